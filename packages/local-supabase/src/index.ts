@@ -1,0 +1,107 @@
+/**
+ * IMPORTANT: a development and test dependency only. Production code talks to a
+ * hosted Supabase project; nothing under apps/ or packages/core may import this.
+ */
+import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+
+import { createAuthService } from './auth/service.ts'
+import { findProjectRoot, readProjectConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import type { Database } from './db/database.ts'
+import { createGateway } from './http/server.ts'
+import type { ServerConfig, ServiceContext } from './http/types.ts'
+import { makeKeys } from './keys.ts'
+import type { Keys } from './keys.ts'
+import { createRestService } from './rest/service.ts'
+import { createStorageService } from './storage/service.ts'
+
+export type LocalSupabaseOptions = {
+  /** Port to listen on; 0 picks a free one. Default: `[api] port` of config.toml (54321). */
+  port?: number
+  host?: string
+  /**
+   * Where data lives between runs (the database and Storage bodies). `null` runs
+   * wholly in memory, as tests do. Default: `<project>/.local-supabase/data`.
+   */
+  dataDir?: string | null
+  /** The folder that holds `supabase/`. Default: found by walking up from the working directory. */
+  projectRoot?: string
+  jwtSecret?: string
+  /** Overrides `[auth] enable_signup`. */
+  signupEnabled?: boolean
+  /** Overrides `[auth] jwt_expiry` (seconds). */
+  jwtExpiry?: number
+  /** Overrides `[auth] refresh_token_reuse_interval` (seconds). */
+  refreshTokenReuseInterval?: number
+  /** Receives log lines (recovery links, errors). Default: stderr. */
+  log?: (line: string) => void
+}
+
+export type LocalSupabase = Keys & {
+  url: string
+  db: Database
+  config: ServerConfig
+  startupMs: number
+  stop(): Promise<void>
+}
+
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const started = performance.now()
+  const projectRoot = options.projectRoot ?? findProjectRoot(process.cwd())
+  const supabaseDir = projectRoot ? join(projectRoot, 'supabase') : undefined
+  const project = readProjectConfig(supabaseDir)
+  const workDir = projectRoot ? join(projectRoot, '.local-supabase') : undefined
+  const dataDir = options.dataDir === undefined ? (workDir && join(workDir, 'data')) : (options.dataDir ?? undefined)
+  const log = options.log ?? ((line: string) => process.stderr.write(`[local-supabase] ${line}\n`))
+
+  const db = await openDatabase({
+    dataDir: dataDir ? join(dataDir, 'pg') : undefined,
+    cacheDir: workDir ? join(workDir, 'cache') : undefined,
+    migrationsDir: supabaseDir && join(supabaseDir, 'migrations'),
+    seedFile: supabaseDir && join(supabaseDir, 'seed.sql'),
+  })
+  const keys = await makeKeys(options.jwtSecret)
+  const host = options.host ?? '127.0.0.1'
+  const config: ServerConfig = {
+    apiUrl: '',
+    jwtExpiry: options.jwtExpiry ?? project.jwtExpiry,
+    refreshTokenRotation: project.refreshTokenRotation,
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? project.refreshTokenReuseInterval,
+    signupEnabled: options.signupEnabled ?? project.signupEnabled,
+    minimumPasswordLength: project.minimumPasswordLength,
+    siteUrl: project.siteUrl,
+    maxRows: project.maxRows,
+    storageDir: dataDir ? join(dataDir, 'storage') : undefined,
+    storageFileSizeLimit: project.storageFileSizeLimit,
+    log,
+  }
+  const context: ServiceContext = { db, keys, config }
+  const server = createGateway(context, [
+    { prefix: '/rest/v1', service: createRestService(context) },
+    { prefix: '/auth/v1', service: createAuthService(context) },
+    { prefix: '/storage/v1', service: createStorageService(context) },
+  ])
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? project.apiPort, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  config.apiUrl = `http://${shownHost}:${port}`
+
+  return {
+    ...keys,
+    url: config.apiUrl,
+    db,
+    config,
+    startupMs: performance.now() - started,
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}
+
+export { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, signJwt } from './keys.ts'

@@ -1,0 +1,95 @@
+/**
+ * Shared set-up for the contract suites: one server per test file, driven by the
+ * unmodified supabase-js over real HTTP.
+ *
+ * Against a hosted project: set SUPABASE_URL, SUPABASE_ANON_KEY and
+ * SUPABASE_SERVICE_ROLE_KEY, and the same suites run there (the tests that need
+ * to control the server, such as a custom JWT secret, say why they are skipped).
+ */
+import { randomUUID } from 'node:crypto'
+
+import { createClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+import { startLocalSupabase } from '../src/index.ts'
+import type { LocalSupabase, LocalSupabaseOptions } from '../src/index.ts'
+
+export const isHosted = Boolean(
+  process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY && process.env.SUPABASE_SERVICE_ROLE_KEY,
+)
+
+export type Harness = {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  /** The running local server, or undefined against a hosted project. */
+  local: LocalSupabase | undefined
+  /** A client with no session (the anon role). */
+  anon: SupabaseClient
+  /** A client with the service-role key (bypasses RLS). */
+  service: SupabaseClient
+  /** A fresh client with its own in-memory session store. */
+  client(key?: string): SupabaseClient
+  /** Creates a confirmed user (optionally staff) and returns a client signed in as them. */
+  signedInUser(options?: { staff?: boolean }): Promise<{ client: SupabaseClient; email: string; password: string; id: string }>
+  stop(): Promise<void>
+}
+
+export async function startHarness(options: LocalSupabaseOptions = {}): Promise<Harness> {
+  let local: LocalSupabase | undefined
+  let url: string
+  let anonKey: string
+  let serviceRoleKey: string
+  if (isHosted) {
+    url = process.env.SUPABASE_URL ?? ''
+    anonKey = process.env.SUPABASE_ANON_KEY ?? ''
+    serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? ''
+  } else {
+    local = await startLocalSupabase({ port: 0, dataDir: null, log: () => {}, ...options })
+    url = local.url
+    anonKey = local.anonKey
+    serviceRoleKey = local.serviceRoleKey
+  }
+  const client = (key = anonKey) =>
+    createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+  const service = client(serviceRoleKey)
+  const createdUsers: string[] = []
+
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    local,
+    anon: client(),
+    service,
+    client,
+    async signedInUser({ staff = false } = {}) {
+      const email = `user-${randomUUID()}@example.test`
+      const password = `pw-${randomUUID()}`
+      const created = await service.auth.admin.createUser({ email, password, email_confirm: true })
+      if (created.error || !created.data.user) throw created.error ?? new Error('createUser returned no user')
+      const id = created.data.user.id
+      createdUsers.push(id)
+      if (staff) {
+        const added = await service.from('admin_users').insert({ user_id: id })
+        if (added.error) throw added.error
+      }
+      const signedIn = client()
+      const result = await signedIn.auth.signInWithPassword({ email, password })
+      if (result.error) throw result.error
+      return { client: signedIn, email, password, id }
+    },
+    async stop() {
+      if (isHosted) {
+        for (const id of createdUsers) await service.auth.admin.deleteUser(id)
+      }
+      await local?.stop()
+    },
+  }
+}
+
+/** For tests that need to control the server itself; prints why they do not run against a hosted project. */
+export function localOnly(reason: string): boolean {
+  if (isHosted) console.log(`[skipped against a hosted project] ${reason}`)
+  return !isHosted
+}

@@ -1,0 +1,28 @@
+-- Local development only (`supabase db reset`, and the embedded local server).
+-- Never pushed to a hosted project: add real staff there with `pnpm staff:add EMAIL`.
+--
+-- The seeded staff login:  staff@club.local / club-staff-2026
+-- A second, ordinary account (signed up, not staff): parent@club.local / club-parent-2026
+
+insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+values
+  ('00000000-0000-4000-8000-000000000001', '00000000-0000-0000-0000-000000000000', 'authenticated',
+   'authenticated', 'staff@club.local', extensions.crypt('club-staff-2026', extensions.gen_salt('bf', 10)),
+   now(), '{"provider":"email","providers":["email"]}', '{"display_name":"Club Director"}', now(), now()),
+  ('00000000-0000-4000-8000-000000000002', '00000000-0000-0000-0000-000000000000', 'authenticated',
+   'authenticated', 'parent@club.local', extensions.crypt('club-parent-2026', extensions.gen_salt('bf', 10)),
+   now(), '{"provider":"email","providers":["email"]}', '{"display_name":"A Parent"}', now(), now())
+on conflict (id) do nothing;
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select gen_random_uuid(), u.id::text, u.id,
+       json_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true)::jsonb,
+       'email', now(), now(), now()
+from auth.users u
+where u.id in ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002')
+on conflict (provider_id, provider) do nothing;
+
+insert into public.admin_users (user_id)
+values ('00000000-0000-4000-8000-000000000001')
+on conflict (user_id) do nothing;
