@@ -1,0 +1,6 @@
+/**
+ * IMPORTANT: apps create the backend client here and hand it to the content and
+ * auth providers. Nothing else in an app talks to Supabase.
+ */
+export { createBackendClient } from '../backend/client.ts'
+export type { BackendClient, BackendConfig } from '../backend/client.ts'

@@ -1,0 +1,63 @@
+// `pnpm staff:add EMAIL [--password PW] [--remove]`
+//
+// Puts a user on (or takes them off) the staff allow-list, public.admin_users.
+// Signing up never grants editing rights; this command, run by someone holding the
+// service-role key, is how a person becomes staff. With --password, a user that does
+// not exist yet is created (confirmed).
+//
+// Target: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the local backend by default.
+import { parseArgs } from 'node:util'
+
+import { createClient } from '@supabase/supabase-js'
+
+import { DEFAULT_SERVICE_ROLE_KEY } from '@club/local-supabase'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { password: { type: 'string' }, remove: { type: 'boolean', default: false } },
+})
+const email = positionals[0]?.trim().toLowerCase()
+if (!email || !email.includes('@')) {
+  console.error('Usage: pnpm staff:add EMAIL [--password PASSWORD] [--remove]')
+  process.exit(2)
+}
+
+const url = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321'
+const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY
+const admin = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } })
+
+async function findUser(address: string) {
+  for (let page = 1; ; page++) {
+    const { data, error } = await admin.auth.admin.listUsers({ page, perPage: 200 })
+    if (error) throw new Error(`Could not list users at ${url}: ${error.message}`)
+    const user = data.users.find((u) => u.email?.toLowerCase() === address)
+    if (user) return user
+    if (data.users.length < 200) return undefined
+  }
+}
+
+try {
+  let user = await findUser(email)
+  if (!user && values.password && !values.remove) {
+    const created = await admin.auth.admin.createUser({ email, password: values.password, email_confirm: true })
+    if (created.error) throw new Error(`Could not create ${email}: ${created.error.message}`)
+    user = created.data.user
+    console.log(`Created the account ${email}.`)
+  }
+  if (!user) {
+    console.error(`No account for ${email} at ${url}. Ask them to sign up first, or pass --password to create it.`)
+    process.exit(1)
+  }
+  if (values.remove) {
+    const { error } = await admin.from('admin_users').delete().eq('user_id', user.id)
+    if (error) throw new Error(error.message)
+    console.log(`${email} is no longer staff.`)
+  } else {
+    const { error } = await admin.from('admin_users').upsert({ user_id: user.id }, { ignoreDuplicates: true })
+    if (error) throw new Error(error.message)
+    console.log(`${email} is now staff and can edit the site.`)
+  }
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
