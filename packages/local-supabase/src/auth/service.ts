@@ -1,5 +1,93 @@
-import type { Service, ServiceContext } from '../http/types.ts'
+import type { Service, ServiceContext, ServiceRequest, ServiceResponse } from '../http/types.ts'
+import { AuthError, OAuthError, errorResponse, notFound } from './errors.ts'
+import { getUser, logout, signup, token, updateCurrentUser } from './handlers/account.ts'
+import {
+  createUserAsAdmin,
+  deleteUserAsAdmin,
+  getUserAsAdmin,
+  listUsers,
+  updateUserAsAdmin,
+} from './handlers/admin.ts'
+import { generateLink, otp, recover, verifyGet, verifyPost } from './handlers/links.ts'
+import { authorize, health, jwks, notSupportedLocally, settings } from './handlers/misc.ts'
 
-export function createAuthService(_context: ServiceContext): Service {
-  return async () => ({ status: 501, json: { message: 'not implemented' } })
+type Handler = (
+  context: ServiceContext,
+  request: ServiceRequest,
+  param: string,
+) => Promise<ServiceResponse> | ServiceResponse
+
+type Route = { method: string; path: RegExp; handler: Handler }
+
+const route = (method: string, path: string, handler: Handler): Route => ({
+  method,
+  // `{id}` captures one path segment; everything else matches literally.
+  path: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{id}', '([^/]+)')}$`),
+  handler,
+})
+
+const ROUTES: Route[] = [
+  route('GET', '/health', () => health()),
+  route('GET', '/settings', (context) => settings(context)),
+  route('GET', '/.well-known/jwks.json', () => jwks()),
+  route('POST', '/signup', signup),
+  route('POST', '/token', token),
+  route('POST', '/logout', logout),
+  route('GET', '/user', getUser),
+  route('PUT', '/user', updateCurrentUser),
+  route('POST', '/recover', recover),
+  route('POST', '/otp', otp),
+  route('POST', '/magiclink', otp),
+  route('POST', '/verify', verifyPost),
+  route('GET', '/verify', verifyGet),
+  route('GET', '/authorize', () => authorize()),
+  route('POST', '/resend', () =>
+    notSupportedLocally('Resending confirmation messages (sign-ups are confirmed at once)'),
+  ),
+  route('POST', '/invite', () =>
+    notSupportedLocally('Inviting users (create them with POST /admin/users)'),
+  ),
+  route('GET', '/reauthenticate', () => notSupportedLocally('Reauthentication')),
+  route('POST', '/admin/generate_link', generateLink),
+  route('GET', '/admin/users', listUsers),
+  route('POST', '/admin/users', createUserAsAdmin),
+  route('GET', '/admin/users/{id}', getUserAsAdmin),
+  route('PUT', '/admin/users/{id}', updateUserAsAdmin),
+  route('DELETE', '/admin/users/{id}', deleteUserAsAdmin),
+]
+
+function match(method: string, path: string): { handler: Handler; param: string } | undefined {
+  const effective = method === 'HEAD' ? 'GET' : method
+  for (const candidate of ROUTES) {
+    if (candidate.method !== effective) continue
+    const found = candidate.path.exec(path)
+    if (found) return { handler: candidate.handler, param: decodeURIComponent(found[1] ?? '') }
+  }
+  return undefined
+}
+
+/** The GoTrue-compatible `/auth/v1` service (wire contract §2). */
+export function createAuthService(context: ServiceContext): Service {
+  return async (request) => {
+    const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path
+    try {
+      const found = match(request.method, path)
+      if (!found) throw notFound('not_found', `Not Found: ${request.method} ${path}`)
+      return await found.handler(context, request, found.param)
+    } catch (error) {
+      if (error instanceof AuthError || error instanceof OAuthError)
+        return errorResponse(request, error)
+      context.config.log(
+        `auth: ${request.method} ${path} failed: ${(error as Error).stack ?? String(error)}`,
+      )
+      return errorResponse(
+        request,
+        new AuthError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        ),
+      )
+    }
+  }
 }

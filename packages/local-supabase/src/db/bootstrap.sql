@@ -104,6 +104,16 @@ create table auth.refresh_tokens (
 );
 create index refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
+-- How each session was authenticated: the auth service re-mints the `amr` claim from it on refresh.
+create table auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions(id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
 create function auth.uid() returns uuid language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),
