@@ -1,0 +1,101 @@
+/*
+ * The club's facts and rules as typed constants (spec §1 and §9). Sample content is written
+ * from these, so a page that needs a figure can read it here rather than parse it out of text.
+ */
+
+/** Who the club is. The spec does not name the club; `name` is a neutral placeholder. */
+export const CLUB = {
+  name: 'Youth Baseball & Softball Club',
+  foundedYear: 1952,
+  serviceArea: 'Montgomery County and Washington, D.C.',
+} as const
+
+/** The season the sample rosters are written for (sets the players' graduation years). */
+export const ROSTER_SEASON_YEAR = 2026
+
+/** The tryout fee charged by the competitive programs. */
+export const TRYOUT_FEE = {
+  amountUsd: 20,
+  display: '$20',
+  refundable: false,
+  programs: ['select', 'flash-softball', 'big-train', 'dmv-prospects'],
+} as const
+
+/** The fee note every tryouts panel shows. */
+export const TRYOUT_FEE_NOTE = `A ${TRYOUT_FEE.display} nonrefundable tryout fee is due when you register for tryouts.`
+
+/** The weather policy's rules. Times are as shown to visitors. */
+export const WEATHER_POLICY = {
+  /** Montgomery County posts its field decisions by this time on weekdays... */
+  countyWeekdayDecision: '3:00 PM',
+  /** ...and by this time on weekends. */
+  countyWeekendDecision: '9:00 AM',
+  /** The league posts its own cancellations by this time. */
+  leagueCancellationsBy: '8:00 AM',
+  /** A posted league cancellation is not reversed. */
+  leagueCancellationsAreFinal: true,
+  /** Minutes without lightning or thunder before play resumes. */
+  lightningWaitMinutes: 15,
+  /** Weather cancellations are not refunded. */
+  refundsForWeatherCancellations: false,
+} as const
+
+/** Programs with their age ranges and fees as shown to visitors (spec §9). */
+export const PROGRAM_FACTS = {
+  'tee-ball': { name: 'Tee Ball', ageRange: 'Ages 4–6', fee: '$150' },
+  recreation: { name: 'Recreation Baseball', ageRange: 'Ages 7–12', fee: '$200–$300' },
+  // The spec gives no age range for recreation softball; it mirrors recreation baseball.
+  'recreation-softball': { name: 'Recreation Softball', ageRange: 'Ages 7–12', fee: '$175–$250' },
+  select: { name: 'Select', ageRange: '9U–14U', fee: null },
+  'flash-softball': { name: 'Flash Fastpitch Softball', ageRange: '10U–18U', fee: null },
+  'big-train': { name: 'Big Train', ageRange: '13U–17U', fee: null },
+  'dmv-prospects': { name: 'DMV Prospects', ageRange: 'High school', fee: null },
+} as const
+
+/** Tee Ball's season format. */
+export const TEE_BALL = {
+  weeks: 8,
+  season: 'spring',
+  practiceMinutes: 60,
+  gameDay: 'Saturday',
+  playersPerTeam: { min: 8, max: 10 },
+} as const
+
+/** Recreation seasons. */
+export const RECREATION_SEASONS = {
+  spring: 'April–June',
+  fall: 'September–October',
+} as const
+
+/** The three sample camp and clinic prices. */
+export const CAMP_PRICES = ['$350', '$200', '$150'] as const
+
+/** The Legacy and Impact figures, in display order. */
+export const LEGACY_FACTS = [
+  { id: 'years', value: '30+', label: 'Years' },
+  { id: 'invested', value: '$3M', label: 'Invested in Fields' },
+  { id: 'fields', value: '15+', label: 'Fields' },
+  { id: 'mlb-draft-picks', value: '5', label: 'MLB Draft Picks' },
+  { id: 'college-commits', value: '150+', label: 'College Commits' },
+  { id: 'players', value: '3,000+', label: 'Players Annually' },
+] as const
+
+/** How many placeholder players each sample team has, and their sample weights (lbs). */
+export const SAMPLE_ROSTER = {
+  size: 15,
+  minWeight: 150,
+  maxWeight: 189,
+} as const
+
+/** The number of members on the rules committee. */
+export const RULES_COMMITTEE_SIZE = 6
+
+/**
+ * The date window of the sample alerts. It is deliberately unbounded in practice, so the samples
+ * show whatever the current date, with no clock read at import; the first alert an editor saves
+ * replaces them all.
+ */
+export const SAMPLE_ALERT_WINDOW = {
+  startDate: '2000-01-01T00:00:00.000Z',
+  endDate: '9999-12-31T23:59:59.999Z',
+} as const

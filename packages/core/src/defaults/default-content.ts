@@ -1,0 +1,58 @@
+import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import { defaultAboutContent } from './about-content.ts'
+import { defaultAdminProfile } from './admin-profile.ts'
+import { defaultAdminReminders } from './admin-reminders.ts'
+import { defaultAdminSettings } from './admin-settings.ts'
+import { defaultAlerts } from './alerts.ts'
+import { defaultAlumni } from './alumni.ts'
+import { defaultClinics } from './clinics.ts'
+import { defaultFieldsContent } from './fields-content.ts'
+import { defaultHomeContent } from './home-content.ts'
+import { defaultLegacyStats } from './legacy-stats.ts'
+import { defaultNewsPosts } from './news-posts.ts'
+import { defaultPhotoLibrary } from './photo-library.ts'
+import { defaultProgramCards } from './program-cards.ts'
+import { defaultProgramsContent } from './programs-content.ts'
+import { defaultQuickLinks } from './quick-links.ts'
+import { defaultRulesAndFaqContent } from './rules-and-faq-content.ts'
+import { defaultStaff } from './staff.ts'
+import { defaultTeams } from './teams.ts'
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+/**
+ * The built-in sample content, one document per key. Frozen, so an accidental in-place edit
+ * fails loudly instead of changing the defaults for the rest of the session; use
+ * {@link defaultFor} for a copy you may change.
+ */
+export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
+  content: defaultHomeContent,
+  alerts: defaultAlerts,
+  newsPosts: defaultNewsPosts,
+  legacyStats: defaultLegacyStats,
+  photoLibrary: defaultPhotoLibrary,
+  aboutContent: defaultAboutContent,
+  clinics: defaultClinics,
+  teams: defaultTeams,
+  alumni: defaultAlumni,
+  programsContent: defaultProgramsContent,
+  programCards: defaultProgramCards,
+  fieldsContent: defaultFieldsContent,
+  quickLinks: defaultQuickLinks,
+  rulesAndFaqContent: defaultRulesAndFaqContent,
+  staff: defaultStaff,
+  adminSettings: defaultAdminSettings,
+  adminProfile: defaultAdminProfile,
+  adminReminders: defaultAdminReminders,
+})
+
+/** A fresh, changeable copy of the sample document for `key`. */
+export function defaultFor<K extends ContentKey>(key: K): ContentDocuments[K] {
+  return structuredClone(DEFAULT_CONTENT[key])
+}

@@ -1,0 +1,50 @@
+import type { HomeContent } from '../entities/home-content.ts'
+import { CLUB, LEGACY_FACTS } from './constants.ts'
+import { IMAGES } from './images.ts'
+
+/** Sample home page content. */
+export const defaultHomeContent: HomeContent = {
+  hero: {
+    title: 'Youth Baseball & Softball Since 1952',
+    subtitle: `Tee Ball to high-school showcase teams for families across ${CLUB.serviceArea}.`,
+    buttonText: 'Explore Programs',
+    buttonLink: '/programs',
+    imageUrl: IMAGES.homeHero,
+    imageAlt: 'A youth baseball diamond at sunset, seen from behind home plate',
+  },
+  legacyImpact: {
+    title: 'Our Legacy & Impact',
+    description: `Since ${CLUB.foundedYear} the club has grown from a few neighbourhood teams into a community league, investing in fields, coaches and players at every level.`,
+    stats: LEGACY_FACTS.map((fact) => ({ number: fact.value, label: fact.label })),
+  },
+  homeOf: {
+    title: 'Home of the',
+    teams: [
+      { name: 'Big Train', logo: IMAGES.teamLogos.bigTrain, link: '/programs/big-train' },
+      { name: 'Flash Softball', logo: IMAGES.teamLogos.flash, link: '/programs/flash-softball' },
+      {
+        name: 'DMV Prospects',
+        logo: IMAGES.teamLogos.dmvProspects,
+        link: '/programs/dmv-prospects',
+      },
+      { name: 'Select', logo: IMAGES.teamLogos.select, link: '/programs/select' },
+    ],
+  },
+  support: {
+    title: 'Support Youth Baseball & Softball',
+    description:
+      'Donations and sponsorships keep fees low, fund financial aid and maintain the fields our players call home.',
+    buttons: [
+      { text: 'Donate', link: '/donate', variant: 'primary' },
+      { text: 'Become a Sponsor', link: '/sponsors', variant: 'secondary' },
+    ],
+  },
+  footer: {
+    // Platform addresses only: the club's own accounts are set by staff.
+    socialLinks: {
+      twitter: 'https://twitter.com/',
+      facebook: 'https://www.facebook.com/',
+      instagram: 'https://www.instagram.com/',
+    },
+  },
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import {
+  idSchema,
+  isoDateTimeSchema,
+  linkOrEmptySchema,
+  patternString,
+  shortTextSchema,
+  textSchema,
+} from './common.ts'
+import { uniqueArray, withNeutral } from './tolerance.ts'
+
+/** `status` alerts report game or field status; `general` alerts carry any other news. */
+export const ALERT_CATEGORIES = ['status', 'general'] as const
+/** What an alert is about; pages choose its colour and icon from this. */
+export const ALERT_TYPES = ['weather', 'registration', 'urgent'] as const
+/** Status types the admin screen offers; stored values are not limited to these. */
+export const KNOWN_STATUS_TYPES = ['game-on', 'game-off', 'delayed'] as const
+
+/** A status such as `game-on`, `game-off` or `delayed` (lower-case words joined by hyphens). */
+export const statusTypeSchema = patternString(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  50,
+  'Invalid status type',
+)
+
+/**
+ * The page an alert is limited to. The sample content uses route paths such as `/fields`;
+ * a page key such as `fields` is accepted too, and matching is left to the alert rules.
+ */
+export const targetPageSchema = patternString(
+  /^\/?[A-Za-z0-9_-]*(?:\/[A-Za-z0-9_-]+)*$/,
+  200,
+  'Invalid target page',
+)
+
+/**
+ * A site alert (spec §3). It shows while `isActive` is true and the current time lies between
+ * `startDate` and `endDate` (ISO 8601); `targetPage`, when present, limits it to one page.
+ * `status_type` is set for `status` alerts (e.g. `game-on`) and is normally null for `general`.
+ * `link` and `linkText` are `''` when the alert has no link.
+ */
+export const alertSchema = z.object({
+  id: idSchema,
+  alert_category: z.enum(ALERT_CATEGORIES),
+  status_type: withNeutral(statusTypeSchema.nullable(), null),
+  type: z.enum(ALERT_TYPES),
+  title: shortTextSchema,
+  message: textSchema,
+  startDate: isoDateTimeSchema,
+  endDate: isoDateTimeSchema,
+  isActive: z.boolean(),
+  isPinned: withNeutral(z.boolean(), false),
+  link: withNeutral(linkOrEmptySchema, ''),
+  linkText: withNeutral(shortTextSchema, ''),
+  targetPage: targetPageSchema.optional(),
+})
+
+/** All alerts (content key `alerts`), unique by id. */
+export const alertsSchema = uniqueArray(alertSchema, { id: (alert) => alert.id }, 500)
+
+/** A site alert (spec §3). */
+export type Alert = z.infer<typeof alertSchema>
+/** `status` or `general`. */
+export type AlertCategory = (typeof ALERT_CATEGORIES)[number]
+/** `weather`, `registration` or `urgent`. */
+export type AlertType = (typeof ALERT_TYPES)[number]

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+
+/*
+ * Building blocks shared by the content schemas. Lengths are capped so that a huge stored
+ * string is rejected (and repaired) instead of being rendered, and every check is a single
+ * linear pass, so that validation time stays proportional to the input.
+ */
+
+/** Longest title, label or name. */
+export const MAX_SHORT_TEXT = 300
+/** Longest plain-text paragraph or description. */
+export const MAX_TEXT = 10_000
+/** Longest HTML fragment (list item, weather-policy section, reminder). */
+export const MAX_HTML = 50_000
+/** Longest link or image address. */
+export const MAX_URL = 2_048
+
+/** A string of at most `max` characters that matches `pattern` (tested only when short enough). */
+export function patternString(pattern: RegExp, max: number, message: string) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => value.length <= max && pattern.test(value), { message })
+}
+
+/** Identifier of an item inside a document: letters, digits, `-` and `_` (uuids and nanoids fit). */
+export const idSchema = patternString(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 100, 'Invalid id')
+
+/** A URL slug: lower-case words joined by single hyphens. */
+export const slugSchema = patternString(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 100, 'Invalid slug')
+
+/** A title, label or name. */
+export const shortTextSchema = z.string().max(MAX_SHORT_TEXT)
+
+/** A plain-text paragraph or description. */
+export const textSchema = z.string().max(MAX_TEXT)
+
+/** Paragraphs of plain text, in order. */
+export const paragraphsSchema = z.array(textSchema).max(200)
+
+/** An HTML fragment. Stored as written; pages sanitize it when they render it. */
+export const htmlSchema = z.string().max(MAX_HTML)
+
+// Root-relative paths (not protocol-relative `//host` or the `/\host` browsers treat alike),
+// in-page anchors, web addresses, and mail and phone links. Never `javascript:` or `data:`.
+const SAFE_CHARS = String.raw`[^\s<>"'\x60\\]`
+const PATH = String.raw`\/(?![\/\\])${SAFE_CHARS}*`
+const WEB = String.raw`https?:\/\/${SAFE_CHARS}+`
+const LINK = new RegExp(
+  String.raw`^(?:${PATH}|#[A-Za-z][\w-]*|${WEB}|mailto:${SAFE_CHARS}+|tel:\+?[0-9 ().-]+)$`,
+)
+const LINK_OR_EMPTY = new RegExp(`^(?:${LINK.source.slice(1, -1)})?$`)
+const IMAGE = new RegExp(String.raw`^(?:${PATH}|${WEB})$`)
+const IMAGE_OR_EMPTY = new RegExp(`^(?:${IMAGE.source.slice(1, -1)})?$`)
+
+/**
+ * Where a link may point: a site path such as `/programs` or `/rules-faq#weather-policy`, an
+ * `#anchor`, an `http(s)` address, or a `mailto:`/`tel:` link.
+ */
+export const linkSchema = patternString(LINK, MAX_URL, 'Invalid link')
+
+/** A link, or `''` for "no link". */
+export const linkOrEmptySchema = patternString(LINK_OR_EMPTY, MAX_URL, 'Invalid link')
+
+/** Where an image comes from: a site path such as `/images/logo.svg`, or an `http(s)` address. */
+export const imageSrcSchema = patternString(IMAGE, MAX_URL, 'Invalid image address')
+
+/** An image address, or `''` for "no image" (pages then show a placeholder). */
+export const imageSrcOrEmptySchema = patternString(IMAGE_OR_EMPTY, MAX_URL, 'Invalid image address')
+
+/** A CSS colour in hex notation: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
+export const hexColorSchema = patternString(
+  /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+  9,
+  'Invalid colour',
+)
+
+/**
+ * A list of CSS class names (e.g. `text-slate-800 font-bold`), or `''`. Quotes, angle brackets,
+ * semicolons and parentheses are refused so a class can never break out of its attribute.
+ */
+export const classListSchema = patternString(
+  /^[A-Za-z0-9_:\-/[\]#.% ]*$/,
+  MAX_SHORT_TEXT,
+  'Invalid class list',
+)
+
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number)
+  if (year === undefined || month === undefined || day === undefined) return false
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDateSchema = z
+  .string()
+  .max(10)
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), {
+    message: 'Invalid date (expected YYYY-MM-DD)',
+  })
+
+/**
+ * A date and time in ISO 8601 form, e.g. `2026-05-01T14:00:00.000Z`. A value without an offset
+ * (as a `datetime-local` input produces) is read in the visitor's time zone.
+ */
+export const isoDateTimeSchema = z
+  .string()
+  .max(40)
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?$/.test(
+        value,
+      ) &&
+      isCalendarDate(value) &&
+      Number.isFinite(Date.parse(value)),
+    { message: 'Invalid date and time (expected ISO 8601)' },
+  )
+
+/** A time of day as shown to visitors, e.g. `3:00 PM`. */
+export const timeOfDaySchema = patternString(
+  /^(?:1[0-2]|[1-9]):[0-5]\d (?:AM|PM)$/,
+  8,
+  'Invalid time (expected e.g. 3:00 PM)',
+)
+
+/** An e-mail address, or `''`. Deliberately loose: the mail server is the real judge. */
+export const emailOrEmptySchema = patternString(
+  /^(?:[^\s@<>"']+@[^\s@<>"'.]+(?:\.[^\s@<>"'.]+)+)?$/,
+  254,
+  'Invalid e-mail address',
+)
+
+/** A phone number as typed (digits, spaces, `+ ( ) - .`), or `''`. */
+export const phoneOrEmptySchema = patternString(/^[0-9 +().-]*$/, 40, 'Invalid phone number')
+
+/** Button styles that content may ask for. */
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline'] as const
+/** How a content button is styled. */
+export const buttonVariantSchema = z.enum(BUTTON_VARIANTS)
+/** How a content button is styled. */
+export type ButtonVariant = z.infer<typeof buttonVariantSchema>

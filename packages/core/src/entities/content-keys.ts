@@ -1,0 +1,101 @@
+import type { z } from 'zod'
+import { aboutContentSchema, type AboutContent } from './about-content.ts'
+import { adminProfileSchema, type AdminProfile } from './admin-profile.ts'
+import { adminRemindersSchema, type AdminReminder } from './admin-reminder.ts'
+import { adminSettingsSchema, type AdminSettings } from './admin-settings.ts'
+import { alertsSchema, type Alert } from './alert.ts'
+import { alumniSchema, type Alumni } from './alumni.ts'
+import { clinicsSchema, type Clinic } from './clinic.ts'
+import { fieldsContentSchema, type FieldsContent } from './fields-content.ts'
+import { homeContentSchema, type HomeContent } from './home-content.ts'
+import { legacyStatsSchema, type LegacyStat } from './legacy-stat.ts'
+import { newsPostsSchema, type NewsPost } from './news-post.ts'
+import { photoLibrarySchema, type PhotoLibrary } from './photo-library.ts'
+import { programCardsSchema, type ProgramCard } from './program-card.ts'
+import { programsContentSchema, type ProgramsContent } from './program-content.ts'
+import { quickLinksSchema, type QuickLink } from './quick-link.ts'
+import { rulesAndFaqContentSchema, type RulesAndFaqContent } from './rules-and-faq.ts'
+import { staffSchema, type StaffMember } from './staff.ts'
+import { teamsSchema, type Teams } from './team.ts'
+
+/** Keys loaded first, in one request, before anything else (spec §3). */
+export const VITAL_KEYS = ['content', 'alerts', 'newsPosts', 'legacyStats'] as const
+
+/** Keys loaded in the background about a second later, in the spec's order. */
+export const BACKGROUND_KEYS = [
+  'photoLibrary',
+  'aboutContent',
+  'clinics',
+  'teams',
+  'alumni',
+  'programsContent',
+  'programCards',
+  'fieldsContent',
+  'quickLinks',
+  'rulesAndFaqContent',
+  'staff',
+  'adminSettings',
+  'adminProfile',
+  'adminReminders',
+] as const
+
+/** Every content key: the vital ones, then the background ones. */
+export const CONTENT_KEYS = [...VITAL_KEYS, ...BACKGROUND_KEYS] as const
+
+/** The key of one stored content document. */
+export type ContentKey = (typeof CONTENT_KEYS)[number]
+/** A key loaded first. */
+export type VitalKey = (typeof VITAL_KEYS)[number]
+/** A key loaded in the background. */
+export type BackgroundKey = (typeof BACKGROUND_KEYS)[number]
+
+/** The document stored under each content key. */
+export interface ContentDocuments {
+  content: HomeContent
+  alerts: Alert[]
+  newsPosts: NewsPost[]
+  legacyStats: LegacyStat[]
+  photoLibrary: PhotoLibrary
+  aboutContent: AboutContent
+  clinics: Clinic[]
+  teams: Teams
+  alumni: Alumni
+  programsContent: ProgramsContent
+  programCards: ProgramCard[]
+  fieldsContent: FieldsContent
+  quickLinks: QuickLink[]
+  rulesAndFaqContent: RulesAndFaqContent
+  staff: StaffMember[]
+  adminSettings: AdminSettings
+  adminProfile: AdminProfile
+  adminReminders: AdminReminder[]
+}
+
+/** The schema of each content key's document. */
+export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]> } = {
+  content: homeContentSchema,
+  alerts: alertsSchema,
+  newsPosts: newsPostsSchema,
+  legacyStats: legacyStatsSchema,
+  photoLibrary: photoLibrarySchema,
+  aboutContent: aboutContentSchema,
+  clinics: clinicsSchema,
+  teams: teamsSchema,
+  alumni: alumniSchema,
+  programsContent: programsContentSchema,
+  programCards: programCardsSchema,
+  fieldsContent: fieldsContentSchema,
+  quickLinks: quickLinksSchema,
+  rulesAndFaqContent: rulesAndFaqContentSchema,
+  staff: staffSchema,
+  adminSettings: adminSettingsSchema,
+  adminProfile: adminProfileSchema,
+  adminReminders: adminRemindersSchema,
+}
+
+const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
+
+/** True when `key` names a content document. */
+export function isContentKey(key: unknown): key is ContentKey {
+  return typeof key === 'string' && KEY_SET.has(key)
+}

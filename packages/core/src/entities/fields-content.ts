@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import {
+  idSchema,
+  imageSrcSchema,
+  isoDateTimeSchema,
+  linkOrEmptySchema,
+  linkSchema,
+  shortTextSchema,
+  textSchema,
+  timeOfDaySchema,
+} from './common.ts'
+import { uniqueArray, withNeutral } from './tolerance.ts'
+
+/** Whether a field is playable: `check-back` means a decision is pending. */
+export const FIELD_STATUSES = ['open', 'closed', 'check-back'] as const
+
+/**
+ * A field the club plays on. Beyond the spec's id, name and address: a map link, its status,
+ * why (`''` when there is nothing to say) and when the status last changed (ISO 8601).
+ */
+export const fieldSchema = z.object({
+  id: idSchema,
+  name: shortTextSchema,
+  address: shortTextSchema,
+  mapLink: linkSchema.optional(),
+  status: withNeutral(z.enum(FIELD_STATUSES), 'check-back'),
+  statusReason: withNeutral(shortTextSchema, ''),
+  statusUpdatedAt: withNeutral(isoDateTimeSchema.nullable(), null),
+})
+
+/** An image in the Facilities slider. */
+export const fieldSliderImageSchema = z.object({
+  src: imageSrcSchema,
+  alt: withNeutral(shortTextSchema, ''),
+})
+
+/**
+ * When weather decisions are posted, as shown on the Facilities page: the county's field
+ * decisions on weekdays and weekends, and the league's own cancellations.
+ */
+export const weatherPostingTimesSchema = z.object({
+  countyWeekdayDecision: timeOfDaySchema,
+  countyWeekendDecision: timeOfDaySchema,
+  leagueCancellationsBy: timeOfDaySchema,
+})
+
+/**
+ * Facilities page content (content key `fieldsContent`): intro text, a directions link, the
+ * fields with their status, the slider images and the weather-decision posting times.
+ */
+export const fieldsContentSchema = z.object({
+  mainText: textSchema,
+  directionsLink: withNeutral(linkOrEmptySchema, ''),
+  fields: uniqueArray(fieldSchema, { id: (field) => field.id }, 200),
+  sliderImages: z.array(fieldSliderImageSchema).max(50),
+  weatherPostingTimes: weatherPostingTimesSchema,
+})
+
+/** Facilities page content. */
+export type FieldsContent = z.infer<typeof fieldsContentSchema>
+/** A field. */
+export type Field = z.infer<typeof fieldSchema>
+/** `open`, `closed` or `check-back`. */
+export type FieldStatus = (typeof FIELD_STATUSES)[number]
+/** Weather-decision posting times. */
+export type WeatherPostingTimes = z.infer<typeof weatherPostingTimesSchema>

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import {
+  buttonVariantSchema,
+  imageSrcSchema,
+  linkOrEmptySchema,
+  linkSchema,
+  shortTextSchema,
+  textSchema,
+} from './common.ts'
+import { withNeutral } from './tolerance.ts'
+
+/** The home page hero. */
+export const heroSchema = z.object({
+  title: shortTextSchema,
+  subtitle: textSchema,
+  buttonText: shortTextSchema,
+  buttonLink: linkSchema,
+  imageUrl: imageSrcSchema,
+  imageAlt: withNeutral(shortTextSchema, ''),
+})
+
+/** One figure in the Legacy and Impact block, e.g. `{ number: '150+', label: 'College commits' }`. */
+export const impactStatSchema = z.object({
+  number: shortTextSchema,
+  label: shortTextSchema,
+})
+
+/** A team shown in the "Home of the" block. */
+export const homeTeamSchema = z.object({
+  name: shortTextSchema,
+  logo: imageSrcSchema,
+  link: linkSchema,
+})
+
+/** A button in the Support block (Donate, Sponsor). */
+export const supportButtonSchema = z.object({
+  text: shortTextSchema,
+  link: linkSchema,
+  variant: withNeutral(buttonVariantSchema, 'primary'),
+})
+
+/** Footer links to the club's social accounts; `''` hides one. */
+export const socialLinksSchema = z.object({
+  twitter: withNeutral(linkOrEmptySchema, ''),
+  facebook: withNeutral(linkOrEmptySchema, ''),
+  instagram: withNeutral(linkOrEmptySchema, ''),
+})
+
+/** Home page content (content key `content`). */
+export const homeContentSchema = z.object({
+  hero: heroSchema,
+  legacyImpact: z.object({
+    title: shortTextSchema,
+    description: textSchema,
+    stats: z.array(impactStatSchema).max(24),
+  }),
+  homeOf: z.object({
+    title: shortTextSchema,
+    teams: z.array(homeTeamSchema).max(24),
+  }),
+  support: z.object({
+    title: shortTextSchema,
+    description: textSchema,
+    buttons: z.array(supportButtonSchema).max(6),
+  }),
+  footer: z.object({
+    socialLinks: socialLinksSchema,
+  }),
+})
+
+/** Home page content (content key `content`). */
+export type HomeContent = z.infer<typeof homeContentSchema>
+/** The home page hero. */
+export type Hero = z.infer<typeof heroSchema>
+/** One figure in the Legacy and Impact block. */
+export type ImpactStat = z.infer<typeof impactStatSchema>
+/** A team shown in the "Home of the" block. */
+export type HomeTeam = z.infer<typeof homeTeamSchema>
+/** A button in the Support block. */
+export type SupportButton = z.infer<typeof supportButtonSchema>
+/** Footer social links. */
+export type SocialLinks = z.infer<typeof socialLinksSchema>

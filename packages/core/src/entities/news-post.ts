@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import {
+  buttonVariantSchema,
+  classListSchema,
+  htmlSchema,
+  idSchema,
+  imageSrcOrEmptySchema,
+  imageSrcSchema,
+  isoDateSchema,
+  linkSchema,
+  shortTextSchema,
+  slugSchema,
+  textSchema,
+} from './common.ts'
+import { uniqueArray, withNeutral } from './tolerance.ts'
+
+/** The kinds of block an article body is made of. */
+export const NEWS_BLOCK_TYPES = [
+  'heading2',
+  'heading3',
+  'paragraph',
+  'list',
+  'button',
+  'image',
+] as const
+
+// Every block has an id and a colour class (CSS classes for its text colour; '' for the default).
+const blockBase = {
+  id: idSchema,
+  colorClass: withNeutral(classListSchema, ''),
+}
+
+/** A second-level heading. */
+export const heading2BlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('heading2'),
+  text: shortTextSchema,
+})
+
+/** A third-level heading. */
+export const heading3BlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('heading3'),
+  text: shortTextSchema,
+})
+
+/** A paragraph of plain text. */
+export const paragraphBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('paragraph'),
+  text: textSchema,
+})
+
+/** A bulleted list; each item is an HTML fragment, sanitized when rendered. */
+export const listBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('list'),
+  items: z.array(htmlSchema).max(200),
+})
+
+/** A call-to-action button. */
+export const buttonBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('button'),
+  text: shortTextSchema,
+  link: linkSchema,
+  variant: withNeutral(buttonVariantSchema, 'primary'),
+})
+
+/** An image with alternative text and an optional caption (`''` for none). */
+export const imageBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('image'),
+  src: imageSrcSchema,
+  alt: withNeutral(shortTextSchema, ''),
+  caption: withNeutral(shortTextSchema, ''),
+})
+
+/** One block of an article body, told apart by `type`. */
+export const newsBlockSchema = z.discriminatedUnion('type', [
+  heading2BlockSchema,
+  heading3BlockSchema,
+  paragraphBlockSchema,
+  listBlockSchema,
+  buttonBlockSchema,
+  imageBlockSchema,
+])
+
+/**
+ * A news article (spec §3). The `card*` fields are the shorter versions used on cards and in the
+ * carousel; `showInCarousel` puts the article in the home carousel. `date` is `YYYY-MM-DD`.
+ */
+export const newsPostSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  title: shortTextSchema,
+  cardTitle: withNeutral(shortTextSchema, ''),
+  author: withNeutral(shortTextSchema, ''),
+  date: isoDateSchema,
+  imageUrl: withNeutral(imageSrcOrEmptySchema, ''),
+  cardImageUrl: withNeutral(imageSrcOrEmptySchema, ''),
+  excerpt: withNeutral(textSchema, ''),
+  cardExcerpt: withNeutral(textSchema, ''),
+  showInCarousel: withNeutral(z.boolean(), false),
+  content: uniqueArray(newsBlockSchema, { id: (block) => block.id }, 500),
+})
+
+/** All news articles (content key `newsPosts`), unique by id. */
+export const newsPostsSchema = uniqueArray(newsPostSchema, { id: (post) => post.id }, 1_000)
+
+/** A news article (spec §3). */
+export type NewsPost = z.infer<typeof newsPostSchema>
+/** One block of an article body. */
+export type NewsBlock = z.infer<typeof newsBlockSchema>
+/** The `type` of a news block. */
+export type NewsBlockType = NewsBlock['type']
+/** A block of the given type. */
+export type NewsBlockOf<T extends NewsBlockType> = Extract<NewsBlock, { type: T }>

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import {
+  idSchema,
+  imageSrcSchema,
+  linkOrEmptySchema,
+  shortTextSchema,
+  textSchema,
+} from './common.ts'
+import { PROGRAM_SLUGS, type ProgramSlug } from './program-slug.ts'
+import { uniqueArray, withNeutral } from './tolerance.ts'
+
+/** A team holding tryouts, with its tryout dates as display text (e.g. `Sat, Aug 15, 9:00 AM`). */
+export const tryoutTeamSchema = z.object({
+  id: idSchema,
+  name: shortTextSchema,
+  dates: z.array(shortTextSchema).max(20),
+})
+
+/** The tryouts panel of a competitive program's page. `feeNote` states the tryout fee. */
+export const tryoutsSchema = z.object({
+  title: shortTextSchema,
+  description: textSchema,
+  buttonText: withNeutral(shortTextSchema, ''),
+  buttonLink: withNeutral(linkOrEmptySchema, ''),
+  feeNote: shortTextSchema,
+  teams: uniqueArray(tryoutTeamSchema, { id: (team) => team.id }, 50),
+})
+
+/**
+ * A program page (spec §3). Recreational programs carry `philosophy`, competitive ones
+ * (select, flash, big train, DMV Prospects) `description`; only competitive programs hold
+ * tryouts. `staff` are staff ids.
+ */
+export const programPageSchema = z.object({
+  name: shortTextSchema,
+  heroImage: imageSrcSchema,
+  overview: textSchema,
+  seasonFormat: withNeutral(textSchema, ''),
+  teamFormation: withNeutral(textSchema, ''),
+  equipment: withNeutral(textSchema, ''),
+  fees: withNeutral(textSchema, ''),
+  coaching: withNeutral(textSchema, ''),
+  philosophy: textSchema.optional(),
+  description: textSchema.optional(),
+  staff: z.array(idSchema).max(50),
+  tryouts: tryoutsSchema.optional(),
+})
+
+/** Program pages (content key `programsContent`), one per program slug. */
+export const programsContentSchema = z.object(
+  Object.fromEntries(PROGRAM_SLUGS.map((slug) => [slug, programPageSchema])) as Record<
+    ProgramSlug,
+    typeof programPageSchema
+  >,
+)
+
+/** A program page. */
+export type ProgramPage = z.infer<typeof programPageSchema>
+/** A program's tryouts panel. */
+export type Tryouts = z.infer<typeof tryoutsSchema>
+/** A team holding tryouts. */
+export type TryoutTeam = z.infer<typeof tryoutTeamSchema>
+/** All program pages keyed by slug. */
+export type ProgramsContent = z.infer<typeof programsContentSchema>

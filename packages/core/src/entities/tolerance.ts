@@ -1,0 +1,487 @@
+import { z } from 'zod'
+
+/**
+ * Tolerant validation over zod schemas.
+ *
+ * A stored document is repaired at the smallest sensible grain instead of being rejected whole:
+ * a bad array element or record entry drops out, a bad object field takes the fallback's value
+ * (its "counterpart") or a declared neutral value, and only when nothing smaller works does the
+ * enclosing item drop or the document fall back. The walk is driven by the schema's own
+ * definition, so every content key gets the same behaviour without per-key code.
+ */
+
+/** One step of a path into a document: an object field or record key, or an array index. */
+export type PathSegment = string | number
+
+/**
+ * What the repair did about one rejected value:
+ * - `dropped`: an array element or record entry was removed;
+ * - `defaulted`: the value was replaced by the fallback's counterpart (same field, or the
+ *   element with the same `id`), or the whole document by the fallback;
+ * - `neutral`: the value was replaced by the field's declared neutral value (e.g. `''`, `null`);
+ * - `omitted`: an optional field was removed;
+ * - `coerced`: a number stored as a string (or the reverse) was converted.
+ */
+export type RepairAction = 'dropped' | 'defaulted' | 'neutral' | 'omitted' | 'coerced'
+
+/** One rejection found while repairing, relative to the repaired value's root. */
+export interface RepairIssue {
+  path: PathSegment[]
+  action: RepairAction
+  /** Short, value-free reason taken from the schema's first complaint. */
+  reason: string
+}
+
+/** The outcome of {@link repairValue}: always a value that the schema accepts. */
+export interface RepairResult<T> {
+  value: T
+  issues: RepairIssue[]
+  /** True when nothing of the input could be kept and the fallback was returned. */
+  usedFallback: boolean
+}
+
+interface Tolerance {
+  neutral?: { value: unknown }
+  uniqueBy?: { label: string; key: (item: unknown) => unknown }[]
+  entryId?: (value: unknown) => unknown
+}
+
+const TOLERANCE = new WeakMap<z.core.$ZodType, Tolerance>()
+
+function tolerance(schema: z.core.$ZodType): Tolerance | undefined {
+  return TOLERANCE.get(schema)
+}
+
+/**
+ * Gives a field a neutral value to use when the stored one is malformed and the fallback has no
+ * counterpart, so that (say) a bad caption clears the caption rather than dropping the image.
+ * Use it only where the neutral value is honest ("no caption", "weight unknown"), never to invent
+ * data.
+ */
+export function withNeutral<T extends z.ZodType>(schema: T, value: z.output<T>): T {
+  // A fresh instance, so that a shared base schema does not inherit this field's neutral value.
+  const copy = schema.clone()
+  const parsed = copy.safeParse(value)
+  if (!parsed.success) throw new Error('withNeutral: the neutral value must satisfy the schema')
+  TOLERANCE.set(copy, { ...tolerance(schema), neutral: { value: parsed.data } })
+  return copy
+}
+
+/**
+ * An array of at most `max` elements that must be unique by each of the given keys (e.g. `id`).
+ * Strict validation rejects duplicates; repair keeps the first element and drops later ones.
+ * Register-style helpers must be the outermost call: zod methods return new instances, which
+ * would not carry the registration.
+ */
+export function uniqueArray<T extends z.ZodType>(
+  element: T,
+  keys: Record<string, (item: z.output<T>) => unknown>,
+  max: number,
+) {
+  const uniqueBy = Object.entries(keys).map(([label, key]) => ({
+    label,
+    key: key as (item: unknown) => unknown,
+  }))
+  const schema = z
+    .array(element)
+    .max(max)
+    .superRefine((items, ctx) => {
+      for (const { label, key } of uniqueBy) {
+        const seen = new Set<unknown>()
+        items.forEach((item, index) => {
+          const value = key(item)
+          if (seen.has(value)) {
+            ctx.addIssue({ code: 'custom', message: `Duplicate ${label}`, path: [index] })
+          }
+          seen.add(value)
+        })
+      }
+    })
+  TOLERANCE.set(schema, { uniqueBy })
+  return schema
+}
+
+/**
+ * A record whose keys must equal an id held in each value (e.g. teams keyed by team id).
+ * Repair drops an entry whose key and id disagree.
+ */
+export function keyedRecord<K extends z.ZodString, V extends z.ZodType>(
+  keySchema: K,
+  valueSchema: V,
+  idOf: (value: z.output<V>) => unknown,
+) {
+  const schema = z.record(keySchema, valueSchema).superRefine((record, ctx) => {
+    for (const [key, value] of Object.entries(record)) {
+      if (idOf(value as z.output<V>) !== key) {
+        ctx.addIssue({ code: 'custom', message: 'Key does not match the id', path: [key] })
+      }
+    }
+  })
+  TOLERANCE.set(schema, { entryId: idOf as (value: unknown) => unknown })
+  return schema
+}
+
+const NONE: unique symbol = Symbol('none')
+type Counterpart = unknown
+
+type Outcome = { ok: true; value: unknown; issues: RepairIssue[] } | { ok: false; reason: string }
+
+const MAX_REASON = 160
+const NUMERIC = /^\s*-?\d{1,15}(?:\.\d{1,15})?\s*$/
+
+function isRecordLike(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function own(value: unknown, key: string): unknown {
+  return isRecordLike(value) && Object.hasOwn(value, key) ? value[key] : NONE
+}
+
+function reasonOf(error: z.ZodError): string {
+  const first = error.issues[0]
+  if (!first) return 'Invalid value'
+  const where = first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : ''
+  return `${where}${first.message}`.slice(0, MAX_REASON)
+}
+
+function ok(value: unknown, issues: RepairIssue[] = []): Outcome {
+  return { ok: true, value, issues }
+}
+
+function prefixed(issues: RepairIssue[], segment: PathSegment): RepairIssue[] {
+  return issues.map((issue) => ({ ...issue, path: [segment, ...issue.path] }))
+}
+
+/** Finds the fallback element that shares the stored element's `id`. */
+function counterpartIndex(fallback: Counterpart): Map<unknown, unknown> | undefined {
+  if (!Array.isArray(fallback)) return undefined
+  const byId = new Map<unknown, unknown>()
+  for (const item of fallback) {
+    const id = own(item, 'id')
+    if (id !== NONE && !byId.has(id)) byId.set(id, item)
+  }
+  return byId
+}
+
+/** True when a container schema can walk `input` (an object for an object or record, a list). */
+function walkable(schema: z.core.$ZodType, input: unknown): boolean {
+  const type = schema._zod.def.type
+  if (type === 'array') return Array.isArray(input)
+  return (type === 'object' || type === 'record') && isRecordLike(input)
+}
+
+/**
+ * Repairs one value. Whole-value validation comes first, since most stored values are valid;
+ * `tryWhole` is false at the root of a document, where walking straight into the children does
+ * the same work and avoids parsing a large, damaged document twice.
+ */
+function repair(
+  schema: z.core.$ZodType,
+  input: unknown,
+  counterpart: Counterpart,
+  tryWhole = true,
+): Outcome {
+  let reason = 'Invalid value'
+  if (tryWhole || !walkable(schema, input)) {
+    const direct = z.safeParse(schema, input)
+    if (direct.success) return ok(direct.data)
+    reason = reasonOf(direct.error)
+  }
+  const def = schema._zod.def
+
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'readonly':
+    case 'nonoptional': {
+      const inner = (def as unknown as { innerType: z.core.$ZodType }).innerType
+      return settle(schema, repair(inner, input, counterpart), reason)
+    }
+    case 'lazy': {
+      const inner = (def as unknown as { getter: () => z.core.$ZodType }).getter()
+      return settle(schema, repair(inner, input, counterpart), reason)
+    }
+    case 'number':
+      if (typeof input === 'string' && NUMERIC.test(input)) {
+        return coerced(schema, Number(input), reason)
+      }
+      return { ok: false, reason }
+    case 'string':
+      if (typeof input === 'number' && Number.isFinite(input)) {
+        return coerced(schema, String(input), reason)
+      }
+      return { ok: false, reason }
+    case 'object':
+      return repairObject(schema as z.core.$ZodObject, input, counterpart, reason)
+    case 'array':
+      return repairArray(schema as z.core.$ZodArray, input, counterpart, reason)
+    case 'record':
+      return repairRecord(schema as z.core.$ZodRecord, input, counterpart, reason)
+    case 'union':
+      return repairUnion(schema as z.core.$ZodUnion, input, counterpart, reason)
+    default:
+      return { ok: false, reason }
+  }
+}
+
+/** Re-checks a repaired inner value against the wrapper, which may add its own checks. */
+function settle(schema: z.core.$ZodType, inner: Outcome, reason: string): Outcome {
+  if (!inner.ok) return inner
+  // A wrapper without checks of its own accepts whatever its (already valid) inner value is.
+  if (!schema._zod.def.checks?.length) return inner
+  const parsed = z.safeParse(schema, inner.value)
+  return parsed.success ? ok(parsed.data, inner.issues) : { ok: false, reason }
+}
+
+const SHALLOW = new WeakMap<z.core.$ZodType, z.core.$ZodType>()
+
+/**
+ * The container with its children accepted as they are, so that its own checks (length,
+ * uniqueness, cross-field rules) can run on repaired children without validating them again.
+ */
+function shallowTwin(schema: z.core.$ZodType): z.core.$ZodType {
+  const cached = SHALLOW.get(schema)
+  if (cached) return cached
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
+  const anything = z.unknown()
+  let twinDef: z.core.$ZodTypeDef
+  if (def.type === 'array') twinDef = { ...def, element: anything } as z.core.$ZodTypeDef
+  else if (def.type === 'record') twinDef = { ...def, valueType: anything } as z.core.$ZodTypeDef
+  else {
+    const shape = (schema as z.core.$ZodObject)._zod.def.shape
+    const loose = Object.fromEntries(Object.keys(shape).map((key) => [key, anything.optional()]))
+    twinDef = { ...def, shape: loose } as z.core.$ZodTypeDef
+  }
+  const twin = z.clone(schema, twinDef)
+  SHALLOW.set(schema, twin)
+  return twin
+}
+
+/** Runs a container's own checks on a value assembled from repaired children. */
+function checkContainer(schema: z.core.$ZodType, value: unknown, issues: RepairIssue[]): Outcome {
+  if (!schema._zod.def.checks?.length) return ok(value, issues)
+  const parsed = z.safeParse(shallowTwin(schema), value)
+  return parsed.success ? ok(value, issues) : { ok: false, reason: reasonOf(parsed.error) }
+}
+
+function coerced(schema: z.core.$ZodType, value: unknown, reason: string): Outcome {
+  const parsed = z.safeParse(schema, value)
+  if (!parsed.success) return { ok: false, reason }
+  return ok(parsed.data, [{ path: [], action: 'coerced', reason }])
+}
+
+/** What to put in place of a field, element or entry whose own repair failed. */
+function replacement(
+  schema: z.core.$ZodType,
+  counterpart: Counterpart,
+): { value: unknown; action: RepairAction } | undefined {
+  if (counterpart !== NONE) {
+    const parsed = z.safeParse(schema, counterpart)
+    if (parsed.success) return { value: parsed.data, action: 'defaulted' }
+  }
+  const neutral = tolerance(schema)?.neutral
+  if (neutral) return { value: neutral.value, action: 'neutral' }
+  if (z.safeParse(schema, undefined).success) return { value: undefined, action: 'omitted' }
+  return undefined
+}
+
+function repairObject(
+  schema: z.core.$ZodObject,
+  input: unknown,
+  counterpart: Counterpart,
+  reason: string,
+): Outcome {
+  if (!isRecordLike(input)) return { ok: false, reason }
+  const out: Record<string, unknown> = {}
+  const issues: RepairIssue[] = []
+  for (const [key, field] of Object.entries(schema._zod.def.shape)) {
+    const fieldCounterpart = own(counterpart, key)
+    const raw = Object.hasOwn(input, key) ? input[key] : undefined
+    const result = repair(field, raw, fieldCounterpart)
+    if (result.ok) {
+      if (result.value !== undefined) out[key] = result.value
+      issues.push(...prefixed(result.issues, key))
+      continue
+    }
+    const instead = replacement(field, fieldCounterpart)
+    if (!instead) return { ok: false, reason: `${key}: ${result.reason}`.slice(0, MAX_REASON) }
+    if (instead.value !== undefined) out[key] = instead.value
+    issues.push({ path: [key], action: instead.action, reason: result.reason })
+  }
+  return checkContainer(schema, out, issues)
+}
+
+interface KeptElement {
+  index: number
+  value: unknown
+  issues: RepairIssue[]
+}
+
+function repairArray(
+  schema: z.core.$ZodArray,
+  input: unknown,
+  counterpart: Counterpart,
+  reason: string,
+): Outcome {
+  if (!Array.isArray(input)) return { ok: false, reason }
+  const element = schema._zod.def.element
+  const byId = counterpartIndex(counterpart)
+  let kept: KeptElement[] = []
+  const dropped: RepairIssue[] = []
+  input.forEach((raw, index) => {
+    const id = own(raw, 'id')
+    const elementCounterpart = byId && id !== NONE && byId.has(id) ? byId.get(id) : NONE
+    const result = repair(element, raw, elementCounterpart)
+    if (result.ok) kept.push({ index, value: result.value, issues: prefixed(result.issues, index) })
+    else dropped.push({ path: [index], action: 'dropped', reason: result.reason })
+  })
+  kept = dedupe(schema, kept, dropped)
+  // Over-long lists keep their head rather than failing whole.
+  const maximum = maxLength(schema)
+  if (maximum !== undefined && kept.length > maximum) {
+    for (const { index } of kept.splice(maximum)) {
+      dropped.push({ path: [index], action: 'dropped', reason: `More than ${maximum} items` })
+    }
+  }
+  // An element that was dropped reports only its drop, not what was wrong inside it.
+  const issues = [...kept.flatMap((item) => item.issues), ...dropped].sort(
+    (a, b) => (a.path[0] as number) - (b.path[0] as number),
+  )
+  return checkContainer(
+    schema,
+    kept.map((item) => item.value),
+    issues,
+  )
+}
+
+/** The `.max()` of an array schema, if it has one. */
+function maxLength(schema: z.core.$ZodType): number | undefined {
+  let maximum: number | undefined
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check?: string; maximum?: unknown }
+    if (def.check === 'max_length' && typeof def.maximum === 'number') {
+      maximum = Math.min(maximum ?? Infinity, def.maximum)
+    }
+  }
+  return maximum
+}
+
+function dedupe(
+  schema: z.core.$ZodType,
+  kept: KeptElement[],
+  dropped: RepairIssue[],
+): KeptElement[] {
+  const uniqueBy = tolerance(schema)?.uniqueBy
+  if (!uniqueBy) return kept
+  const seen = uniqueBy.map(() => new Set<unknown>())
+  return kept.filter(({ index, value }) => {
+    const keys = uniqueBy.map(({ key }) => key(value))
+    const clash = keys.findIndex((key, i) => seen[i]?.has(key))
+    if (clash >= 0) {
+      const label = uniqueBy[clash]?.label ?? 'key'
+      dropped.push({ path: [index], action: 'dropped', reason: `Duplicate ${label}` })
+      return false
+    }
+    keys.forEach((key, i) => seen[i]?.add(key))
+    return true
+  })
+}
+
+function repairRecord(
+  schema: z.core.$ZodRecord,
+  input: unknown,
+  counterpart: Counterpart,
+  reason: string,
+): Outcome {
+  if (!isRecordLike(input)) return { ok: false, reason }
+  const { keyType, valueType } = schema._zod.def
+  const entryId = tolerance(schema)?.entryId
+  const entries: [string, unknown][] = []
+  const issues: RepairIssue[] = []
+  for (const key of Object.keys(input)) {
+    const keyCheck = z.safeParse(keyType, key)
+    if (!keyCheck.success) {
+      issues.push({ path: [key], action: 'dropped', reason: reasonOf(keyCheck.error) })
+      continue
+    }
+    const result = repair(valueType, input[key], own(counterpart, key))
+    if (!result.ok) {
+      issues.push({ path: [key], action: 'dropped', reason: result.reason })
+      continue
+    }
+    if (entryId && entryId(result.value) !== key) {
+      issues.push({ path: [key], action: 'dropped', reason: 'Key does not match the id' })
+      continue
+    }
+    entries.push([key, result.value])
+    issues.push(...prefixed(result.issues, key))
+  }
+  // fromEntries defines own properties, so a stored "__proto__" key cannot reach the prototype.
+  return checkContainer(schema, Object.fromEntries(entries), issues)
+}
+
+function repairUnion(
+  schema: z.core.$ZodUnion,
+  input: unknown,
+  counterpart: Counterpart,
+  reason: string,
+): Outcome {
+  const def = schema._zod.def as z.core.$ZodDiscriminatedUnionDef
+  if (typeof def.discriminator === 'string') {
+    // A discriminated union: repair against the one option the stored tag names.
+    const tag = own(input, def.discriminator)
+    const option = def.options.find((candidate) => {
+      const tagSchema = (candidate as z.core.$ZodObject)._zod.def.shape?.[def.discriminator]
+      return tagSchema !== undefined && z.safeParse(tagSchema, tag).success
+    })
+    if (!option) return { ok: false, reason }
+    return settle(schema, repair(option, input, counterpart), reason)
+  }
+  for (const option of def.options) {
+    const result = settle(schema, repair(option, input, counterpart), reason)
+    if (result.ok) return result
+  }
+  return { ok: false, reason }
+}
+
+/**
+ * Repairs `input` against `schema`, falling back to `fallback` for the parts (or the whole) that
+ * cannot be kept. Never throws; the returned value always satisfies the schema, provided the
+ * fallback does. Unknown fields are stripped. Issues carry paths relative to the input's root.
+ */
+export function repairValue<T>(schema: z.ZodType<T>, input: unknown, fallback: T): RepairResult<T> {
+  const fallbackValue = (): T => {
+    const parsed = schema.safeParse(fallback)
+    return parsed.success ? parsed.data : fallback
+  }
+  try {
+    const result = repair(schema, input, fallback, false)
+    if (result.ok) return { value: result.value as T, issues: result.issues, usedFallback: false }
+    return {
+      value: fallbackValue(),
+      issues: [{ path: [], action: 'defaulted', reason: result.reason }],
+      usedFallback: true,
+    }
+  } catch (error) {
+    // Zod does not throw for plain JSON, but a caller may hand us anything (getters, proxies).
+    const reason = error instanceof Error ? error.message.slice(0, MAX_REASON) : 'Unreadable value'
+    return {
+      value: fallbackValue(),
+      issues: [{ path: [], action: 'defaulted', reason }],
+      usedFallback: true,
+    }
+  }
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
+
+/** Formats a path the way JavaScript would access it: `newsPosts[3].content[2]`. */
+export function formatPath(root: string, path: readonly PathSegment[]): string {
+  let out = root
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`
+    else if (IDENTIFIER.test(segment)) out += `.${segment}`
+    else out += `[${JSON.stringify(segment.length > 80 ? `${segment.slice(0, 80)}…` : segment)}]`
+  }
+  return out
+}
