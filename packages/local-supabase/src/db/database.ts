@@ -150,9 +150,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   async function runAs<T>(identity: RequestIdentity, fn: (tx: Tx) => Promise<T>, run: RunOptions = {}) {
     return pg.transaction(async (tx) => {
-      if (run.readOnly) await tx.exec('set transaction read only')
+      // Read-only is set in the same round trip as the role and claims (GET and HEAD).
       const names = ['search_path', 'role', 'request.jwt.claims']
       const values = ['public, extensions', identity.role, JSON.stringify(identity.claims)]
+      if (run.readOnly) {
+        names.push('transaction_read_only')
+        values.push('on')
+      }
       for (const [name, value] of Object.entries(run.settings ?? {})) {
         names.push(name)
         values.push(value)
