@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import { DEFAULT_CONTENT, VITAL_KEYS } from '@club/core/defaults'
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+import { VITAL_KEYS } from '@club/core/entities'
 import { startLocalSupabase } from '@club/local-supabase'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

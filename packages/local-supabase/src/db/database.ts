@@ -126,6 +126,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options.seedFile && existsSync(options.seedFile) ? readFileSync(options.seedFile, 'utf8') : undefined
 
   let pg: PGlite
+  // Writing the template is queued before any request (PGlite runs one operation at a
+  // time), so it is a snapshot of the seeded state; start-up does not wait for it.
+  let templateWrite: Promise<void> = Promise.resolve()
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true })
     pg = await openFresh(options.dataDir)
@@ -139,11 +142,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pg = await openFresh()
       await applyPending(pg, migrations, seed)
       if (cached && options.cacheDir) {
-        mkdirSync(options.cacheDir, { recursive: true })
-        const dump = await pg.dumpDataDir('gzip')
-        const partial = `${cached}.${process.pid}.partial`
-        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-        renameSync(partial, cached)
+        const cacheDir = options.cacheDir
+        templateWrite = pg
+          .dumpDataDir('gzip')
+          .then(async (dump) => {
+            mkdirSync(cacheDir, { recursive: true })
+            const partial = `${cached}.${process.pid}.partial`
+            writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+            renameSync(partial, cached)
+          })
+          .catch(() => {
+            // Only a cache: the next start builds the database again.
+          })
       }
     }
   }
@@ -175,6 +185,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pg,
     runAs,
     runAsAdmin: (fn) => pg.transaction(fn),
-    close: () => pg.close(),
+    close: async () => {
+      await templateWrite
+      await pg.close()
+    },
   }
 }
