@@ -12,7 +12,7 @@ export const defaultQuickLinks: QuickLink[] = [
   {
     id: 'schedules',
     label: 'Schedules',
-    description: 'Game and practice times for every team.',
+    description: 'Season dates, tryouts and where each team posts its games.',
     link: '/schedule',
     icon: 'calendar',
   },
@@ -20,7 +20,7 @@ export const defaultQuickLinks: QuickLink[] = [
     id: 'fields',
     label: 'Fields',
     description: 'Directions and today’s field status.',
-    link: '/fields',
+    link: '/fields#field-status',
     icon: 'map-pin',
   },
   {

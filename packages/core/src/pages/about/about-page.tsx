@@ -1,0 +1,115 @@
+import { EditableText } from '../../editing/editable.tsx'
+import type { AboutContent } from '../../entities/about-content.ts'
+import { ImageSlider } from '../shared/image-slider.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
+import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import './about-page.css'
+
+/** Props of {@link AboutPage}. */
+export type AboutPageProps = {
+  /** Content key `aboutContent`. */
+  aboutContent: AboutContent
+}
+
+/**
+ * The About page (`/about`): the club's sections in order, the photo slider when it is switched
+ * on, and the communities the club serves.
+ */
+export function AboutPage({ aboutContent }: AboutPageProps) {
+  const { sections, slider, communities } = aboutContent
+  const showSlider = slider.enabled && slider.images.length > 0
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="about-title">
+        <div className="container">
+          <h1 id="about-title">About the Club</h1>
+          <p>
+            Community youth baseball and softball for Montgomery County and Washington, D.C., since
+            1952.
+          </p>
+        </div>
+      </section>
+
+      {sections.map((section, i) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className={`section about-section${i % 2 === 1 ? ' section--tint' : ''}`}
+          aria-labelledby={`about-${section.id}-title`}
+        >
+          <div className="container about-section__inner">
+            <EditableText
+              as="h2"
+              id={`about-${section.id}-title`}
+              contentKey="aboutContent"
+              path={['sections', i, 'title']}
+              value={section.title}
+            />
+            <div className="about-section__body">
+              {section.body.map((paragraph, j) => (
+                <EditableText
+                  key={j}
+                  as="p"
+                  contentKey="aboutContent"
+                  path={['sections', i, 'body', j]}
+                  value={paragraph}
+                />
+              ))}
+            </div>
+          </div>
+        </section>
+      ))}
+
+      {showSlider && (
+        <section className="section" aria-labelledby="about-photos-title">
+          <div className="container">
+            <h2 id="about-photos-title">Around the Club</h2>
+            <ImageSlider
+              images={slider.images}
+              label="Club photos"
+              contentKey="aboutContent"
+              pathFor={(i) => ['slider', 'images', i]}
+            />
+          </div>
+        </section>
+      )}
+
+      {communities.length > 0 && (
+        <section className="section section--tint" aria-labelledby="about-communities-title">
+          <div className="container">
+            <h2 id="about-communities-title">Communities We Serve</h2>
+            <ul className="about-communities" role="list">
+              {communities.map((community, i) => (
+                <EditableText
+                  key={`${i}-${community}`}
+                  as="li"
+                  contentKey="aboutContent"
+                  path={['communities', i]}
+                  value={community}
+                />
+              ))}
+            </ul>
+            <p className="about-communities__cta">
+              Live nearby and want to play?{' '}
+              <SmartLink to="/programs">Find a program for your player</SmartLink>
+            </p>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}
+
+/** SEO tags for the About page; the image is the slider's first image when the slider is on. */
+export function aboutMeta(aboutContent: AboutContent): PageMeta {
+  const first = aboutContent.slider.enabled ? aboutContent.slider.images[0] : undefined
+  return {
+    title: pageTitle('About the Club'),
+    description: metaDescription(
+      'Since 1952 our volunteer-run club has brought youth baseball and softball to families across Montgomery County and Washington, D.C. Meet the club.',
+    ),
+    ...(first ? { image: first.src } : {}),
+  }
+}
+
+export default AboutPage

@@ -1,0 +1,201 @@
+import { EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { FIELD_STATUSES, type FieldsContent } from '../../entities/fields-content.ts'
+import { ImageSlider } from '../shared/image-slider.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
+import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import { FIELD_STATUS_LABELS, formatStatusTime, mapLinkFor } from './field-status.ts'
+import './fields-page.css'
+
+/** Props of {@link FieldsPage}. */
+export type FieldsPageProps = {
+  /** Content key `fieldsContent`. */
+  fieldsContent: FieldsContent
+}
+
+/**
+ * Facilities (`/fields`): the intro and directions, each field's status (the `#field-status`
+ * section, beside the weather-decision posting times), the fields with addresses and map links,
+ * and the photo slider.
+ */
+export function FieldsPage({ fieldsContent }: FieldsPageProps) {
+  const { mainText, directionsLink, fields, sliderImages, weatherPostingTimes } = fieldsContent
+  const counts = FIELD_STATUSES.map((status) => ({
+    status,
+    count: fields.filter((field) => field.status === status).length,
+  })).filter(({ count }) => count > 0)
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="fields-title">
+        <div className="container">
+          <h1 id="fields-title">Facilities &amp; Fields</h1>
+          <EditableText
+            as="p"
+            className="fields-main"
+            contentKey="fieldsContent"
+            path={['mainText']}
+            value={mainText}
+          />
+          {directionsLink && (
+            <EditableRegion contentKey="fieldsContent" path={['directionsLink']}>
+              <SmartLink to={directionsLink} className="btn btn--primary fields-directions">
+                Get directions to our fields
+              </SmartLink>
+            </EditableRegion>
+          )}
+        </div>
+      </section>
+
+      <section id="field-status" className="section" aria-labelledby="field-status-title">
+        <div className="container fields-status">
+          <div>
+            <h2 id="field-status-title">Field Status</h2>
+            {counts.length > 0 && (
+              <p className="fields-status__summary">
+                {counts
+                  .map(
+                    ({ status, count }) => `${count} ${FIELD_STATUS_LABELS[status].toLowerCase()}`,
+                  )
+                  .join(', ')}
+                .
+              </p>
+            )}
+            <ul className="fields-status__list" role="list">
+              {fields.map((field, i) => {
+                const updated = field.statusUpdatedAt
+                  ? formatStatusTime(field.statusUpdatedAt)
+                  : undefined
+                return (
+                  <li key={field.id} className={`field-status field-status--${field.status}`}>
+                    <div className="field-status__head">
+                      <EditableText
+                        as="h3"
+                        className="field-status__name"
+                        contentKey="fieldsContent"
+                        path={['fields', i, 'name']}
+                        value={field.name}
+                      />
+                      <span className={`field-status__badge field-status__badge--${field.status}`}>
+                        {FIELD_STATUS_LABELS[field.status]}
+                      </span>
+                    </div>
+                    {field.statusReason && (
+                      <EditableText
+                        as="p"
+                        className="field-status__reason"
+                        contentKey="fieldsContent"
+                        path={['fields', i, 'statusReason']}
+                        value={field.statusReason}
+                      />
+                    )}
+                    <p className="field-status__updated">
+                      {updated && field.statusUpdatedAt ? (
+                        <>
+                          Updated <time dateTime={field.statusUpdatedAt}>{updated}</time>
+                        </>
+                      ) : (
+                        'Not updated yet'
+                      )}
+                    </p>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+          <div className="fields-posting">
+            <h3>When Weather Decisions Are Posted</h3>
+            <ul>
+              <li>
+                Montgomery County decides on its fields by{' '}
+                <EditableText
+                  as="strong"
+                  contentKey="fieldsContent"
+                  path={['weatherPostingTimes', 'countyWeekdayDecision']}
+                  value={weatherPostingTimes.countyWeekdayDecision}
+                />{' '}
+                on weekdays and by{' '}
+                <EditableText
+                  as="strong"
+                  contentKey="fieldsContent"
+                  path={['weatherPostingTimes', 'countyWeekendDecision']}
+                  value={weatherPostingTimes.countyWeekendDecision}
+                />{' '}
+                on weekends.
+              </li>
+              <li>
+                The league posts its own cancellations by{' '}
+                <EditableText
+                  as="strong"
+                  contentKey="fieldsContent"
+                  path={['weatherPostingTimes', 'leagueCancellationsBy']}
+                  value={weatherPostingTimes.leagueCancellationsBy}
+                />
+                ; a posted cancellation is final.
+              </li>
+            </ul>
+            <p>
+              <SmartLink to="/weather-policy">Read the full weather policy</SmartLink>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="fields-list-title">
+        <div className="container">
+          <h2 id="fields-list-title">Our Fields</h2>
+          <ul className="fields-list" role="list">
+            {fields.map((field, i) => (
+              <li key={field.id} className="fields-list__item">
+                <EditableText
+                  as="h3"
+                  contentKey="fieldsContent"
+                  path={['fields', i, 'name']}
+                  value={field.name}
+                />
+                <EditableText
+                  as="p"
+                  className="fields-list__address"
+                  contentKey="fieldsContent"
+                  path={['fields', i, 'address']}
+                  value={field.address}
+                />
+                <EditableRegion contentKey="fieldsContent" path={['fields', i, 'mapLink']}>
+                  <SmartLink to={mapLinkFor(field)} className="fields-list__map">
+                    Map of {field.name}
+                  </SmartLink>
+                </EditableRegion>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {sliderImages.length > 0 && (
+        <section className="section" aria-labelledby="fields-photos-title">
+          <div className="container">
+            <h2 id="fields-photos-title">Around Our Fields</h2>
+            <ImageSlider
+              images={sliderImages}
+              label="Field photos"
+              contentKey="fieldsContent"
+              pathFor={(i) => ['sliderImages', i]}
+            />
+          </div>
+        </section>
+      )}
+    </>
+  )
+}
+
+/** SEO tags for Facilities; the image is the slider's first image. */
+export function fieldsMeta(fieldsContent: FieldsContent): PageMeta {
+  const first = fieldsContent.sliderImages[0]
+  return {
+    title: pageTitle('Facilities & Field Status'),
+    description: metaDescription(
+      'Current field status, addresses and map links for every field we play on, and when rainy-day decisions are posted by the county and the league.',
+    ),
+    ...(first ? { image: first.src } : {}),
+  }
+}
+
+export default FieldsPage

@@ -1,0 +1,315 @@
+import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import type { HomeContent } from '../../entities/home-content.ts'
+import type { LegacyStat } from '../../entities/legacy-stat.ts'
+import type { QuickLink } from '../../entities/quick-link.ts'
+import { CLUB_NAME, CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { SmartLink } from '../shared/smart-link.tsx'
+import { metaDescription, type PageMeta } from '../shared-a/meta.ts'
+import { QuickLinkIcon } from './quick-link-icon.tsx'
+import './home-page.css'
+
+/** Props of {@link HomePage}: the home content, the quick links and the Legacy and Impact figures. */
+export type HomePageProps = {
+  /** Content key `content`. */
+  content: HomeContent
+  /** Content key `quickLinks`. */
+  quickLinks: readonly QuickLink[]
+  /** Content key `legacyStats`. */
+  legacyStats: readonly LegacyStat[]
+}
+
+type Figure = {
+  key: string
+  value: string
+  label: string
+  logo: string
+  contentKey: 'legacyStats' | 'content'
+  valuePath: (string | number)[]
+  labelPath: (string | number)[]
+  logoPath: (string | number)[]
+}
+
+// The `legacyStats` document is the block's source; the home document's own `stats` list is kept
+// as a fallback so the block is never empty while an editor rebuilds the figures.
+function figures(content: HomeContent, legacyStats: readonly LegacyStat[]): Figure[] {
+  if (legacyStats.length > 0) {
+    return legacyStats.map((stat, i) => ({
+      key: stat.id,
+      value: stat.value,
+      label: stat.label,
+      logo: stat.logo,
+      contentKey: 'legacyStats',
+      valuePath: [i, 'value'],
+      labelPath: [i, 'label'],
+      logoPath: [i, 'logo'],
+    }))
+  }
+  return content.legacyImpact.stats.map((stat, i) => ({
+    key: `${i}`,
+    value: stat.number,
+    label: stat.label,
+    logo: '',
+    contentKey: 'content',
+    valuePath: ['legacyImpact', 'stats', i, 'number'],
+    labelPath: ['legacyImpact', 'stats', i, 'label'],
+    logoPath: [],
+  }))
+}
+
+/** The home page (`/`): hero, quick links, Legacy and Impact, the club's teams and the Support block. */
+export function HomePage({ content, quickLinks, legacyStats }: HomePageProps) {
+  const { hero, legacyImpact, homeOf, support } = content
+  const stats = figures(content, legacyStats)
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="container home-hero__inner">
+          <div className="home-hero__text">
+            <EditableText
+              as="h1"
+              id="home-hero-title"
+              contentKey="content"
+              path={['hero', 'title']}
+              value={hero.title}
+            />
+            <EditableText
+              as="p"
+              className="home-hero__subtitle"
+              contentKey="content"
+              path={['hero', 'subtitle']}
+              value={hero.subtitle}
+            />
+            {hero.buttonText && (
+              <EditableRegion contentKey="content" path={['hero']}>
+                <SmartLink to={hero.buttonLink} className="btn btn--primary home-hero__button">
+                  {hero.buttonText}
+                </SmartLink>
+              </EditableRegion>
+            )}
+          </div>
+          <div className="home-hero__media">
+            <EditableImage
+              contentKey="content"
+              path={['hero', 'imageUrl']}
+              src={hero.imageUrl}
+              alt={hero.imageAlt}
+              width={1200}
+              height={675}
+              sizes="(min-width: 56rem) 36rem, 100vw"
+              priority
+              className="home-hero__image"
+            />
+          </div>
+        </div>
+      </section>
+
+      {quickLinks.length > 0 && (
+        <section className="section" aria-labelledby="quick-links-title">
+          <div className="container">
+            <h2 id="quick-links-title">Quick links</h2>
+            <ul className="quick-links" role="list">
+              {quickLinks.map((link, i) => (
+                <li key={link.id}>
+                  <EditableRegion contentKey="quickLinks" path={[i]}>
+                    <SmartLink to={link.link} className="quick-link">
+                      <QuickLinkIcon name={link.icon} />
+                      <span className="quick-link__text">
+                        <EditableText
+                          className="quick-link__label"
+                          contentKey="quickLinks"
+                          path={[i, 'label']}
+                          value={link.label}
+                        />
+                        {link.description && (
+                          <EditableText
+                            className="quick-link__description"
+                            contentKey="quickLinks"
+                            path={[i, 'description']}
+                            value={link.description}
+                          />
+                        )}
+                      </span>
+                    </SmartLink>
+                  </EditableRegion>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section section--navy" aria-labelledby="legacy-title">
+        <div className="container">
+          <EditableText
+            as="h2"
+            id="legacy-title"
+            contentKey="content"
+            path={['legacyImpact', 'title']}
+            value={legacyImpact.title}
+          />
+          <EditableText
+            as="p"
+            className="home-legacy__description"
+            contentKey="content"
+            path={['legacyImpact', 'description']}
+            value={legacyImpact.description}
+          />
+          <ul className="home-stats" role="list">
+            {stats.map((stat) => (
+              <li key={stat.key} className="home-stat">
+                {stat.logo && (
+                  <EditableImage
+                    contentKey={stat.contentKey}
+                    path={stat.logoPath}
+                    src={stat.logo}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="home-stat__logo"
+                  />
+                )}
+                <EditableText
+                  className="home-stat__value"
+                  contentKey={stat.contentKey}
+                  path={stat.valuePath}
+                  value={stat.value}
+                />{' '}
+                <EditableText
+                  className="home-stat__label"
+                  contentKey={stat.contentKey}
+                  path={stat.labelPath}
+                  value={stat.label}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {homeOf.teams.length > 0 && (
+        <section className="section" aria-labelledby="home-of-title">
+          <div className="container">
+            <EditableText
+              as="h2"
+              id="home-of-title"
+              contentKey="content"
+              path={['homeOf', 'title']}
+              value={homeOf.title}
+            />
+            <ul className="home-teams" role="list">
+              {homeOf.teams.map((team, i) => (
+                <li key={`${i}-${team.name}`}>
+                  <EditableRegion contentKey="content" path={['homeOf', 'teams', i]}>
+                    <SmartLink to={team.link} className="home-team">
+                      <EditableImage
+                        contentKey="content"
+                        path={['homeOf', 'teams', i, 'logo']}
+                        src={team.logo}
+                        alt=""
+                        width={120}
+                        height={120}
+                        className="home-team__logo"
+                      />
+                      <EditableText
+                        className="home-team__name"
+                        contentKey="content"
+                        path={['homeOf', 'teams', i, 'name']}
+                        value={team.name}
+                      />
+                    </SmartLink>
+                  </EditableRegion>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section section--tint" aria-labelledby="support-title">
+        <div className="container home-support">
+          <EditableText
+            as="h2"
+            id="support-title"
+            contentKey="content"
+            path={['support', 'title']}
+            value={support.title}
+          />
+          <EditableText
+            as="p"
+            className="lead home-support__description"
+            contentKey="content"
+            path={['support', 'description']}
+            value={support.description}
+          />
+          {support.buttons.length > 0 && (
+            <ul className="home-support__buttons" role="list">
+              {support.buttons.map((button, i) => (
+                <li key={`${i}-${button.text}`}>
+                  <EditableRegion contentKey="content" path={['support', 'buttons', i]}>
+                    <SmartLink to={button.link} className={`btn btn--${button.variant}`}>
+                      {button.text}
+                    </SmartLink>
+                  </EditableRegion>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** SEO tags for the home page; the image is the hero image. */
+export function homeMeta(content: HomeContent): PageMeta {
+  return {
+    title: `${CLUB_SHORT_NAME} | Montgomery County & Washington, D.C.`,
+    description: metaDescription(
+      'Tee Ball, recreation baseball and softball, select, travel and showcase teams for kids in Montgomery County and Washington, D.C., since 1952.',
+    ),
+    image: content.hero.imageUrl,
+  }
+}
+
+/** Options of {@link homeJsonLd}. */
+export type HomeJsonLdOptions = {
+  content: HomeContent
+  /** The site's public origin, e.g. `https://example.org`; JSON-LD needs absolute addresses. */
+  siteUrl: string
+  /** The logo's site path. */
+  logoPath?: string
+}
+
+function isWebUrl(link: string): boolean {
+  return /^https?:\/\/\S+$/i.test(link)
+}
+
+/**
+ * The home page's schema.org `SportsOrganization` (plain data; the lead renders it into a
+ * `<script type="application/ld+json">`). `sameAs` lists the footer's social links that are set.
+ *
+ * @example
+ * homeJsonLd({ content, siteUrl: 'https://example.org' })
+ */
+export function homeJsonLd({ content, siteUrl, logoPath = '/images/logo.svg' }: HomeJsonLdOptions) {
+  const origin = siteUrl.replace(/\/+$/, '')
+  const social = content.footer.socialLinks
+  const sameAs = [social.facebook, social.instagram, social.twitter].filter(isWebUrl)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsOrganization',
+    name: CLUB_NAME,
+    alternateName: CLUB_SHORT_NAME,
+    sport: ['Baseball', 'Softball'],
+    foundingDate: '1952',
+    areaServed: [
+      { '@type': 'AdministrativeArea', name: 'Montgomery County, Maryland' },
+      { '@type': 'City', name: 'Washington, D.C.' },
+    ],
+    url: `${origin}/`,
+    logo: `${origin}${logoPath}`,
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  }
+}
+
+export default HomePage

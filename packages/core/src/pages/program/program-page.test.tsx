@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { defaultProgramsContent } from '../../defaults/programs-content.ts'
+import { defaultStaff } from '../../defaults/staff.ts'
+import { defaultTeams } from '../../defaults/teams.ts'
+import type { ProgramsContent } from '../../entities/program-content.ts'
+import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
+import { ProgramPage, programMeta } from './program-page.tsx'
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+
+function renderProgram(slug: string, programsContent: ProgramsContent = defaultProgramsContent) {
+  return render(
+    <MemoryRouter>
+      <ProgramPage
+        slug={slug}
+        programsContent={programsContent}
+        staff={defaultStaff}
+        teams={defaultTeams}
+      />
+    </MemoryRouter>,
+  )
+}
+
+function sectionOf(name: string | RegExp): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement
+}
+
+afterEach(cleanup)
+
+describe('ProgramPage', () => {
+  it.each(PROGRAM_SLUGS)('should render every content field of %s', (slug) => {
+    renderProgram(slug)
+    const page = defaultProgramsContent[slug]
+    const h1s = screen.getAllByRole('heading', { level: 1 })
+    expect(h1s.map((h) => h.textContent)).toEqual([page.name])
+    expect(screen.getByText(page.overview)).toBeTruthy()
+    for (const text of [
+      page.seasonFormat,
+      page.teamFormation,
+      page.equipment,
+      page.fees,
+      page.coaching,
+    ]) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0)
+    }
+    const about = page.philosophy ?? page.description
+    expect(about).toBeTruthy()
+    expect(screen.getByText(about ?? '')).toBeTruthy()
+    const hero = document.querySelector(`img[src="${page.heroImage}"]`)
+    expect(hero?.getAttribute('loading')).toBe('eager')
+  })
+
+  it('should title the philosophy of recreational programs and the description of the others', () => {
+    renderProgram('recreation')
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Philosophy' })).toBeTruthy()
+    cleanup()
+    renderProgram('big-train')
+    expect(screen.getByRole('heading', { level: 2, name: 'About Big Train' })).toBeTruthy()
+  })
+
+  it('should show staff cards for known staff ids and skip unknown ones', () => {
+    const content: ProgramsContent = {
+      ...defaultProgramsContent,
+      'big-train': {
+        ...defaultProgramsContent['big-train'],
+        staff: ['coach-doyle', 'nobody-by-this-id', 'program-director'],
+      },
+    }
+    renderProgram('big-train', content)
+    const staff = within(sectionOf('Program Staff'))
+    const names = staff.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(names).toEqual(['Coach C. Doyle', 'J. Whitfield'])
+    expect(staff.getByText('Program Director')).toBeTruthy()
+  })
+
+  it('should show tryouts with their title, description, teams, dates, button and $20 fee note', () => {
+    renderProgram('flash-softball')
+    const tryouts = defaultProgramsContent['flash-softball'].tryouts
+    expect(tryouts).toBeDefined()
+    const section = within(sectionOf(tryouts?.title ?? ''))
+    expect(section.getByText(tryouts?.description ?? '')).toBeTruthy()
+    for (const team of tryouts?.teams ?? []) {
+      expect(section.getByRole('heading', { level: 3, name: team.name })).toBeTruthy()
+      for (const date of team.dates) expect(section.getByText(date)).toBeTruthy()
+    }
+    const fee = section.getByText(/\$20 nonrefundable/)
+    expect(fee.textContent).toBe(tryouts?.feeNote)
+    const button = section.getByRole('link', { name: tryouts?.buttonText ?? '' })
+    expect(button.getAttribute('href')).toBe(tryouts?.buttonLink)
+  })
+
+  it('should show no tryouts for recreational programs', () => {
+    renderProgram('tee-ball')
+    expect(screen.queryByText(/tryout fee/)).toBeNull()
+    expect(document.getElementById('tryouts')).toBeNull()
+  })
+
+  it.each([
+    [
+      'flash-softball',
+      { 'Flash 12U': '/programs/flash-softball/12u', 'Flash 18U': '/programs/flash-softball/18u' },
+    ],
+    [
+      'big-train',
+      {
+        'Big Train 10U': '/programs/big-train/10u',
+        'Big Train 12U': '/programs/big-train/12u',
+        'Big Train 14U': '/programs/big-train/14u',
+      },
+    ],
+    [
+      'dmv-prospects',
+      {
+        'DMV Prospects Class of 2026': '/dmv/2026',
+        'DMV Prospects Class of 2027': '/dmv/2027',
+        'DMV Prospects Class of 2028': '/dmv/2028',
+      },
+    ],
+    ['select', { 'Select 13U': '/team/select-13u', 'Select 14U': '/team/select-14u' }],
+  ])('should link the %s team pages', (slug, expected) => {
+    renderProgram(slug)
+    const teams = within(sectionOf('Teams and Rosters'))
+    const links = Object.fromEntries(
+      teams.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    )
+    expect(links).toEqual(expected)
+  })
+
+  it('should show no team list for programs without teams', () => {
+    renderProgram('recreation')
+    expect(screen.queryByRole('heading', { name: 'Teams and Rosters' })).toBeNull()
+  })
+
+  it('should link tryout teams to their team pages', () => {
+    renderProgram('dmv-prospects')
+    const link = screen.getByRole('link', { name: 'Class of 2027' })
+    expect(link.getAttribute('href')).toBe('/dmv/2027')
+  })
+
+  it('should render the not-found page for an unknown slug', () => {
+    renderProgram('water-polo')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/out of the park/)
+  })
+
+  it('should render hostile markup in its text fields as inert text', () => {
+    const page = defaultProgramsContent.select
+    const content: ProgramsContent = {
+      ...defaultProgramsContent,
+      select: {
+        ...page,
+        name: HOSTILE,
+        overview: HOSTILE,
+        description: HOSTILE,
+        fees: HOSTILE,
+        tryouts: page.tryouts && {
+          ...page.tryouts,
+          description: HOSTILE,
+          feeNote: HOSTILE,
+          teams: [{ id: 'select-13u', name: HOSTILE, dates: [HOSTILE] }],
+        },
+      },
+    }
+    const { container } = renderProgram('select', content)
+    expect(container.querySelector('[onerror]')).toBeNull()
+    expect(container.querySelector('script')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(HOSTILE)
+  })
+})
+
+describe('programMeta', () => {
+  it.each(PROGRAM_SLUGS)('should give %s a title and a 120–160 character description', (slug) => {
+    const meta = programMeta(slug, defaultProgramsContent)
+    expect(meta.title.endsWith(` | ${CLUB_SHORT_NAME}`)).toBe(true)
+    expect(meta.description.length).toBeGreaterThanOrEqual(120)
+    expect(meta.description.length).toBeLessThanOrEqual(160)
+    expect(meta.image).toBe(defaultProgramsContent[slug].heroImage)
+  })
+
+  it('should title Big Train as travel baseball', () => {
+    expect(programMeta('big-train', defaultProgramsContent).title).toBe(
+      `Big Train Travel Baseball | ${CLUB_SHORT_NAME}`,
+    )
+  })
+})

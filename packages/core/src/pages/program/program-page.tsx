@@ -1,0 +1,323 @@
+import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import type {
+  ProgramPage as ProgramPageContent,
+  ProgramsContent,
+} from '../../entities/program-content.ts'
+import type { ProgramSlug } from '../../entities/program-slug.ts'
+import type { StaffMember } from '../../entities/staff.ts'
+import type { Teams } from '../../entities/team.ts'
+import { NotFoundPage } from '../not-found/not-found-page.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
+import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import { isProgramSlug, teamsOfProgram } from '../shared-a/programs.ts'
+import { StaffCards } from '../shared-a/staff-cards.tsx'
+import { teamPathFor } from '../team/team-routes.ts'
+import './program-page.css'
+
+/** Props of {@link ProgramPage}. */
+export type ProgramPageProps = {
+  /** The route's program slug, e.g. `big-train`; anything else shows not-found. */
+  slug: string
+  /** Content key `programsContent`. */
+  programsContent: ProgramsContent
+  /** Content key `staff`, to resolve the program's staff ids. */
+  staff: readonly StaffMember[]
+  /** Content key `teams`, to link the program's team pages. */
+  teams: Teams
+}
+
+type DetailField = 'seasonFormat' | 'teamFormation' | 'equipment' | 'fees' | 'coaching'
+
+const DETAILS: readonly { field: DetailField; title: string }[] = [
+  { field: 'seasonFormat', title: 'Season Format' },
+  { field: 'teamFormation', title: 'Team Formation' },
+  { field: 'equipment', title: 'Equipment' },
+  { field: 'fees', title: 'Fees' },
+  { field: 'coaching', title: 'Coaching' },
+]
+
+function About({ slug, page }: { slug: ProgramSlug; page: ProgramPageContent }) {
+  // Recreational programs describe a philosophy, competitive ones a description (spec §3).
+  const field = page.philosophy ? 'philosophy' : page.description ? 'description' : undefined
+  if (!field) return null
+  return (
+    <section className="section" aria-labelledby="program-about-title">
+      <div className="container program-about">
+        <h2 id="program-about-title">
+          {field === 'philosophy' ? 'Our Philosophy' : `About ${page.name}`}
+        </h2>
+        <EditableText
+          as="p"
+          className="program-about__text"
+          contentKey="programsContent"
+          path={[slug, field]}
+          value={page[field] ?? ''}
+        />
+      </div>
+    </section>
+  )
+}
+
+function Tryouts({
+  slug,
+  page,
+  teams,
+}: {
+  slug: ProgramSlug
+  page: ProgramPageContent
+  teams: Teams
+}) {
+  const tryouts = page.tryouts
+  if (!tryouts) return null
+  const at = (...rest: (string | number)[]) => [slug, 'tryouts', ...rest]
+  return (
+    <section id="tryouts" className="section section--tint" aria-labelledby="program-tryouts-title">
+      <div className="container">
+        <div className="program-tryouts">
+          <EditableText
+            as="h2"
+            id="program-tryouts-title"
+            contentKey="programsContent"
+            path={at('title')}
+            value={tryouts.title}
+          />
+          <EditableText
+            as="p"
+            contentKey="programsContent"
+            path={at('description')}
+            value={tryouts.description}
+          />
+          {tryouts.teams.length > 0 && (
+            <ul className="program-tryouts__teams" role="list">
+              {tryouts.teams.map((team, i) => (
+                <li key={team.id} className="program-tryouts__team">
+                  <h3>
+                    {teams[team.id] ? (
+                      <SmartLink to={teamPathFor(team.id)}>
+                        <EditableText
+                          contentKey="programsContent"
+                          path={at('teams', i, 'name')}
+                          value={team.name}
+                        />
+                      </SmartLink>
+                    ) : (
+                      <EditableText
+                        contentKey="programsContent"
+                        path={at('teams', i, 'name')}
+                        value={team.name}
+                      />
+                    )}
+                  </h3>
+                  {team.dates.length > 0 ? (
+                    <ul className="program-tryouts__dates">
+                      {team.dates.map((date, j) => (
+                        <EditableText
+                          key={`${j}-${date}`}
+                          as="li"
+                          contentKey="programsContent"
+                          path={at('teams', i, 'dates', j)}
+                          value={date}
+                        />
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="program-tryouts__tba">Dates to be announced.</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <EditableText
+            as="p"
+            className="program-tryouts__fee"
+            contentKey="programsContent"
+            path={at('feeNote')}
+            value={tryouts.feeNote}
+          />
+          {tryouts.buttonText && tryouts.buttonLink && (
+            <EditableRegion contentKey="programsContent" path={at('buttonLink')}>
+              <SmartLink to={tryouts.buttonLink} className="btn btn--primary">
+                {tryouts.buttonText}
+              </SmartLink>
+            </EditableRegion>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * A program page (`/programs/{slug}`): hero, philosophy or description, the season, team,
+ * equipment, fee and coaching details, the program's teams, its staff and, for competitive
+ * programs, tryouts with the fee note. An unknown slug shows the not-found page.
+ */
+export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPageProps) {
+  if (!isProgramSlug(slug)) return <NotFoundPage />
+  const page = programsContent[slug]
+  const details = DETAILS.filter(({ field }) => page[field])
+  const programTeams = teamsOfProgram(teams, slug)
+  return (
+    <>
+      <section className="program-hero" aria-labelledby="program-title">
+        <div className="container program-hero__inner">
+          <div>
+            <p className="program-hero__eyebrow">
+              <SmartLink to="/programs">Programs</SmartLink>
+            </p>
+            <EditableText
+              as="h1"
+              id="program-title"
+              contentKey="programsContent"
+              path={[slug, 'name']}
+              value={page.name}
+            />
+            <EditableText
+              as="p"
+              className="program-hero__overview"
+              contentKey="programsContent"
+              path={[slug, 'overview']}
+              value={page.overview}
+            />
+            {page.tryouts && (
+              <a className="btn btn--primary" href="#tryouts">
+                Tryout dates
+              </a>
+            )}
+          </div>
+          <EditableImage
+            contentKey="programsContent"
+            path={[slug, 'heroImage']}
+            src={page.heroImage}
+            alt=""
+            width={1200}
+            height={675}
+            sizes="(min-width: 56rem) 36rem, 100vw"
+            priority
+            className="program-hero__image"
+          />
+        </div>
+      </section>
+
+      <About slug={slug} page={page} />
+
+      {details.length > 0 && (
+        <section className="section section--tint" aria-labelledby="program-details-title">
+          <div className="container">
+            <h2 id="program-details-title">Program Details</h2>
+            <div className="program-details">
+              {details.map(({ field, title }) => (
+                <div key={field} className="card card__body program-detail">
+                  <h3>{title}</h3>
+                  <EditableText
+                    as="p"
+                    contentKey="programsContent"
+                    path={[slug, field]}
+                    value={page[field]}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {programTeams.length > 0 && (
+        <section className="section" aria-labelledby="program-teams-title">
+          <div className="container">
+            <h2 id="program-teams-title">Teams and Rosters</h2>
+            <ul className="program-teams" role="list">
+              {programTeams.map(({ key, team }) => (
+                <li key={key}>
+                  <SmartLink to={teamPathFor(key)} className="program-team">
+                    {team.logoUrl && (
+                      <EditableImage
+                        contentKey="teams"
+                        path={[key, 'logoUrl']}
+                        src={team.logoUrl}
+                        alt=""
+                        width={64}
+                        height={64}
+                        className="program-team__logo"
+                      />
+                    )}
+                    <span className="program-team__name">{team.name}</span>
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section" aria-labelledby="program-staff-title">
+        <div className="container">
+          <h2 id="program-staff-title">Program Staff</h2>
+          <StaffCards ids={page.staff} staff={staff} />
+        </div>
+      </section>
+
+      <Tryouts slug={slug} page={page} teams={teams} />
+    </>
+  )
+}
+
+// Written per program for search results; they describe what the page offers, not figures that
+// editors may change.
+const DESCRIPTIONS: Record<ProgramSlug, { suffix: string; description: string }> = {
+  'tee-ball': {
+    suffix: 'for Ages 4–6',
+    description:
+      'Tee Ball is a gentle first season of baseball for young children: how the season works, what to bring, fees and who coaches, from our Montgomery County club.',
+  },
+  recreation: {
+    suffix: '',
+    description:
+      'Neighbourhood recreation baseball for every child who registers: spring and fall seasons, team placement, equipment, fees and volunteer coaching.',
+  },
+  'recreation-softball': {
+    suffix: '',
+    description:
+      'No-tryout recreation fastpitch softball for girls in Montgomery County and D.C.: season format, teams, equipment, fees and coaching for new families.',
+  },
+  select: {
+    suffix: 'Baseball Teams',
+    description:
+      'Select baseball is the step up from recreation: more games and practice close to home. See the season, fees, coaches, teams and tryout dates.',
+  },
+  'flash-softball': {
+    suffix: 'Travel Teams',
+    description:
+      'Flash competitive fastpitch softball teams: tournament season, coaching, fees, team rosters and tryout dates for players and their families.',
+  },
+  'big-train': {
+    suffix: 'Travel Baseball',
+    description:
+      'Big Train travel baseball teams play regional tournaments from spring into summer. See rosters, coaches, fees, equipment and the tryout dates.',
+  },
+  'dmv-prospects': {
+    suffix: 'Showcase Baseball',
+    description:
+      'DMV Prospects high-school showcase baseball, one team per graduating class: college exposure, recruiting help, rosters, coaches and tryout dates.',
+  },
+}
+
+/** SEO tags for a program page, e.g. 'Big Train Travel Baseball | {club short name}'. */
+export function programMeta(slug: string, programsContent: ProgramsContent): PageMeta {
+  if (!isProgramSlug(slug)) {
+    return {
+      title: pageTitle('Page Not Found'),
+      description:
+        'We couldn’t find that program. See all of our youth baseball and softball programs.',
+    }
+  }
+  const page = programsContent[slug]
+  const { suffix, description } = DESCRIPTIONS[slug]
+  return {
+    title: pageTitle(suffix ? `${page.name} ${suffix}` : page.name),
+    description: metaDescription(description),
+    image: page.heroImage,
+  }
+}
+
+export default ProgramPage

@@ -1,0 +1,166 @@
+import type { CSSProperties } from 'react'
+
+import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import type { ProgramCard } from '../../entities/program-card.ts'
+import { SmartLink } from '../shared/smart-link.tsx'
+import { readableTextOn } from '../shared-a/color.ts'
+import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import './programs-page.css'
+
+/** Props of {@link ProgramsPage}. */
+export type ProgramsPageProps = {
+  /** Content key `programCards`, in display order. */
+  programCards: readonly ProgramCard[]
+}
+
+/** A button filled with a stored colour, its text white or near-black, whichever reads better. */
+function filled(color: string): CSSProperties {
+  return { backgroundColor: color, borderColor: color, color: readableTextOn(color) }
+}
+
+function ProgramCardItem({ card, index }: { card: ProgramCard; index: number }) {
+  const isEmphasized = card.type === 'emphasized'
+  const showsLogo = card.displayType === 'logo' && Boolean(card.logoUrl)
+  const at = (field: string) => [index, field]
+  return (
+    <li
+      className={`program-card${isEmphasized ? ' program-card--emphasized' : ''}`}
+      data-display={showsLogo ? 'logo' : 'text'}
+    >
+      <EditableImage
+        contentKey="programCards"
+        path={at('backgroundUrl')}
+        src={card.backgroundUrl}
+        alt=""
+        width={1200}
+        height={675}
+        sizes={isEmphasized ? '(min-width: 48rem) 66vw, 100vw' : '(min-width: 48rem) 33vw, 100vw'}
+        className="program-card__background"
+      />
+      {card.overlayEnabled && (
+        <div
+          className="program-card__overlay"
+          style={{ backgroundColor: card.overlayColor, opacity: card.overlayOpacity }}
+        />
+      )}
+      <div className="program-card__content">
+        {(isEmphasized || card.ageRange) && (
+          <p className="program-card__badges">
+            {isEmphasized && <span className="badge program-card__featured">Featured</span>}
+            {card.ageRange && (
+              <EditableText
+                className="badge"
+                contentKey="programCards"
+                path={at('ageRange')}
+                value={card.ageRange}
+              />
+            )}
+          </p>
+        )}
+        <h2 className="program-card__title">
+          {showsLogo ? (
+            <EditableImage
+              contentKey="programCards"
+              path={at('logoUrl')}
+              src={card.logoUrl ?? ''}
+              alt={card.name}
+              width={240}
+              height={120}
+              className="program-card__logo"
+            />
+          ) : (
+            <EditableText
+              contentKey="programCards"
+              path={at('name')}
+              value={card.name}
+              style={{ color: card.nameColor }}
+            />
+          )}
+        </h2>
+        {card.tagline && (
+          <EditableText
+            as="p"
+            className="program-card__tagline"
+            contentKey="programCards"
+            path={at('tagline')}
+            value={card.tagline}
+            style={{ color: card.taglineColor }}
+          />
+        )}
+        <div className="program-card__actions">
+          {card.registrationLink && (
+            <EditableRegion contentKey="programCards" path={at('registrationLink')}>
+              <SmartLink
+                to={card.registrationLink}
+                className="btn program-card__button"
+                style={filled(card.regButtonColor)}
+              >
+                Register <span className="visually-hidden">for {card.name}</span>
+              </SmartLink>
+            </EditableRegion>
+          )}
+          <EditableRegion contentKey="programCards" path={at('link')}>
+            <SmartLink
+              to={card.link}
+              className="btn program-card__button"
+              style={filled(card.viewPageButtonColor)}
+            >
+              View program<span className="visually-hidden">: {card.name}</span>
+            </SmartLink>
+          </EditableRegion>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The Programs overview (`/programs`): one card per program, styled by its stored colours.
+ * Emphasized cards span two columns on wider screens and carry a Featured badge.
+ */
+export function ProgramsPage({ programCards }: ProgramsPageProps) {
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="programs-title">
+        <div className="container">
+          <h1 id="programs-title">Our Programs</h1>
+          <p>
+            From a first swing in Tee Ball to high-school showcase baseball: recreation, select,
+            travel and fastpitch teams for every age and level.
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-label="Programs">
+        <div className="container">
+          {programCards.length > 0 ? (
+            <ul className="program-cards" role="list">
+              {programCards.map((card, i) => (
+                <ProgramCardItem key={card.id} card={card} index={i} />
+              ))}
+            </ul>
+          ) : (
+            <p>Program details for the coming season will be posted soon.</p>
+          )}
+          <p className="programs-help">
+            Not sure which program fits your player? <SmartLink to="/contact">Ask us</SmartLink> or
+            see <SmartLink to="/schedule">season dates and tryouts</SmartLink>.
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** SEO tags for the Programs overview; the image is the first card's background. */
+export function programsMeta(programCards: readonly ProgramCard[]): PageMeta {
+  const first = programCards[0]
+  return {
+    title: pageTitle('Programs'),
+    description: metaDescription(
+      'Compare Tee Ball, recreation baseball and softball, Select, Flash fastpitch, Big Train travel and DMV Prospects showcase teams, with ages and registration.',
+    ),
+    ...(first ? { image: first.backgroundUrl } : {}),
+  }
+}
+
+export default ProgramsPage

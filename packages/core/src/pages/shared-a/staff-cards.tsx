@@ -1,0 +1,81 @@
+import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import type { StaffMember } from '../../entities/staff.ts'
+import { resolveStaff } from './staff.ts'
+import './staff-cards.css'
+
+/** Props of {@link StaffCards}. */
+export type StaffCardsProps = {
+  /** Staff ids in display order (a program's `staff` or a team's `coaches`). */
+  ids: readonly string[]
+  /** The `staff` document the ids refer to. */
+  staff: readonly StaffMember[]
+  /** Level of each card's name heading, one below the section's heading. */
+  headingLevel?: 3 | 4
+  /** Shown when none of the ids names a staff member. */
+  emptyText?: string
+}
+
+/**
+ * Cards for staff members (photo, name, role line). Ids that name nobody are skipped. The photo
+ * has empty alt text because the name is the heading right beside it.
+ */
+export function StaffCards({
+  ids,
+  staff,
+  headingLevel = 3,
+  emptyText = 'Staff will be announced soon.',
+}: StaffCardsProps) {
+  const members = resolveStaff(ids, staff)
+  if (members.length === 0) return <p>{emptyText}</p>
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  return (
+    <ul className="staff-cards" role="list">
+      {members.map(({ member, index }) => (
+        <li key={member.id} className="staff-card">
+          {member.imageUrl ? (
+            <EditableImage
+              contentKey="staff"
+              path={[index, 'imageUrl']}
+              src={member.imageUrl}
+              alt=""
+              width={96}
+              height={96}
+              className="staff-card__photo"
+            />
+          ) : (
+            <span className="staff-card__photo staff-card__photo--empty" aria-hidden="true">
+              {initials(member.name)}
+            </span>
+          )}
+          <div>
+            <EditableText
+              as={Heading}
+              className="staff-card__name"
+              contentKey="staff"
+              path={[index, 'name']}
+              value={member.name}
+            />
+            {member.subtitle && (
+              <EditableText
+                as="p"
+                className="staff-card__role"
+                contentKey="staff"
+                path={[index, 'subtitle']}
+                value={member.subtitle}
+              />
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(-2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+}

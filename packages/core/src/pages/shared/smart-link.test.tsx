@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { SmartLink, isSafeHref } from './smart-link.tsx'
+
+function renderLink(to: string) {
+  return render(
+    <MemoryRouter>
+      <SmartLink to={to}>Go</SmartLink>
+    </MemoryRouter>,
+  )
+}
+
+afterEach(cleanup)
+
+describe('SmartLink', () => {
+  it('should route site paths through react-router without rel', () => {
+    renderLink('/programs#tryouts')
+    const link = screen.getByRole('link', { name: 'Go' })
+    expect(link.getAttribute('href')).toBe('/programs#tryouts')
+    expect(link.getAttribute('rel')).toBeNull()
+  })
+
+  it('should give web links noopener noreferrer', () => {
+    renderLink('https://example.org/')
+    expect(screen.getByRole('link', { name: 'Go' }).getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('should render text only for unsafe or protocol-relative targets', () => {
+    for (const to of [
+      'javascript:alert(1)',
+      '//evil.example',
+      'data:text/html,x',
+      '/\\evil.example',
+    ]) {
+      const { container, unmount } = renderLink(to)
+      expect(container.querySelector('a')).toBeNull()
+      expect(screen.getByText('Go')).toBeTruthy()
+      unmount()
+    }
+  })
+})
+
+describe('isSafeHref', () => {
+  it('should accept site paths, anchors, web, mail and phone links', () => {
+    for (const href of [
+      '/',
+      '#field-status',
+      'http://a.b',
+      'mailto:a@b.org',
+      'tel:+1 301 555 0100',
+    ]) {
+      expect(isSafeHref(href)).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { defaultStaff } from '../../defaults/staff.ts'
+import { defaultTeams } from '../../defaults/teams.ts'
+import type { Team, Teams } from '../../entities/team.ts'
+import { TeamPage, teamMeta } from './team-page.tsx'
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+
+function renderTeam(teamKey: string, teams: Teams = defaultTeams) {
+  return render(
+    <MemoryRouter>
+      <TeamPage teamKey={teamKey} teams={teams} staff={defaultStaff} />
+    </MemoryRouter>,
+  )
+}
+
+function teamOf(key: string): Team {
+  const team = defaultTeams[key]
+  if (!team) throw new Error(`no default team ${key}`)
+  return team
+}
+
+afterEach(cleanup)
+
+describe('TeamPage', () => {
+  it('should use the team hero content when it has one', () => {
+    const team = teamOf('flash-18u')
+    expect(team.heroContent).toBeDefined()
+    const { container } = renderTeam('flash-18u')
+    const h1s = screen.getAllByRole('heading', { level: 1 })
+    expect(h1s.map((h) => h.textContent)).toEqual([team.heroContent?.title])
+    expect(screen.getByText(team.heroContent?.subtitle ?? '')).toBeTruthy()
+    const image = container.querySelector(`img[src="${team.heroContent?.imageUrl}"]`)
+    expect(image?.getAttribute('loading')).toBe('eager')
+  })
+
+  it('should build a default hero from the team name when it has none', () => {
+    const team = teamOf('big-train-10u')
+    expect(team.heroContent).toBeUndefined()
+    renderTeam('big-train-10u')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Big Train 10U')
+    expect(screen.getByText(/Roster, coaches and team news for the Big Train 10U/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Big Train' }).getAttribute('href')).toBe(
+      '/programs/big-train',
+    )
+  })
+
+  it('should show the team page content', () => {
+    const team = teamOf('select-13u')
+    renderTeam('select-13u', {
+      ...defaultTeams,
+      'select-13u': {
+        ...team,
+        teamPageContent: { ...team.teamPageContent, details: ['Practices are on Tuesdays.'] },
+      },
+    })
+    expect(screen.getByText(team.teamPageContent.intro)).toBeTruthy()
+    for (const highlight of team.teamPageContent.highlights ?? []) {
+      expect(screen.getByText(highlight)).toBeTruthy()
+    }
+    expect(screen.getByText('Practices are on Tuesdays.')).toBeTruthy()
+  })
+
+  it('should resolve coach ids against staff and skip unknown ones', () => {
+    const team = teamOf('flash-12u')
+    renderTeam('flash-12u', {
+      ...defaultTeams,
+      'flash-12u': { ...team, coaches: ['ghost-coach', ...team.coaches] },
+    })
+    const section = screen.getByRole('heading', { level: 2, name: 'Coaches' }).closest('section')
+    const names = within(section as HTMLElement)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+    expect(names).toEqual(['Coach E. Halvorsen', 'M. Adeyemi'])
+  })
+
+  it('should show the roster with every player field', () => {
+    const team = teamOf('dmv-prospects-2027')
+    renderTeam('dmv-prospects-2027')
+    const table = screen.getByRole('table', { name: 'DMV Prospects Class of 2027 roster' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    expect(headers).toEqual([
+      'Number',
+      'Photo',
+      'Player',
+      'Position',
+      'Bats/Throws',
+      'Grad year',
+      'High school',
+      'Height',
+      'Weight',
+    ])
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(team.roster.length)
+    const player = team.roster[0]
+    if (!player) throw new Error('empty sample roster')
+    const cells = within(rows[0] as HTMLElement)
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+    expect(cells).toEqual([
+      String(player.number),
+      '',
+      player.position,
+      player.batsThrows,
+      String(player.gradYear),
+      player.highSchool,
+      player.height,
+      `${player.weight} lb`,
+    ])
+    const name = within(rows[0] as HTMLElement).getByRole('rowheader')
+    expect(name.textContent).toBe(player.name)
+    const avatar = within(rows[0] as HTMLElement).getByRole('img')
+    expect(avatar.getAttribute('alt')).toBe(player.name)
+    expect(avatar.getAttribute('src')).toBe(player.imageUrl)
+  })
+
+  it('should say a value is not listed when a player field is unknown', () => {
+    const team = teamOf('big-train-12u')
+    const first = team.roster[0]
+    if (!first) throw new Error('empty sample roster')
+    renderTeam('big-train-12u', {
+      ...defaultTeams,
+      'big-train-12u': {
+        ...team,
+        roster: [
+          { ...first, gradYear: null, weight: null, highSchool: '', height: '', imageUrl: '' },
+        ],
+      },
+    })
+    const row = screen.getAllByRole('row')[1] as HTMLElement
+    expect(within(row).getAllByText('Not listed')).toHaveLength(4)
+    expect(within(row).queryByRole('img')).toBeNull()
+  })
+
+  it('should render the not-found page for an unknown team key', () => {
+    renderTeam('big-train-99u')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/out of the park/)
+  })
+
+  it('should not treat object built-ins as team keys', () => {
+    renderTeam('constructor')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/out of the park/)
+  })
+
+  it('should render hostile markup in its text fields as inert text', () => {
+    const team = teamOf('flash-18u')
+    const player = team.roster[0]
+    if (!player) throw new Error('empty sample roster')
+    const { container } = renderTeam('flash-18u', {
+      'flash-18u': {
+        ...team,
+        name: HOSTILE,
+        heroContent: { title: HOSTILE, subtitle: HOSTILE, imageUrl: '/images/x.svg' },
+        teamPageContent: { intro: HOSTILE, highlights: [HOSTILE], details: [HOSTILE] },
+        roster: [{ ...player, name: HOSTILE, highSchool: HOSTILE, height: HOSTILE }],
+      },
+    })
+    expect(container.querySelector('[onerror]')).toBeNull()
+    expect(container.querySelector('script')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(HOSTILE)
+  })
+})
+
+describe('teamMeta', () => {
+  it('should give every default team a title and a 120–160 character description', () => {
+    for (const key of Object.keys(defaultTeams)) {
+      const meta = teamMeta(key, defaultTeams)
+      expect(meta.title).toBe(`${teamOf(key).name} Roster | ${CLUB_SHORT_NAME}`)
+      expect(meta.description.length).toBeGreaterThanOrEqual(120)
+      expect(meta.description.length).toBeLessThanOrEqual(160)
+    }
+  })
+})

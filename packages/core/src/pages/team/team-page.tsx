@@ -1,0 +1,196 @@
+import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import type { StaffMember } from '../../entities/staff.ts'
+import type { Team, Teams } from '../../entities/team.ts'
+import { NotFoundPage } from '../not-found/not-found-page.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
+import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import { programLabel } from '../shared-a/programs.ts'
+import { RosterTable } from '../shared-a/roster-table.tsx'
+import { StaffCards } from '../shared-a/staff-cards.tsx'
+import './team-page.css'
+
+/** Props of {@link TeamPage}. */
+export type TeamPageProps = {
+  /** The team's key in the `teams` document (see `teamKeyFor`); an unknown key shows not-found. */
+  teamKey: string
+  /** Content key `teams`. */
+  teams: Teams
+  /** Content key `staff`, to resolve the coaches' ids. */
+  staff: readonly StaffMember[]
+}
+
+function findTeam(teams: Teams, teamKey: string): Team | undefined {
+  return Object.hasOwn(teams, teamKey) ? teams[teamKey] : undefined
+}
+
+/**
+ * A team page: the hero (the team's own, or one built from its name and logo), the team's
+ * story, its coaches and its roster. Served at the program team routes, /team/{teamKey} and
+ * /dmv/{year}.
+ */
+export function TeamPage({ teamKey, teams, staff }: TeamPageProps) {
+  const team = findTeam(teams, teamKey)
+  if (!team) return <NotFoundPage />
+  const program = programLabel(team.programSlug)
+  const hero = team.heroContent
+  const content = team.teamPageContent
+  const at = (...rest: (string | number)[]) => [teamKey, ...rest]
+  return (
+    <>
+      <section className="team-hero" aria-labelledby="team-title">
+        <div className={`container team-hero__inner${hero ? '' : ' team-hero__inner--plain'}`}>
+          <div>
+            <p className="team-hero__eyebrow">
+              <SmartLink to={`/programs/${team.programSlug}`}>{program}</SmartLink>
+            </p>
+            {hero ? (
+              <>
+                <EditableText
+                  as="h1"
+                  id="team-title"
+                  contentKey="teams"
+                  path={at('heroContent', 'title')}
+                  value={hero.title}
+                />
+                {hero.subtitle && (
+                  <EditableText
+                    as="p"
+                    className="team-hero__subtitle"
+                    contentKey="teams"
+                    path={at('heroContent', 'subtitle')}
+                    value={hero.subtitle}
+                  />
+                )}
+              </>
+            ) : (
+              <>
+                <EditableText
+                  as="h1"
+                  id="team-title"
+                  contentKey="teams"
+                  path={at('name')}
+                  value={team.name}
+                />
+                <p className="team-hero__subtitle">
+                  Roster, coaches and team news for the {team.name}.
+                </p>
+              </>
+            )}
+          </div>
+          {hero ? (
+            <EditableImage
+              contentKey="teams"
+              path={at('heroContent', 'imageUrl')}
+              src={hero.imageUrl}
+              alt=""
+              width={1200}
+              height={675}
+              sizes="(min-width: 56rem) 36rem, 100vw"
+              priority
+              className="team-hero__image"
+            />
+          ) : (
+            team.logoUrl && (
+              <EditableImage
+                contentKey="teams"
+                path={at('logoUrl')}
+                src={team.logoUrl}
+                alt=""
+                width={160}
+                height={160}
+                priority
+                className="team-hero__logo"
+              />
+            )
+          )}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="team-about-title">
+        <div className="container team-about">
+          <h2 id="team-about-title">About the Team</h2>
+          <EditableText
+            as="p"
+            className="team-about__intro"
+            contentKey="teams"
+            path={at('teamPageContent', 'intro')}
+            value={content.intro}
+          />
+          {content.highlights && content.highlights.length > 0 && (
+            <ul className="team-about__highlights">
+              {content.highlights.map((highlight, i) => (
+                <EditableText
+                  key={`${i}-${highlight}`}
+                  as="li"
+                  contentKey="teams"
+                  path={at('teamPageContent', 'highlights', i)}
+                  value={highlight}
+                />
+              ))}
+            </ul>
+          )}
+          {content.details?.map((paragraph, i) => (
+            <EditableText
+              key={i}
+              as="p"
+              contentKey="teams"
+              path={at('teamPageContent', 'details', i)}
+              value={paragraph}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="team-coaches-title">
+        <div className="container">
+          <h2 id="team-coaches-title">Coaches</h2>
+          <StaffCards
+            ids={team.coaches}
+            staff={staff}
+            emptyText="Coaches will be announced soon."
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="team-roster-title">
+        <div className="container">
+          <h2 id="team-roster-title">Roster</h2>
+          <RosterTable teamKey={teamKey} team={team} />
+          <ul className="team-more" role="list">
+            <li>
+              <SmartLink to="/teams">All teams and rosters</SmartLink>
+            </li>
+            <li>
+              <SmartLink to="/schedule">Season dates and tryouts</SmartLink>
+            </li>
+            <li>
+              <SmartLink to="/fields#field-status">Field status</SmartLink>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** SEO tags for a team page, e.g. 'Big Train 10U Roster | {club short name}'. */
+export function teamMeta(teamKey: string, teams: Teams): PageMeta {
+  const team = findTeam(teams, teamKey)
+  if (!team) {
+    return {
+      title: pageTitle('Page Not Found'),
+      description:
+        'We couldn’t find that team. See every team and roster of our youth baseball and softball club.',
+    }
+  }
+  const image = team.heroContent?.imageUrl || team.logoUrl
+  return {
+    title: pageTitle(`${team.name} Roster`),
+    description: metaDescription(
+      `Meet the ${team.name}: the roster, coaches and team news, from our youth baseball and softball club in Montgomery County and Washington, D.C.`,
+    ),
+    ...(image ? { image } : {}),
+  }
+}
+
+export default TeamPage

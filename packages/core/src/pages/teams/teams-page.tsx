@@ -1,0 +1,137 @@
+import { EditableText } from '../../editing/editable.tsx'
+import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
+import type { StaffMember } from '../../entities/staff.ts'
+import type { Teams } from '../../entities/team.ts'
+import { SmartLink } from '../shared/smart-link.tsx'
+import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import { programLabel, teamsOfProgram, type KeyedTeam } from '../shared-a/programs.ts'
+import { RosterTable } from '../shared-a/roster-table.tsx'
+import { resolveStaff } from '../shared-a/staff.ts'
+import { teamPathFor } from '../team/team-routes.ts'
+import './teams-page.css'
+
+/** Props of {@link TeamsPage}. */
+export type TeamsPageProps = {
+  /** Content key `teams`. */
+  teams: Teams
+  /** Content key `staff`, to name each team's coaches. */
+  staff: readonly StaffMember[]
+}
+
+const anchorOf = (key: string) => `team-${key}`
+
+function TeamRoster({ entry, staff }: { entry: KeyedTeam; staff: readonly StaffMember[] }) {
+  const { key, team } = entry
+  const coaches = resolveStaff(team.coaches, staff)
+  return (
+    <section id={anchorOf(key)} className="teams-team" aria-labelledby={`${anchorOf(key)}-title`}>
+      <div className="teams-team__head">
+        <EditableText
+          as="h3"
+          id={`${anchorOf(key)}-title`}
+          contentKey="teams"
+          path={[key, 'name']}
+          value={team.name}
+        />
+        <SmartLink to={teamPathFor(key)} className="teams-team__page">
+          {team.name} team page
+        </SmartLink>
+      </div>
+      <p className="teams-team__coaches">
+        <strong>{coaches.length === 1 ? 'Coach' : 'Coaches'}:</strong>{' '}
+        {coaches.length === 0
+          ? 'to be announced'
+          : coaches
+              .map(({ member }) =>
+                member.subtitle ? `${member.name} (${member.subtitle})` : member.name,
+              )
+              .join('; ')}
+      </p>
+      <RosterTable teamKey={key} team={team} />
+      <p className="teams-team__back">
+        <a href="#teams-jump">Back to the team list</a>
+      </p>
+    </section>
+  )
+}
+
+/**
+ * Teams and Rosters (`/teams`): every team in the `teams` document, grouped by program, each with
+ * its coaches and roster, and a jump list at the top.
+ */
+export function TeamsPage({ teams, staff }: TeamsPageProps) {
+  const groups = PROGRAM_SLUGS.map((slug) => ({
+    slug,
+    entries: teamsOfProgram(teams, slug),
+  })).filter((group) => group.entries.length > 0)
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="teams-title">
+        <div className="container">
+          <h1 id="teams-title">Teams &amp; Rosters</h1>
+          <p>
+            Every select, travel and showcase team in the club, with its coaches and current roster.
+          </p>
+        </div>
+      </section>
+
+      {groups.length === 0 ? (
+        <section className="section">
+          <div className="container">
+            <p>Rosters for the coming season will be posted after tryouts.</p>
+          </div>
+        </section>
+      ) : (
+        <>
+          <nav className="section section--tint" aria-labelledby="teams-jump">
+            <div className="container">
+              <h2 id="teams-jump">Jump to a Team</h2>
+              <ul className="teams-jump" role="list">
+                {groups.map(({ slug, entries }) => (
+                  <li key={slug}>
+                    <span className="teams-jump__program">{programLabel(slug)}</span>
+                    <ul role="list">
+                      {entries.map(({ key, team }) => (
+                        <li key={key}>
+                          <a href={`#${anchorOf(key)}`}>{team.name}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
+
+          {groups.map(({ slug, entries }) => (
+            <section key={slug} className="section teams-program" aria-labelledby={`teams-${slug}`}>
+              <div className="container">
+                <h2 id={`teams-${slug}`}>{programLabel(slug)}</h2>
+                <p className="teams-program__link">
+                  <SmartLink to={`/programs/${slug}`}>
+                    About the {programLabel(slug)} program
+                  </SmartLink>
+                </p>
+                {entries.map((entry) => (
+                  <TeamRoster key={entry.key} entry={entry} staff={staff} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </>
+      )}
+    </>
+  )
+}
+
+/** SEO tags for Teams and Rosters. */
+export function teamsMeta(): PageMeta {
+  return {
+    title: pageTitle('Teams & Rosters'),
+    description: metaDescription(
+      'Rosters and coaches for every Select, Flash fastpitch, Big Train travel and DMV Prospects showcase team in our Montgomery County and D.C. club.',
+    ),
+  }
+}
+
+export default TeamsPage
