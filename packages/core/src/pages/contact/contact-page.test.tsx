@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import {
+  expectHeadingsInOrder,
+  expectInert,
+  HOSTILE_HTML,
+  renderPage,
+} from '../shared-b/page-test-utils.tsx'
+import { CONTACT_PAGE_TEXT, ContactPage, contactMeta } from './contact-page.tsx'
+
+describe('ContactPage', () => {
+  it('should show the placeholder club email and mailing address', () => {
+    const { container } = renderPage(<ContactPage />)
+    expect(screen.getByRole('link', { name: 'info@example.org' }).getAttribute('href')).toBe(
+      'mailto:info@example.org',
+    )
+    const address = container.querySelector('address') as HTMLElement
+    expect(address.textContent).toContain('P.O. Box 0000 (placeholder address)')
+  })
+
+  it('should say who to contact for registration, fields, sponsorship and the rules committee', () => {
+    renderPage(<ContactPage />)
+    const topics = screen.getByRole('region', { name: 'Who to contact' })
+    expect(
+      within(topics)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Registration', 'Fields', 'Sponsorship and donations', 'Rules committee'])
+    const rules = within(topics).getByRole('link', { name: 'rules@example.org (Rules committee)' })
+    expect(rules.getAttribute('href')).toBe('mailto:rules@example.org')
+  })
+
+  it('should link to the FAQ on the rules page', () => {
+    renderPage(<ContactPage />)
+    expect(screen.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe(
+      '/rules#faq',
+    )
+  })
+
+  it('should take its words from props', () => {
+    renderPage(
+      <ContactPage text={{ ...CONTACT_PAGE_TEXT, email: 'hello@club.example.org', topics: [] }} />,
+    )
+    expect(screen.getByRole('link', { name: 'hello@club.example.org' })).toBeTruthy()
+    expect(screen.queryByText('Rules committee')).toBeNull()
+  })
+
+  it('should keep one h1 and headings in order', () => {
+    const { container } = renderPage(<ContactPage />)
+    expectHeadingsInOrder(container)
+  })
+
+  it('should render hostile text as text', () => {
+    const { container } = renderPage(
+      <ContactPage
+        text={{ ...CONTACT_PAGE_TEXT, intro: HOSTILE_HTML, mailingAddress: [HOSTILE_HTML] }}
+      />,
+    )
+    expectInert(container)
+    expect(screen.getAllByText(HOSTILE_HTML)).toHaveLength(2)
+  })
+})
+
+describe('contactMeta', () => {
+  it('should give a description of 120 to 160 characters', () => {
+    const meta = contactMeta()
+    expect(meta.title).toBe(`Contact | ${CLUB_SHORT_NAME}`)
+    expect(meta.description.length).toBeGreaterThanOrEqual(120)
+    expect(meta.description.length).toBeLessThanOrEqual(160)
+  })
+})

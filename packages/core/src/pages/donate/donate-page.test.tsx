@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_CONTENT, defaultFor } from '../../defaults/default-content.ts'
+import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import {
+  expectHeadingsInOrder,
+  expectInert,
+  HOSTILE_HTML,
+  renderPage,
+} from '../shared-b/page-test-utils.tsx'
+import { DONATE_PAGE_TEXT, DonatePage, donateMeta, donationTarget } from './donate-page.tsx'
+
+describe('DonatePage', () => {
+  it('should say the club is a nonprofit community league since 1952', () => {
+    renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Donate' })).toBeTruthy()
+    expect(
+      screen.getByText(/nonprofit community league, run by volunteers since 1952/),
+    ).toBeTruthy()
+  })
+
+  it('should show what donations fund: fields, equipment and scholarships', () => {
+    renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
+    const funds = screen.getByRole('region', { name: 'What your gift funds' })
+    expect(
+      within(funds)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Fields', 'Equipment', 'Scholarships'])
+  })
+
+  it('should send givers to the contact page when content has no online giving link', () => {
+    const { container } = renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
+    expect(screen.getByRole('link', { name: 'Contact us to give' }).getAttribute('href')).toBe(
+      '/contact',
+    )
+    expect(container.querySelector('form')).toBeNull()
+    expect(container.querySelector('input')).toBeNull()
+  })
+
+  it('should use an external donation link from the home Support buttons', () => {
+    const home = defaultFor('content')
+    home.support.buttons = [
+      { text: 'Become a Sponsor', link: 'https://sponsor.example.org/', variant: 'secondary' },
+      { text: 'Donate', link: 'https://give.example.org/club', variant: 'primary' },
+    ]
+    renderPage(<DonatePage homeContent={home} />)
+    const link = screen.getByRole('link', { name: 'Give online' })
+    expect(link.getAttribute('href')).toBe('https://give.example.org/club')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('should work without home content', () => {
+    renderPage(<DonatePage />)
+    expect(screen.getByRole('link', { name: 'Contact us to give' })).toBeTruthy()
+  })
+
+  it('should keep one h1 and headings in order', () => {
+    const { container } = renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
+    expectHeadingsInOrder(container)
+  })
+
+  it('should render hostile text as text', () => {
+    const { container } = renderPage(
+      <DonatePage text={{ ...DONATE_PAGE_TEXT, howToGive: HOSTILE_HTML }} />,
+    )
+    expectInert(container)
+    expect(screen.getByText(HOSTILE_HTML)).toBeTruthy()
+  })
+})
+
+describe('donationTarget', () => {
+  it('should point at the content path of the link it found', () => {
+    const home = defaultFor('content')
+    home.support.buttons = [
+      { text: 'Give today', link: 'https://give.example.org', variant: 'primary' },
+    ]
+    expect(donationTarget(home)).toEqual({
+      link: 'https://give.example.org',
+      path: ['support', 'buttons', 0, 'link'],
+    })
+    expect(donationTarget(DEFAULT_CONTENT.content)).toEqual({ link: '/contact' })
+  })
+})
+
+describe('donateMeta', () => {
+  it('should give a description of 120 to 160 characters', () => {
+    const meta = donateMeta()
+    expect(meta.title).toBe(`Donate | ${CLUB_SHORT_NAME}`)
+    expect(meta.description.length).toBeGreaterThanOrEqual(120)
+    expect(meta.description.length).toBeLessThanOrEqual(160)
+  })
+})

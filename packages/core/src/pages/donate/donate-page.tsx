@@ -1,0 +1,150 @@
+import { Link } from 'react-router'
+
+import { CLUB } from '../../defaults/constants.ts'
+import { EditableRegion } from '../../editing/editable.tsx'
+import type { HomeContent } from '../../entities/home-content.ts'
+import type { PageMeta } from '../shared-b/page-meta.ts'
+import { pageTitle } from '../shared-b/page-meta.ts'
+import { isWebAddress, SmartLink } from '../shared-b/smart-link.tsx'
+import './donate-page.css'
+
+/**
+ * The words of /donate. No content key holds them yet, so the page takes them as a prop with
+ * {@link DONATE_PAGE_TEXT} as the default; a `donateContent` key can replace it later.
+ */
+export type DonatePageText = {
+  intro: string
+  funds: { id: string; title: string; text: string }[]
+  howToGive: string
+  otherWays: string[]
+}
+
+/** The default words of /donate. */
+export const DONATE_PAGE_TEXT: DonatePageText = {
+  intro: `We are a nonprofit community league, run by volunteers since ${CLUB.foundedYear}. Every gift stays in the league and goes straight to the players.`,
+  funds: [
+    {
+      id: 'fields',
+      title: 'Fields',
+      text: 'Mowing, infield clay, bases, fencing and lights on the fields where our teams practise and play.',
+    },
+    {
+      id: 'equipment',
+      title: 'Equipment',
+      text: 'Helmets, catcher’s gear, bats and balls for every team, replaced as they wear out.',
+    },
+    {
+      id: 'scholarships',
+      title: 'Scholarships',
+      text: 'Financial aid so that no child is turned away because of the cost of registration.',
+    },
+  ],
+  howToGive:
+    'Gifts of any size make a difference. Give online, or contact us and we will help you give in the way that suits you.',
+  otherWays: [
+    'Give in memory or in honour of someone who loved the game.',
+    'Ask your employer whether it matches charitable gifts.',
+    'Volunteer as a coach, umpire or field-day helper.',
+  ],
+}
+
+/** Where the Give button points, and where in the content that link lives (if it does). */
+export type DonationTarget = {
+  link: string
+  /** Set when the link comes from the home content's Support buttons. */
+  path?: (string | number)[]
+}
+
+/**
+ * The donation link: the first Support button on the home page that points off the site (an
+ * online giving page) and reads like a donation; otherwise the contact page.
+ */
+export function donationTarget(home: HomeContent | undefined): DonationTarget {
+  const buttons = home?.support.buttons ?? []
+  const index = buttons.findIndex(
+    (button) => isWebAddress(button.link) && /donat|give|giving/i.test(button.text),
+  )
+  const button = buttons[index]
+  if (button) return { link: button.link, path: ['support', 'buttons', index, 'link'] }
+  return { link: '/contact' }
+}
+
+/** Props of {@link DonatePage}. */
+export type DonatePageProps = {
+  /** `content` (home content): its Support buttons may hold an online giving link. */
+  homeContent?: HomeContent
+  text?: DonatePageText
+}
+
+/** /donate: what gifts fund, and how to give (no payment form on this site). */
+export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageProps) {
+  const target = donationTarget(homeContent)
+  const isOnline = isWebAddress(target.link)
+  const button = (
+    <SmartLink to={target.link} className="btn btn--primary">
+      {isOnline ? 'Give online' : 'Contact us to give'}
+    </SmartLink>
+  )
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>Donate</h1>
+          <p>{text.intro}</p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="donate-funds">
+        <div className="container">
+          <h2 id="donate-funds">What your gift funds</h2>
+          <ul className="grid donate-funds">
+            {text.funds.map((fund) => (
+              <li key={fund.id} className="card donate-fund">
+                <div className="card__body">
+                  <h3>{fund.title}</h3>
+                  <p>{fund.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section--tint" aria-labelledby="donate-how">
+        <div className="container donate-how">
+          <h2 id="donate-how">How to give</h2>
+          <p>{text.howToGive}</p>
+          <p>
+            {target.path ? (
+              <EditableRegion contentKey="content" path={target.path}>
+                {button}
+              </EditableRegion>
+            ) : (
+              button
+            )}
+          </p>
+          {isOnline && (
+            <p className="donate-how__note">
+              The button takes you to our online giving page on a separate website.
+            </p>
+          )}
+          <h3>Other ways to help</h3>
+          <ul>
+            {text.otherWays.map((way) => (
+              <li key={way}>{way}</li>
+            ))}
+          </ul>
+          <p>
+            Are you a business? <Link to="/sponsors">Become a sponsor</Link>.
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** Head tags of /donate. */
+export function donateMeta(): PageMeta {
+  return {
+    title: pageTitle('Donate'),
+    description: `Support a nonprofit community league serving young players since ${CLUB.foundedYear}. Your gift pays for fields, equipment and scholarships so every child can play.`,
+  }
+}

@@ -1,0 +1,189 @@
+import { Link } from 'react-router'
+
+import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import type { Clinic } from '../../entities/clinic.ts'
+import { CLINIC_KIND_LABELS, isPastClinic } from '../shared-b/clinic-info.ts'
+import { formatClubDateRange } from '../shared-b/club-time.ts'
+import '../shared-b/event-facts.css'
+import type { PageMeta } from '../shared-b/page-meta.ts'
+import { pageTitle } from '../shared-b/page-meta.ts'
+import { SmartLink } from '../shared-b/smart-link.tsx'
+import './events-page.css'
+
+const CONTENT_KEY = 'clinics'
+
+/** A clinic with its position in the stored `clinics` array (where edits go). */
+export type IndexedClinic = { clinic: Clinic; index: number }
+
+/**
+ * Upcoming and current entries soonest first, and past ones most recent first; each keeps its
+ * stored index.
+ */
+export function splitClinics(
+  clinics: readonly Clinic[],
+  now: Date,
+): { upcoming: IndexedClinic[]; past: IndexedClinic[] } {
+  const indexed = clinics.map((clinic, index) => ({ clinic, index }))
+  const byStart = (a: IndexedClinic, b: IndexedClinic) =>
+    a.clinic.startDate < b.clinic.startDate ? -1 : a.clinic.startDate > b.clinic.startDate ? 1 : 0
+  return {
+    upcoming: indexed.filter(({ clinic }) => !isPastClinic(clinic, now)).sort(byStart),
+    past: indexed.filter(({ clinic }) => isPastClinic(clinic, now)).sort((a, b) => byStart(b, a)),
+  }
+}
+
+/** Props of {@link EventsPage}. */
+export type EventsPageProps = {
+  /** `clinics`, in stored order. */
+  clinics: readonly Clinic[]
+  /** The moment the page is rendered for: decides which entries are past. */
+  now: Date
+}
+
+function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean }) {
+  const href = `/camps-events/${clinic.slug}`
+  return (
+    <li className={`card event-card${isPast ? ' event-card--past' : ''}`}>
+      <div className="event-card__media">
+        {clinic.imageUrl && (
+          <EditableImage
+            contentKey={CONTENT_KEY}
+            path={[index, 'imageUrl']}
+            src={clinic.imageUrl}
+            alt=""
+            width={1200}
+            height={675}
+            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+          />
+        )}
+      </div>
+      <div className="card__body">
+        <p className="event-card__badges">
+          <span className="badge">{CLINIC_KIND_LABELS[clinic.kind]}</span>
+          {isPast && <span className="badge event-card__ended">Ended</span>}
+        </p>
+        <h3 className="event-card__title">
+          <Link to={href}>
+            <EditableText contentKey={CONTENT_KEY} path={[index, 'title']} value={clinic.title} />
+          </Link>
+        </h3>
+        <dl className="event-facts">
+          <div>
+            <dt>Dates</dt>
+            <dd>{formatClubDateRange(clinic.startDate, clinic.endDate)}</dd>
+          </div>
+          {clinic.times && (
+            <div>
+              <dt>Times</dt>
+              <EditableText
+                as="dd"
+                contentKey={CONTENT_KEY}
+                path={[index, 'times']}
+                value={clinic.times}
+              />
+            </div>
+          )}
+          {clinic.ageRange && (
+            <div>
+              <dt>Ages</dt>
+              <EditableText
+                as="dd"
+                contentKey={CONTENT_KEY}
+                path={[index, 'ageRange']}
+                value={clinic.ageRange}
+              />
+            </div>
+          )}
+          <div>
+            <dt>Location</dt>
+            <EditableText
+              as="dd"
+              contentKey={CONTENT_KEY}
+              path={[index, 'location', 'name']}
+              value={clinic.location.name}
+            />
+          </div>
+          {clinic.price && (
+            <div>
+              <dt>Price</dt>
+              <EditableText
+                as="dd"
+                contentKey={CONTENT_KEY}
+                path={[index, 'price']}
+                value={clinic.price}
+              />
+            </div>
+          )}
+        </dl>
+        <p className="event-card__actions">
+          {!isPast && clinic.registrationLink && (
+            <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
+              <SmartLink to={clinic.registrationLink} className="btn btn--primary">
+                Register <span className="visually-hidden">for {clinic.title}</span>
+              </SmartLink>
+            </EditableRegion>
+          )}
+          <Link to={href} className="btn btn--outline">
+            Details <span className="visually-hidden">of {clinic.title}</span>
+          </Link>
+        </p>
+      </div>
+    </li>
+  )
+}
+
+/** /camps-events: upcoming camps, clinics and events, then past ones under their own heading. */
+export function EventsPage({ clinics, now }: EventsPageProps) {
+  const { upcoming, past } = splitClinics(clinics, now)
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>Camps &amp; Events</h1>
+          <p>
+            Camps, clinics and club events for players of every age: skills work in the off-season,
+            a week of summer baseball, and days the whole league celebrates together.
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="events-upcoming">
+        <div className="container">
+          <h2 id="events-upcoming">Upcoming camps &amp; events</h2>
+          {upcoming.length === 0 ? (
+            <p>
+              Nothing is scheduled right now. New camps and clinics are announced in{' '}
+              <Link to="/news-and-updates">News &amp; Updates</Link>.
+            </p>
+          ) : (
+            <ul className="grid event-list">
+              {upcoming.map((entry) => (
+                <ClinicCard key={entry.clinic.id} {...entry} isPast={false} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      {past.length > 0 && (
+        <section className="section section--tint" aria-labelledby="events-past">
+          <div className="container">
+            <h2 id="events-past">Past events</h2>
+            <ul className="grid event-list">
+              {past.map((entry) => (
+                <ClinicCard key={entry.clinic.id} {...entry} isPast />
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}
+
+/** Head tags of /camps-events. */
+export function eventsMeta(): PageMeta {
+  return {
+    title: pageTitle('Camps & Events'),
+    description:
+      'Summer camps, pitching and hitting clinics, and club events for young players: dates, times, ages, locations, prices and how to register.',
+  }
+}

@@ -1,0 +1,287 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+import {
+  EditableHtml,
+  EditableImage,
+  EditableRegion,
+  EditableText,
+} from '../../editing/editable.tsx'
+import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
+import { CLUB_NAME } from '../../site/site-nav.ts'
+import { NotFoundPage } from '../not-found/not-found-page.tsx'
+import { formatClubDate } from '../shared-b/club-time.ts'
+import type { PageMeta } from '../shared-b/page-meta.ts'
+import { absoluteUrl, metaDescription, pageTitle } from '../shared-b/page-meta.ts'
+import { SmartLink } from '../shared-b/smart-link.tsx'
+import { blockColorClass } from './block-colors.ts'
+import './news-article-page.css'
+
+const CONTENT_KEY = 'newsPosts'
+const IMAGE_SIZE = { width: 1200, height: 675 }
+const LOGO_PATH = '/images/logo.svg'
+
+/** Props of {@link NewsArticlePage}. */
+export type NewsArticlePageProps = {
+  /** `newsPosts`, in stored order. */
+  posts: readonly NewsPost[]
+  /** The `{slug}` of `/news-and-updates/{slug}`. */
+  slug: string
+}
+
+/** The post with this slug and its stored index, or `undefined`. */
+export function findNewsPost(
+  posts: readonly NewsPost[],
+  slug: string,
+): { post: NewsPost; index: number } | undefined {
+  const index = posts.findIndex((post) => post.slug === slug)
+  const post = posts[index]
+  return post ? { post, index } : undefined
+}
+
+function classes(...names: string[]): string | undefined {
+  const joined = names.filter(Boolean).join(' ')
+  return joined || undefined
+}
+
+function Block({
+  block,
+  path,
+  hasH2Before,
+}: {
+  block: NewsBlock
+  path: (string | number)[]
+  hasH2Before: boolean
+}): ReactNode {
+  const color = blockColorClass(block.colorClass)
+  switch (block.type) {
+    case 'heading2':
+      return (
+        <EditableText
+          as="h2"
+          className={classes(color)}
+          contentKey={CONTENT_KEY}
+          path={[...path, 'text']}
+          value={block.text}
+        />
+      )
+    case 'heading3':
+      // A third-level heading with no second-level one above it would skip a level for screen
+      // readers: it is then marked up as h2, styled as h3.
+      return (
+        <EditableText
+          as={hasH2Before ? 'h3' : 'h2'}
+          className={classes(color, hasH2Before ? '' : 'article__h3')}
+          contentKey={CONTENT_KEY}
+          path={[...path, 'text']}
+          value={block.text}
+        />
+      )
+    case 'paragraph':
+      return (
+        <EditableText
+          as="p"
+          className={classes(color)}
+          contentKey={CONTENT_KEY}
+          path={[...path, 'text']}
+          value={block.text}
+        />
+      )
+    case 'list':
+      return (
+        <ul className={classes(color)}>
+          {block.items.map((item, itemIndex) => (
+            <EditableHtml
+              // List items are plain HTML strings with no id; their position is their identity.
+              key={itemIndex}
+              as="li"
+              contentKey={CONTENT_KEY}
+              path={[...path, 'items', itemIndex]}
+              html={item}
+            />
+          ))}
+        </ul>
+      )
+    case 'button':
+      return (
+        <p className={classes('article__button', color)}>
+          <EditableRegion contentKey={CONTENT_KEY} path={[...path, 'link']}>
+            <SmartLink to={block.link} className={`btn btn--${block.variant}`}>
+              <EditableText contentKey={CONTENT_KEY} path={[...path, 'text']} value={block.text} />
+            </SmartLink>
+          </EditableRegion>
+        </p>
+      )
+    case 'image':
+      return (
+        <figure className={classes('article__figure', color)}>
+          <EditableImage
+            contentKey={CONTENT_KEY}
+            path={[...path, 'src']}
+            src={block.src}
+            alt={block.alt}
+            {...IMAGE_SIZE}
+            sizes="(min-width: 48rem) 46rem, 100vw"
+          />
+          {block.caption && (
+            <EditableText
+              as="figcaption"
+              contentKey={CONTENT_KEY}
+              path={[...path, 'caption']}
+              value={block.caption}
+            />
+          )}
+        </figure>
+      )
+    default:
+      // A block type added to the schema later shows nothing rather than breaking the page.
+      return null
+  }
+}
+
+/** /news-and-updates/{slug}: one article with every block of its body; unknown slug → 404. */
+export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
+  const found = findNewsPost(posts, slug)
+  if (!found) return <NotFoundPage />
+  const { post, index } = found
+  const more = posts
+    .map((other, otherIndex) => ({ other, otherIndex }))
+    .filter(({ other }) => other.id !== post.id)
+    .sort((a, b) => (a.other.date < b.other.date ? 1 : a.other.date > b.other.date ? -1 : 0))
+    .slice(0, 3)
+  const firstH2 = post.content.findIndex((block) => block.type === 'heading2')
+
+  return (
+    <>
+      <article className="article">
+        <header className="page-hero">
+          <div className="container article__narrow">
+            <p>
+              <Link to="/news-and-updates" className="article__back">
+                ← All news
+              </Link>
+            </p>
+            <EditableText
+              as="h1"
+              contentKey={CONTENT_KEY}
+              path={[index, 'title']}
+              value={post.title}
+            />
+            <p className="article__byline">
+              {post.author && (
+                <>
+                  {'By '}
+                  <EditableText
+                    contentKey={CONTENT_KEY}
+                    path={[index, 'author']}
+                    value={post.author}
+                  />
+                  {' · '}
+                </>
+              )}
+              <time dateTime={post.date}>{formatClubDate(post.date)}</time>
+            </p>
+          </div>
+        </header>
+        <div className="container article__narrow section">
+          {post.imageUrl && (
+            <div className="article__hero-image">
+              <EditableImage
+                contentKey={CONTENT_KEY}
+                path={[index, 'imageUrl']}
+                src={post.imageUrl}
+                alt=""
+                {...IMAGE_SIZE}
+                priority
+                sizes="(min-width: 48rem) 46rem, 100vw"
+              />
+            </div>
+          )}
+          <div className="article__body">
+            {post.content.map((block, blockIndex) => (
+              <Block
+                key={block.id}
+                block={block}
+                path={[index, 'content', blockIndex]}
+                hasH2Before={firstH2 !== -1 && firstH2 < blockIndex}
+              />
+            ))}
+          </div>
+        </div>
+      </article>
+      {more.length > 0 && (
+        <section className="section section--tint" aria-labelledby="article-more">
+          <div className="container article__narrow">
+            <h2 id="article-more">More news</h2>
+            <ul className="article__more">
+              {more.map(({ other, otherIndex }) => (
+                <li key={other.id}>
+                  <Link to={`/news-and-updates/${other.slug}`}>
+                    <EditableText
+                      contentKey={CONTENT_KEY}
+                      path={[otherIndex, 'title']}
+                      value={other.title}
+                    />
+                  </Link>{' '}
+                  <time dateTime={other.date}>{formatClubDate(other.date)}</time>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}
+
+/** Head tags of one article; for an unknown slug, those of the not-found page. */
+export function newsArticleMeta(posts: readonly NewsPost[], slug: string): PageMeta {
+  const found = findNewsPost(posts, slug)
+  if (!found) {
+    return {
+      title: pageTitle('Page not found'),
+      description:
+        'We could not find that news story. It may have moved or been removed; browse all league news, registration updates and announcements instead.',
+    }
+  }
+  const { post } = found
+  const image = post.imageUrl || post.cardImageUrl
+  return {
+    title: pageTitle(post.title),
+    description: metaDescription(
+      post.excerpt || post.cardExcerpt,
+      'Read the full story and more league news for families.',
+    ),
+    ...(image ? { image } : {}),
+  }
+}
+
+/**
+ * schema.org NewsArticle for one post, with absolute URLs built on `siteUrl` (e.g.
+ * `https://club.example.org`). Plain data: the app serializes it into the head.
+ */
+export function newsArticleJsonLd(post: NewsPost, siteUrl: string): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, `/news-and-updates/${post.slug}`)
+  const images = [post.imageUrl, post.cardImageUrl]
+    .filter((src, position, all) => src !== '' && all.indexOf(src) === position)
+    .map((src) => absoluteUrl(siteUrl, src))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title,
+    description: post.excerpt || post.cardExcerpt || undefined,
+    datePublished: post.date,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: post.author
+      ? { '@type': 'Person', name: post.author }
+      : { '@type': 'Organization', name: CLUB_NAME },
+    image: images.length > 0 ? images : undefined,
+    publisher: {
+      '@type': 'Organization',
+      name: CLUB_NAME,
+      url: absoluteUrl(siteUrl, '/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, LOGO_PATH) },
+    },
+  }
+}

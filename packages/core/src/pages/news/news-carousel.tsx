@@ -1,0 +1,106 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+
+import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import type { NewsPost } from '../../entities/news-post.ts'
+import { formatClubDate } from '../shared-b/club-time.ts'
+
+/** A post with its position in the stored `newsPosts` array (where edits go). */
+export type IndexedPost = { post: NewsPost; index: number }
+
+const IMAGE_SIZE = { width: 1200, height: 675 }
+
+/**
+ * The featured stories, one at a time, with previous and next buttons. Every slide is in the
+ * HTML and all of them share one grid cell, so the carousel is as tall as its tallest slide
+ * and nothing moves when the slide changes; the first slide is the one prerendered as visible.
+ * No autoplay: the visitor moves it.
+ */
+export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; headingId: string }) {
+  const [current, setCurrent] = useState(0)
+  const trackId = useId()
+  const count = slides.length
+  if (count === 0) return null
+  // Content can shrink while the page is open (an editor removes a story).
+  const active = Math.min(current, count - 1)
+  const go = (step: number) => setCurrent((active + step + count) % count)
+
+  return (
+    <section className="news-carousel" aria-roledescription="carousel" aria-labelledby={headingId}>
+      <div className="news-carousel__track" id={trackId}>
+        {slides.map(({ post, index }, position) => {
+          const isActive = position === active
+          return (
+            <div
+              key={post.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}`}
+              className={`news-carousel__slide${isActive ? ' is-active' : ''}`}
+              inert={!isActive}
+            >
+              <div className="news-carousel__media">
+                {(post.cardImageUrl || post.imageUrl) && (
+                  <EditableImage
+                    contentKey="newsPosts"
+                    path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
+                    src={post.cardImageUrl || post.imageUrl}
+                    alt=""
+                    {...IMAGE_SIZE}
+                    priority={position === 0}
+                    sizes="(min-width: 72rem) 40rem, 100vw"
+                  />
+                )}
+              </div>
+              <div className="news-carousel__text">
+                <h3>
+                  <Link to={`/news-and-updates/${post.slug}`}>
+                    <EditableText
+                      contentKey="newsPosts"
+                      path={[index, post.cardTitle ? 'cardTitle' : 'title']}
+                      value={post.cardTitle || post.title}
+                    />
+                  </Link>
+                </h3>
+                <p className="news-carousel__date">
+                  <time dateTime={post.date}>{formatClubDate(post.date)}</time>
+                </p>
+                <EditableText
+                  as="p"
+                  contentKey="newsPosts"
+                  path={[index, post.cardExcerpt ? 'cardExcerpt' : 'excerpt']}
+                  value={post.cardExcerpt || post.excerpt}
+                />
+              </div>
+            </div>
+          )
+        })}
+      </div>
+      {count > 1 && (
+        <div className="news-carousel__controls">
+          <button
+            type="button"
+            className="news-carousel__button"
+            aria-controls={trackId}
+            onClick={() => go(-1)}
+          >
+            <span aria-hidden="true">←</span>
+            <span className="visually-hidden">Previous story</span>
+          </button>
+          <p className="news-carousel__status" aria-live="polite" aria-atomic="true">
+            Story {active + 1} of {count}
+          </p>
+          <button
+            type="button"
+            className="news-carousel__button"
+            aria-controls={trackId}
+            onClick={() => go(1)}
+          >
+            <span aria-hidden="true">→</span>
+            <span className="visually-hidden">Next story</span>
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

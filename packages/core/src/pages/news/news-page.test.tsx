@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_CONTENT, defaultFor } from '../../defaults/default-content.ts'
+import type { NewsPost } from '../../entities/news-post.ts'
+import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import {
+  expectHeadingsInOrder,
+  expectInert,
+  HOSTILE_HTML,
+  renderPage,
+} from '../shared-b/page-test-utils.tsx'
+import { newestFirst, NewsPage, newsMeta } from './news-page.tsx'
+
+const posts = DEFAULT_CONTENT.newsPosts
+
+function carousel(): HTMLElement {
+  return screen.getByRole('region', { name: 'Featured stories' })
+}
+
+function slides(): HTMLElement[] {
+  return within(carousel()).getAllByRole('group', { hidden: true })
+}
+
+function activeSlide(): HTMLElement {
+  const active = slides().filter((slide) => !slide.hasAttribute('inert'))
+  expect(active).toHaveLength(1)
+  return active[0] as HTMLElement
+}
+
+describe('NewsPage', () => {
+  it('should list every post as a card, newest first, linking to its article', () => {
+    const { container } = renderPage(<NewsPage posts={posts} />)
+    const list = container.querySelector('.news-list') as HTMLElement
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+    expect(titles).toEqual([
+      'Spring registration is open',
+      'Tryouts announced',
+      'Weather cancellations, explained',
+      'Since 1952',
+    ])
+    const link = within(list).getByRole('link', { name: 'Tryouts announced' })
+    expect(link.getAttribute('href')).toBe(
+      '/news-and-updates/travel-and-showcase-tryouts-announced',
+    )
+  })
+
+  it('should show each card date in words and its author', () => {
+    const { container } = renderPage(<NewsPage posts={posts} />)
+    const first = container.querySelector('.news-list li') as HTMLElement
+    const time = first.querySelector('time')
+    expect(time?.textContent).toBe('November 2, 2026')
+    expect(time?.getAttribute('dateTime')).toBe('2026-11-02')
+    expect(first.textContent).toContain('By Club Staff')
+    expect(first.textContent).toContain(
+      'Tee Ball, recreation baseball and softball are open for spring.',
+    )
+  })
+
+  it('should fall back to the full title, image and excerpt when the card ones are empty', () => {
+    const changed = defaultFor('newsPosts')
+    const post = changed[0] as NewsPost
+    post.cardTitle = ''
+    post.cardExcerpt = ''
+    post.cardImageUrl = ''
+    post.imageUrl = '/images/news/other.svg'
+    const { container } = renderPage(<NewsPage posts={changed} />)
+    const first = container.querySelector('.news-list li') as HTMLElement
+    expect(first.querySelector('h3')?.textContent).toBe(post.title)
+    expect(first.textContent).toContain(post.excerpt)
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/images/news/other.svg')
+  })
+
+  it('should put only carousel posts in the carousel, first slide shown in the HTML', () => {
+    renderPage(<NewsPage posts={posts} />)
+    expect(carousel().getAttribute('aria-roledescription')).toBe('carousel')
+    expect(slides()).toHaveLength(3)
+    expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ])
+    expect(activeSlide().textContent).toContain('Spring registration is open')
+    expect(within(carousel()).queryByText('Since 1952')).toBeNull()
+    const firstImage = activeSlide().querySelector('img')
+    expect(firstImage?.getAttribute('loading')).toBe('eager')
+    expect(firstImage?.getAttribute('width')).toBe('1200')
+    expect(firstImage?.getAttribute('height')).toBe('675')
+  })
+
+  it('should move between slides with labelled buttons and announce the position politely', () => {
+    renderPage(<NewsPage posts={posts} />)
+    const status = within(carousel()).getByText('Story 1 of 3')
+    expect(status.getAttribute('aria-live')).toBe('polite')
+    fireEvent.click(screen.getByRole('button', { name: 'Next story' }))
+    expect(activeSlide().textContent).toContain('Tryouts announced')
+    expect(status.textContent).toBe('Story 2 of 3')
+    fireEvent.click(screen.getByRole('button', { name: 'Previous story' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Previous story' }))
+    expect(activeSlide().textContent).toContain('Weather cancellations, explained')
+    expect(status.textContent).toBe('Story 3 of 3')
+  })
+
+  it('should leave out the carousel when no post is featured, and show no buttons for one', () => {
+    const none = defaultFor('newsPosts').map((post) => ({ ...post, showInCarousel: false }))
+    const { unmount } = renderPage(<NewsPage posts={none} />)
+    expect(screen.queryByRole('region', { name: 'Featured stories' })).toBeNull()
+    unmount()
+    const one = defaultFor('newsPosts').map((post, index) => ({
+      ...post,
+      showInCarousel: index === 0,
+    }))
+    renderPage(<NewsPage posts={one} />)
+    expect(slides()).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Next story' })).toBeNull()
+  })
+
+  it('should say so when there is no news', () => {
+    renderPage(<NewsPage posts={[]} />)
+    expect(screen.getByText(/No news yet/)).toBeTruthy()
+  })
+
+  it('should keep one h1 and headings in order', () => {
+    const { container } = renderPage(<NewsPage posts={posts} />)
+    expectHeadingsInOrder(container)
+  })
+
+  it('should render hostile text in card fields as text', () => {
+    const hostile = defaultFor('newsPosts').map((post) => ({
+      ...post,
+      cardTitle: HOSTILE_HTML,
+      cardExcerpt: HOSTILE_HTML,
+      author: HOSTILE_HTML,
+    }))
+    const { container } = renderPage(<NewsPage posts={hostile} />)
+    expectInert(container)
+    expect(screen.getAllByText(HOSTILE_HTML).length).toBeGreaterThan(0)
+  })
+})
+
+describe('newestFirst', () => {
+  it('should keep the stored order for posts of the same date and remember stored indexes', () => {
+    const [a, b] = defaultFor('newsPosts')
+    const same = [
+      { ...(a as NewsPost), id: 'x', date: '2026-01-01' },
+      { ...(b as NewsPost), id: 'y', date: '2026-01-01' },
+      { ...(a as NewsPost), id: 'z', date: '2026-02-01' },
+    ]
+    expect(newestFirst(same).map(({ post, index }) => [post.id, index])).toEqual([
+      ['z', 2],
+      ['x', 0],
+      ['y', 1],
+    ])
+  })
+})
+
+describe('newsMeta', () => {
+  it('should describe the page in 120 to 160 characters with the newest image', () => {
+    const meta = newsMeta(posts)
+    expect(meta.title).toBe(`News & Updates | ${CLUB_SHORT_NAME}`)
+    expect(meta.description.length).toBeGreaterThanOrEqual(120)
+    expect(meta.description.length).toBeLessThanOrEqual(160)
+    expect(meta.image).toBe('/images/news/registration.svg')
+  })
+})

@@ -1,0 +1,124 @@
+import { Link } from 'react-router'
+
+import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import type { NewsPost } from '../../entities/news-post.ts'
+import { formatClubDate } from '../shared-b/club-time.ts'
+import type { PageMeta } from '../shared-b/page-meta.ts'
+import { pageTitle } from '../shared-b/page-meta.ts'
+import type { IndexedPost } from './news-carousel.tsx'
+import { NewsCarousel } from './news-carousel.tsx'
+import './news-page.css'
+
+/** Props of {@link NewsPage}. */
+export type NewsPageProps = {
+  /** `newsPosts`, in stored order. */
+  posts: readonly NewsPost[]
+}
+
+/**
+ * Posts newest first by date; posts of the same date keep their stored order. Each keeps its
+ * stored index, which is where an edit to it goes.
+ */
+export function newestFirst(posts: readonly NewsPost[]): IndexedPost[] {
+  return posts
+    .map((post, index) => ({ post, index }))
+    .sort((a, b) => (a.post.date < b.post.date ? 1 : a.post.date > b.post.date ? -1 : 0))
+}
+
+function NewsCard({ post, index }: IndexedPost) {
+  const image = post.cardImageUrl || post.imageUrl
+  return (
+    <li className="card news-card">
+      <div className="news-card__media">
+        {image && (
+          <EditableImage
+            contentKey="newsPosts"
+            path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
+            src={image}
+            alt=""
+            width={1200}
+            height={675}
+            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+          />
+        )}
+      </div>
+      <div className="card__body">
+        <h3 className="news-card__title">
+          <Link to={`/news-and-updates/${post.slug}`}>
+            <EditableText
+              contentKey="newsPosts"
+              path={[index, post.cardTitle ? 'cardTitle' : 'title']}
+              value={post.cardTitle || post.title}
+            />
+          </Link>
+        </h3>
+        <p className="news-card__meta">
+          <time dateTime={post.date}>{formatClubDate(post.date)}</time>
+          {post.author && (
+            <>
+              {' · By '}
+              <EditableText contentKey="newsPosts" path={[index, 'author']} value={post.author} />
+            </>
+          )}
+        </p>
+        <EditableText
+          as="p"
+          contentKey="newsPosts"
+          path={[index, post.cardExcerpt ? 'cardExcerpt' : 'excerpt']}
+          value={post.cardExcerpt || post.excerpt}
+        />
+      </div>
+    </li>
+  )
+}
+
+/** /news-and-updates: the featured-story carousel, then every post as a card, newest first. */
+export function NewsPage({ posts }: NewsPageProps) {
+  const sorted = newestFirst(posts)
+  const featured = sorted.filter(({ post }) => post.showInCarousel)
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>News &amp; Updates</h1>
+          <p>Registration, tryouts, schedules and stories from around the league.</p>
+        </div>
+      </section>
+      {featured.length > 0 && (
+        // Not a landmark of its own: the carousel inside is the region this heading names.
+        <section className="section section--tint">
+          <div className="container">
+            <h2 id="news-featured">Featured stories</h2>
+            <NewsCarousel slides={featured} headingId="news-featured" />
+          </div>
+        </section>
+      )}
+      <section className="section" aria-labelledby="news-all">
+        <div className="container">
+          <h2 id="news-all">All news</h2>
+          {sorted.length === 0 ? (
+            <p>No news yet. Check back soon for registration dates, tryouts and league updates.</p>
+          ) : (
+            <ul className="grid news-list">
+              {sorted.map((entry) => (
+                <NewsCard key={entry.post.id} {...entry} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** Head tags of /news-and-updates; the share image is the newest post's image, if any. */
+export function newsMeta(posts: readonly NewsPost[]): PageMeta {
+  const newest = newestFirst(posts)[0]?.post
+  const image = newest ? newest.cardImageUrl || newest.imageUrl : ''
+  return {
+    title: pageTitle('News & Updates'),
+    description:
+      'The latest league news for families: registration dates, tryout announcements, weather decisions, camps and stories from our teams and alumni.',
+    ...(image ? { image } : {}),
+  }
+}

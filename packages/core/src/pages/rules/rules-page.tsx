@@ -1,0 +1,263 @@
+import { WEATHER_POLICY } from '../../defaults/constants.ts'
+import { EditableRegion, EditableText } from '../../editing/editable.tsx'
+import type { FaqItem, RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
+import type { PageMeta } from '../shared-b/page-meta.ts'
+import { pageTitle } from '../shared-b/page-meta.ts'
+import { SmartLink } from '../shared-b/smart-link.tsx'
+import type { WeatherPolicyFacts } from '../shared-b/weather-policy-details.tsx'
+import { WeatherPolicyDetails } from '../shared-b/weather-policy-details.tsx'
+import './rules-page.css'
+
+const CONTENT_KEY = 'rulesAndFaqContent'
+
+/** The four rule books, in display order, with the anchor each gets. */
+const RULE_SECTIONS = [
+  { key: 'general', id: 'general-rules' },
+  { key: 'recreation', id: 'recreation-rules' },
+  { key: 'select', id: 'select-rules' },
+  { key: 'softball', id: 'softball-rules' },
+] as const
+
+/** Props of {@link RulesPage}. */
+export type RulesPageProps = {
+  /** `rulesAndFaqContent`. */
+  content: RulesAndFaqContent
+  /** The weather policy's fixed rules; the club's constants by default. */
+  weatherFacts?: WeatherPolicyFacts
+}
+
+/** A FAQ group: the stored category, how it reads as a heading, and its items in stored order. */
+export type FaqGroup = {
+  category: string
+  label: string
+  id: string
+  items: { item: FaqItem; index: number }[]
+}
+
+function categoryLabel(category: string): string {
+  const words = category.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim()
+  if (!words) return 'General'
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function categoryId(category: string): string {
+  const slug = category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `faq-${slug || 'general'}`
+}
+
+/**
+ * FAQ items grouped by category, groups in the order their first item appears. Categories that
+ * differ only in case or spacing are one group.
+ */
+export function groupFaq(items: readonly FaqItem[]): FaqGroup[] {
+  const groups = new Map<string, FaqGroup>()
+  items.forEach((item, index) => {
+    const id = categoryId(item.category)
+    let group = groups.get(id)
+    if (!group) {
+      group = { category: item.category, label: categoryLabel(item.category), id, items: [] }
+      groups.set(id, group)
+    }
+    group.items.push({ item, index })
+  })
+  return [...groups.values()]
+}
+
+/** /rules (and /rules-faq): the rule books, the rules committee, the FAQ and the weather policy. */
+export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageProps) {
+  const { committee, faq } = content
+  const contactLink = faq.contactLink || '/contact'
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <EditableText as="h1" contentKey={CONTENT_KEY} path={['title']} value={content.title} />
+          {content.subtitle && (
+            <EditableText
+              as="p"
+              contentKey={CONTENT_KEY}
+              path={['subtitle']}
+              value={content.subtitle}
+            />
+          )}
+        </div>
+      </section>
+
+      <nav className="container rules-toc" aria-label="On this page">
+        <ul>
+          {RULE_SECTIONS.map(({ key, id }) => (
+            <li key={id}>
+              <a href={`#${id}`}>{content.rulesSections[key].title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#committee">{committee.title}</a>
+          </li>
+          <li>
+            <a href="#faq">{faq.title}</a>
+          </li>
+          <li>
+            <a href="#weather-policy">Weather Policy</a>
+          </li>
+        </ul>
+      </nav>
+
+      <section className="section" aria-labelledby="rules-heading">
+        <div className="container">
+          <h2 id="rules-heading">League rules</h2>
+          <div className="grid rules-grid">
+            {RULE_SECTIONS.map(({ key, id }) => {
+              const section = content.rulesSections[key]
+              return (
+                <section
+                  key={id}
+                  id={id}
+                  className="card rules-card"
+                  aria-labelledby={`${id}-title`}
+                >
+                  <div className="card__body">
+                    <EditableText
+                      as="h3"
+                      id={`${id}-title`}
+                      contentKey={CONTENT_KEY}
+                      path={['rulesSections', key, 'title']}
+                      value={section.title}
+                    />
+                    <ol className="rules-card__list">
+                      {section.rules.map((rule, index) => (
+                        <EditableText
+                          // Rules are plain strings with no id; their position is their identity.
+                          key={index}
+                          as="li"
+                          contentKey={CONTENT_KEY}
+                          path={['rulesSections', key, 'rules', index]}
+                          value={rule}
+                        />
+                      ))}
+                    </ol>
+                  </div>
+                </section>
+              )
+            })}
+          </div>
+        </div>
+      </section>
+
+      <section id="committee" className="section section--tint" aria-labelledby="committee-title">
+        <div className="container">
+          <EditableText
+            as="h2"
+            id="committee-title"
+            contentKey={CONTENT_KEY}
+            path={['committee', 'title']}
+            value={committee.title}
+          />
+          <ul className="grid committee-list">
+            {committee.members.map((member, index) => (
+              <li key={member.id} className="card committee-list__member">
+                <EditableText
+                  as="p"
+                  className="committee-list__name"
+                  contentKey={CONTENT_KEY}
+                  path={['committee', 'members', index, 'name']}
+                  value={member.name}
+                />
+                {member.role && (
+                  <EditableText
+                    as="p"
+                    className="committee-list__role"
+                    contentKey={CONTENT_KEY}
+                    path={['committee', 'members', index, 'role']}
+                    value={member.role}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="faq" className="section" aria-labelledby="faq-title">
+        <div className="container faq">
+          <EditableText
+            as="h2"
+            id="faq-title"
+            contentKey={CONTENT_KEY}
+            path={['faq', 'title']}
+            value={faq.title}
+          />
+          {groupFaq(faq.items).map((group) => (
+            <section
+              key={group.id}
+              id={group.id}
+              className="faq__group"
+              aria-labelledby={`${group.id}-title`}
+            >
+              <h3 id={`${group.id}-title`}>{group.label}</h3>
+              {group.items.map(({ item, index }) => (
+                <details key={item.id} id={`faq-item-${item.id}`} className="faq__item">
+                  <EditableText
+                    as="summary"
+                    contentKey={CONTENT_KEY}
+                    path={['faq', 'items', index, 'question']}
+                    value={item.question}
+                  />
+                  <EditableText
+                    as="p"
+                    className="faq__answer"
+                    contentKey={CONTENT_KEY}
+                    path={['faq', 'items', index, 'answer']}
+                    value={item.answer}
+                  />
+                </details>
+              ))}
+            </section>
+          ))}
+          <div className="faq__contact">
+            {faq.contactText && (
+              <EditableText
+                as="p"
+                contentKey={CONTENT_KEY}
+                path={['faq', 'contactText']}
+                value={faq.contactText}
+              />
+            )}
+            <EditableRegion contentKey={CONTENT_KEY} path={['faq', 'contactLink']}>
+              <SmartLink to={contactLink} className="btn btn--primary">
+                {faq.contactButtonText || 'Contact us'}
+              </SmartLink>
+            </EditableRegion>
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="weather-policy"
+        className="section section--tint"
+        aria-labelledby="weather-policy-title"
+      >
+        <div className="container rules-weather">
+          <h2 id="weather-policy-title">Weather Policy</h2>
+          <WeatherPolicyDetails
+            policy={content.weatherPolicy}
+            facts={weatherFacts}
+            headingLevel={3}
+            idPrefix="rules-weather"
+          />
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** Head tags of /rules. */
+export function rulesMeta(): PageMeta {
+  return {
+    title: pageTitle('Rules & FAQ'),
+    description:
+      'League rules for recreation, select and softball, who sits on the rules committee, answers to common family questions, and our weather policy.',
+  }
+}

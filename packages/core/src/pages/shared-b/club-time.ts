@@ -1,0 +1,123 @@
+/*
+ * Dates as the club's families read them. The league plays in Montgomery County and D.C., so
+ * every date is shown in America/New_York, whatever the zone of the machine that renders it.
+ * Intl is only asked for numbers; the words are ours, so a prerendered page and its hydrated
+ * copy agree even when Node and the browser ship different ICU data (spacing before "PM" etc.).
+ */
+
+/** The club's time zone. */
+export const CLUB_TIME_ZONE = 'America/New_York'
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+let zoned: Intl.DateTimeFormat | undefined
+
+/** Wall-clock fields of an instant in the club's time zone. */
+export type ClubDateParts = {
+  year: number
+  /** 1–12 */
+  month: number
+  day: number
+  /** 0–23 */
+  hour: number
+  minute: number
+}
+
+/** The wall-clock date and time of `instant` in America/New_York. */
+export function clubDateParts(instant: Date): ClubDateParts {
+  zoned ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: CLUB_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  })
+  const parts: Record<string, number> = {}
+  for (const part of zoned.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    // Some engines report midnight as 24 even with h23.
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+  }
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0')
+}
+
+/** Today's date at the club (`YYYY-MM-DD`) at the instant `now`. */
+export function clubToday(now: Date): string {
+  const { year, month, day } = clubDateParts(now)
+  return `${year}-${pad(month)}-${pad(day)}`
+}
+
+function splitDate(isoDate: string): { year: number; month: number; day: number } | undefined {
+  const match = CALENDAR_DATE.exec(isoDate)
+  if (!match) return undefined
+  const month = Number(match[2])
+  if (month < 1 || month > 12) return undefined
+  return { year: Number(match[1]), month, day: Number(match[3]) }
+}
+
+function monthName(month: number): string {
+  return MONTHS[month - 1] ?? ''
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`, already the club's local date) as `November 2, 2026`. It is
+ * read as written, never through UTC, so it cannot slip to the previous day. Anything else is
+ * returned unchanged.
+ */
+export function formatClubDate(isoDate: string): string {
+  const date = splitDate(isoDate)
+  if (!date) return isoDate
+  return `${monthName(date.month)} ${date.day}, ${date.year}`
+}
+
+/**
+ * An inclusive range of calendar dates, as short as reads naturally: `June 22, 2026`,
+ * `June 22–26, 2026`, `June 29 – July 2, 2026`, `December 28, 2026 – January 2, 2027`.
+ */
+export function formatClubDateRange(startDate: string, endDate: string): string {
+  const start = splitDate(startDate)
+  const end = splitDate(endDate)
+  if (!start || !end) return startDate === endDate ? startDate : `${startDate} – ${endDate}`
+  if (startDate === endDate) return formatClubDate(startDate)
+  if (start.year !== end.year) return `${formatClubDate(startDate)} – ${formatClubDate(endDate)}`
+  if (start.month !== end.month) {
+    return `${monthName(start.month)} ${start.day} – ${monthName(end.month)} ${end.day}, ${end.year}`
+  }
+  return `${monthName(start.month)} ${start.day}–${end.day}, ${end.year}`
+}
+
+/** An instant (ISO 8601) as `November 2, 2026, 3:05 PM` in the club's time zone. */
+export function formatClubDateTime(isoDateTime: string): string {
+  const time = Date.parse(isoDateTime)
+  if (Number.isNaN(time)) return isoDateTime
+  const { year, month, day, hour, minute } = clubDateParts(new Date(time))
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12
+  const meridiem = hour < 12 ? 'AM' : 'PM'
+  return `${monthName(month)} ${day}, ${year}, ${hour12}:${pad(minute)} ${meridiem}`
+}

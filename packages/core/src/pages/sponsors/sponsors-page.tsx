@@ -1,0 +1,181 @@
+import { Link } from 'react-router'
+
+import { CLUB } from '../../defaults/constants.ts'
+import type { PageMeta } from '../shared-b/page-meta.ts'
+import { pageTitle } from '../shared-b/page-meta.ts'
+import './sponsors-page.css'
+
+/** A sponsorship level: its name, yearly amount and what the sponsor receives. */
+export type SponsorshipLevel = { id: string; name: string; amount: string; benefits: string[] }
+
+/**
+ * The words of /sponsors. No content key holds them yet, so the page takes them as a prop
+ * with {@link SPONSORS_PAGE_TEXT} as the default; a `sponsorsContent` key can replace it later.
+ */
+export type SponsorsPageText = {
+  intro: string
+  reasons: { id: string; title: string; text: string }[]
+  levels: SponsorshipLevel[]
+  howTo: { text: string; email: string; steps: string[] }
+}
+
+/** The default words of /sponsors. Placeholder contact address on the reserved example domain. */
+export const SPONSORS_PAGE_TEXT: SponsorsPageText = {
+  intro: `Local businesses and families have backed our players since ${CLUB.foundedYear}. A sponsorship keeps registration affordable and puts your name in front of thousands of families every season.`,
+  reasons: [
+    {
+      id: 'community',
+      title: 'Invest in your community',
+      text: 'Our players, coaches and families live and work here. Your support reaches them directly, season after season.',
+    },
+    {
+      id: 'fields',
+      title: 'Keep our fields in play',
+      text: 'Sponsorships pay for field maintenance, lights, mound clay and the equipment that keeps games safe.',
+    },
+    {
+      id: 'scholarships',
+      title: 'Fund scholarships',
+      text: 'Financial aid means no child is turned away because of cost. Every sponsorship helps a player take the field.',
+    },
+  ],
+  levels: [
+    {
+      id: 'grand-slam',
+      name: 'Grand Slam',
+      amount: '$5,000 a year',
+      benefits: [
+        'Large outfield banner at a main field',
+        'Logo on the website’s sponsor page and in every season newsletter',
+        'Recognition at Opening Day',
+        'Team sponsorship of your choice, with your name on the jerseys',
+      ],
+    },
+    {
+      id: 'home-run',
+      name: 'Home Run',
+      amount: '$2,500 a year',
+      benefits: [
+        'Outfield banner at a main field',
+        'Logo on the website’s sponsor page',
+        'Recognition at Opening Day',
+      ],
+    },
+    {
+      id: 'triple',
+      name: 'Triple',
+      amount: '$1,000 a year',
+      benefits: ['Outfield banner at a neighbourhood field', 'Name on the website’s sponsor page'],
+    },
+    {
+      id: 'double',
+      name: 'Double',
+      amount: '$500 a year',
+      benefits: [
+        'Team sponsorship with a plaque for your business',
+        'Name on the website’s sponsor page',
+      ],
+    },
+    {
+      id: 'single',
+      name: 'Single',
+      amount: '$250 a year',
+      benefits: [
+        'Name on the website’s sponsor page',
+        'A thank-you certificate signed by the team',
+      ],
+    },
+  ],
+  howTo: {
+    text: 'Becoming a sponsor takes a short conversation. Tell us which level interests you, or ask about a custom package.',
+    email: 'sponsors@example.org',
+    steps: [
+      'Choose a level, or ask us about sponsoring a single team.',
+      'Email us, and we will confirm the details and send an invoice.',
+      'Send your logo or name, and we will take care of the banner and the website.',
+    ],
+  },
+}
+
+/** Props of {@link SponsorsPage}. */
+export type SponsorsPageProps = { text?: SponsorsPageText }
+
+/** /sponsors: why sponsor, the sponsorship levels, and how to become a sponsor. */
+export function SponsorsPage({ text = SPONSORS_PAGE_TEXT }: SponsorsPageProps) {
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>Become a Sponsor</h1>
+          <p>{text.intro}</p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="sponsors-why">
+        <div className="container">
+          <h2 id="sponsors-why">Why sponsor the league</h2>
+          <ul className="grid sponsors-reasons">
+            {text.reasons.map((reason) => (
+              <li key={reason.id} className="card">
+                <div className="card__body">
+                  <h3>{reason.title}</h3>
+                  <p>{reason.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section--tint" aria-labelledby="sponsors-levels">
+        <div className="container">
+          <h2 id="sponsors-levels">Sponsorship levels</h2>
+          <ul className="grid sponsors-levels">
+            {text.levels.map((level) => (
+              <li key={level.id} className="card sponsor-level">
+                <div className="card__body">
+                  <h3>{level.name}</h3>
+                  <p className="sponsor-level__amount">{level.amount}</p>
+                  <ul className="sponsor-level__benefits">
+                    {level.benefits.map((benefit) => (
+                      <li key={benefit}>{benefit}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="sponsors-how">
+        <div className="container sponsors-how">
+          <h2 id="sponsors-how">How to become a sponsor</h2>
+          <p>{text.howTo.text}</p>
+          <ol>
+            {text.howTo.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="sponsors-how__actions">
+            <a className="btn btn--primary" href={`mailto:${text.howTo.email}`}>
+              Email {text.howTo.email}
+            </a>{' '}
+            <Link className="btn btn--outline" to="/contact">
+              Contact the club
+            </Link>
+          </p>
+          <p>
+            Prefer to give without sponsoring? <Link to="/donate">Make a donation</Link>.
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** Head tags of /sponsors. */
+export function sponsorsMeta(): PageMeta {
+  return {
+    title: pageTitle('Sponsors'),
+    description:
+      'Sponsor youth baseball and softball in Montgomery County: support local fields and scholarships, compare sponsorship levels and learn how to get started.',
+  }
+}
