@@ -47,6 +47,27 @@ export default tseslint.config(
   {
     // Production code never imports the local server; it is a dev and test dependency.
     files: ['packages/core/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@club/local-supabase', '@club/local-supabase/*'], message: 'The local server is for dev and tests only.' },
+            { group: ['**/apps/**', '@club/web', '@club/admin'], message: 'Core never imports an app.' },
+            {
+              group: ['@supabase/supabase-js', '@supabase/*'],
+              message: 'Only core/src/backend, content and auth talk to Supabase; pages receive data and callbacks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one place per concern that talks to Supabase (style guide rule 7).
+    files: ['packages/core/src/{backend,content,auth}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -55,6 +76,33 @@ export default tseslint.config(
             { group: ['@club/local-supabase', '@club/local-supabase/*'], message: 'The local server is for dev and tests only.' },
             { group: ['**/apps/**', '@club/web', '@club/admin'], message: 'Core never imports an app.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside core, entities and defaults depend on nothing; nothing imports core's own entry files.
+    files: ['packages/core/src/{entities,defaults}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@supabase/*', '../content/*', '../auth/*', '../pages/*', '../ui/*', '../editing/*'], message: 'Entities and defaults are pure data and depend on nothing.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    ignores: ['packages/core/src/exports/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/\\/exports\\//]",
+          message: "Code inside core imports source files directly, never core's own entry files (src/exports).",
         },
       ],
     },

@@ -85,7 +85,29 @@ function ensurePnpm(nodeBin) {
   return shimDir
 }
 
+/**
+ * The browser tests drive Debian's Chromium (never a downloaded browser). When it is
+ * missing and apt-get is there, install it; otherwise say how to point at a browser.
+ */
+function ensureChromium() {
+  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (existsSync(wanted)) return
+  if (isWindows || process.platform === 'darwin' || spawnSync('which', ['apt-get']).status !== 0) {
+    log(`no browser at ${wanted}: install Chromium or Chrome and set CHROMIUM_PATH to its executable`)
+    process.exit(1)
+  }
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  log("installing Debian's chromium for the browser tests (apt-get)")
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const [cmd, ...pre] = [...sudo, 'apt-get']
+  if (run(cmd, [...pre, 'update', '-qq'], { env }) !== 0 || run(cmd, [...pre, 'install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+    log('could not install chromium; install it yourself or set CHROMIUM_PATH')
+    process.exit(1)
+  }
+}
+
 const [script = 'dev', ...args] = process.argv.slice(2)
+if (['check', 'test:e2e', 'bench:web'].includes(script)) ensureChromium()
 const nodeBin = ensureNode()
 const shimDir = ensurePnpm(nodeBin)
 const sep = isWindows ? ';' : ':'

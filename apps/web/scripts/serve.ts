@@ -1,0 +1,112 @@
+// A small static server for the built site: compression (brotli, gzip), long-lived
+// caching for hashed assets, prerendered pages by path, and the branded 404 page.
+// Used by `pnpm --filter @club/web preview`, the end-to-end tests and `pnpm bench:web`.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.map'])
+
+export type SiteServer = { url: string; close(): Promise<void> }
+
+/** Finds the file for a URL path: the file itself, or `<path>/index.html` for a prerendered page. */
+function locate(root: string, pathname: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const candidate = normalize(join(root, decoded))
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined
+  for (const file of [candidate, join(candidate, 'index.html')]) {
+    if (existsSync(file) && statSync(file).isFile()) return file
+  }
+  return undefined
+}
+
+export async function serveSite({ dir, port = 0, host = '127.0.0.1' }: { dir: string; port?: number; host?: string }): Promise<SiteServer> {
+  const root = resolve(dir)
+  const compressed = new Map<string, { br: Buffer; gzip: Buffer }>()
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    let file = locate(root, url.pathname)
+    let status = 200
+    if (!file) {
+      // An unknown path: the app's shell renders the branded not-found page (it is
+      // also prerendered as 404.html); unknown assets get a plain 404.
+      const isAsset = /\.[a-z0-9]+$/i.test(url.pathname)
+      file = !isAsset && existsSync(join(root, '404.html')) ? join(root, '404.html') : undefined
+      status = 404
+    }
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    const ext = extname(file)
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '')
+    if (COMPRESSIBLE.has(ext) && /\b(br|gzip)\b/.test(accept)) {
+      let entry = compressed.get(file)
+      if (!entry) {
+        const raw = readFileSync(file)
+        entry = {
+          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(raw, { level: 9 }),
+        }
+        compressed.set(file, entry)
+      }
+      const useBr = /\bbr\b/.test(accept)
+      const body = useBr ? entry.br : entry.gzip
+      headers['content-encoding'] = useBr ? 'br' : 'gzip'
+      headers['content-length'] = String(body.length)
+      res.writeHead(status, headers)
+      res.end(req.method === 'HEAD' ? undefined : body)
+      return
+    }
+    headers['content-length'] = String(statSync(file).size)
+    res.writeHead(status, headers)
+    if (req.method === 'HEAD') res.end()
+    else createReadStream(file).pipe(res)
+  })
+  await new Promise<void>((done) => server.listen(port, host, done))
+  const { port: bound } = server.address() as AddressInfo
+  return {
+    url: `http://${host}:${bound}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2] ?? new URL('../dist', import.meta.url).pathname
+  const site = await serveSite({ dir, port: Number(process.env.PORT ?? 4173) })
+  console.log(`Serving ${dir} at ${site.url}/`)
+}

@@ -1,0 +1,3 @@
+/** IMPORTANT: pure pages that apps render outside the public site's route table. */
+export { ErrorPage } from '../pages/error/error-page.tsx'
+export { NotFoundPage } from '../pages/not-found/not-found-page.tsx'

@@ -1,0 +1,9 @@
+import { useContent } from '../../content/content-provider.tsx'
+import { DonatePage, donateMeta } from '../../pages/donate/donate-page.tsx'
+import { useHead } from '../head.tsx'
+
+export default function DonateRoute() {
+  const homeContent = useContent('content')
+  useHead({ ...donateMeta(), path: '/donate' })
+  return <DonatePage homeContent={homeContent} />
+}

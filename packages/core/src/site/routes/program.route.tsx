@@ -1,0 +1,17 @@
+import { useLocation, useParams } from 'react-router'
+
+import { useContent } from '../../content/content-provider.tsx'
+import { ProgramPage, programMeta } from '../../pages/program/program-page.tsx'
+import { useHead } from '../head.tsx'
+import { notFoundHead, publicPath } from '../site-paths.ts'
+
+export default function ProgramRoute() {
+  const { program = '' } = useParams()
+  const { pathname } = useLocation()
+  const programsContent = useContent('programsContent')
+  const staff = useContent('staff')
+  const teams = useContent('teams')
+  const known = Object.hasOwn(programsContent, program)
+  useHead(known ? { ...programMeta(program, programsContent), path: publicPath(pathname) } : notFoundHead(pathname))
+  return <ProgramPage slug={program} programsContent={programsContent} staff={staff} teams={teams} />
+}

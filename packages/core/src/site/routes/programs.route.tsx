@@ -1,0 +1,9 @@
+import { useContent } from '../../content/content-provider.tsx'
+import { ProgramsPage, programsMeta } from '../../pages/programs/programs-page.tsx'
+import { useHead } from '../head.tsx'
+
+export default function ProgramsRoute() {
+  const programCards = useContent('programCards')
+  useHead({ ...programsMeta(programCards), path: '/programs' })
+  return <ProgramsPage programCards={programCards} />
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+
+/** Spec §9: a hash scrolls to its element 100 ms after navigation. */
+export const HASH_SCROLL_DELAY_MS = 100
+
+/**
+ * On every route change the page and the main container scroll to the top; a hash
+ * scrolls smoothly to the element with that id after 100 ms (spec §2).
+ */
+export function ScrollManager({ mainId = 'main' }: { mainId?: string }) {
+  const { pathname, hash } = useLocation()
+
+  useEffect(() => {
+    if (hash) return
+    window.scrollTo({ top: 0, left: 0 })
+    const main = document.getElementById(mainId)
+    if (main) main.scrollTop = 0
+  }, [pathname, hash, mainId])
+
+  useEffect(() => {
+    if (!hash) return
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)))
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+    }, HASH_SCROLL_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [pathname, hash])
+
+  return null
+}
