@@ -19,7 +19,13 @@ export class ContentError extends Error {
   /** For a conflict: the version now stored. */
   readonly currentVersion: number | undefined
 
-  constructor(init: { kind: ContentErrorKind; status: number; code?: string; message: string; currentVersion?: number }) {
+  constructor(init: {
+    kind: ContentErrorKind
+    status: number
+    code?: string
+    message: string
+    currentVersion?: number
+  }) {
     super(init.message)
     this.name = 'ContentError'
     this.kind = init.kind
@@ -40,13 +46,24 @@ function classify(error: PostgrestLikeError, status: number): ContentError {
     } catch {
       // The detail is informative only; the conflict stands without it.
     }
-    return new ContentError({ kind: 'conflict', status, code: error.code, message: error.message, currentVersion })
+    return new ContentError({
+      kind: 'conflict',
+      status,
+      code: error.code,
+      message: error.message,
+      currentVersion,
+    })
   }
   if (error.code === '42501' || status === 401 || status === 403) {
     return new ContentError({ kind: 'forbidden', status, code: error.code, message: error.message })
   }
   if (status === 0 || status >= 500) {
-    return new ContentError({ kind: 'unavailable', status, code: error.code, message: error.message })
+    return new ContentError({
+      kind: 'unavailable',
+      status,
+      code: error.code,
+      message: error.message,
+    })
   }
   return new ContentError({ kind: 'invalid', status, code: error.code, message: error.message })
 }

@@ -18,29 +18,9 @@ import { rulesAndFaqContentSchema, type RulesAndFaqContent } from './rules-and-f
 import { staffSchema, type StaffMember } from './staff.ts'
 import { teamsSchema, type Teams } from './team.ts'
 
-/** Keys loaded first, in one request, before anything else (spec §3). */
-export const VITAL_KEYS = ['content', 'alerts', 'newsPosts', 'legacyStats'] as const
+import { BACKGROUND_KEYS, CONTENT_KEYS, VITAL_KEYS } from './content-key-list.ts'
 
-/** Keys loaded in the background about a second later, in the spec's order. */
-export const BACKGROUND_KEYS = [
-  'photoLibrary',
-  'aboutContent',
-  'clinics',
-  'teams',
-  'alumni',
-  'programsContent',
-  'programCards',
-  'fieldsContent',
-  'quickLinks',
-  'rulesAndFaqContent',
-  'staff',
-  'adminSettings',
-  'adminProfile',
-  'adminReminders',
-] as const
-
-/** Every content key: the vital ones, then the background ones. */
-export const CONTENT_KEYS = [...VITAL_KEYS, ...BACKGROUND_KEYS] as const
+export { BACKGROUND_KEYS, CONTENT_KEYS, VITAL_KEYS }
 
 /** The key of one stored content document. */
 export type ContentKey = (typeof CONTENT_KEYS)[number]

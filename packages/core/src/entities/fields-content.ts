@@ -1,4 +1,6 @@
 import { z } from 'zod'
+
+import { FIELD_STATUSES } from './enums.ts'
 import {
   idSchema,
   imageSrcSchema,
@@ -11,8 +13,7 @@ import {
 } from './common.ts'
 import { uniqueArray, withNeutral } from './tolerance.ts'
 
-/** Whether a field is playable: `check-back` means a decision is pending. */
-export const FIELD_STATUSES = ['open', 'closed', 'check-back'] as const
+export { FIELD_STATUSES }
 
 /**
  * A field the club plays on. Beyond the spec's id, name and address: a map link, its status,

@@ -1,3 +1,64 @@
 /** IMPORTANT: the public entry for content loading and saving. Code inside core imports the source files directly. */
 export { ContentError, createContentRepository } from '../content/content-repository.ts'
-export type { ContentErrorKind, ContentRepository, StoredDocument } from '../content/content-repository.ts'
+export type {
+  ContentErrorKind,
+  ContentRepository,
+  StoredDocument,
+} from '../content/content-repository.ts'
+export {
+  BACKGROUND_DELAY_MS,
+  createContentStore,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  sameDocument,
+} from '../content/content-store.ts'
+export type {
+  ContentLogger,
+  ContentStore,
+  ContentStoreOptions,
+  LoadState,
+  LoadStatus,
+  PendingSave,
+  SaveEntry,
+  SaveOutcome,
+  SaveState,
+} from '../content/content-store.ts'
+export type {
+  ContentCatalog,
+  DocumentMap,
+  KeyOf,
+  ParseRejection,
+  ParseResult,
+} from '../content/catalog.ts'
+export { createLazyEntitiesCatalog } from '../content/lazy-entities-catalog.ts'
+export {
+  browserStorage,
+  createPendingSaveStorage,
+  PENDING_SAVE_PREFIX,
+} from '../content/pending-saves.ts'
+export type { KeyValueStorage, PendingSaveRecord, PendingStatus } from '../content/pending-saves.ts'
+export {
+  SAVE_ERROR_WINDOW_MS,
+  SAVED_MS,
+  saveErrorMessage,
+  SAVING_MS,
+} from '../content/save-messages.ts'
+export {
+  ContentProvider,
+  obtainContentStore,
+  useCanSaveContent,
+  useContent,
+  useContentLoadState,
+  useContentStore,
+  useContentVersion,
+  usePendingSaves,
+  useSaveContent,
+  useSaveContents,
+  useSaveState,
+} from '../content/content-provider.tsx'
+export type {
+  ContentProviderProps,
+  PendingSavesApi,
+  SiteContentStore,
+  SiteContentStoreOptions,
+} from '../content/content-provider.tsx'

@@ -1,0 +1,171 @@
+/**
+ * The auth controller against the local server's Auth and REST services, through the
+ * unmodified supabase-js: real sign-in, staff status read from the database, events.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { SEEDED_PARENT, SEEDED_STAFF, startHarness, testClient } from '../../test-utils/harness.ts'
+import type { Harness } from '../../test-utils/harness.ts'
+import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
+import { createAuthController } from './auth-controller.ts'
+import type { AuthController } from './auth-controller.ts'
+
+let h: Harness
+const stops: (() => void)[] = []
+
+beforeAll(async () => {
+  h = await startHarness()
+})
+afterAll(() => h.stop())
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+function started(client: SupabaseClient = testClient(h.url, h.anonKey)) {
+  const notices = recordNotices()
+  const logs = recordLogs()
+  const controller = createAuthController(client, { notify: notices.notify, logger: logs.logger })
+  const events: string[] = []
+  controller.subscribe(() => {
+    const event = controller.getSnapshot().lastEvent
+    if (event && events.at(-1) !== event) events.push(event)
+  })
+  stops.push(controller.start())
+  return { client, controller, notices, logs, events }
+}
+
+const settled = (controller: AuthController, expected: Record<string, unknown>) =>
+  vi.waitFor(() => expect(controller.getSnapshot()).toMatchObject(expected), {
+    timeout: 5000,
+    interval: 10,
+  })
+
+describe('auth controller against the local server', () => {
+  it('should sign the seeded staff user in, welcome them, and read staff status from the database', async () => {
+    const { controller, notices, events } = started()
+    await settled(controller, { status: 'signed-out', isStaff: false })
+
+    await expect(controller.signIn(SEEDED_STAFF)).resolves.toEqual({ error: null })
+    expect(notices.shown).toEqual([
+      { title: 'Welcome back!', description: 'You have successfully logged in.' },
+    ])
+    await settled(controller, { status: 'signed-in', isStaff: true })
+    expect(controller.getSnapshot().user?.email).toBe(SEEDED_STAFF.email)
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN'])
+  })
+
+  it('should not count an ordinary signed-in user as staff', async () => {
+    const { controller } = started()
+    await controller.signIn(SEEDED_PARENT)
+    await settled(controller, { status: 'signed-in' })
+    // Give the staff check time to answer, then make sure it said no.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(controller.getSnapshot().isStaff).toBe(false)
+  })
+
+  it('should report a wrong password as a failed sign-in with the service message', async () => {
+    const { controller, notices } = started()
+    const { error } = await controller.signIn({
+      email: SEEDED_STAFF.email,
+      password: 'wrong-password',
+    })
+    expect(error?.message).toBe('Invalid login credentials')
+    expect(notices.shown).toEqual([
+      { title: 'Sign in Failed', description: 'Invalid login credentials', variant: 'destructive' },
+    ])
+    expect(controller.getSnapshot()).toMatchObject({ status: 'signed-out', session: null })
+  })
+
+  it('should sign out, say so, and forget the staff status', async () => {
+    const { controller, notices, events } = started()
+    await controller.signIn(SEEDED_STAFF)
+    await settled(controller, { isStaff: true })
+
+    await expect(controller.signOut()).resolves.toEqual({ error: null })
+    expect(notices.shown.at(-1)).toEqual({
+      title: "You've been logged out.",
+      description: 'You have successfully logged out.',
+    })
+    expect(controller.getSnapshot()).toMatchObject({
+      status: 'signed-out',
+      isStaff: false,
+      user: null,
+    })
+    expect(events.at(-1)).toBe('SIGNED_OUT')
+  })
+
+  it('should start from an existing session, staying loading until the staff status is known', async () => {
+    const client = testClient(h.url, h.anonKey)
+    await client.auth.signInWithPassword(SEEDED_STAFF)
+    const { controller } = started(client)
+    expect(controller.getSnapshot().status).toBe('loading')
+    await settled(controller, { status: 'signed-in', isStaff: true, lastEvent: 'INITIAL_SESSION' })
+  })
+
+  it('should follow a token refresh without losing the staff status', async () => {
+    const { client, controller, events } = started()
+    await controller.signIn(SEEDED_STAFF)
+    await settled(controller, { isStaff: true })
+    const before = controller.getSnapshot().session?.refresh_token
+    expect(before).toBeTruthy()
+
+    const refreshed = await client.auth.refreshSession()
+    expect(refreshed.error).toBeNull()
+    await settled(controller, { lastEvent: 'TOKEN_REFRESHED', status: 'signed-in', isStaff: true })
+    // The provider now holds the rotated session that supabase-js refreshed.
+    expect(controller.getSnapshot().session?.refresh_token).toBe(
+      refreshed.data.session?.refresh_token,
+    )
+    expect(controller.getSnapshot().session?.refresh_token).not.toBe(before)
+    expect(events).toContain('TOKEN_REFRESHED')
+  })
+
+  it('should update the profile of a signed-in user and confirm it', async () => {
+    const user = await h.signedInUser()
+    const { controller, notices } = started(user.client)
+    await settled(controller, { status: 'signed-in' })
+
+    await expect(
+      controller.updateProfile({ data: { display_name: 'Coach Pat' } }),
+    ).resolves.toEqual({ error: null })
+    expect(notices.shown.at(-1)).toEqual({
+      title: 'Success!',
+      description: 'Your profile has been updated.',
+    })
+    await settled(controller, { lastEvent: 'USER_UPDATED' })
+    expect(controller.getSnapshot().user?.user_metadata.display_name).toBe('Coach Pat')
+  })
+
+  it('should report a refused profile update with the service message', async () => {
+    const user = await h.signedInUser()
+    const { controller, notices } = started(user.client)
+    await settled(controller, { status: 'signed-in' })
+    const { error } = await controller.updateProfile({ password: 'x' })
+    expect(error).not.toBeNull()
+    expect(notices.shown.at(-1)).toEqual({
+      title: 'Update Failed',
+      description: error?.message,
+      variant: 'destructive',
+    })
+  })
+
+  it('should sign a new user up without making them staff, and report a refused sign-up', async () => {
+    const { controller, notices } = started()
+    const email = `new-${Date.now()}@example.test`
+    await expect(controller.signUp({ email, password: 'a-long-enough-password' })).resolves.toEqual(
+      { error: null },
+    )
+    await settled(controller, { status: 'signed-in', user: { email } })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(controller.getSnapshot().isStaff).toBe(false)
+
+    const again = await controller.signUp({ email: 'not-an-email', password: 'x' })
+    expect(again.error).not.toBeNull()
+    expect(notices.shown.at(-1)).toEqual({
+      title: 'Sign up Failed',
+      description: again.error?.message,
+      variant: 'destructive',
+    })
+  })
+})

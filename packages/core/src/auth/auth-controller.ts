@@ -1,0 +1,245 @@
+import type {
+  AuthChangeEvent,
+  Session,
+  SignUpWithPasswordCredentials,
+  User,
+  UserAttributes,
+} from '@supabase/supabase-js'
+
+import type { BackendClient } from '../backend/client.ts'
+import type { NotifyFn } from '../ui/notices/notice-store.ts'
+
+/** `loading` until the first session is read, then one of the other two (spec §4). */
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out'
+
+/** Everything the UI may know about who is signed in. */
+export type AuthState = {
+  status: AuthStatus
+  session: Session | null
+  user: User | null
+  /**
+   * Whether the database counts this user as staff (`is_admin()`), so the UI never
+   * offers editing the database would refuse. False when signed out or not yet known.
+   */
+  isStaff: boolean
+  /** The last event from the auth service, e.g. PASSWORD_RECOVERY for a reset screen. */
+  lastEvent: AuthChangeEvent | null
+}
+
+/** What every wrapper resolves to; it never throws, and has already shown its notice. */
+export type AuthResult = { error: Error | null }
+
+/** Sign-in with an email or a phone number, and a password. */
+export type SignInInput = { email?: string; phone?: string; password: string }
+
+/** Sign-up with an email or a phone number, a password, and the service's options. */
+export type SignUpInput = SignInInput & {
+  options?: { emailRedirectTo?: string; data?: Record<string, unknown>; captchaToken?: string }
+}
+
+/** Where the controller reports what it could not do. `console` by default. */
+export type AuthLogger = { warn(message: string, ...details: unknown[]): void }
+
+/** The rule of spec §5, in the auth service's own words. */
+export const MISSING_CREDENTIALS_MESSAGE =
+  'You must provide either an email or phone number and a password'
+
+/** Said when a profile update is tried without a session (spec §5). */
+export const PROFILE_NEEDS_SESSION_MESSAGE = 'You must be signed in to update your profile.'
+
+/** The auth state machine and the product's wrappers around `client.auth`. */
+export type AuthController = {
+  /** Listens to the auth service; returns the function that stops listening. */
+  start(): () => void
+  getSnapshot(): AuthState
+  subscribe(listener: () => void): () => void
+  signIn(input: SignInInput): Promise<AuthResult>
+  signUp(input: SignUpInput): Promise<AuthResult>
+  signOut(): Promise<AuthResult>
+  updateProfile(attributes: UserAttributes): Promise<AuthResult>
+}
+
+type Identity = { email: string } | { phone: string }
+
+function identityOf(input: SignInInput): Identity | undefined {
+  if (!input.password) return undefined
+  const email = input.email?.trim()
+  if (email) return { email }
+  const phone = input.phone?.trim()
+  if (phone) return { phone }
+  return undefined
+}
+
+function asError(caught: unknown): Error {
+  return caught instanceof Error ? caught : new Error(String(caught))
+}
+
+/** Events after which the user's staff status may have changed and is read again. */
+const STAFF_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'USER_UPDATED',
+])
+
+/**
+ * Creates the controller over the app's backend client. Token refresh stays with
+ * supabase-js; this only follows its events (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
+ * TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED).
+ */
+export function createAuthController(
+  client: Pick<BackendClient, 'auth' | 'rpc'>,
+  options: { notify?: NotifyFn | undefined; logger?: AuthLogger | undefined } = {},
+): AuthController {
+  const notify: NotifyFn = options.notify ?? (() => '')
+  const logger = options.logger ?? console
+  const listeners = new Set<() => void>()
+  let state: AuthState = {
+    status: 'loading',
+    session: null,
+    user: null,
+    isStaff: false,
+    lastEvent: null,
+  }
+  // Answers of an earlier staff check are dropped once a newer event has happened.
+  let staffCheck = 0
+
+  const set = (next: AuthState) => {
+    state = next
+    for (const listener of [...listeners]) listener()
+  }
+
+  const checkStaff = (userId: string) => {
+    const ticket = ++staffCheck
+    // Deferred: supabase-js may still hold its auth lock while it calls our listener, and
+    // a request made from inside the listener would wait on that lock forever.
+    setTimeout(() => {
+      if (ticket !== staffCheck) return
+      void Promise.resolve(client.rpc('is_admin'))
+        .then(
+          ({ data, error }) => {
+            if (error) logger.warn('[auth] Could not read the staff status.', error)
+            return !error && data === true
+          },
+          (error: unknown) => {
+            logger.warn('[auth] Could not read the staff status.', error)
+            return false
+          },
+        )
+        .then((isStaff) => {
+          if (ticket !== staffCheck || state.user?.id !== userId) return
+          set({ ...state, isStaff, status: 'signed-in' })
+        })
+    }, 0)
+  }
+
+  const onEvent = (event: AuthChangeEvent, session: Session | null) => {
+    if (event === 'SIGNED_OUT' || !session) {
+      staffCheck += 1
+      set({ status: 'signed-out', session: null, user: null, isStaff: false, lastEvent: event })
+      return
+    }
+    const sameUser = state.user?.id === session.user.id
+    const isStaff = sameUser && state.isStaff
+    const recheck = STAFF_EVENTS.has(event) || !sameUser
+    // The first session stays "loading" until its staff status is known, so the
+    // admin never flashes a view the user cannot use.
+    const status: AuthStatus = recheck && state.status === 'loading' ? 'loading' : 'signed-in'
+    set({ status, session, user: session.user, isStaff, lastEvent: event })
+    if (recheck) checkStaff(session.user.id)
+  }
+
+  return {
+    start() {
+      const { data } = client.auth.onAuthStateChange((event, session) => onEvent(event, session))
+      return () => data.subscription.unsubscribe()
+    },
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    async signIn(input) {
+      const identity = identityOf(input)
+      let error: Error | null
+      if (!identity) {
+        error = new Error(MISSING_CREDENTIALS_MESSAGE)
+      } else {
+        try {
+          const result = await client.auth.signInWithPassword({
+            ...identity,
+            password: input.password,
+          })
+          error = result.error
+        } catch (caught) {
+          error = asError(caught)
+        }
+      }
+      if (error) {
+        notify({ title: 'Sign in Failed', description: error.message, variant: 'destructive' })
+        return { error }
+      }
+      notify({ title: 'Welcome back!', description: 'You have successfully logged in.' })
+      return { error: null }
+    },
+
+    async signUp(input) {
+      const identity = identityOf(input)
+      let error: Error | null
+      if (!identity) {
+        error = new Error(MISSING_CREDENTIALS_MESSAGE)
+      } else {
+        try {
+          const credentials = {
+            ...identity,
+            password: input.password,
+            ...(input.options ? { options: input.options } : {}),
+          } as SignUpWithPasswordCredentials
+          const result = await client.auth.signUp(credentials)
+          error = result.error
+        } catch (caught) {
+          error = asError(caught)
+        }
+      }
+      if (error) {
+        notify({ title: 'Sign up Failed', description: error.message, variant: 'destructive' })
+        return { error }
+      }
+      return { error: null }
+    },
+
+    async signOut() {
+      let error: Error | null
+      try {
+        error = (await client.auth.signOut()).error
+      } catch (caught) {
+        error = asError(caught)
+      }
+      if (error) {
+        notify({ title: 'Sign out Failed', description: error.message, variant: 'destructive' })
+        return { error }
+      }
+      notify({ title: "You've been logged out.", description: 'You have successfully logged out.' })
+      return { error: null }
+    },
+
+    async updateProfile(attributes) {
+      let error: Error | null
+      if (!state.session) {
+        error = new Error(PROFILE_NEEDS_SESSION_MESSAGE)
+      } else {
+        try {
+          error = (await client.auth.updateUser(attributes)).error
+        } catch (caught) {
+          error = asError(caught)
+        }
+      }
+      if (error) {
+        notify({ title: 'Update Failed', description: error.message, variant: 'destructive' })
+        return { error }
+      }
+      notify({ title: 'Success!', description: 'Your profile has been updated.' })
+      return { error: null }
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import type { ReactNode } from 'react'
+
+import type { BackendClient } from '../backend/client.ts'
+import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
+import type { NoticeStore } from '../ui/notices/notice-store.ts'
+import { createAuthController } from './auth-controller.ts'
+import type { AuthController, AuthLogger, AuthState } from './auth-controller.ts'
+
+/** What `useAuth()` gives: the state and the product's wrappers (each shows its own notice). */
+export type AuthContextValue = AuthState &
+  Pick<AuthController, 'signIn' | 'signUp' | 'signOut' | 'updateProfile'>
+
+/** Props of the auth provider. */
+export type AuthProviderProps = {
+  /** The app's backend client (from `createBackendClient`). */
+  client: BackendClient
+  /** Where the sign-in, sign-out and profile notices go. */
+  notices?: NoticeStore
+  logger?: AuthLogger
+  /** Shown instead of the children until the first session is read. */
+  fallback?: ReactNode
+  children?: ReactNode
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+/**
+ * Follows the auth service and provides who is signed in, whether they are staff,
+ * and the sign-in, sign-up, sign-out and profile wrappers. Renders the full-screen
+ * loader until the first session has been read.
+ */
+export function AuthProvider({
+  client,
+  notices,
+  logger,
+  fallback = <FullScreenLoader label="Checking your session" />,
+  children,
+}: AuthProviderProps) {
+  const [controller] = useState(() =>
+    createAuthController(client, { notify: notices?.show, logger }),
+  )
+  useEffect(() => controller.start(), [controller])
+  const state = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    controller.getSnapshot,
+  )
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      signIn: controller.signIn,
+      signUp: controller.signUp,
+      signOut: controller.signOut,
+      updateProfile: controller.updateProfile,
+    }),
+    [state, controller],
+  )
+  return (
+    <AuthContext.Provider value={value}>
+      {state.status === 'loading' ? fallback : children}
+    </AuthContext.Provider>
+  )
+}
+
+/** The auth state and wrappers. Throws outside an AuthProvider (spec §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside an AuthProvider')
+  return value
+}

@@ -1,0 +1,44 @@
+/**
+ * What the content store needs to know about the documents it holds: which keys load
+ * first, each key's built-in default, and how to read a stored value tolerantly. The
+ * entities module provides the real one (see entities-catalog.ts); tests may build
+ * small ones, so the loading and saving rules do not depend on the sample content.
+ */
+
+/** One part of a stored document that was refused and replaced by its default. */
+export type ParseRejection = {
+  key: string
+  /** Where in the document, e.g. `hero.title` or `3.startDate`; empty for the whole value. */
+  path: string
+  message: string
+}
+
+/** A stored value read tolerantly: always a usable document, plus what was refused. */
+export type ParseResult<T> = {
+  value: T
+  rejections: readonly ParseRejection[]
+}
+
+/** The documents a store holds, by key (an interface such as ContentDocuments fits). */
+export type DocumentMap = object
+
+/** The keys of a document map, as strings. */
+export type KeyOf<Docs extends DocumentMap> = keyof Docs & string
+
+/** The store's view of the content model. */
+export type ContentCatalog<Docs extends DocumentMap> = {
+  /** Loaded first, in one request. */
+  vitalKeys: readonly KeyOf<Docs>[]
+  /** Loaded a second later, in one request. */
+  backgroundKeys: readonly KeyOf<Docs>[]
+  /** The built-in document shown until (and unless) a stored one arrives. */
+  defaultFor<K extends KeyOf<Docs>>(key: K): Docs[K]
+  /** Never throws: a refused part falls back to its default and is reported. */
+  parse<K extends KeyOf<Docs>>(key: K, raw: unknown): ParseResult<Docs[K]>
+  /**
+   * Loads what `parse` needs, when that is loaded on demand (the schemas, in the
+   * browser). The store awaits it before it parses anything, and calls it no earlier
+   * than `start()`, so the first paint never waits for it.
+   */
+  prepare?(): Promise<void>
+}

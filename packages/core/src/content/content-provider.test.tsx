@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { StrictMode, useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
+import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
+import { recordLogs } from '../../test-utils/notices.ts'
+import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
+import { createNoticeStore } from '../ui/notices/notice-store.ts'
+import type { ContentRepository } from './content-repository.ts'
+import {
+  ContentProvider,
+  obtainContentStore,
+  useCanSaveContent,
+  useContent,
+  usePendingSaves,
+  useSaveContent,
+  useSaveState,
+} from './content-provider.tsx'
+
+const firstAlert = DEFAULT_CONTENT.alerts[0]!
+
+function HeroTitle() {
+  return <h1>{useContent('content').hero.title}</h1>
+}
+
+function AlertEditor() {
+  const alerts = useContent('alerts')
+  const save = useSaveContent()
+  const state = useSaveState()
+  const canSave = useCanSaveContent()
+  const pending = usePendingSaves()
+  return (
+    <div>
+      <p>alert: {alerts[0]?.title}</p>
+      <p>state: {state.status}</p>
+      <p>can save: {String(canSave)}</p>
+      <p>pending: {pending.items.map((item) => `${item.key}/${item.status}`).join(',')}</p>
+      <button onClick={() => void save('alerts', [{ ...firstAlert, title: 'Edited' }])}>
+        save
+      </button>
+      <button onClick={() => pending.items[0] && pending.discard(pending.items[0].id)}>
+        discard
+      </button>
+    </div>
+  )
+}
+
+let logs: ReturnType<typeof recordLogs>
+beforeEach(() => {
+  vi.useFakeTimers()
+  logs = recordLogs()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const asRepository = (repository: ReturnType<typeof createMemoryRepository>) =>
+  repository as unknown as ContentRepository
+
+describe('ContentProvider', () => {
+  it('should make exactly two content requests per app start, even under StrictMode and remounts', async () => {
+    const repository = createMemoryRepository()
+    const storage = createMemoryStorage()
+    function App() {
+      const [page, setPage] = useState(0)
+      return (
+        <ContentProvider
+          key={page}
+          repository={asRepository(repository)}
+          storage={storage}
+          logger={logs.logger}
+          signedIn={false}
+          isStaff={false}
+        >
+          <HeroTitle />
+          <AlertEditor />
+          <button onClick={() => setPage(page + 1)}>next page</button>
+        </ContentProvider>
+      )
+    }
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    fireEvent.click(screen.getByText('next page'))
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    expect(repository.reads()).toHaveLength(2)
+    expect(screen.getByRole('heading').textContent).toBe(DEFAULT_CONTENT.content.hero.title)
+  })
+
+  it('should ignore edits without staff rights and save them with them', async () => {
+    const repository = createMemoryRepository()
+    const notices = createNoticeStore()
+    const props = {
+      repository: asRepository(repository),
+      storage: createMemoryStorage(),
+      notices,
+      logger: logs.logger,
+    }
+    const { rerender } = render(
+      <ContentProvider {...props} signedIn isStaff={false}>
+        <AlertEditor />
+      </ContentProvider>,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(screen.getByText('can save: false')).toBeTruthy()
+    fireEvent.click(screen.getByText('save'))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(screen.getByText(`alert: ${firstAlert.title}`)).toBeTruthy()
+    expect(repository.saves()).toEqual([])
+
+    rerender(
+      <ContentProvider {...props} signedIn isStaff>
+        <AlertEditor />
+      </ContentProvider>,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    fireEvent.click(screen.getByText('save'))
+    expect(screen.getByText('alert: Edited')).toBeTruthy()
+    expect(screen.getByText('state: saving')).toBeTruthy()
+    await act(() => vi.advanceTimersByTimeAsync(1200))
+    expect(screen.getByText('state: saved')).toBeTruthy()
+    expect(notices.getSnapshot()[0]?.title).toBe('Content Saved!')
+    await act(() => vi.advanceTimersByTimeAsync(3000))
+    expect(screen.getByText('state: idle')).toBeTruthy()
+    expect(repository.rows.get('alerts')?.version).toBe(1)
+  })
+
+  it('should list a failed save as pending and drop it on discard', async () => {
+    const repository = createMemoryRepository()
+    repository.offline = true
+    const store = obtainContentStore(asRepository(repository), {
+      storage: createMemoryStorage(),
+      logger: logs.logger,
+    })
+    expect(obtainContentStore(asRepository(repository))).toBe(store)
+    render(
+      <ContentProvider store={store} signedIn isStaff>
+        <AlertEditor />
+      </ContentProvider>,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    fireEvent.click(screen.getByText('save'))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(screen.getByText('pending: alerts/pending')).toBeTruthy()
+    fireEvent.click(screen.getByText('discard'))
+    expect(screen.getByText('pending:')).toBeTruthy()
+    expect(screen.getByText(`alert: ${firstAlert.title}`)).toBeTruthy()
+    store.dispose()
+  })
+})

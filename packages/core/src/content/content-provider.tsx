@@ -1,0 +1,171 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import type { ReactNode } from 'react'
+
+import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import type { NoticeStore } from '../ui/notices/notice-store.ts'
+import type { ContentRepository } from './content-repository.ts'
+import { createContentStore } from './content-store.ts'
+import type {
+  ContentLogger,
+  ContentStore,
+  LoadState,
+  PendingSave,
+  SaveEntry,
+  SaveOutcome,
+  SaveState,
+} from './content-store.ts'
+import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
+import { browserStorage } from './pending-saves.ts'
+import type { KeyValueStorage } from './pending-saves.ts'
+
+/** The product's content store: the 18 documents of the spec. */
+export type SiteContentStore = ContentStore<ContentDocuments>
+
+/** What the app hands over once, when it starts. */
+export type SiteContentStoreOptions = {
+  notices?: NoticeStore | undefined
+  /** Where failed saves are kept; the browser's localStorage by default. */
+  storage?: KeyValueStorage | null | undefined
+  logger?: ContentLogger | undefined
+}
+
+const storesByRepository = new WeakMap<ContentRepository, SiteContentStore>()
+
+/**
+ * The app's one content store for this repository: the first call creates it and every
+ * later call (a remounted provider, React StrictMode's second render) gets the same one,
+ * so a page load makes exactly two content requests whatever renders it.
+ */
+export function obtainContentStore(
+  repository: ContentRepository,
+  options: SiteContentStoreOptions = {},
+): SiteContentStore {
+  const existing = storesByRepository.get(repository)
+  if (existing) return existing
+  const store = createContentStore({
+    repository,
+    catalog: createLazyEntitiesCatalog(),
+    storage: options.storage === undefined ? browserStorage() : options.storage,
+    logger: options.logger,
+    notify: options.notices?.show,
+  })
+  storesByRepository.set(repository, store)
+  return store
+}
+
+const ContentContext = createContext<SiteContentStore | null>(null)
+
+/** Props of the content provider: a ready store, or the parts to obtain the app's one. */
+export type ContentProviderProps = {
+  children?: ReactNode
+  /** From the auth provider: a session exists. */
+  signedIn: boolean
+  /** From the auth provider: the database counts this user as staff. */
+  isStaff: boolean
+} & (
+  | { store: SiteContentStore }
+  | ({ repository: ContentRepository } & SiteContentStoreOptions & { store?: undefined })
+)
+
+/**
+ * Makes the site's content available to the hooks below, starts loading it, and lets
+ * saves through only for signed-in staff (content edits are ignored otherwise).
+ */
+export function ContentProvider(props: ContentProviderProps) {
+  const [store] = useState<SiteContentStore>(() =>
+    props.store !== undefined
+      ? props.store
+      : obtainContentStore(props.repository, {
+          notices: props.notices,
+          storage: props.storage,
+          logger: props.logger,
+        }),
+  )
+  const canSave = props.signedIn && props.isStaff
+  // start() runs once per store, so StrictMode's second effect makes no second request.
+  useEffect(() => store.start(), [store])
+  useEffect(() => store.setAccess(canSave), [store, canSave])
+  return <ContentContext.Provider value={store}>{props.children}</ContentContext.Provider>
+}
+
+/** The content store of the nearest ContentProvider; throws outside one. */
+export function useContentStore(): SiteContentStore {
+  const store = useContext(ContentContext)
+  if (!store) throw new Error('useContentStore must be used inside a ContentProvider')
+  return store
+}
+
+/** The document to show for `key`: the local edit, else the stored one, else the default. */
+export function useContent<K extends ContentKey>(key: K): ContentDocuments[K] {
+  const store = useContentStore()
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get(key),
+    () => store.get(key),
+  )
+}
+
+/** The stored version the shown `key` document derives from (0 when none is stored). */
+export function useContentVersion(key: ContentKey): number {
+  const store = useContentStore()
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.version(key),
+    () => store.version(key),
+  )
+}
+
+/** Progress of the vital and background content requests. */
+export function useContentLoadState(): LoadState {
+  const store = useContentStore()
+  return useSyncExternalStore(store.subscribe, store.getLoadState, store.getLoadState)
+}
+
+/** Saves a whole document; resolves to how it ended. Ignored without a staff session. */
+export function useSaveContent(): <K extends ContentKey>(
+  key: K,
+  document: ContentDocuments[K],
+) => Promise<SaveOutcome> {
+  return useContentStore().save
+}
+
+/** Saves several documents as one action (one notice if several fail). */
+export function useSaveContents(): (
+  entries: readonly SaveEntry<ContentDocuments>[],
+) => Promise<SaveOutcome[]> {
+  return useContentStore().saveMany
+}
+
+/** Whether saving is allowed now, i.e. editing may be offered. */
+export function useCanSaveContent(): boolean {
+  const store = useContentStore()
+  return useSyncExternalStore(store.subscribe, store.canSave, store.canSave)
+}
+
+/** The save indicator: saving, saved or error, and which keys. */
+export function useSaveState(): SaveState {
+  const store = useContentStore()
+  return useSyncExternalStore(store.subscribe, store.getSaveState, store.getSaveState)
+}
+
+/** Saves not stored yet, with what the editor can do about each. */
+export type PendingSavesApi = {
+  items: readonly PendingSave[]
+  retryNow(id: string): Promise<SaveOutcome>
+  discard(id: string): void
+  reload(id: string): Promise<void>
+  overwrite(id: string): Promise<SaveOutcome>
+}
+
+/** The pending saves of this device, and the actions on them. */
+export function usePendingSaves(): PendingSavesApi {
+  const store = useContentStore()
+  const items = useSyncExternalStore(store.subscribe, store.getPendingSaves, store.getPendingSaves)
+  return {
+    items,
+    retryNow: store.retryNow,
+    discard: store.discard,
+    reload: store.reload,
+    overwrite: store.overwrite,
+  }
+}

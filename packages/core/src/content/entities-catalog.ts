@@ -1,0 +1,19 @@
+import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
+import { BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-key-list.ts'
+import type { ContentDocuments } from '../entities/content-keys.ts'
+import { parseDocument } from '../entities/parse-document.ts'
+import type { ContentCatalog } from './catalog.ts'
+import { parseWith } from './lazy-entities-catalog.ts'
+
+/**
+ * The product's content model as the store sees it: the spec's 4 vital and 14
+ * background keys, the built-in sample content, and the entities' tolerant parser.
+ * Defaults are the frozen shared documents, so an unchanged key keeps one identity.
+ * (The browser uses `createLazyEntitiesCatalog`, which loads the parser on demand.)
+ */
+export const entitiesCatalog: ContentCatalog<ContentDocuments> = {
+  vitalKeys: VITAL_KEYS,
+  backgroundKeys: BACKGROUND_KEYS,
+  defaultFor: (key) => DEFAULT_CONTENT[key],
+  parse: (key, raw) => parseWith(parseDocument, key, raw),
+}

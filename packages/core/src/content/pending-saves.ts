@@ -1,0 +1,179 @@
+import type { ContentErrorKind } from './content-repository.ts'
+
+/**
+ * The device's copy of saves that are not stored yet. Each lives under its own
+ * storage key, so two tabs never overwrite each other's list, and each is validated
+ * when read: a corrupt or foreign entry is skipped (and logged), never trusted.
+ */
+
+/** The part of `Storage` (localStorage) the pending saves need. */
+export type KeyValueStorage = {
+  readonly length: number
+  key(index: number): string | null
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** Storage keys of pending saves start with this; the `v1` changes with the entry's shape. */
+export const PENDING_SAVE_PREFIX = 'club-site:pending-save:v1:'
+
+/**
+ * - `pending`: will be sent again automatically (backoff, `online`, sign-in).
+ * - `failed`: refused for a reason a retry alone will not fix; waits for the editor
+ *   (or, when refused for lack of rights, for the next sign-in).
+ * - `conflict`: someone else saved first; waits for reload or overwrite.
+ * - `set-aside`: the editor took the stored version; kept so the draft can be recovered.
+ */
+export type PendingStatus = 'pending' | 'failed' | 'conflict' | 'set-aside'
+
+/** One save that is not stored yet, as kept on the device. */
+export type PendingSaveRecord = {
+  id: string
+  key: string
+  value: unknown
+  /** The stored version this draft was made from. */
+  baseVersion: number
+  /** When the editor made it (ms since the epoch). */
+  savedAt: number
+  /** Failed sends so far. */
+  attempts: number
+  status: PendingStatus
+  errorKind?: ContentErrorKind | undefined
+  lastError?: string | undefined
+  /** For a conflict: the version stored now. */
+  currentVersion?: number | undefined
+}
+
+const STATUSES: readonly string[] = ['pending', 'failed', 'conflict', 'set-aside']
+const ERROR_KINDS: readonly string[] = ['conflict', 'forbidden', 'unavailable', 'invalid']
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0
+
+/**
+ * Why a stored entry is not a pending save, or undefined when it is one. Written by
+ * hand rather than with zod: it runs on every page load, in the first bundle.
+ */
+function problemWith(raw: unknown): string | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'not an object'
+  const r = raw as Record<string, unknown>
+  if (typeof r.id !== 'string' || r.id.length < 1 || r.id.length > 100) return 'id'
+  if (typeof r.key !== 'string' || !/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(r.key)) return 'key'
+  if (r.value === undefined) return 'a draft needs a value'
+  if (!isCount(r.baseVersion)) return 'baseVersion'
+  if (typeof r.savedAt !== 'number' || !Number.isFinite(r.savedAt)) return 'savedAt'
+  if (!isCount(r.attempts)) return 'attempts'
+  if (typeof r.status !== 'string' || !STATUSES.includes(r.status)) return 'status'
+  if (
+    r.errorKind !== undefined &&
+    (typeof r.errorKind !== 'string' || !ERROR_KINDS.includes(r.errorKind))
+  )
+    return 'errorKind'
+  if (r.lastError !== undefined && typeof r.lastError !== 'string') return 'lastError'
+  if (r.currentVersion !== undefined && !isCount(r.currentVersion)) return 'currentVersion'
+  return undefined
+}
+
+/** Keeps only the record's own fields (a stored entry may carry others). */
+function toRecord(r: Record<string, unknown>): PendingSaveRecord {
+  return {
+    id: r.id as string,
+    key: r.key as string,
+    value: r.value,
+    baseVersion: r.baseVersion as number,
+    savedAt: r.savedAt as number,
+    attempts: r.attempts as number,
+    status: r.status as PendingStatus,
+    errorKind: r.errorKind as ContentErrorKind | undefined,
+    lastError: r.lastError as string | undefined,
+    currentVersion: r.currentVersion as number | undefined,
+  }
+}
+
+type Warn = (message: string, ...details: unknown[]) => void
+
+/** Reads and writes pending saves; every failure of the storage itself is logged and survived. */
+export type PendingSaveStorage = {
+  list(): PendingSaveRecord[]
+  put(record: PendingSaveRecord): void
+  remove(id: string): void
+}
+
+/**
+ * Wraps a storage (localStorage in the browser). `isKnownKey` drops drafts of keys
+ * this build no longer has. Without a storage, drafts live only in memory.
+ */
+export function createPendingSaveStorage(
+  storage: KeyValueStorage | null | undefined,
+  options: { isKnownKey: (key: string) => boolean; warn: Warn },
+): PendingSaveStorage {
+  const { isKnownKey, warn } = options
+  return {
+    list() {
+      if (!storage) return []
+      const records: PendingSaveRecord[] = []
+      let names: string[]
+      try {
+        names = []
+        for (let index = 0; index < storage.length; index++) {
+          const name = storage.key(index)
+          if (name?.startsWith(PENDING_SAVE_PREFIX)) names.push(name)
+        }
+      } catch (error) {
+        warn('[content] Could not list the pending saves on this device.', error)
+        return []
+      }
+      for (const name of names) {
+        let raw: unknown
+        try {
+          raw = JSON.parse(storage.getItem(name) ?? 'null')
+        } catch {
+          warn(`[content] Ignored a corrupt pending save (${name}): not JSON.`)
+          continue
+        }
+        const problem = problemWith(raw)
+        if (problem) {
+          warn(`[content] Ignored a corrupt pending save (${name}): ${problem}.`)
+          continue
+        }
+        const record = toRecord(raw as Record<string, unknown>)
+        if (`${PENDING_SAVE_PREFIX}${record.id}` !== name) {
+          warn(`[content] Ignored a pending save stored under the wrong name (${name}).`)
+          continue
+        }
+        if (!isKnownKey(record.key)) {
+          warn(`[content] Ignored a pending save of an unknown key (${record.key}).`)
+          continue
+        }
+        records.push(record)
+      }
+      return records.sort((a, b) => a.savedAt - b.savedAt)
+    },
+    put(record) {
+      if (!storage) return
+      try {
+        storage.setItem(`${PENDING_SAVE_PREFIX}${record.id}`, JSON.stringify(record))
+      } catch (error) {
+        // Full or blocked storage: the draft still lives in memory and is retried there.
+        warn(`[content] Could not keep the pending save of ${record.key} on this device.`, error)
+      }
+    },
+    remove(id) {
+      if (!storage) return
+      try {
+        storage.removeItem(`${PENDING_SAVE_PREFIX}${id}`)
+      } catch (error) {
+        warn('[content] Could not remove a pending save from this device.', error)
+      }
+    },
+  }
+}
+
+/** The browser's localStorage when it can be used (it throws in some privacy modes). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    if (typeof window === 'undefined' || !window.localStorage) return null
+    return window.localStorage
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,58 @@
+import type { NoticeInput } from '../ui/notices/notice-store.ts'
+
+/** How long the "saving" state shows at least (spec §9). */
+export const SAVING_MS = 1200
+/** How long the "saved" confirmation shows (spec §9). */
+export const SAVED_MS = 3000
+/** Failures of different keys this close together are reported as one notice. */
+export const SAVE_ERROR_WINDOW_MS = 2000
+
+/** The confirmation after a save is stored (spec §8). */
+export function savedNotice(): NoticeInput {
+  return {
+    title: 'Content Saved!',
+    description: 'Your changes are now live across the site.',
+    duration: SAVED_MS,
+  }
+}
+
+/** The spec's wording for a failed save of these keys (spec §8). */
+export function saveErrorMessage(keys: readonly string[]): string {
+  const distinct = [...new Set(keys)]
+  if (distinct.length !== 1) return 'Could not save some content.'
+  const [key] = distinct
+  switch (key) {
+    case 'aboutContent':
+      return 'Could not save About page content.'
+    case 'teams':
+      return 'Could not save team data.'
+    case 'programsContent':
+    case 'programCards':
+      return 'Could not save program data.'
+    default:
+      return `Could not save ${key}.`
+  }
+}
+
+/** The destructive notice for a failed save (spec §8). */
+export function saveErrorNotice(keys: readonly string[]): NoticeInput {
+  return { title: 'Save Error', description: saveErrorMessage(keys), variant: 'destructive' }
+}
+
+/** The notice when vital content could not be loaded (spec §8); "Supabase" names the service. */
+export function vitalLoadErrorNotice(serviceMessage: string): NoticeInput {
+  return {
+    title: 'Supabase',
+    description: `Could not load vital content. ${serviceMessage}`.trim(),
+    variant: 'destructive',
+  }
+}
+
+/** Titles and texts of the conflict notice; the actions are attached by the store. */
+export function conflictNoticeText(key: string): { title: string; description: string } {
+  return {
+    title: `Someone else saved ${key}`,
+    description:
+      'Their version is newer than the one you edited. Reload to take theirs (your draft stays in your pending saves), or overwrite it with yours.',
+  }
+}

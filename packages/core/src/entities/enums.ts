@@ -1,0 +1,18 @@
+/*
+ * Value lists that pages need at run time, kept free of zod so that importing them does
+ * not pull the schemas into a page's bundle. The schemas build their enums from these.
+ */
+
+/** The club's programs, each with a page at /programs/{slug}. */
+export const PROGRAM_SLUGS = [
+  'tee-ball',
+  'recreation',
+  'recreation-softball',
+  'select',
+  'flash-softball',
+  'big-train',
+  'dmv-prospects',
+] as const
+
+/** A field's status: open, closed, or check back later. */
+export const FIELD_STATUSES = ['open', 'closed', 'check-back'] as const

@@ -1,0 +1,31 @@
+import type { KeyValueStorage } from '../src/content/pending-saves.ts'
+
+/** A localStorage stand-in whose contents outlive the stores that use it (a "reload"). */
+export type MemoryStorage = KeyValueStorage & {
+  /** Everything stored, by name. */
+  readonly items: Map<string, string>
+  /** When set, every write throws as a full or blocked localStorage does. */
+  failWrites: boolean
+}
+
+/** Creates an empty in-memory storage with the `Storage` methods the content store uses. */
+export function createMemoryStorage(initial: Record<string, string> = {}): MemoryStorage {
+  const items = new Map(Object.entries(initial))
+  const storage: MemoryStorage = {
+    items,
+    failWrites: false,
+    get length() {
+      return items.size
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (name) => items.get(name) ?? null,
+    setItem(name, value) {
+      if (storage.failWrites) throw new Error('QuotaExceededError: the storage is full')
+      items.set(name, String(value))
+    },
+    removeItem(name) {
+      items.delete(name)
+    },
+  }
+  return storage
+}
