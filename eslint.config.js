@@ -22,7 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -53,11 +56,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@club/local-supabase', '@club/local-supabase/*'], message: 'The local server is for dev and tests only.' },
-            { group: ['**/apps/**', '@club/web', '@club/admin'], message: 'Core never imports an app.' },
+            {
+              group: ['@club/local-supabase', '@club/local-supabase/*'],
+              message: 'The local server is for dev and tests only.',
+            },
+            {
+              group: ['**/apps/**', '@club/web', '@club/admin'],
+              message: 'Core never imports an app.',
+            },
             {
               group: ['@supabase/supabase-js', '@supabase/*'],
-              message: 'Only core/src/backend, content and auth talk to Supabase; pages receive data and callbacks.',
+              message:
+                'Only core/src/backend, content and auth talk to Supabase; pages receive data and callbacks.',
             },
           ],
         },
@@ -73,8 +83,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@club/local-supabase', '@club/local-supabase/*'], message: 'The local server is for dev and tests only.' },
-            { group: ['**/apps/**', '@club/web', '@club/admin'], message: 'Core never imports an app.' },
+            {
+              group: ['@club/local-supabase', '@club/local-supabase/*'],
+              message: 'The local server is for dev and tests only.',
+            },
+            {
+              group: ['**/apps/**', '@club/web', '@club/admin'],
+              message: 'Core never imports an app.',
+            },
           ],
         },
       ],
@@ -88,7 +104,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', '@supabase/*', '../content/*', '../auth/*', '../pages/*', '../ui/*', '../editing/*'], message: 'Entities and defaults are pure data and depend on nothing.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                '@supabase/*',
+                '../content/*',
+                '../auth/*',
+                '../pages/*',
+                '../ui/*',
+                '../editing/*',
+              ],
+              message: 'Entities and defaults are pure data and depend on nothing.',
+            },
           ],
         },
       ],
@@ -101,8 +129,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/\\/exports\\//]",
-          message: "Code inside core imports source files directly, never core's own entry files (src/exports).",
+          selector: 'ImportDeclaration[source.value=/\\/exports\\//]',
+          message:
+            "Code inside core imports source files directly, never core's own entry files (src/exports).",
         },
       ],
     },

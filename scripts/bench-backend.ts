@@ -27,13 +27,17 @@ type Stats = { p50: number; p95: number; mean: number; rps: number }
 
 function stats(samples: number[], wallMs: number): Stats {
   const sorted = [...samples].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
   const mean = sorted.reduce((sum, x) => sum + x, 0) / sorted.length
   return { p50: at(0.5), p95: at(0.95), mean, rps: (samples.length / wallMs) * 1000 }
 }
 
 /** Runs `task` REQUESTS times with `concurrency` in flight; returns per-call latencies. */
-async function measure(concurrency: number, task: (worker: number) => Promise<void>): Promise<Stats> {
+async function measure(
+  concurrency: number,
+  task: (worker: number) => Promise<void>,
+): Promise<Stats> {
   for (let i = 0; i < 50; i++) await task(0) // warm-up: JIT, caches, connection pool
   const samples: number[] = []
   let next = 0
@@ -53,7 +57,9 @@ async function measure(concurrency: number, task: (worker: number) => Promise<vo
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`
 const row = (label: string, s: Stats) =>
-  console.log(`  ${label.padEnd(44)} p50 ${fmt(s.p50).padStart(9)}   p95 ${fmt(s.p95).padStart(9)}   ${Math.round(s.rps)} req/s`)
+  console.log(
+    `  ${label.padEnd(44)} p50 ${fmt(s.p50).padStart(9)}   p95 ${fmt(s.p95).padStart(9)}   ${Math.round(s.rps)} req/s`,
+  )
 
 async function startupFigures() {
   const scratch = mkdtempSync(join(tmpdir(), 'club-bench-'))
@@ -68,13 +74,25 @@ async function startupFigures() {
   const reopen = await startLocalSupabase({ ...quiet, projectRoot: scratch })
   await reopen.stop()
   rmSync(scratch, { recursive: true, force: true })
-  return { cold: cold.startupMs, warm: warm.startupMs, firstPersistent: firstPersistent.startupMs, reopen: reopen.startupMs }
+  return {
+    cold: cold.startupMs,
+    warm: warm.startupMs,
+    firstPersistent: firstPersistent.startupMs,
+    reopen: reopen.startupMs,
+  }
 }
 
 const startup = await startupFigures()
-const server = await startLocalSupabase({ projectRoot: root, port: 0, dataDir: null, log: () => {} })
+const server = await startLocalSupabase({
+  projectRoot: root,
+  port: 0,
+  dataDir: null,
+  log: () => {},
+})
 const client = (): SupabaseClient =>
-  createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  createClient(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
 
 // Store the real sample documents, so reads move realistic sizes.
 const staff = client()
@@ -90,13 +108,19 @@ for (const key of VITAL_KEYS) {
 
 const visitor = client()
 const readOverHttp = async () => {
-  const { data, error } = await visitor.from('website_content').select('key,value').in('key', [...VITAL_KEYS])
+  const { data, error } = await visitor
+    .from('website_content')
+    .select('key,value')
+    .in('key', [...VITAL_KEYS])
   if (error || data.length !== VITAL_KEYS.length) throw error ?? new Error('expected 4 rows')
 }
 const readInProcess = async () => {
   const rows = await server.db.runAs(
     { role: 'anon', claims: { role: 'anon' } },
-    (tx) => tx.query('select key, value from public.website_content where key = any($1)', [[...VITAL_KEYS]]),
+    (tx) =>
+      tx.query('select key, value from public.website_content where key = any($1)', [
+        [...VITAL_KEYS],
+      ]),
     { readOnly: true },
   )
   if (rows.rows.length !== VITAL_KEYS.length) throw new Error('expected 4 rows')
@@ -117,7 +141,9 @@ const upsert = async (worker: number) => {
   versions.set(worker, Number(data.version))
 }
 
-console.log(`\nLocal backend benchmark (${REQUESTS} requests per row; Node ${process.versions.node}; ${server.url})`)
+console.log(
+  `\nLocal backend benchmark (${REQUESTS} requests per row; Node ${process.versions.node}; ${server.url})`,
+)
 console.log(`\nStart-up (migrations and seed applied)`)
 console.log(`  cold, in memory (no cached template)        ${fmt(startup.cold)}`)
 console.log(`  warm, in memory (cached template)           ${fmt(startup.warm)}`)
@@ -132,10 +158,16 @@ const inproc1 = await measure(1, readInProcess)
 row('in-process PGlite (same role/claims), conc. 1', inproc1)
 const inproc16 = await measure(16, readInProcess)
 row('in-process PGlite (same role/claims), conc. 16', inproc16)
-console.log(`\nUpsert one document (alerts, ${(JSON.stringify(alerts).length / 1024).toFixed(1)} KB) as staff`)
+console.log(
+  `\nUpsert one document (alerts, ${(JSON.stringify(alerts).length / 1024).toFixed(1)} KB) as staff`,
+)
 row('HTTP + supabase-js, concurrency 1', await measure(1, () => upsert(0)))
 row('HTTP + supabase-js, concurrency 16', await measure(16, upsert))
 console.log(`\nHTTP layer overhead (HTTP ÷ in-process, concurrency 1)`)
-console.log(`  p50 ${(http1.p50 / inproc1.p50).toFixed(2)}×   p95 ${(http1.p95 / inproc1.p95).toFixed(2)}×`)
-console.log(`\nTargets: read p95 < 5 ms at concurrency 1 (${http1.p95 < 5 ? 'met' : 'NOT met'}); HTTP within 3× of in-process (${http1.p95 / inproc1.p95 <= 3 ? 'met' : 'NOT met'}); start-up < 3 s (${startup.warm < 3000 ? 'met' : 'NOT met'} warm, ${startup.cold < 3000 ? 'met' : 'NOT met'} cold)\n`)
+console.log(
+  `  p50 ${(http1.p50 / inproc1.p50).toFixed(2)}×   p95 ${(http1.p95 / inproc1.p95).toFixed(2)}×`,
+)
+console.log(
+  `\nTargets: read p95 < 5 ms at concurrency 1 (${http1.p95 < 5 ? 'met' : 'NOT met'}); HTTP within 3× of in-process (${http1.p95 / inproc1.p95 <= 3 ? 'met' : 'NOT met'}); start-up < 3 s (${startup.warm < 3000 ? 'met' : 'NOT met'} warm, ${startup.cold < 3000 ? 'met' : 'NOT met'} cold)\n`,
+)
 await server.stop()

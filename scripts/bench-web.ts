@@ -34,7 +34,10 @@ type Figures = {
   cssKb: number
 }
 
-type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+type Audit = {
+  numericValue?: number
+  details?: { items?: { resourceType?: string; transferSize?: number }[] }
+}
 
 async function measure(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -72,24 +75,51 @@ function median(runs: Figures[]): Figures {
 
 /** Gzipped bytes of the scripts the HTML loads up front (entry module and modulepreloads). */
 function initialJsKb(dir: string, html: string): number {
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
+  const srcs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ]
     .map((m) => m[1] ?? '')
     .filter((src) => src.startsWith('/'))
-  return srcs.reduce((sum, src) => sum + gzipSync(readFileSync(join(dir, src)), { level: 9 }).length, 0) / 1024
+  return (
+    srcs.reduce(
+      (sum, src) => sum + gzipSync(readFileSync(join(dir, src)), { level: 9 }).length,
+      0,
+    ) / 1024
+  )
 }
 
-const backend = await startLocalSupabase({ projectRoot: root, port: 0, dataDir: null, log: () => {} })
+const backend = await startLocalSupabase({
+  projectRoot: root,
+  port: 0,
+  dataDir: null,
+  log: () => {},
+})
 const siteDir = mkdtempSync(join(tmpdir(), 'club-bench-site-'))
 const staticDir = mkdtempSync(join(tmpdir(), 'club-bench-static-'))
 const site = await serveSite({ dir: siteDir })
 const plain = await serveSite({ dir: staticDir })
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 
 try {
-  await buildSite({ outDir: siteDir, siteUrl: site.url, backend: { url: backend.url, anonKey: backend.anonKey }, quiet: true })
+  await buildSite({
+    outDir: siteDir,
+    siteUrl: site.url,
+    backend: { url: backend.url, anonKey: backend.anonKey },
+    quiet: true,
+  })
 
   // The comparison page: the prerendered home with every script removed (same HTML, CSS and images).
   const home = readFileSync(join(siteDir, 'index.html'), 'utf8')
@@ -101,10 +131,23 @@ try {
   writeFileSync(join(staticDir, 'index.html'), plainHtml)
 
   const article = DEFAULT_CONTENT.newsPosts[0]?.slug
-  const routes = ['/', '/programs', '/programs/big-train', '/teams', '/fields', '/news-and-updates', `/news-and-updates/${article}`, '/rules']
+  const routes = [
+    '/',
+    '/programs',
+    '/programs/big-train',
+    '/teams',
+    '/fields',
+    '/news-and-updates',
+    `/news-and-updates/${article}`,
+    '/rules',
+  ]
   const port = Number(chrome.port)
-  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, simulated throttling, against ${site.url}\n`)
-  console.log('route                                  perf  a11y  bp   seo   LCP ms  TBT ms  CLS     JS KB  CSS KB')
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, simulated throttling, against ${site.url}\n`,
+  )
+  console.log(
+    'route                                  perf  a11y  bp   seo   LCP ms  TBT ms  CLS     JS KB  CSS KB',
+  )
   const results = new Map<string, Figures>()
   for (const route of routes) {
     const runs: Figures[] = []
@@ -122,10 +165,17 @@ try {
   const initialJs = initialJsKb(siteDir, home)
 
   const all = [...results.values()]
-  const worst = (pick: (f: Figures) => number, max = false) => (max ? Math.max(...all.map(pick)) : Math.min(...all.map(pick)))
-  console.log(`\nplain static home (no JS)              ${String(plainHome.performance).padStart(4)}                    ${plainHome.lcp.toFixed(0).padStart(7)}`)
-  console.log(`\nhome initial JS (entry + modulepreloads, gzip -9): ${initialJs.toFixed(1)} KB   (target ≤ 120 KB)`)
-  console.log(`home LCP ÷ static page LCP: ${(homeFigures.lcp / plainHome.lcp).toFixed(2)}×   (target ≤ 1.3×)`)
+  const worst = (pick: (f: Figures) => number, max = false) =>
+    max ? Math.max(...all.map(pick)) : Math.min(...all.map(pick))
+  console.log(
+    `\nplain static home (no JS)              ${String(plainHome.performance).padStart(4)}                    ${plainHome.lcp.toFixed(0).padStart(7)}`,
+  )
+  console.log(
+    `\nhome initial JS (entry + modulepreloads, gzip -9): ${initialJs.toFixed(1)} KB   (target ≤ 120 KB)`,
+  )
+  console.log(
+    `home LCP ÷ static page LCP: ${(homeFigures.lcp / plainHome.lcp).toFixed(2)}×   (target ≤ 1.3×)`,
+  )
   console.log(
     `worst across routes: performance ${worst((f) => f.performance)} (≥ 95), accessibility ${worst((f) => f.accessibility)} (100), best practices ${worst((f) => f.bestPractices)} (≥ 95), SEO ${worst((f) => f.seo)} (100), LCP ${worst((f) => f.lcp, true).toFixed(0)} ms (≤ 1800), TBT ${worst((f) => f.tbt, true).toFixed(0)} ms (≤ 100), CLS ${worst((f) => f.cls, true).toFixed(3)} (≤ 0.02)\n`,
   )

@@ -12,7 +12,15 @@
 // git). Every step is skipped when its result is already there, so the second
 // run costs about a second.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -60,7 +68,9 @@ function ensureNode() {
   const bin = isWindows ? dir : join(dir, 'bin')
   const exe = join(bin, isWindows ? 'node.exe' : 'node')
   if (!existsSync(exe)) {
-    log(`Node ${process.versions.node} is older than ${MIN_NODE_MAJOR}; installing Node ${NODE_VERSION} into .tooling/`)
+    log(
+      `Node ${process.versions.node} is older than ${MIN_NODE_MAJOR}; installing Node ${NODE_VERSION} into .tooling/`,
+    )
     const platform = isWindows ? 'win' : process.platform
     fetchPackage(`node-${platform}-${process.arch}@${NODE_VERSION}`, dir)
     if (!isWindows) chmodSync(exe, 0o755)
@@ -93,14 +103,19 @@ function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (existsSync(wanted)) return
   if (isWindows || process.platform === 'darwin' || spawnSync('which', ['apt-get']).status !== 0) {
-    log(`no browser at ${wanted}: install Chromium or Chrome and set CHROMIUM_PATH to its executable`)
+    log(
+      `no browser at ${wanted}: install Chromium or Chrome and set CHROMIUM_PATH to its executable`,
+    )
     process.exit(1)
   }
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
   log("installing Debian's chromium for the browser tests (apt-get)")
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const [cmd, ...pre] = [...sudo, 'apt-get']
-  if (run(cmd, [...pre, 'update', '-qq'], { env }) !== 0 || run(cmd, [...pre, 'install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+  if (
+    run(cmd, [...pre, 'update', '-qq'], { env }) !== 0 ||
+    run(cmd, [...pre, 'install', '-y', '-qq', 'chromium'], { env }) !== 0
+  ) {
     log('could not install chromium; install it yourself or set CHROMIUM_PATH')
     process.exit(1)
   }

@@ -26,7 +26,10 @@ try {
 
 process.env.VITE_SUPABASE_URL = backend.url
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey
-const web = await createServer({ root: `${root}apps/web`, configFile: `${root}apps/web/vite.config.ts` })
+const web = await createServer({
+  root: `${root}apps/web`,
+  configFile: `${root}apps/web/vite.config.ts`,
+})
 await web.listen()
 const site = web.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 

@@ -39,13 +39,19 @@ async function findUser(address: string) {
 try {
   let user = await findUser(email)
   if (!user && values.password && !values.remove) {
-    const created = await admin.auth.admin.createUser({ email, password: values.password, email_confirm: true })
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: values.password,
+      email_confirm: true,
+    })
     if (created.error) throw new Error(`Could not create ${email}: ${created.error.message}`)
     user = created.data.user
     console.log(`Created the account ${email}.`)
   }
   if (!user) {
-    console.error(`No account for ${email} at ${url}. Ask them to sign up first, or pass --password to create it.`)
+    console.error(
+      `No account for ${email} at ${url}. Ask them to sign up first, or pass --password to create it.`,
+    )
     process.exit(1)
   }
   if (values.remove) {
@@ -53,7 +59,9 @@ try {
     if (error) throw new Error(error.message)
     console.log(`${email} is no longer staff.`)
   } else {
-    const { error } = await admin.from('admin_users').upsert({ user_id: user.id }, { ignoreDuplicates: true })
+    const { error } = await admin
+      .from('admin_users')
+      .upsert({ user_id: user.id }, { ignoreDuplicates: true })
     if (error) throw new Error(error.message)
     console.log(`${email} is now staff and can edit the site.`)
   }

@@ -1,14 +1,31 @@
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+
 import { expect, storeContent, test } from '../fixtures/test.ts'
 
 test.describe('the web app reads content through supabase-js from the backend', () => {
-  test('should show a value that a staff user stored', async ({ page, backend }) => {
+  test('should show a value that a staff user stored in place of the default', async ({
+    page,
+    backend,
+  }) => {
     const staff = await backend.staff()
-    const title = `Spring tryouts open ${Date.now()}`
-    const version = await storeContent(staff, 'content', { hero: { title } })
+    const { data } = await backend.anon
+      .from('website_content')
+      .select('value')
+      .eq('key', 'aboutContent')
+      .maybeSingle()
+    const about =
+      (data?.value as Record<string, unknown> | undefined) ?? DEFAULT_CONTENT.aboutContent
+    const title = `Our story, told by the club ${Date.now()}`
+    const version = await storeContent(staff, 'aboutContent', {
+      ...about,
+      sections: DEFAULT_CONTENT.aboutContent.sections.map((section, i) =>
+        i === 0 ? { ...section, title } : section,
+      ),
+    })
     expect(version).toBeGreaterThan(0)
 
-    await page.goto('/')
-    await expect(page.getByTestId('stored-hero-title')).toHaveText(title)
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
   })
 
   test('should refuse an anonymous visitor writing content', async ({ page, backend }) => {
@@ -19,12 +36,14 @@ test.describe('the web app reads content through supabase-js from the backend', 
     expect(result.error?.code).toBe('42501')
 
     await page.goto('/')
-    await expect(page.getByTestId('stored-hero-title')).not.toHaveText('defaced')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('defaced')
   })
 
   test('should refuse a signed-up member who is not staff', async ({ backend }) => {
     const member = await backend.member()
-    const result = await member.from('website_content').upsert({ key: 'alerts', value: [], base_version: 0 })
+    const result = await member
+      .from('website_content')
+      .upsert({ key: 'alerts', value: [], base_version: 0 })
     expect(result.status).toBe(403)
     expect(result.error?.code).toBe('42501')
   })

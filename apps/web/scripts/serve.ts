@@ -24,7 +24,17 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.map'])
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.map',
+])
 
 export type SiteServer = { url: string; close(): Promise<void> }
 
@@ -44,7 +54,15 @@ function locate(root: string, pathname: string): string | undefined {
   return undefined
 }
 
-export async function serveSite({ dir, port = 0, host = '127.0.0.1' }: { dir: string; port?: number; host?: string }): Promise<SiteServer> {
+export async function serveSite({
+  dir,
+  port = 0,
+  host = '127.0.0.1',
+}: {
+  dir: string
+  port?: number
+  host?: string
+}): Promise<SiteServer> {
   const root = resolve(dir)
   const compressed = new Map<string, { br: Buffer; gzip: Buffer }>()
   const server = createServer((req, res) => {
@@ -65,7 +83,9 @@ export async function serveSite({ dir, port = 0, host = '127.0.0.1' }: { dir: st
     const ext = extname(file)
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': file.includes(`${sep}assets${sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     }

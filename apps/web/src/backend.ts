@@ -1,8 +1,12 @@
 import { createBackendClient } from '@club/core/supabase'
+import { createContentRepository } from '@club/core/content'
 
 /**
  * The backend this build talks to. Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY
  * for a hosted project; the defaults are the embedded local server's (public) values.
+ *
+ * IMPORTANT: this module (and supabase-js with it) is loaded on demand, after the
+ * prerendered page has painted, so it costs the first view nothing.
  */
 export const backendConfig = {
   url: import.meta.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
@@ -12,3 +16,4 @@ export const backendConfig = {
 }
 
 export const backend = createBackendClient(backendConfig)
+export const repository = createContentRepository(backend)

@@ -8,17 +8,39 @@ import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 
+import { entitiesCatalog } from '@club/core/catalog'
+import { createContentStore } from '@club/core/content'
 import { setSanitizerWindow } from '@club/core/html'
-import { HeadCollectorContext, renderHeadHtml, SiteUrlContext } from '@club/core/site'
-import type { HeadCollector } from '@club/core/site'
+import {
+  createHeadCollector,
+  HeadCollectorContext,
+  renderHeadHtml,
+  SiteUrlContext,
+} from '@club/core/site'
 
 import { AppShell } from './app-shell.tsx'
 import { appRoutes } from './app-routes.tsx'
 
-export { prerenderPaths } from '@club/core/site'
+export { prerenderPaths, SITE_REDIRECTS as redirects } from '@club/core/site'
 
 // Stored HTML is sanitized with DOMPurify; in Node it needs a DOM to do it with.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
+
+/**
+ * Prerendering shows the built-in content: a store that is never started, so it never
+ * reads or writes anything.
+ */
+const prerenderStore = createContentStore({
+  repository: {
+    read: async () => [],
+    save: async () => {
+      throw new Error('prerendering never saves')
+    },
+  },
+  catalog: entitiesCatalog,
+  storage: null,
+  events: null,
+})
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = []
@@ -32,13 +54,14 @@ export async function render(url: string, siteUrl: string) {
   const renderedAt = Date.now()
   const handler = createStaticHandler(appRoutes())
   const context = await handler.query(new Request(`${siteUrl}${url}`))
-  if (context instanceof Response) throw new Error(`${url} redirects; redirects are not prerendered`)
+  if (context instanceof Response)
+    throw new Error(`${url} redirects; redirects are not prerendered`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  const collector: HeadCollector = { siteUrl }
+  const collector = createHeadCollector()
   const { prelude } = await prerenderToNodeStream(
     <SiteUrlContext.Provider value={siteUrl}>
       <HeadCollectorContext.Provider value={collector}>
-        <AppShell renderedAt={renderedAt}>
+        <AppShell store={prerenderStore} renderedAt={renderedAt}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </HeadCollectorContext.Provider>

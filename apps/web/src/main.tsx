@@ -1,15 +1,53 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 
-import { HomePlaceholder } from './home-placeholder.tsx'
+import '@club/core/theme.css'
 
-const router = createBrowserRouter([{ path: '/', element: <HomePlaceholder /> }])
+import { AppShell } from './app-shell.tsx'
+import { appRoutes } from './app-routes.tsx'
+import { notices, siteStore } from './site-store.ts'
+
+const Notices = lazy(() => import('@club/core/notices').then((m) => ({ default: m.Notices })))
+
+/** Loads the notice renderer (Radix Toast) only once there is something to show. */
+function LazyNotices() {
+  const hasNotice = useSyncExternalStore(
+    notices.subscribe,
+    () => notices.getSnapshot().length > 0,
+    () => false,
+  )
+  if (!hasNotice) return null
+  return (
+    <Suspense fallback={null}>
+      <Notices store={notices} />
+    </Suspense>
+  )
+}
+
+/** Spec §1: the startup loader fades and is gone about 500 ms after the app starts. */
+function hideStartupLoader() {
+  const loader = document.getElementById('startup-loader')
+  if (!loader) return
+  loader.classList.add('is-done')
+  window.setTimeout(() => loader.remove(), 500)
+}
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-createRoot(container).render(
+const renderedAt = Number(container.dataset.renderedAt) || Date.now()
+const router = createBrowserRouter(appRoutes())
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <AppShell store={siteStore} renderedAt={renderedAt}>
+      <RouterProvider router={router} />
+    </AppShell>
+    <LazyNotices />
+  </StrictMode>
 )
+
+// Prerendered pages hydrate; the shell of an unknown path (404.html has content too) and
+// of a redirect renders from scratch.
+if (container.firstElementChild) hydrateRoot(container, app)
+else createRoot(container).render(app)
+hideStartupLoader()

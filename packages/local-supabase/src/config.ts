@@ -58,7 +58,8 @@ export function findProjectRoot(start: string): string | undefined {
 }
 
 type Table = Record<string, unknown>
-const table = (value: unknown): Table => (value && typeof value === 'object' ? (value as Table) : {})
+const table = (value: unknown): Table =>
+  value && typeof value === 'object' ? (value as Table) : {}
 
 export function readProjectConfig(supabaseDir: string | undefined): ProjectConfig {
   const file = supabaseDir ? join(supabaseDir, 'config.toml') : undefined
@@ -68,14 +69,19 @@ export function readProjectConfig(supabaseDir: string | undefined): ProjectConfi
   const auth = table(toml.auth)
   const email = table(auth.email)
   const storage = table(toml.storage)
-  const pick = <T>(value: unknown, fallback: T): T => (typeof value === typeof fallback ? (value as T) : fallback)
+  const pick = <T>(value: unknown, fallback: T): T =>
+    typeof value === typeof fallback ? (value as T) : fallback
   return {
     apiPort: pick(api.port, DEFAULTS.apiPort),
     maxRows: pick(api.max_rows, DEFAULTS.maxRows),
     jwtExpiry: pick(auth.jwt_expiry, DEFAULTS.jwtExpiry),
     refreshTokenRotation: pick(auth.enable_refresh_token_rotation, DEFAULTS.refreshTokenRotation),
-    refreshTokenReuseInterval: pick(auth.refresh_token_reuse_interval, DEFAULTS.refreshTokenReuseInterval),
-    signupEnabled: pick(auth.enable_signup, DEFAULTS.signupEnabled) && pick(email.enable_signup, true),
+    refreshTokenReuseInterval: pick(
+      auth.refresh_token_reuse_interval,
+      DEFAULTS.refreshTokenReuseInterval,
+    ),
+    signupEnabled:
+      pick(auth.enable_signup, DEFAULTS.signupEnabled) && pick(email.enable_signup, true),
     minimumPasswordLength: pick(auth.minimum_password_length, DEFAULTS.minimumPasswordLength),
     siteUrl: pick(auth.site_url, DEFAULTS.siteUrl),
     storageFileSizeLimit: parseSize(storage.file_size_limit) ?? DEFAULTS.storageFileSizeLimit,

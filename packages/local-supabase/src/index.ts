@@ -46,13 +46,18 @@ export type LocalSupabase = Keys & {
   stop(): Promise<void>
 }
 
-export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+export async function startLocalSupabase(
+  options: LocalSupabaseOptions = {},
+): Promise<LocalSupabase> {
   const started = performance.now()
   const projectRoot = options.projectRoot ?? findProjectRoot(process.cwd())
   const supabaseDir = projectRoot ? join(projectRoot, 'supabase') : undefined
   const project = readProjectConfig(supabaseDir)
   const workDir = projectRoot ? join(projectRoot, '.local-supabase') : undefined
-  const dataDir = options.dataDir === undefined ? (workDir && join(workDir, 'data')) : (options.dataDir ?? undefined)
+  const dataDir =
+    options.dataDir === undefined
+      ? workDir && join(workDir, 'data')
+      : (options.dataDir ?? undefined)
   const log = options.log ?? ((line: string) => process.stderr.write(`[local-supabase] ${line}\n`))
 
   const db = await openDatabase({
@@ -67,7 +72,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     apiUrl: '',
     jwtExpiry: options.jwtExpiry ?? project.jwtExpiry,
     refreshTokenRotation: project.refreshTokenRotation,
-    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? project.refreshTokenReuseInterval,
+    refreshTokenReuseInterval:
+      options.refreshTokenReuseInterval ?? project.refreshTokenReuseInterval,
     signupEnabled: options.signupEnabled ?? project.signupEnabled,
     minimumPasswordLength: project.minimumPasswordLength,
     siteUrl: project.siteUrl,

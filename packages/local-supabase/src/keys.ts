@@ -20,8 +20,7 @@ export type Keys = {
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number }
 
 export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string }
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid'; message: string }
 
 function secretBytes(secret: string) {
   return new TextEncoder().encode(secret)
@@ -29,7 +28,9 @@ function secretBytes(secret: string) {
 
 /** Signs HS256 claims with the project secret, as GoTrue and the CLI do. */
 export async function signJwt(secret: string, claims: JwtClaims): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretBytes(secret))
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(secretBytes(secret))
 }
 
 export async function verifyJwt(secret: string, token: string): Promise<VerifyResult> {
@@ -37,7 +38,8 @@ export async function verifyJwt(secret: string, token: string): Promise<VerifyRe
     const { payload } = await jwtVerify(token, secretBytes(secret), { algorithms: ['HS256'] })
     return { ok: true, claims: payload as JwtClaims }
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' }
+    if (error instanceof joseErrors.JWTExpired)
+      return { ok: false, reason: 'expired', message: 'JWT expired' }
     const message = error instanceof Error ? error.message : String(error)
     return { ok: false, reason: 'invalid', message }
   }

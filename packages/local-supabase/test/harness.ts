@@ -15,7 +15,9 @@ import { startLocalSupabase } from '../src/index.ts'
 import type { LocalSupabase, LocalSupabaseOptions } from '../src/index.ts'
 
 export const isHosted = Boolean(
-  process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY && process.env.SUPABASE_SERVICE_ROLE_KEY,
+  process.env.SUPABASE_URL &&
+  process.env.SUPABASE_ANON_KEY &&
+  process.env.SUPABASE_SERVICE_ROLE_KEY,
 )
 
 export type Harness = {
@@ -31,7 +33,9 @@ export type Harness = {
   /** A fresh client with its own in-memory session store. */
   client(key?: string): SupabaseClient
   /** Creates a confirmed user (optionally staff) and returns a client signed in as them. */
-  signedInUser(options?: { staff?: boolean }): Promise<{ client: SupabaseClient; email: string; password: string; id: string }>
+  signedInUser(options?: {
+    staff?: boolean
+  }): Promise<{ client: SupabaseClient; email: string; password: string; id: string }>
   stop(): Promise<void>
 }
 
@@ -51,7 +55,9 @@ export async function startHarness(options: LocalSupabaseOptions = {}): Promise<
     serviceRoleKey = local.serviceRoleKey
   }
   const client = (key = anonKey) =>
-    createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+    createClient(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    })
   const service = client(serviceRoleKey)
   const createdUsers: string[] = []
 
@@ -67,7 +73,8 @@ export async function startHarness(options: LocalSupabaseOptions = {}): Promise<
       const email = `user-${randomUUID()}@example.test`
       const password = `pw-${randomUUID()}`
       const created = await service.auth.admin.createUser({ email, password, email_confirm: true })
-      if (created.error || !created.data.user) throw created.error ?? new Error('createUser returned no user')
+      if (created.error || !created.data.user)
+        throw created.error ?? new Error('createUser returned no user')
       const id = created.data.user.id
       createdUsers.push(id)
       if (staff) {

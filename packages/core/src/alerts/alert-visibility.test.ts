@@ -39,7 +39,9 @@ describe('alert visibility', () => {
   it('should hide an alert before its start and after its end, and show it at the edges', () => {
     expect(visible([alert({ startDate: '2026-06-16T00:00:00Z' })])).toEqual([])
     expect(visible([alert({ endDate: '2026-06-15T11:59:59Z' })])).toEqual([])
-    expect(visible([alert({ startDate: now.toISOString(), endDate: now.toISOString() })])).toEqual(['a'])
+    expect(visible([alert({ startDate: now.toISOString(), endDate: now.toISOString() })])).toEqual([
+      'a',
+    ])
   })
 
   it('should hide an alert whose dates cannot be read', () => {
@@ -68,12 +70,20 @@ describe('alert visibility', () => {
   })
 
   it('should sort pinned alerts first and keep the stored order otherwise', () => {
-    const alerts = [alert({ id: '1' }), alert({ id: '2', isPinned: true }), alert({ id: '3' }), alert({ id: '4', isPinned: true })]
+    const alerts = [
+      alert({ id: '1' }),
+      alert({ id: '2', isPinned: true }),
+      alert({ id: '3' }),
+      alert({ id: '4', isPinned: true }),
+    ]
     expect(visible(alerts)).toEqual(['2', '4', '1', '3'])
   })
 
   it('should put status alerts first for the live-updates page', () => {
-    const alerts = [alert({ id: 'g' }), alert({ id: 's', alert_category: 'status', status_type: 'game-on' })]
+    const alerts = [
+      alert({ id: 'g' }),
+      alert({ id: 's', alert_category: 'status', status_type: 'game-on' }),
+    ]
     expect(statusFirst(alerts).map((a) => a.id)).toEqual(['s', 'g'])
   })
 })
@@ -81,7 +91,10 @@ describe('alert visibility', () => {
 describe('dismissed alerts', () => {
   function memoryStore() {
     const map = new Map<string, string>()
-    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) }
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    }
   }
 
   it('should remember dismissals for the session and add to them', () => {

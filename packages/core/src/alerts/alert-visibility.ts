@@ -8,7 +8,8 @@ const EDIT_PREFIX = '/admin/edit'
  */
 export function pageOf(pathOrPage: string): string {
   let path = pathOrPage.split(/[?#]/)[0] ?? ''
-  if (path === EDIT_PREFIX || path.startsWith(`${EDIT_PREFIX}/`)) path = path.slice(EDIT_PREFIX.length)
+  if (path === EDIT_PREFIX || path.startsWith(`${EDIT_PREFIX}/`))
+    path = path.slice(EDIT_PREFIX.length)
   const page = path.replace(/^\/+|\/+$/g, '').toLowerCase()
   return page === 'home' ? '' : page
 }

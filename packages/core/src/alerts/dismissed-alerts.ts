@@ -15,14 +15,19 @@ function session(): SessionStore | undefined {
 export function readDismissed(store: SessionStore | undefined = session()): Set<string> {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(STORAGE_KEY) ?? '[]')
-    return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [])
+    return new Set(
+      Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [],
+    )
   } catch {
     return new Set()
   }
 }
 
 /** Adds ids to this session's dismissals and returns the new set. */
-export function dismiss(ids: readonly string[], store: SessionStore | undefined = session()): Set<string> {
+export function dismiss(
+  ids: readonly string[],
+  store: SessionStore | undefined = session(),
+): Set<string> {
   const next = readDismissed(store)
   for (const id of ids) next.add(id)
   try {
@@ -31,4 +36,25 @@ export function dismiss(ids: readonly string[], store: SessionStore | undefined 
     // Quota or blocked storage: the dismissal still holds in memory for this page view.
   }
   return next
+}
+
+const EMPTY: ReadonlySet<string> = new Set()
+let snapshot: ReadonlySet<string> | undefined
+const listeners = new Set<() => void>()
+
+/**
+ * This session's dismissals as an external store for `useSyncExternalStore`: the server
+ * snapshot (and so hydration) is empty; the browser's is read from sessionStorage.
+ */
+export const dismissedAlerts = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+  getSnapshot: (): ReadonlySet<string> => (snapshot ??= readDismissed()),
+  getServerSnapshot: (): ReadonlySet<string> => EMPTY,
+  dismiss(ids: readonly string[]) {
+    snapshot = dismiss(ids)
+    for (const listener of listeners) listener()
+  },
 }

@@ -14,7 +14,10 @@ export type BackendClient = SupabaseClient
  * IMPORTANT: the one place that constructs the Supabase client. The content
  * repository and the auth provider receive it; pages never see it.
  */
-export function createBackendClient(config: BackendConfig, options: { persistSession?: boolean } = {}) {
+export function createBackendClient(
+  config: BackendConfig,
+  options: { persistSession?: boolean } = {},
+) {
   const persistSession = options.persistSession ?? typeof window !== 'undefined'
   return createClient(config.url, config.anonKey, {
     auth: { persistSession, autoRefreshToken: persistSession, detectSessionInUrl: persistSession },

@@ -6,7 +6,7 @@ import { IMAGES } from './images.ts'
 export const defaultHomeContent: HomeContent = {
   hero: {
     title: 'Youth Baseball & Softball Since 1952',
-    subtitle: `Tee Ball to high-school showcase teams for families across ${CLUB.serviceArea.replace(/\.$/, "")}.`,
+    subtitle: `Tee Ball to high-school showcase teams for families across ${CLUB.serviceArea.replace(/\.$/, '')}.`,
     buttonText: 'Explore Programs',
     buttonLink: '/programs',
     imageUrl: IMAGES.homeHero,

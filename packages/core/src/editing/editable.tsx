@@ -1,17 +1,16 @@
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
 
-import { sanitizeHtml } from '../html/sanitize.ts'
 import { useEditing } from './editing-context.ts'
 import type { ContentPath, EditTarget } from './editing-context.ts'
 
-type Located = {
+export type Located = {
   /** The content key the value is stored under, e.g. `content`. */
   contentKey: string
   /** Where in that document, e.g. `['hero', 'title']`. */
   path: ContentPath
 }
 
-function editAttributes(isEditing: boolean, target: EditTarget) {
+export function editAttributes(isEditing: boolean, target: EditTarget) {
   if (!isEditing) return {}
   return {
     'data-edit-key': target.contentKey,
@@ -44,27 +43,6 @@ export function EditableText<T extends ElementType = 'span'>({
     <Tag {...rest} {...editAttributes(isEditing, { contentKey, path, kind: 'text' })}>
       {value}
     </Tag>
-  )
-}
-
-type EditableHtmlProps<T extends ElementType> = Located & {
-  html: string
-  as?: T
-} & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>
-
-/**
- * Stored HTML (list items, weather-policy sections, reminders). Always sanitized when
- * rendered: hostile markup in the database never runs.
- */
-export function EditableHtml<T extends ElementType = 'div'>({ contentKey, path, html, as, ...rest }: EditableHtmlProps<T>) {
-  const { isEditing } = useEditing()
-  const Tag: ElementType = as ?? 'div'
-  return (
-    <Tag
-      {...rest}
-      {...editAttributes(isEditing, { contentKey, path, kind: 'html' })}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
-    />
   )
 }
 

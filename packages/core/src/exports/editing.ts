@@ -1,4 +1,5 @@
 /** IMPORTANT: the editing-aware primitives and the edit-mode context. */
-export { EditableHtml, EditableImage, EditableRegion, EditableText } from '../editing/editable.tsx'
+export { EditableImage, EditableRegion, EditableText } from '../editing/editable.tsx'
+export { EditableHtml } from '../editing/editable-html.tsx'
 export { EditingContext, useEditing } from '../editing/editing-context.ts'
 export type { ContentPath, EditingContextValue, EditTarget } from '../editing/editing-context.ts'

@@ -6,7 +6,13 @@ export { siteRoutes } from '../site/site-routes.tsx'
 export { prerenderPaths } from '../site/prerender-paths.ts'
 export { SiteLayout } from '../site/site-layout.tsx'
 export { EDIT_PREFIX, SITE_REDIRECTS, publicPath } from '../site/site-paths.ts'
-export { HeadCollectorContext, SiteUrlContext, renderHeadHtml, useHead } from '../site/head.tsx'
+export {
+  createHeadCollector,
+  HeadCollectorContext,
+  SiteUrlContext,
+  renderHeadHtml,
+  useHead,
+} from '../site/head.tsx'
 export type { HeadCollector, HeadData } from '../site/head.tsx'
 export { RenderTimeProvider, useNow } from '../site/render-time.tsx'
 export { NAV_ITEMS, CLUB_NAME } from '../site/site-nav.ts'

@@ -5,7 +5,22 @@ import type { WindowLike } from 'dompurify'
  * What stored HTML may contain: inline formatting, links and lists. No scripts, styles,
  * event handlers, iframes, forms or images (images are separate, typed fields).
  */
-const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'ul', 'ol', 'li', 'span', 'small', 'mark']
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'br',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'small',
+  'mark',
+]
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel']
 
 let purifier: ReturnType<typeof DOMPurify> | undefined

@@ -37,10 +37,13 @@ export function AlertsBar({ alerts, pathname, now, dismissed, onDismiss }: Alert
             data-status={alert.status_type ?? undefined}
           >
             {alert.alert_category === 'status' && (
-              <span className="alert__status">{(alert.status_type ?? 'status').replace(/-/g, ' ')}</span>
+              <span className="alert__status">
+                {(alert.status_type ?? 'status').replace(/-/g, ' ')}
+              </span>
             )}
             <div className="alert__text">
-              <strong>{alert.title}</strong> <span>{alert.message}</span> <AlertLink alert={alert} />
+              <strong>{alert.title}</strong> <span>{alert.message}</span>{' '}
+              <AlertLink alert={alert} />
             </div>
             <button type="button" className="alert__close" onClick={() => onDismiss([alert.id])}>
               <span aria-hidden="true">×</span>

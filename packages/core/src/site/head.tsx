@@ -16,7 +16,17 @@ export type HeadData = {
 }
 
 /** Collects the head of the route being rendered during prerendering (server only). */
-export type HeadCollector = { head?: HeadData; siteUrl: string }
+export type HeadCollector = { head?: HeadData; set(head: HeadData): void }
+
+/** A collector for one prerendered page. */
+export function createHeadCollector(): HeadCollector {
+  const collector: HeadCollector = {
+    set(head) {
+      collector.head = head
+    },
+  }
+  return collector
+}
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null)
 
@@ -30,12 +40,19 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
 }
 
 function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
 }
 
 /** JSON for a <script> element: `<` is escaped so stored text can never close the element. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 type Tag = { kind: 'meta-name' | 'meta-property' | 'link'; key: string; value: string }
@@ -63,12 +80,15 @@ export function renderHeadHtml(head: HeadData, siteUrl: string): string {
   const lines = [`<title>${escapeAttr(head.title)}</title>`]
   for (const tag of tagsFor(head, siteUrl)) {
     if (tag.kind === 'link') lines.push(`<link rel="${tag.key}" href="${escapeAttr(tag.value)}" />`)
-    else if (tag.kind === 'meta-name') lines.push(`<meta name="${tag.key}" content="${escapeAttr(tag.value)}" />`)
+    else if (tag.kind === 'meta-name')
+      lines.push(`<meta name="${tag.key}" content="${escapeAttr(tag.value)}" />`)
     else lines.push(`<meta property="${tag.key}" content="${escapeAttr(tag.value)}" />`)
   }
   if (head.jsonLd && head.jsonLd.length > 0) {
     const data = head.jsonLd.length === 1 ? head.jsonLd[0] : head.jsonLd
-    lines.push(`<script type="application/ld+json" id="structured-data">${jsonForScript(data)}</script>`)
+    lines.push(
+      `<script type="application/ld+json" id="structured-data">${jsonForScript(data)}</script>`,
+    )
   }
   return lines.join('\n    ')
 }
@@ -78,7 +98,11 @@ function applyHead(head: HeadData, siteUrl: string) {
   document.title = head.title
   for (const tag of tagsFor(head, siteUrl)) {
     const selector =
-      tag.kind === 'link' ? `link[rel="${tag.key}"]` : tag.kind === 'meta-name' ? `meta[name="${tag.key}"]` : `meta[property="${tag.key}"]`
+      tag.kind === 'link'
+        ? `link[rel="${tag.key}"]`
+        : tag.kind === 'meta-name'
+          ? `meta[name="${tag.key}"]`
+          : `meta[property="${tag.key}"]`
     let element = document.head.querySelector(selector)
     if (!element) {
       element = document.createElement(tag.kind === 'link' ? 'link' : 'meta')
@@ -108,7 +132,7 @@ function applyHead(head: HeadData, siteUrl: string) {
 export function useHead(head: HeadData) {
   const collector = useContext(HeadCollectorContext)
   const siteUrl = useContext(SiteUrlContext)
-  if (collector) collector.head = head
+  collector?.set(head)
   const serialized = JSON.stringify(head)
   useEffect(() => {
     applyHead(JSON.parse(serialized) as HeadData, siteUrl || window.location.origin)

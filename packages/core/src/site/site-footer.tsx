@@ -12,7 +12,13 @@ const SOCIAL = [
 ] as const
 
 /** The site footer: social links from the home content, the sitemap, and the staff sign-in. Loaded on demand. */
-export default function SiteFooter({ socialLinks, year }: { socialLinks: SocialLinks; year: number }) {
+export default function SiteFooter({
+  socialLinks,
+  year,
+}: {
+  socialLinks: SocialLinks
+  year: number
+}) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

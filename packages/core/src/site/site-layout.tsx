@@ -1,9 +1,9 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
-import { dismiss, readDismissed } from '../alerts/dismissed-alerts.ts'
+import { dismissedAlerts } from '../alerts/dismissed-alerts.ts'
 import { useContent } from '../content/content-provider.tsx'
-import { FullScreenLoader } from '../ui/loader/FullScreenLoader.tsx'
+import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AlertsBar } from './alerts-bar.tsx'
 import { useNow } from './render-time.tsx'
 import { ScrollManager } from './scroll-manager.tsx'
@@ -22,15 +22,23 @@ export function SiteLayout({ basePath = '' }: { basePath?: string }) {
   const home = useContent('content')
   const now = useNow()
   // Empty while prerendering and hydrating, so the first render matches the HTML.
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
-  useEffect(() => setDismissed(readDismissed()), [])
-  const onDismiss = useCallback((ids: string[]) => setDismissed(dismiss(ids)), [])
+  const dismissed = useSyncExternalStore(
+    dismissedAlerts.subscribe,
+    dismissedAlerts.getSnapshot,
+    dismissedAlerts.getServerSnapshot,
+  )
 
   return (
     <>
       <ScrollManager />
       <SiteHeader basePath={basePath} />
-      <AlertsBar alerts={alerts} pathname={pathname} now={now} dismissed={dismissed} onDismiss={onDismiss} />
+      <AlertsBar
+        alerts={alerts}
+        pathname={pathname}
+        now={now}
+        dismissed={dismissed}
+        onDismiss={dismissedAlerts.dismiss}
+      />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<FullScreenLoader />}>
           <Outlet />

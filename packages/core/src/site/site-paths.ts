@@ -14,7 +14,8 @@ export function publicPath(pathname: string): string {
 export function notFoundHead(pathname: string): HeadData {
   return {
     title: 'Page not found | Youth Baseball & Softball Club',
-    description: 'The page you were looking for is not here. Find programs, teams, fields and news from the home page.',
+    description:
+      'The page you were looking for is not here. Find programs, teams, fields and news from the home page.',
     path: publicPath(pathname),
     noindex: true,
   }

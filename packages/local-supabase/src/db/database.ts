@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
@@ -65,9 +72,11 @@ function fingerprint(parts: string[]): string {
 
 async function applyPending(pg: PGlite, migrations: SqlFile[], seed: string | undefined) {
   const applied = new Set(
-    (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await pg.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((row) => row.version),
   )
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue
@@ -80,15 +89,18 @@ async function applyPending(pg: PGlite, migrations: SqlFile[], seed: string | un
         )
       })
     } catch (error) {
-      throw new Error(`migration ${migration.version}_${migration.name}.sql failed: ${(error as Error).message}`)
+      throw new Error(
+        `migration ${migration.version}_${migration.name}.sql failed: ${(error as Error).message}`,
+        { cause: error },
+      )
     }
   }
   if (seed !== undefined) {
     const hash = fingerprint([seed])
-    const seen = await pg.query('select 1 from supabase_migrations.seed_files where path = $1 and hash = $2', [
-      'seed.sql',
-      hash,
-    ])
+    const seen = await pg.query(
+      'select 1 from supabase_migrations.seed_files where path = $1 and hash = $2',
+      ['seed.sql', hash],
+    )
     if (seen.rows.length === 0) {
       try {
         await pg.transaction(async (tx) => {
@@ -100,7 +112,7 @@ async function applyPending(pg: PGlite, migrations: SqlFile[], seed: string | un
           )
         })
       } catch (error) {
-        throw new Error(`seed.sql failed: ${(error as Error).message}`)
+        throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error })
       }
     }
   }
@@ -110,7 +122,9 @@ const extensions = { pgcrypto, uuid_ossp }
 
 async function openFresh(dataDir?: string): Promise<PGlite> {
   const pg = await PGlite.create({ dataDir, extensions })
-  const bootstrapped = await pg.query(`select 1 from pg_namespace where nspname = 'supabase_migrations'`)
+  const bootstrapped = await pg.query(
+    `select 1 from pg_namespace where nspname = 'supabase_migrations'`,
+  )
   if (bootstrapped.rows.length === 0) await pg.exec(BOOTSTRAP_SQL)
   return pg
 }
@@ -123,7 +137,9 @@ async function openFresh(dataDir?: string): Promise<PGlite> {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrations = readMigrations(options.migrationsDir)
   const seed =
-    options.seedFile && existsSync(options.seedFile) ? readFileSync(options.seedFile, 'utf8') : undefined
+    options.seedFile && existsSync(options.seedFile)
+      ? readFileSync(options.seedFile, 'utf8')
+      : undefined
 
   let pg: PGlite
   // Writing the template is queued before any request (PGlite runs one operation at a
@@ -134,7 +150,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pg = await openFresh(options.dataDir)
     await applyPending(pg, migrations, seed)
   } else {
-    const key = fingerprint([BOOTSTRAP_SQL, ...migrations.map((m) => m.version + m.sql), seed ?? ''])
+    const key = fingerprint([
+      BOOTSTRAP_SQL,
+      ...migrations.map((m) => m.version + m.sql),
+      seed ?? '',
+    ])
     const cached = options.cacheDir ? join(options.cacheDir, `template-${key}.tar.gz`) : undefined
     if (cached && existsSync(cached)) {
       pg = await PGlite.create({ extensions, loadDataDir: new Blob([readFileSync(cached)]) })
@@ -158,7 +178,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
 
-  async function runAs<T>(identity: RequestIdentity, fn: (tx: Tx) => Promise<T>, run: RunOptions = {}) {
+  async function runAs<T>(
+    identity: RequestIdentity,
+    fn: (tx: Tx) => Promise<T>,
+    run: RunOptions = {},
+  ) {
     return pg.transaction(async (tx) => {
       // Read-only is set in the same round trip as the role and claims (GET and HEAD).
       const names = ['search_path', 'role', 'request.jwt.claims']

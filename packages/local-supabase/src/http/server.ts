@@ -67,7 +67,9 @@ export function createGateway(context: ServiceContext, routes: Routes): Server {
         return
       }
       const url = new URL(req.url ?? '/', context.config.apiUrl)
-      const route = routes.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`))
+      const route = routes.find(
+        (r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`),
+      )
       if (!route) {
         if (url.pathname === '/' || url.pathname === '/health') {
           send(res, method, { status: 200, json: { name: 'local-supabase', status: 'ok' } })
@@ -95,8 +97,11 @@ export function createGateway(context: ServiceContext, routes: Routes): Server {
         send(res, method, { status: 413, json: { message: 'Payload too large' } })
         return
       }
-      context.config.log(`internal error on ${method} ${req.url}: ${(error as Error).stack ?? error}`)
-      if (!res.headersSent) send(res, method, { status: 500, json: { message: 'Internal server error' } })
+      context.config.log(
+        `internal error on ${method} ${req.url}: ${(error as Error).stack ?? error}`,
+      )
+      if (!res.headersSent)
+        send(res, method, { status: 500, json: { message: 'Internal server error' } })
       else res.end()
     }
   })

@@ -8,7 +8,8 @@ export function ErrorPage({ message }: { message?: string }) {
       <p className="badge">Something went wrong</p>
       <h1>Rain delay</h1>
       <p className="lead">
-        This page hit a problem while loading. Reloading usually fixes it; if not, the rest of the site still works.
+        This page hit a problem while loading. Reloading usually fixes it; if not, the rest of the
+        site still works.
       </p>
       {message && <p className="status-page__detail">Details: {message}</p>}
       <p>

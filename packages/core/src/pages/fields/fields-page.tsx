@@ -1,5 +1,6 @@
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
-import { FIELD_STATUSES, type FieldsContent } from '../../entities/fields-content.ts'
+import { FIELD_STATUSES } from '../../entities/enums.ts'
+import type { FieldsContent } from '../../entities/fields-content.ts'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import {
-  EditableHtml,
-  EditableImage,
-  EditableRegion,
-  EditableText,
-} from '../../editing/editable.tsx'
+import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { EditableHtml } from '../../editing/editable-html.tsx'
 import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
 import { CLUB_NAME } from '../../site/site-nav.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'

@@ -6,7 +6,10 @@ export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
     <div className="container section status-page">
       <p className="badge">Error 404</p>
       <h1>That page is out of the park</h1>
-      <p className="lead">We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.</p>
+      <p className="lead">
+        We couldn’t find the page you were looking for. It may have moved, or the link may be
+        mistyped.
+      </p>
       <p>
         <Link className="btn btn--primary" to={homePath}>
           Back to the home page

@@ -1,6 +1,7 @@
 import { EditableText } from '../../editing/editable.tsx'
 import type { ProgramsContent } from '../../entities/program-content.ts'
-import { PROGRAM_SLUGS, type ProgramSlug } from '../../entities/program-slug.ts'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
+import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { Teams } from '../../entities/team.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'

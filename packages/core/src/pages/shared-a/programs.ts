@@ -1,5 +1,6 @@
 import { PROGRAM_FACTS } from '../../defaults/constants.ts'
-import { PROGRAM_SLUGS, type ProgramSlug } from '../../entities/program-slug.ts'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
+import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { Team, Teams } from '../../entities/team.ts'
 
 /** True when `slug` names one of the club's programs. */

@@ -1,4 +1,5 @@
-import { EditableHtml, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { EditableHtml } from '../../editing/editable-html.tsx'
 import type { RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import { SmartLink } from './smart-link.tsx'
 import './weather-policy-details.css'

@@ -1,5 +1,5 @@
 import { EditableText } from '../../editing/editable.tsx'
-import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
 import { SmartLink } from '../shared/smart-link.tsx'

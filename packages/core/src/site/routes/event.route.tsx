@@ -16,7 +16,11 @@ export default function EventRoute() {
   const clinic = findClinic(clinics, slug)
   useHead(
     clinic
-      ? { ...eventMeta(clinics, slug), path: publicPath(pathname), jsonLd: [eventJsonLd(clinic.clinic, siteUrl)] }
+      ? {
+          ...eventMeta(clinics, slug),
+          path: publicPath(pathname),
+          jsonLd: [eventJsonLd(clinic.clinic, siteUrl)],
+        }
       : notFoundHead(pathname),
   )
   return <EventPage clinics={clinics} slug={slug} now={now} />

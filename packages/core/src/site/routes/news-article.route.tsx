@@ -19,7 +19,11 @@ export default function NewsArticleRoute() {
   const post = findNewsPost(posts, slug)
   useHead(
     post
-      ? { ...newsArticleMeta(posts, slug), path: publicPath(pathname), jsonLd: [newsArticleJsonLd(post.post, siteUrl)] }
+      ? {
+          ...newsArticleMeta(posts, slug),
+          path: publicPath(pathname),
+          jsonLd: [newsArticleJsonLd(post.post, siteUrl)],
+        }
       : notFoundHead(pathname),
   )
   return <NewsArticlePage posts={posts} slug={slug} />

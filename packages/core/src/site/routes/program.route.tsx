@@ -12,6 +12,12 @@ export default function ProgramRoute() {
   const staff = useContent('staff')
   const teams = useContent('teams')
   const known = Object.hasOwn(programsContent, program)
-  useHead(known ? { ...programMeta(program, programsContent), path: publicPath(pathname) } : notFoundHead(pathname))
-  return <ProgramPage slug={program} programsContent={programsContent} staff={staff} teams={teams} />
+  useHead(
+    known
+      ? { ...programMeta(program, programsContent), path: publicPath(pathname) }
+      : notFoundHead(pathname),
+  )
+  return (
+    <ProgramPage slug={program} programsContent={programsContent} staff={staff} teams={teams} />
+  )
 }

@@ -14,6 +14,8 @@ export default function TeamRoute() {
   const staff = useContent('staff')
   const teamKey = teamKeyFor(params) ?? ''
   const known = Object.hasOwn(teams, teamKey)
-  useHead(known ? { ...teamMeta(teamKey, teams), path: publicPath(pathname) } : notFoundHead(pathname))
+  useHead(
+    known ? { ...teamMeta(teamKey, teams), path: publicPath(pathname) } : notFoundHead(pathname),
+  )
   return <TeamPage teamKey={teamKey} teams={teams} staff={staff} />
 }

@@ -1,5 +1,8 @@
 import { useContent } from '../../content/content-provider.tsx'
-import { WeatherPolicyPage, weatherPolicyMeta } from '../../pages/weather-policy/weather-policy-page.tsx'
+import {
+  WeatherPolicyPage,
+  weatherPolicyMeta,
+} from '../../pages/weather-policy/weather-policy-page.tsx'
 import { useHead } from '../head.tsx'
 
 export default function WeatherPolicyRoute() {
