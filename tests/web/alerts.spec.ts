@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test'
+import type { Alert } from '@club/core/entities'
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+
+import { expect, storeContent, test } from '../fixtures/test.ts'
+
+const base = DEFAULT_CONTENT.alerts[0] as Alert
+const day = 24 * 3600 * 1000
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString()
+
+function alert(id: string, title: string, overrides: Partial<Alert> = {}): Alert {
+  return {
+    ...base,
+    id,
+    title,
+    message: `Message of ${title}.`,
+    alert_category: 'general',
+    status_type: null,
+    type: 'registration',
+    startDate: iso(-1),
+    endDate: iso(1),
+    isActive: true,
+    isPinned: false,
+    link: '',
+    linkText: '',
+    targetPage: undefined,
+    ...overrides,
+  }
+}
+
+/** One document with every visibility case of spec §4. */
+const ALERTS: Alert[] = [
+  alert('e2e-plain', 'Plain active alert'),
+  alert('e2e-inactive', 'Inactive alert', { isActive: false }),
+  alert('e2e-future', 'Future alert', { startDate: iso(2), endDate: iso(3) }),
+  alert('e2e-expired', 'Expired alert', { startDate: iso(-3), endDate: iso(-2) }),
+  alert('e2e-fields', 'Fields-only alert', { targetPage: '/fields' }),
+  alert('e2e-pinned', 'Pinned alert', {
+    isPinned: true,
+    link: '/fields#field-status',
+    linkText: 'Check the fields',
+  }),
+  alert('e2e-status', 'Games are on tonight', {
+    alert_category: 'status',
+    status_type: 'game-on',
+    type: 'weather',
+  }),
+]
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
+
+test.describe('alerts', () => {
+  test.beforeAll(async ({ backend }) => {
+    await storeContent(await backend.staff(), 'alerts', ALERTS)
+  })
+
+  test('should show only active alerts inside their window, pinned first', async ({ page }) => {
+    await page.goto('/')
+    const titles = bar(page).locator('li strong')
+    await expect(titles).toHaveText(['Pinned alert', 'Plain active alert', 'Games are on tonight'])
+    await expect(bar(page).getByRole('link', { name: 'Check the fields' })).toHaveAttribute(
+      'href',
+      '/fields#field-status',
+    )
+    // Status alerts are styled apart and carry their status as text.
+    await expect(bar(page).locator('.alert--status')).toContainText('game on')
+  })
+
+  test('should show a targeted alert only on its page and in its editing view', async ({
+    page,
+  }) => {
+    await page.goto('/fields')
+    await expect(bar(page).getByText('Fields-only alert', { exact: true })).toBeVisible()
+    await page.goto('/about')
+    await expect(bar(page).getByText('Plain active alert', { exact: true })).toBeVisible()
+    await expect(bar(page).getByText('Fields-only alert', { exact: true })).toHaveCount(0)
+
+    await page.goto('/admin-login')
+    await page.getByLabel('Email').fill('staff@club.local')
+    await page.getByLabel('Password').fill('club-staff-2026')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/admin\/home$/)
+    await page.goto('/admin/edit/fields')
+    await expect(bar(page).getByText('Fields-only alert', { exact: true })).toBeVisible()
+  })
+
+  test('should hide a dismissed alert for the rest of the session', async ({ page }) => {
+    await page.goto('/')
+    await expect(bar(page).getByText('Plain active alert', { exact: true })).toBeVisible()
+    await bar(page).getByRole('button', { name: 'Dismiss alert: Plain active alert' }).click()
+    await expect(bar(page).getByText('Plain active alert', { exact: true })).toHaveCount(0)
+    await page.reload()
+    await expect(bar(page).getByText('Pinned alert', { exact: true })).toBeVisible()
+    await expect(bar(page).getByText('Plain active alert', { exact: true })).toHaveCount(0)
+  })
+
+  test('should hide every alert at once with dismiss all', async ({ page }) => {
+    await page.goto('/')
+    await expect(bar(page).getByText('Pinned alert', { exact: true })).toBeVisible()
+    await bar(page).getByRole('button', { name: 'Dismiss all alerts' }).click()
+    await expect(bar(page)).toHaveCount(0)
+    await page.goto('/teams')
+    await expect(bar(page)).toHaveCount(0)
+  })
+
+  test('should list game-day status first on live updates', async ({ page }) => {
+    await page.goto('/live-updates')
+    const main = page.locator('main')
+    await expect(main.getByText('Games are on tonight', { exact: true }).first()).toBeVisible()
+    const order = await main.evaluate((el) => {
+      const text = el.textContent ?? ''
+      return [text.indexOf('Games are on tonight'), text.indexOf('Plain active alert')]
+    })
+    expect(order[0]).toBeLessThan(order[1] as number)
+    await expect(main.getByText('Inactive alert')).toHaveCount(0)
+    await expect(main.getByText('Expired alert')).toHaveCount(0)
+  })
+})
