@@ -57,17 +57,29 @@ export async function render(url: string, siteUrl: string) {
   if (context instanceof Response)
     throw new Error(`${url} redirects; redirects are not prerendered`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  const collector = createHeadCollector()
-  const { prelude } = await prerenderToNodeStream(
-    <SiteUrlContext.Provider value={siteUrl}>
-      <HeadCollectorContext.Provider value={collector}>
-        <AppShell store={prerenderStore} renderedAt={renderedAt}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppShell>
-      </HeadCollectorContext.Provider>
-    </SiteUrlContext.Provider>,
-  )
-  const html = await streamToString(prelude)
+  const renderOnce = async () => {
+    const collector = createHeadCollector()
+    const { prelude } = await prerenderToNodeStream(
+      <SiteUrlContext.Provider value={siteUrl}>
+        <HeadCollectorContext.Provider value={collector}>
+          <AppShell store={prerenderStore} renderedAt={renderedAt}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppShell>
+        </HeadCollectorContext.Provider>
+      </SiteUrlContext.Provider>,
+      // Never outline a large page into a later chunk: the whole page is one document.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    )
+    return { collector, html: await streamToString(prelude) }
+  }
+  // The first pass loads the route's lazily loaded page; the second renders it inline.
+  // (A page still loading would be emitted as a fallback plus a script that swaps it in
+  // later, which delays the first paint of the real content.)
+  let pass = await renderOnce()
+  for (let i = 0; i < 3 && pass.html.includes('<template id="B:'); i++) pass = await renderOnce()
+  const { collector, html } = pass
+  if (html.includes('<template id="B:'))
+    throw new Error(`${url} still suspended after its page loaded`)
   if (!collector.head) throw new Error(`${url} rendered no head: every route must call useHead`)
   return {
     html,

@@ -46,8 +46,13 @@ const app = (
   </StrictMode>
 )
 
-// Prerendered pages hydrate; the shell of an unknown path (404.html has content too) and
-// of a redirect renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app)
-else createRoot(container).render(app)
-hideStartupLoader()
+function start(root: HTMLElement) {
+  // Prerendered pages hydrate; the shell of a redirect renders from scratch.
+  if (root.firstElementChild) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+  hideStartupLoader()
+}
+
+// index.html imports this module only after the first frame (see vite.config.ts), so the
+// prerendered page has painted by now.
+start(container)
