@@ -64,9 +64,15 @@ test.describe('navigation', () => {
   test('should scroll to the top on every route change', async ({ page }) => {
     await page.goto('/teams')
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Alumni' })
-    await footerLink.scrollIntoViewIfNeeded()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    await expect(footerLink).toBeAttached()
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        return page.evaluate(() => window.scrollY)
+      })
+      .toBeGreaterThan(200)
     await footerLink.click()
+    await expect(page).toHaveURL(/\/alumni$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Alumni' })).toBeVisible()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
