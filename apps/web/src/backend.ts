@@ -1,19 +1,11 @@
 import { createBackendClient } from '@club/core/supabase'
 import { createContentRepository } from '@club/core/content'
 
-/**
- * The backend this build talks to. Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY
- * for a hosted project; the defaults are the embedded local server's (public) values.
- *
- * IMPORTANT: this module (and supabase-js with it) is loaded on demand, after the
- * prerendered page has painted, so it costs the first view nothing.
- */
-export const backendConfig = {
-  url: import.meta.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
-  anonKey:
-    import.meta.env.VITE_SUPABASE_ANON_KEY ??
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
-}
+import { backendConfig } from './backend-config.ts'
 
+/**
+ * The full client (auth and saving). IMPORTANT: loaded on demand, only by the signed-in
+ * area and by a save, so public pages never pay for it.
+ */
 export const backend = createBackendClient(backendConfig)
 export const repository = createContentRepository(backend)

@@ -6,13 +6,14 @@ import { createNoticeStore } from '@club/core/ui'
 export const notices = createNoticeStore()
 
 const loadBackend = () => import('./backend.ts')
+const loadReader = () => import('./public-reader.ts')
 
 /**
- * The content repository, with supabase-js loaded only when the first read starts
- * (after hydration), so the page's first paint does not wait for it.
+ * The content repository: reads go through the light public reader, saves through the
+ * full client; both load on demand, after the first paint.
  */
 const lazyRepository: ContentRepository = {
-  read: async (keys) => (await loadBackend()).repository.read(keys),
+  read: async (keys) => (await loadReader()).publicRepository.read(keys),
   save: async (key, value, baseVersion) =>
     (await loadBackend()).repository.save(key, value, baseVersion),
 }

@@ -1,4 +1,4 @@
-import type { BackendClient } from '../backend/client.ts'
+import type { PostgrestClient } from '@supabase/postgrest-js'
 
 /** One stored content document as the repository returns it. */
 export type StoredDocument = {
@@ -75,8 +75,11 @@ function classify(error: PostgrestLikeError, status: number): ContentError {
  * const repo = createContentRepository(client)
  * const rows = await repo.read(['content', 'alerts'])
  * await repo.save('alerts', nextAlerts, rows[1]?.version ?? 0)
+ *
+ * `client` is the full supabase-js client (saving, signed in) or its PostgREST client
+ * alone (visitors' reads); both have the same `from()`.
  */
-export function createContentRepository(client: BackendClient) {
+export function createContentRepository(client: Pick<PostgrestClient, 'from'>) {
   return {
     /** Reads the given keys in one request. Keys not stored are simply absent. */
     async read(keys: readonly string[]): Promise<StoredDocument[]> {
