@@ -46,6 +46,8 @@ function locate(root: string, pathname: string): string | undefined {
   } catch {
     return undefined
   }
+  // Build metadata such as .vite/manifest.json is not part of the site.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined
   const candidate = normalize(join(root, decoded))
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined
   for (const file of [candidate, join(candidate, 'index.html')]) {

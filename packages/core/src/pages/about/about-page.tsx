@@ -2,7 +2,7 @@ import { EditableText } from '../../editing/editable.tsx'
 import type { AboutContent } from '../../entities/about-content.ts'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
-import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import './about-page.css'
 
 /** Props of {@link AboutPage}. */

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 
 import { EditableText } from '../../editing/editable.tsx'
 import type { Alumni, CollegeCommit } from '../../entities/alumni.ts'
-import type { PageMeta } from '../shared-b/page-meta.ts'
-import { pageTitle } from '../shared-b/page-meta.ts'
+import type { PageMeta } from '../shared/page-meta.ts'
+import { pageTitle } from '../shared/page-meta.ts'
 import './alumni-page.css'
 
 const CONTENT_KEY = 'alumni'

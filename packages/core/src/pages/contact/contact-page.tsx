@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 
 import { CLUB_NAME } from '../../site/site-nav.ts'
-import type { PageMeta } from '../shared-b/page-meta.ts'
-import { pageTitle } from '../shared-b/page-meta.ts'
+import type { PageMeta } from '../shared/page-meta.ts'
+import { pageTitle } from '../shared/page-meta.ts'
 import './contact-page.css'
 
 /** Who answers one kind of question. */

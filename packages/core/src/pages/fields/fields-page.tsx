@@ -3,7 +3,7 @@ import { FIELD_STATUSES } from '../../entities/enums.ts'
 import type { FieldsContent } from '../../entities/fields-content.ts'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
-import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { FIELD_STATUS_LABELS, formatStatusTime, mapLinkFor } from './field-status.ts'
 import './fields-page.css'
 

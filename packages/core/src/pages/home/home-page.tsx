@@ -4,7 +4,7 @@ import type { LegacyStat } from '../../entities/legacy-stat.ts'
 import type { QuickLink } from '../../entities/quick-link.ts'
 import { CLUB_NAME, CLUB_SHORT_NAME } from '../../site/site-nav.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
-import { metaDescription, type PageMeta } from '../shared-a/meta.ts'
+import { metaDescription, type PageMeta } from '../shared/page-meta.ts'
 import { QuickLinkIcon } from './quick-link-icon.tsx'
 import './home-page.css'
 

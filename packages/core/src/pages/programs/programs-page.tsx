@@ -4,7 +4,7 @@ import { EditableImage, EditableRegion, EditableText } from '../../editing/edita
 import type { ProgramCard } from '../../entities/program-card.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { readableTextOn } from '../shared-a/color.ts'
-import { metaDescription, pageTitle, type PageMeta } from '../shared-a/meta.ts'
+import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import './programs-page.css'
 
 /** Props of {@link ProgramsPage}. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 
 import { CLUB } from '../../defaults/constants.ts'
-import type { PageMeta } from '../shared-b/page-meta.ts'
-import { pageTitle } from '../shared-b/page-meta.ts'
+import type { PageMeta } from '../shared/page-meta.ts'
+import { pageTitle } from '../shared/page-meta.ts'
 import './sponsors-page.css'
 
 /** A sponsorship level: its name, yearly amount and what the sponsor receives. */

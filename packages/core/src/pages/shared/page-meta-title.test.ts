@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
-import { metaDescription, pageTitle } from './meta.ts'
+import { metaDescription, pageTitle } from './page-meta.ts'
 
 describe('metaDescription', () => {
   it('should keep a short description as it is, with whitespace collapsed', () => {

@@ -1,0 +1,33 @@
+import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+
+/** What a page puts in its head: title, description and an optional share image. */
+export type PageMeta = { title: string; description: string; image?: string }
+
+const MAX_DESCRIPTION = 160
+
+/** `Name | {club short name}` (`CLUB_SHORT_NAME` from the site navigation). */
+export function pageTitle(name: string): string {
+  const trimmed = name.trim()
+  return trimmed ? `${trimmed} | ${CLUB_SHORT_NAME}` : CLUB_SHORT_NAME
+}
+
+/**
+ * Content text shaped into a meta description of at most 160 characters (search results
+ * cut longer ones), ending at a word boundary with an ellipsis when it has to shorten.
+ * When the text alone is too short to describe the page (under 120 characters), `tail`,
+ * a sentence written for families, is added after it.
+ */
+export function metaDescription(text: string, tail = ''): string {
+  let clean = text.replace(/\s+/g, ' ').trim()
+  if (tail && clean.length < 120) clean = `${clean} ${tail}`.trim()
+  if (clean.length <= MAX_DESCRIPTION) return clean
+  const cut = clean.slice(0, MAX_DESCRIPTION - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
+}
+
+/** `siteUrl` joined with a site path, or kept as is when already absolute. */
+export function absoluteUrl(siteUrl: string, link: string): string {
+  if (/^https?:\/\//i.test(link)) return link
+  return `${siteUrl.replace(/\/+$/, '')}/${link.replace(/^\/+/, '')}`
+}
