@@ -36,6 +36,7 @@ function ProgramCardItem({ card, index }: { card: ProgramCard; index: number }) 
         height={675}
         sizes={isEmphasized ? '(min-width: 48rem) 66vw, 100vw' : '(min-width: 48rem) 33vw, 100vw'}
         className="program-card__background"
+        priority={index < 2}
       />
       {card.overlayEnabled && (
         <div
