@@ -320,9 +320,13 @@ export function createContentStore<Docs extends DocumentMap>(
   // A catalog that loads its parser on demand is prepared once, at start or at the first read.
   let preparing: Promise<void> | undefined
   const prepared = () => (preparing ??= Promise.resolve(catalog.prepare?.()))
-  /** Reads through the repository once the catalog can parse what comes back. */
+  /**
+   * Reads through the repository, then makes sure the catalog can parse what came back.
+   * Nothing stored means nothing to parse: the parser (schemas) is then never loaded.
+   */
   const read = async (keys: readonly string[]) => {
-    const [rows] = await Promise.all([repository.read(keys as KeyOf<Docs>[]), prepared()])
+    const rows = await repository.read(keys as KeyOf<Docs>[])
+    if (rows.length > 0) await prepared()
     return rows
   }
 
@@ -668,7 +672,8 @@ export function createContentStore<Docs extends DocumentMap>(
     start() {
       if (started || disposed) return
       started = true
-      if (catalog.prepare) {
+      // Drafts kept from earlier visits need the parser; without any, it is not loaded.
+      if (catalog.prepare && pendingStorage.list().length > 0) {
         void prepared().then(() => {
           if (disposed) return
           restoreDrafts()

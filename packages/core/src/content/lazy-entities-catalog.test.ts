@@ -42,4 +42,78 @@ describe('lazy entities catalog', () => {
     expect(store.version('alerts')).toBe(3)
     store.dispose()
   })
+
+  it('should never load the schemas when nothing is stored and no draft is kept', async () => {
+    let loads = 0
+    const catalog = createLazyEntitiesCatalog(async () => {
+      loads++
+      return parseDocument
+    })
+    let reads = 0
+    const store = createContentStore({
+      repository: {
+        read: async () => {
+          reads++
+          return []
+        },
+        save: async () => ({ version: 1 }),
+      },
+      catalog,
+      storage: null,
+      events: null,
+      backgroundDelayMs: 0,
+      logger: { warn: () => {}, error: () => {} },
+    })
+    store.start()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reads).toBe(2) // vital and background keys were both read
+    expect(loads).toBe(0)
+    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
+    expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
+    store.dispose()
+  })
+
+  it('should load the schemas at start when a draft from an earlier visit is kept', async () => {
+    let loads = 0
+    const catalog = createLazyEntitiesCatalog(async () => {
+      loads++
+      return parseDocument
+    })
+    const memory = new Map<string, string>()
+    const storage = {
+      get length() {
+        return memory.size
+      },
+      key: (index: number) => [...memory.keys()][index] ?? null,
+      getItem: (name: string) => memory.get(name) ?? null,
+      setItem: (name: string, value: string) => void memory.set(name, value),
+      removeItem: (name: string) => void memory.delete(name),
+    }
+    const offline = {
+      read: async () => [],
+      save: async (): Promise<{ version: number }> => {
+        throw new TypeError('Failed to fetch')
+      },
+    }
+    const quiet = { warn: () => {}, error: () => {} }
+    const first = createContentStore({
+      repository: offline,
+      catalog,
+      storage,
+      events: null,
+      logger: quiet,
+    })
+    first.setAccess(true)
+    void first.save('legacyStats', [])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    first.dispose()
+    expect(memory.size).toBe(1)
+
+    const second = createContentStore({ repository: offline, catalog, storage, events: null })
+    second.start()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(loads).toBe(1)
+    expect(second.get('legacyStats')).toEqual([])
+    second.dispose()
+  })
 })
