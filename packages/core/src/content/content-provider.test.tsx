@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { StrictMode, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
@@ -152,5 +154,49 @@ describe('ContentProvider', () => {
     expect(screen.getByText('pending:')).toBeTruthy()
     expect(screen.getByText(`alert: ${firstAlert.title}`)).toBeTruthy()
     store.dispose()
+  })
+
+  it('should hydrate prerendered defaults without a mismatch when stored content came first, then show it', async () => {
+    const stored = { ...DEFAULT_CONTENT.content, hero: { ...DEFAULT_CONTENT.content.hero } }
+    stored.hero.title = 'Stored before hydrating'
+    const prerenderStore = obtainContentStore(asRepository(createMemoryRepository()), {
+      storage: null,
+      logger: logs.logger,
+    })
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <ContentProvider store={prerenderStore} signedIn={false} isStaff={false}>
+        <HeroTitle />
+      </ContentProvider>,
+    )
+    document.body.append(container)
+    expect(container.textContent).toBe(DEFAULT_CONTENT.content.hero.title)
+
+    // The browser's store has read the stored document before React hydrates the page.
+    const store = obtainContentStore(asRepository(createMemoryRepository({ content: stored })), {
+      storage: createMemoryStorage(),
+      logger: logs.logger,
+    })
+    store.start()
+    await vi.waitFor(() => expect(store.get('content').hero.title).toBe('Stored before hydrating'))
+
+    const recoverable: unknown[] = []
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ContentProvider store={store} signedIn={false} isStaff={false}>
+          <HeroTitle />
+        </ContentProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      )
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(recoverable).toEqual([])
+    expect(container.textContent).toBe('Stored before hydrating')
+    act(() => root?.unmount())
+    container.remove()
+    store.dispose()
+    prerenderStore.dispose()
   })
 })

@@ -95,23 +95,31 @@ export function useContentStore(): SiteContentStore {
   return store
 }
 
-/** The document to show for `key`: the local edit, else the stored one, else the default. */
+/**
+ * The document to show for `key`: the local edit, else the stored one, else the default.
+ *
+ * While hydrating, it is the default, which the prerendered HTML was built from: a page
+ * hydrates in slices, and stored content that arrives in between would otherwise make
+ * the rest of the page disagree with its HTML. React renders the stored content right
+ * after hydrating each part.
+ */
 export function useContent<K extends ContentKey>(key: K): ContentDocuments[K] {
   const store = useContentStore()
   return useSyncExternalStore(
     store.subscribe,
     () => store.get(key),
-    () => store.get(key),
+    () => store.getDefault(key),
   )
 }
 
 /** The stored version the shown `key` document derives from (0 when none is stored). */
 export function useContentVersion(key: ContentKey): number {
   const store = useContentStore()
+  // Hydration renders the defaults (see useContent), which derive from no stored version.
   return useSyncExternalStore(
     store.subscribe,
     () => store.version(key),
-    () => store.version(key),
+    () => 0,
   )
 }
 

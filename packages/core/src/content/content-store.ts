@@ -79,6 +79,11 @@ export type ContentStore<Docs extends DocumentMap> = {
   start(): void
   /** The document to show: the local draft, else the stored one, else the built-in default. */
   get<K extends KeyOf<Docs>>(key: K): Docs[K]
+  /**
+   * The built-in default: what prerendered HTML shows, so what hydration must render
+   * first even when stored content has already arrived.
+   */
+  getDefault<K extends KeyOf<Docs>>(key: K): Docs[K]
   /** The stored version the shown document derives from (0 when none is stored). */
   version(key: KeyOf<Docs>): number
   getLoadState(): LoadState
@@ -686,6 +691,7 @@ export function createContentStore<Docs extends DocumentMap>(
       if (access) sendAllWaiting()
     },
     get: <K extends KeyOf<Docs>>(key: K) => views.get(key) as Docs[K],
+    getDefault: <K extends KeyOf<Docs>>(key: K) => defaults.get(key) as Docs[K],
     version: (key) => stored.get(key)?.version ?? 0,
     getLoadState: () => loadState,
     getSaveState: () => saveState,
