@@ -22,10 +22,7 @@ export type BuildOptions = {
 }
 
 type ServerEntry = {
-  render(
-    url: string,
-    siteUrl: string,
-  ): Promise<{ html: string; head: string; renderedAt: number; status: number }>
+  render(url: string, siteUrl: string): Promise<{ html: string; head: string; renderedAt: number }>
   prerenderPaths(): string[]
   redirects: Readonly<Record<string, string>>
 }

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
-import { Navigate, useRouteError } from 'react-router'
+import { Navigate, useRoutes } from 'react-router'
 import type { RouteObject } from 'react-router'
 
-import { ErrorPage } from '@club/core/pages'
-import { EDIT_PREFIX, siteRoutes, SiteLayout } from '@club/core/site'
+import { EDIT_PREFIX, RouteErrorBoundary, siteRoutes, SiteLayout } from '@club/core/site'
 import { FullScreenLoader } from '@club/core/ui'
 
 const admin = () => import('./admin/admin.tsx')
@@ -18,18 +17,11 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
 }
 
-/** A render error anywhere in a route shows the branded error page, never a blank screen. */
-function RouteError() {
-  const error = useRouteError()
-  if (error) console.error(error)
-  return <ErrorPage message={error instanceof Error ? error.message : undefined} />
-}
-
 /**
  * The web app's routes: the public site at `/`, the login page, and the signed-in
  * area under `/admin` with the same public pages in edit mode under `/admin/edit`.
  */
-export function appRoutes(): RouteObject[] {
+function appRoutes(): RouteObject[] {
   return [
     {
       element: (
@@ -37,7 +29,6 @@ export function appRoutes(): RouteObject[] {
           <AuthArea />
         </Loading>
       ),
-      errorElement: <RouteError />,
       children: [
         {
           path: '/admin-login',
@@ -71,13 +62,24 @@ export function appRoutes(): RouteObject[] {
                   <EditingArea />
                 </Loading>
               ),
-              errorElement: <RouteError />,
               children: siteRoutes(EDIT_PREFIX),
             },
           ],
         },
       ],
     },
-    { path: '/', element: <SiteLayout />, errorElement: <RouteError />, children: siteRoutes() },
+    { path: '/', element: <SiteLayout />, children: siteRoutes() },
   ]
+}
+
+const routes = appRoutes()
+
+/**
+ * The app under whichever router the caller provides (the browser's, or a static one
+ * when prerendering). A render error outside a page (the layout, the signed-in area)
+ * still shows the branded error page; errors inside a page are caught by the layout,
+ * which keeps the navigation around them.
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>
 }

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream'
 
 import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { StaticRouter } from 'react-router'
 
 import { entitiesCatalog } from '@club/core/catalog'
 import { createContentStore } from '@club/core/content'
@@ -19,7 +19,7 @@ import {
 } from '@club/core/site'
 
 import { AppShell } from './app-shell.tsx'
-import { appRoutes } from './app-routes.tsx'
+import { AppRoutes } from './app-routes.tsx'
 
 export { prerenderPaths, SITE_REDIRECTS as redirects } from '@club/core/site'
 
@@ -52,18 +52,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function render(url: string, siteUrl: string) {
   const renderedAt = Date.now()
-  const handler = createStaticHandler(appRoutes())
-  const context = await handler.query(new Request(`${siteUrl}${url}`))
-  if (context instanceof Response)
-    throw new Error(`${url} redirects; redirects are not prerendered`)
-  const router = createStaticRouter(handler.dataRoutes, context)
   const renderOnce = async () => {
     const collector = createHeadCollector()
     const { prelude } = await prerenderToNodeStream(
       <SiteUrlContext.Provider value={siteUrl}>
         <HeadCollectorContext.Provider value={collector}>
           <AppShell store={prerenderStore} renderedAt={renderedAt}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
           </AppShell>
         </HeadCollectorContext.Provider>
       </SiteUrlContext.Provider>,
@@ -85,6 +82,5 @@ export async function render(url: string, siteUrl: string) {
     html,
     head: renderHeadHtml(collector.head, siteUrl),
     renderedAt,
-    status: context.statusCode,
   }
 }

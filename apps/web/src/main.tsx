@@ -1,11 +1,11 @@
 import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
 
 import '@club/core/theme.css'
 
 import { AppShell } from './app-shell.tsx'
-import { appRoutes } from './app-routes.tsx'
+import { AppRoutes } from './app-routes.tsx'
 import { notices, siteStore } from './site-store.ts'
 
 const Notices = lazy(() => import('@club/core/notices').then((m) => ({ default: m.Notices })))
@@ -36,11 +36,12 @@ function hideStartupLoader() {
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 const renderedAt = Number(container.dataset.renderedAt) || Date.now()
-const router = createBrowserRouter(appRoutes())
 const app = (
   <StrictMode>
     <AppShell store={siteStore} renderedAt={renderedAt}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppShell>
     <LazyNotices />
   </StrictMode>

@@ -5,6 +5,7 @@
 export { siteRoutes } from '../site/site-routes.tsx'
 export { prerenderPaths } from '../site/prerender-paths.ts'
 export { SiteLayout } from '../site/site-layout.tsx'
+export { RouteErrorBoundary } from '../site/route-error-boundary.tsx'
 export { EDIT_PREFIX, SITE_REDIRECTS, publicPath } from '../site/site-paths.ts'
 export {
   createHeadCollector,

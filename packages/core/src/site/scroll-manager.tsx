@@ -5,10 +5,10 @@ import { useLocation } from 'react-router'
 export const HASH_SCROLL_DELAY_MS = 100
 
 /**
- * On every route change the page and the main container scroll to the top; a hash
- * scrolls smoothly to the element with that id after 100 ms (spec §2).
+ * On every route change without a hash, the page and the main container scroll to the
+ * top (spec §2). Rendered by the layout, so it runs as soon as the path changes.
  */
-export function ScrollManager({ mainId = 'main' }: { mainId?: string }) {
+export function ScrollToTop({ mainId = 'main' }: { mainId?: string }) {
   const { pathname, hash } = useLocation()
 
   useEffect(() => {
@@ -17,6 +17,17 @@ export function ScrollManager({ mainId = 'main' }: { mainId?: string }) {
     const main = document.getElementById(mainId)
     if (main) main.scrollTop = 0
   }, [pathname, hash, mainId])
+
+  return null
+}
+
+/**
+ * A hash scrolls smoothly to the element with that id 100 ms after navigation (spec §2).
+ * Render it beside the page, inside the page's Suspense boundary: its effect then runs
+ * once the page (and so the target) is on screen, not while the loading screen shows.
+ */
+export function HashScroll() {
+  const { pathname, hash } = useLocation()
 
   useEffect(() => {
     if (!hash) return

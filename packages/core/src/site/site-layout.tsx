@@ -6,20 +6,18 @@ import { useContent } from '../content/content-provider.tsx'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AlertsBar } from './alerts-bar.tsx'
 import { useNow } from './render-time.tsx'
-import { ScrollManager } from './scroll-manager.tsx'
+import { RouteErrorBoundary } from './route-error-boundary.tsx'
+import { HashScroll, ScrollToTop } from './scroll-manager.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 const SiteFooter = lazy(() => import('./site-footer.tsx'))
 
 /**
- * The public layout (spec §2): navigation on top, the alerts, the page, then the footer.
- * Pages and the footer load on demand; the branded loading screen shows while a page
- * loads. `basePath` is `/admin/edit` in the editing view.
+ * The alerts for this page. It alone follows the dismissals, so restoring this session's
+ * dismissals after hydration re-renders the alerts, not the page around them.
  */
-export function SiteLayout({ basePath = '' }: { basePath?: string }) {
-  const { pathname } = useLocation()
+function SiteAlerts({ pathname }: { pathname: string }) {
   const alerts = useContent('alerts')
-  const home = useContent('content')
   const now = useNow()
   // Empty while prerendering and hydrating, so the first render matches the HTML.
   const dismissed = useSyncExternalStore(
@@ -27,22 +25,42 @@ export function SiteLayout({ basePath = '' }: { basePath?: string }) {
     dismissedAlerts.getSnapshot,
     dismissedAlerts.getServerSnapshot,
   )
+  return (
+    <AlertsBar
+      alerts={alerts}
+      pathname={pathname}
+      now={now}
+      dismissed={dismissed}
+      onDismiss={dismissedAlerts.dismiss}
+    />
+  )
+}
+
+/**
+ * The public layout (spec §2): navigation on top, the alerts, the page, then the footer.
+ * Pages and the footer load on demand; the branded loading screen shows while a page
+ * loads, and the branded error page if it fails. `basePath` is `/admin/edit` in the
+ * editing view.
+ */
+export function SiteLayout({ basePath = '' }: { basePath?: string }) {
+  const { pathname } = useLocation()
+  const home = useContent('content')
+  const now = useNow()
 
   return (
     <>
-      <ScrollManager />
+      <ScrollToTop />
       <SiteHeader basePath={basePath} />
-      <AlertsBar
-        alerts={alerts}
-        pathname={pathname}
-        now={now}
-        dismissed={dismissed}
-        onDismiss={dismissedAlerts.dismiss}
-      />
+      <SiteAlerts pathname={pathname} />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<FullScreenLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* Keyed by path: navigations are transitions, which would keep the old page on
+              screen; a new boundary shows the loading screen while the next page loads. */}
+          <Suspense key={pathname} fallback={<FullScreenLoader />}>
+            <Outlet />
+            <HashScroll />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <SiteFooter socialLinks={home.footer.socialLinks} year={now.getFullYear()} />
