@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 
 import { ContentProvider } from '@club/core/content'
@@ -8,6 +9,11 @@ import { RenderTimeProvider } from '@club/core/site'
  * What every render of the app shares, on the server (prerendering) and in the browser:
  * the content store and the render time. Edit rights are granted later, by the admin
  * area's auth provider, so the public site never waits for a session.
+ *
+ * The Suspense boundary is there for hydration. React hydrates the root in one
+ * uninterrupted task, but a prerendered Suspense boundary it leaves for a later,
+ * interruptible pass that yields to the browser every few milliseconds. With the whole
+ * app inside one, hydrating a long page never blocks a phone's main thread for long.
  */
 export function AppShell({
   store,
@@ -21,7 +27,7 @@ export function AppShell({
   return (
     <RenderTimeProvider initial={renderedAt}>
       <ContentProvider store={store} signedIn={false} isStaff={false}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </ContentProvider>
     </RenderTimeProvider>
   )

@@ -1,34 +1,18 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, startTransition, useContext, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 
 /**
  * The moment the page was prerendered. Hydration renders with it, so the HTML matches
  * exactly; right after, the clock takes over (alerts and events that depend on the time
  * are then re-evaluated) and ticks every minute.
+ *
+ * The clock's updates are transitions: the first one arrives while the page may still be
+ * hydrating, and an urgent update would make React finish hydrating everything below in
+ * one long, blocking task. As a transition it waits its turn and yields to the browser.
  */
 const RenderTimeContext = createContext<number>(0)
 
-let clock = Date.now()
-const listeners = new Set<() => void>()
-let timer: ReturnType<typeof setInterval> | undefined
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  if (!timer) {
-    clock = Date.now()
-    timer = setInterval(() => {
-      clock = Date.now()
-      for (const l of listeners) l()
-    }, 60_000)
-  }
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer)
-      timer = undefined
-    }
-  }
-}
+const TICK_MS = 60_000
 
 export function RenderTimeProvider({
   initial,
@@ -37,11 +21,13 @@ export function RenderTimeProvider({
   initial: number
   children: ReactNode
 }) {
-  const now = useSyncExternalStore(
-    subscribe,
-    () => clock,
-    () => initial,
-  )
+  const [now, setNow] = useState(initial)
+  useEffect(() => {
+    const tick = () => startTransition(() => setNow(Date.now()))
+    tick()
+    const timer = setInterval(tick, TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
   return <RenderTimeContext.Provider value={now}>{children}</RenderTimeContext.Provider>
 }
 
