@@ -35,5 +35,13 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('../../packages/core/public', import.meta.url)),
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // One stylesheet for the whole site (about 7 KB gzipped), linked from every
+    // prerendered page: a page is fully styled at its first paint, before its lazily
+    // loaded code arrives, and the file is cached for every page after.
+    cssCodeSplit: false,
+  },
 })

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from '../fixtures/test.ts'
+
+/** Follows a main navigation entry the way a visitor on this screen size would. */
+async function navigate(page: Page, isMobile: boolean, name: string) {
+  if (isMobile) await page.getByText('Menu', { exact: true }).click()
+  await page
+    .getByRole('navigation', { name: isMobile ? 'Main (menu)' : 'Main' })
+    .getByRole('link', { name, exact: true })
+    .click()
+}
+
+// How pages arrive: prerendered HTML that is complete and styled before any script,
+// the startup loader, the branded loading screen while a page's code loads, and the
+// branded error page when it cannot.
+
+test.describe('before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('should show each page styled, from its prerendered HTML alone', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Page-specific styles (not only the theme) are in the first stylesheet.
+    const heroBackground = await page
+      .locator('.home-hero')
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(heroBackground).not.toBe('rgba(0, 0, 0, 0)')
+
+    await page.goto('/programs')
+    const cardsDisplay = await page
+      .locator('.program-cards')
+      .evaluate((element) => getComputedStyle(element).display)
+    expect(cardsDisplay).toBe('grid')
+    // Images carry their dimensions, so nothing moves as they arrive.
+    const unsized = await page
+      .locator('main img')
+      .evaluateAll(
+        (images) =>
+          images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+            .length,
+      )
+    expect(unsized).toBe(0)
+  })
+
+  test.describe('on a phone-sized screen', () => {
+    test.use({ viewport: { width: 360, height: 740 } })
+
+    test('should open the menu without JavaScript', async ({ page }) => {
+      await page.goto('/')
+      const menu = page.getByRole('navigation', { name: 'Main (menu)' })
+      await expect(menu).toBeHidden()
+      await page.getByText('Menu', { exact: true }).click()
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'Programs' })).toBeVisible()
+    })
+  })
+})
+
+test('should fade the startup loader and remove it about 500 ms after start', async ({ page }) => {
+  // Record, in the page's own clock, when the fade starts and when the loader is gone:
+  // polling from the test could miss a state on a busy machine.
+  await page.addInitScript(() => {
+    const times: { fading?: number; removed?: number } = {}
+    Object.assign(window, { startupLoaderTimes: times })
+    new MutationObserver(() => {
+      const loader = document.getElementById('startup-loader')
+      if (loader?.classList.contains('is-done')) times.fading ??= performance.now()
+      if (!loader && times.fading !== undefined) times.removed ??= performance.now()
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  await page.goto('/')
+  await expect(page.locator('#startup-loader')).toHaveCount(0)
+  const times = await page.evaluate(
+    () =>
+      (window as unknown as { startupLoaderTimes: { fading?: number; removed?: number } })
+        .startupLoaderTimes,
+  )
+  expect(times.fading).toBeDefined()
+  expect(times.removed).toBeDefined()
+  // Gone after its 0.5 s fade: not at once, and not much later.
+  const fadeMs = (times.removed ?? 0) - (times.fading ?? 0)
+  expect(fadeMs).toBeGreaterThanOrEqual(450)
+  expect(fadeMs).toBeLessThan(1_500)
+})
+
+test('should show the branded loading screen while a page loads, then the page', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('#startup-loader')).toHaveCount(0)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/rules.route-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await navigate(page, isMobile, 'Rules')
+  const loader = page.getByRole('status', { name: 'Loading' })
+  await expect(loader).toBeVisible()
+  await expect(loader.locator('img')).toHaveCSS('animation-name', 'club-loader-pulse')
+  await expect(loader.locator('img')).toHaveCSS('animation-duration', '1.5s')
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules & FAQ' })).toBeVisible()
+  await expect(loader).toHaveCount(0)
+})
+
+test('should hold the loading screen still for reduced motion', async ({ page, isMobile }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await expect(page.locator('#startup-loader')).toHaveCount(0)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/fields.route-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await navigate(page, isMobile, 'Facilities')
+  const logo = page.getByRole('status', { name: 'Loading' }).locator('img')
+  await expect(logo).toBeVisible()
+  await expect(logo).toHaveCSS('animation-name', 'none')
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Facilities & Fields' })).toBeVisible()
+})
+
+test('should show the branded error page when a page cannot load, and recover on navigating', async ({
+  page,
+  isMobile,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await expect(page.locator('#startup-loader')).toHaveCount(0)
+  await page.route('**/assets/about.route-*.js', (route) =>
+    route.fulfill({ status: 500, body: 'server error' }),
+  )
+  await navigate(page, isMobile, 'About')
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+  await expect(alert).toBeVisible()
+  await expect(alert.getByRole('heading', { level: 1, name: 'Rain delay' })).toBeVisible()
+  await expect(alert.getByRole('link', { name: 'Reload this page' })).toBeVisible()
+  // The site around it still works: the navigation leads on.
+  await expect(page.locator('header.site-header')).toBeVisible()
+  await navigate(page, isMobile, 'Programs')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Programs' })).toBeVisible()
+  await expect(alert).toHaveCount(0)
+  expect(errors).toEqual([])
+})
