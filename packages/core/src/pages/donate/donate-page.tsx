@@ -5,7 +5,7 @@ import { EditableRegion } from '../../editing/editable.tsx'
 import type { HomeContent } from '../../entities/home-content.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import { isWebAddress, SmartLink } from '../shared-b/smart-link.tsx'
+import { isWebAddress, SmartLink } from '../shared/smart-link.tsx'
 import './donate-page.css'
 
 /**

@@ -7,7 +7,7 @@ import { formatClubDateRange } from '../shared-b/club-time.ts'
 import '../shared-b/event-facts.css'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import { SmartLink } from '../shared-b/smart-link.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
 import './events-page.css'
 
 const CONTENT_KEY = 'clinics'

@@ -7,7 +7,7 @@ import type { Alert } from '../../entities/alert.ts'
 import { formatClubDateTime } from '../shared-b/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import { SmartLink } from '../shared-b/smart-link.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
 import './live-updates-page.css'
 
 const CONTENT_KEY = 'alerts'

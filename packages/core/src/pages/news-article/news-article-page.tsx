@@ -9,7 +9,7 @@ import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { formatClubDate } from '../shared-b/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { absoluteUrl, metaDescription, pageTitle } from '../shared/page-meta.ts'
-import { SmartLink } from '../shared-b/smart-link.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
 import { blockColorClass } from './block-colors.ts'
 import './news-article-page.css'
 

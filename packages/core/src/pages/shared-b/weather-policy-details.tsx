@@ -1,7 +1,7 @@
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableHtml } from '../../editing/editable-html.tsx'
 import type { RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
-import { SmartLink } from './smart-link.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
 import './weather-policy-details.css'
 
 /** The weather policy's fixed rules (spec §9), as `WEATHER_POLICY` in the defaults holds them. */

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SmartLink, isSafeHref } from './smart-link.tsx'
+import { SmartLink, isSafeHref, isWebAddress } from './smart-link.tsx'
 
 function renderLink(to: string) {
   return render(
@@ -53,6 +53,16 @@ describe('isSafeHref', () => {
       'tel:+1 301 555 0100',
     ]) {
       expect(isSafeHref(href)).toBe(true)
+    }
+  })
+})
+
+describe('isWebAddress', () => {
+  it('should be true only for http and https addresses', () => {
+    expect(isWebAddress('https://example.org/give')).toBe(true)
+    expect(isWebAddress('HTTP://example.org')).toBe(true)
+    for (const href of ['/donate', '#give', 'mailto:a@b.org', '//example.org', 'httpx://a']) {
+      expect(isWebAddress(href)).toBe(false)
     }
   })
 })

@@ -14,6 +14,11 @@ export function isInternalPath(href: string): boolean {
   return /^\/(?![/\\])/.test(href)
 }
 
+/** True for an `http(s)` address, which leaves the site. */
+export function isWebAddress(href: string): boolean {
+  return /^https?:\/\//i.test(href)
+}
+
 /** Props of {@link SmartLink}. */
 export type SmartLinkProps = {
   /** Where the link goes, as stored in content: `/programs`, `#tryouts`, `https://…`, `mailto:…`. */
@@ -46,13 +51,12 @@ export function SmartLink({ to, className, style, children }: SmartLinkProps) {
       </Link>
     )
   }
-  const external = /^https?:/i.test(to)
   return (
     <a
       href={to}
       className={className}
       style={style}
-      rel={external ? 'noopener noreferrer' : undefined}
+      rel={isWebAddress(to) ? 'noopener noreferrer' : undefined}
     >
       {children}
     </a>
