@@ -9,21 +9,40 @@ import type { Plugin } from 'vite'
  * the first frame. So the entry script is imported from a tiny inline module after
  * the next frame, instead of being fetched (with its preloads) in competition with
  * the page's own HTML, CSS and hero image.
+ *
+ * At that moment the inline module also preloads what the entry starts the app with
+ * (its dynamic imports and everything they import): the entry evaluates them one at a
+ * time, in separate tasks (see src/main.tsx), but they download together.
  */
 function startAfterFirstPaint(): Plugin {
   return {
     name: 'club:start-after-first-paint',
     apply: 'build',
     enforce: 'post',
-    transformIndexHtml(html) {
+    transformIndexHtml(html, { bundle, chunk }) {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
-      if (!entry) return html
+      const src = entry?.[1]
+      if (!entry || !src || !bundle || !chunk) return html
+      const preload = new Set<string>()
+      const visit = (file: string) => {
+        const next = bundle[file]
+        if (preload.has(file) || next?.type !== 'chunk') return
+        preload.add(file)
+        next.imports.forEach(visit)
+      }
+      chunk.imports.forEach(visit)
+      chunk.dynamicImports.forEach(visit)
+      const base = src.slice(0, src.lastIndexOf(chunk.fileName))
+      const files = JSON.stringify([...preload].map((file) => base + file))
+      const start =
+        `for(const f of ${files}){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}` +
+        `import(${JSON.stringify(src)})`
       return html
         .replace(entry[0], '')
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
         .replace(
           '</body>',
-          `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})))</script>\n  </body>`,
+          `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{${start}}))</script>\n  </body>`,
         )
     },
   }
@@ -43,5 +62,20 @@ export default defineConfig({
     // prerendered page: a page is fully styled at its first paint, before its lazily
     // loaded code arrives, and the file is cached for every page after.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // React, React DOM and the scheduler in one chunk: the first of the two start-up
+        // tasks (src/main.tsx) evaluates just that.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 })

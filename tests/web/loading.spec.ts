@@ -84,6 +84,27 @@ test('should fade the startup loader and remove it about 500 ms after start', as
   expect(fadeMs).toBeLessThan(1_500)
 })
 
+test('should download the start-up code at once, then start the app', async ({ page }) => {
+  // Hold React's chunk: the app's own start-up chunk must still be requested meanwhile
+  // (preloaded with it), not only after React has arrived and run.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.route('**/assets/react-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect
+    .poll(() => requested.some((path) => /\/assets\/browser-app-[^/]+\.js$/.test(path)))
+    .toBe(true)
+  // Nothing has started yet: the startup loader is still there.
+  await expect(page.locator('#startup-loader')).not.toHaveClass(/is-done/)
+  release()
+  await expect(page.locator('#startup-loader')).toHaveCount(0)
+})
+
 test('should show the branded loading screen while a page loads, then the page', async ({
   page,
   isMobile,
