@@ -11,6 +11,17 @@ async function navigate(page: Page, isMobile: boolean, name: string) {
     .click()
 }
 
+/** Holds every response for `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 // How pages arrive: prerendered HTML that is complete and styled before any script,
 // the startup loader, the branded loading screen while a page's code loads, and the
 // branded error page when it cannot.
@@ -87,14 +98,9 @@ test('should fade the startup loader and remove it about 500 ms after start', as
 test('should download the start-up code at once, then start the app', async ({ page }) => {
   // Hold React's chunk: the app's own start-up chunk must still be requested meanwhile
   // (preloaded with it), not only after React has arrived and run.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await page.route('**/assets/react-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/react-*.js')
   await page.goto('/')
   await expect
     .poll(() => requested.some((path) => /\/assets\/browser-app-[^/]+\.js$/.test(path)))
@@ -111,12 +117,7 @@ test('should show the branded loading screen while a page loads, then the page',
 }) => {
   await page.goto('/')
   await expect(page.locator('#startup-loader')).toHaveCount(0)
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/rules.route-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/rules.route-*.js')
   await navigate(page, isMobile, 'Rules')
   const loader = page.getByRole('status', { name: 'Loading' })
   await expect(loader).toBeVisible()
@@ -131,12 +132,7 @@ test('should hold the loading screen still for reduced motion', async ({ page, i
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await expect(page.locator('#startup-loader')).toHaveCount(0)
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/fields.route-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/fields.route-*.js')
   await navigate(page, isMobile, 'Facilities')
   const logo = page.getByRole('status', { name: 'Loading' }).locator('img')
   await expect(logo).toBeVisible()
