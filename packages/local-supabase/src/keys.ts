@@ -26,6 +26,23 @@ function secretBytes(secret: string) {
   return new TextEncoder().encode(secret)
 }
 
+/**
+ * The roles a token may act as (the publishable and secret keys map to anon and
+ * service_role before this). The local JWT secret is public, so without this rule
+ * anyone could mint a `postgres` or `supabase_admin` token and be believed.
+ */
+export const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role'])
+
+/**
+ * The role a verified token acts as: its `role` claim, or anon when it names none (as
+ * PostgREST reads it); undefined when the claim names any role outside `API_ROLES`.
+ */
+export function apiRole(claims: JwtClaims): string | undefined {
+  const role: unknown = claims.role
+  if (role === undefined || role === null || role === '') return 'anon'
+  return typeof role === 'string' && API_ROLES.has(role) ? role : undefined
+}
+
 /** Signs HS256 claims with the project secret, as GoTrue and the CLI do. */
 export async function signJwt(secret: string, claims: JwtClaims): Promise<string> {
   return new SignJWT(claims)

@@ -15,6 +15,15 @@ function jpeg(size: number): Buffer {
   return bytes
 }
 
+/** WebP-shaped bytes: a RIFF header naming WEBP, then filler (magic numbers are checked). */
+function webp(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x22)
+  bytes.write('RIFF', 0, 'ascii')
+  bytes.writeUInt32LE(size - 8, 4)
+  bytes.write('WEBPVP8 ', 8, 'ascii')
+  return bytes
+}
+
 function statusCodeOf(error: unknown): string {
   expect(error).toBeInstanceOf(StorageApiError)
   return (error as StorageApiError).statusCode
@@ -67,7 +76,7 @@ describe('storage buckets (supabase-js)', () => {
       (await files.upload('ok.jpg', jpeg(512), { contentType: 'image/jpeg' })).error,
     ).toBeNull()
     expect(
-      (await files.upload('ok.webp', jpeg(512), { contentType: 'image/webp' })).error,
+      (await files.upload('ok.webp', webp(512), { contentType: 'image/webp' })).error,
     ).toBeNull()
 
     const updated = await h.service.storage.updateBucket(id, { public: true, fileSizeLimit: 4096 })

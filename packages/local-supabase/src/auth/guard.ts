@@ -1,12 +1,15 @@
 import type { ServiceContext, ServiceRequest } from '../http/types.ts'
-import { verifyJwt } from '../keys.ts'
+import { apiRole, verifyJwt } from '../keys.ts'
 import type { JwtClaims } from '../keys.ts'
 import { AuthError, forbidden } from './errors.ts'
 import { findUserById, isBanned, isUuid } from './users.ts'
 import type { User } from './users.ts'
 
-/** The roles GoTrue treats as administrators (`GOTRUE_JWT_ADMIN_ROLES`). */
-const ADMIN_ROLES = new Set(['service_role', 'supabase_admin'])
+/**
+ * The role admin endpoints accept. GoTrue's default list also names `supabase_admin`,
+ * a role no API token may carry here (see `API_ROLES`).
+ */
+const ADMIN_ROLE = 'service_role'
 
 /** A request made with a user's access token. */
 export type Caller = { user: User; claims: JwtClaims; sessionId: string | undefined }
@@ -25,6 +28,12 @@ export async function verifyBearer(
         ? 'token has invalid claims: token is expired'
         : 'token signature is invalid'
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
+  }
+  if (apiRole(result.claims) === undefined) {
+    throw forbidden(
+      'bad_jwt',
+      'invalid JWT: the role claim must be anon, authenticated or service_role',
+    )
   }
   return result.claims
 }
@@ -75,7 +84,7 @@ export async function requireAdmin(
   request: ServiceRequest,
 ): Promise<JwtClaims> {
   const claims = await verifyBearer(context, request)
-  if (typeof claims.role !== 'string' || !ADMIN_ROLES.has(claims.role)) {
+  if (claims.role !== ADMIN_ROLE) {
     throw forbidden('not_admin', 'User not allowed')
   }
   return claims

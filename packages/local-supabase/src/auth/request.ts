@@ -1,3 +1,4 @@
+import { jsonNestsTooDeep } from '../http/json.ts'
 import { AuthError } from './errors.ts'
 import type { ServiceRequest } from '../http/types.ts'
 
@@ -8,9 +9,12 @@ const badJson = () => new AuthError(400, 'bad_json', 'Could not parse request bo
 
 /** Parses the body as a JSON object, as GoTrue's `retrieveRequestParams` does (an empty body is an error). */
 export function readParams(request: ServiceRequest): Params {
+  const text = request.body.toString('utf8')
+  // Refused before parsing: metadata this deep would overflow the stack when stored.
+  if (jsonNestsTooDeep(text)) throw badJson()
   let value: unknown
   try {
-    value = JSON.parse(request.body.toString('utf8'))
+    value = JSON.parse(text)
   } catch {
     throw badJson()
   }

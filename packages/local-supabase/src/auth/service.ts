@@ -8,7 +8,7 @@ import {
   listUsers,
   updateUserAsAdmin,
 } from './handlers/admin.ts'
-import { generateLink, otp, recover, verifyGet, verifyPost } from './handlers/links.ts'
+import { generateLink, otp, outbox, recover, verifyGet, verifyPost } from './handlers/links.ts'
 import { authorize, health, jwks, notSupportedLocally, settings } from './handlers/misc.ts'
 
 type Handler = (
@@ -54,6 +54,8 @@ const ROUTES: Route[] = [
   route('GET', '/admin/users/{id}', getUserAsAdmin),
   route('PUT', '/admin/users/{id}', updateUserAsAdmin),
   route('DELETE', '/admin/users/{id}', deleteUserAsAdmin),
+  // Not GoTrue: the local "mail" inbox (see handlers/links.ts).
+  route('GET', '/local/outbox', outbox),
 ]
 
 function match(method: string, path: string): { handler: Handler; param: string } | undefined {

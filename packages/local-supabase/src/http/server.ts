@@ -45,7 +45,12 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, method: string, response: ServiceResponse) {
-  const headers: Record<string, string> = { ...CORS_HEADERS, ...response.headers }
+  // nosniff everywhere: no response of this API is ever meant to be guessed into HTML.
+  const headers: Record<string, string> = {
+    ...CORS_HEADERS,
+    'x-content-type-options': 'nosniff',
+    ...response.headers,
+  }
   let payload: string | Uint8Array | undefined = response.body
   if (response.json !== undefined) {
     payload = JSON.stringify(response.json)

@@ -1,6 +1,6 @@
 /** Who a REST request runs as: PostgREST's JWT rules (wire contract §1.4). */
 import type { RequestIdentity } from '../db/database.ts'
-import { verifyJwt } from '../keys.ts'
+import { apiRole, verifyJwt } from '../keys.ts'
 import type { JwtClaims } from '../keys.ts'
 import { RestError } from './errors.ts'
 import type { SchemaCache } from './schema-cache.ts'
@@ -52,18 +52,19 @@ export class Authenticator {
   }
 
   /**
-   * The role and claims for a bearer token (anon without one). The role must be one
-   * the `authenticator` role may switch to, as with PostgREST's connection user.
+   * The role and claims for a bearer token (anon without one). Only the API roles are
+   * accepted, as behind the hosted gateway: any other role is refused with PostgREST's
+   * answers, 401 when it does not exist and 403 when it does.
    */
   async identify(bearer: string | undefined): Promise<RequestIdentity> {
     if (bearer === undefined || bearer === '') return ANON
     const claims = await this.#claims(bearer)
-    const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon'
-    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
-      const access = await this.#cache.role(role)
-      if (access === 'missing') throw new RestError(401, '22023', `role "${role}" does not exist`)
-      if (access === 'forbidden')
-        throw new RestError(403, '42501', `permission denied to set role "${role}"`)
+    const role = apiRole(claims)
+    if (role === undefined) {
+      const named = String(claims.role)
+      if ((await this.#cache.role(named)) === 'missing')
+        throw new RestError(401, '22023', `role "${named}" does not exist`)
+      throw new RestError(403, '42501', `permission denied to set role "${named}"`)
     }
     return { role, claims: { ...claims, role } }
   }

@@ -309,23 +309,40 @@ export function parseFilter(key: string, value: string): Condition {
   return condition
 }
 
-function readLogicChildren(cursor: Cursor): FilterNode[] {
+/**
+ * How deeply `and(…)`/`or(…)` may nest. Parsing and SQL generation recurse once per
+ * level, so a hostile tree thousands deep would exhaust the stack; real filters nest a few.
+ */
+export const MAX_LOGIC_DEPTH = 64
+
+/** Shows at most the start of a long parameter in an error message. */
+function excerpt(text: string): string {
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text
+}
+
+function readLogicChildren(cursor: Cursor, depth: number): FilterNode[] {
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw parseError(
+      `failed to parse ${cursor.label} (${excerpt(cursor.text)})`,
+      `and/or groups nest more than ${MAX_LOGIC_DEPTH} levels deep`,
+    )
+  }
   cursor.expect('(', '"("')
   const children: FilterNode[] = []
   for (;;) {
-    children.push(readLogicItem(cursor))
+    children.push(readLogicItem(cursor, depth))
     if (cursor.eat(')')) return children
     cursor.expect(',', '"," or ")"')
   }
 }
 
-function readLogicItem(cursor: Cursor): FilterNode {
+function readLogicItem(cursor: Cursor, depth: number): FilterNode {
   const start = cursor.pos
   const negate = cursor.eat('not.')
   for (const op of ['and', 'or'] as const) {
     if (cursor.startsWith(`${op}(`)) {
       cursor.pos += op.length
-      return { kind: 'logic', op, negate, children: readLogicChildren(cursor) }
+      return { kind: 'logic', op, negate, children: readLogicChildren(cursor, depth + 1) }
     }
   }
   cursor.pos = start
@@ -339,7 +356,7 @@ export function parseLogic(key: string, value: string): LogicNode {
   const negate = key.startsWith('not.')
   const op = (negate ? key.slice(4) : key) as 'and' | 'or'
   const cursor = new Cursor(value, 'logic tree')
-  const children = readLogicChildren(cursor)
+  const children = readLogicChildren(cursor, 1)
   if (!cursor.done) throw cursor.fail('expecting the end of the logic tree')
   return { kind: 'logic', op, negate, children }
 }

@@ -1,4 +1,5 @@
 /** Headers and reserved query parameters of a PostgREST request. */
+import { MAX_JSON_DEPTH, jsonNestsTooDeep } from '../http/json.ts'
 import { header } from '../http/types.ts'
 import type { ServiceRequest } from '../http/types.ts'
 import { RestError, parseError } from './errors.ts'
@@ -12,6 +13,25 @@ export type Prefer = {
   missingDefault: boolean
   /** The preferences honoured, for the `Preference-Applied` header. */
   applied: string[]
+}
+
+/**
+ * A JSON request body; 400 `PGRST102` when it is not JSON or nests too deeply (checked
+ * before parsing, so a hostile body never reaches recursive code).
+ */
+export function parseJsonBody(text: string): unknown {
+  if (jsonNestsTooDeep(text)) {
+    throw new RestError(
+      400,
+      'PGRST102',
+      `Invalid JSON body: arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep`,
+    )
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  }
 }
 
 /** `Prefer` arrives as one comma-joined header (`return=representation, count=exact`). */

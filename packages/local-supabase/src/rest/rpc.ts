@@ -3,7 +3,7 @@ import type { ServiceRequest } from '../http/types.ts'
 import { RestError } from './errors.ts'
 import { closest } from './hints.ts'
 import type { Accept, Prefer } from './request.ts'
-import { parseQuery, readWindow } from './request.ts'
+import { parseJsonBody, parseQuery, readWindow } from './request.ts'
 import { jsonHeaders, readResponse, singleError, toNumber } from './response.ts'
 import type { DbFunction, SchemaCache } from './schema-cache.ts'
 import { Params, ident, inPublic } from './sql.ts'
@@ -99,12 +99,7 @@ function readArguments(request: ServiceRequest): {
   }
   const text = request.body.toString('utf8')
   if (text.trim() === '') return { read: false, values: {}, text: '{}' }
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  }
+  const body = parseJsonBody(text)
   const isObject = typeof body === 'object' && body !== null && !Array.isArray(body)
   return { read: false, values: isObject ? (body as Record<string, unknown>) : undefined, text }
 }

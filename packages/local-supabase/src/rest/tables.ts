@@ -4,7 +4,7 @@ import { RestError, parseError } from './errors.ts'
 import type { SelectItem } from './grammar.ts'
 import { jsonHeaders, readResponse, singleError, toNumber } from './response.ts'
 import type { Accept, Prefer, QueryParts } from './request.ts'
-import { readWindow } from './request.ts'
+import { parseJsonBody, readWindow } from './request.ts'
 import type { Relation, SchemaCache } from './schema-cache.ts'
 import { Params, ident, inPublic, whereSql } from './sql.ts'
 import type { ResultRow, Returning, Statement } from './statements.ts'
@@ -39,11 +39,7 @@ function isObject(value: unknown): value is JsonObject {
 /** The body as text and as a value; PostgREST's PGRST102 when it is not JSON. */
 function parseBody(request: ServiceRequest): { text: string; value: unknown } {
   const text = request.body.toString('utf8')
-  try {
-    return { text, value: JSON.parse(text) }
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  }
+  return { text, value: parseJsonBody(text) }
 }
 
 /** PGRST204 for the first of `columns` the relation lacks (after a cache reload). */

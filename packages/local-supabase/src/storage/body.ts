@@ -1,12 +1,17 @@
+import { MAX_JSON_DEPTH, jsonNestsTooDeep } from '../http/json.ts'
 import type { ServiceRequest } from '../http/types.ts'
 import { errors } from './errors.ts'
 
 /** A request's JSON object body; an empty body reads as `{}`. */
 export function jsonBody(request: ServiceRequest): Record<string, unknown> {
   if (request.body.length === 0) return {}
+  const text = request.body.toString('utf8')
+  if (jsonNestsTooDeep(text)) {
+    throw errors.invalidRequest(`Body nests deeper than ${MAX_JSON_DEPTH} levels`)
+  }
   let value: unknown
   try {
-    value = JSON.parse(request.body.toString('utf8'))
+    value = JSON.parse(text)
   } catch {
     throw errors.invalidRequest('Body is not valid JSON')
   }

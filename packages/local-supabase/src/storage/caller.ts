@@ -1,6 +1,6 @@
 import type { Tx } from '../db/database.ts'
 import type { ServiceContext, ServiceRequest } from '../http/types.ts'
-import { verifyJwt } from '../keys.ts'
+import { apiRole, verifyJwt } from '../keys.ts'
 import type { JwtClaims } from '../keys.ts'
 import { errors } from './errors.ts'
 
@@ -52,8 +52,9 @@ export async function resolveCaller(
     if (lenient) return ANONYMOUS
     throw errors.accessDenied(verified.reason === 'expired' ? 'jwt expired' : verified.message)
   }
-  const role =
-    typeof verified.claims.role === 'string' && verified.claims.role ? verified.claims.role : 'anon'
+  const role = apiRole(verified.claims)
+  // Refused even on lenient routes: a forged role is not a mistake to shrug off as anon.
+  if (role === undefined) throw errors.roleNotAllowed(String(verified.claims.role))
   const sub =
     typeof verified.claims.sub === 'string' && verified.claims.sub ? verified.claims.sub : undefined
   return { role, claims: { ...verified.claims, role }, sub, authenticated: true }

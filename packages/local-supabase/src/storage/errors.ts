@@ -8,12 +8,21 @@ export class StorageError extends Error {
   readonly statusCode: string
   readonly code: string
   readonly error: string
+  /** The few errors storage-api answers with their real status (role enforcement: 403). */
+  readonly httpStatus: number | undefined
 
-  constructor(statusCode: number, code: string, message: string, error?: string) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    error?: string,
+    httpStatus?: number,
+  ) {
     super(message)
     this.statusCode = String(statusCode)
     this.code = code
     this.error = error ?? code
+    this.httpStatus = httpStatus
   }
 }
 
@@ -34,11 +43,13 @@ export const errors = {
       `The ${entity} exceeded the maximum allowed size`,
       'Payload too large',
     ),
-  invalidMimeType: (mimeType: string) =>
+  invalidMimeType: (mimeType: string, reason?: string) =>
     new StorageError(
       415,
       'InvalidMimeType',
-      `mime type ${mimeType} is not supported`,
+      reason
+        ? `mime type ${mimeType} is not supported: ${reason}`
+        : `mime type ${mimeType} is not supported`,
       'invalid_mime_type',
     ),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
@@ -47,6 +58,14 @@ export const errors = {
   invalidRequest: (message: string) =>
     new StorageError(400, 'InvalidRequest', message, 'Bad Request'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
+  roleNotAllowed: (role: string) =>
+    new StorageError(
+      403,
+      'AccessDenied',
+      `role "${role}" is not allowed (only anon, authenticated and service_role are)`,
+      'Unauthorized',
+      403,
+    ),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Invalid signature'),
   invalidRange: () =>
     new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
@@ -57,7 +76,7 @@ export const errors = {
 /** The JSON body and HTTP status of an error, as storage-api renders it. */
 export function errorResponse(error: StorageError): ServiceResponse {
   return {
-    status: error.statusCode === '500' ? 500 : 400,
+    status: error.httpStatus ?? (error.statusCode === '500' ? 500 : 400),
     json: {
       statusCode: error.statusCode,
       code: error.code,

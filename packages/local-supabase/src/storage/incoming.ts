@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 
+import { jsonNestsTooDeep } from '../http/json.ts'
 import { header } from '../http/types.ts'
 import type { ServiceRequest } from '../http/types.ts'
 import { errors } from './errors.ts'
+import { SNIFFED_IMAGE_TYPES, isHeaderSafe, parseMediaType, sniffImageType } from './media-type.ts'
 import type { BucketRow, ObjectMetadata } from './rows.ts'
 
 /** An uploaded body with what storage-api derives from the request around it. */
@@ -15,6 +17,8 @@ export type IncomingFile = {
 
 function parseJsonObject(text: string | undefined): Record<string, unknown> | undefined {
   if (!text) return undefined
+  // Stored as jsonb, metadata this deep would overflow the stack; refuse it outright.
+  if (jsonNestsTooDeep(text)) throw errors.invalidRequest('metadata nests too deeply')
   try {
     const value: unknown = JSON.parse(text)
     return value && typeof value === 'object' && !Array.isArray(value)
@@ -49,6 +53,7 @@ async function readMultipart(request: ServiceRequest, contentType: string): Prom
   }
   if (!file) throw errors.invalidRequest('No content provided')
   const cacheTime = fields.get('cacheControl')
+  headerBound('cacheControl', cacheTime)
   return {
     bytes: Buffer.from(await file.arrayBuffer()),
     mimetype: fields.get('contentType') || file.type || 'application/octet-stream',
@@ -57,35 +62,71 @@ async function readMultipart(request: ServiceRequest, contentType: string): Prom
   }
 }
 
+/**
+ * Refuses a field that is served back as a response header but could not be sent as
+ * one: stored, it would make every later download of the object fail.
+ */
+function headerBound(field: string, value: string | undefined) {
+  if (value !== undefined && !isHeaderSafe(value)) {
+    throw errors.invalidRequest(`${field} must not contain control characters`)
+  }
+}
+
+/** Refuses a declared type that is not one strictly parsed media type (415). */
+function checkDeclaredType(file: IncomingFile): IncomingFile {
+  headerBound('contentType', file.mimetype)
+  if (!parseMediaType(file.mimetype)) throw errors.invalidMimeType(file.mimetype)
+  return file
+}
+
 /** Reads an upload: multipart/form-data (Blob/File uploads) or a raw body (anything else). */
 export async function readIncomingFile(request: ServiceRequest): Promise<IncomingFile> {
   const contentType = header(request, 'content-type')
   if (contentType?.toLowerCase().startsWith('multipart/form-data')) {
-    return readMultipart(request, contentType)
+    return checkDeclaredType(await readMultipart(request, contentType))
   }
+  const cacheControl = header(request, 'cache-control')
+  headerBound('cache-control', cacheControl)
   const encodedMetadata = header(request, 'x-metadata')
-  return {
+  return checkDeclaredType({
     bytes: request.body,
     mimetype: contentType || 'application/octet-stream',
-    cacheControl: header(request, 'cache-control') || 'no-cache',
+    cacheControl: cacheControl || 'no-cache',
     userMetadata: encodedMetadata
       ? parseJsonObject(Buffer.from(encodedMetadata, 'base64').toString('utf8'))
       : undefined,
-  }
-}
-
-function essence(mimetype: string): string {
-  return (mimetype.split(';')[0] ?? '').trim().toLowerCase()
-}
-
-/** True when `mimetype` matches one of `allowed` (`type/sub` or `type/*`). */
-function mimeTypeAllowed(mimetype: string, allowed: string[]): boolean {
-  const [type, subtype] = essence(mimetype).split('/')
-  if (!type || !subtype) return false
-  return allowed.some((entry) => {
-    const [allowedType, allowedSubtype] = essence(entry).split('/')
-    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)
   })
+}
+
+/** True when `mimetype` is one strict media type matching one of `allowed` (`type/sub` or `type/*`). */
+function mimeTypeAllowed(mimetype: string, allowed: string[]): boolean {
+  const declared = parseMediaType(mimetype)
+  if (!declared) return false
+  return allowed.some((entry) => {
+    const [allowedType, allowedSubtype] = entry.trim().toLowerCase().split('/')
+    return (
+      allowedType === declared.type &&
+      (allowedSubtype === '*' || allowedSubtype === declared.subtype)
+    )
+  })
+}
+
+/**
+ * Refuses bytes that are not what their declared image type says: a JPEG, PNG, GIF,
+ * WebP or AVIF upload must start with that format's magic numbers, so SVG or HTML
+ * cannot arrive labelled as a photo.
+ */
+export function checkContentMatchesType(file: IncomingFile) {
+  const declared = parseMediaType(file.mimetype)
+  if (!declared || !SNIFFED_IMAGE_TYPES.has(declared.essence)) return
+  const actual = sniffImageType(file.bytes)
+  if (actual === declared.essence) return
+  throw errors.invalidMimeType(
+    file.mimetype,
+    actual
+      ? `the file is ${actual}, not ${declared.essence}`
+      : `the file's content is not ${declared.essence}`,
+  )
 }
 
 /** Enforces the bucket's MIME allow-list and the smaller of its and the global size limits. */

@@ -9,7 +9,7 @@ import type { StorageContext } from './context.ts'
 import { errors } from './errors.ts'
 import { checkLimits, readIncomingFile } from './incoming.ts'
 import { validateObjectName } from './names.ts'
-import { renderObject } from './render.ts'
+import { renderObject, storedHeader } from './render.ts'
 import { OBJECT_COLUMNS, blobKey, findBucketAsAdmin, findObject } from './rows.ts'
 import type { BucketRow, ObjectRow } from './rows.ts'
 import {
@@ -113,8 +113,8 @@ export async function objectInfo(
   return {
     status: 200,
     headers: {
-      ...(metadata.eTag ? { etag: metadata.eTag } : {}),
-      'cache-control': metadata.cacheControl ?? 'no-cache',
+      ...(metadata.eTag ? { etag: storedHeader(metadata.eTag, `"${row.id}"`) } : {}),
+      'cache-control': storedHeader(metadata.cacheControl, 'no-cache'),
       'last-modified': (metadata.lastModified
         ? new Date(metadata.lastModified)
         : row.updated_at

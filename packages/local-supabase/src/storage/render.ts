@@ -1,6 +1,7 @@
 import { header } from '../http/types.ts'
 import type { ServiceRequest, ServiceResponse } from '../http/types.ts'
 import { errorResponse, errors } from './errors.ts'
+import { SNIFFED_IMAGE_TYPES, formatMediaType, isHeaderSafe, parseMediaType } from './media-type.ts'
 import type { ObjectRow } from './rows.ts'
 
 export type RenderOptions = {
@@ -10,21 +11,57 @@ export type RenderOptions = {
   expires?: Date
 }
 
+/**
+ * Every object is served as inert data: the browser may not guess another type, and
+ * were it to render the object as a document, that document runs no script and has
+ * an origin of its own (so nothing stored can act on the API origin).
+ */
+const OBJECT_CSP = "default-src 'none'; sandbox"
+
+/**
+ * A stored value that is sent back as a header, or `fallback` when it could not be
+ * sent (rows written before uploads were checked); one bad row must not break downloads.
+ */
+export function storedHeader(value: string | undefined, fallback: string): string {
+  return value !== undefined && isHeaderSafe(value) ? value : fallback
+}
+
+/**
+ * The served Content-Type, and whether a browser may show the object in place: only
+ * the raster image types, whose bytes were checked against the type at upload.
+ */
+function servedType(stored: string | undefined): { contentType: string; inline: boolean } {
+  const parsed = stored === undefined ? undefined : parseMediaType(stored)
+  if (!parsed) return { contentType: 'application/octet-stream', inline: false }
+  // As storage-api does, never serve stored HTML as HTML from the API origin.
+  if (parsed.essence === 'text/html') return { contentType: 'text/plain', inline: false }
+  return { contentType: formatMediaType(parsed), inline: SNIFFED_IMAGE_TYPES.has(parsed.essence) }
+}
+
+function attachment(filename: string): string {
+  if (filename === '') return 'attachment;'
+  const encoded = encodeURIComponent(filename)
+  return `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`
+}
+
 /** The headers every response about an object carries. */
 function objectHeaders(row: ObjectRow): Record<string, string> {
   const metadata = row.metadata ?? {}
   const size = Number(metadata.contentLength ?? metadata.size ?? 0)
   const modified = metadata.lastModified ? new Date(metadata.lastModified) : row.updated_at
-  const mimetype = metadata.mimetype ?? 'application/octet-stream'
-  return {
-    // As storage-api does, never serve stored HTML as HTML from the API origin.
-    'content-type': mimetype.includes('text/html') ? 'text/plain' : mimetype,
-    etag: metadata.eTag ?? `"${row.id}"`,
+  const { contentType, inline } = servedType(metadata.mimetype)
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    etag: storedHeader(metadata.eTag, `"${row.id}"`),
     'last-modified': modified.toUTCString(),
     'content-length': String(size),
-    'cache-control': metadata.cacheControl ?? 'no-cache',
+    'cache-control': storedHeader(metadata.cacheControl, 'no-cache'),
     'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': OBJECT_CSP,
   }
+  if (!inline) headers['content-disposition'] = attachment(row.name.split('/').pop() ?? '')
+  return headers
 }
 
 function notModified(request: ServiceRequest, headers: Record<string, string>): boolean {
@@ -78,13 +115,7 @@ export function renderObject(
     delete headers['cache-control']
     headers.expires = options.expires.toUTCString()
   }
-  if (options.download !== undefined) {
-    const encoded = encodeURIComponent(options.download)
-    headers['content-disposition'] =
-      options.download === ''
-        ? 'attachment;'
-        : `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`
-  }
+  if (options.download !== undefined) headers['content-disposition'] = attachment(options.download)
   if (notModified(request, headers)) {
     const { 'content-length': _length, 'content-type': _type, ...rest } = headers
     return { status: 304, headers: rest }

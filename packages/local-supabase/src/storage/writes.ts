@@ -5,7 +5,7 @@ import { ownerColumns, runAsCaller, withoutRls } from './caller.ts'
 import type { Caller } from './caller.ts'
 import type { StorageContext } from './context.ts'
 import { errors } from './errors.ts'
-import { checkLimits, objectMetadata } from './incoming.ts'
+import { checkContentMatchesType, checkLimits, objectMetadata } from './incoming.ts'
 import type { IncomingFile } from './incoming.ts'
 import { blobKey, findObject } from './rows.ts'
 import type { BucketRow, ObjectMetadata } from './rows.ts'
@@ -129,6 +129,7 @@ export async function storeObject(
 ): Promise<{ id: string }> {
   const bucketId = bucket.id
   checkLimits(file.mimetype, file.bytes.length, bucket, context.config.storageFileSizeLimit)
+  checkContentMatchesType(file)
 
   const version = randomUUID()
   await context.blobs.write(version, file.bytes)

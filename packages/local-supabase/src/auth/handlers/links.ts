@@ -4,6 +4,7 @@ import type { Tx } from '../../db/database.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http/types.ts'
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from '../errors.ts'
 import { requireAdmin } from '../guard.ts'
+import { deliver, readOutbox, takeSendAllowance } from '../outbox.ts'
 import { boolParam, objectParam, readParams, stringParam } from '../request.ts'
 import { startSession } from '../sessions.ts'
 import type { AuthMethod, SessionJson } from '../sessions.ts'
@@ -77,12 +78,24 @@ async function issueLink(
   return { code, hashedToken, actionLink: link.toString(), redirectTo }
 }
 
-function logLink(context: ServiceContext, email: string, type: LinkType, link: IssuedLink) {
+/** "Sends" the message: logs the link and keeps it in the outbox (no mail leaves this server). */
+function sendLink(context: ServiceContext, email: string, type: LinkType, link: IssuedLink) {
   const what = type === 'recovery' ? 'password recovery' : 'magic link'
   context.config.log(`${what} for ${email}: ${link.actionLink} (code ${link.code})`)
+  deliver(context, {
+    to: email,
+    type,
+    action_link: link.actionLink,
+    email_otp: link.code,
+    redirect_to: link.redirectTo,
+  })
 }
 
-/** `POST /recover`: always `{}`; for a known address the link is logged instead of mailed. */
+/**
+ * `POST /recover`: always `{}`, known address or not; for a known one the link is logged and
+ * kept in the outbox instead of mailed. Each address may ask once a minute, counted whether or
+ * not it has an account, so neither the answer nor the limit tells which addresses exist.
+ */
 export async function recover(
   context: ServiceContext,
   request: ServiceRequest,
@@ -92,17 +105,19 @@ export async function recover(
   if (!raw) throw badRequest('validation_failed', 'Password recovery requires an email')
   const email = validateEmail(raw)
   const redirectTo = safeRedirect(context, request.url.searchParams.get('redirect_to'))
+  takeSendAllowance(context, email)
   const sent = await context.db.runAsAdmin(async (tx) => {
     const user = await findUserByEmail(tx, email)
     if (!user || user.deleted_at) return undefined
     return issueLink(tx, context, user, 'recovery', redirectTo)
   })
-  if (sent) logLink(context, email, 'recovery', sent)
+  if (sent) sendLink(context, email, 'recovery', sent)
   return { status: 200, json: {} }
 }
 
 /**
- * `POST /otp` for email: a magic link (logged), creating the account when allowed.
+ * `POST /otp` for email: a magic link (logged and kept in the outbox, once a minute per
+ * address), creating the account when allowed.
  * Phone codes need an SMS provider, which a local server does not have.
  */
 export async function otp(
@@ -123,6 +138,7 @@ export async function otp(
   const createAllowed = params.create_user === undefined ? true : boolParam(params, 'create_user')
   const data = objectParam(params, 'data') ?? {}
   const redirectTo = safeRedirect(context, request.url.searchParams.get('redirect_to'))
+  takeSendAllowance(context, email)
   const sent = await context.db.runAsAdmin(async (tx) => {
     let user = await findUserByEmail(tx, email)
     if (!user) {
@@ -141,7 +157,7 @@ export async function otp(
     }
     return issueLink(tx, context, user, 'magiclink', redirectTo)
   })
-  logLink(context, email, 'magiclink', sent)
+  sendLink(context, email, 'magiclink', sent)
   return { status: 200, json: {} }
 }
 
@@ -277,4 +293,19 @@ export async function generateLink(
       verification_type: type,
     },
   }
+}
+
+/**
+ * `GET /local/outbox?email=`: what this server would have mailed (newest first), for tests and
+ * developers, like the Inbucket/Mailpit inbox of the Supabase CLI. Not part of GoTrue; only the
+ * service role may read it, since a message holds a sign-in link.
+ */
+export async function outbox(
+  context: ServiceContext,
+  request: ServiceRequest,
+): Promise<ServiceResponse> {
+  await requireAdmin(context, request)
+  const raw = request.url.searchParams.get('email')
+  const email = raw === null ? undefined : validateEmail(raw)
+  return { status: 200, json: { messages: readOutbox(context, email) } }
 }
