@@ -1,0 +1,31 @@
+/** IMPORTANT: the public entry of the bulk photo uploader (the desktop app's main process and the CLI use it). */
+export {
+  uploadFolder,
+  objectPaths,
+  DEFAULT_BATCH_SIZE,
+  DEFAULT_CONCURRENCY,
+  PHOTO_PREFIX,
+} from './upload-folder.ts'
+export type { UploadFolderOptions } from './upload-folder.ts'
+export { createObjectUploader, runPool, PHOTO_BUCKET } from './uploader.ts'
+export type { ObjectUploader, UploadOutcome } from './uploader.ts'
+export { createLibraryRecorder, draftAltText } from './library-update.ts'
+export type { LibraryRecorder } from './library-update.ts'
+export { DEFAULT_RETRY, RequestFailure, withRetry } from './retry.ts'
+export type { RetryPolicy } from './retry.ts'
+export {
+  processImage,
+  assertNoMetadata,
+  RejectedImage,
+  MAX_EDGE,
+  THUMBNAIL_EDGE,
+} from './process-image.ts'
+export type { ProcessedImage, EncodedImage } from './process-image.ts'
+export { scanFolder, IMAGE_EXTENSIONS } from './scan.ts'
+export { openManifest } from './manifest.ts'
+export type { Manifest, ManifestRecord, ManifestState } from './manifest.ts'
+export { formatReport, formatProgress, summarize } from './report.ts'
+export type { FileOutcome, FileStatus, Progress, UploadReport } from './report.ts'
+export { signInStaff } from './session.ts'
+export type { StaffCredentials } from './session.ts'
+export { defaultStateDir } from './state-dir.ts'

@@ -1,0 +1,116 @@
+/** How often and how patiently a request is tried again. */
+export type RetryPolicy = {
+  /** Tries in all, the first included. */
+  attempts: number
+  baseMs: number
+  maxMs: number
+}
+
+/** Three tries, waiting about 0.5 s then 1 s (with jitter), as bulk uploaders commonly do. */
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseMs: 500, maxMs: 8_000 }
+
+/**
+ * What to do about a failed request:
+ * - `retry`: a passing fault (429, 5xx, 408, the network); wait and try again;
+ * - `refresh`: the session token expired (401); refresh it, then try again;
+ * - `fatal`: trying again will not help (403, 400, 413, …).
+ */
+export type FailureKind = 'retry' | 'refresh' | 'fatal'
+
+/** A failure classified once, so the retry loop and the report speak the same language. */
+export class RequestFailure extends Error {
+  readonly kind: FailureKind
+  readonly status: number | undefined
+  constructor(message: string, kind: FailureKind, status: number | undefined) {
+    super(message)
+    this.kind = kind
+    this.status = status
+    this.name = 'RequestFailure'
+  }
+}
+
+/** Classifies an HTTP status (undefined: no answer at all, a network fault). */
+export function classifyStatus(status: number | undefined): FailureKind {
+  if (status === undefined || status === 0) return 'retry'
+  if (status === 401) return 'refresh'
+  if (status === 408 || status === 429 || status >= 500) return 'retry'
+  return 'fatal'
+}
+
+/** The wait before try `attempt + 1` (attempt counts from 1): exponential, capped, with jitter. */
+export function backoffMs(
+  policy: RetryPolicy,
+  attempt: number,
+  random: () => number = Math.random,
+): number {
+  const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** (attempt - 1))
+  // Full jitter over the upper half keeps parallel workers from retrying in step.
+  return Math.round(exponential / 2 + (random() * exponential) / 2)
+}
+
+/** Resolves after `ms`, or rejects at once when the signal aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error)
+      return
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason as Error)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+export type RetryHooks = {
+  /** Refreshes the session after a 401; at most once per call of {@link withRetry}. */
+  refresh?: () => Promise<void>
+  signal?: AbortSignal
+  /** Told before each wait (for logs and tests). */
+  onRetry?: (failure: RequestFailure, attempt: number, waitMs: number) => void
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>
+}
+
+/**
+ * Runs `attempt` until it succeeds, a {@link RequestFailure} says `fatal`, or the policy's tries
+ * run out. A 401 refreshes the token once and tries again without counting as a try.
+ */
+export async function withRetry<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  hooks: RetryHooks = {},
+): Promise<T> {
+  const wait = hooks.wait ?? sleep
+  let refreshed = false
+  for (let tries = 1; ;) {
+    hooks.signal?.throwIfAborted()
+    try {
+      return await attempt()
+    } catch (caught) {
+      const failure =
+        caught instanceof RequestFailure
+          ? caught
+          : new RequestFailure(
+              caught instanceof Error ? caught.message : String(caught),
+              'retry',
+              undefined,
+            )
+      if (hooks.signal?.aborted) throw hooks.signal.reason as Error
+      if (failure.kind === 'refresh' && hooks.refresh && !refreshed) {
+        refreshed = true
+        await hooks.refresh()
+        continue
+      }
+      if (failure.kind !== 'retry' || tries >= policy.attempts) throw failure
+      const waitMs = backoffMs(policy, tries)
+      hooks.onRetry?.(failure, tries, waitMs)
+      await wait(waitMs, hooks.signal)
+      tries += 1
+    }
+  }
+}

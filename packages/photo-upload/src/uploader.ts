@@ -1,0 +1,119 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+import { DEFAULT_RETRY, RequestFailure, classifyStatus, withRetry } from './retry.ts'
+import type { RetryPolicy } from './retry.ts'
+
+/** The public bucket processed photos go to (staff-only writes). */
+export const PHOTO_BUCKET = 'photo-library'
+
+/**
+ * - `uploaded`: stored now;
+ * - `existed`: already there. Object paths are named by the original's hash, so this is an
+ *   earlier run's upload whose answer was lost (a crash, a reset connection): nothing to redo.
+ */
+export type UploadOutcome = 'uploaded' | 'existed'
+
+export type ObjectUploader = {
+  upload(
+    path: string,
+    data: Uint8Array,
+    contentType: string,
+    signal?: AbortSignal,
+  ): Promise<UploadOutcome>
+}
+
+type StorageErrorLike = {
+  message?: string
+  status?: number
+  statusCode?: string | number
+  error?: string
+  originalError?: unknown
+}
+
+function isAlreadyThere(error: StorageErrorLike): boolean {
+  // The local server answers 409; hosted Storage answers 400 with statusCode "409" / "Duplicate".
+  return (
+    error.status === 409 ||
+    String(error.statusCode) === '409' ||
+    error.error === 'Duplicate' ||
+    /already exists/i.test(error.message ?? '')
+  )
+}
+
+function describe(error: StorageErrorLike): string {
+  const cause = error.originalError instanceof Error ? `: ${error.originalError.message}` : ''
+  return `${error.message ?? 'Upload failed'}${cause}`
+}
+
+/** Turns supabase-js's `{ error }` into a classified failure (no status means the network failed). */
+export function toRequestFailure(error: StorageErrorLike): RequestFailure {
+  const status = typeof error.status === 'number' && error.status > 0 ? error.status : undefined
+  return new RequestFailure(describe(error), classifyStatus(status), status)
+}
+
+/**
+ * Uploads through the unmodified supabase-js Storage client, signed in as staff. Never
+ * overwrites (`upsert: false`): a path that exists already is the same content. Retries
+ * passing faults with backoff and refreshes the session on 401.
+ */
+export function createObjectUploader(
+  client: SupabaseClient,
+  options: { bucket?: string; retry?: RetryPolicy; onRetry?: (message: string) => void } = {},
+): ObjectUploader {
+  const bucket = client.storage.from(options.bucket ?? PHOTO_BUCKET)
+  const policy = options.retry ?? DEFAULT_RETRY
+  return {
+    upload(path, data, contentType, signal) {
+      return withRetry(
+        async () => {
+          const { error } = await bucket.upload(path, data, {
+            contentType,
+            upsert: false,
+            // Content-addressed paths never change content: caches may keep them for a year.
+            cacheControl: '31536000',
+          })
+          if (!error) return 'uploaded' as const
+          if (isAlreadyThere(error as StorageErrorLike)) return 'existed' as const
+          throw toRequestFailure(error as StorageErrorLike)
+        },
+        policy,
+        {
+          signal,
+          refresh: async () => {
+            const { error } = await client.auth.refreshSession()
+            if (error)
+              throw new RequestFailure(
+                `Sign-in expired and could not be renewed: ${error.message}`,
+                'fatal',
+                401,
+              )
+          },
+          onRetry: (failure, attempt, waitMs) =>
+            options.onRetry?.(`${path}: ${failure.message}; try ${attempt + 1} in ${waitMs} ms`),
+        },
+      )
+    },
+  }
+}
+
+/**
+ * Runs `worker` over `items` with at most `concurrency` at a time, in order of start. Stops
+ * taking new items once the signal aborts (items under way finish or see the signal).
+ */
+export async function runPool<T>(
+  items: Iterable<T>,
+  concurrency: number,
+  worker: (item: T) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const iterator = items[Symbol.iterator]()
+  const lane = async () => {
+    for (;;) {
+      if (signal?.aborted) return
+      const next = iterator.next()
+      if (next.done) return
+      await worker(next.value)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane))
+}

@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import exifr from 'exifr'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createContentRepository } from '@club/core/content-store'
+
+import { createLibraryRecorder } from '../src/library-update.ts'
+import { summarize } from '../src/report.ts'
+import { uploadFolder } from '../src/upload-folder.ts'
+import { SAMPLE_GPS } from '../src/testing/sample-photos.ts'
+import { createObjectUploader } from '../src/uploader.ts'
+import { makePhotoFolder, startBackend, startFaultProxy, tempDir } from './helpers.ts'
+import type { Backend } from './helpers.ts'
+
+let backend: Backend
+beforeAll(async () => {
+  backend = await startBackend()
+})
+afterAll(async () => {
+  await backend?.stop()
+})
+
+const FAST_RETRY = { attempts: 5, baseMs: 20, maxMs: 200 }
+
+async function run(
+  folder: string,
+  stateDir: string | null,
+  url?: string,
+  extra: { dryRun?: boolean } = {},
+) {
+  const client = await backend.staff(url)
+  const library = createLibraryRecorder(client, { retryBaseMs: 50 })
+  try {
+    return await uploadFolder({
+      folder,
+      uploader: createObjectUploader(client, { retry: FAST_RETRY }),
+      library,
+      stateDir,
+      ...extra,
+    })
+  } finally {
+    library.dispose()
+  }
+}
+
+describe('uploading a folder to the local server', () => {
+  it('should upload each new photo once without any metadata, skip duplicates, reject HEIC and damaged files, and record the photos needing alt text', async () => {
+    const folder = await makePhotoFolder(100)
+    const state = await tempDir()
+    try {
+      // The originals do carry a location: JPEG EXIF and a PNG eXIf chunk.
+      const original = await readFile(join(folder.dir, 'IMG_100.jpg'))
+      expect((await exifr.gps(original))?.latitude).toBeCloseTo(SAMPLE_GPS.latitude)
+      const png = await sharp(await readFile(join(folder.dir, 'scoreboard_102.png'))).metadata()
+      const pngExif = (await exifr.parse(png.exif ?? Buffer.alloc(0)).catch(() => undefined)) as
+        { latitude?: number } | undefined
+      expect(pngExif?.latitude).toBeCloseTo(SAMPLE_GPS.latitude)
+
+      const report = await run(folder.dir, state.dir)
+      const counts = summarize(report)
+      expect(counts).toMatchObject({ uploaded: 6, duplicate: 1, rejected: 2, failed: 0 })
+      const rejected = report.files.filter((file) => file.status === 'rejected')
+      expect(rejected.find((file) => file.relativePath === 'iphone.HEIC')?.reason).toMatch(
+        /HEIC photos are not supported/,
+      )
+      expect(rejected.find((file) => file.relativePath === 'broken.jpg')?.reason).toMatch(
+        /damaged or incomplete/,
+      )
+      expect(report.files.some((file) => file.relativePath.includes('hidden'))).toBe(false)
+
+      const objects = await backend.objects()
+      expect(objects).toHaveLength(12)
+
+      const { value } = await backend.library()
+      const uploaded = value?.photos.filter((photo) => photo.sha256) ?? []
+      expect(uploaded).toHaveLength(6)
+      expect(uploaded.every((photo) => photo.needsAltText === true)).toBe(true)
+      expect(uploaded.map((photo) => photo.alt)).toContain('Scoreboard')
+      // The built-in sample photos are still there: the batch was merged, not written over.
+      expect(value?.photos.length).toBeGreaterThan(6)
+
+      for (const photo of uploaded) {
+        for (const path of [photo.src, photo.thumbnail ?? '']) {
+          const { data, error } = await backend.anon.storage.from('photo-library').download(path)
+          expect(error).toBeNull()
+          const bytes = Buffer.from(await data!.arrayBuffer())
+          expect(await exifr.parse(bytes).catch(() => undefined)).toBeUndefined()
+          const meta = await sharp(bytes).metadata()
+          expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined])
+        }
+      }
+
+      // Again, same job: nothing new.
+      const again = await run(folder.dir, state.dir)
+      expect(summarize(again)).toMatchObject({ uploaded: 6, failed: 0 })
+      expect(
+        again.files.filter((file) => file.status === 'uploaded').every((file) => file.earlier),
+      ).toBe(true)
+      expect(again.bytesSent).toBe(0)
+      // A new job (no manifest, no hash cache): the library's hashes say they are all there.
+      const fresh = await run(folder.dir, null)
+      expect(summarize(fresh)).toMatchObject({ uploaded: 0, duplicate: 7, rejected: 2 })
+      expect(await backend.objects()).toHaveLength(12)
+      expect((await backend.library()).value?.photos.filter((photo) => photo.sha256)).toHaveLength(
+        6,
+      )
+    } finally {
+      await folder.cleanup()
+      await state.cleanup()
+    }
+  })
+
+  it('should upload nothing in a dry run and say what it would do', async () => {
+    const folder = await makePhotoFolder(200, 3)
+    try {
+      const before = await backend.objects()
+      const report = await run(folder.dir, null, undefined, { dryRun: true })
+      expect(summarize(report)).toMatchObject({
+        'would-upload': 4,
+        duplicate: 1,
+        rejected: 1,
+        uploaded: 0,
+      })
+      expect(await backend.objects()).toEqual(before)
+    } finally {
+      await folder.cleanup()
+    }
+  })
+
+  it('should get every photo through connection resets, 503s and lost answers, with no duplicate', async () => {
+    const folder = await makePhotoFolder(300, 6)
+    const proxy = await startFaultProxy(backend.local.url, {
+      resets: 3,
+      unavailable: 3,
+      lostAnswers: 2,
+    })
+    try {
+      const before = (await backend.objects()).length
+      const report = await run(folder.dir, null, proxy.url)
+      expect(proxy.faults).toBe(8)
+      expect(summarize(report)).toMatchObject({ uploaded: 6, failed: 0 })
+      expect((await backend.objects()).length - before).toBe(12)
+      const hashes =
+        (await backend.library()).value?.photos.map((photo) => photo.sha256).filter(Boolean) ?? []
+      expect(new Set(hashes).size).toBe(hashes.length)
+    } finally {
+      await proxy.stop()
+      await folder.cleanup()
+    }
+  })
+
+  it('should merge its batch again when someone else saved the library in between', async () => {
+    const folder = await makePhotoFolder(400, 3)
+    try {
+      const client = await backend.staff()
+      const library = createLibraryRecorder(client, { retryBaseMs: 50 })
+      await library.knownHashes()
+      // Another editor adds an album after the uploader read the library.
+      const other = createContentRepository(await backend.staff())
+      const { value, version } = await backend.library()
+      await other.save(
+        'photoLibrary',
+        { ...value, albums: [...(value?.albums ?? []), { id: 'spring', title: 'Spring' }] },
+        version,
+      )
+
+      const report = await uploadFolder({
+        folder: folder.dir,
+        uploader: createObjectUploader(client),
+        library,
+        stateDir: null,
+      })
+      library.dispose()
+      expect(summarize(report)).toMatchObject({ uploaded: 3, failed: 0 })
+      expect(report.libraryError).toBeUndefined()
+      const after = (await backend.library()).value
+      expect(after?.albums.map((album) => album.id)).toContain('spring')
+      expect(
+        after?.photos.filter(
+          (photo) => photo.alt.startsWith('Scoreboard') || photo.id.startsWith('p-'),
+        ).length,
+      ).toBeGreaterThanOrEqual(3)
+    } finally {
+      await folder.cleanup()
+    }
+  })
+})
