@@ -16,7 +16,10 @@ export type ParseRejection = {
 /** A stored value read tolerantly: always a usable document, plus what was refused. */
 export type ParseResult<T> = {
   value: T
+  /** What was refused; a parser may list only the first few (see `rejected`). */
   rejections: readonly ParseRejection[]
+  /** How many stored parts were refused in all; `rejections.length` when absent. */
+  rejected?: number
 }
 
 /** The documents a store holds, by key (an interface such as ContentDocuments fits). */

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import type { ReactNode } from 'react'
 
 import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import { VITAL_KEYS } from '../entities/content-key-list.ts'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
 import type { ContentRepository } from './content-repository.ts'
 import { createContentStore } from './content-store.ts'
@@ -24,6 +25,8 @@ export type SiteContentStore = ContentStore<ContentDocuments>
 /** What the app hands over once, when it starts. */
 export type SiteContentStoreOptions = {
   notices?: NoticeStore | undefined
+  /** What the prerendered page was built from (see ContentStoreOptions.baseline). */
+  baseline?: Partial<ContentDocuments> | undefined
   /** Where failed saves are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage | null | undefined
   logger?: ContentLogger | undefined
@@ -48,6 +51,7 @@ export function obtainContentStore(
     storage: options.storage === undefined ? browserStorage() : options.storage,
     logger: options.logger,
     notify: options.notices?.show,
+    baseline: options.baseline,
   })
   storesByRepository.set(repository, store)
   return store
@@ -98,17 +102,17 @@ export function useContentStore(): SiteContentStore {
 /**
  * The document to show for `key`: the local edit, else the stored one, else the default.
  *
- * While hydrating, it is the default, which the prerendered HTML was built from: a page
- * hydrates in slices, and stored content that arrives in between would otherwise make
- * the rest of the page disagree with its HTML. React renders the stored content right
- * after hydrating each part.
+ * While hydrating, it is the baseline the prerendered HTML was built from (the content
+ * stored at build time, else the default): a page hydrates in slices, and newer content
+ * that arrives in between would otherwise make the rest of the page disagree with its
+ * HTML. React renders the newer content right after hydrating each part.
  */
 export function useContent<K extends ContentKey>(key: K): ContentDocuments[K] {
   const store = useContentStore()
   return useSyncExternalStore(
     store.subscribe,
     () => store.get(key),
-    () => store.getDefault(key),
+    () => store.getBaseline(key),
   )
 }
 
@@ -127,6 +131,45 @@ export function useContentVersion(key: ContentKey): number {
 export function useContentLoadState(): LoadState {
   const store = useContentStore()
   return useSyncExternalStore(store.subscribe, store.getLoadState, store.getLoadState)
+}
+
+const vitalSettled = (store: SiteContentStore) => {
+  const { vital } = store.getLoadState()
+  // Any state past loading (answered, failed, or one added later) means the read is over.
+  return vital !== 'idle' && vital !== 'loading'
+}
+
+/**
+ * True once the vital read has answered or failed. Until then the vital documents shown
+ * may be older than the stored ones (the built-in defaults, or the prerendered page's), so
+ * time-sensitive parts such as the alerts hold back. False while prerendering and hydrating.
+ */
+export function useVitalContentSettled(): boolean {
+  const store = useContentStore()
+  return useSyncExternalStore(
+    store.subscribe,
+    () => vitalSettled(store),
+    () => false,
+  )
+}
+
+/**
+ * True once the read that carries every one of `keys` (the vital one, or the background
+ * one a second later) has answered or failed: until then, what is shown may be older than
+ * what is stored. False while prerendering and hydrating.
+ */
+export function useContentSettled(...keys: ContentKey[]): boolean {
+  const store = useContentStore()
+  const isSettled = () => {
+    const state = store.getLoadState()
+    return keys.every((key) => {
+      const status = VITAL_KEYS.includes(key as (typeof VITAL_KEYS)[number])
+        ? state.vital
+        : state.background
+      return status !== 'idle' && status !== 'loading'
+    })
+  }
+  return useSyncExternalStore(store.subscribe, isSettled, () => false)
 }
 
 /** Saves a whole document; resolves to how it ended. Ignored without a staff session. */

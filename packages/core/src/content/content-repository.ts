@@ -1,5 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
 
+import type { LimitProblem } from '../entities/document-limits.ts'
+
 /** One stored content document as the repository returns it. */
 export type StoredDocument = {
   key: string
@@ -9,7 +11,15 @@ export type StoredDocument = {
   updatedAt: string
 }
 
-export type ContentErrorKind = 'conflict' | 'forbidden' | 'unavailable' | 'invalid'
+/**
+ * - `conflict`: someone else saved first (SQLSTATE PT409, HTTP 409);
+ * - `forbidden`: not signed in as staff;
+ * - `unavailable`: the backend could not be reached or failed (worth retrying);
+ * - `too-large`: the document is over the database's limits (PT413, HTTP 413): the editor
+ *   must make it smaller, so it is never retried on its own;
+ * - `invalid`: refused for another reason.
+ */
+export type ContentErrorKind = 'conflict' | 'forbidden' | 'unavailable' | 'too-large' | 'invalid'
 
 /** A failed read or save, classified so the UI can say what happened and what to do. */
 export class ContentError extends Error {
@@ -18,6 +28,8 @@ export class ContentError extends Error {
   readonly code: string | undefined
   /** For a conflict: the version now stored. */
   readonly currentVersion: number | undefined
+  /** For `too-large`: which limit, when the refusal said (a gateway's plain 413 does not). */
+  readonly limit: LimitProblem | undefined
 
   constructor(init: {
     kind: ContentErrorKind
@@ -25,6 +37,7 @@ export class ContentError extends Error {
     code?: string
     message: string
     currentVersion?: number
+    limit?: LimitProblem
   }) {
     super(init.message)
     this.name = 'ContentError'
@@ -32,12 +45,42 @@ export class ContentError extends Error {
     this.status = init.status
     this.code = init.code
     this.currentVersion = init.currentVersion
+    this.limit = init.limit
   }
 }
 
 type PostgrestLikeError = { code?: string; message: string; details?: string | null }
 
+const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0
+
+/** The limit a PT413 refusal names in its JSON `details`, if it names one we understand. */
+function limitOf(details: string | null | undefined): LimitProblem | undefined {
+  let detail: Record<string, unknown>
+  try {
+    detail = JSON.parse(details ?? '{}') as Record<string, unknown>
+  } catch {
+    return undefined
+  }
+  if (typeof detail !== 'object' || detail === null) return undefined
+  const { bytes, items, path, limit } = detail
+  if (!isCount(limit)) return undefined
+  if (isCount(bytes)) return { kind: 'bytes', bytes, limit }
+  if (isCount(items) && typeof path === 'string' && path.length <= 2048) {
+    return { kind: 'items', items, path, limit }
+  }
+  return undefined
+}
+
 function classify(error: PostgrestLikeError, status: number): ContentError {
+  if (error.code === 'PT413' || status === 413) {
+    return new ContentError({
+      kind: 'too-large',
+      status,
+      code: error.code,
+      message: error.message,
+      limit: limitOf(error.details),
+    })
+  }
   if (error.code === 'PT409' || status === 409) {
     let currentVersion: number | undefined
     try {

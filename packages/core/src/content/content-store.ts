@@ -1,3 +1,4 @@
+import { findLimitProblem, limitProblemMessage } from '../entities/document-limits.ts'
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import { ContentError } from './content-repository.ts'
@@ -10,6 +11,7 @@ import {
   SAVED_MS,
   saveErrorNotice,
   savedNotice,
+  saveTooLargeNotice,
   SAVING_MS,
   vitalLoadErrorNotice,
 } from './save-messages.ts'
@@ -20,6 +22,12 @@ export const BACKGROUND_DELAY_MS = 1000
 export const RETRY_BASE_MS = 1000
 /** The longest wait between two automatic retries. */
 export const RETRY_MAX_MS = 60_000
+/**
+ * After the vital read failed (and its notice was shown), it is tried again after these
+ * waits, the last repeating, and whenever the browser comes back online: a visitor whose
+ * network or backend recovers sees the stored content without reloading.
+ */
+export const VITAL_RETRY_MS: readonly number[] = [5_000, 15_000, 30_000, 60_000]
 
 /** Where the store reports what it could not do. `console` by default. */
 export type ContentLogger = {
@@ -67,6 +75,14 @@ export type ContentStoreOptions<Docs extends DocumentMap> = {
   /** Dispatches the browser's `online` event (window by default). */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null
   backgroundDelayMs?: number
+  /**
+   * The documents a prerendered page was built from, where they differ from the built-in
+   * defaults (content stored when the site was built). Shown until the reads answer, and
+   * what hydration renders, so that it matches the page's HTML.
+   */
+  baseline?: { [K in KeyOf<Docs>]?: Docs[K] }
+  /** After a failed vital read, when to read again (ms); the last one repeats. */
+  vitalRetryMs?: readonly number[]
   savingMs?: number
   savedMs?: number
   retryBaseMs?: number
@@ -80,10 +96,10 @@ export type ContentStore<Docs extends DocumentMap> = {
   /** The document to show: the local draft, else the stored one, else the built-in default. */
   get<K extends KeyOf<Docs>>(key: K): Docs[K]
   /**
-   * The built-in default: what prerendered HTML shows, so what hydration must render
-   * first even when stored content has already arrived.
+   * What the prerendered HTML shows: the content stored when the site was built, else the
+   * built-in default. Hydration renders it first, even when newer content has arrived.
    */
-  getDefault<K extends KeyOf<Docs>>(key: K): Docs[K]
+  getBaseline<K extends KeyOf<Docs>>(key: K): Docs[K]
   /** The stored version the shown document derives from (0 when none is stored). */
   version(key: KeyOf<Docs>): number
   getLoadState(): LoadState
@@ -204,8 +220,15 @@ export function createContentStore<Docs extends DocumentMap>(
   const defaults = new Map<string, unknown>()
   for (const key of allKeys) defaults.set(key, catalog.defaultFor(key as KeyOf<Docs>))
 
+  const baseline = new Map<string, unknown>(defaults)
+  for (const [key, value] of Object.entries(options.baseline ?? {}))
+    if (allKeys.has(key) && value !== undefined) baseline.set(key, value)
+  const vitalRetryMs = options.vitalRetryMs ?? VITAL_RETRY_MS
+
   const stored = new Map<string, { value: unknown; version: number }>()
-  const views = new Map<string, unknown>(defaults)
+  // Keys a read has answered for: from then on, a key not stored shows its default.
+  const answered = new Set<string>()
+  const views = new Map<string, unknown>(baseline)
   const entries = new Map<string, Draft>()
   const inFlight = new Map<string, Sent>()
   const retryTimers = new Map<string, { timer: ReturnType<typeof setTimeout>; at: number }>()
@@ -256,15 +279,18 @@ export function createContentStore<Docs extends DocumentMap>(
     for (const listener of [...listeners]) listener()
   }
 
+  // One line per document, however much of it was refused, and never the same line twice.
   const parse = (key: string, raw: unknown): unknown => {
     const result = catalog.parse(key as KeyOf<Docs>, raw)
-    for (const rejection of result.rejections) {
-      const id = `${rejection.key}\u0000${rejection.path}\u0000${rejection.message}`
-      if (loggedRejections.has(id)) continue
-      loggedRejections.add(id)
-      logger.warn(
-        `[content] Part of "${rejection.key}" was refused and its default is shown instead (at ${rejection.path || '(whole document)'}): ${rejection.message}`,
-      )
+    const count = result.rejected ?? result.rejections.length
+    if (count === 0) return result.value
+    const first = result.rejections
+      .map((rejection) => `${rejection.path || '(whole document)'}: ${rejection.message}`)
+      .join('; ')
+    const line = `[content] ${count} ${count === 1 ? 'part' : 'parts'} of "${key}" refused; defaults are shown instead or the parts left out (first: ${first})`
+    if (!loggedRejections.has(line)) {
+      loggedRejections.add(line)
+      logger.warn(line)
     }
     return result.value
   }
@@ -282,7 +308,9 @@ export function createContentStore<Docs extends DocumentMap>(
       ? draft.viewValue
       : stored.has(key)
         ? stored.get(key)?.value
-        : defaults.get(key)
+        : answered.has(key)
+          ? defaults.get(key)
+          : baseline.get(key)
     views.set(key, next)
   }
 
@@ -528,16 +556,23 @@ export function createContentStore<Docs extends DocumentMap>(
     draft.errorKind = error.kind
     draft.lastError = error.message
     logger.error(`[content] Could not save ${key} (${error.kind}).`, error)
+    const superseded = draft.revision !== sent.revision
     if (error.kind === 'unavailable') {
       draft.status = 'pending'
-      if (draft.revision === sent.revision) scheduleRetry(key, draft.attempts)
+      if (!superseded) scheduleRetry(key, draft.attempts)
+    } else if (error.kind === 'too-large' && superseded) {
+      // Edited since: the newer version goes out next and is judged on its own size.
+      draft.status = 'pending'
     } else {
-      // Refused by the database (rights or a bad document): retrying alone will not help.
+      // Refused by the database (rights, size or a bad document): retrying alone will not
+      // help. Like a conflict, it waits for the editor; the change stays on this device.
       draft.status = 'failed'
       clearRetry(key)
     }
     persist(draft)
-    if (inBurst) reportFailure(key)
+    if (error.kind === 'too-large') {
+      if (!superseded) notify(saveTooLargeNotice(key, error.limit))
+    } else if (inBurst) reportFailure(key)
     continueOrSettle(key, sent, 'kept')
   }
 
@@ -555,7 +590,20 @@ export function createContentStore<Docs extends DocumentMap>(
       viewValue: draft.viewValue,
     }
     inFlight.set(key, sent)
-    repository.save(key, draft.value, draft.baseVersion).then(
+    // Over the database's limits: refused here as the database would, before it is sent.
+    const problem = findLimitProblem(draft.value)
+    const request = problem
+      ? Promise.reject(
+          new ContentError({
+            kind: 'too-large',
+            status: 413,
+            code: 'PT413',
+            message: limitProblemMessage(key, problem),
+            limit: problem,
+          }),
+        )
+      : repository.save(key, draft.value, draft.baseVersion)
+    request.then(
       ({ version }) => {
         if (!disposed) onStored(key, sent, version)
       },
@@ -605,23 +653,45 @@ export function createContentStore<Docs extends DocumentMap>(
     beginBurst(key)
   }
 
+  let vitalFailures = 0
+  let vitalRetryTimer: ReturnType<typeof setTimeout> | undefined
+
   const loadKeys = async (which: 'vital' | 'background') => {
     const keys = which === 'vital' ? catalog.vitalKeys : catalog.backgroundKeys
-    loadState = { ...loadState, [which]: 'loading' }
+    // A retry keeps showing "failed" until it answers: the failure notice stays true.
+    if (loadState[which] !== 'failed') loadState = { ...loadState, [which]: 'loading' }
     emit()
     try {
       const rows = await read(keys)
       if (disposed) return
+      for (const key of keys) answered.add(key)
       for (const row of rows) applyRow(row)
+      // Keys not stored now show their defaults, not what the page was built from.
+      for (const key of keys) if (!stored.has(key)) refreshView(key)
       loadState = { ...loadState, [which]: 'loaded' }
+      if (which === 'vital') vitalFailures = 0
     } catch (error) {
       if (disposed) return
-      loadState = { ...loadState, [which]: 'failed' }
       const message = error instanceof Error ? error.message : String(error)
-      logger.error(`[content] Could not load ${which} content: ${message}`, error)
-      if (which === 'vital') notify(vitalLoadErrorNotice(message))
+      if (loadState[which] !== 'failed') {
+        logger.error(`[content] Could not load ${which} content: ${message}`, error)
+        if (which === 'vital') notify(vitalLoadErrorNotice(message))
+      }
+      loadState = { ...loadState, [which]: 'failed' }
+      if (which === 'vital') {
+        const wait = vitalRetryMs[Math.min(vitalFailures, vitalRetryMs.length - 1)]
+        vitalFailures += 1
+        cancel(vitalRetryTimer)
+        if (wait !== undefined) vitalRetryTimer = later(wait, () => void loadKeys('vital'))
+      }
     }
     emit()
+  }
+
+  const onOnlineRead = () => {
+    if (loadState.vital !== 'failed') return
+    cancel(vitalRetryTimer)
+    void loadKeys('vital')
   }
 
   async function reload(id: string): Promise<void> {
@@ -688,10 +758,11 @@ export function createContentStore<Docs extends DocumentMap>(
       void loadKeys('vital')
       later(backgroundDelayMs, () => void loadKeys('background'))
       events?.addEventListener('online', onOnline)
+      events?.addEventListener('online', onOnlineRead)
       if (access) sendAllWaiting()
     },
     get: <K extends KeyOf<Docs>>(key: K) => views.get(key) as Docs[K],
-    getDefault: <K extends KeyOf<Docs>>(key: K) => defaults.get(key) as Docs[K],
+    getBaseline: <K extends KeyOf<Docs>>(key: K) => baseline.get(key) as Docs[K],
     version: (key) => stored.get(key)?.version ?? 0,
     getLoadState: () => loadState,
     getSaveState: () => saveState,
@@ -752,6 +823,7 @@ export function createContentStore<Docs extends DocumentMap>(
       for (const timer of [...timers]) cancel(timer)
       retryTimers.clear()
       events?.removeEventListener('online', onOnline)
+      events?.removeEventListener('online', onOnlineRead)
       listeners.clear()
     },
   }

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
+import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { parseDocument } from '../entities/parse-document.ts'
 import { createContentStore } from './content-store.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
+
+/** A catalog whose schemas load at once, counting how often they are loaded. */
+function countingCatalog() {
+  const counter = { loads: 0 }
+  const catalog = createLazyEntitiesCatalog(async () => {
+    counter.loads++
+    return parseDocument
+  })
+  return { catalog, counter }
+}
+
+const quiet = { warn: () => {}, error: () => {} }
 
 describe('lazy entities catalog', () => {
   it('should refuse to parse before the schemas are loaded', () => {
@@ -44,11 +57,7 @@ describe('lazy entities catalog', () => {
   })
 
   it('should never load the schemas when nothing is stored and no draft is kept', async () => {
-    let loads = 0
-    const catalog = createLazyEntitiesCatalog(async () => {
-      loads++
-      return parseDocument
-    })
+    const { catalog, counter } = countingCatalog()
     let reads = 0
     const store = createContentStore({
       repository: {
@@ -62,40 +71,26 @@ describe('lazy entities catalog', () => {
       storage: null,
       events: null,
       backgroundDelayMs: 0,
-      logger: { warn: () => {}, error: () => {} },
+      logger: quiet,
     })
     store.start()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(reads).toBe(2) // vital and background keys were both read
-    expect(loads).toBe(0)
+    expect(counter.loads).toBe(0)
     expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
     expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
     store.dispose()
   })
 
   it('should load the schemas at start when a draft from an earlier visit is kept', async () => {
-    let loads = 0
-    const catalog = createLazyEntitiesCatalog(async () => {
-      loads++
-      return parseDocument
-    })
-    const memory = new Map<string, string>()
-    const storage = {
-      get length() {
-        return memory.size
-      },
-      key: (index: number) => [...memory.keys()][index] ?? null,
-      getItem: (name: string) => memory.get(name) ?? null,
-      setItem: (name: string, value: string) => void memory.set(name, value),
-      removeItem: (name: string) => void memory.delete(name),
-    }
+    const { catalog, counter } = countingCatalog()
+    const storage = createMemoryStorage()
     const offline = {
       read: async () => [],
       save: async (): Promise<{ version: number }> => {
         throw new TypeError('Failed to fetch')
       },
     }
-    const quiet = { warn: () => {}, error: () => {} }
     const first = createContentStore({
       repository: offline,
       catalog,
@@ -107,12 +102,12 @@ describe('lazy entities catalog', () => {
     void first.save('legacyStats', [])
     await new Promise((resolve) => setTimeout(resolve, 10))
     first.dispose()
-    expect(memory.size).toBe(1)
+    expect(storage.items.size).toBe(1)
 
     const second = createContentStore({ repository: offline, catalog, storage, events: null })
     second.start()
     await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(loads).toBe(1)
+    expect(counter.loads).toBe(1)
     expect(second.get('legacyStats')).toEqual([])
     second.dispose()
   })

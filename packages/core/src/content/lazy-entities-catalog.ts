@@ -6,21 +6,30 @@ import type { ContentCatalog, ParseRejection, ParseResult } from './catalog.ts'
 
 type Parser = typeof parseDocument
 
-/** Runs the entities' tolerant parser against the built-in default and collects what it refused. */
+/** Refused parts kept per document for the log; the rest are only counted. */
+export const REJECTIONS_KEPT = 3
+
+/**
+ * Runs the entities' tolerant parser against the built-in default: the first few refused parts,
+ * and how many were refused in all (a badly damaged document must not cost one entry each).
+ */
 export function parseWith<K extends ContentKey>(
   parser: Parser,
   key: K,
   raw: unknown,
 ): ParseResult<ContentDocuments[K]> {
   const rejections: ParseRejection[] = []
+  let rejected = 0
   const value = parser(key, raw, DEFAULT_CONTENT[key], (issue) => {
+    rejected += issue.count
+    if (rejections.length >= REJECTIONS_KEPT) return
     rejections.push({
       key: issue.key,
       path: issue.path,
       message: `${issue.action}: ${issue.reason}`,
     })
   })
-  return { value, rejections }
+  return { value, rejections, rejected }
 }
 
 /**

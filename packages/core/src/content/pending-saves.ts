@@ -46,7 +46,13 @@ export type PendingSaveRecord = {
 }
 
 const STATUSES: readonly string[] = ['pending', 'failed', 'conflict', 'set-aside']
-const ERROR_KINDS: readonly string[] = ['conflict', 'forbidden', 'unavailable', 'invalid']
+const ERROR_KINDS: readonly string[] = [
+  'conflict',
+  'forbidden',
+  'unavailable',
+  'too-large',
+  'invalid',
+]
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0
 
 /**

@@ -1,3 +1,4 @@
+import type { LimitProblem } from '../entities/document-limits.ts'
 import type { NoticeInput } from '../ui/notices/notice-store.ts'
 
 /** How long the "saving" state shows at least (spec §9). */
@@ -37,6 +38,34 @@ export function saveErrorMessage(keys: readonly string[]): string {
 /** The destructive notice for a failed save (spec §8). */
 export function saveErrorNotice(keys: readonly string[]): NoticeInput {
   return { title: 'Save Error', description: saveErrorMessage(keys), variant: 'destructive' }
+}
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+/**
+ * What is too large about a refused document, for the editor. `$.fields[3]` becomes
+ * `fieldsContent.fields[3]`, so the place reads like the rest of the editor's paths.
+ */
+export function tooLargeDetail(key: string, limit: LimitProblem | undefined): string {
+  if (!limit) return 'It is too large for the site. Make it smaller, then save again.'
+  if (limit.kind === 'bytes') {
+    return `It is too large for the site: ${count(limit.bytes)} bytes, and the limit is ${count(limit.limit)}. Make it smaller, then save again.`
+  }
+  const where = `${key}${limit.path.replace(/^\$/, '')}`
+  return `A list in it is too long for the site: ${count(limit.items)} items at ${where}, and the limit is ${count(limit.limit)}. Remove some items, then save again.`
+}
+
+/**
+ * The destructive notice for a document over the database's limits. It starts with the spec's
+ * 'Could not save {key}.' wording (spec §8) and says what is too large; the change stays on
+ * this device, waiting for the editor.
+ */
+export function saveTooLargeNotice(key: string, limit: LimitProblem | undefined): NoticeInput {
+  return {
+    title: 'Save Error',
+    description: `${saveErrorMessage([key])} ${tooLargeDetail(key, limit)}`,
+    variant: 'destructive',
+  }
 }
 
 /** The notice when vital content could not be loaded (spec §8); "Supabase" names the service. */

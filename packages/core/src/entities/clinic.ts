@@ -25,7 +25,8 @@ export const clinicLocationSchema = z.object({
  * shows no stored fields for clinics; these are what a family needs to decide and sign up:
  * dates (`YYYY-MM-DD`, inclusive), daily times, ages, place, price as display text (`$350`,
  * `Free`), a registration link (`''` when registration is not open) and an optional note on
- * capacity.
+ * capacity. `registrationOpensText` (added later, hence optional) says when registration opens
+ * while there is no link yet (`February 1, 2027`).
  */
 export const clinicSchema = z
   .object({
@@ -45,6 +46,7 @@ export const clinicSchema = z
     imageUrl: withNeutral(imageSrcOrEmptySchema, ''),
     imageAlt: withNeutral(shortTextSchema, ''),
     capacityNote: shortTextSchema.optional(),
+    registrationOpensText: shortTextSchema.optional(),
   })
   .refine((clinic) => clinic.endDate >= clinic.startDate, {
     message: 'endDate is before startDate',

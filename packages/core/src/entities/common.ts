@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { classifyLink, isAllowedImageSrc, MAX_URL } from './links.ts'
+
 /*
  * Building blocks shared by the content schemas. Lengths are capped so that a huge stored
  * string is rejected (and repaired) instead of being rendered, and every check is a single
@@ -12,8 +14,7 @@ export const MAX_SHORT_TEXT = 300
 export const MAX_TEXT = 10_000
 /** Longest HTML fragment (list item, weather-policy section, reminder). */
 export const MAX_HTML = 50_000
-/** Longest link or image address. */
-export const MAX_URL = 2_048
+export { MAX_URL }
 
 /** A string of at most `max` characters that matches `pattern` (tested only when short enough). */
 export function patternString(pattern: RegExp, max: number, message: string) {
@@ -41,32 +42,60 @@ export const paragraphsSchema = z.array(textSchema).max(200)
 /** An HTML fragment. Stored as written; pages sanitize it when they render it. */
 export const htmlSchema = z.string().max(MAX_HTML)
 
-// Root-relative paths (not protocol-relative `//host` or the `/\host` browsers treat alike),
-// in-page anchors, web addresses, and mail and phone links. Never `javascript:` or `data:`.
-const SAFE_CHARS = String.raw`[^\s<>"'\x60\\]`
-const PATH = String.raw`\/(?![\/\\])${SAFE_CHARS}*`
-const WEB = String.raw`https?:\/\/${SAFE_CHARS}+`
-const LINK = new RegExp(
-  String.raw`^(?:${PATH}|#[A-Za-z][\w-]*|${WEB}|mailto:${SAFE_CHARS}+|tel:\+?[0-9 ().-]+)$`,
-)
-const LINK_OR_EMPTY = new RegExp(`^(?:${LINK.source.slice(1, -1)})?$`)
-const IMAGE = new RegExp(String.raw`^(?:${PATH}|${WEB})$`)
-const IMAGE_OR_EMPTY = new RegExp(`^(?:${IMAGE.source.slice(1, -1)})?$`)
+// Stored links are stricter than what the classifier lets render: no spaces (but in phone
+// numbers), quotes, angle brackets or backticks, and anchors are plain ids.
+const PLAIN_CHARS = /^[^\s<>"'\x60]+$/
+const ANCHOR = /^#[A-Za-z][\w-]*$/
+const PHONE = /^tel:\+?[0-9 ().-]+$/
+
+/** True when `value` is a link content may store (see {@link classifyLink} for the rules). */
+function isStorableLink(value: string): boolean {
+  const { kind } = classifyLink(value)
+  switch (kind) {
+    case 'refused':
+      return false
+    case 'anchor':
+      return ANCHOR.test(value)
+    case 'tel':
+      return PHONE.test(value)
+    default:
+      return PLAIN_CHARS.test(value)
+  }
+}
+
+function isStorableImageSrc(value: string): boolean {
+  return isAllowedImageSrc(value) && PLAIN_CHARS.test(value)
+}
+
+/** A string of at most `max` characters (or `''`, when allowed) that passes `check`. */
+function checkedString(check: (value: string) => boolean, allowEmpty: boolean, message: string) {
+  return z
+    .string()
+    .max(MAX_URL)
+    .refine((value) => (value === '' ? allowEmpty : value.length <= MAX_URL && check(value)), {
+      message,
+    })
+}
 
 /**
  * Where a link may point: a site path such as `/programs` or `/rules-faq#weather-policy`, an
- * `#anchor`, an `http(s)` address, or a `mailto:`/`tel:` link.
+ * `#anchor`, an `http(s)` address, or a `mailto:`/`tel:` link. Never `javascript:`, `data:` or
+ * an address that only looks like a site path (`//host`, `/\host`).
  */
-export const linkSchema = patternString(LINK, MAX_URL, 'Invalid link')
+export const linkSchema = checkedString(isStorableLink, false, 'Invalid link')
 
 /** A link, or `''` for "no link". */
-export const linkOrEmptySchema = patternString(LINK_OR_EMPTY, MAX_URL, 'Invalid link')
+export const linkOrEmptySchema = checkedString(isStorableLink, true, 'Invalid link')
 
 /** Where an image comes from: a site path such as `/images/logo.svg`, or an `http(s)` address. */
-export const imageSrcSchema = patternString(IMAGE, MAX_URL, 'Invalid image address')
+export const imageSrcSchema = checkedString(isStorableImageSrc, false, 'Invalid image address')
 
 /** An image address, or `''` for "no image" (pages then show a placeholder). */
-export const imageSrcOrEmptySchema = patternString(IMAGE_OR_EMPTY, MAX_URL, 'Invalid image address')
+export const imageSrcOrEmptySchema = checkedString(
+  isStorableImageSrc,
+  true,
+  'Invalid image address',
+)
 
 /** A CSS colour in hex notation: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
 export const hexColorSchema = patternString(

@@ -29,10 +29,11 @@ export const fieldSchema = z.object({
   statusUpdatedAt: withNeutral(isoDateTimeSchema.nullable(), null),
 })
 
-/** An image in the Facilities slider. */
+/** An image in the Facilities slider, with an optional caption (dropped alone when malformed). */
 export const fieldSliderImageSchema = z.object({
   src: imageSrcSchema,
   alt: withNeutral(shortTextSchema, ''),
+  caption: shortTextSchema.optional(),
 })
 
 /**

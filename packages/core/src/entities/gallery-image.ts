@@ -1,11 +1,15 @@
 import { z } from 'zod'
 import { idSchema, imageSrcSchema, shortTextSchema } from './common.ts'
 
-/** An image in a slider or gallery (spec §3 "Gallery image"). */
+/**
+ * An image in a slider or gallery (spec §3 "Gallery image"), with an optional caption shown
+ * under it. A malformed caption is dropped on its own; the image stays.
+ */
 export const galleryImageSchema = z.object({
   id: idSchema,
   src: imageSrcSchema,
   alt: shortTextSchema,
+  caption: shortTextSchema.optional(),
 })
 
 /** An image in a slider or gallery (spec §3 "Gallery image"). */

@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import {
   buttonVariantSchema,
+  idSchema,
+  imageSrcOrEmptySchema,
   imageSrcSchema,
   linkOrEmptySchema,
   linkSchema,
   shortTextSchema,
   textSchema,
 } from './common.ts'
-import { withNeutral } from './tolerance.ts'
+import { uniqueArray, withNeutral } from './tolerance.ts'
 
 /** The home page hero. */
 export const heroSchema = z.object({
@@ -39,6 +41,24 @@ export const supportButtonSchema = z.object({
   variant: withNeutral(buttonVariantSchema, 'primary'),
 })
 
+/** Sponsorship tiers, highest first; the Sponsors page describes each one. */
+export const SPONSOR_TIERS = ['grand-slam', 'home-run', 'triple', 'double', 'single'] as const
+
+/**
+ * A current sponsor: its name, logo (`''` for none), where its name links (`''` for nowhere;
+ * usually the sponsor's own site) and its tier.
+ */
+export const sponsorSchema = z.object({
+  id: idSchema,
+  name: shortTextSchema,
+  logoUrl: withNeutral(imageSrcOrEmptySchema, ''),
+  link: withNeutral(linkOrEmptySchema, ''),
+  tier: withNeutral(z.enum(SPONSOR_TIERS), 'single'),
+})
+
+/** The most sponsors the Sponsors page lists. */
+export const MAX_SPONSORS = 60
+
 /** Footer links to the club's social accounts; `''` hides one. */
 export const socialLinksSchema = z.object({
   twitter: withNeutral(linkOrEmptySchema, ''),
@@ -58,10 +78,14 @@ export const homeContentSchema = z.object({
     title: shortTextSchema,
     teams: z.array(homeTeamSchema).max(24),
   }),
+  // `donationLink` (online giving, `''` for none) and `sponsors` were added after the first
+  // release, so older stored documents may lack them.
   support: z.object({
     title: shortTextSchema,
     description: textSchema,
     buttons: z.array(supportButtonSchema).max(6),
+    donationLink: linkOrEmptySchema.optional(),
+    sponsors: uniqueArray(sponsorSchema, { id: (sponsor) => sponsor.id }, MAX_SPONSORS).optional(),
   }),
   footer: z.object({
     socialLinks: socialLinksSchema,
@@ -78,5 +102,9 @@ export type ImpactStat = z.infer<typeof impactStatSchema>
 export type HomeTeam = z.infer<typeof homeTeamSchema>
 /** A button in the Support block. */
 export type SupportButton = z.infer<typeof supportButtonSchema>
+/** A current sponsor. */
+export type Sponsor = z.infer<typeof sponsorSchema>
+/** A sponsorship tier id. */
+export type SponsorTier = (typeof SPONSOR_TIERS)[number]
 /** Footer social links. */
 export type SocialLinks = z.infer<typeof socialLinksSchema>

@@ -54,6 +54,7 @@ describe('parseDocument', () => {
         segments: [1],
         action: 'dropped',
         reason: expect.any(String),
+        count: 1,
       },
     ])
   })

@@ -13,6 +13,8 @@ export interface ContentIssue {
   action: RepairAction
   /** A short reason; never contains the stored value. */
   reason: string
+  /** How many stored items this one issue stands for: more than 1 for items left unread. */
+  count: number
 }
 
 /** Receives each rejection once. */
@@ -30,6 +32,8 @@ export type ContentIssueHandler = (issue: ContentIssue) => void
  *   enclosing item drops.
  * - A document that cannot be read at all (null, a string, the wrong shape) becomes `fallback`.
  * - Unknown fields are stripped; numbers stored as strings (and the reverse) are converted.
+ * - A list or record is read no further than its limit (see `MAX_LIST_ITEMS`), nor past a long
+ *   run of junk: the items left unread are one issue whose `count` says how many.
  *
  * Each rejection is passed to `onIssue` once. Never throws.
  */
@@ -51,6 +55,7 @@ export function parseDocument<K extends ContentKey>(
           segments: issue.path,
           action: issue.action,
           reason: issue.reason,
+          count: issue.count ?? 1,
         })
       } catch {
         // A failing logger must not take the page down with it.

@@ -47,7 +47,9 @@ export const photoAlbumSchema = z.object({
  * ones the desktop uploader records after processing a file: its location, pixel size (to reserve
  * layout space), optional album, capture time, caption, resized variants, a placeholder
  * (`blurhash` or `dominantColor`) and the SHA-256 of the original file, so that uploading the
- * same file twice is detected.
+ * same file twice is detected. The bulk uploader also records a small `thumbnail` and marks its
+ * drafted alt text with `needsAltText` until a person confirms it (absent means confirmed, so
+ * documents stored before these fields existed read as they did).
  */
 export const photoSchema = z.object({
   id: idSchema,
@@ -67,6 +69,8 @@ export const photoSchema = z.object({
   ).optional(),
   dominantColor: hexColorSchema.optional(),
   sha256: patternString(/^[0-9a-f]{64}$/, 64, 'Invalid SHA-256').optional(),
+  thumbnail: photoSrcSchema.optional(),
+  needsAltText: z.boolean().optional(),
 })
 
 /**

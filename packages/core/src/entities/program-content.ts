@@ -27,9 +27,20 @@ export const tryoutsSchema = z.object({
 })
 
 /**
+ * How families register for a program (spec §1: visitors "can follow registration links").
+ * `link` is where registration happens (often another site), `''` while it is not open;
+ * `opensText` then says when it opens, as display text (`January 15, 2027`, `in the spring`).
+ */
+export const registrationSchema = z.object({
+  link: withNeutral(linkOrEmptySchema, ''),
+  opensText: withNeutral(shortTextSchema, ''),
+})
+
+/**
  * A program page (spec §3). Recreational programs carry `philosophy`, competitive ones
  * (select, flash, big train, DMV Prospects) `description`; only competitive programs hold
- * tryouts. `staff` are staff ids.
+ * tryouts. `staff` are staff ids. `registration` (added after the first release, so older
+ * stored pages may lack it) is the program's registration link or when registration opens.
  */
 export const programPageSchema = z.object({
   name: shortTextSchema,
@@ -44,6 +55,7 @@ export const programPageSchema = z.object({
   description: textSchema.optional(),
   staff: z.array(idSchema).max(50),
   tryouts: tryoutsSchema.optional(),
+  registration: registrationSchema.optional(),
 })
 
 /** Program pages (content key `programsContent`), one per program slug. */
@@ -56,6 +68,8 @@ export const programsContentSchema = z.object(
 
 /** A program page. */
 export type ProgramPage = z.infer<typeof programPageSchema>
+/** How families register for a program. */
+export type Registration = z.infer<typeof registrationSchema>
 /** A program's tryouts panel. */
 export type Tryouts = z.infer<typeof tryoutsSchema>
 /** A team holding tryouts. */

@@ -3,7 +3,9 @@ import {
   idSchema,
   imageSrcOrEmptySchema,
   imageSrcSchema,
+  isoDateSchema,
   paragraphsSchema,
+  patternString,
   shortTextSchema,
   slugSchema,
   textSchema,
@@ -40,10 +42,48 @@ export const teamHeroSchema = z.object({
   imageUrl: imageSrcSchema,
 })
 
+/** What a schedule entry is: a game, a practice, a tournament or another team event. */
+export const SCHEDULE_ENTRY_KINDS = ['game', 'practice', 'tournament', 'event'] as const
+/** Whether the team is the home side, the visitor, or neither (tournaments, events). */
+export const HOME_AWAY = ['home', 'away', 'neutral'] as const
+/** Whether an entry still stands. */
+export const SCHEDULE_STATUSES = ['scheduled', 'postponed', 'cancelled'] as const
+/** The most entries one team's schedule may hold (a long travel season is about 80). */
+export const MAX_SCHEDULE_ENTRIES = 200
+
+/**
+ * One game, practice, tournament or event on a team's schedule. `date` is the club's local date
+ * and `time` its local start time (`3:00 PM`), or `''` while the time is to be announced.
+ * `opponent` names the opponent of a game, or the event of a practice, tournament or event.
+ * `fieldId` is the id of one of the club's fields (content key `fieldsContent`), or `''` when
+ * the entry is elsewhere, in which case `location` says where.
+ */
+export const scheduleEntrySchema = z.object({
+  id: idSchema,
+  kind: withNeutral(z.enum(SCHEDULE_ENTRY_KINDS), 'game'),
+  date: isoDateSchema,
+  time: withNeutral(
+    patternString(
+      /^(?:(?:1[0-2]|[1-9]):[0-5]\d (?:AM|PM))?$/,
+      8,
+      'Invalid time (expected e.g. 3:00 PM)',
+    ),
+    '',
+  ),
+  durationMinutes: withNeutral(z.int().min(15).max(720), 120),
+  opponent: withNeutral(shortTextSchema, ''),
+  homeAway: withNeutral(z.enum(HOME_AWAY), 'neutral'),
+  fieldId: withNeutral(z.union([idSchema, z.literal('')]), ''),
+  location: withNeutral(shortTextSchema, ''),
+  status: withNeutral(z.enum(SCHEDULE_STATUSES), 'scheduled'),
+  note: withNeutral(shortTextSchema, ''),
+})
+
 /**
  * A team (spec §3), shown at /team/{id} and at its program's team routes. `coaches` are staff
  * ids (see the `staff` key). Beyond the spec's fields, `programSlug` ties the team to its program
- * and `logoUrl` gives its logo (`''` for the program's).
+ * and `logoUrl` gives its logo (`''` for the program's). `schedule` (added after the first
+ * release, so older stored teams have none) lists its games and practices, unique by id.
  */
 export const teamSchema = z.object({
   id: slugSchema,
@@ -54,6 +94,11 @@ export const teamSchema = z.object({
   roster: uniqueArray(playerSchema, { id: (player) => player.id }, 200),
   teamPageContent: teamPageContentSchema,
   heroContent: teamHeroSchema.optional(),
+  schedule: uniqueArray(
+    scheduleEntrySchema,
+    { id: (entry) => entry.id },
+    MAX_SCHEDULE_ENTRIES,
+  ).optional(),
 })
 
 /** All teams (content key `teams`), keyed by team id; each key equals its team's `id`. */
@@ -67,5 +112,13 @@ export type Teams = z.infer<typeof teamsSchema>
 export type TeamPageContent = z.infer<typeof teamPageContentSchema>
 /** A team page hero. */
 export type TeamHero = z.infer<typeof teamHeroSchema>
+/** One game, practice, tournament or event on a team's schedule. */
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>
+/** `game`, `practice`, `tournament` or `event`. */
+export type ScheduleEntryKind = (typeof SCHEDULE_ENTRY_KINDS)[number]
+/** `home`, `away` or `neutral`. */
+export type HomeAway = (typeof HOME_AWAY)[number]
+/** `scheduled`, `postponed` or `cancelled`. */
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number]
 /** One of the built-in team ids. */
 export type DefaultTeamId = (typeof DEFAULT_TEAM_IDS)[number]

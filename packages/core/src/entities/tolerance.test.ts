@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { formatPath, keyedRecord, repairValue, uniqueArray, withNeutral } from './tolerance.ts'
+import { MAX_LIST_ITEMS } from './document-limits.ts'
+import {
+  formatPath,
+  JUNK_ALLOWANCE,
+  keyedRecord,
+  repairValue,
+  uniqueArray,
+  withNeutral,
+} from './tolerance.ts'
 
 const item = z.object({
   id: z.string(),
@@ -76,14 +84,66 @@ describe('repairValue', () => {
     ])
   })
 
-  it('should keep the head of an over-long list', () => {
+  it('should keep the head of an over-long list and report the unread tail as one counted issue', () => {
     const items = Array.from({ length: 7 }, (_, i) => ({ id: `i${i}`, name: 'n', note: '' }))
     const result = repairValue(doc, { ...fallback, items }, fallback)
     expect(result.value.items).toHaveLength(5)
-    expect(result.issues.map((issue) => issue.path)).toEqual([
-      ['items', 5],
-      ['items', 6],
+    expect(result.issues).toEqual([
+      {
+        path: ['items', 5],
+        action: 'dropped',
+        reason: '2 items left unread past the limit of 5',
+        count: 2,
+      },
     ])
+  })
+
+  it('should never read a list past the database limit, even without a max of its own', () => {
+    const long = z.array(z.object({ n: z.number() }))
+    let reads = 0
+    const items = Array.from({ length: MAX_LIST_ITEMS + 500 }, (_, n) => ({
+      get n() {
+        reads++
+        return n
+      },
+    }))
+    const result = repairValue(long, items, [])
+    expect(result.value).toHaveLength(MAX_LIST_ITEMS)
+    expect(result.issues).toEqual([expect.objectContaining({ path: [MAX_LIST_ITEMS], count: 500 })])
+    // Each kept item is read a few times at most (the whole list is not validated first).
+    expect(reads).toBeLessThanOrEqual(MAX_LIST_ITEMS * 2)
+  })
+
+  it('should stop reading a list once junk outnumbers what it holds of value', () => {
+    const long = z.array(z.object({ n: z.number() }))
+    const items = [
+      { n: 1 },
+      { n: 2 },
+      ...Array.from({ length: 5000 }, () => ({ n: 'junk' })),
+      { n: 3 },
+    ]
+    const result = repairValue(long, items, [])
+    expect(result.value).toEqual([{ n: 1 }, { n: 2 }])
+    const unread = result.issues.at(-1)
+    expect(unread).toMatchObject({ path: [2 + JUNK_ALLOWANCE + 3], action: 'dropped' })
+    expect(unread?.reason).toContain('after too many unreadable ones')
+    expect(result.issues.reduce((sum, issue) => sum + (issue.count ?? 1), 0)).toBe(5001)
+  })
+
+  it('should read a record to its end, but not past a long run of junk', () => {
+    const record = z.record(z.string(), z.number())
+    const valid = Object.fromEntries(
+      Array.from({ length: MAX_LIST_ITEMS + 3 }, (_, i) => [`k${i}`, i]),
+    )
+    expect(Object.keys(repairValue(record, valid, {}).value)).toHaveLength(MAX_LIST_ITEMS + 3)
+
+    const junk = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 'junk']))
+    const result = repairValue(record, junk, {})
+    expect(result.value).toEqual({})
+    expect(result.issues.at(-1)).toMatchObject({
+      path: [`k${JUNK_ALLOWANCE + 1}`],
+      count: 5000 - JUNK_ALLOWANCE - 1,
+    })
   })
 
   it('should report only the drop of an element, not the repairs inside it', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { MAX_LIST_ITEMS } from './document-limits.ts'
+
 /**
  * Tolerant validation over zod schemas.
  *
@@ -8,6 +10,11 @@ import { z } from 'zod'
  * (its "counterpart") or a declared neutral value, and only when nothing smaller works does the
  * enclosing item drop or the document fall back. The walk is driven by the schema's own
  * definition, so every content key gets the same behaviour without per-key code.
+ *
+ * Cost stays in proportion to what can be kept: a list is read no further than its limit (its
+ * `.max()`, and never past the database's {@link MAX_LIST_ITEMS}), and neither a list nor a
+ * record past a long run of junk ({@link JUNK_ALLOWANCE}); what lies beyond is dropped unread
+ * and reported as one issue with a count.
  */
 
 /** One step of a path into a document: an object field or record key, or an array index. */
@@ -30,6 +37,8 @@ export interface RepairIssue {
   action: RepairAction
   /** Short, value-free reason taken from the schema's first complaint. */
   reason: string
+  /** How many items the issue stands for (items dropped unread past a limit); 1 when absent. */
+  count?: number
 }
 
 /** The outcome of {@link repairValue}: always a value that the schema accepts. */
@@ -170,10 +179,73 @@ function walkable(schema: z.core.$ZodType, input: unknown): boolean {
   return (type === 'object' || type === 'record') && isRecordLike(input)
 }
 
+/** How many items of a list (or entries of a record) are read: its `.max()`, within the database's. */
+function listLimit(schema: z.core.$ZodType): number {
+  return Math.min(maxLength(schema) ?? MAX_LIST_ITEMS, MAX_LIST_ITEMS)
+}
+
+const OVERLONG = new WeakMap<z.core.$ZodType, WeakMap<object, boolean>>()
+
+/**
+ * True when `input` holds, at any depth the schema describes, a list longer than its limit. Validating such a value whole would read every item of that list just to fail, so
+ * repair walks it instead. Remembered per schema and value, so each node is looked at once.
+ */
+function holdsOverlong(schema: z.core.$ZodType, input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false
+  let seen = OVERLONG.get(schema)
+  if (!seen) OVERLONG.set(schema, (seen = new WeakMap()))
+  const known = seen.get(input)
+  if (known !== undefined) return known
+  // Set first: a value reached again through itself (it cannot be, in JSON) ends the walk.
+  seen.set(input, false)
+  const result = scanOverlong(schema, input)
+  seen.set(input, result)
+  return result
+}
+
+function scanOverlong(schema: z.core.$ZodType, input: object): boolean {
+  const def = schema._zod.def
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'readonly':
+    case 'nonoptional':
+      return holdsOverlong((def as unknown as { innerType: z.core.$ZodType }).innerType, input)
+    case 'lazy':
+      return holdsOverlong((def as unknown as { getter: () => z.core.$ZodType }).getter(), input)
+    case 'array': {
+      if (!Array.isArray(input)) return false
+      const limit = listLimit(schema)
+      if (input.length > limit) return true
+      const element = (schema as z.core.$ZodArray)._zod.def.element
+      return input.some((item) => holdsOverlong(element, item))
+    }
+    case 'record': {
+      if (!isRecordLike(input)) return false
+      const valueType = (schema as z.core.$ZodRecord)._zod.def.valueType
+      return Object.keys(input).some((key) => holdsOverlong(valueType, input[key]))
+    }
+    case 'object': {
+      if (!isRecordLike(input)) return false
+      const shape = (schema as z.core.$ZodObject)._zod.def.shape
+      return Object.entries(shape).some(
+        ([key, field]) => Object.hasOwn(input, key) && holdsOverlong(field, input[key]),
+      )
+    }
+    case 'union':
+      return (schema as z.core.$ZodUnion)._zod.def.options.some((option) =>
+        holdsOverlong(option, input),
+      )
+    default:
+      return false
+  }
+}
+
 /**
  * Repairs one value. Whole-value validation comes first, since most stored values are valid;
  * `tryWhole` is false at the root of a document, where walking straight into the children does
- * the same work and avoids parsing a large, damaged document twice.
+ * the same work and avoids parsing a large, damaged document twice. A value holding an
+ * over-long list is walked too: validating it whole would read the whole list only to fail.
  */
 function repair(
   schema: z.core.$ZodType,
@@ -182,7 +254,7 @@ function repair(
   tryWhole = true,
 ): Outcome {
   let reason = 'Invalid value'
-  if (tryWhole || !walkable(schema, input)) {
+  if ((tryWhole || !walkable(schema, input)) && !holdsOverlong(schema, input)) {
     const direct = z.safeParse(schema, input)
     if (direct.success) return ok(direct.data)
     reason = reasonOf(direct.error)
@@ -317,6 +389,40 @@ interface KeptElement {
   issues: RepairIssue[]
 }
 
+/**
+ * Unreadable items a list may hold beyond its readable ones before the rest is left unread: a
+ * list that is mostly junk then costs time in proportion to what it holds of value.
+ */
+export const JUNK_ALLOWANCE = 50
+
+/**
+ * How far to read a list or record: no further than its limit, and no further once unreadable
+ * items outnumber readable ones by {@link JUNK_ALLOWANCE}.
+ */
+function readingBudget(limit: number) {
+  let kept = 0
+  let dropped = 0
+  return {
+    keep: () => void kept++,
+    drop: () => void dropped++,
+    /** True while the item at `position` (0-based) should still be read. */
+    goOn: (position: number) => position < limit && dropped <= kept + JUNK_ALLOWANCE,
+    /** The one issue for the items left unread, from `position` on, if any are. */
+    unread(path: PathSegment, position: number, total: number): RepairIssue | undefined {
+      const count = total - position
+      if (count <= 0) return undefined
+      const why =
+        position >= limit ? `past the limit of ${limit}` : 'after too many unreadable ones'
+      return {
+        path: [path],
+        action: 'dropped',
+        reason: `${count} ${count === 1 ? 'item' : 'items'} left unread ${why}`,
+        count,
+      }
+    },
+  }
+}
+
 function repairArray(
   schema: z.core.$ZodArray,
   input: unknown,
@@ -326,23 +432,27 @@ function repairArray(
   if (!Array.isArray(input)) return { ok: false, reason }
   const element = schema._zod.def.element
   const byId = counterpartIndex(counterpart)
+  // Over-long lists keep their head rather than failing whole; the tail is not even read.
+  const budget = readingBudget(listLimit(schema))
   let kept: KeptElement[] = []
   const dropped: RepairIssue[] = []
-  input.forEach((raw, index) => {
+  let index = 0
+  for (; index < input.length && budget.goOn(index); index++) {
+    const raw: unknown = input[index]
     const id = own(raw, 'id')
     const elementCounterpart = byId && id !== NONE && byId.has(id) ? byId.get(id) : NONE
     const result = repair(element, raw, elementCounterpart)
-    if (result.ok) kept.push({ index, value: result.value, issues: prefixed(result.issues, index) })
-    else dropped.push({ path: [index], action: 'dropped', reason: result.reason })
-  })
-  kept = dedupe(schema, kept, dropped)
-  // Over-long lists keep their head rather than failing whole.
-  const maximum = maxLength(schema)
-  if (maximum !== undefined && kept.length > maximum) {
-    for (const { index } of kept.splice(maximum)) {
-      dropped.push({ path: [index], action: 'dropped', reason: `More than ${maximum} items` })
+    if (result.ok) {
+      budget.keep()
+      kept.push({ index, value: result.value, issues: prefixed(result.issues, index) })
+    } else {
+      budget.drop()
+      dropped.push({ path: [index], action: 'dropped', reason: result.reason })
     }
   }
+  const unread = budget.unread(index, index, input.length)
+  if (unread) dropped.push(unread)
+  kept = dedupe(schema, kept, dropped)
   // An element that was dropped reports only its drop, not what was wrong inside it.
   const issues = [...kept.flatMap((item) => item.issues), ...dropped].sort(
     (a, b) => (a.path[0] as number) - (b.path[0] as number),
@@ -398,24 +508,36 @@ function repairRecord(
   const entryId = tolerance(schema)?.entryId
   const entries: [string, unknown][] = []
   const issues: RepairIssue[] = []
-  for (const key of Object.keys(input)) {
+  const keys = Object.keys(input)
+  // The database limits lists, not records (a record's size is bounded by the document's), so
+  // a record is read to its end unless a run of junk stops it.
+  const budget = readingBudget(Infinity)
+  let position = 0
+  for (; position < keys.length && budget.goOn(position); position++) {
+    const key = keys[position] as string
     const keyCheck = z.safeParse(keyType, key)
     if (!keyCheck.success) {
+      budget.drop()
       issues.push({ path: [key], action: 'dropped', reason: reasonOf(keyCheck.error) })
       continue
     }
     const result = repair(valueType, input[key], own(counterpart, key))
     if (!result.ok) {
+      budget.drop()
       issues.push({ path: [key], action: 'dropped', reason: result.reason })
       continue
     }
     if (entryId && entryId(result.value) !== key) {
+      budget.drop()
       issues.push({ path: [key], action: 'dropped', reason: 'Key does not match the id' })
       continue
     }
+    budget.keep()
     entries.push([key, result.value])
     issues.push(...prefixed(result.issues, key))
   }
+  const unread = budget.unread(keys[position] ?? '', position, keys.length)
+  if (unread) issues.push(unread)
   // fromEntries defines own properties, so a stored "__proto__" key cannot reach the prototype.
   return checkContainer(schema, Object.fromEntries(entries), issues)
 }

@@ -1,6 +1,8 @@
 import DOMPurify from 'dompurify'
 import type { WindowLike } from 'dompurify'
 
+import { classifyLink } from '../entities/links.ts'
+
 /**
  * What stored HTML may contain: inline formatting, links and lists. No scripts, styles,
  * event handlers, iframes, forms or images (images are separate, typed fields).
@@ -21,7 +23,9 @@ const ALLOWED_TAGS = [
   'small',
   'mark',
 ]
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel']
+// `rel` is never taken from content: the hook below sets it.
+const ALLOWED_ATTR = ['href', 'title', 'target']
+const SAFE_REL = 'noopener noreferrer'
 
 let purifier: ReturnType<typeof DOMPurify> | undefined
 
@@ -35,14 +39,31 @@ export function setSanitizerWindow(window: WindowLike) {
 }
 
 function configure(instance: ReturnType<typeof DOMPurify>) {
-  // Links that open elsewhere must not hand the opener to the other site.
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href') ?? ''
-      if (!/^(https?:|mailto:|tel:|\/|#)/i.test(href)) node.removeAttribute('href')
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
-    }
+    if (node.tagName === 'A') secureLink(node)
   })
+}
+
+/**
+ * Links in stored HTML follow the same rules as link fields and SmartLink (entities/links.ts):
+ * the href is replaced by what the classifier read (or removed), only `_blank` survives as a
+ * target, and a link that leaves the site or opens a new window cannot reach back to this page.
+ */
+function secureLink(node: Element) {
+  const raw = node.getAttribute('href')
+  const link = raw === null ? undefined : classifyLink(raw)
+  if (link?.kind === 'refused') node.removeAttribute('href')
+  else if (link) node.setAttribute('href', link.href)
+  const blank =
+    link !== undefined && link.kind !== 'refused' && isBlank(node.getAttribute('target'))
+  if (blank) node.setAttribute('target', '_blank')
+  else node.removeAttribute('target')
+  if (blank || link?.kind === 'external') node.setAttribute('rel', SAFE_REL)
+  else node.removeAttribute('rel')
+}
+
+function isBlank(target: string | null): boolean {
+  return target !== null && target.trim().toLowerCase() === '_blank'
 }
 
 function getPurifier() {

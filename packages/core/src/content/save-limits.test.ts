@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
+import type { MemoryRepository } from '../../test-utils/memory-repository.ts'
+import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
+import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
+import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
+import type { ContentDocuments } from '../entities/content-keys.ts'
+import { MAX_DOCUMENT_BYTES, MAX_LIST_ITEMS } from '../entities/document-limits.ts'
+import { ContentError } from './content-repository.ts'
+import { createContentStore } from './content-store.ts'
+import type { ContentStore, ContentStoreOptions } from './content-store.ts'
+import { entitiesCatalog } from './entities-catalog.ts'
+import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
+
+type Store = ContentStore<ContentDocuments>
+
+const firstAlert = DEFAULT_CONTENT.alerts[0]!
+/** More alerts than any stored list may hold. */
+const tooManyAlerts = (): ContentDocuments['alerts'] =>
+  Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, i) => ({ ...firstAlert, id: `alert-${i}` }))
+/** A home document over the size limit, by one long hero title. */
+const hugeHome = (): ContentDocuments['content'] => ({
+  ...DEFAULT_CONTENT.content,
+  hero: { ...DEFAULT_CONTENT.content.hero, title: 'x'.repeat(MAX_DOCUMENT_BYTES) },
+})
+
+let repository: MemoryRepository
+let notices: ReturnType<typeof recordNotices>
+let logs: ReturnType<typeof recordLogs>
+const stores: Store[] = []
+
+function makeStore(options: Partial<ContentStoreOptions<ContentDocuments>> = {}): Store {
+  const store = createContentStore<ContentDocuments>({
+    repository,
+    catalog: entitiesCatalog,
+    storage: createMemoryStorage(),
+    notify: notices.notify,
+    logger: logs.logger,
+    events: null,
+    canSave: true,
+    ...options,
+  })
+  stores.push(store)
+  store.start()
+  return store
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  repository = createMemoryRepository()
+  notices = recordNotices()
+  logs = recordLogs()
+})
+
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose()
+  vi.useRealTimers()
+})
+
+describe('saving a document over the database limits', () => {
+  it('should refuse a list longer than 2,000 items before sending it, keep it, and say where', async () => {
+    const store = makeStore()
+    await vi.advanceTimersByTimeAsync(0)
+
+    await expect(store.save('alerts', tooManyAlerts())).resolves.toBe('kept')
+
+    expect(repository.saves()).toEqual([])
+    expect(store.get('alerts')).toHaveLength(MAX_LIST_ITEMS + 1)
+    expect(notices.shown).toEqual([
+      {
+        title: 'Save Error',
+        description:
+          'Could not save alerts. A list in it is too long for the site: 2,001 items at alerts, and the limit is 2,000. Remove some items, then save again.',
+        variant: 'destructive',
+      },
+    ])
+    expect(store.getPendingSaves()).toMatchObject([
+      {
+        key: 'alerts',
+        status: 'failed',
+        errorKind: 'too-large',
+        lastError: 'Content "alerts" has a list of 2001 items at $ (the limit is 2000).',
+      },
+    ])
+  })
+
+  it('should refuse a document over 1 MiB before sending it, naming its size', async () => {
+    const store = makeStore()
+    await vi.advanceTimersByTimeAsync(0)
+
+    await expect(store.save('content', hugeHome())).resolves.toBe('kept')
+
+    expect(repository.saves()).toEqual([])
+    const [notice] = notices.shown
+    expect(notice?.description).toMatch(
+      /^Could not save content\. It is too large for the site: 1,0\d\d,\d{3} bytes, and the limit is 1,048,576\./,
+    )
+    expect(notice?.variant).toBe('destructive')
+    expect(store.get('content').hero.title).toHaveLength(MAX_DOCUMENT_BYTES)
+  })
+
+  it('should never retry a too-large save on its own, but send it when the editor asks', async () => {
+    const store = makeStore()
+    await vi.advanceTimersByTimeAsync(0)
+    await store.save('alerts', tooManyAlerts())
+
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    store.setAccess(false)
+    store.setAccess(true)
+    await vi.advanceTimersByTimeAsync(60_000)
+    const [pending] = store.getPendingSaves()
+    expect(pending).toMatchObject({ attempts: 1, status: 'failed', nextRetryAt: undefined })
+    expect(notices.shown).toHaveLength(1)
+
+    // Asked again, it is judged again (still too long: refused again, still not sent).
+    await expect(store.retryNow(pending!.id)).resolves.toBe('kept')
+    expect(store.getPendingSaves()[0]).toMatchObject({ attempts: 2, status: 'failed' })
+    expect(repository.saves()).toEqual([])
+  })
+
+  it('should store the next, smaller version of the same key', async () => {
+    const store = makeStore()
+    await vi.advanceTimersByTimeAsync(0)
+    await store.save('alerts', tooManyAlerts())
+
+    await expect(store.save('alerts', [firstAlert])).resolves.toBe('stored')
+    expect(store.getPendingSaves()).toEqual([])
+    expect(repository.rows.get('alerts')?.value).toEqual([firstAlert])
+  })
+
+  it('should map a refusal by the database (HTTP 413) the same way, without retrying it', async () => {
+    const refusing = {
+      read: repository.read,
+      save: vi.fn(() =>
+        Promise.reject(
+          new ContentError({
+            kind: 'too-large',
+            status: 413,
+            code: 'PT413',
+            message: 'Content "teams" is too large: 1048577 bytes (the limit is 1048576).',
+            limit: { kind: 'bytes', bytes: 1_048_577, limit: 1_048_576 },
+          }),
+        ),
+      ),
+    }
+    const store = makeStore({ repository: refusing })
+    await vi.advanceTimersByTimeAsync(0)
+
+    await expect(store.save('teams', DEFAULT_CONTENT.teams)).resolves.toBe('kept')
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+
+    expect(refusing.save).toHaveBeenCalledTimes(1)
+    expect(notices.shown.map((notice) => notice.description)).toEqual([
+      'Could not save team data. It is too large for the site: 1,048,577 bytes, and the limit is 1,048,576. Make it smaller, then save again.',
+    ])
+    expect(store.getPendingSaves()).toMatchObject([{ status: 'failed', errorKind: 'too-large' }])
+  })
+
+  it('should keep a too-large draft through a reload of the page', async () => {
+    const storage = createMemoryStorage()
+    const first = makeStore({ storage })
+    await vi.advanceTimersByTimeAsync(0)
+    await first.save('alerts', tooManyAlerts())
+    first.dispose()
+
+    const again = makeStore({ storage })
+    const [kept] = again.getPendingSaves()
+    expect(kept).toMatchObject({ status: 'failed', errorKind: 'too-large' })
+    // The whole draft is kept; the page shows what the schema lets it show.
+    expect(kept?.value).toHaveLength(MAX_LIST_ITEMS + 1)
+    expect(again.get('alerts').length).toBeGreaterThan(0)
+    expect([...storage.items.keys()].every((key) => key.startsWith(PENDING_SAVE_PREFIX))).toBe(true)
+  })
+})
