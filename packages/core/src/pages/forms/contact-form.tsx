@@ -1,0 +1,75 @@
+import { useId } from 'react'
+
+import { FormActions, HoneypotField, MessageField, SentNotice, TextField } from './form-fields.tsx'
+import { useSubmissionForm } from './use-submission-form.ts'
+import type { SubmissionFormProps } from './use-submission-form.ts'
+
+/** Props of {@link ContactForm}. */
+export type ContactFormProps = SubmissionFormProps & {
+  /** What happens next, shown with the thanks (e.g. when volunteers usually reply). */
+  replyNote?: string
+}
+
+/**
+ * The contact form: name, email, optional phone and a message. Pure: it sends through
+ * `onSubmit` and keeps every typed value through a failed send (and in the session's
+ * draft, so a reload keeps it too).
+ *
+ * @example
+ * <ContactForm onSubmit={sender.send} onPrepare={sender.prepare} />
+ */
+export function ContactForm({ replyNote, ...props }: ContactFormProps) {
+  const idPrefix = `contact-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`
+  const form = useSubmissionForm({ kind: 'contact', ...props })
+  if (form.phase.state === 'sent') {
+    return (
+      <SentNotice
+        form={form}
+        title="Thanks — we got your message."
+        anotherLabel="Send another message"
+      >
+        <p>{replyNote ?? 'We will reply to the email address you gave.'}</p>
+      </SentNotice>
+    )
+  }
+  return (
+    <form
+      className="club-form"
+      noValidate
+      aria-busy={form.sending || undefined}
+      onSubmit={form.submit}
+      onFocus={form.focusWithin}
+    >
+      <div className="club-form__row">
+        <TextField
+          form={form}
+          field="name"
+          idPrefix={idPrefix}
+          label="Your name"
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          field="email"
+          idPrefix={idPrefix}
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+      </div>
+      <TextField
+        form={form}
+        field="phone"
+        idPrefix={idPrefix}
+        label="Phone"
+        optional
+        type="tel"
+        autoComplete="tel"
+        hint="Only if you would like a call back."
+      />
+      <MessageField form={form} field="message" idPrefix={idPrefix} label="Message" />
+      <HoneypotField form={form} idPrefix={idPrefix} />
+      <FormActions form={form} idPrefix={idPrefix} label="Send message" />
+    </form>
+  )
+}

@@ -1,0 +1,264 @@
+import { useEffect, useRef } from 'react'
+import type { HTMLAttributes, ReactNode } from 'react'
+
+import { FORM_LIMITS } from '../../forms/form-submission.ts'
+import type { FormField } from '../../forms/form-submission.ts'
+import type { SubmissionForm } from './use-submission-form.ts'
+import './submission-form.css'
+
+type FieldProps = {
+  form: SubmissionForm
+  field: FormField
+  /** Prefix of the element ids, unique per form on the page. */
+  idPrefix: string
+  label: string
+  hint?: string
+  optional?: boolean
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ')
+  return list === '' ? undefined : list
+}
+
+/** The label, hint, control and inline error of one field. */
+function FieldFrame({
+  form,
+  field,
+  idPrefix,
+  label,
+  hint,
+  optional,
+  children,
+}: FieldProps & { children: (control: { id: string; describedBy?: string }) => ReactNode }) {
+  const id = `${idPrefix}-${field}`
+  const error = form.errors[field]
+  return (
+    <div className={`club-form__field${error ? ' is-invalid' : ''}`}>
+      <label className="club-form__label" htmlFor={id}>
+        {label}
+        {optional && <span className="club-form__optional"> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="club-form__hint">
+          {hint}
+        </p>
+      )}
+      {children({ id, describedBy: describedBy(hint && `${id}-hint`, error && `${id}-error`) })}
+      {error && (
+        <p id={`${id}-error`} className="club-form__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A one-line text field. Nothing is cut off while typing or pasting: checks report instead. */
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  ...props
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel'
+  autoComplete: string
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+}) {
+  const { form, field, optional } = props
+  return (
+    <FieldFrame {...props}>
+      {({ id, describedBy: described }) => (
+        <input
+          ref={form.register(field)}
+          id={id}
+          className="club-form__input"
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          required={!optional}
+          aria-invalid={form.errors[field] ? true : undefined}
+          aria-describedby={described}
+          readOnly={form.sending}
+          value={form.values[field]}
+          onChange={(event) => form.change(field, event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  )
+}
+
+/** The message box, with a character count that turns red past the limit. */
+export function MessageField(props: FieldProps) {
+  const { form, field, optional, idPrefix } = props
+  const length = form.values.message.length
+  const over = length > FORM_LIMITS.message
+  return (
+    <FieldFrame {...props}>
+      {({ id, describedBy: described }) => (
+        <>
+          <textarea
+            ref={form.register(field)}
+            id={id}
+            className="club-form__input club-form__textarea"
+            name={field}
+            rows={6}
+            required={!optional}
+            aria-invalid={form.errors[field] ? true : undefined}
+            aria-describedby={describedBy(described, `${idPrefix}-count`)}
+            readOnly={form.sending}
+            value={form.values.message}
+            onChange={(event) => form.change('message', event.target.value)}
+          />
+          <p id={`${idPrefix}-count`} className={`club-form__count${over ? ' is-over' : ''}`}>
+            {length.toLocaleString('en-US')} of {FORM_LIMITS.message.toLocaleString('en-US')}{' '}
+            characters
+          </p>
+        </>
+      )}
+    </FieldFrame>
+  )
+}
+
+/** A choice from a list; the first option is the empty "not sure" choice. */
+export function SelectField({
+  options,
+  emptyLabel,
+  ...props
+}: FieldProps & { options: readonly { value: string; label: string }[]; emptyLabel: string }) {
+  const { form, field } = props
+  return (
+    <FieldFrame {...props}>
+      {({ id, describedBy: described }) => (
+        <select
+          ref={form.register(field)}
+          id={id}
+          className="club-form__input club-form__select"
+          name={field}
+          aria-invalid={form.errors[field] ? true : undefined}
+          aria-describedby={described}
+          disabled={form.sending}
+          value={form.values[field]}
+          onChange={(event) => form.change(field, event.target.value)}
+        >
+          <option value="">{emptyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  )
+}
+
+/**
+ * The honeypot: a field bots fill in and people never meet. `display: none` hides it from
+ * sight, the keyboard and assistive technology alike; the database drops a submission
+ * that fills it and answers as if it were stored.
+ */
+export function HoneypotField({ form, idPrefix }: { form: SubmissionForm; idPrefix: string }) {
+  return (
+    <div className="club-form__trap">
+      <label htmlFor={`${idPrefix}-website`}>Website</label>
+      <input
+        id={`${idPrefix}-website`}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={form.values.website}
+        onChange={(event) => form.change('website', event.target.value)}
+      />
+    </div>
+  )
+}
+
+/**
+ * The send button and, after a failed send, what went wrong with a Retry that sends the
+ * same text again. While sending, the button stays focusable but is marked disabled.
+ */
+export function FormActions({
+  form,
+  idPrefix,
+  label,
+}: {
+  form: SubmissionForm
+  idPrefix: string
+  label: string
+}) {
+  const { phase } = form
+  const failure = phase.state === 'failed' ? phase.failure : null
+  const retry = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    // Keyboard users land next to the way out; a refused field takes focus itself.
+    if (failure && !(failure.status === 'invalid' && failure.field)) retry.current?.focus()
+  }, [failure])
+  return (
+    <div className="club-form__actions">
+      {failure && (
+        <div
+          id={`${idPrefix}-failure`}
+          className="club-form__notice club-form__notice--error"
+          role="alert"
+        >
+          <p className="club-form__notice-title">
+            {failure.status === 'invalid'
+              ? 'Please check the form.'
+              : failure.status === 'rate-limited'
+                ? 'Please wait a little.'
+                : 'Your message was not sent.'}
+          </p>
+          <p>{failure.message}</p>
+          <p>Everything you typed is still here.</p>
+          {failure.status !== 'invalid' && (
+            <button ref={retry} type="button" className="btn btn--secondary" onClick={form.retry}>
+              Retry
+            </button>
+          )}
+        </div>
+      )}
+      <button
+        // Before hydration the form must not submit natively (it would put the text in the URL).
+        type={form.hydrated ? 'submit' : 'button'}
+        className="btn btn--primary club-form__submit"
+        aria-disabled={form.sending || undefined}
+        aria-describedby={failure ? `${idPrefix}-failure` : undefined}
+      >
+        {form.sending ? 'Sending…' : label}
+      </button>
+    </div>
+  )
+}
+
+/** Shown once a form is sent: thanks, what happens next, and a way to send another. */
+export function SentNotice({
+  title,
+  children,
+  form,
+  anotherLabel,
+}: {
+  title: string
+  children: ReactNode
+  form: SubmissionForm
+  anotherLabel: string
+}) {
+  const heading = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  return (
+    <div className="club-form__notice club-form__notice--success" role="status">
+      <p ref={heading} className="club-form__notice-title" tabIndex={-1}>
+        {title}
+      </p>
+      {children}
+      <button type="button" className="btn btn--outline" onClick={form.startAnother}>
+        {anotherLabel}
+      </button>
+    </div>
+  )
+}

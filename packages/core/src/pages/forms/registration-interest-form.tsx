@@ -1,0 +1,111 @@
+import { useId } from 'react'
+
+import {
+  FormActions,
+  HoneypotField,
+  MessageField,
+  SelectField,
+  SentNotice,
+  TextField,
+} from './form-fields.tsx'
+import { useSubmissionForm } from './use-submission-form.ts'
+import type { SubmissionFormProps } from './use-submission-form.ts'
+
+/** A program the interest form offers. */
+export type InterestProgram = { slug: string; name: string }
+
+/** Props of {@link RegistrationInterestForm}. */
+export type RegistrationInterestFormProps = SubmissionFormProps & {
+  programs: readonly InterestProgram[]
+  /** A program slug to preselect (from `?program=`); ignored unless it is in `programs`. */
+  requestedProgram?: string | null
+}
+
+/**
+ * Registration interest: who is interested in which program, for families to hear when
+ * registration opens. Pure, and keeps every typed value like {@link ContactForm}.
+ *
+ * @example
+ * <RegistrationInterestForm programs={programs} requestedProgram="tee-ball" onSubmit={send} />
+ */
+export function RegistrationInterestForm({
+  programs,
+  requestedProgram = null,
+  ...props
+}: RegistrationInterestFormProps) {
+  const idPrefix = `interest-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`
+  const form = useSubmissionForm({
+    kind: 'registration-interest',
+    programs: programs.map((program) => program.slug),
+    requestedProgram,
+    ...props,
+  })
+  if (form.phase.state === 'sent') {
+    const program = programs.find((candidate) => candidate.slug === form.values.program)
+    return (
+      <SentNotice
+        form={form}
+        title={`Thanks — we got your interest${program ? ` in ${program.name}` : ''}.`}
+        anotherLabel="Register another interest"
+      >
+        <p>We will email you when registration opens, and answer any questions you asked.</p>
+      </SentNotice>
+    )
+  }
+  return (
+    <form
+      className="club-form"
+      noValidate
+      aria-busy={form.sending || undefined}
+      onSubmit={form.submit}
+      onFocus={form.focusWithin}
+    >
+      <div className="club-form__row">
+        <TextField
+          form={form}
+          field="name"
+          idPrefix={idPrefix}
+          label="Parent or guardian name"
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          field="email"
+          idPrefix={idPrefix}
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+      </div>
+      <div className="club-form__row">
+        <TextField
+          form={form}
+          field="phone"
+          idPrefix={idPrefix}
+          label="Phone"
+          optional
+          type="tel"
+          autoComplete="tel"
+        />
+        <SelectField
+          form={form}
+          field="program"
+          idPrefix={idPrefix}
+          label="Program"
+          emptyLabel="Not sure yet"
+          options={programs.map((program) => ({ value: program.slug, label: program.name }))}
+        />
+      </div>
+      <MessageField
+        form={form}
+        field="message"
+        idPrefix={idPrefix}
+        label="Anything we should know?"
+        optional
+        hint="For example your player's age, experience or questions about the program."
+      />
+      <HoneypotField form={form} idPrefix={idPrefix} />
+      <FormActions form={form} idPrefix={idPrefix} label="Register interest" />
+    </form>
+  )
+}
