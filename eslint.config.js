@@ -67,7 +67,7 @@ export default tseslint.config(
             {
               group: ['@supabase/supabase-js', '@supabase/*'],
               message:
-                'Only core/src/backend, content and auth talk to Supabase; pages receive data and callbacks.',
+                'Only core/src/backend, content, auth and forms talk to Supabase; pages receive data and callbacks.',
             },
           ],
         },
@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     // The one place per concern that talks to Supabase (style guide rule 7).
-    files: ['packages/core/src/{backend,content,auth}/**/*.{ts,tsx}'],
+    files: ['packages/core/src/{backend,content,auth,forms}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [

@@ -3,7 +3,8 @@
 // throttling) in Debian's Chromium on the key routes. Prints, per route, the four
 // category scores, LCP, TBT, CLS, and the JS and CSS transferred; then home's initial
 // JS (gzipped) and home's LCP against a plain static HTML page with the same content,
-// served the same way. Figures, not a pass/fail test.
+// served the same way; then INP-style figures for taps made during start-up (see
+// early-tap-figures.ts). Figures, not a pass/fail test.
 //
 // CPU: Lighthouse's mobile preset slows the CPU 4×, which assumes a high-end desktop
 // host (benchmarkIndex 1500+) and lands it on a mid-tier phone. On a slower host the
@@ -29,6 +30,8 @@ import { DEFAULT_CONTENT } from '@club/core/defaults'
 import { startLocalSupabase } from '@club/local-supabase'
 import { buildSite } from '@club/web/scripts/build'
 import { serveSite } from '@club/web/scripts/serve'
+
+import { earlyTapFigures } from './early-tap-figures.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -297,8 +300,10 @@ try {
     )
   }
   console.log(
-    `\nhome initial JS (every script its first load fetched, gzip -9): ${initialJsKb(siteDir, homeScripts).toFixed(1)} KB in ${homeScripts.length} files   (target ≤ 120 KB)\n`,
+    `\nhome initial JS (every script its first load fetched, gzip -9): ${initialJsKb(siteDir, homeScripts).toFixed(1)} KB in ${homeScripts.length} files   (target ≤ 120 KB)`,
   )
+  for (const line of await earlyTapFigures({ siteUrl: site.url, chromePath })) console.log(line)
+  console.log('')
   rmSync(gatherRoot, { recursive: true, force: true })
 } finally {
   chrome.kill()

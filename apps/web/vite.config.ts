@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 
+import { EARLY_LINKS_SCRIPT, LEAVING_PROPERTY } from '@club/core/early-links'
+
 /**
  * The prerendered page paints with no JavaScript at all; the app starts right after
  * the first frame. So the entry script is imported from a tiny inline module after
@@ -13,6 +15,10 @@ import type { Plugin } from 'vite'
  * At that moment the inline module also preloads what the entry starts the app with
  * (its dynamic imports and everything they import): the entry evaluates them one at a
  * time, in separate tasks (see src/main.tsx), but they download together.
+ *
+ * The head also gets the early-links script: a tap on a link before the page is
+ * interactive is followed by the browser, once, and nothing starts on a page being left
+ * (see @club/core/early-links).
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -34,10 +40,12 @@ function startAfterFirstPaint(): Plugin {
       chunk.dynamicImports.forEach(visit)
       const base = src.slice(0, src.lastIndexOf(chunk.fileName))
       const files = JSON.stringify([...preload].map((file) => base + file))
+      // Nothing starts when a tap has already sent the visitor on (see @club/core/early-links).
       const start =
-        `for(const f of ${files}){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}` +
-        `import(${JSON.stringify(src)})`
+        `if(!window.${LEAVING_PROPERTY})for(const f of ${files}){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}` +
+        `if(!window.${LEAVING_PROPERTY})import(${JSON.stringify(src)})`
       return html
+        .replace('</head>', `<script>${EARLY_LINKS_SCRIPT}</script>\n  </head>`)
         .replace(entry[0], '')
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
         .replace(
@@ -57,7 +65,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    manifest: true,
     // One stylesheet for the whole site (about 7 KB gzipped), linked from every
     // prerendered page: a page is fully styled at its first paint, before its lazily
     // loaded code arrives, and the file is cached for every page after.

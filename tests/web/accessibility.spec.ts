@@ -13,7 +13,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     test(`should find no violations on ${path}`, async ({ page }) => {
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      await expect(page.getByRole('contentinfo').or(page.locator('form'))).toBeVisible()
+      await expect(page.getByRole('contentinfo').or(page.locator('form')).first()).toBeVisible()
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
       const summary = violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

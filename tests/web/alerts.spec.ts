@@ -1,63 +1,27 @@
 import type { Page } from '@playwright/test'
-import type { Alert } from '@club/core/entities'
-import { DEFAULT_CONTENT } from '@club/core/defaults'
 
+import { E2E_ALERTS } from '../fixtures/alerts.ts'
 import { expect, storeContent, test } from '../fixtures/test.ts'
-
-const base = DEFAULT_CONTENT.alerts[0] as Alert
-const day = 24 * 3600 * 1000
-const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString()
-
-function alert(id: string, title: string, overrides: Partial<Alert> = {}): Alert {
-  return {
-    ...base,
-    id,
-    title,
-    message: `Message of ${title}.`,
-    alert_category: 'general',
-    status_type: null,
-    type: 'registration',
-    startDate: iso(-1),
-    endDate: iso(1),
-    isActive: true,
-    isPinned: false,
-    link: '',
-    linkText: '',
-    targetPage: undefined,
-    ...overrides,
-  }
-}
-
-/** One document with every visibility case of spec §4. */
-const ALERTS: Alert[] = [
-  alert('e2e-plain', 'Plain active alert'),
-  alert('e2e-inactive', 'Inactive alert', { isActive: false }),
-  alert('e2e-future', 'Future alert', { startDate: iso(2), endDate: iso(3) }),
-  alert('e2e-expired', 'Expired alert', { startDate: iso(-3), endDate: iso(-2) }),
-  alert('e2e-fields', 'Fields-only alert', { targetPage: '/fields' }),
-  alert('e2e-pinned', 'Pinned alert', {
-    isPinned: true,
-    link: '/fields#field-status',
-    linkText: 'Check the fields',
-  }),
-  alert('e2e-status', 'Games are on tonight', {
-    alert_category: 'status',
-    status_type: 'game-on',
-    type: 'weather',
-  }),
-]
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
 
+/** Waits for the stored alerts; on a phone, then opens the list the bar keeps to one line. */
+async function showAllAlerts(page: Page) {
+  await expect(bar(page)).not.toHaveAttribute('data-held', { timeout: 15_000 })
+  const toggle = bar(page).getByRole('button', { name: /more alerts?$|about this alert$/ })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
 test.describe('alerts', () => {
   test.beforeAll(async ({ backend }) => {
-    await storeContent(await backend.staff(), 'alerts', ALERTS)
+    await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
   })
 
   test('should show only active alerts inside their window, pinned first', async ({ page }) => {
     await page.goto('/')
     const titles = bar(page).locator('li strong')
     await expect(titles).toHaveText(['Pinned alert', 'Plain active alert', 'Games are on tonight'])
+    await showAllAlerts(page)
     await expect(bar(page).getByRole('link', { name: 'Check the fields' })).toHaveAttribute(
       'href',
       '/fields#field-status',
@@ -70,8 +34,10 @@ test.describe('alerts', () => {
     page,
   }) => {
     await page.goto('/fields')
+    await showAllAlerts(page)
     await expect(bar(page).getByText('Fields-only alert', { exact: true })).toBeVisible()
     await page.goto('/about')
+    await showAllAlerts(page)
     await expect(bar(page).getByText('Plain active alert', { exact: true })).toBeVisible()
     await expect(bar(page).getByText('Fields-only alert', { exact: true })).toHaveCount(0)
 
@@ -81,11 +47,13 @@ test.describe('alerts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/admin\/home$/)
     await page.goto('/admin/edit/fields')
+    await showAllAlerts(page)
     await expect(bar(page).getByText('Fields-only alert', { exact: true })).toBeVisible()
   })
 
   test('should hide a dismissed alert for the rest of the session', async ({ page }) => {
     await page.goto('/')
+    await showAllAlerts(page)
     await expect(bar(page).getByText('Plain active alert', { exact: true })).toBeVisible()
     await bar(page).getByRole('button', { name: 'Dismiss alert: Plain active alert' }).click()
     await expect(bar(page).getByText('Plain active alert', { exact: true })).toHaveCount(0)
@@ -96,6 +64,7 @@ test.describe('alerts', () => {
 
   test('should hide every alert at once with dismiss all', async ({ page }) => {
     await page.goto('/')
+    await showAllAlerts(page)
     await expect(bar(page).getByText('Pinned alert', { exact: true })).toBeVisible()
     await bar(page).getByRole('button', { name: 'Dismiss all alerts' }).click()
     await expect(bar(page)).toHaveCount(0)

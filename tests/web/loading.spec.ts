@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test'
 
+import { revealNavLink } from '../fixtures/site-nav.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 /** Follows a main navigation entry the way a visitor on this screen size would. */
 async function navigate(page: Page, isMobile: boolean, name: string) {
-  if (isMobile) await page.getByText('Menu', { exact: true }).click()
-  await page
-    .getByRole('navigation', { name: isMobile ? 'Main (menu)' : 'Main' })
-    .getByRole('link', { name, exact: true })
-    .click()
+  await (await revealNavLink(page, isMobile, name)).click()
 }
 
 /** Holds every response for `pattern` until the returned function is called. */

@@ -1,4 +1,5 @@
 import { NOT_FOUND_HEADING, PUBLIC_ROUTES } from '../fixtures/routes.ts'
+import { revealNavLink } from '../fixtures/site-nav.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 test.describe('every public route', () => {
@@ -53,10 +54,22 @@ const SPEC_NAVIGATION = [
 test.describe('navigation', () => {
   test('should reach every main navigation entry in order', async ({ page, isMobile }) => {
     await page.goto('/')
-    if (isMobile) await page.getByText('Menu', { exact: true }).click()
-    const nav = page.getByRole('navigation', { name: isMobile ? 'Main (menu)' : 'Main' })
-    await expect(nav.getByRole('link')).toHaveText(SPEC_NAVIGATION)
-    await nav.getByRole('link', { name: 'Facilities' }).click()
+    if (isMobile) {
+      await page.getByText('Menu', { exact: true }).click()
+      const menu = page.getByRole('navigation', { name: 'Main (menu)' })
+      await expect(menu.getByRole('link')).toHaveText(SPEC_NAVIGATION)
+      await menu.getByRole('link', { name: 'Facilities' }).click()
+    } else {
+      // The wide header groups the entries in menus; the logo is the home link.
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      const names = await nav.getByRole('link', { includeHidden: true }).allTextContents()
+      expect(names).toEqual(expect.arrayContaining(SPEC_NAVIGATION.slice(1)))
+      await expect(page.getByRole('banner').getByRole('link', { name: /, home$/ })).toHaveAttribute(
+        'href',
+        '/',
+      )
+      await (await revealNavLink(page, isMobile, 'Facilities')).click()
+    }
     await expect(page).toHaveURL(/\/fields$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Facilities & Fields' })).toBeVisible()
   })

@@ -21,6 +21,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 }
@@ -32,6 +33,7 @@ const COMPRESSIBLE = new Set([
   '.svg',
   '.txt',
   '.xml',
+  '.ics',
   '.webmanifest',
   '.map',
 ])
@@ -46,7 +48,7 @@ function locate(root: string, pathname: string): string | undefined {
   } catch {
     return undefined
   }
-  // Build metadata such as .vite/manifest.json is not part of the site.
+  // Dot-files and dot-folders (build metadata, editor files) are not part of the site.
   if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined
   const candidate = normalize(join(root, decoded))
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined
@@ -71,6 +73,9 @@ export async function serveSite({
     const url = new URL(req.url ?? '/', 'http://localhost')
     let file = locate(root, url.pathname)
     let status = 200
+    // Every signed-in path is the admin app's one shell, rendered in the browser (as on
+    // a static host with a rewrite rule: see the _redirects file the build writes).
+    if (!file && /^\/admin\//.test(url.pathname)) file = locate(root, '/admin/index.html')
     if (!file) {
       // An unknown path: the app's shell renders the branded not-found page (it is
       // also prerendered as 404.html); unknown assets get a plain 404.

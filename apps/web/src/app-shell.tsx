@@ -3,12 +3,16 @@ import type { ReactNode } from 'react'
 
 import { ContentProvider } from '@club/core/content'
 import type { SiteContentStore } from '@club/core/content'
+import { FormSenderProvider } from '@club/core/forms'
 import { RenderTimeProvider } from '@club/core/site'
+
+import { loadFormSender } from './forms-client.ts'
 
 /**
  * What every render of the app shares, on the server (prerendering) and in the browser:
- * the content store and the render time. Edit rights are granted later, by the admin
- * area's auth provider, so the public site never waits for a session.
+ * the content store, the render time and the forms' sender (which loads its code on use).
+ * Edit rights are granted later, by the admin area's auth provider, so the public site
+ * never waits for a session.
  *
  * The Suspense boundary is there for hydration. React hydrates the root in one
  * uninterrupted task, but a prerendered Suspense boundary it leaves for a later,
@@ -27,7 +31,9 @@ export function AppShell({
   return (
     <RenderTimeProvider initial={renderedAt}>
       <ContentProvider store={store} signedIn={false} isStaff={false}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <FormSenderProvider load={loadFormSender}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </FormSenderProvider>
       </ContentProvider>
     </RenderTimeProvider>
   )

@@ -2,6 +2,8 @@ import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
+
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
 import { notices, siteStore } from './site-store.ts'
@@ -48,6 +50,10 @@ export function startApp(root: HTMLElement) {
     </StrictMode>
   )
   if (root.firstElementChild) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  else {
+    // Nothing prerendered to hydrate: the app handles every link from its first render.
+    document.documentElement.setAttribute(PAGE_INTERACTIVE_ATTRIBUTE, '')
+    createRoot(root).render(app)
+  }
   hideStartupLoader()
 }

@@ -1,6 +1,7 @@
 /**
- * Prerendering entry (Node, at build time): renders one public route to HTML from the
- * built-in content, plus its head. The client then hydrates the same tree.
+ * Prerendering entry (Node, at build time): renders one public route to HTML, plus its
+ * head, from the content stored when the site is built (the built-in content for any key
+ * not stored, or when no backend is reachable). The client then hydrates the same tree.
  */
 import { PassThrough } from 'node:stream'
 
@@ -8,9 +9,14 @@ import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 
+import { teamCalendar, teamCalendarPath } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
-import { createContentStore } from '@club/core/content'
+import { createContentRepository, createContentStore } from '@club/core/content'
+import type { SiteContentStore, StoredDocument } from '@club/core/content'
+import type { ContentDocuments, ContentKey } from '@club/core/entities'
+import { CONTENT_KEYS } from '@club/core/entities'
 import { setSanitizerWindow } from '@club/core/html'
+import { createPublicReadClient } from '@club/core/public-read'
 import {
   createHeadCollector,
   HeadCollectorContext,
@@ -26,21 +32,83 @@ export { prerenderPaths, SITE_REDIRECTS as redirects } from '@club/core/site'
 // Stored HTML is sanitized with DOMPurify; in Node it needs a DOM to do it with.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
 
-/**
- * Prerendering shows the built-in content: a store that is never started, so it never
- * reads or writes anything.
- */
-const prerenderStore = createContentStore({
-  repository: {
-    read: async () => [],
-    save: async () => {
-      throw new Error('prerendering never saves')
+type Baseline = Partial<Record<ContentKey, unknown>>
+
+/** The stored documents the pages are built from, parsed as the browser would. */
+let baseline: Baseline = {}
+
+/** A store that is never started, so it never reads or writes: it shows the baseline. */
+const storeOf = (documents: Baseline) =>
+  createContentStore({
+    repository: {
+      read: async () => [],
+      save: async () => {
+        throw new Error('prerendering never saves')
+      },
     },
-  },
-  catalog: entitiesCatalog,
-  storage: null,
-  events: null,
-})
+    catalog: entitiesCatalog,
+    storage: null,
+    events: null,
+    baseline: documents as Partial<ContentDocuments>,
+  })
+
+let prerenderStore: SiteContentStore = storeOf(baseline)
+
+/** Everything stored now, read as a visitor reads it (the anon key, row-level security). */
+export async function readStoredContent(backend: { url: string; anonKey: string }) {
+  // A hosted project that was asleep may take a while to answer a build.
+  const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
+  return createContentRepository(client).read([...CONTENT_KEYS])
+}
+
+/**
+ * Builds the pages from these stored rows (what the backend holds now). Each is parsed
+ * tolerantly, exactly as the browser parses what it reads: a refused part falls back to
+ * its default, and the count is logged once per document.
+ */
+export function setStoredContent(rows: readonly StoredDocument[], warn = console.warn) {
+  const next: Baseline = {}
+  for (const row of rows) {
+    const key = row.key as ContentKey
+    if (!entitiesCatalog.vitalKeys.includes(key) && !entitiesCatalog.backgroundKeys.includes(key))
+      continue
+    const result = entitiesCatalog.parse(key, row.value)
+    const refused = result.rejected ?? result.rejections.length
+    if (refused > 0) warn(`[prerender] ${refused} part(s) of "${key}" refused; defaults used there`)
+    next[key] = result.value
+  }
+  baseline = next
+  prerenderStore = storeOf(next)
+}
+
+/**
+ * The store for one page's render, noting which documents the page showed: those of
+ * them built from stored content go into the page, so hydration renders the same.
+ */
+function recordingStore(used: Set<ContentKey>): SiteContentStore {
+  return {
+    ...prerenderStore,
+    getBaseline: (key) => {
+      used.add(key)
+      return prerenderStore.getBaseline(key)
+    },
+    get: (key) => {
+      used.add(key)
+      return prerenderStore.get(key)
+    },
+  }
+}
+
+/**
+ * The stored documents a page was built from, as JSON for a `<script type="application/json">`
+ * element: `<` is escaped, so stored text can never close the element.
+ */
+function baselineJson(used: ReadonlySet<ContentKey>): string | undefined {
+  const documents: Baseline = {}
+  for (const key of used) if (key in baseline) documents[key] = baseline[key]
+  if (Object.keys(documents).length === 0) return undefined
+  return JSON.stringify(documents).replace(/</g, '\\u003c')
+}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = []
@@ -50,14 +118,30 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/**
+ * Every team's schedule as a calendar file (`/calendars/{team}.ics`), from the same content
+ * as the pages: a phone can subscribe to its address and follow changes after each build.
+ */
+export function calendars(siteUrl: string): { path: string; text: string }[] {
+  const teams = prerenderStore.getBaseline('teams')
+  const { fields } = prerenderStore.getBaseline('fieldsContent')
+  const now = new Date()
+  return Object.values(teams).map((team) => ({
+    path: teamCalendarPath(team.id),
+    text: teamCalendar(team, fields, now, { siteUrl }),
+  }))
+}
+
 export async function render(url: string, siteUrl: string) {
   const renderedAt = Date.now()
+  const used = new Set<ContentKey>()
+  const store = recordingStore(used)
   const renderOnce = async () => {
     const collector = createHeadCollector()
     const { prelude } = await prerenderToNodeStream(
       <SiteUrlContext.Provider value={siteUrl}>
         <HeadCollectorContext.Provider value={collector}>
-          <AppShell store={prerenderStore} renderedAt={renderedAt}>
+          <AppShell store={store} renderedAt={renderedAt}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>
@@ -82,5 +166,6 @@ export async function render(url: string, siteUrl: string) {
     html,
     head: renderHeadHtml(collector.head, siteUrl),
     renderedAt,
+    baseline: baselineJson(used),
   }
 }

@@ -1,4 +1,5 @@
 import '@club/core/theme.css'
+import { isPageBeingLeft } from '@club/core/early-links'
 
 /**
  * The browser entry. index.html imports it only after the first frame (see
@@ -14,8 +15,10 @@ if (!container) throw new Error('index.html has no #root element')
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-await import('react-dom/client')
+// A tap during start-up may already be taking the visitor to another page, as a plain
+// link (see @club/core/early-links): then starting the app here would only slow that down.
+if (!isPageBeingLeft()) await import('react-dom/client')
 await nextTask()
-const { startApp } = await import('./browser-app.tsx')
+const { startApp } = isPageBeingLeft() ? { startApp: undefined } : await import('./browser-app.tsx')
 await nextTask()
-startApp(container)
+if (startApp && !isPageBeingLeft()) startApp(container)

@@ -1,5 +1,7 @@
 import { obtainContentStore } from '@club/core/content'
 import type { ContentRepository } from '@club/core/content'
+import { CONTENT_KEYS } from '@club/core/entities'
+import type { ContentDocuments } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
 
 /** One notice queue for the whole app: content and auth notices share the one-at-a-time rule. */
@@ -18,5 +20,27 @@ const lazyRepository: ContentRepository = {
     (await loadBackend()).repository.save(key, value, baseVersion),
 }
 
+/**
+ * The stored documents this prerendered page was built from (scripts/build.ts writes them
+ * beside the HTML, already parsed and checked at build time). Hydration must render the
+ * same, so the store shows them until its reads answer. Anything unexpected is ignored:
+ * the page then hydrates from the defaults and React re-renders the part that differs.
+ */
+function readBaseline(): Partial<ContentDocuments> {
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById('content-baseline')
+  if (!element?.textContent) return {}
+  try {
+    const parsed: unknown = JSON.parse(element.textContent)
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
+    const known = new Set<string>(CONTENT_KEYS)
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([key, value]) => known.has(key) && value != null),
+    ) as Partial<ContentDocuments>
+  } catch {
+    return {}
+  }
+}
+
 /** The app's one content store (two content requests per page load, whatever renders). */
-export const siteStore = obtainContentStore(lazyRepository, { notices })
+export const siteStore = obtainContentStore(lazyRepository, { notices, baseline: readBaseline() })

@@ -3,15 +3,24 @@
  * when someone visits /admin-login or /admin/*: the public site never pays for it.
  */
 import { useEffect } from 'react'
-import { Link, Navigate, Outlet } from 'react-router'
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 
-import { AuthProvider, useAuth } from '@club/core/auth'
+import { AuthProvider, readRecoveryLink, useAuth } from '@club/core/auth'
 import { EditingContext } from '@club/core/editing'
-import { LoginPage } from '@club/core/pages'
-import { EDIT_PREFIX, SiteLayout } from '@club/core/site'
+import { adminLoginMeta, LoginPage, NewPasswordPage } from '@club/core/pages'
+import { EDIT_PREFIX, SiteLayout, useHead } from '@club/core/site'
 
 import { backend } from '../backend.ts'
 import { notices, siteStore } from '../site-store.ts'
+
+/**
+ * The password-reset link this page was opened from, if any. Read while this chunk loads,
+ * before supabase-js (created by ../backend.ts just before) consumes and clears the fragment.
+ */
+const recoveryLink = typeof window === 'undefined' ? null : readRecoveryLink(window.location.hash)
+
+/** Where password-reset emails send people back to: this login page, on this site. */
+const resetRedirect = () => `${window.location.origin}/admin-login`
 
 /** Lets saves through only for a signed-in user whom the database counts as staff. */
 function StaffAccess() {
@@ -27,17 +36,52 @@ function StaffAccess() {
 /** The auth provider around every signed-in route; the loader shows until the session is read. */
 export function AuthArea() {
   return (
-    <AuthProvider client={backend} notices={notices}>
+    <AuthProvider
+      client={backend}
+      notices={notices}
+      {...(recoveryLink?.kind === 'session'
+        ? { recoveryAccessToken: recoveryLink.accessToken }
+        : {})}
+    >
       <StaffAccess />
     </AuthProvider>
   )
 }
 
-/** /admin-login: the login page, or straight to the admin once a session exists (spec §2). */
+/**
+ * /admin-login: the login page (with "forgot password"), "set a new password" after a
+ * reset link, or straight to the admin once a session exists (spec §2).
+ */
 export function AdminLogin() {
   const auth = useAuth()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const recovering = Boolean(auth.session) && auth.passwordRecovery
+  const linkProblem = recoveryLink?.kind === 'error' ? recoveryLink.message : undefined
+  useHead(adminLoginMeta(recovering ? 'new-password' : 'sign-in'))
+  useEffect(() => {
+    // The error fragment has been read; a reload or a copied address should not repeat it.
+    if (linkProblem && location.hash) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true })
+    }
+  }, [linkProblem, location, navigate])
+
+  if (recovering) {
+    return (
+      <NewPasswordPage
+        email={auth.user?.email ?? ''}
+        onSubmit={(password) => auth.setNewPassword(password)}
+      />
+    )
+  }
   if (auth.session) return <Navigate to="/admin/home" replace />
-  return <LoginPage onSubmit={(credentials) => auth.signIn(credentials)} />
+  return (
+    <LoginPage
+      onSubmit={(credentials) => auth.signIn(credentials)}
+      onRequestReset={(email) => auth.requestPasswordReset(email, resetRedirect())}
+      linkProblem={linkProblem}
+    />
+  )
 }
 
 /** /admin/*: only with a session; otherwise to the login page (spec §2). */

@@ -1,5 +1,5 @@
 /** Where dismissals live: for this browser session only, as the spec says. */
-const STORAGE_KEY = 'club-site:dismissed-alerts:v1'
+export const DISMISSED_ALERTS_KEY = 'club-site:dismissed-alerts:v1'
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -14,7 +14,7 @@ function session(): SessionStore | undefined {
 /** Reads the ids dismissed this session. Anything unreadable counts as none. */
 export function readDismissed(store: SessionStore | undefined = session()): Set<string> {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(STORAGE_KEY) ?? '[]')
+    const parsed: unknown = JSON.parse(store?.getItem(DISMISSED_ALERTS_KEY) ?? '[]')
     return new Set(
       Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [],
     )
@@ -31,7 +31,7 @@ export function dismiss(
   const next = readDismissed(store)
   for (const id of ids) next.add(id)
   try {
-    store?.setItem(STORAGE_KEY, JSON.stringify([...next]))
+    store?.setItem(DISMISSED_ALERTS_KEY, JSON.stringify([...next]))
   } catch {
     // Quota or blocked storage: the dismissal still holds in memory for this page view.
   }

@@ -5,11 +5,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { SEEDED_PARENT, SEEDED_STAFF, startHarness, testClient } from '../../test-utils/harness.ts'
+import {
+  localOnly,
+  SEEDED_PARENT,
+  SEEDED_STAFF,
+  startHarness,
+  testClient,
+} from '../../test-utils/harness.ts'
 import type { Harness } from '../../test-utils/harness.ts'
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
-import { createAuthController } from './auth-controller.ts'
-import type { AuthController } from './auth-controller.ts'
+import { createAuthController, RESET_NEEDS_EMAIL_MESSAGE } from './auth-controller.ts'
+import type { AuthController, AuthControllerOptions } from './auth-controller.ts'
 
 let h: Harness
 const stops: (() => void)[] = []
@@ -22,10 +28,17 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
 
-function started(client: SupabaseClient = testClient(h.url, h.anonKey)) {
+function started(
+  client: SupabaseClient = testClient(h.url, h.anonKey),
+  options: Pick<AuthControllerOptions, 'recoveryAccessToken'> = {},
+) {
   const notices = recordNotices()
   const logs = recordLogs()
-  const controller = createAuthController(client, { notify: notices.notify, logger: logs.logger })
+  const controller = createAuthController(client, {
+    notify: notices.notify,
+    logger: logs.logger,
+    ...options,
+  })
   const events: string[] = []
   controller.subscribe(() => {
     const event = controller.getSnapshot().lastEvent
@@ -165,6 +178,140 @@ describe('auth controller against the local server', () => {
     expect(notices.shown.at(-1)).toEqual({
       title: 'Sign up Failed',
       description: again.error?.message,
+      variant: 'destructive',
+    })
+  })
+})
+
+const REDIRECT = 'http://127.0.0.1:4173/admin-login'
+
+/** The recovery link the local server "mailed" to `email` (its outbox, service role only). */
+async function mailedLink(email: string): Promise<string> {
+  const response = await fetch(`${h.url}/auth/v1/local/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: h.serviceRoleKey, authorization: `Bearer ${h.serviceRoleKey}` },
+  })
+  const { messages } = (await response.json()) as { messages: { action_link: string }[] }
+  const link = messages[0]?.action_link
+  if (!link) throw new Error(`no message for ${email}`)
+  return link
+}
+
+/** Follows the link as a browser would; returns the fragment of the page it lands on. */
+async function landOn(link: string): Promise<URLSearchParams> {
+  const response = await fetch(link, { redirect: 'manual' })
+  return new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1))
+}
+
+describe('auth controller: password recovery', () => {
+  it('should answer a reset request the same for any address, and notice nothing', async () => {
+    const { controller, notices } = started()
+    await settled(controller, { status: 'signed-out' })
+    const stranger = `nobody-${Date.now()}@example.test`
+    await expect(controller.requestPasswordReset(stranger, REDIRECT)).resolves.toEqual({
+      error: null,
+    })
+    const user = await h.signedInUser()
+    await expect(controller.requestPasswordReset(user.email, REDIRECT)).resolves.toEqual({
+      error: null,
+    })
+    expect(notices.shown).toEqual([])
+  })
+
+  it('should refuse a reset request without an address, and report a refused one', async () => {
+    const { controller, notices } = started()
+    const empty = await controller.requestPasswordReset('  ', REDIRECT)
+    expect(empty.error?.message).toBe(RESET_NEEDS_EMAIL_MESSAGE)
+    const address = `twice-${Date.now()}@example.test`
+    await controller.requestPasswordReset(address, REDIRECT)
+    const again = await controller.requestPasswordReset(address, REDIRECT)
+    expect(again.error?.message).toMatch(/only request this after \d+ seconds/)
+    expect(notices.shown.at(-1)).toEqual({
+      title: 'Reset Failed',
+      description: again.error?.message,
+      variant: 'destructive',
+    })
+  })
+
+  it.runIf(localOnly('reads the recovery link from the local outbox'))(
+    'should treat the session of a recovery link as recovery until a new password is set',
+    async () => {
+      const user = await h.signedInUser()
+      const { controller: requester } = started()
+      await requester.requestPasswordReset(user.email, REDIRECT)
+      const fragment = await landOn(await mailedLink(user.email))
+      const accessToken = fragment.get('access_token') ?? ''
+      expect(fragment.get('type')).toBe('recovery')
+
+      // The page opened from the link: supabase-js signs the fragment's session in, and the
+      // controller knows it by its token even though no PASSWORD_RECOVERY reached it.
+      const client = testClient(h.url, h.anonKey)
+      const { controller, notices } = started(client, { recoveryAccessToken: accessToken })
+      await client.auth.setSession({
+        access_token: accessToken,
+        refresh_token: fragment.get('refresh_token') ?? '',
+      })
+      await settled(controller, { status: 'signed-in', passwordRecovery: true })
+
+      await expect(controller.setNewPassword('set-after-recovery')).resolves.toEqual({
+        error: null,
+      })
+      expect(controller.getSnapshot()).toMatchObject({
+        status: 'signed-in',
+        passwordRecovery: false,
+      })
+      expect(notices.shown.at(-1)).toEqual({
+        title: 'Password updated',
+        description: 'Your new password is set.',
+      })
+      const again = testClient(h.url, h.anonKey)
+      const signedIn = await again.auth.signInWithPassword({
+        email: user.email,
+        password: 'set-after-recovery',
+      })
+      expect(signedIn.error).toBeNull()
+    },
+  )
+
+  it('should follow PASSWORD_RECOVERY from a recovery code, and forget it on sign-out', async () => {
+    const user = await h.signedInUser()
+    const { data, error } = await h.service.auth.admin.generateLink({
+      type: 'recovery',
+      email: user.email,
+    })
+    expect(error).toBeNull()
+    const { client, controller } = started()
+    await settled(controller, { status: 'signed-out' })
+    await client.auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'recovery' })
+    await settled(controller, { passwordRecovery: true, status: 'signed-in' })
+    await controller.signOut()
+    expect(controller.getSnapshot()).toMatchObject({
+      status: 'signed-out',
+      passwordRecovery: false,
+    })
+  })
+
+  it('should not count an ordinary sign-in as recovery', async () => {
+    const { controller } = started(undefined, { recoveryAccessToken: 'some-other-token' })
+    await controller.signIn(SEEDED_STAFF)
+    await settled(controller, { status: 'signed-in', isStaff: true })
+    expect(controller.getSnapshot().passwordRecovery).toBe(false)
+  })
+
+  it('should refuse a new password without a session, and report a refused one', async () => {
+    const { controller, notices } = started()
+    await settled(controller, { status: 'signed-out' })
+    const none = await controller.setNewPassword('whatever-password')
+    expect(none.error).not.toBeNull()
+    expect(notices.shown.at(-1)?.title).toBe('Update Failed')
+
+    const user = await h.signedInUser()
+    const signedIn = started(user.client)
+    await settled(signedIn.controller, { status: 'signed-in' })
+    const same = await signedIn.controller.setNewPassword(user.password)
+    expect(same.error?.message).toBe('New password should be different from the old password.')
+    expect(signedIn.notices.shown.at(-1)).toEqual({
+      title: 'Update Failed',
+      description: same.error?.message,
       variant: 'destructive',
     })
   })

@@ -24,6 +24,11 @@ export type AuthState = {
   isStaff: boolean
   /** The last event from the auth service, e.g. PASSWORD_RECOVERY for a reset screen. */
   lastEvent: AuthChangeEvent | null
+  /**
+   * True while the session came from a password-recovery link and no new password has been
+   * set yet: the login page then asks for one instead of opening the admin.
+   */
+  passwordRecovery: boolean
 }
 
 /** What every wrapper resolves to; it never throws, and has already shown its notice. */
@@ -47,6 +52,13 @@ export const MISSING_CREDENTIALS_MESSAGE =
 /** Said when a profile update is tried without a session (spec §5). */
 export const PROFILE_NEEDS_SESSION_MESSAGE = 'You must be signed in to update your profile.'
 
+/** Said when a reset link is asked for without an address. */
+export const RESET_NEEDS_EMAIL_MESSAGE = 'Enter the email address you sign in with.'
+
+/** Said when a new password is set without the session a recovery link starts. */
+export const NEW_PASSWORD_NEEDS_SESSION_MESSAGE =
+  'Open the link from your password reset email again, then choose a new password.'
+
 /** The auth state machine and the product's wrappers around `client.auth`. */
 export type AuthController = {
   /** Listens to the auth service; returns the function that stops listening. */
@@ -57,6 +69,25 @@ export type AuthController = {
   signUp(input: SignUpInput): Promise<AuthResult>
   signOut(): Promise<AuthResult>
   updateProfile(attributes: UserAttributes): Promise<AuthResult>
+  /**
+   * Asks the auth service to email a password-reset link that opens `redirectTo`. The service
+   * answers the same whether or not the address has an account, and so does this.
+   */
+  requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult>
+  /** Sets the signed-in user's new password (after a recovery link) and ends the recovery. */
+  setNewPassword(password: string): Promise<AuthResult>
+}
+
+/** Options of {@link createAuthController}. */
+export type AuthControllerOptions = {
+  notify?: NotifyFn | undefined
+  logger?: AuthLogger | undefined
+  /**
+   * The access token of the recovery link the page was opened with (see `readRecoveryLink`).
+   * supabase-js announces such a session with PASSWORD_RECOVERY only once, possibly before
+   * anyone listens; the session carrying this token is a recovery session all the same.
+   */
+  recoveryAccessToken?: string | undefined
 }
 
 type Identity = { email: string } | { phone: string }
@@ -88,17 +119,19 @@ const STAFF_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
  */
 export function createAuthController(
   client: Pick<BackendClient, 'auth' | 'rpc'>,
-  options: { notify?: NotifyFn | undefined; logger?: AuthLogger | undefined } = {},
+  options: AuthControllerOptions = {},
 ): AuthController {
   const notify: NotifyFn = options.notify ?? (() => '')
   const logger = options.logger ?? console
   const listeners = new Set<() => void>()
+  let recoveryToken = options.recoveryAccessToken || undefined
   let state: AuthState = {
     status: 'loading',
     session: null,
     user: null,
     isStaff: false,
     lastEvent: null,
+    passwordRecovery: false,
   }
   // Answers of an earlier staff check are dropped once a newer event has happened.
   let staffCheck = 0
@@ -135,7 +168,14 @@ export function createAuthController(
   const onEvent = (event: AuthChangeEvent, session: Session | null) => {
     if (event === 'SIGNED_OUT' || !session) {
       staffCheck += 1
-      set({ status: 'signed-out', session: null, user: null, isStaff: false, lastEvent: event })
+      set({
+        status: 'signed-out',
+        session: null,
+        user: null,
+        isStaff: false,
+        lastEvent: event,
+        passwordRecovery: false,
+      })
       return
     }
     const sameUser = state.user?.id === session.user.id
@@ -144,7 +184,11 @@ export function createAuthController(
     // The first session stays "loading" until its staff status is known, so the
     // admin never flashes a view the user cannot use.
     const status: AuthStatus = recheck && state.status === 'loading' ? 'loading' : 'signed-in'
-    set({ status, session, user: session.user, isStaff, lastEvent: event })
+    const passwordRecovery =
+      event === 'PASSWORD_RECOVERY' ||
+      (recoveryToken !== undefined && session.access_token === recoveryToken) ||
+      (sameUser && state.passwordRecovery)
+    set({ status, session, user: session.user, isStaff, lastEvent: event, passwordRecovery })
     if (recheck) checkStaff(session.user.id)
   }
 
@@ -239,6 +283,47 @@ export function createAuthController(
         return { error }
       }
       notify({ title: 'Success!', description: 'Your profile has been updated.' })
+      return { error: null }
+    },
+
+    async requestPasswordReset(email, redirectTo) {
+      const address = email.trim()
+      let error: Error | null
+      if (!address) {
+        error = new Error(RESET_NEEDS_EMAIL_MESSAGE)
+      } else {
+        try {
+          error = (await client.auth.resetPasswordForEmail(address, { redirectTo })).error
+        } catch (caught) {
+          error = asError(caught)
+        }
+      }
+      if (error) {
+        notify({ title: 'Reset Failed', description: error.message, variant: 'destructive' })
+        return { error }
+      }
+      return { error: null }
+    },
+
+    async setNewPassword(password) {
+      let error: Error | null
+      if (!state.session) {
+        error = new Error(NEW_PASSWORD_NEEDS_SESSION_MESSAGE)
+      } else {
+        try {
+          error = (await client.auth.updateUser({ password })).error
+        } catch (caught) {
+          error = asError(caught)
+        }
+      }
+      if (error) {
+        notify({ title: 'Update Failed', description: error.message, variant: 'destructive' })
+        return { error }
+      }
+      // The link's session is an ordinary one from now on, even if its event is replayed.
+      recoveryToken = undefined
+      if (state.passwordRecovery) set({ ...state, passwordRecovery: false })
+      notify({ title: 'Password updated', description: 'Your new password is set.' })
       return { error: null }
     },
   }

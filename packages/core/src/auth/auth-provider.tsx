@@ -16,7 +16,10 @@ import type { AuthController, AuthLogger, AuthState } from './auth-controller.ts
 
 /** What `useAuth()` gives: the state and the product's wrappers (each shows its own notice). */
 export type AuthContextValue = AuthState &
-  Pick<AuthController, 'signIn' | 'signUp' | 'signOut' | 'updateProfile'>
+  Pick<
+    AuthController,
+    'signIn' | 'signUp' | 'signOut' | 'updateProfile' | 'requestPasswordReset' | 'setNewPassword'
+  >
 
 /** Props of the auth provider. */
 export type AuthProviderProps = {
@@ -25,6 +28,8 @@ export type AuthProviderProps = {
   /** Where the sign-in, sign-out and profile notices go. */
   notices?: NoticeStore
   logger?: AuthLogger
+  /** The access token of the recovery link the page was opened with, if any (`readRecoveryLink`). */
+  recoveryAccessToken?: string
   /** Shown instead of the children until the first session is read. */
   fallback?: ReactNode
   children?: ReactNode
@@ -33,19 +38,21 @@ export type AuthProviderProps = {
 const AuthContext = createContext<AuthContextValue | null>(null)
 
 /**
- * Follows the auth service and provides who is signed in, whether they are staff,
- * and the sign-in, sign-up, sign-out and profile wrappers. Renders the full-screen
+ * Follows the auth service and provides who is signed in, whether they are staff, whether
+ * a password-recovery link opened the session, and the sign-in, sign-up, sign-out, profile
+ * and password-reset wrappers. Renders the full-screen
  * loader until the first session has been read.
  */
 export function AuthProvider({
   client,
   notices,
   logger,
+  recoveryAccessToken,
   fallback = <FullScreenLoader label="Checking your session" />,
   children,
 }: AuthProviderProps) {
   const [controller] = useState(() =>
-    createAuthController(client, { notify: notices?.show, logger }),
+    createAuthController(client, { notify: notices?.show, logger, recoveryAccessToken }),
   )
   useEffect(() => controller.start(), [controller])
   const state = useSyncExternalStore(
@@ -60,6 +67,8 @@ export function AuthProvider({
       signUp: controller.signUp,
       signOut: controller.signOut,
       updateProfile: controller.updateProfile,
+      requestPasswordReset: controller.requestPasswordReset,
+      setNewPassword: controller.setNewPassword,
     }),
     [state, controller],
   )

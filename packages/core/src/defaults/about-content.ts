@@ -45,10 +45,26 @@ export const defaultAboutContent: AboutContent = {
   ],
   slider: {
     enabled: true,
+    // Images of their own: none of them is also a Facilities slide or a featured story.
     images: [
-      { id: 'slide-1', src: IMAGES.fields[0], alt: 'A baseball field under a clear sky' },
-      { id: 'slide-2', src: IMAGES.news.tryouts, alt: 'Players at a tryout' },
-      { id: 'slide-3', src: IMAGES.fields[2], alt: 'A softball field at dusk' },
+      {
+        id: 'slide-1',
+        src: IMAGES.about.teamHuddle,
+        alt: 'A youth team in a huddle on the infield, their coach beside them',
+        caption: 'Every game starts the same way: a huddle, a plan and a cheer.',
+      },
+      {
+        id: 'slide-2',
+        src: IMAGES.about.volunteers,
+        alt: 'Two volunteers raking the infield and lining the base paths',
+        caption: 'Volunteers get the fields ready before the first pitch.',
+      },
+      {
+        id: 'slide-3',
+        src: IMAGES.about.bleachers,
+        alt: 'Families cheering in the bleachers beside the snack stand at dusk',
+        caption: 'Families fill the bleachers on summer evenings.',
+      },
     ],
   },
   communities: [

@@ -1,10 +1,14 @@
 import type { Alert } from '../entities/alert.ts'
 import { SAMPLE_ALERT_WINDOW, WEATHER_POLICY } from './constants.ts'
 
-/**
- * Sample alerts of both categories. They share {@link SAMPLE_ALERT_WINDOW}, which spans any
- * realistic "now", so they stay visible whatever the date without reading the clock at import.
+/*
+ * An alert's `startDate` is when it was posted: the live-updates page shows it as such. The
+ * samples were posted on dates of the sample season (the game-day status on the Friday
+ * morning the fields were checked, see fields-content.ts; the others on the days of the news
+ * posts they go with) and end far in the future, so they show from then on, whatever the date.
  */
+
+/** Sample alerts of both categories; the game-day status agrees with the sample field status. */
 export const defaultAlerts: Alert[] = [
   {
     id: 'alert-game-status',
@@ -12,12 +16,13 @@ export const defaultAlerts: Alert[] = [
     status_type: 'game-on',
     type: 'weather',
     title: 'Games are on as scheduled',
-    message: `Fields are open today. If that changes, we will post here by ${WEATHER_POLICY.leagueCancellationsBy}.`,
-    ...SAMPLE_ALERT_WINDOW,
+    message: `Every open field is playable. Larkspur Field waits for the county's ${WEATHER_POLICY.countyWeekdayDecision} decision, and Cedar Bend Park's games are at Hollow Oak Park.`,
+    startDate: '2026-11-20T12:15:00.000Z',
+    endDate: SAMPLE_ALERT_WINDOW.endDate,
     isActive: true,
     isPinned: true,
-    link: '/schedule',
-    linkText: 'View the schedule',
+    link: '/fields#field-status',
+    linkText: 'Check field status',
   },
   {
     id: 'alert-registration-open',
@@ -26,7 +31,8 @@ export const defaultAlerts: Alert[] = [
     type: 'registration',
     title: 'Registration is open',
     message: 'Sign up for Tee Ball, recreation baseball and recreation softball before teams fill.',
-    ...SAMPLE_ALERT_WINDOW,
+    startDate: '2026-11-02T13:00:00.000Z',
+    endDate: SAMPLE_ALERT_WINDOW.endDate,
     isActive: true,
     isPinned: false,
     link: '/programs',
@@ -39,7 +45,8 @@ export const defaultAlerts: Alert[] = [
     type: 'urgent',
     title: 'Check field status before you leave',
     message: `Lightning stops play: we resume ${WEATHER_POLICY.lightningWaitMinutes} minutes after the last lightning or thunder.`,
-    ...SAMPLE_ALERT_WINDOW,
+    startDate: '2026-09-05T12:00:00.000Z',
+    endDate: SAMPLE_ALERT_WINDOW.endDate,
     isActive: true,
     isPinned: false,
     link: '/rules-faq#weather-policy',

@@ -34,7 +34,11 @@ const DRAFT_PICKS = [
   },
 ]
 
-/** Sample alumni: five draft picks (spec §9), who also appear among the college commits. */
+/**
+ * Sample alumni: the five MLB draft picks (spec §9), who also appear among the college commits,
+ * and the most recent commitments. The commit list is a recent selection, not the club's total
+ * (150+, the Legacy and Impact figure): the alumni page says so.
+ */
 export const defaultAlumni: Alumni = {
   mlbDraftPicks: DRAFT_PICKS,
   collegeCommits: [

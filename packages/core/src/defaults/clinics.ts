@@ -1,4 +1,5 @@
 import type { Clinic } from '../entities/clinic.ts'
+import { CLUB_DETAILS } from './club-details.ts'
 import { CAMP_PRICES } from './constants.ts'
 import { IMAGES } from './images.ts'
 
@@ -22,7 +23,8 @@ export const defaultClinics: Clinic[] = [
     times: '9:00 AM – 3:00 PM daily',
     location: { name: 'Hollow Oak Park', address: '1200 Hollow Oak Drive, Rockville, MD 20850' },
     price: CAMP_PRICE,
-    registrationLink: '/contact',
+    registrationLink: '',
+    registrationOpensText: CLUB_DETAILS.summerCampRegistrationOpens,
     imageUrl: IMAGES.camps.summerCamp,
     imageAlt: 'Illustration of campers on a sunny baseball field',
     capacityNote: 'Limited to 60 campers.',
@@ -45,7 +47,7 @@ export const defaultClinics: Clinic[] = [
       address: '450 Quarry Run Road, Gaithersburg, MD 20878',
     },
     price: PITCHING_PRICE,
-    registrationLink: '/contact',
+    registrationLink: CLUB_DETAILS.clinicRegistration['pitching-clinic-2027']?.value ?? '',
     imageUrl: IMAGES.camps.pitchingClinic,
     imageAlt: 'Illustration of a pitcher mid-delivery',
   },
@@ -67,7 +69,7 @@ export const defaultClinics: Clinic[] = [
       address: '450 Quarry Run Road, Gaithersburg, MD 20878',
     },
     price: HITTING_PRICE,
-    registrationLink: '/contact',
+    registrationLink: CLUB_DETAILS.clinicRegistration['hitting-clinic-2027']?.value ?? '',
     imageUrl: IMAGES.camps.hittingClinic,
     imageAlt: 'Illustration of a batter in an indoor cage',
   },

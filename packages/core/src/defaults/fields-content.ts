@@ -20,16 +20,45 @@ const FIELDS: [id: string, name: string, address: string][] = [
   ['larkspur', 'Larkspur Field', '1500 Larkspur Place NW, Washington, DC 20011'],
 ]
 
-const STATUS: Record<string, Pick<Field, 'status' | 'statusReason'>> = {
+/**
+ * When the fields were last checked: a Friday morning in the sample season, before the league's
+ * 8:00 AM posting time. The game-day alert of the samples (defaults/alerts.ts) was written from
+ * this status, and the live-updates page lists the two fields that are not open with these times.
+ */
+export const SAMPLE_FIELD_CHECK = '2026-11-20T11:30:00.000Z'
+
+const STATUS: Record<string, Pick<Field, 'status' | 'statusReason' | 'statusUpdatedAt'>> = {
   'cedar-bend': {
     status: 'closed',
-    statusReason: 'Infield renovation; games moved to Hollow Oak Park.',
+    statusReason: 'Infield renovation through the winter; its games moved to Hollow Oak Park.',
+    statusUpdatedAt: '2026-11-16T14:00:00.000Z',
   },
   larkspur: {
     status: 'check-back',
-    statusReason: `Standing water after rain; the county decides by ${WEATHER_POLICY.countyWeekdayDecision}.`,
+    statusReason: `Standing water after overnight rain; the county decides by ${WEATHER_POLICY.countyWeekdayDecision}.`,
+    statusUpdatedAt: '2026-11-20T11:45:00.000Z',
   },
 }
+
+// One slide per illustration, each captioned with the field it stands for.
+const SLIDES: { alt: string; caption: string }[] = [
+  {
+    alt: 'A baseball field under a clear blue sky',
+    caption: 'Hollow Oak Park, Rockville, on a clear spring morning.',
+  },
+  {
+    alt: 'A baseball field on an overcast afternoon',
+    caption: 'Seneca Ridge Park, Gaithersburg, on an overcast afternoon.',
+  },
+  {
+    alt: 'A softball field at dusk with the lights coming on',
+    caption: 'Maple Hollow Fields, Bethesda: the softball diamond as the lights come on.',
+  },
+  {
+    alt: 'A baseball field in early autumn',
+    caption: 'Briar Meadow Park, Olney, in early autumn.',
+  },
+]
 
 const mapSearch = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
@@ -46,12 +75,13 @@ export const defaultFieldsContent: FieldsContent = {
     mapLink: mapSearch(address),
     status: 'open',
     statusReason: '',
-    statusUpdatedAt: '2026-11-20T12:00:00.000Z',
+    statusUpdatedAt: SAMPLE_FIELD_CHECK,
     ...STATUS[id],
   })),
   sliderImages: IMAGES.fields.map((src, index) => ({
     src,
-    alt: `Illustration of a club field, view ${index + 1}`,
+    alt: SLIDES[index]?.alt ?? 'A club field',
+    ...(SLIDES[index] ? { caption: SLIDES[index].caption } : {}),
   })),
   weatherPostingTimes: {
     countyWeekdayDecision: WEATHER_POLICY.countyWeekdayDecision,

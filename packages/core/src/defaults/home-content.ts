@@ -1,4 +1,5 @@
 import type { HomeContent } from '../entities/home-content.ts'
+import { CLUB_DETAILS } from './club-details.ts'
 import { CLUB, LEGACY_FACTS } from './constants.ts'
 import { IMAGES } from './images.ts'
 
@@ -18,7 +19,7 @@ export const defaultHomeContent: HomeContent = {
     stats: LEGACY_FACTS.map((fact) => ({ number: fact.value, label: fact.label })),
   },
   homeOf: {
-    title: 'Home of the',
+    title: 'Home of These Teams',
     teams: [
       { name: 'Big Train', logo: IMAGES.teamLogos.bigTrain, link: '/programs/big-train' },
       { name: 'Flash Softball', logo: IMAGES.teamLogos.flash, link: '/programs/flash-softball' },
@@ -38,6 +39,8 @@ export const defaultHomeContent: HomeContent = {
       { text: 'Donate', link: '/donate', variant: 'primary' },
       { text: 'Become a Sponsor', link: '/sponsors', variant: 'secondary' },
     ],
+    donationLink: CLUB_DETAILS.donationLink.value,
+    sponsors: CLUB_DETAILS.sponsors.map((sponsor) => ({ ...sponsor, link: sponsor.link.value })),
   },
   footer: {
     // Platform addresses only: the club's own accounts are set by staff.

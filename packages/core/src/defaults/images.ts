@@ -20,6 +20,11 @@ export const IMAGES = {
     dmvProspects: '/images/logos/dmv-prospects.svg',
     select: '/images/logos/select.svg',
   },
+  about: {
+    teamHuddle: '/images/about/team-huddle.svg',
+    volunteers: '/images/about/volunteers.svg',
+    bleachers: '/images/about/bleachers.svg',
+  },
   fields: [
     '/images/fields/field-1.svg',
     '/images/fields/field-2.svg',

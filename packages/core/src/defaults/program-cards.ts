@@ -13,7 +13,8 @@ function card(slug: ProgramSlug, tagline: string, extra: Partial<ProgramCard> = 
     tagline,
     ageRange: PROGRAM_FACTS[slug].ageRange,
     link: `/programs/${slug}`,
-    registrationLink: '/contact',
+    // Cards register through their program's own registration (programsContent).
+    registrationLink: '',
     backgroundUrl: IMAGES.programs[slug],
     type: 'standard',
     displayType: 'text',

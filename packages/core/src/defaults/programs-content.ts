@@ -1,6 +1,13 @@
-import type { ProgramsContent, Tryouts } from '../entities/program-content.ts'
+import type { ProgramsContent, Registration, Tryouts } from '../entities/program-content.ts'
+import type { ProgramSlug } from '../entities/program-slug.ts'
+import { CLUB_DETAILS } from './club-details.ts'
 import { CLUB, PROGRAM_FACTS, RECREATION_SEASONS, TEE_BALL, TRYOUT_FEE_NOTE } from './constants.ts'
 import { IMAGES } from './images.ts'
+
+function registration(slug: ProgramSlug): Registration {
+  const sample = CLUB_DETAILS.registration[slug]
+  return { link: sample.link?.value ?? '', opensText: sample.opensText ?? '' }
+}
 
 function tryouts(
   programName: string,
@@ -9,8 +16,10 @@ function tryouts(
   return {
     title: `${programName} Tryouts`,
     description: `Tryouts are open to every eligible player. Come ready to throw, field, hit and run; coaches will contact families within a week.`,
-    buttonText: 'Ask about tryouts',
-    buttonLink: '/contact',
+    // The panel's Register action uses the program's registration; this optional second button
+    // is for anything else an editor wants to point at.
+    buttonText: '',
+    buttonLink: '',
     feeNote: TRYOUT_FEE_NOTE,
     teams,
   }
@@ -34,6 +43,7 @@ export const defaultProgramsContent: ProgramsContent = {
     philosophy:
       'Everyone bats, everyone plays the field, and nobody keeps score. Our job is to make the first season so much fun that players want a second one.',
     staff: ['recreation-coordinator'],
+    registration: registration('tee-ball'),
   },
   recreation: {
     name: PROGRAM_FACTS.recreation.name,
@@ -48,6 +58,7 @@ export const defaultProgramsContent: ProgramsContent = {
     philosophy:
       'Equal playing time, skills before scoreboards, and a place on a team for every child who registers.',
     staff: ['recreation-coordinator', 'program-director'],
+    registration: registration('recreation'),
   },
   'recreation-softball': {
     name: PROGRAM_FACTS['recreation-softball'].name,
@@ -61,6 +72,7 @@ export const defaultProgramsContent: ProgramsContent = {
     coaching: 'Volunteer coaches, with pitching sessions run by the softball director.',
     philosophy: 'Build skills and friendships first; players who want more can try out for Flash.',
     staff: ['softball-director'],
+    registration: registration('recreation-softball'),
   },
   select: {
     name: PROGRAM_FACTS.select.name,
@@ -74,6 +86,7 @@ export const defaultProgramsContent: ProgramsContent = {
     description:
       'Select is the bridge between recreation and travel baseball: more practice, more games and a focus on fundamentals.',
     staff: ['coach-lindgren', 'coach-ibarra', 'program-director'],
+    registration: registration('select'),
     tryouts: tryouts('Select', [
       { id: 'select-13u', name: 'Select 13U', dates: ['August 14, 2027, 9:00–11:00 AM'] },
       { id: 'select-14u', name: 'Select 14U', dates: ['August 14, 2027, 11:30 AM–1:30 PM'] },
@@ -93,6 +106,7 @@ export const defaultProgramsContent: ProgramsContent = {
     description:
       'Competitive fastpitch with an eye on high-school and college softball, taught with patience and care.',
     staff: ['softball-director', 'coach-halvorsen', 'coach-mensah'],
+    registration: registration('flash-softball'),
     tryouts: tryouts('Flash', [
       { id: 'flash-12u', name: 'Flash 12U', dates: ['August 15, 2027, 9:00–11:00 AM'] },
       {
@@ -114,6 +128,7 @@ export const defaultProgramsContent: ProgramsContent = {
     description:
       'Travel baseball built on development: good habits, good teammates and a demanding schedule.',
     staff: ['program-director', 'coach-doyle', 'coach-nakamura', 'coach-rivera'],
+    registration: registration('big-train'),
     tryouts: tryouts('Big Train', [
       { id: 'big-train-10u', name: 'Big Train 10U', dates: ['August 21, 2027, 9:00–11:00 AM'] },
       { id: 'big-train-12u', name: 'Big Train 12U', dates: ['August 21, 2027, 11:30 AM–1:30 PM'] },
@@ -135,6 +150,7 @@ export const defaultProgramsContent: ProgramsContent = {
     description:
       'Showcase baseball for high-school players who want to play in college: exposure, preparation and honest feedback.',
     staff: ['recruiting-coordinator', 'coach-abernathy', 'coach-castellano', 'coach-okonkwo'],
+    registration: registration('dmv-prospects'),
     tryouts: tryouts('DMV Prospects', [
       {
         id: 'dmv-prospects-2026',

@@ -5,14 +5,14 @@ export const defaultQuickLinks: QuickLink[] = [
   {
     id: 'registration',
     label: 'Registration',
-    description: 'Find your program and sign up for the season.',
-    link: '/programs',
+    description: 'Register for the season, or see when registration opens.',
+    link: '/programs#registration',
     icon: 'clipboard',
   },
   {
     id: 'schedules',
     label: 'Schedules',
-    description: 'Season dates, tryouts and where each team posts its games.',
+    description: 'Games and practices for every team, with calendar files.',
     link: '/schedule',
     icon: 'calendar',
   },

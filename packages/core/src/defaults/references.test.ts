@@ -64,8 +64,10 @@ const STATIC_ROUTES = new Set([
 ])
 
 function isSpecRoute(link: string): boolean {
-  // In-page anchors the pages define (the Fields page's status section, the rules' weather policy).
-  if (link === '/rules-faq#weather-policy' || link === '/fields#field-status') return true
+  // In-page anchors the pages define (the Fields page's status section, the rules' weather
+  // policy, the Programs page's registration list).
+  const anchors = ['/rules-faq#weather-policy', '/fields#field-status', '/programs#registration']
+  if (anchors.includes(link)) return true
   const [path, ...rest] = link.split('#')
   if (rest.length > 0 || path === undefined || path.includes('?')) return false
   if (STATIC_ROUTES.has(path)) return true

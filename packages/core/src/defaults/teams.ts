@@ -1,11 +1,13 @@
 import type { ProgramSlug } from '../entities/program-slug.ts'
-import type { Team, Teams } from '../entities/team.ts'
+import type { ScheduleEntry, Team, Teams } from '../entities/team.ts'
 import { ROSTER_SEASON_YEAR } from './constants.ts'
 import { IMAGES } from './images.ts'
 import { placeholderRoster } from './roster.ts'
 
 interface TeamSpec {
   id: string
+  /** Which sample season the team plays: a travel or select team, or a showcase class. */
+  season: 'travel' | 'showcase'
   name: string
   programSlug: ProgramSlug
   logoUrl: string
@@ -22,6 +24,7 @@ const gradYearFor = (ageGroup: number) => ROSTER_SEASON_YEAR + (18 - ageGroup)
 const SPECS: TeamSpec[] = [
   ...[2026, 2027, 2028].map((year, index): TeamSpec => ({
     id: `dmv-prospects-${year}`,
+    season: 'showcase',
     name: `DMV Prospects Class of ${year}`,
     programSlug: 'dmv-prospects',
     logoUrl: IMAGES.teamLogos.dmvProspects,
@@ -43,6 +46,7 @@ const SPECS: TeamSpec[] = [
   })),
   ...[10, 12, 14].map((age, index): TeamSpec => ({
     id: `big-train-${age}u`,
+    season: 'travel',
     name: `Big Train ${age}U`,
     programSlug: 'big-train',
     logoUrl: IMAGES.teamLogos.bigTrain,
@@ -57,6 +61,7 @@ const SPECS: TeamSpec[] = [
   })),
   ...[12, 18].map((age, index): TeamSpec => ({
     id: `flash-${age}u`,
+    season: 'travel',
     name: `Flash ${age}U`,
     programSlug: 'flash-softball',
     logoUrl: IMAGES.teamLogos.flash,
@@ -79,6 +84,7 @@ const SPECS: TeamSpec[] = [
   })),
   ...[13, 14].map((age, index): TeamSpec => ({
     id: `select-${age}u`,
+    season: 'travel',
     name: `Select ${age}U`,
     programSlug: 'select',
     logoUrl: IMAGES.teamLogos.select,
@@ -89,7 +95,165 @@ const SPECS: TeamSpec[] = [
   })),
 ]
 
-function team(spec: TeamSpec): Team {
+// Fictional opponents, fields from the sample Facilities page (`fieldsContent`), and the
+// 2026 fall and 2027 spring seasons: a few fall games are past on the site's launch date
+// (November 2026), the rest are still to come.
+const OPPONENTS = [
+  'Seneca Valley Comets',
+  'Potomac Falls Herons',
+  'Cabin John Foxes',
+  'Rock Creek Owls',
+  'Sligo Creek Otters',
+  'Patuxent River Rays',
+  'Catoctin Hawks',
+  'Little Falls Pioneers',
+]
+const HOME_FIELDS = [
+  'hollow-oak',
+  'maple-hollow',
+  'kensington-commons',
+  'orchard-falls',
+  'stony-hill',
+]
+const AWAY_TOWNS = ['Frederick, MD', 'Columbia, MD', 'Fairfax, VA', 'Annapolis, MD', 'Leesburg, VA']
+const INDOOR = 'Seneca Ridge Fieldhouse, 450 Quarry Run Road, Gaithersburg, MD 20878'
+
+type Entry = Omit<ScheduleEntry, 'id' | 'durationMinutes' | 'location' | 'status' | 'note'> &
+  Partial<Pick<ScheduleEntry, 'durationMinutes' | 'location' | 'status' | 'note'>>
+
+function entry(value: Entry): ScheduleEntry {
+  return {
+    id: `${value.date}-${value.kind}`,
+    durationMinutes: value.kind === 'practice' ? 90 : 120,
+    location: '',
+    status: 'scheduled',
+    note: '',
+    ...value,
+  }
+}
+
+function game(date: string, time: string, n: number, home: boolean): ScheduleEntry {
+  const opponent = OPPONENTS[n % OPPONENTS.length] ?? ''
+  return home
+    ? entry({
+        kind: 'game',
+        date,
+        time,
+        opponent,
+        homeAway: 'home',
+        fieldId: HOME_FIELDS[n % 5] ?? '',
+      })
+    : entry({
+        kind: 'game',
+        date,
+        time,
+        opponent,
+        homeAway: 'away',
+        fieldId: '',
+        location: AWAY_TOWNS[n % 5] ?? '',
+      })
+}
+
+// Each travel program's own Thanksgiving weekend tournament.
+const TOURNAMENTS: Partial<Record<ProgramSlug, { name: string; fieldId: string }>> = {
+  'big-train': { name: 'Thanksgiving Classic', fieldId: 'seneca-ridge' },
+  'flash-softball': { name: 'Turkey Bowl Fastpitch', fieldId: 'briar-meadow' },
+  select: { name: 'Harvest Cup', fieldId: 'stony-hill' },
+}
+
+function travelSchedule(n: number, program: ProgramSlug): ScheduleEntry[] {
+  const tournament = TOURNAMENTS[program] ?? { name: 'Thanksgiving tournament', fieldId: '' }
+  return [
+    game('2026-10-17', '10:00 AM', n, true),
+    game('2026-11-07', '1:00 PM', n + 1, false),
+    entry({
+      kind: 'tournament',
+      date: '2026-11-28',
+      time: '8:00 AM',
+      durationMinutes: 540,
+      opponent: tournament.name,
+      homeAway: 'neutral',
+      fieldId: tournament.fieldId,
+      note: 'Pool play Saturday; bracket times are posted Friday night.',
+    }),
+    n === 6
+      ? {
+          ...game('2026-12-05', '11:00 AM', n + 2, true),
+          status: 'postponed',
+          note: 'Postponed at the opponent’s request; a new date will be posted.',
+        }
+      : game('2026-12-05', n % 2 === 0 ? '11:00 AM' : '2:00 PM', n + 2, n % 2 === 0),
+    entry({
+      kind: 'practice',
+      date: '2027-01-09',
+      time: n % 2 === 0 ? '9:00 AM' : '10:30 AM',
+      opponent: 'Winter workout',
+      homeAway: 'neutral',
+      fieldId: '',
+      location: INDOOR,
+    }),
+    game('2027-03-20', '10:00 AM', n + 3, false),
+    entry({
+      kind: 'event',
+      date: '2027-04-10',
+      time: '9:00 AM',
+      durationMinutes: 300,
+      opponent: 'Opening Day',
+      homeAway: 'neutral',
+      fieldId: 'hollow-oak',
+      note: 'Team photos at 9:30 AM.',
+    }),
+    game('2027-04-17', n % 2 === 0 ? '1:00 PM' : '3:30 PM', n + 4, true),
+  ]
+}
+
+function showcaseSchedule(n: number): ScheduleEntry[] {
+  return [
+    entry({
+      kind: 'tournament',
+      date: '2026-10-10',
+      time: '8:00 AM',
+      durationMinutes: 600,
+      opponent: 'Fall Showcase',
+      homeAway: 'neutral',
+      fieldId: 'maple-hollow',
+    }),
+    game('2026-11-01', '12:00 PM', n + 2, false),
+    ...['2026-12-06', '2027-01-10'].map((date) =>
+      entry({
+        kind: 'practice',
+        date,
+        time: ['4:00 PM', '5:30 PM', '7:00 PM'][n % 3] ?? '',
+        opponent: 'Winter training',
+        homeAway: 'neutral',
+        fieldId: '',
+        location: INDOOR,
+      }),
+    ),
+    entry({
+      kind: 'event',
+      date: '2027-02-20',
+      time: '10:00 AM',
+      durationMinutes: 180,
+      opponent: 'College recruiting workshop',
+      homeAway: 'neutral',
+      fieldId: '',
+      location: INDOOR,
+    }),
+    game('2027-03-27', '11:00 AM', n + 4, true),
+    entry({
+      kind: 'tournament',
+      date: '2027-05-22',
+      time: '',
+      durationMinutes: 600,
+      opponent: 'Spring Prospect Showcase',
+      homeAway: 'neutral',
+      fieldId: 'orchard-falls',
+    }),
+  ]
+}
+
+function team(spec: TeamSpec, index: number): Team {
   const value: Team = {
     id: spec.id,
     name: spec.name,
@@ -98,6 +262,8 @@ function team(spec: TeamSpec): Team {
     coaches: spec.coaches,
     roster: placeholderRoster(spec.id, spec.gradYear),
     teamPageContent: { intro: spec.intro, highlights: spec.highlights },
+    schedule:
+      spec.season === 'travel' ? travelSchedule(index, spec.programSlug) : showcaseSchedule(index),
   }
   if (spec.hero) {
     value.heroContent = { ...spec.hero, imageUrl: IMAGES.programs[spec.programSlug] }
@@ -105,5 +271,10 @@ function team(spec: TeamSpec): Team {
   return value
 }
 
-/** The ten sample teams the spec lists, each with 15 placeholder players. */
-export const defaultTeams: Teams = Object.fromEntries(SPECS.map((spec) => [spec.id, team(spec)]))
+/**
+ * The ten sample teams the spec lists, each with 15 placeholder players and a sample schedule
+ * for the 2026 fall and 2027 spring seasons.
+ */
+export const defaultTeams: Teams = Object.fromEntries(
+  SPECS.map((spec, index) => [spec.id, team(spec, index)]),
+)

@@ -2,10 +2,13 @@
 export {
   createAuthController,
   MISSING_CREDENTIALS_MESSAGE,
+  NEW_PASSWORD_NEEDS_SESSION_MESSAGE,
   PROFILE_NEEDS_SESSION_MESSAGE,
+  RESET_NEEDS_EMAIL_MESSAGE,
 } from '../auth/auth-controller.ts'
 export type {
   AuthController,
+  AuthControllerOptions,
   AuthLogger,
   AuthResult,
   AuthState,
@@ -15,3 +18,9 @@ export type {
 } from '../auth/auth-controller.ts'
 export { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
 export type { AuthContextValue, AuthProviderProps } from '../auth/auth-provider.tsx'
+export {
+  BROKEN_LINK_MESSAGE,
+  EXPIRED_LINK_MESSAGE,
+  readRecoveryLink,
+} from '../auth/recovery-link.ts'
+export type { RecoveryLink } from '../auth/recovery-link.ts'

@@ -49,6 +49,7 @@ export {
   useCanSaveContent,
   useContent,
   useContentLoadState,
+  useContentSettled,
   useContentStore,
   useContentVersion,
   usePendingSaves,

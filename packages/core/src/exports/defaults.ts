@@ -18,3 +18,4 @@ export {
 export { WEATHER_POLICY_SECTIONS } from '../defaults/rules-and-faq-content.ts'
 export { IMAGES, SCENE_SIZE } from '../defaults/images.ts'
 export { placeholderRoster } from '../defaults/roster.ts'
+export { CLUB_DETAILS, isSampleDetail, SAMPLE_DETAILS } from '../defaults/club-details.ts'

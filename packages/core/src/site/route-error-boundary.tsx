@@ -3,30 +3,20 @@ import type { ErrorInfo, ReactNode } from 'react'
 
 import { ErrorPage } from '../pages/error/error-page.tsx'
 
-type Props = {
-  children: ReactNode
-  /** When this changes (the route's path), a shown error is cleared and the page retried. */
-  resetKey?: string
-}
+type Props = { children: ReactNode }
 
-type State = { error: Error | null; errorKey: string | undefined }
+type State = { error: Error | null }
 
 /**
  * Catches an error thrown while rendering (or a page's code failing to load) and shows
- * the branded error page instead of a blank screen. Navigating elsewhere clears it.
+ * the branded error page instead of a blank screen. Key it by the route's path to clear
+ * the error when the visitor navigates elsewhere.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, errorKey: undefined }
+  override state: State = { error: null }
 
-  static getDerivedStateFromError(thrown: unknown): Partial<State> {
+  static getDerivedStateFromError(thrown: unknown): State {
     return { error: thrown instanceof Error ? thrown : new Error(String(thrown)) }
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.error && state.errorKey !== undefined && props.resetKey !== state.errorKey)
-      return { error: null, errorKey: undefined }
-    if (state.error && state.errorKey === undefined) return { errorKey: props.resetKey }
-    return null
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

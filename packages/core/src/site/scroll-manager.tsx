@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /** Spec §9: a hash scrolls to its element 100 ms after navigation. */
@@ -7,11 +7,19 @@ export const HASH_SCROLL_DELAY_MS = 100
 /**
  * On every route change without a hash, the page and the main container scroll to the
  * top (spec §2). Rendered by the layout, so it runs as soon as the path changes.
+ *
+ * Not on the first render: that is the page the browser loaded, which it has already
+ * placed (top, a restored position, or a hash). A visitor who scrolled while the app was
+ * starting must not be thrown back to the top when it hydrates, under a finger that is
+ * about to tap.
  */
 export function ScrollToTop({ mainId = 'main' }: { mainId?: string }) {
   const { pathname, hash } = useLocation()
+  const firstPath = useRef<string | null>(pathname)
 
   useEffect(() => {
+    if (firstPath.current === pathname) return
+    firstPath.current = null
     if (hash) return
     window.scrollTo({ top: 0, left: 0 })
     const main = document.getElementById(mainId)

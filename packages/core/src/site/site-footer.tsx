@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { CLUB_NAME, NAV_ITEMS } from './site-nav.ts'
+import { CLUB_NAME, FOOTER_NAV } from './site-nav.ts'
 import './site-footer.css'
 
 export type SocialLinks = { twitter: string; facebook: string; instagram: string }
@@ -11,7 +11,7 @@ const SOCIAL = [
   { key: 'twitter', label: 'X (Twitter)' },
 ] as const
 
-/** The site footer: social links from the home content, the sitemap, and the staff sign-in. Loaded on demand. */
+/** The site footer: social links from the home content, the sitemap in three groups, and the staff sign-in. Loaded on demand. */
 export default function SiteFooter({
   socialLinks,
   year,
@@ -36,20 +36,19 @@ export default function SiteFooter({
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/schedule">Schedules</Link>
-            </li>
-            <li>
-              <Link to="/live-updates">Live Updates</Link>
-            </li>
-          </ul>
+        <nav aria-label="Footer" className="site-footer__nav">
+          {FOOTER_NAV.map((group) => (
+            <div key={group.label}>
+              <h2 className="site-footer__heading">{group.label}</h2>
+              <ul className="site-footer__links">
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </div>
       <div className="container site-footer__legal">

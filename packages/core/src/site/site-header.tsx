@@ -1,27 +1,275 @@
-import { useEffect, useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import type {
+  FocusEvent as ReactFocusEvent,
+  KeyboardEvent as ReactKeyboardEvent,
+  ReactNode,
+} from 'react'
+import { flushSync } from 'react-dom'
+import { Link, useLocation } from 'react-router'
 
-import { CLUB_SHORT_NAME, NAV_ITEMS } from './site-nav.ts'
+import {
+  CLUB_SHORT_NAME,
+  HEADER_ACTIONS,
+  HEADER_NAV,
+  NAV_ITEMS,
+  isCurrentPage,
+  isInSection,
+  isNavGroup,
+} from './site-nav.ts'
+import type { NavGroup, NavLinkItem } from './site-nav.ts'
 import './site-header.css'
 
+function hrefOf(to: string, basePath: string): string {
+  return `${basePath}${to === '/' ? '' : to}` || '/'
+}
+
+/** The path a route shows, without the editing view's prefix. */
+function pagePath(pathname: string, basePath: string): string {
+  if (!basePath || !pathname.startsWith(basePath)) return pathname
+  return pathname.slice(basePath.length) || '/'
+}
+
+type LinkProps = { item: NavLinkItem; basePath: string; path: string; className: string }
+
+/** A navigation link that says when it is the page being shown (`aria-current`). */
+function NavItemLink({ item, basePath, path, className }: LinkProps) {
+  const current = isCurrentPage(item, path)
+  const section = isInSection(item, path)
+  return (
+    <Link
+      to={hrefOf(item.to, basePath)}
+      className={section ? `${className} is-section` : className}
+      aria-current={current ? 'page' : undefined}
+    >
+      {item.label}
+    </Link>
+  )
+}
+
+/** The links of a menu panel, for arrow-key movement between them. */
+function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
+  return panel ? [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')] : []
+}
+
 /**
- * Logo, the main navigation and, below 1024 px, a menu button. The menu is a
- * <details> element, so it opens before the JavaScript has loaded.
+ * The wide header's navigation: links and groups of links, each group a disclosure button
+ * (`aria-expanded`, `aria-controls`) and the list it shows. One group is open at a time;
+ * Escape closes it and puts focus back on its button; leaving it, clicking elsewhere or
+ * navigating closes it. Arrow keys open a group and move through its links.
+ */
+function HeaderNav({ basePath, path }: { basePath: string; path: string }) {
+  const nav = useRef<HTMLElement>(null)
+  // The open group remembers the path it was opened on, so navigating closes it.
+  const [openState, setOpenState] = useState<{ index: number; path: string } | null>(null)
+  const open = openState?.path === path ? openState.index : null
+  const setOpen = (index: number | null) => setOpenState(index === null ? null : { index, path })
+
+  // Fixed ids (one header per page): they are the same in the prerendered HTML and in the
+  // browser whatever wraps the header, which useId's are only if both trees match exactly.
+  const toggleId = (index: number) => `site-nav-toggle-${index}`
+  const panelId = (index: number) => `site-nav-panel-${index}`
+
+  useEffect(() => {
+    if (open === null) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpenState(null)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const openAndFocus = (index: number, which: 'first' | 'last') => {
+    flushSync(() => setOpen(index))
+    const links = panelLinks(document.getElementById(panelId(index)))
+    links[which === 'first' ? 0 : links.length - 1]?.focus()
+  }
+
+  const onToggleKeyDown = (index: number) => (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      openAndFocus(index, event.key === 'ArrowDown' ? 'first' : 'last')
+    }
+  }
+
+  const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+    const links = panelLinks(event.currentTarget)
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement)
+    const to: Record<string, number> = {
+      ArrowDown: (at + 1) % links.length,
+      ArrowUp: (at - 1 + links.length) % links.length,
+      Home: 0,
+      End: links.length - 1,
+    }
+    const next = to[event.key]
+    if (next === undefined || links.length === 0) return
+    event.preventDefault()
+    links[next]?.focus()
+  }
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || open === null) return
+    event.preventDefault()
+    setOpen(null)
+    document.getElementById(toggleId(open))?.focus()
+  }
+
+  // Focus moving to another element outside the group closes it. A blur with no new focus
+  // is a click on something that does not take focus (a Safari button, the page): the
+  // pointerdown listener above decides those, so a click on a link in the panel still lands.
+  const onGroupBlur = (index: number) => (event: ReactFocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget
+    if (next && !event.currentTarget.contains(next) && open === index) setOpen(null)
+  }
+
+  const group = (entry: NavGroup, index: number) => {
+    const expanded = open === index
+    const section = entry.items.some((item) => isInSection(item, path))
+    return (
+      <li key={entry.label} className="site-nav__group" onBlur={onGroupBlur(index)}>
+        <button
+          type="button"
+          id={toggleId(index)}
+          className={section ? 'site-nav__toggle is-section' : 'site-nav__toggle'}
+          aria-expanded={expanded}
+          aria-controls={panelId(index)}
+          onClick={() => setOpen(expanded ? null : index)}
+          onKeyDown={onToggleKeyDown(index)}
+        >
+          {entry.label}
+          <span className="site-nav__chevron" aria-hidden="true" />
+        </button>
+        <ul
+          id={panelId(index)}
+          className="site-nav__panel"
+          hidden={!expanded}
+          onKeyDown={onPanelKeyDown}
+        >
+          {entry.items.map((item) => (
+            <li key={item.to}>
+              <NavItemLink
+                item={item}
+                basePath={basePath}
+                path={path}
+                className="site-nav__sublink"
+              />
+            </li>
+          ))}
+        </ul>
+      </li>
+    )
+  }
+
+  return (
+    <nav ref={nav} className="site-nav" aria-label="Main" onKeyDown={onKeyDown}>
+      <ul className="site-nav__list">
+        {HEADER_NAV.map((entry, index) =>
+          isNavGroup(entry) ? (
+            group(entry, index)
+          ) : (
+            <li key={entry.to}>
+              <NavItemLink
+                item={entry}
+                basePath={basePath}
+                path={path}
+                className="site-nav__link"
+              />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+function Actions({ basePath, className }: { basePath: string; className: string }) {
+  return (
+    <div className={className}>
+      <Link className="btn btn--outline" to={hrefOf(HEADER_ACTIONS.schedule.to, basePath)}>
+        {HEADER_ACTIONS.schedule.label}
+      </Link>
+      <Link className="btn btn--primary" to={hrefOf(HEADER_ACTIONS.register.to, basePath)}>
+        {HEADER_ACTIONS.register.label}
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * The phone menu. It is a <details> element, so it opens before the JavaScript has
+ * loaded, and the page behind it stops scrolling by CSS alone. Once the app runs, Escape,
+ * a tap outside the menu or moving focus out of it closes it; Escape and a tap outside put
+ * focus back on the button. Navigating closes it.
+ */
+function PhoneMenu({ path, children }: { path: string; children: ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (details.current) details.current.open = false
+  }, [path])
+
+  useEffect(() => {
+    const menu = details.current
+    if (!open || !menu) return
+    const close = (returnFocus: boolean) => {
+      menu.open = false
+      if (returnFocus) summary.current?.focus({ preventScroll: true })
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      close(true)
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!menu.contains(event.target as Node)) close(true)
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (!menu.contains(event.target as Node)) close(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('focusin', onFocusIn)
+    }
+  }, [open])
+
+  return (
+    <details
+      className="site-menu"
+      ref={details}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary ref={summary} className="site-menu__button">
+        <span aria-hidden="true" className="site-menu__icon" />
+        <span className="site-menu__when-closed">Menu</span>
+        <span className="site-menu__when-open">Close</span>
+      </summary>
+      <div className="site-menu__sheet">{children}</div>
+      {/* Covers the page below the sheet: a tap on it closes the menu and goes no further. */}
+      <div
+        className="site-menu__scrim"
+        aria-hidden="true"
+        onClick={() => {
+          if (details.current) details.current.open = false
+          summary.current?.focus({ preventScroll: true })
+        }}
+      />
+    </details>
+  )
+}
+
+/**
+ * The site header: the logo (the home link), the main navigation and the calls to action.
+ * From 1024 px the navigation shows as links and menus in one row; below, a menu button
+ * opens the whole list in the spec's order. `basePath` is `/admin/edit` in the editing view.
  */
 export function SiteHeader({ basePath = '' }: { basePath?: string }) {
-  const menu = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
-  useEffect(() => {
-    if (menu.current) menu.current.open = false
-  }, [pathname])
-
-  const links = NAV_ITEMS.map((item) => (
-    <li key={item.to}>
-      <NavLink to={`${basePath}${item.to === '/' ? '' : item.to}` || '/'} end={item.to === '/'}>
-        {item.label}
-      </NavLink>
-    </li>
-  ))
+  const path = pagePath(pathname, basePath)
 
   return (
     <header className="site-header">
@@ -29,22 +277,36 @@ export function SiteHeader({ basePath = '' }: { basePath?: string }) {
         Skip to content
       </a>
       <div className="site-header__bar container">
-        <Link to={basePath || '/'} className="site-header__brand">
+        <Link
+          to={hrefOf('/', basePath)}
+          className="site-header__brand"
+          aria-current={path === '/' ? 'page' : undefined}
+        >
           <img src="/images/logo.svg" alt="" width="44" height="44" />
-          <span>{CLUB_SHORT_NAME}</span>
+          <span className="site-header__name">
+            {CLUB_SHORT_NAME}
+            <span className="visually-hidden">, home</span>
+          </span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
-          <ul>{links}</ul>
-        </nav>
-        <details className="site-header__menu" ref={menu}>
-          <summary>
-            <span aria-hidden="true" className="site-header__burger" />
-            Menu
-          </summary>
+        <HeaderNav basePath={basePath} path={path} />
+        <Actions basePath={basePath} className="site-header__actions" />
+        <PhoneMenu path={path}>
+          <Actions basePath={basePath} className="site-menu__actions" />
           <nav aria-label="Main (menu)">
-            <ul>{links}</ul>
+            <ul className="site-menu__list">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavItemLink
+                    item={item}
+                    basePath={basePath}
+                    path={path}
+                    className="site-menu__link"
+                  />
+                </li>
+              ))}
+            </ul>
           </nav>
-        </details>
+        </PhoneMenu>
       </div>
     </header>
   )

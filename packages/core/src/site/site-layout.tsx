@@ -2,22 +2,26 @@ import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
 import { dismissedAlerts } from '../alerts/dismissed-alerts.ts'
-import { useContent } from '../content/content-provider.tsx'
+import { useContent, useVitalContentSettled } from '../content/content-provider.tsx'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AlertsBar } from './alerts-bar.tsx'
 import { useNow } from './render-time.tsx'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'
 import { HashScroll, ScrollToTop } from './scroll-manager.tsx'
+import { MarkPageInteractive } from './page-interactive.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 const SiteFooter = lazy(() => import('./site-footer.tsx'))
 
 /**
- * The alerts for this page. It alone follows the dismissals, so restoring this session's
- * dismissals after hydration re-renders the alerts, not the page around them.
+ * The alerts for this page. It alone follows the dismissals and the vital read, so
+ * restoring this session's dismissals after hydration, or the stored alerts arriving,
+ * re-renders the alerts, not the page around them. Until the vital read is over the alerts
+ * are held: what the page was built with may be out of date.
  */
 function SiteAlerts({ pathname }: { pathname: string }) {
   const alerts = useContent('alerts')
+  const settled = useVitalContentSettled()
   const now = useNow()
   // Empty while prerendering and hydrating, so the first render matches the HTML.
   const dismissed = useSyncExternalStore(
@@ -32,6 +36,7 @@ function SiteAlerts({ pathname }: { pathname: string }) {
       now={now}
       dismissed={dismissed}
       onDismiss={dismissedAlerts.dismiss}
+      held={!settled}
     />
   )
 }
@@ -53,12 +58,14 @@ export function SiteLayout({ basePath = '' }: { basePath?: string }) {
       <SiteHeader basePath={basePath} />
       <SiteAlerts pathname={pathname} />
       <main id="main" tabIndex={-1}>
-        <RouteErrorBoundary resetKey={pathname}>
-          {/* Keyed by path: navigations are transitions, which would keep the old page on
-              screen; a new boundary shows the loading screen while the next page loads. */}
-          <Suspense key={pathname} fallback={<FullScreenLoader />}>
+        {/* Keyed by path, so each page gets new boundaries: a shown error is cleared, and
+            as navigations are transitions, which would keep the old page on screen, the
+            new Suspense boundary shows the loading screen while the next page loads. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<FullScreenLoader />}>
             <Outlet />
             <HashScroll />
+            <MarkPageInteractive />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -1,22 +1,100 @@
 import { CLUB } from '../defaults/constants.ts'
 
-/** The main navigation, in the spec's order (§2). */
-export const NAV_ITEMS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/programs', label: 'Programs' },
-  { to: '/teams', label: 'Teams & Rosters' },
-  { to: '/dmv', label: 'DMV Prospects' },
-  { to: '/camps-events', label: 'Events' },
-  { to: '/alumni', label: 'Alumni' },
-  { to: '/fields', label: 'Facilities' },
-  { to: '/rules', label: 'Rules' },
-  { to: '/weather-policy', label: 'Weather Policy' },
-  { to: '/news-and-updates', label: 'News' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/donate', label: 'Donate' },
-  { to: '/sponsors', label: 'Sponsors' },
-] as const
+/** One navigation entry: where it leads and what it says. */
+export type NavLinkItem = {
+  readonly to: string
+  readonly label: string
+  /** Other paths that show this entry's page, such as a redirect's target. */
+  readonly alsoAt?: readonly string[]
+}
+
+/** A set of related entries the header shows behind one button. */
+export type NavGroup = { readonly label: string; readonly items: readonly NavLinkItem[] }
+
+const HOME = { to: '/', label: 'Home' }
+const ABOUT = { to: '/about', label: 'About' }
+const PROGRAMS = { to: '/programs', label: 'Programs' }
+const TEAMS = { to: '/teams', label: 'Teams & Rosters' }
+const DMV = { to: '/dmv', label: 'DMV Prospects', alsoAt: ['/programs/dmv-prospects'] }
+const EVENTS = { to: '/camps-events', label: 'Events' }
+const ALUMNI = { to: '/alumni', label: 'Alumni' }
+const FIELDS = { to: '/fields', label: 'Facilities' }
+const RULES = { to: '/rules', label: 'Rules' }
+const WEATHER = { to: '/weather-policy', label: 'Weather Policy' }
+const NEWS = { to: '/news-and-updates', label: 'News' }
+const CONTACT = { to: '/contact', label: 'Contact' }
+const DONATE = { to: '/donate', label: 'Donate' }
+const SPONSORS = { to: '/sponsors', label: 'Sponsors' }
+const SCHEDULE = { to: '/schedule', label: 'Schedules' }
+const LIVE_UPDATES = { to: '/live-updates', label: 'Live Updates' }
+
+/** The main navigation, in the spec's order (§2). The phone menu lists it as it is. */
+export const NAV_ITEMS: readonly NavLinkItem[] = [
+  HOME,
+  ABOUT,
+  PROGRAMS,
+  TEAMS,
+  DMV,
+  EVENTS,
+  ALUMNI,
+  FIELDS,
+  RULES,
+  WEATHER,
+  NEWS,
+  CONTACT,
+  DONATE,
+  SPONSORS,
+]
+
+/**
+ * The same entries as the wide header shows them: fourteen links do not fit one row, so
+ * related pages share a menu. Home is the logo. Game-day pages that the spec lists
+ * elsewhere (schedules, live updates) join the group a family looks in on a game day.
+ */
+export const HEADER_NAV: readonly (NavLinkItem | NavGroup)[] = [
+  { label: 'Programs', items: [PROGRAMS, TEAMS, DMV, EVENTS] },
+  { label: 'Game Day', items: [FIELDS, SCHEDULE, LIVE_UPDATES, WEATHER, RULES] },
+  NEWS,
+  { label: 'About', items: [ABOUT, ALUMNI, SPONSORS, DONATE] },
+  CONTACT,
+]
+
+/** The header's calls to action, shown beside the navigation and atop the phone menu. */
+export const HEADER_ACTIONS = {
+  schedule: { to: '/schedule', label: 'Schedule' },
+  register: { to: '/programs', label: 'Register' },
+} as const
+
+/** The footer's sitemap: every entry of the main navigation, and the game-day pages. */
+export const FOOTER_NAV: readonly NavGroup[] = [
+  { label: 'Play', items: [PROGRAMS, TEAMS, DMV, EVENTS] },
+  { label: 'Game Day', items: [FIELDS, SCHEDULE, LIVE_UPDATES, WEATHER, RULES] },
+  { label: 'Club', items: [HOME, ABOUT, NEWS, ALUMNI, SPONSORS, DONATE, CONTACT] },
+]
+
+/** True when `entry` is a group of links rather than one link. */
+export function isNavGroup(entry: NavLinkItem | NavGroup): entry is NavGroup {
+  return 'items' in entry
+}
+
+function trimmed(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/** True when `pathname` (without the editing prefix) is the page `item` leads to. */
+export function isCurrentPage(item: NavLinkItem, pathname: string): boolean {
+  const path = trimmed(pathname)
+  return [item.to, ...(item.alsoAt ?? [])].some((candidate) => candidate === path)
+}
+
+/** True when `pathname` is the page `item` leads to or a page below it (a program's team, an article). */
+export function isInSection(item: NavLinkItem, pathname: string): boolean {
+  if (item.to === '/') return trimmed(pathname) === '/'
+  const path = trimmed(pathname)
+  return [item.to, ...(item.alsoAt ?? [])].some(
+    (candidate) => path === candidate || path.startsWith(`${candidate}/`),
+  )
+}
 
 export const CLUB_NAME = CLUB.name
 /** The name beside the logo in the header, where space is short. */

@@ -1,12 +1,18 @@
+import { useRef } from 'react'
 import { Link } from 'react-router'
 
 import { EditableText } from '../../editing/editable.tsx'
-import type { Alumni, CollegeCommit } from '../../entities/alumni.ts'
+import { LEGACY_FACTS } from '../../defaults/constants.ts'
+import type { Alumni, CollegeCommit, DraftPick } from '../../entities/alumni.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
+import { PagedList, ShowMore, usePaging } from '../shared/paged-list.tsx'
 import './alumni-page.css'
 
 const CONTENT_KEY = 'alumni'
+
+// The lists name recent alumni; the club's all-time total is the Legacy and Impact figure.
+const ALL_TIME_COMMITS = LEGACY_FACTS.find((fact) => fact.id === 'college-commits')?.value ?? '150+'
 
 /** Props of {@link AlumniPage}. */
 export type AlumniPageProps = {
@@ -27,6 +33,60 @@ export function isDraftedCommit(
   draftPickNames: ReadonlySet<string>,
 ): boolean {
   return commit.isDraftPick === true || draftPickNames.has(nameKey(commit.name))
+}
+
+/** Rows of the draft-pick table at first, and added by each "Show more". */
+export const DRAFT_PICKS_PAGE_SIZE = 25
+/** College commitments at first, and added by each "Show more" (a multiple of 2 and 3 columns). */
+export const COMMITS_PAGE_SIZE = 24
+
+function DraftPicksTable({ picks }: { picks: readonly DraftPick[] }) {
+  const rows = useRef<HTMLTableSectionElement>(null)
+  const paging = usePaging({ items: picks, pageSize: DRAFT_PICKS_PAGE_SIZE, listRef: rows })
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="alumni-table">
+          <caption className="visually-hidden">
+            Alumni selected in the MLB draft, with their school and draft details
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">School</th>
+              <th scope="col">Achievement</th>
+            </tr>
+          </thead>
+          <tbody ref={rows}>
+            {paging.visible.map((pick, index) => (
+              <tr key={pick.id}>
+                <EditableText
+                  as="th"
+                  scope="row"
+                  contentKey={CONTENT_KEY}
+                  path={['mlbDraftPicks', index, 'name']}
+                  value={pick.name}
+                />
+                <EditableText
+                  as="td"
+                  contentKey={CONTENT_KEY}
+                  path={['mlbDraftPicks', index, 'school']}
+                  value={pick.school}
+                />
+                <EditableText
+                  as="td"
+                  contentKey={CONTENT_KEY}
+                  path={['mlbDraftPicks', index, 'achievement']}
+                  value={pick.achievement}
+                />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ShowMore paging={paging} noun="draft picks" />
+    </>
+  )
 }
 
 /** /alumni: MLB draft picks, then college commitments with draft picks flagged. */
@@ -51,7 +111,7 @@ export function AlumniPage({ alumni }: AlumniPageProps) {
             {mlbDraftPicks.length === 1 ? 'pick' : 'picks'}
           </li>
           <li>
-            <span className="alumni-stats__number">{collegeCommits.length}</span> college{' '}
+            <span className="alumni-stats__number">{collegeCommits.length}</span> recent college{' '}
             {collegeCommits.length === 1 ? 'commitment' : 'commitments'}
           </li>
         </ul>
@@ -62,57 +122,28 @@ export function AlumniPage({ alumni }: AlumniPageProps) {
           {mlbDraftPicks.length === 0 ? (
             <p>No draft picks are listed yet.</p>
           ) : (
-            <div className="table-wrap">
-              <table className="alumni-table">
-                <caption className="visually-hidden">
-                  Alumni selected in the MLB draft, with their school and draft details
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">School</th>
-                    <th scope="col">Achievement</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {mlbDraftPicks.map((pick, index) => (
-                    <tr key={pick.id}>
-                      <EditableText
-                        as="th"
-                        scope="row"
-                        contentKey={CONTENT_KEY}
-                        path={['mlbDraftPicks', index, 'name']}
-                        value={pick.name}
-                      />
-                      <EditableText
-                        as="td"
-                        contentKey={CONTENT_KEY}
-                        path={['mlbDraftPicks', index, 'school']}
-                        value={pick.school}
-                      />
-                      <EditableText
-                        as="td"
-                        contentKey={CONTENT_KEY}
-                        path={['mlbDraftPicks', index, 'achievement']}
-                        value={pick.achievement}
-                      />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DraftPicksTable picks={mlbDraftPicks} />
           )}
         </div>
       </section>
       <section className="section section--tint" aria-labelledby="alumni-commits">
         <div className="container">
           <h2 id="alumni-commits">College commitments</h2>
+          <p>
+            Some of our most recent commitments. Over the years, {ALL_TIME_COMMITS} of our players
+            have committed to college programs.
+          </p>
           {collegeCommits.length === 0 ? (
             <p>No college commitments are listed yet.</p>
           ) : (
-            <ul className="grid alumni-commits">
-              {collegeCommits.map((commit, index) => (
-                <li key={commit.id} className="card alumni-commit">
+            <PagedList
+              items={collegeCommits}
+              pageSize={COMMITS_PAGE_SIZE}
+              itemKey={(commit) => commit.id}
+              noun="college commitments"
+              listProps={{ className: 'grid alumni-commits' }}
+              renderItem={(commit, index) => (
+                <li className="card alumni-commit">
                   <EditableText
                     as="p"
                     className="alumni-commit__name"
@@ -133,8 +164,8 @@ export function AlumniPage({ alumni }: AlumniPageProps) {
                     </p>
                   )}
                 </li>
-              ))}
-            </ul>
+              )}
+            />
           )}
         </div>
       </section>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
@@ -10,6 +10,16 @@ import {
   renderPage,
 } from '../shared-b/page-test-utils.tsx'
 import { CONTACT_PAGE_TEXT, ContactPage, contactMeta } from './contact-page.tsx'
+import type { ContactFormsProps } from './contact-page.tsx'
+
+const FORMS: ContactFormsProps = {
+  onSubmit: async () => ({ status: 'sent' }),
+  programs: [
+    { slug: 'tee-ball', name: 'Tee Ball' },
+    { slug: 'select', name: 'Select' },
+  ],
+  requestedProgram: 'tee-ball',
+}
 
 describe('ContactPage', () => {
   it('should show the placeholder club email and mailing address', () => {
@@ -51,6 +61,26 @@ describe('ContactPage', () => {
   it('should keep one h1 and headings in order', () => {
     const { container } = renderPage(<ContactPage />)
     expectHeadingsInOrder(container)
+    cleanup()
+    expectHeadingsInOrder(renderPage(<ContactPage forms={FORMS} />).container)
+  })
+
+  it('should show the contact form and, at #registration-interest, the interest form', () => {
+    const { container } = renderPage(<ContactPage forms={FORMS} />, '/contact?program=tee-ball')
+    const contact = screen.getByRole('region', { name: 'Send us a message' })
+    expect(contact.id).toBe('contact-form')
+    expect(within(contact).getByRole('button', { name: 'Send message' })).toBeTruthy()
+    const interest = screen.getByRole('region', { name: 'Register your interest' })
+    expect(interest.id).toBe('registration-interest')
+    expect(container.querySelector('#registration-interest')).toBe(interest)
+    const program = within(interest).getByLabelText('Program') as HTMLSelectElement
+    expect(program.value).toBe('tee-ball')
+  })
+
+  it('should show no forms without a way to send them', () => {
+    renderPage(<ContactPage />)
+    expect(screen.queryByRole('region', { name: 'Send us a message' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Register your interest' })).toBeNull()
   })
 
   it('should render hostile text as text', () => {

@@ -1,6 +1,10 @@
 import { Link } from 'react-router'
 
+import type { FormSendResult, FormSubmission } from '../../forms/form-submission.ts'
 import { CLUB_NAME } from '../../site/site-nav.ts'
+import { ContactForm } from '../forms/contact-form.tsx'
+import { RegistrationInterestForm } from '../forms/registration-interest-form.tsx'
+import type { InterestProgram } from '../forms/registration-interest-form.tsx'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import './contact-page.css'
@@ -58,11 +62,25 @@ export const CONTACT_PAGE_TEXT: ContactPageText = {
   ],
 }
 
-/** Props of {@link ContactPage}. */
-export type ContactPageProps = { text?: ContactPageText }
+/** The contact and registration-interest forms of /contact: data in, callbacks out. */
+export type ContactFormsProps = {
+  onSubmit: (submission: FormSubmission) => Promise<FormSendResult>
+  /** Loads the sending code on the first focus inside a form. */
+  onPrepare?: () => void
+  /** The programs the interest form offers. */
+  programs: readonly InterestProgram[]
+  /** `?program=` of the URL: preselected in the interest form when it names a program. */
+  requestedProgram?: string | null
+}
 
-/** /contact: the club's address, who to contact for what, and a pointer to the FAQ. */
-export function ContactPage({ text = CONTACT_PAGE_TEXT }: ContactPageProps) {
+/** Props of {@link ContactPage}. Without `forms` the page shows no forms. */
+export type ContactPageProps = { text?: ContactPageText; forms?: ContactFormsProps }
+
+/**
+ * /contact: the club's address, a contact form, who to contact for what, registration
+ * interest (`#registration-interest`), and a pointer to the FAQ.
+ */
+export function ContactPage({ text = CONTACT_PAGE_TEXT, forms }: ContactPageProps) {
   return (
     <>
       <section className="page-hero">
@@ -92,7 +110,23 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT }: ContactPageProps) {
             <p className="contact-general__note">{text.responseNote}</p>
           </div>
         </section>
-        <section aria-labelledby="contact-topics">
+        {forms && (
+          <section
+            id="contact-form"
+            className="card contact-form-card"
+            aria-labelledby="contact-form-title"
+          >
+            <div className="card__body">
+              <h2 id="contact-form-title">Send us a message</h2>
+              <ContactForm
+                onSubmit={forms.onSubmit}
+                onPrepare={forms.onPrepare}
+                replyNote={text.responseNote}
+              />
+            </div>
+          </section>
+        )}
+        <section className="contact-topics-section" aria-labelledby="contact-topics">
           <h2 id="contact-topics">Who to contact</h2>
           <ul className="contact-topics">
             {text.topics.map((topic) => (
@@ -109,7 +143,34 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT }: ContactPageProps) {
           </ul>
         </section>
       </div>
-      <section className="section section--tint" aria-labelledby="contact-faq">
+      {forms && (
+        <section
+          id="registration-interest"
+          className="section section--tint"
+          aria-labelledby="registration-interest-title"
+        >
+          <div className="container contact-interest">
+            <div>
+              <h2 id="registration-interest-title">Register your interest</h2>
+              <p>
+                Registration for a program not open yet, or not sure which program fits? Leave your
+                details and we will email you when registration opens.
+              </p>
+            </div>
+            <div className="card">
+              <div className="card__body">
+                <RegistrationInterestForm
+                  onSubmit={forms.onSubmit}
+                  onPrepare={forms.onPrepare}
+                  programs={forms.programs}
+                  requestedProgram={forms.requestedProgram ?? null}
+                />
+              </div>
+            </div>
+          </div>
+        </section>
+      )}
+      <section className="section" aria-labelledby="contact-faq">
         <div className="container">
           <h2 id="contact-faq">Looking for a quick answer?</h2>
           <p>Many questions about registration, tryouts and rainouts are answered in our FAQ.</p>
@@ -132,6 +193,6 @@ export function contactMeta(): PageMeta {
   return {
     title: pageTitle('Contact'),
     description:
-      'Contact the league about registration, fields, sponsorship or the rules committee. Find our email and mailing address, and answers in our FAQ.',
+      'Contact the league about registration, fields, sponsorship or the rules: send us a message, register interest in a program, or find our email and address.',
   }
 }

@@ -31,30 +31,45 @@ describe('DonatePage', () => {
     ).toEqual(['Fields', 'Equipment', 'Scholarships'])
   })
 
-  it('should send givers to the contact page when content has no online giving link', () => {
+  it('should give online through the content’s donation link, marked as another site', () => {
     const { container } = renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
-    expect(screen.getByRole('link', { name: 'Contact us to give' }).getAttribute('href')).toBe(
-      '/contact',
-    )
+    const links = screen.getAllByRole('link', { name: 'Give online (opens another site)' })
+    // One in the hero, one under "How to give".
+    expect(links).toHaveLength(2)
+    for (const link of links) {
+      expect(link.getAttribute('href')).toBe(DEFAULT_CONTENT.content.support.donationLink)
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//)
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
     expect(container.querySelector('form')).toBeNull()
     expect(container.querySelector('input')).toBeNull()
   })
 
+  it('should send givers to the contact page when content has no online giving link', () => {
+    const home = defaultFor('content')
+    home.support.donationLink = ''
+    renderPage(<DonatePage homeContent={home} />)
+    for (const link of screen.getAllByRole('link', { name: 'Contact us to give' })) {
+      expect(link.getAttribute('href')).toBe('/contact')
+    }
+  })
+
   it('should use an external donation link from the home Support buttons', () => {
     const home = defaultFor('content')
+    delete home.support.donationLink
     home.support.buttons = [
       { text: 'Become a Sponsor', link: 'https://sponsor.example.org/', variant: 'secondary' },
       { text: 'Donate', link: 'https://give.example.org/club', variant: 'primary' },
     ]
     renderPage(<DonatePage homeContent={home} />)
-    const link = screen.getByRole('link', { name: 'Give online' })
-    expect(link.getAttribute('href')).toBe('https://give.example.org/club')
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    const [link] = screen.getAllByRole('link', { name: 'Give online (opens another site)' })
+    expect(link?.getAttribute('href')).toBe('https://give.example.org/club')
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
   it('should work without home content', () => {
     renderPage(<DonatePage />)
-    expect(screen.getByRole('link', { name: 'Contact us to give' })).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: 'Contact us to give' }).length).toBeGreaterThan(0)
   })
 
   it('should keep one h1 and headings in order', () => {
@@ -72,8 +87,16 @@ describe('DonatePage', () => {
 })
 
 describe('donationTarget', () => {
+  it('should prefer the content’s donation link', () => {
+    expect(donationTarget(DEFAULT_CONTENT.content)).toEqual({
+      link: DEFAULT_CONTENT.content.support.donationLink,
+      path: ['support', 'donationLink'],
+    })
+  })
+
   it('should point at the content path of the link it found', () => {
     const home = defaultFor('content')
+    home.support.donationLink = ''
     home.support.buttons = [
       { text: 'Give today', link: 'https://give.example.org', variant: 'primary' },
     ]
@@ -81,7 +104,8 @@ describe('donationTarget', () => {
       link: 'https://give.example.org',
       path: ['support', 'buttons', 0, 'link'],
     })
-    expect(donationTarget(DEFAULT_CONTENT.content)).toEqual({ link: '/contact' })
+    home.support.buttons = []
+    expect(donationTarget(home)).toEqual({ link: '/contact' })
   })
 })
 

@@ -5,7 +5,8 @@ import { EditableRegion } from '../../editing/editable.tsx'
 import type { HomeContent } from '../../entities/home-content.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import { isWebAddress, SmartLink } from '../shared/smart-link.tsx'
+import { MarkedLink } from '../program/external-mark.tsx'
+import { isSafeHref, isWebAddress } from '../shared/smart-link.tsx'
 import './donate-page.css'
 
 /**
@@ -51,15 +52,20 @@ export const DONATE_PAGE_TEXT: DonatePageText = {
 /** Where the Give button points, and where in the content that link lives (if it does). */
 export type DonationTarget = {
   link: string
-  /** Set when the link comes from the home content's Support buttons. */
+  /** Set when the link comes from the home content (its donation link or a Support button). */
   path?: (string | number)[]
 }
 
 /**
- * The donation link: the first Support button on the home page that points off the site (an
- * online giving page) and reads like a donation; otherwise the contact page.
+ * The donation link: the home content's `support.donationLink` (the online giving page); else
+ * the first Support button that points off the site and reads like a donation; otherwise the
+ * contact page.
  */
 export function donationTarget(home: HomeContent | undefined): DonationTarget {
+  const donationLink = home?.support.donationLink ?? ''
+  if (donationLink && isSafeHref(donationLink)) {
+    return { link: donationLink, path: ['support', 'donationLink'] }
+  }
   const buttons = home?.support.buttons ?? []
   const index = buttons.findIndex(
     (button) => isWebAddress(button.link) && /donat|give|giving/i.test(button.text),
@@ -80,17 +86,27 @@ export type DonatePageProps = {
 export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageProps) {
   const target = donationTarget(homeContent)
   const isOnline = isWebAddress(target.link)
-  const button = (
-    <SmartLink to={target.link} className="btn btn--primary">
-      {isOnline ? 'Give online' : 'Contact us to give'}
-    </SmartLink>
-  )
+  const button = (className: string) => {
+    const link = (
+      <MarkedLink to={target.link} className={className}>
+        {isOnline ? 'Give online' : 'Contact us to give'}
+      </MarkedLink>
+    )
+    return target.path ? (
+      <EditableRegion contentKey="content" path={target.path}>
+        {link}
+      </EditableRegion>
+    ) : (
+      link
+    )
+  }
   return (
     <>
       <section className="page-hero">
         <div className="container">
           <h1>Donate</h1>
           <p>{text.intro}</p>
+          <p className="donate-hero__action">{button('btn btn--primary')}</p>
         </div>
       </section>
       <section className="section" aria-labelledby="donate-funds">
@@ -112,15 +128,7 @@ export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageP
         <div className="container donate-how">
           <h2 id="donate-how">How to give</h2>
           <p>{text.howToGive}</p>
-          <p>
-            {target.path ? (
-              <EditableRegion contentKey="content" path={target.path}>
-                {button}
-              </EditableRegion>
-            ) : (
-              button
-            )}
-          </p>
+          <p>{button('btn btn--secondary')}</p>
           {isOnline && (
             <p className="donate-how__note">
               The button takes you to our online giving page on a separate website.

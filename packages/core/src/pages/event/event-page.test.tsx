@@ -46,12 +46,32 @@ describe('EventPage', () => {
     const image = container.querySelector('.event__image img')
     expect(image?.getAttribute('alt')).toBe('Illustration of campers on a sunny baseball field')
     expect(image?.getAttribute('loading')).toBe('eager')
-    expect(
-      screen.getByRole('link', { name: 'Register for Summer Baseball Camp' }).getAttribute('href'),
-    ).toBe('/contact')
     expect(screen.getByRole('link', { name: '← All camps & events' }).getAttribute('href')).toBe(
       '/camps-events',
     )
+  })
+
+  it('should say when registration opens while the entry has no registration link', () => {
+    const { container } = renderPage(
+      <EventPage clinics={clinics} slug="summer-baseball-camp" now={NOW} />,
+    )
+    expect(container.querySelector('.event__opens')?.textContent).toContain(
+      'Registration opens February 1, 2027',
+    )
+    expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull()
+  })
+
+  it('should send Register to the entry’s own link, marked as another site', () => {
+    renderPage(<EventPage clinics={clinics} slug="pitching-and-catching-clinic" now={NOW} />)
+    const register = screen.getByRole('link', {
+      name: 'Register for Pitching & Catching Clinic (opens another site)',
+    })
+    expect(register.getAttribute('href')).toBe(
+      clinic('pitching-and-catching-clinic').registrationLink,
+    )
+    expect(register.getAttribute('href')).toMatch(/^https:\/\//)
+    expect(register.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(register.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
   })
 
   it('should say no registration is needed when there is no link', () => {
@@ -145,7 +165,8 @@ describe('eventJsonLd', () => {
         '@type': 'Offer',
         price: '350',
         priceCurrency: 'USD',
-        url: 'https://club.example.org/contact',
+        // No registration link yet: the offer points at the event's own page.
+        url: 'https://club.example.org/camps-events/summer-baseball-camp',
       },
       organizer: { '@type': 'Organization', name: CLUB_NAME },
     })

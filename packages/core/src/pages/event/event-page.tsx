@@ -9,7 +9,7 @@ import { formatClubDateRange } from '../shared-b/club-time.ts'
 import '../shared-b/event-facts.css'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { absoluteUrl, metaDescription, pageTitle } from '../shared/page-meta.ts'
-import { SmartLink } from '../shared/smart-link.tsx'
+import { MarkedLink } from '../program/external-mark.tsx'
 import './event-page.css'
 
 const CONTENT_KEY = 'clinics'
@@ -183,10 +183,20 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
             ) : clinic.registrationLink ? (
               <p>
                 <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
-                  <SmartLink to={clinic.registrationLink} className="btn btn--primary">
+                  <MarkedLink to={clinic.registrationLink} className="btn btn--primary">
                     Register <span className="visually-hidden">for {clinic.title}</span>
-                  </SmartLink>
+                  </MarkedLink>
                 </EditableRegion>
+              </p>
+            ) : clinic.registrationOpensText ? (
+              <p className="event__opens">
+                Registration opens{' '}
+                <EditableText
+                  contentKey={CONTENT_KEY}
+                  path={[index, 'registrationOpensText']}
+                  value={clinic.registrationOpensText}
+                />
+                . Questions? <Link to="/contact">Contact the club</Link>.
               </p>
             ) : (
               <p>

@@ -10,7 +10,8 @@ import {
   HOSTILE_HTML,
   renderPage,
 } from '../shared-b/page-test-utils.tsx'
-import { EventsPage, eventsMeta, splitClinics } from './events-page.tsx'
+import { EventsPage, eventsMeta } from './events-page.tsx'
+import { splitClinics } from './upcoming-clinics.ts'
 
 const clinics = DEFAULT_CONTENT.clinics
 const BEFORE_ALL = new Date('2026-12-01T12:00:00Z')
@@ -66,10 +67,17 @@ describe('EventsPage', () => {
       screen.getByRole('link', { name: 'Details of Summer Baseball Camp' }).getAttribute('href'),
     ).toBe('/camps-events/summer-baseball-camp')
     expect(
-      screen.getByRole('link', { name: 'Register for Summer Baseball Camp' }).getAttribute('href'),
-    ).toBe('/contact')
-    // Opening Day has no registration link.
-    expect(screen.queryByRole('link', { name: 'Register for Opening Day' })).toBeNull()
+      screen
+        .getByRole('link', { name: 'Register for Pitching & Catching Clinic (opens another site)' })
+        .getAttribute('href'),
+    ).toBe(
+      clinics.find((clinic) => clinic.slug === 'pitching-and-catching-clinic')?.registrationLink,
+    )
+    // Opening Day needs no registration; the camp's registration is not open yet.
+    expect(screen.queryByRole('link', { name: /^Register for Opening Day/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /^Register for Summer Baseball Camp/ })).toBeNull()
+    const camp = screen.getByRole('heading', { name: 'Summer Baseball Camp' }).closest('li')
+    expect(camp?.textContent).toContain('Registration opens February 1, 2027')
   })
 
   it('should list entries whose last day is over under Past events, without registration', () => {

@@ -2,35 +2,16 @@ import { Link } from 'react-router'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Clinic } from '../../entities/clinic.ts'
-import { CLINIC_KIND_LABELS, isPastClinic } from '../shared-b/clinic-info.ts'
+import { CLINIC_KIND_LABELS } from '../shared-b/clinic-info.ts'
 import { formatClubDateRange } from '../shared-b/club-time.ts'
 import '../shared-b/event-facts.css'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import { SmartLink } from '../shared/smart-link.tsx'
+import { MarkedLink } from '../program/external-mark.tsx'
+import { splitClinics, type IndexedClinic } from './upcoming-clinics.ts'
 import './events-page.css'
 
 const CONTENT_KEY = 'clinics'
-
-/** A clinic with its position in the stored `clinics` array (where edits go). */
-export type IndexedClinic = { clinic: Clinic; index: number }
-
-/**
- * Upcoming and current entries soonest first, and past ones most recent first; each keeps its
- * stored index.
- */
-export function splitClinics(
-  clinics: readonly Clinic[],
-  now: Date,
-): { upcoming: IndexedClinic[]; past: IndexedClinic[] } {
-  const indexed = clinics.map((clinic, index) => ({ clinic, index }))
-  const byStart = (a: IndexedClinic, b: IndexedClinic) =>
-    a.clinic.startDate < b.clinic.startDate ? -1 : a.clinic.startDate > b.clinic.startDate ? 1 : 0
-  return {
-    upcoming: indexed.filter(({ clinic }) => !isPastClinic(clinic, now)).sort(byStart),
-    past: indexed.filter(({ clinic }) => isPastClinic(clinic, now)).sort((a, b) => byStart(b, a)),
-  }
-}
 
 /** Props of {@link EventsPage}. */
 export type EventsPageProps = {
@@ -115,12 +96,22 @@ function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean
             </div>
           )}
         </dl>
+        {!isPast && !clinic.registrationLink && clinic.registrationOpensText && (
+          <p className="event-card__opens">
+            Registration opens{' '}
+            <EditableText
+              contentKey={CONTENT_KEY}
+              path={[index, 'registrationOpensText']}
+              value={clinic.registrationOpensText}
+            />
+          </p>
+        )}
         <p className="event-card__actions">
           {!isPast && clinic.registrationLink && (
             <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
-              <SmartLink to={clinic.registrationLink} className="btn btn--primary">
+              <MarkedLink to={clinic.registrationLink} className="btn btn--primary">
                 Register <span className="visually-hidden">for {clinic.title}</span>
-              </SmartLink>
+              </MarkedLink>
             </EditableRegion>
           )}
           <Link to={href} className="btn btn--outline">

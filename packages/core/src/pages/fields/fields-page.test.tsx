@@ -90,6 +90,30 @@ describe('FieldsPage', () => {
     expect(section.getByText('8 open, 1 closed, 1 check back.')).toBeTruthy()
   })
 
+  it('should hold the statuses, in their place, while they may be older than the stored ones', () => {
+    render(
+      <MemoryRouter>
+        <FieldsPage fieldsContent={defaultFieldsContent} statusHeld />
+      </MemoryRouter>,
+    )
+    const section = within(statusSection())
+    expect(section.getByText('Checking the latest field status…')).toBeTruthy()
+    // Hidden from assistive technology too, yet still laid out (no shift when shown).
+    for (const f of defaultFieldsContent.fields)
+      expect(section.queryByRole('heading', { level: 3, name: f.name })).toBeNull()
+    const held = statusSection().querySelector('.held-until-fresh')
+    expect(held?.hasAttribute('data-held')).toBe(true)
+    expect(held?.querySelectorAll('li.field-status')).toHaveLength(
+      defaultFieldsContent.fields.length,
+    )
+  })
+
+  it('should show the statuses once they are known to be current', () => {
+    renderFields()
+    expect(within(statusSection()).queryByText('Checking the latest field status…')).toBeNull()
+    expect(statusSection().querySelector('[data-held]')).toBeNull()
+  })
+
   it('should format update times in Eastern time whatever the machine zone', () => {
     renderFields({
       ...defaultFieldsContent,

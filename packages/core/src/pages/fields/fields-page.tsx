@@ -1,6 +1,7 @@
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { FIELD_STATUSES } from '../../entities/enums.ts'
 import type { FieldsContent } from '../../entities/fields-content.ts'
+import { HeldUntilFresh } from '../shared/held-until-fresh.tsx'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
@@ -11,6 +12,8 @@ import './fields-page.css'
 export type FieldsPageProps = {
   /** Content key `fieldsContent`. */
   fieldsContent: FieldsContent
+  /** The statuses may be older than the stored ones (before the content read answers). */
+  statusHeld?: boolean
 }
 
 /**
@@ -18,7 +21,7 @@ export type FieldsPageProps = {
  * section, beside the weather-decision posting times), the fields with addresses and map links,
  * and the photo slider.
  */
-export function FieldsPage({ fieldsContent }: FieldsPageProps) {
+export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProps) {
   const { mainText, directionsLink, fields, sliderImages, weatherPostingTimes } = fieldsContent
   const counts = FIELD_STATUSES.map((status) => ({
     status,
@@ -50,57 +53,62 @@ export function FieldsPage({ fieldsContent }: FieldsPageProps) {
         <div className="container fields-status">
           <div>
             <h2 id="field-status-title">Field Status</h2>
-            {counts.length > 0 && (
-              <p className="fields-status__summary">
-                {counts
-                  .map(
-                    ({ status, count }) => `${count} ${FIELD_STATUS_LABELS[status].toLowerCase()}`,
-                  )
-                  .join(', ')}
-                .
-              </p>
-            )}
-            <ul className="fields-status__list" role="list">
-              {fields.map((field, i) => {
-                const updated = field.statusUpdatedAt
-                  ? formatStatusTime(field.statusUpdatedAt)
-                  : undefined
-                return (
-                  <li key={field.id} className={`field-status field-status--${field.status}`}>
-                    <div className="field-status__head">
-                      <EditableText
-                        as="h3"
-                        className="field-status__name"
-                        contentKey="fieldsContent"
-                        path={['fields', i, 'name']}
-                        value={field.name}
-                      />
-                      <span className={`field-status__badge field-status__badge--${field.status}`}>
-                        {FIELD_STATUS_LABELS[field.status]}
-                      </span>
-                    </div>
-                    {field.statusReason && (
-                      <EditableText
-                        as="p"
-                        className="field-status__reason"
-                        contentKey="fieldsContent"
-                        path={['fields', i, 'statusReason']}
-                        value={field.statusReason}
-                      />
-                    )}
-                    <p className="field-status__updated">
-                      {updated && field.statusUpdatedAt ? (
-                        <>
-                          Updated <time dateTime={field.statusUpdatedAt}>{updated}</time>
-                        </>
-                      ) : (
-                        'Not updated yet'
+            <HeldUntilFresh held={statusHeld} note="Checking the latest field status…">
+              {counts.length > 0 && (
+                <p className="fields-status__summary">
+                  {counts
+                    .map(
+                      ({ status, count }) =>
+                        `${count} ${FIELD_STATUS_LABELS[status].toLowerCase()}`,
+                    )
+                    .join(', ')}
+                  .
+                </p>
+              )}
+              <ul className="fields-status__list" role="list">
+                {fields.map((field, i) => {
+                  const updated = field.statusUpdatedAt
+                    ? formatStatusTime(field.statusUpdatedAt)
+                    : undefined
+                  return (
+                    <li key={field.id} className={`field-status field-status--${field.status}`}>
+                      <div className="field-status__head">
+                        <EditableText
+                          as="h3"
+                          className="field-status__name"
+                          contentKey="fieldsContent"
+                          path={['fields', i, 'name']}
+                          value={field.name}
+                        />
+                        <span
+                          className={`field-status__badge field-status__badge--${field.status}`}
+                        >
+                          {FIELD_STATUS_LABELS[field.status]}
+                        </span>
+                      </div>
+                      {field.statusReason && (
+                        <EditableText
+                          as="p"
+                          className="field-status__reason"
+                          contentKey="fieldsContent"
+                          path={['fields', i, 'statusReason']}
+                          value={field.statusReason}
+                        />
                       )}
-                    </p>
-                  </li>
-                )
-              })}
-            </ul>
+                      <p className="field-status__updated">
+                        {updated && field.statusUpdatedAt ? (
+                          <>
+                            Updated <time dateTime={field.statusUpdatedAt}>{updated}</time>
+                          </>
+                        ) : (
+                          'Not updated yet'
+                        )}
+                      </p>
+                    </li>
+                  )
+                })}
+              </ul>
+            </HeldUntilFresh>
           </div>
           <div className="fields-posting">
             <h3>When Weather Decisions Are Posted</h3>

@@ -4,20 +4,46 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { defaultClinics } from '../../defaults/clinics.ts'
 import { defaultHomeContent } from '../../defaults/home-content.ts'
 import { defaultLegacyStats } from '../../defaults/legacy-stats.ts'
+import { defaultNewsPosts } from '../../defaults/news-posts.ts'
 import { defaultQuickLinks } from '../../defaults/quick-links.ts'
+import type { Clinic } from '../../entities/clinic.ts'
 import type { HomeContent } from '../../entities/home-content.ts'
+import type { NewsPost } from '../../entities/news-post.ts'
 import { HomePage, homeJsonLd, homeMeta } from './home-page.tsx'
+import { latestNews } from './home-updates.tsx'
+
+const NOW = new Date('2026-11-23T15:00:00Z')
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
-function renderHome(content: HomeContent = defaultHomeContent, legacyStats = defaultLegacyStats) {
+function renderHome(
+  content: HomeContent = defaultHomeContent,
+  legacyStats = defaultLegacyStats,
+  {
+    newsPosts = defaultNewsPosts,
+    clinics = defaultClinics,
+    now = NOW,
+  }: { newsPosts?: readonly NewsPost[]; clinics?: readonly Clinic[]; now?: Date } = {},
+) {
   return render(
     <MemoryRouter>
-      <HomePage content={content} quickLinks={defaultQuickLinks} legacyStats={legacyStats} />
+      <HomePage
+        content={content}
+        quickLinks={defaultQuickLinks}
+        legacyStats={legacyStats}
+        newsPosts={newsPosts}
+        clinics={clinics}
+        now={now}
+      />
     </MemoryRouter>,
   )
+}
+
+function sectionList(heading: string): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name: heading }).nextElementSibling as HTMLElement
 }
 
 afterEach(cleanup)
@@ -87,6 +113,64 @@ describe('HomePage', () => {
     expect(screen.getByText('Fallback figure')).toBeTruthy()
   })
 
+  it('should show the carousel stories as the latest news, newest first, linked', () => {
+    renderHome()
+    const list = within(sectionList('Latest News'))
+    const expected = defaultNewsPosts
+      .filter((post) => post.showInCarousel)
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, 3)
+    const links = list.getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(
+      expected.map((post) => post.cardTitle || post.title),
+    )
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expected.map((post) => `/news-and-updates/${post.slug}`),
+    )
+    expect(list.getByText('November 2, 2026')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'All news and updates' }).getAttribute('href')).toBe(
+      '/news-and-updates',
+    )
+  })
+
+  it('should leave stories out of the carousel out of the latest news', () => {
+    const posts = defaultNewsPosts.map((post) => ({ ...post, showInCarousel: false }))
+    expect(latestNews(posts)).toEqual([])
+    renderHome(defaultHomeContent, defaultLegacyStats, { newsPosts: posts })
+    expect(screen.getByText('News from the club will appear here.')).toBeTruthy()
+  })
+
+  it('should show the next camps and events from the render time, soonest first', () => {
+    renderHome()
+    const list = within(sectionList('Upcoming Events'))
+    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Winter Hitting Clinic',
+      'Pitching & Catching Clinic',
+      'Opening Day',
+    ])
+    expect(list.getByText('January 16–30, 2027')).toBeTruthy()
+    cleanup()
+    renderHome(defaultHomeContent, defaultLegacyStats, { now: new Date('2027-03-01T12:00:00Z') })
+    expect(
+      within(sectionList('Upcoming Events'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/camps-events/opening-day', '/camps-events/summer-baseball-camp'])
+  })
+
+  it('should say so when no event is coming up', () => {
+    renderHome(defaultHomeContent, defaultLegacyStats, { now: new Date('2028-01-01T12:00:00Z') })
+    expect(screen.getByText('No camps or events are scheduled right now.')).toBeTruthy()
+  })
+
+  it('should complete the Home of the block’s title', () => {
+    renderHome()
+    expect(defaultHomeContent.homeOf.title).not.toMatch(/\bthe$/i)
+    expect(
+      screen.getByRole('heading', { level: 2, name: defaultHomeContent.homeOf.title }),
+    ).toBeTruthy()
+  })
+
   it('should link each team in the Home of the block', () => {
     renderHome()
     for (const team of defaultHomeContent.homeOf.teams) {
@@ -131,9 +215,18 @@ describe('HomePage', () => {
       legacyImpact: { ...defaultHomeContent.legacyImpact, description: HOSTILE },
       support: { ...defaultHomeContent.support, description: HOSTILE },
     }
-    const { container } = renderHome(content, [
-      { id: 'x', value: HOSTILE, label: HOSTILE, logo: '' },
-    ])
+    const { container } = renderHome(
+      content,
+      [{ id: 'x', value: HOSTILE, label: HOSTILE, logo: '' }],
+      {
+        newsPosts: defaultNewsPosts.map((post) => ({
+          ...post,
+          cardTitle: HOSTILE,
+          cardExcerpt: HOSTILE,
+        })),
+        clinics: defaultClinics.map((clinic) => ({ ...clinic, title: HOSTILE })),
+      },
+    )
     expect(container.querySelector('[onerror]')).toBeNull()
     expect(container.querySelector('script')).toBeNull()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(HOSTILE)

@@ -1,10 +1,13 @@
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import type { Clinic } from '../../entities/clinic.ts'
 import type { HomeContent } from '../../entities/home-content.ts'
+import type { NewsPost } from '../../entities/news-post.ts'
 import type { LegacyStat } from '../../entities/legacy-stat.ts'
 import type { QuickLink } from '../../entities/quick-link.ts'
 import { CLUB_NAME, CLUB_SHORT_NAME } from '../../site/site-nav.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, type PageMeta } from '../shared/page-meta.ts'
+import { HomeUpdates } from './home-updates.tsx'
 import { QuickLinkIcon } from './quick-link-icon.tsx'
 import './home-page.css'
 
@@ -16,6 +19,12 @@ export type HomePageProps = {
   quickLinks: readonly QuickLink[]
   /** Content key `legacyStats`. */
   legacyStats: readonly LegacyStat[]
+  /** Content key `newsPosts`: the carousel stories show as the latest news. */
+  newsPosts?: readonly NewsPost[]
+  /** Content key `clinics`: the next camps and events. */
+  clinics?: readonly Clinic[]
+  /** The render time, which decides the upcoming events. */
+  now?: Date
 }
 
 type Figure = {
@@ -56,8 +65,18 @@ function figures(content: HomeContent, legacyStats: readonly LegacyStat[]): Figu
   }))
 }
 
-/** The home page (`/`): hero, quick links, Legacy and Impact, the club's teams and the Support block. */
-export function HomePage({ content, quickLinks, legacyStats }: HomePageProps) {
+/**
+ * The home page (`/`): hero, quick links, latest news and upcoming events, Legacy and Impact,
+ * the club's teams and the Support block.
+ */
+export function HomePage({
+  content,
+  quickLinks,
+  legacyStats,
+  newsPosts = [],
+  clinics = [],
+  now,
+}: HomePageProps) {
   const { hero, legacyImpact, homeOf, support } = content
   const stats = figures(content, legacyStats)
   return (
@@ -137,6 +156,8 @@ export function HomePage({ content, quickLinks, legacyStats }: HomePageProps) {
           </div>
         </section>
       )}
+
+      {now && <HomeUpdates newsPosts={newsPosts} clinics={clinics} now={now} />}
 
       <section className="section section--navy" aria-labelledby="legacy-title">
         <div className="container">

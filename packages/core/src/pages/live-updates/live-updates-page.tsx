@@ -1,13 +1,16 @@
 import { Link } from 'react-router'
 
-import { statusFirst, visibleAlerts } from '../../alerts/alert-visibility.ts'
+import { visibleAlerts } from '../../alerts/alert-visibility.ts'
 import { WEATHER_POLICY } from '../../defaults/constants.ts'
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Alert } from '../../entities/alert.ts'
+import type { Field } from '../../entities/fields-content.ts'
+import { FIELD_STATUS_LABELS } from '../fields/field-status.ts'
 import { formatClubDateTime } from '../shared-b/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { HeldUntilFresh } from '../shared/held-until-fresh.tsx'
 import './live-updates-page.css'
 
 const CONTENT_KEY = 'alerts'
@@ -20,31 +23,94 @@ const FAR_MS = 366 * 24 * 60 * 60 * 1000
 export type LiveUpdatesPageProps = {
   /** `alerts`, in stored order. */
   alerts: readonly Alert[]
+  /** The fields of `fieldsContent`: the ones not open are updates too. */
+  fields?: readonly Field[]
   /** The moment the page is rendered for: decides which alerts are live. */
   now: Date
   /** When league cancellations are posted, for the empty state; the club's constant by default. */
   leagueCancellationsBy?: string
+  /** The updates may be older than the stored ones (before the content reads answer). */
+  held?: boolean
 }
 
 /** An alert that is live, with its position in the stored `alerts` array (where edits go). */
-export type LiveAlert = { alert: Alert; index: number }
+export type LiveAlert = {
+  alert: Alert
+  index: number
+  /** When it was posted (its start), or null when the start is a placeholder far in the past. */
+  postedAt: string | null
+}
+
+/** A field that is closed or to be checked, with its position in `fieldsContent.fields`. */
+export type FieldUpdate = { field: Field; index: number; postedAt: string | null }
+
+/** One entry of the "Latest updates" list. */
+export type LiveUpdate = ({ kind: 'alert' } & LiveAlert) | ({ kind: 'field' } & FieldUpdate)
+
+/** Newest first; entries without a time go last, in their stored order. */
+function newestFirst<T extends { postedAt: string | null }>(entries: T[]): T[] {
+  const time = (entry: T) => (entry.postedAt === null ? -Infinity : Date.parse(entry.postedAt))
+  // Array.prototype.sort is stable: equal times keep their stored order.
+  return [...entries].sort((a, b) => time(b) - time(a))
+}
+
+/** When an alert was posted: its start, unless the start is a placeholder far before `now`. */
+export function postedAt(alert: Pick<Alert, 'startDate'>, now: Date): string | null {
+  const start = Date.parse(alert.startDate)
+  if (Number.isNaN(start) || now.getTime() - start > FAR_MS) return null
+  return alert.startDate
+}
 
 /**
- * The alerts live at `now`, status alerts first (pinned first within each group). A page target
- * does not hide an alert here: this page is where every live update is gathered.
+ * The alerts live at `now`, newest first. A page target does not hide an alert here: this
+ * page is where every live update is gathered.
  */
 export function liveAlerts(alerts: readonly Alert[], now: Date): LiveAlert[] {
   // Ids are unique within the document (the schema enforces it).
   const indexById = new Map(alerts.map((alert, index) => [alert.id, index]))
   const untargeted = alerts.map((alert) => ({ ...alert, targetPage: undefined }))
-  const shown = statusFirst(
-    visibleAlerts(untargeted, { now, pathname: '/live-updates', dismissed: NONE_DISMISSED }),
-  )
-  return shown.flatMap(({ id }) => {
-    const index = indexById.get(id)
-    const alert = index === undefined ? undefined : alerts[index]
-    return alert && index !== undefined ? [{ alert, index }] : []
+  const shown = visibleAlerts(untargeted, {
+    now,
+    pathname: '/live-updates',
+    dismissed: NONE_DISMISSED,
   })
+  return newestFirst(
+    shown.flatMap(({ id }) => {
+      const index = indexById.get(id)
+      const alert = index === undefined ? undefined : alerts[index]
+      return alert && index !== undefined ? [{ alert, index, postedAt: postedAt(alert, now) }] : []
+    }),
+  )
+}
+
+/** Fields that are closed or to be checked (open is the normal case), newest first. */
+export function fieldUpdates(fields: readonly Field[]): FieldUpdate[] {
+  return newestFirst(
+    fields.flatMap((field, index) =>
+      field.status === 'open' ? [] : [{ field, index, postedAt: field.statusUpdatedAt }],
+    ),
+  )
+}
+
+/**
+ * The page's two lists: game-day status (status alerts) and the latest updates (every other
+ * live alert, and the fields that are not open), each newest first.
+ */
+export function liveUpdates(
+  alerts: readonly Alert[],
+  fields: readonly Field[],
+  now: Date,
+): { status: LiveAlert[]; updates: LiveUpdate[] } {
+  const live = liveAlerts(alerts, now)
+  return {
+    status: live.filter(({ alert }) => alert.alert_category === 'status'),
+    updates: newestFirst<LiveUpdate>([
+      ...live
+        .filter(({ alert }) => alert.alert_category !== 'status')
+        .map((entry) => ({ kind: 'alert' as const, ...entry })),
+      ...fieldUpdates(fields).map((entry) => ({ kind: 'field' as const, ...entry })),
+    ]),
+  }
 }
 
 /** The status badge's words: `game-on` → `GAME ON`. */
@@ -63,41 +129,58 @@ function statusTone(statusType: string | null): 'on' | 'off' | 'delayed' | 'othe
 
 const TONE_SYMBOL = { on: '✓', off: '✕', delayed: '⏱', other: '•' } as const
 
-/** When the alert runs, leaving out placeholder edges far from `now`. */
-export function windowText(alert: Pick<Alert, 'startDate' | 'endDate'>, now: Date): string {
-  const start = Date.parse(alert.startDate)
+/** When the alert stops showing, if that is a real date rather than a far-off placeholder. */
+export function endText(alert: Pick<Alert, 'endDate'>, now: Date): string | null {
   const end = Date.parse(alert.endDate)
-  const showStart = now.getTime() - start <= FAR_MS
-  const showEnd = end - now.getTime() <= FAR_MS
-  if (showStart && showEnd) {
-    return `${formatClubDateTime(alert.startDate)} until ${formatClubDateTime(alert.endDate)}`
-  }
-  if (showStart) return `Since ${formatClubDateTime(alert.startDate)}`
-  if (showEnd) return `Until ${formatClubDateTime(alert.endDate)}`
-  return 'Until further notice'
+  if (Number.isNaN(end) || end - now.getTime() > FAR_MS) return null
+  return `Until ${formatClubDateTime(alert.endDate)}`
 }
 
-function AlertItem({ alert, index, now }: LiveAlert & { now: Date }) {
-  const isStatus = alert.alert_category === 'status'
+function Posted({ at }: { at: string | null }) {
+  if (at === null) return <span className="live-update__posted">Posted earlier</span>
+  return (
+    <span className="live-update__posted">
+      Posted <time dateTime={at}>{formatClubDateTime(at)}</time>
+    </span>
+  )
+}
+
+function When({ at, until }: { at: string | null; until?: string | null }) {
+  return (
+    <p className="live-update__when">
+      <Posted at={at} />
+      {until ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">. </span>
+          {until}
+        </>
+      ) : null}
+    </p>
+  )
+}
+
+function AlertLink({ alert, index }: { alert: Alert; index: number }) {
+  if (!alert.link) return null
+  return (
+    <p className="live-update__link">
+      <EditableRegion contentKey={CONTENT_KEY} path={[index, 'link']}>
+        <SmartLink to={alert.link}>{alert.linkText || `More about: ${alert.title}`}</SmartLink>
+      </EditableRegion>
+    </p>
+  )
+}
+
+function StatusItem({ alert, index, postedAt: at, now }: LiveAlert & { now: Date }) {
   const tone = statusTone(alert.status_type)
   return (
-    <li
-      className={`card live-alert live-alert--${isStatus ? `status live-alert--${tone}` : alert.type}`}
-    >
+    <li className={`card live-update live-update--status live-update--${tone}`}>
       <div className="card__body">
-        <p className="live-alert__badges">
-          {isStatus && (
-            <span className={`live-alert__status live-alert__status--${tone}`}>
-              <span aria-hidden="true">{TONE_SYMBOL[tone]} </span>
-              {statusLabel(alert.status_type)}
-            </span>
-          )}
-          {!isStatus && (
-            <span className="badge">
-              {alert.type.charAt(0).toUpperCase() + alert.type.slice(1)}
-            </span>
-          )}
-          {alert.isPinned && <span className="badge live-alert__pinned">Pinned</span>}
+        <p className="live-update__badges">
+          <span className={`live-update__status live-update__status--${tone}`}>
+            <span aria-hidden="true">{TONE_SYMBOL[tone]} </span>
+            {statusLabel(alert.status_type)}
+          </span>
         </p>
         <EditableText
           as="h3"
@@ -105,77 +188,133 @@ function AlertItem({ alert, index, now }: LiveAlert & { now: Date }) {
           path={[index, 'title']}
           value={alert.title}
         />
+        <When at={at} until={endText(alert, now)} />
         <EditableText
           as="p"
           contentKey={CONTENT_KEY}
           path={[index, 'message']}
           value={alert.message}
         />
-        <p className="live-alert__window">
-          <span className="visually-hidden">Showing: </span>
-          {windowText(alert, now)}
-        </p>
-        {alert.link && (
-          <p className="live-alert__link">
-            <EditableRegion contentKey={CONTENT_KEY} path={[index, 'link']}>
-              <SmartLink to={alert.link}>
-                {alert.linkText || `More about: ${alert.title}`}
-              </SmartLink>
-            </EditableRegion>
-          </p>
-        )}
+        <AlertLink alert={alert} index={index} />
       </div>
     </li>
   )
 }
 
+function UpdateItem({ update, now }: { update: LiveUpdate; now: Date }) {
+  if (update.kind === 'field') {
+    const { field, index } = update
+    const label = FIELD_STATUS_LABELS[field.status]
+    return (
+      <li className={`live-update live-update--field live-update--${field.status}`}>
+        <p className="live-update__badges">
+          <span className="badge live-update__kind">Field status</span>
+        </p>
+        <h3>
+          <EditableText
+            contentKey="fieldsContent"
+            path={['fields', index, 'name']}
+            value={field.name}
+          />
+          {`: ${label.toLowerCase()}`}
+        </h3>
+        <When at={update.postedAt} />
+        {field.statusReason && (
+          <EditableText
+            as="p"
+            contentKey="fieldsContent"
+            path={['fields', index, 'statusReason']}
+            value={field.statusReason}
+          />
+        )}
+        <p className="live-update__link">
+          <Link to="/fields#field-status">Status of every field</Link>
+        </p>
+      </li>
+    )
+  }
+  const { alert, index } = update
+  return (
+    <li className={`live-update live-update--${alert.type}`}>
+      <p className="live-update__badges">
+        <span className="badge live-update__kind">
+          {alert.type.charAt(0).toUpperCase() + alert.type.slice(1)}
+        </span>
+      </p>
+      <EditableText as="h3" contentKey={CONTENT_KEY} path={[index, 'title']} value={alert.title} />
+      <When at={update.postedAt} until={endText(alert, now)} />
+      <EditableText
+        as="p"
+        contentKey={CONTENT_KEY}
+        path={[index, 'message']}
+        value={alert.message}
+      />
+      <AlertLink alert={alert} index={index} />
+    </li>
+  )
+}
+
 /**
- * /live-updates: game-day status first, then general announcements, each live at `now`;
- * plus where to check field status and the weather policy.
+ * /live-updates: a dated log for game day. The current game-day status first, then the latest
+ * updates (announcements and the fields that are closed or to be checked), each newest first
+ * and each with the time it was posted; plus where to look before heading out.
  */
 export function LiveUpdatesPage({
   alerts,
+  fields = [],
   now,
   leagueCancellationsBy = WEATHER_POLICY.leagueCancellationsBy,
+  held = false,
 }: LiveUpdatesPageProps) {
-  const live = liveAlerts(alerts, now)
-  const status = live.filter(({ alert }) => alert.alert_category === 'status')
-  const general = live.filter(({ alert }) => alert.alert_category !== 'status')
+  const { status, updates } = liveUpdates(alerts, fields, now)
   return (
     <>
       <section className="page-hero">
         <div className="container">
           <h1>Live Updates</h1>
-          <p>Game-day status, cancellations and announcements, posted as they happen.</p>
+          <p>
+            Game-day status, field closures and announcements, newest first, with the time each was
+            posted. League cancellations are posted by {leagueCancellationsBy} on game day.
+          </p>
         </div>
       </section>
       <div className="container section live-updates">
-        {live.length === 0 && (
-          <p className="live-updates__empty">
-            No game-day updates right now. League cancellations are posted here by{' '}
-            {leagueCancellationsBy} on game day, so check back before you leave.
-          </p>
-        )}
-        {status.length > 0 && (
-          <section aria-labelledby="live-status">
-            <h2 id="live-status">Game-day status</h2>
-            <ul className="live-updates__list">
-              {status.map((entry) => (
-                <AlertItem key={entry.alert.id} {...entry} now={now} />
-              ))}
-            </ul>
-          </section>
-        )}
-        {general.length > 0 && (
-          <section aria-labelledby="live-general">
-            <h2 id="live-general">Announcements</h2>
-            <ul className="live-updates__list">
-              {general.map((entry) => (
-                <AlertItem key={entry.alert.id} {...entry} now={now} />
-              ))}
-            </ul>
-          </section>
-        )}
+        <HeldUntilFresh held={held} note="Checking for the latest updates…">
+          {status.length === 0 && updates.length === 0 && (
+            <p className="live-updates__empty">
+              No game-day updates right now. League cancellations are posted here by{' '}
+              {leagueCancellationsBy} on game day, so check back before you leave.
+            </p>
+          )}
+          {status.length > 0 && (
+            <section aria-labelledby="live-status">
+              <h2 id="live-status">Game-day status</h2>
+              <ul className="live-updates__status" role="list">
+                {status.map((entry) => (
+                  <StatusItem key={entry.alert.id} {...entry} now={now} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {updates.length > 0 && (
+            <section aria-labelledby="live-latest">
+              <h2 id="live-latest">Latest updates</h2>
+              <ol className="live-updates__timeline" role="list">
+                {updates.map((update) => (
+                  <UpdateItem
+                    key={
+                      update.kind === 'alert'
+                        ? `alert-${update.alert.id}`
+                        : `field-${update.field.id}`
+                    }
+                    update={update}
+                    now={now}
+                  />
+                ))}
+              </ol>
+            </section>
+          )}
+        </HeldUntilFresh>
         <section className="live-updates__more" aria-labelledby="live-more">
           <h2 id="live-more">Before you head to the field</h2>
           <ul>

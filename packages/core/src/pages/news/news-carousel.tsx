@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { formatClubDate } from '../shared-b/club-time.ts'
+import { useSwipe } from '../shared/use-swipe.ts'
 
 /** A post with its position in the stored `newsPosts` array (where edits go). */
 export type IndexedPost = { post: NewsPost; index: number }
@@ -11,23 +12,38 @@ export type IndexedPost = { post: NewsPost; index: number }
 const IMAGE_SIZE = { width: 1200, height: 675 }
 
 /**
- * The featured stories, one at a time, with previous and next buttons. Every slide is in the
- * HTML and all of them share one grid cell, so the carousel is as tall as its tallest slide
- * and nothing moves when the slide changes; the first slide is the one prerendered as visible.
- * No autoplay: the visitor moves it.
+ * The featured stories, one at a time, with previous and next buttons and, on touch screens,
+ * a sideways swipe. Every slide is in the HTML and all of them share one grid cell, so the
+ * carousel is as tall as its tallest slide and nothing moves when the slide changes; the first
+ * slide is the one prerendered as visible. No autoplay: the visitor moves it. The new slide
+ * slides in unless the visitor asks for reduced motion.
  */
 export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; headingId: string }) {
   const [current, setCurrent] = useState(0)
+  const [direction, setDirection] = useState<'next' | 'previous' | null>(null)
   const trackId = useId()
   const count = slides.length
-  if (count === 0) return null
   // Content can shrink while the page is open (an editor removes a story).
-  const active = Math.min(current, count - 1)
-  const go = (step: number) => setCurrent((active + step + count) % count)
+  const active = Math.min(current, Math.max(count - 1, 0))
+  const go = (step: number) => {
+    setDirection(step > 0 ? 'next' : 'previous')
+    setCurrent((active + step + count) % count)
+  }
+  const swipe = useSwipe({
+    onSwipe: (step) => {
+      if (count > 1) go(step)
+    },
+  })
+  if (count === 0) return null
 
   return (
     <section className="news-carousel" aria-roledescription="carousel" aria-labelledby={headingId}>
-      <div className="news-carousel__track" id={trackId}>
+      <div
+        className="news-carousel__track"
+        id={trackId}
+        data-direction={direction ?? undefined}
+        {...(count > 1 ? swipe : {})}
+      >
         {slides.map(({ post, index }, position) => {
           const isActive = position === active
           return (

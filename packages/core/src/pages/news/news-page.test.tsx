@@ -11,7 +11,7 @@ import {
   HOSTILE_HTML,
   renderPage,
 } from '../shared-b/page-test-utils.tsx'
-import { newestFirst, NewsPage, newsMeta } from './news-page.tsx'
+import { NEWS_PAGE_SIZE, newestFirst, NewsPage, newsMeta } from './news-page.tsx'
 
 const posts = DEFAULT_CONTENT.newsPosts
 
@@ -154,6 +154,29 @@ describe('newestFirst', () => {
       ['x', 0],
       ['y', 1],
     ])
+  })
+})
+
+describe('NewsPage with many posts', () => {
+  const many: NewsPost[] = Array.from({ length: 1000 }, (_, i) => ({
+    ...(posts[0] as NewsPost),
+    id: `post-${i}`,
+    slug: `post-${i}`,
+    title: `Post ${i}`,
+    cardTitle: '',
+    showInCarousel: false,
+    date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+  }))
+
+  it('should list one page of posts, newest first, and add the next page on request', () => {
+    const { container } = renderPage(<NewsPage posts={many} />)
+    const cards = () => container.querySelectorAll('.news-list > li')
+    expect(cards()).toHaveLength(NEWS_PAGE_SIZE)
+    expect(cards()[0]?.textContent).toContain('January 28, 2026')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 12 more (of 1,000 news posts)' }))
+    expect(cards()).toHaveLength(NEWS_PAGE_SIZE * 2)
+    expect(document.activeElement).toBe(cards()[NEWS_PAGE_SIZE])
   })
 })
 

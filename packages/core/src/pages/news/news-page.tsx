@@ -5,9 +5,13 @@ import type { NewsPost } from '../../entities/news-post.ts'
 import { formatClubDate } from '../shared-b/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
+import { PagedList } from '../shared/paged-list.tsx'
 import type { IndexedPost } from './news-carousel.tsx'
 import { NewsCarousel } from './news-carousel.tsx'
 import './news-page.css'
+
+/** Posts in the list at first, and added by each "Show more" (a multiple of 2 and 3 columns). */
+export const NEWS_PAGE_SIZE = 12
 
 /** Props of {@link NewsPage}. */
 export type NewsPageProps = {
@@ -72,7 +76,10 @@ function NewsCard({ post, index }: IndexedPost) {
   )
 }
 
-/** /news-and-updates: the featured-story carousel, then every post as a card, newest first. */
+/**
+ * /news-and-updates: the featured-story carousel, then every post as a card, newest first, a
+ * page of {@link NEWS_PAGE_SIZE} at a time.
+ */
 export function NewsPage({ posts }: NewsPageProps) {
   const sorted = newestFirst(posts)
   const featured = sorted.filter(({ post }) => post.showInCarousel)
@@ -99,11 +106,14 @@ export function NewsPage({ posts }: NewsPageProps) {
           {sorted.length === 0 ? (
             <p>No news yet. Check back soon for registration dates, tryouts and league updates.</p>
           ) : (
-            <ul className="grid news-list">
-              {sorted.map((entry) => (
-                <NewsCard key={entry.post.id} {...entry} />
-              ))}
-            </ul>
+            <PagedList
+              items={sorted}
+              pageSize={NEWS_PAGE_SIZE}
+              itemKey={(entry) => entry.post.id}
+              noun="news posts"
+              listProps={{ className: 'grid news-list' }}
+              renderItem={(entry) => <NewsCard {...entry} />}
+            />
           )}
         </div>
       </section>

@@ -90,8 +90,74 @@ describe('ProgramPage', () => {
     }
     const fee = section.getByText(/\$20 nonrefundable/)
     expect(fee.textContent).toBe(tryouts?.feeNote)
-    const button = section.getByRole('link', { name: tryouts?.buttonText ?? '' })
-    expect(button.getAttribute('href')).toBe(tryouts?.buttonLink)
+    // Flash's registration is not open yet: the panel says when, and offers to tell families.
+    expect(section.getByText('Registration opens May 3, 2027')).toBeTruthy()
+    expect(section.getByRole('link', { name: /^Tell me when it opens/ }).getAttribute('href')).toBe(
+      '/contact?program=flash-softball#registration-interest',
+    )
+  })
+
+  it('should offer the tryouts panel’s own extra button when content sets one', () => {
+    const page = defaultProgramsContent['flash-softball']
+    const content: ProgramsContent = {
+      ...defaultProgramsContent,
+      'flash-softball': {
+        ...page,
+        tryouts: page.tryouts && {
+          ...page.tryouts,
+          buttonText: 'Tryout checklist',
+          buttonLink: '/news-and-updates',
+        },
+      },
+    }
+    renderProgram('flash-softball', content)
+    const section = within(sectionOf(page.tryouts?.title ?? ''))
+    expect(section.getByRole('link', { name: 'Tryout checklist' }).getAttribute('href')).toBe(
+      '/news-and-updates',
+    )
+  })
+
+  it('should put a Register button to the program’s registration link at the top', () => {
+    renderProgram('tee-ball')
+    const link = defaultProgramsContent['tee-ball'].registration?.link ?? ''
+    expect(link).toMatch(/^https:\/\//)
+    const hero = within(screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement)
+    const register = hero.getByRole('link', {
+      name: 'Register for Tee Ball (opens another site)',
+    })
+    expect(register.getAttribute('href')).toBe(link)
+    expect(register.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('should send every Register action of a program with tryouts to its registration link', () => {
+    renderProgram('big-train')
+    const link = defaultProgramsContent['big-train'].registration?.link
+    const registers = screen.getAllByRole('link', { name: /^Register for tryouts/ })
+    expect(registers).toHaveLength(2)
+    for (const register of registers) expect(register.getAttribute('href')).toBe(link)
+    expect(screen.queryByRole('link', { name: /Tell me when/ })).toBeNull()
+  })
+
+  it('should say when registration opens, with the interest form, while there is no link', () => {
+    const content: ProgramsContent = {
+      ...defaultProgramsContent,
+      recreation: {
+        ...defaultProgramsContent.recreation,
+        registration: { link: '', opensText: 'January 4, 2027' },
+      },
+    }
+    renderProgram('recreation', content)
+    expect(screen.getByText('Registration opens January 4, 2027')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /^Tell me when it opens/ }).getAttribute('href')).toBe(
+      '/contact?program=recreation#registration-interest',
+    )
+  })
+
+  it('should treat a program stored without registration as not open yet', () => {
+    const { registration: _none, ...older } = defaultProgramsContent.recreation
+    renderProgram('recreation', { ...defaultProgramsContent, recreation: older })
+    expect(screen.getByText('Registration dates will be announced')).toBeTruthy()
   })
 
   it('should show no tryouts for recreational programs', () => {

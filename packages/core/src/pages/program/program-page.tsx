@@ -11,7 +11,10 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { isProgramSlug, teamsOfProgram } from '../shared-a/programs.ts'
 import { StaffCards } from '../shared-a/staff-cards.tsx'
+import { MarkedLink } from './external-mark.tsx'
 import { teamPathFor } from '../team/team-routes.ts'
+import { RegisterAction } from './register-action.tsx'
+import { programRegistration, type RegistrationState } from './registration.ts'
 import './program-page.css'
 
 /** Props of {@link ProgramPage}. */
@@ -62,10 +65,12 @@ function Tryouts({
   slug,
   page,
   teams,
+  registration,
 }: {
   slug: ProgramSlug
   page: ProgramPageContent
   teams: Teams
+  registration: RegistrationState
 }) {
   const tryouts = page.tryouts
   if (!tryouts) return null
@@ -134,13 +139,20 @@ function Tryouts({
             path={at('feeNote')}
             value={tryouts.feeNote}
           />
-          {tryouts.buttonText && tryouts.buttonLink && (
-            <EditableRegion contentKey="programsContent" path={at('buttonLink')}>
-              <SmartLink to={tryouts.buttonLink} className="btn btn--primary">
-                {tryouts.buttonText}
-              </SmartLink>
-            </EditableRegion>
-          )}
+          <div className="program-tryouts__actions">
+            <RegisterAction
+              state={registration}
+              programName={page.name}
+              label="Register for tryouts"
+            />
+            {tryouts.buttonText && tryouts.buttonLink && (
+              <EditableRegion contentKey="programsContent" path={at('buttonLink')}>
+                <MarkedLink to={tryouts.buttonLink} className="btn btn--outline">
+                  {tryouts.buttonText}
+                </MarkedLink>
+              </EditableRegion>
+            )}
+          </div>
         </div>
       </div>
     </section>
@@ -157,6 +169,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
   const page = programsContent[slug]
   const details = DETAILS.filter(({ field }) => page[field])
   const programTeams = teamsOfProgram(teams, slug)
+  const registration = programRegistration(slug, programsContent)
   return (
     <>
       <section className="program-hero" aria-labelledby="program-title">
@@ -179,11 +192,19 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
               path={[slug, 'overview']}
               value={page.overview}
             />
-            {page.tryouts && (
-              <a className="btn btn--primary" href="#tryouts">
-                Tryout dates
-              </a>
-            )}
+            <div className="program-hero__actions">
+              <RegisterAction
+                state={registration}
+                programName={page.name}
+                label={page.tryouts ? 'Register for tryouts' : 'Register'}
+                tone="dark"
+              />
+              {page.tryouts && (
+                <a className="btn btn--outline program-hero__tryouts" href="#tryouts">
+                  Tryout dates
+                </a>
+              )}
+            </div>
           </div>
           <EditableImage
             contentKey="programsContent"
@@ -257,7 +278,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
         </div>
       </section>
 
-      <Tryouts slug={slug} page={page} teams={teams} />
+      <Tryouts slug={slug} page={page} teams={teams} registration={registration} />
     </>
   )
 }

@@ -5,17 +5,22 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
 import { defaultProgramCards } from '../../defaults/program-cards.ts'
+import { defaultProgramsContent } from '../../defaults/programs-content.ts'
 import type { ProgramCard } from '../../entities/program-card.ts'
+import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
 import { ProgramsPage, programsMeta } from './programs-page.tsx'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
 const base = defaultProgramCards[0] as ProgramCard
 
-function renderPrograms(programCards: readonly ProgramCard[] = defaultProgramCards) {
+function renderPrograms(
+  programCards: readonly ProgramCard[] = defaultProgramCards,
+  programsContent = defaultProgramsContent,
+) {
   return render(
     <MemoryRouter>
-      <ProgramsPage programCards={programCards} />
+      <ProgramsPage programCards={programCards} programsContent={programsContent} />
     </MemoryRouter>,
   )
 }
@@ -33,7 +38,8 @@ describe('ProgramsPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const names = screen
       .getAllByRole('heading', { level: 2 })
-      .map((h) => h.textContent || h.querySelector('img')?.alt)
+      .filter((h) => h.closest('.program-card'))
+      .map((h) => h.textContent)
     expect(names).toEqual(defaultProgramCards.map((card) => card.name))
   })
 
@@ -51,14 +57,29 @@ describe('ProgramsPage', () => {
     expect(screen.getByText(card.tagline).style.color).toBe('rgb(170, 187, 204)')
   })
 
-  it('should show the logo with the name as its alt text for logo cards', () => {
+  it('should show the logo and still the name as text for logo cards', () => {
     const card: ProgramCard = { ...base, displayType: 'logo', logoUrl: '/images/logos/x.svg' }
-    renderPrograms([card])
+    const { container } = renderPrograms([card])
     const heading = screen.getByRole('heading', { level: 2, name: card.name })
-    const logo = within(heading).getByRole('img')
-    expect(logo.getAttribute('alt')).toBe(card.name)
-    expect(logo.getAttribute('src')).toBe('/images/logos/x.svg')
-    expect(heading.textContent).toBe('')
+    const logo = heading.querySelector('img')
+    expect(logo?.getAttribute('src')).toBe('/images/logos/x.svg')
+    // Decorative: the visible name right after it says the same.
+    expect(logo?.getAttribute('alt')).toBe('')
+    expect(heading.textContent).toBe(card.name)
+    expect(container.querySelector('.program-card__logo-name')?.textContent).toBe(card.name)
+  })
+
+  it('should name every logo-only default card (Flash, Big Train, DMV) in text', () => {
+    renderPrograms()
+    const logoCards = defaultProgramCards.filter((card) => card.displayType === 'logo')
+    expect(logoCards.map((card) => card.id)).toEqual([
+      'flash-softball',
+      'big-train',
+      'dmv-prospects',
+    ])
+    for (const card of logoCards) {
+      expect(screen.getByRole('heading', { level: 2, name: card.name }).textContent).toBe(card.name)
+    }
   })
 
   it('should fall back to the name as text when a logo card has no logo', () => {
@@ -95,28 +116,83 @@ describe('ProgramsPage', () => {
   })
 
   it('should colour the buttons from the card and keep their text readable', () => {
-    renderPrograms([
-      {
-        ...base,
-        regButtonColor: '#c8102e',
-        viewPageButtonColor: '#ffffff',
-        registrationLink: '/register',
-      },
-    ])
+    renderPrograms(
+      [
+        {
+          ...base,
+          id: 'camp-card',
+          link: '/camps-events',
+          regButtonColor: '#c8102e',
+          viewPageButtonColor: '#ffffff',
+          registrationLink: '/register',
+        },
+      ],
+      defaultProgramsContent,
+    )
     const register = screen.getByRole('link', { name: `Register for ${base.name}` })
     expect(register.getAttribute('href')).toBe('/register')
     expect(register.style.backgroundColor).toBe('rgb(200, 16, 46)')
     expect(register.style.color).toBe('rgb(255, 255, 255)')
     const view = screen.getByRole('link', { name: `View program: ${base.name}` })
-    expect(view.getAttribute('href')).toBe(base.link)
+    expect(view.getAttribute('href')).toBe('/camps-events')
     expect(view.style.backgroundColor).toBe('rgb(255, 255, 255)')
     expect(view.style.color).toBe('rgb(0, 0, 0)')
   })
 
-  it('should leave out the registration button when the card has no registration link', () => {
-    renderPrograms([{ ...base, registrationLink: '' }])
-    expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull()
+  it('should leave out the registration button when a card names no program and has no link', () => {
+    const { container } = renderPrograms([
+      { ...base, id: 'other', link: '/camps-events', registrationLink: '' },
+    ])
+    const cards = within(container.querySelector('.program-cards') as HTMLElement)
+    expect(cards.queryByRole('link', { name: /^Register/ })).toBeNull()
+    expect(cards.queryByText(/Registration opens/)).toBeNull()
     expect(screen.getByRole('link', { name: `View program: ${base.name}` })).toBeTruthy()
+  })
+
+  it('should send each card’s Register button to its program’s registration link', () => {
+    renderPrograms()
+    const list = screen.getAllByRole('list')[0] as HTMLElement
+    for (const card of defaultProgramCards) {
+      const item = within(list)
+        .getAllByRole('listitem')
+        .find((li) => within(li).queryByRole('link', { name: `View program: ${card.name}` }))
+      const registration =
+        defaultProgramsContent[card.id as (typeof PROGRAM_SLUGS)[number]].registration
+      if (registration?.link) {
+        const register = within(item as HTMLElement).getByRole('link', {
+          name: `Register for ${card.name} (opens another site)`,
+        })
+        expect(register.getAttribute('href')).toBe(registration.link)
+      } else {
+        expect(item?.textContent).toContain(`Registration opens ${registration?.opensText}`)
+        expect(
+          within(item as HTMLElement)
+            .getByRole('link', { name: /^Tell me when it opens/ })
+            .getAttribute('href'),
+        ).toBe(`/contact?program=${card.id}#registration-interest`)
+      }
+    }
+  })
+
+  it('should prefer the program’s link over a link stored on the card', () => {
+    const { container } = renderPrograms([{ ...base, registrationLink: '/contact' }])
+    const cards = within(container.querySelector('.program-cards') as HTMLElement)
+    expect(cards.getByRole('link', { name: /^Register for Tee Ball/ }).getAttribute('href')).toBe(
+      defaultProgramsContent['tee-ball'].registration?.link,
+    )
+  })
+
+  it('should list every program’s registration under #registration', () => {
+    const { container } = renderPrograms()
+    const section = container.querySelector('#registration') as HTMLElement
+    expect(section).toBeTruthy()
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+    expect(names).toEqual(PROGRAM_SLUGS.map((slug) => defaultProgramsContent[slug].name))
+    expect(within(section).getAllByRole('link', { name: /^Register for/ }).length).toBe(
+      PROGRAM_SLUGS.filter((slug) => defaultProgramsContent[slug].registration?.link).length,
+    )
   })
 
   it('should visibly emphasize emphasized cards with a Featured badge', () => {

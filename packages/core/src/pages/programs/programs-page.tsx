@@ -2,6 +2,10 @@ import type { CSSProperties } from 'react'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { ProgramCard } from '../../entities/program-card.ts'
+import type { ProgramsContent } from '../../entities/program-content.ts'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
+import { RegisterAction } from '../program/register-action.tsx'
+import { cardRegistration, programRegistration } from '../program/registration.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { readableTextOn } from '../shared-a/color.ts'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
@@ -11,6 +15,11 @@ import './programs-page.css'
 export type ProgramsPageProps = {
   /** Content key `programCards`, in display order. */
   programCards: readonly ProgramCard[]
+  /**
+   * Content key `programsContent`: each program's registration, which the cards' Register
+   * buttons and the registration list use. Without it, cards use their own links.
+   */
+  programsContent?: ProgramsContent
 }
 
 /** A button filled with a stored colour, its text white or near-black, whichever reads better. */
@@ -18,10 +27,19 @@ function filled(color: string): CSSProperties {
   return { backgroundColor: color, borderColor: color, color: readableTextOn(color) }
 }
 
-function ProgramCardItem({ card, index }: { card: ProgramCard; index: number }) {
+function ProgramCardItem({
+  card,
+  index,
+  programsContent,
+}: {
+  card: ProgramCard
+  index: number
+  programsContent: ProgramsContent | undefined
+}) {
   const isEmphasized = card.type === 'emphasized'
   const showsLogo = card.displayType === 'logo' && Boolean(card.logoUrl)
   const at = (field: string) => [index, field]
+  const registration = cardRegistration(card, index, programsContent)
   return (
     <li
       className={`program-card${isEmphasized ? ' program-card--emphasized' : ''}`}
@@ -58,25 +76,26 @@ function ProgramCardItem({ card, index }: { card: ProgramCard; index: number }) 
             )}
           </p>
         )}
-        <h2 className="program-card__title">
-          {showsLogo ? (
+        <h2 className={`program-card__title${showsLogo ? ' program-card__title--logo' : ''}`}>
+          {showsLogo && (
+            // The name follows as text, so the logo itself adds nothing for screen readers.
             <EditableImage
               contentKey="programCards"
               path={at('logoUrl')}
               src={card.logoUrl ?? ''}
-              alt={card.name}
+              alt=""
               width={240}
               height={120}
               className="program-card__logo"
             />
-          ) : (
-            <EditableText
-              contentKey="programCards"
-              path={at('name')}
-              value={card.name}
-              style={{ color: card.nameColor }}
-            />
           )}
+          <EditableText
+            className={showsLogo ? 'program-card__logo-name' : undefined}
+            contentKey="programCards"
+            path={at('name')}
+            value={card.name}
+            style={{ color: card.nameColor }}
+          />
         </h2>
         {card.tagline && (
           <EditableText
@@ -89,16 +108,14 @@ function ProgramCardItem({ card, index }: { card: ProgramCard; index: number }) 
           />
         )}
         <div className="program-card__actions">
-          {card.registrationLink && (
-            <EditableRegion contentKey="programCards" path={at('registrationLink')}>
-              <SmartLink
-                to={card.registrationLink}
-                className="btn program-card__button"
-                style={filled(card.regButtonColor)}
-              >
-                Register <span className="visually-hidden">for {card.name}</span>
-              </SmartLink>
-            </EditableRegion>
+          {registration && (
+            <RegisterAction
+              state={registration}
+              programName={card.name}
+              buttonClassName="btn program-card__button"
+              buttonStyle={filled(card.regButtonColor)}
+              tone="dark"
+            />
           )}
           <EditableRegion contentKey="programCards" path={at('link')}>
             <SmartLink
@@ -115,11 +132,47 @@ function ProgramCardItem({ card, index }: { card: ProgramCard; index: number }) 
   )
 }
 
+/** Every program with its Register action (the home page's Registration quick link lands here). */
+function RegistrationList({ programsContent }: { programsContent: ProgramsContent }) {
+  return (
+    <section
+      id="registration"
+      className="section section--tint"
+      aria-labelledby="registration-title"
+    >
+      <div className="container">
+        <h2 id="registration-title">Registration</h2>
+        <p className="programs-registration__lead">
+          Register here for the coming season. Where registration is not open yet, we show when it
+          opens, and we can email you the day it does.
+        </p>
+        <ul className="programs-registration" role="list">
+          {PROGRAM_SLUGS.map((slug) => {
+            const page = programsContent[slug]
+            return (
+              <li key={slug} className="programs-registration__item">
+                <h3 className="programs-registration__name">
+                  <SmartLink to={`/programs/${slug}`}>{page.name}</SmartLink>
+                </h3>
+                <RegisterAction
+                  state={programRegistration(slug, programsContent)}
+                  programName={page.name}
+                />
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
 /**
- * The Programs overview (`/programs`): one card per program, styled by its stored colours.
- * Emphasized cards span two columns on wider screens and carry a Featured badge.
+ * The Programs overview (`/programs`): one card per program, styled by its stored colours, and
+ * the registration list. Emphasized cards span two columns on wider screens and carry a
+ * Featured badge.
  */
-export function ProgramsPage({ programCards }: ProgramsPageProps) {
+export function ProgramsPage({ programCards, programsContent }: ProgramsPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="programs-title">
@@ -136,7 +189,12 @@ export function ProgramsPage({ programCards }: ProgramsPageProps) {
           {programCards.length > 0 ? (
             <ul className="program-cards" role="list">
               {programCards.map((card, i) => (
-                <ProgramCardItem key={card.id} card={card} index={i} />
+                <ProgramCardItem
+                  key={card.id}
+                  card={card}
+                  index={i}
+                  programsContent={programsContent}
+                />
               ))}
             </ul>
           ) : (
@@ -148,6 +206,7 @@ export function ProgramsPage({ programCards }: ProgramsPageProps) {
           </p>
         </div>
       </section>
+      {programsContent && <RegistrationList programsContent={programsContent} />}
     </>
   )
 }

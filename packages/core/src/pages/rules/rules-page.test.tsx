@@ -10,7 +10,7 @@ import {
   HOSTILE_HTML,
   renderPage,
 } from '../shared-b/page-test-utils.tsx'
-import { groupFaq, RulesPage, rulesMeta } from './rules-page.tsx'
+import { FAQ_PAGE_SIZE, groupFaq, RulesPage, rulesMeta } from './rules-page.tsx'
 
 const content = DEFAULT_CONTENT.rulesAndFaqContent
 
@@ -117,6 +117,41 @@ describe('RulesPage', () => {
     expect(container.querySelector('#weather-policy img')).toBeNull()
     expect(container.querySelector('#weather-policy')?.textContent).toContain('Hostile')
     expect(screen.getAllByText(HOSTILE_HTML).length).toBeGreaterThan(0)
+  })
+})
+
+describe('RulesPage with a long FAQ', () => {
+  const long = {
+    ...content,
+    faq: {
+      ...content.faq,
+      items: Array.from({ length: 100 }, (_, i) => ({
+        id: `q${i}`,
+        question: `Question ${i}?`,
+        answer: `Answer ${i}.`,
+        category: 'registration',
+      })),
+    },
+  }
+
+  it('should show a page of questions per group and the rest on request', () => {
+    const { container } = renderPage(<RulesPage content={long} />)
+    expect(container.querySelectorAll('.faq__item')).toHaveLength(FAQ_PAGE_SIZE)
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Show 15 more (of 100 questions in Registration)' }),
+    )
+    expect(container.querySelectorAll('.faq__item')).toHaveLength(FAQ_PAGE_SIZE * 2)
+  })
+
+  it('should reveal a question a link points at', () => {
+    window.location.hash = '#faq-item-q52'
+    try {
+      const { container } = renderPage(<RulesPage content={long} />)
+      expect(container.querySelector('#faq-item-q52')).not.toBeNull()
+      expect(container.querySelectorAll('.faq__item')).toHaveLength(60)
+    } finally {
+      window.location.hash = ''
+    }
   })
 })
 

@@ -3,6 +3,7 @@ import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { FaqItem, RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
+import { PagedList } from '../shared/paged-list.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import type { WeatherPolicyFacts } from '../shared-b/weather-policy-details.tsx'
 import { WeatherPolicyDetails } from '../shared-b/weather-policy-details.tsx'
@@ -17,6 +18,12 @@ const RULE_SECTIONS = [
   { key: 'select', id: 'select-rules' },
   { key: 'softball', id: 'softball-rules' },
 ] as const
+
+/** Questions of a FAQ group shown at first, and added by each "Show more". */
+export const FAQ_PAGE_SIZE = 15
+
+// A link to a question (`/rules#faq-item-…`) reveals it, when its group shows only a first page.
+const faqItemId = (item: FaqItem) => `faq-item-${item.id}`
 
 /** Props of {@link RulesPage}. */
 export type RulesPageProps = {
@@ -197,23 +204,31 @@ export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageP
               aria-labelledby={`${group.id}-title`}
             >
               <h3 id={`${group.id}-title`}>{group.label}</h3>
-              {group.items.map(({ item, index }) => (
-                <details key={item.id} id={`faq-item-${item.id}`} className="faq__item">
-                  <EditableText
-                    as="summary"
-                    contentKey={CONTENT_KEY}
-                    path={['faq', 'items', index, 'question']}
-                    value={item.question}
-                  />
-                  <EditableText
-                    as="p"
-                    className="faq__answer"
-                    contentKey={CONTENT_KEY}
-                    path={['faq', 'items', index, 'answer']}
-                    value={item.answer}
-                  />
-                </details>
-              ))}
+              <PagedList
+                items={group.items}
+                pageSize={FAQ_PAGE_SIZE}
+                itemKey={({ item }) => item.id}
+                anchorOf={({ item }) => faqItemId(item)}
+                as="div"
+                noun={`questions in ${group.label}`}
+                renderItem={({ item, index }) => (
+                  <details id={faqItemId(item)} className="faq__item">
+                    <EditableText
+                      as="summary"
+                      contentKey={CONTENT_KEY}
+                      path={['faq', 'items', index, 'question']}
+                      value={item.question}
+                    />
+                    <EditableText
+                      as="p"
+                      className="faq__answer"
+                      contentKey={CONTENT_KEY}
+                      path={['faq', 'items', index, 'answer']}
+                      value={item.answer}
+                    />
+                  </details>
+                )}
+              />
             </section>
           ))}
           <div className="faq__contact">

@@ -1,21 +1,42 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { defaultFieldsContent } from '../../defaults/fields-content.ts'
 import { defaultProgramsContent } from '../../defaults/programs-content.ts'
 import { defaultTeams } from '../../defaults/teams.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
-import { SchedulePage, scheduleMeta } from './schedule-page.tsx'
+import type { Teams } from '../../entities/team.ts'
+import { SchedulePage, scheduleMeta, UPCOMING_DATES_PAGE } from './schedule-page.tsx'
+import { ALL_TEAMS, type ScheduleFilter } from './season-schedule.ts'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+const NOW = new Date('2026-11-23T15:00:00Z')
 
-function renderSchedule(programsContent: ProgramsContent = defaultProgramsContent) {
+function renderSchedule({
+  programsContent = defaultProgramsContent,
+  teams = defaultTeams,
+  filter = ALL_TEAMS,
+  onFilterChange,
+}: {
+  programsContent?: ProgramsContent
+  teams?: Teams
+  filter?: ScheduleFilter
+  onFilterChange?: (filter: ScheduleFilter) => void
+} = {}) {
   return render(
     <MemoryRouter>
-      <SchedulePage programsContent={programsContent} teams={defaultTeams} />
+      <SchedulePage
+        programsContent={programsContent}
+        teams={teams}
+        fields={defaultFieldsContent.fields}
+        now={NOW}
+        filter={filter}
+        onFilterChange={onFilterChange}
+      />
     </MemoryRouter>,
   )
 }
@@ -24,17 +45,149 @@ function programCard(name: string): HTMLElement {
   return screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement
 }
 
+function seasonSection(): HTMLElement {
+  return screen
+    .getByRole('heading', { level: 2, name: 'Season Schedule' })
+    .closest('section') as HTMLElement
+}
+
+/** The upcoming list: the first list of days, outside the "Earlier this season" details. */
+function upcomingList(): HTMLElement {
+  return seasonSection().querySelector(':scope .container > .schedule-days') as HTMLElement
+}
+
 afterEach(cleanup)
 
 describe('SchedulePage', () => {
-  it('should say where game schedules are published, with links', () => {
+  it('should show every team’s upcoming entries, soonest first, from the render date', () => {
     renderSchedule()
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    expect(screen.getByText(/Game schedules are posted on each team page and in/)).toBeTruthy()
-    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
-    expect(hrefs).toContain('/live-updates')
-    expect(hrefs).toContain('/fields#field-status')
-    expect(hrefs).toContain('/weather-policy')
+    const dates = [...upcomingList().querySelectorAll('h3 time')].map((time) =>
+      time.getAttribute('datetime'),
+    )
+    expect(dates.length).toBeGreaterThan(3)
+    expect(dates[0]).toBe('2026-11-28')
+    expect([...dates].sort()).toEqual(dates)
+    expect(dates.every((date) => (date ?? '') >= '2026-11-23')).toBe(true)
+    const teamLinks = within(upcomingList())
+      .getAllByRole('link', { name: /^Big Train 12U$/ })
+      .map((link) => link.getAttribute('href'))
+    expect(new Set(teamLinks)).toEqual(new Set(['/programs/big-train/12u']))
+  })
+
+  it('should show the first dates and reveal the rest with Show more', () => {
+    renderSchedule()
+    const days = () => upcomingList().querySelectorAll(':scope > li').length
+    expect(days()).toBe(UPCOMING_DATES_PAGE)
+    const more = screen.getByRole('button', { name: /^Show \d+ more \(of \d+ dates\)$/ })
+    fireEvent.click(more)
+    expect(days()).toBeGreaterThan(UPCOMING_DATES_PAGE)
+  })
+
+  it('should keep past entries, latest first, under Earlier this season', () => {
+    const { container } = renderSchedule()
+    const details = container.querySelector('details.schedule-past') as HTMLElement
+    expect(details.querySelector('summary')?.textContent).toMatch(/^Earlier this season \(\d+/)
+    const dates = [...details.querySelectorAll('h3 time')].map((t) => t.getAttribute('datetime'))
+    expect(dates.every((date) => (date ?? '') < '2026-11-23')).toBe(true)
+    expect([...dates].sort().reverse()).toEqual(dates)
+  })
+
+  it('should show time, opponent, home or away, status and notes of an entry', () => {
+    renderSchedule({ filter: { program: 'flash-softball', team: 'flash-12u' } })
+    const list = within(upcomingList())
+    const postponed = list.getByText('Postponed').closest('li') as HTMLElement
+    expect(postponed.textContent).toContain('11:00 AM')
+    expect(postponed.textContent).toContain('Postponed at the opponent’s request')
+    expect(list.getAllByText('Home').length).toBeGreaterThan(0)
+    expect(list.getAllByText('Away').length).toBeGreaterThan(0)
+    expect(list.getByText('Turkey Bowl Fastpitch')).toBeTruthy()
+  })
+
+  it('should filter by team, naming neither the team on each entry nor other teams', () => {
+    renderSchedule({ filter: { program: 'big-train', team: 'big-train-12u' } })
+    expect(within(upcomingList()).queryByRole('link', { name: /^Big Train 1[04]U$/ })).toBeNull()
+    expect(document.querySelector('.schedule-count')?.textContent).toMatch(
+      /upcoming entries for Big Train 12U\.$/,
+    )
+    expect(
+      screen.getByRole('link', {
+        name: 'Add Big Train 12U to your calendar: Big Train 12U schedule (.ics file)',
+      }),
+    ).toBeTruthy()
+  })
+
+  it('should filter by program', () => {
+    renderSchedule({ filter: { program: 'flash-softball', team: '' } })
+    const names = new Set(
+      within(upcomingList())
+        .getAllByRole('link', { name: /^(Flash|Big Train|Select|DMV)/ })
+        .map((link) => link.textContent),
+    )
+    expect(names).toEqual(new Set(['Flash 12U', 'Flash 18U']))
+  })
+
+  it('should report a change of program or team through onFilterChange', () => {
+    const onFilterChange = vi.fn()
+    renderSchedule({ filter: { program: 'big-train', team: '' }, onFilterChange })
+    const team = screen.getByLabelText('Team') as HTMLSelectElement
+    expect([...team.options].map((option) => option.value)).toEqual([
+      '',
+      'big-train-10u',
+      'big-train-12u',
+      'big-train-14u',
+    ])
+    fireEvent.change(team, { target: { value: 'big-train-14u' } })
+    expect(onFilterChange).toHaveBeenLastCalledWith({ program: 'big-train', team: 'big-train-14u' })
+    fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'select' } })
+    expect(onFilterChange).toHaveBeenLastCalledWith({ program: 'select', team: '' })
+    fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'curling' } })
+    expect(onFilterChange).toHaveBeenLastCalledWith({ program: '', team: '' })
+  })
+
+  it('should link each field to its Facilities entry, the field status and directions', () => {
+    renderSchedule({ filter: { program: 'big-train', team: 'big-train-10u' } })
+    const list = within(upcomingList())
+    expect(list.getAllByRole('link', { name: 'Seneca Ridge Park' })[0]?.getAttribute('href')).toBe(
+      '/fields#field-seneca-ridge',
+    )
+    const status = list.getAllByRole('link', { name: /^Field status/ })
+    expect(status.length).toBeGreaterThan(0)
+    for (const link of status) expect(link.getAttribute('href')).toBe('/fields#field-status')
+    const directions = list.getAllByRole('link', {
+      name: /^Directions to .* \(opens another site\)$/,
+    })
+    expect(directions.length).toBe(status.length)
+  })
+
+  it('should show the place of an entry away from the club’s fields as text', () => {
+    renderSchedule({ filter: { program: 'big-train', team: 'big-train-10u' } })
+    const indoor = within(upcomingList()).getByText(/Seneca Ridge Fieldhouse/)
+    expect(indoor.closest('a')).toBeNull()
+  })
+
+  it('should offer a calendar file for every team with a schedule', () => {
+    renderSchedule()
+    const calendars = within(
+      screen
+        .getByRole('heading', { level: 2, name: 'Team Calendars' })
+        .closest('section') as HTMLElement,
+    )
+    const links = calendars.getAllByRole('link')
+    expect(links).toHaveLength(Object.keys(defaultTeams).length)
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      Object.keys(defaultTeams).map((key) => `/calendars/${key}.ics`),
+    )
+  })
+
+  it('should say so when nothing more is scheduled', () => {
+    const teams = Object.fromEntries(
+      Object.entries(defaultTeams).map(([key, team]) => [
+        key,
+        { ...team, schedule: (team.schedule ?? []).filter((entry) => entry.date < '2026-11-01') },
+      ]),
+    )
+    renderSchedule({ teams })
+    expect(screen.getByText(/Nothing more is scheduled for all teams this season/)).toBeTruthy()
   })
 
   it('should show every program’s season from its season format', () => {
@@ -62,38 +215,41 @@ describe('SchedulePage', () => {
     expect(within(programCard('Tee Ball')).getByText('No tryouts for this program.')).toBeTruthy()
   })
 
-  it('should link each program’s team pages', () => {
+  it('should keep the game-day links', () => {
     renderSchedule()
-    const flash = within(programCard('Flash Fastpitch Softball'))
-    expect(flash.getByRole('link', { name: 'Flash 18U' }).getAttribute('href')).toBe(
-      '/programs/flash-softball/18u',
-    )
-    const dmv = within(programCard('DMV Prospects'))
-    expect(
-      dmv.getByRole('link', { name: 'DMV Prospects Class of 2028' }).getAttribute('href'),
-    ).toBe('/dmv/2028')
-  })
-
-  it('should not invent game times', () => {
-    const { container } = renderSchedule()
-    const times = container.textContent?.match(/\d{1,2}:\d{2}\s?(?:AM|PM)/g) ?? []
-    const known = PROGRAM_SLUGS.flatMap((slug) =>
-      (defaultProgramsContent[slug].tryouts?.teams ?? []).flatMap((team) => team.dates),
-    ).join(' ')
-    for (const time of times) expect(known).toContain(time)
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
+    expect(hrefs).toContain('/live-updates')
+    expect(hrefs).toContain('/fields#field-status')
+    expect(hrefs).toContain('/weather-policy')
   })
 
   it('should render hostile markup in its text fields as inert text', () => {
     const page = defaultProgramsContent.select
+    const team = defaultTeams['select-13u']
+    if (!team) throw new Error('no select-13u')
     const { container } = renderSchedule({
-      ...defaultProgramsContent,
-      select: {
-        ...page,
-        name: HOSTILE,
-        seasonFormat: HOSTILE,
-        tryouts: page.tryouts && {
-          ...page.tryouts,
-          teams: [{ id: 'select-13u', name: HOSTILE, dates: [HOSTILE] }],
+      programsContent: {
+        ...defaultProgramsContent,
+        select: {
+          ...page,
+          name: HOSTILE,
+          seasonFormat: HOSTILE,
+          tryouts: page.tryouts && {
+            ...page.tryouts,
+            teams: [{ id: 'select-13u', name: HOSTILE, dates: [HOSTILE] }],
+          },
+        },
+      },
+      teams: {
+        ...defaultTeams,
+        'select-13u': {
+          ...team,
+          schedule: (team.schedule ?? []).map((entry) => ({
+            ...entry,
+            opponent: HOSTILE,
+            note: HOSTILE,
+            location: HOSTILE,
+          })),
         },
       },
     })

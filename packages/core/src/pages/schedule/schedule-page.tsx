@@ -1,20 +1,45 @@
 import { EditableText } from '../../editing/editable.tsx'
+import type { Field } from '../../entities/fields-content.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { Teams } from '../../entities/team.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
-import { teamsOfProgram } from '../shared-a/programs.ts'
+import { isProgramSlug, teamsOfProgram } from '../shared-a/programs.ts'
 import { teamPathFor } from '../team/team-routes.ts'
+import { CalendarDownload } from './calendar-download.tsx'
+import { ScheduleList } from './schedule-list.tsx'
+import {
+  filterRows,
+  programsWithSchedules,
+  scheduleHref,
+  seasonRows,
+  splitRows,
+  teamsWithSchedules,
+  type ScheduleFilter,
+} from './season-schedule.ts'
 import './schedule-page.css'
+
+/** How many dates of upcoming entries show before "Show more". */
+export const UPCOMING_DATES_PAGE = 10
 
 /** Props of {@link SchedulePage}. */
 export type SchedulePageProps = {
   /** Content key `programsContent`: season formats and tryout dates. */
   programsContent: ProgramsContent
-  /** Content key `teams`: the team pages to link. */
+  /** Content key `teams`: the teams, their pages and their schedules. */
   teams: Teams
+  /** The club's fields (`fieldsContent.fields`), to name and link each entry's field. */
+  fields: readonly Field[]
+  /** The moment the page is rendered for: decides what is upcoming. */
+  now: Date
+  /** Which program or team to show. */
+  filter: ScheduleFilter
+  /** Called when the visitor picks another program or team. */
+  onFilterChange?: (filter: ScheduleFilter) => void
+  /** The site's public origin, for links inside calendar files. */
+  siteUrl?: string
 }
 
 function ProgramSchedule({
@@ -97,32 +122,219 @@ function ProgramSchedule({
   )
 }
 
+function Filters({
+  teams,
+  programsContent,
+  filter,
+  onFilterChange,
+}: {
+  teams: Teams
+  programsContent: ProgramsContent
+  filter: ScheduleFilter
+  onFilterChange?: (filter: ScheduleFilter) => void
+}) {
+  // A program or team picked by address but without a schedule still shows as picked.
+  const programs = programsWithSchedules(teams)
+  if (filter.program && !programs.includes(filter.program)) programs.push(filter.program)
+  const teamOptions = teamsWithSchedules(teams, filter.program)
+  const picked = filter.team && Object.hasOwn(teams, filter.team) ? teams[filter.team] : undefined
+  if (picked && !teamOptions.some(({ key }) => key === filter.team)) {
+    teamOptions.push({ key: filter.team, team: picked })
+  }
+  return (
+    <form
+      className="schedule-filters"
+      aria-label="Filter the schedule"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="schedule-filters__field">
+        <label htmlFor="schedule-program">Program</label>
+        <select
+          id="schedule-program"
+          value={filter.program}
+          onChange={(event) => {
+            const program = event.target.value
+            onFilterChange?.({ program: isProgramSlug(program) ? program : '', team: '' })
+          }}
+        >
+          <option value="">All programs</option>
+          {programs.map((slug) => (
+            <option key={slug} value={slug}>
+              {programsContent[slug].name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="schedule-filters__field">
+        <label htmlFor="schedule-team">Team</label>
+        <select
+          id="schedule-team"
+          value={filter.team}
+          onChange={(event) => {
+            const key = event.target.value
+            const team = key && Object.hasOwn(teams, key) ? teams[key] : undefined
+            onFilterChange?.(
+              team
+                ? { program: team.programSlug, team: key }
+                : { program: filter.program, team: '' },
+            )
+          }}
+        >
+          <option value="">All teams</option>
+          {teamOptions.map(({ key, team }) => (
+            <option key={key} value={key}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  )
+}
+
+function describeFilter(
+  filter: ScheduleFilter,
+  teams: Teams,
+  programsContent: ProgramsContent,
+): string {
+  const team = filter.team && Object.hasOwn(teams, filter.team) ? teams[filter.team] : undefined
+  if (team) return team.name
+  if (filter.program) return programsContent[filter.program].name
+  return 'all teams'
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`
+}
+
 /**
- * Schedules (`/schedule`, linked from the home page's quick links): where game schedules are
- * published, and for each program when its season runs, its tryout dates and its team pages.
- * It shows only what the content holds: no game times are made up here.
+ * Schedules (`/schedule`, the home page's Schedules quick link): every team's games, practices
+ * and events for the season, filterable by program and team, with calendar files per team;
+ * then each program's season and tryout dates, and the game-day links.
  */
-export function SchedulePage({ programsContent, teams }: SchedulePageProps) {
+export function SchedulePage({
+  programsContent,
+  teams,
+  fields,
+  now,
+  filter,
+  onFilterChange,
+  siteUrl,
+}: SchedulePageProps) {
+  const rows = filterRows(seasonRows(teams), filter)
+  const { upcoming, past } = splitRows(rows, now)
+  const shown = describeFilter(filter, teams, programsContent)
+  const selectedTeam =
+    filter.team && Object.hasOwn(teams, filter.team) ? teams[filter.team] : undefined
+  const calendarTeams = teamsWithSchedules(teams, '')
   return (
     <>
       <section className="page-hero" aria-labelledby="schedule-title">
         <div className="container">
           <h1 id="schedule-title">Schedules &amp; Season Dates</h1>
           <p>
-            When each program plays, when tryouts are held, and where to find your team’s game
-            schedule.
+            Games, practices and tournaments for every team, calendar files for your phone, and when
+            each program plays and holds tryouts.
           </p>
         </div>
       </section>
 
-      <section className="section" aria-labelledby="schedule-games-title">
+      <section id="season-schedule" className="section" aria-labelledby="season-schedule-title">
         <div className="container">
-          <h2 id="schedule-games-title">Game Schedules</h2>
+          <h2 id="season-schedule-title">Season Schedule</h2>
           <p className="schedule-lead">
-            Game schedules are posted on each team page and in{' '}
-            <SmartLink to="/live-updates">Live Updates</SmartLink>. On game days, check the{' '}
-            <SmartLink to="/fields#field-status">field status</SmartLink> before you leave home.
+            Times are Eastern. On game days, check the{' '}
+            <SmartLink to="/fields#field-status">field status</SmartLink> before you leave home; the{' '}
+            <SmartLink to="/weather-policy">weather policy</SmartLink> says when cancellations are
+            posted.
           </p>
+          <div className="schedule-toolbar">
+            <Filters
+              teams={teams}
+              programsContent={programsContent}
+              filter={filter}
+              onFilterChange={onFilterChange}
+            />
+            {selectedTeam && (
+              <CalendarDownload
+                team={selectedTeam}
+                fields={fields}
+                siteUrl={siteUrl}
+                label={`Add ${selectedTeam.name} to your calendar`}
+              />
+            )}
+          </div>
+          <p className="schedule-count" role="status">
+            {count(upcoming.length, 'upcoming entry', 'upcoming entries')} for {shown}.
+          </p>
+          {upcoming.length > 0 ? (
+            <ScheduleList
+              // A new filter starts again from the first page of dates.
+              key={scheduleHref(filter)}
+              rows={upcoming}
+              fields={fields}
+              showTeam={!selectedTeam}
+              pageSize={UPCOMING_DATES_PAGE}
+            />
+          ) : (
+            <p>
+              Nothing more is scheduled for {shown} this season. New dates are posted here and in{' '}
+              <SmartLink to="/news-and-updates">News &amp; Updates</SmartLink>.
+            </p>
+          )}
+          {past.length > 0 && (
+            <details className="schedule-past">
+              <summary>Earlier this season ({count(past.length, 'entry', 'entries')})</summary>
+              <ScheduleList rows={past} fields={fields} showTeam={!selectedTeam} />
+            </details>
+          )}
+        </div>
+      </section>
+
+      {calendarTeams.length > 0 && (
+        <section className="section section--tint" aria-labelledby="schedule-calendars-title">
+          <div className="container">
+            <h2 id="schedule-calendars-title">Team Calendars</h2>
+            <p className="schedule-lead">
+              Save a team’s games and practices as a calendar file (.ics) and open it with your
+              phone or calendar app. Download it again after schedule changes to update it.
+            </p>
+            <ul className="schedule-calendars" role="list">
+              {calendarTeams.map(({ key, team }) => (
+                <li key={key}>
+                  <CalendarDownload
+                    team={team}
+                    fields={fields}
+                    siteUrl={siteUrl}
+                    label={team.name}
+                    className="btn btn--outline schedule-calendars__button"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section" aria-labelledby="schedule-seasons-title">
+        <div className="container">
+          <h2 id="schedule-seasons-title">Seasons and Tryouts by Program</h2>
+          <ul className="schedule-programs" role="list">
+            {PROGRAM_SLUGS.map((slug) => (
+              <ProgramSchedule
+                key={slug}
+                slug={slug}
+                programsContent={programsContent}
+                teams={teams}
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="schedule-links-title">
+        <div className="container">
+          <h2 id="schedule-links-title">Game-Day Links</h2>
           <ul className="schedule-links" role="list">
             <li>
               <SmartLink to="/live-updates">Live Updates: game-day news and changes</SmartLink>
@@ -141,22 +353,6 @@ export function SchedulePage({ programsContent, teams }: SchedulePageProps) {
           </ul>
         </div>
       </section>
-
-      <section className="section section--tint" aria-labelledby="schedule-seasons-title">
-        <div className="container">
-          <h2 id="schedule-seasons-title">Seasons and Tryouts by Program</h2>
-          <ul className="schedule-programs" role="list">
-            {PROGRAM_SLUGS.map((slug) => (
-              <ProgramSchedule
-                key={slug}
-                slug={slug}
-                programsContent={programsContent}
-                teams={teams}
-              />
-            ))}
-          </ul>
-        </div>
-      </section>
     </>
   )
 }
@@ -166,7 +362,7 @@ export function scheduleMeta(): PageMeta {
   return {
     title: pageTitle('Schedules & Season Dates'),
     description: metaDescription(
-      'Season dates and tryout dates for every program, links to team pages, and where game schedules, field status and weather updates are posted.',
+      'Game and practice schedules for every team with calendar files, plus season and tryout dates for each program, field status and weather updates.',
     ),
   }
 }

@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { Team } from '../../entities/team.ts'
 import './roster-table.css'
@@ -11,45 +9,56 @@ export type RosterTableProps = {
   team: Team
 }
 
+// Column headings, also shown beside each value when a narrow roster turns into cards.
+const LABELS = {
+  position: 'Position',
+  batsThrows: 'Bats/Throws',
+  gradYear: 'Grad year',
+  highSchool: 'High school',
+  height: 'Height',
+  weight: 'Weight',
+} as const
+
 /**
- * A team's roster as a table with every player field. The table scrolls inside its own frame on
- * narrow screens (the frame is focusable, so keyboard users can scroll it too).
+ * A team's roster as a table with every player field. Where the roster is narrower than the
+ * table needs (a phone), CSS alone lays each row out as a card with every value labelled, so
+ * the prerendered page is right at first paint. The explicit roles keep the table's meaning
+ * for assistive technology when CSS changes how its rows are displayed.
  */
 export function RosterTable({ teamKey, team }: RosterTableProps) {
-  const captionId = useId()
   if (team.roster.length === 0) {
     return <p className="roster-empty">The {team.name} roster will be posted after tryouts.</p>
   }
   const at = (index: number, field: string) => [teamKey, 'roster', index, field]
   return (
-    <div
-      className="table-wrap roster-table-wrap"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
-      <table className="roster-table">
-        <caption id={captionId}>{team.name} roster</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">
+    <div className="roster-table-wrap">
+      <table className="roster-table" role="table">
+        <caption>{team.name} roster</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Number
+            </th>
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">Photo</span>
             </th>
-            <th scope="col">Player</th>
-            <th scope="col">Position</th>
-            <th scope="col">Bats/Throws</th>
-            <th scope="col">Grad year</th>
-            <th scope="col">High school</th>
-            <th scope="col">Height</th>
-            <th scope="col">Weight</th>
+            <th scope="col" role="columnheader">
+              Player
+            </th>
+            {Object.values(LABELS).map((label) => (
+              <th scope="col" role="columnheader" key={label}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {team.roster.map((player, i) => (
-            <tr key={player.id}>
-              <td className="roster-table__number">{player.number}</td>
-              <td className="roster-table__photo">
+            <tr key={player.id} role="row">
+              <td className="roster-table__number" role="cell">
+                {player.number}
+              </td>
+              <td className="roster-table__photo" role="cell">
                 {player.imageUrl ? (
                   <EditableImage
                     contentKey="teams"
@@ -62,13 +71,19 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
                   />
                 ) : null}
               </td>
-              <th scope="row" className="roster-table__player">
+              <th scope="row" role="rowheader" className="roster-table__player">
                 <EditableText contentKey="teams" path={at(i, 'name')} value={player.name} />
               </th>
-              <td>{player.position}</td>
-              <td>{player.batsThrows}</td>
-              <td>{player.gradYear ?? <NotListed />}</td>
-              <td>
+              <td role="cell" data-label={LABELS.position}>
+                {player.position}
+              </td>
+              <td role="cell" data-label={LABELS.batsThrows}>
+                {player.batsThrows}
+              </td>
+              <td role="cell" data-label={LABELS.gradYear}>
+                {player.gradYear ?? <NotListed />}
+              </td>
+              <td role="cell" data-label={LABELS.highSchool}>
                 {player.highSchool ? (
                   <EditableText
                     contentKey="teams"
@@ -79,14 +94,16 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
                   <NotListed />
                 )}
               </td>
-              <td>
+              <td role="cell" data-label={LABELS.height}>
                 {player.height ? (
                   <EditableText contentKey="teams" path={at(i, 'height')} value={player.height} />
                 ) : (
                   <NotListed />
                 )}
               </td>
-              <td>{player.weight === null ? <NotListed /> : `${player.weight} lb`}</td>
+              <td role="cell" data-label={LABELS.weight}>
+                {player.weight === null ? <NotListed /> : `${player.weight} lb`}
+              </td>
             </tr>
           ))}
         </tbody>

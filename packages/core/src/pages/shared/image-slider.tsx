@@ -1,11 +1,12 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
-import { EditableImage } from '../../editing/editable.tsx'
+import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { ContentPath } from '../../editing/editing-context.ts'
+import { useSwipe } from './use-swipe.ts'
 import './image-slider.css'
 
-/** An image the slider shows. */
-export type SliderImage = { src: string; alt: string }
+/** An image the slider shows; the caption, when there is one, is shown under it. */
+export type SliderImage = { src: string; alt: string; caption?: string | undefined }
 
 /** Props of {@link ImageSlider}. */
 export type ImageSliderProps = {
@@ -22,9 +23,11 @@ export type ImageSliderProps = {
 }
 
 /**
- * A carousel of images with previous and next buttons, no autoplay. Every slide is in the HTML
- * (the first one shown), the frame reserves its space, and the current slide is announced
- * politely when it changes.
+ * A carousel of images with previous and next buttons and, on touch screens, a sideways
+ * swipe; no autoplay. Every slide is in the HTML (the first one shown), the frame reserves
+ * its space, and the current slide is announced politely when it changes. Motion (the image
+ * following the finger, the new slide sliding in) is left out for visitors who ask for
+ * reduced motion.
  *
  * @example
  * <ImageSlider images={about.slider.images} label="Club photos" contentKey="aboutContent"
@@ -39,23 +42,37 @@ export function ImageSlider({
   height = 675,
 }: ImageSliderProps) {
   const [index, setIndex] = useState(0)
+  const [direction, setDirection] = useState<'next' | 'previous' | null>(null)
+  const slidesRef = useRef<HTMLDivElement>(null)
   const id = useId()
   const count = images.length
-  if (count === 0) return null
   // The list may shrink while an editor removes images.
-  const current = Math.min(index, count - 1)
-  const go = (step: number) => setIndex((current + step + count) % count)
-  const currentImage = images[current]
+  const current = Math.min(index, Math.max(count - 1, 0))
+  const go = (step: number) => {
+    setDirection(step > 0 ? 'next' : 'previous')
+    setIndex((current + step + count) % count)
+  }
+  const swipe = useSwipe({
+    onSwipe: (step) => {
+      if (count > 1) go(step)
+    },
+    // Written straight to the element: a re-render per finger move would be wasted work.
+    onDrag: (dx) => slidesRef.current?.style.setProperty('--image-slider-drag', `${dx / 3}px`),
+  })
+  if (count === 0) return null
+  const announced = images[current]?.alt
 
   return (
     <div className="image-slider" role="region" aria-roledescription="carousel" aria-label={label}>
       <div
         id={`${id}-slides`}
-        className="image-slider__frame"
-        style={{ aspectRatio: `${width} / ${height}` }}
+        ref={slidesRef}
+        className="image-slider__slides"
+        data-direction={direction ?? undefined}
+        {...(count > 1 ? swipe : {})}
       >
         {images.map((image, i) => (
-          <div
+          <figure
             key={`${i}-${image.src}`}
             className="image-slider__slide"
             role="group"
@@ -63,16 +80,27 @@ export function ImageSlider({
             aria-label={`${i + 1} of ${count}`}
             hidden={i !== current}
           >
-            <EditableImage
-              contentKey={contentKey}
-              path={pathFor(i)}
-              src={image.src}
-              alt={image.alt}
-              width={width}
-              height={height}
-              sizes="(min-width: 72rem) 70rem, 100vw"
-            />
-          </div>
+            <div className="image-slider__frame" style={{ aspectRatio: `${width} / ${height}` }}>
+              <EditableImage
+                contentKey={contentKey}
+                path={pathFor(i)}
+                src={image.src}
+                alt={image.alt}
+                width={width}
+                height={height}
+                sizes="(min-width: 72rem) 70rem, 100vw"
+              />
+            </div>
+            {image.caption ? (
+              <EditableText
+                as="figcaption"
+                className="image-slider__caption"
+                contentKey={contentKey}
+                path={[...pathFor(i), 'caption']}
+                value={image.caption}
+              />
+            ) : null}
+          </figure>
         ))}
       </div>
       {count > 1 && (
@@ -91,7 +119,7 @@ export function ImageSlider({
               {current + 1} / {count}
             </span>
             <span className="visually-hidden">
-              {`Slide ${current + 1} of ${count}${currentImage?.alt ? `: ${currentImage.alt}` : ''}`}
+              {`Slide ${current + 1} of ${count}${announced ? `: ${announced}` : ''}`}
             </span>
           </p>
           <button

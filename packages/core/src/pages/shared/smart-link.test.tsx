@@ -31,15 +31,36 @@ describe('SmartLink', () => {
   it('should render text only for unsafe or protocol-relative targets', () => {
     for (const to of [
       'javascript:alert(1)',
-      '//evil.example',
+      'JaVaScRiPt:alert(1)',
+      'java\nscript:alert(1)',
+      '//evil.example/a',
+      '/\\evil.example/b',
+      '\\\\evil.example',
+      '/%5Cevil.example',
+      '/.//evil.example',
+      'https://club.example@evil.example/',
       'data:text/html,x',
-      '/\\evil.example',
+      'vbscript:msgbox(1)',
     ]) {
       const { container, unmount } = renderLink(to)
       expect(container.querySelector('a')).toBeNull()
       expect(screen.getByText('Go')).toBeTruthy()
       unmount()
     }
+  })
+
+  it('should render the address it checked, resolved as a browser reads it', () => {
+    renderLink('HTTPS://Example.org/give')
+    const link = screen.getByRole('link', { name: 'Go' })
+    expect(link.getAttribute('href')).toBe('https://example.org/give')
+    expect(link.getAttribute('target')).toBeNull()
+  })
+
+  it('should render mail and phone links as plain anchors without rel', () => {
+    renderLink('mailto:info@club.example')
+    const link = screen.getByRole('link', { name: 'Go' })
+    expect(link.getAttribute('href')).toBe('mailto:info@club.example')
+    expect(link.getAttribute('rel')).toBeNull()
   })
 })
 

@@ -1,22 +1,21 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
 
-// Site paths (not protocol-relative `//host`), in-page anchors, web, mail and phone links.
-const SAFE_HREF = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/i
+import { classifyLink } from '../../entities/links.ts'
 
 /** True when `href` is a link the site may render (stored content is validated, but pages defend too). */
 export function isSafeHref(href: string): boolean {
-  return SAFE_HREF.test(href)
+  return classifyLink(href).kind !== 'refused'
 }
 
 /** True for a path inside this site, which react-router should handle. */
 export function isInternalPath(href: string): boolean {
-  return /^\/(?![/\\])/.test(href)
+  return classifyLink(href).kind === 'internal'
 }
 
 /** True for an `http(s)` address, which leaves the site. */
 export function isWebAddress(href: string): boolean {
-  return /^https?:\/\//i.test(href)
+  return classifyLink(href).kind === 'external'
 }
 
 /** Props of {@link SmartLink}. */
@@ -30,33 +29,34 @@ export type SmartLinkProps = {
 
 /**
  * A link whose target comes from content: site paths go through react-router, anything else is
- * a plain anchor that cannot reach back to this page. A target that is not a safe link renders
- * the text alone rather than a broken or dangerous link.
+ * a plain anchor that cannot reach back to this page. The shared classifier (entities/links.ts)
+ * decides; a target it refuses renders the text alone rather than a broken or dangerous link.
  *
  * @example
  * <SmartLink to={hero.buttonLink} className="btn btn--primary">{hero.buttonText}</SmartLink>
  */
 export function SmartLink({ to, className, style, children }: SmartLinkProps) {
-  if (!isSafeHref(to)) {
+  const link = classifyLink(to)
+  if (link.kind === 'refused') {
     return (
       <span className={className} style={style}>
         {children}
       </span>
     )
   }
-  if (isInternalPath(to)) {
+  if (link.kind === 'internal') {
     return (
-      <Link to={to} className={className} style={style}>
+      <Link to={link.href} className={className} style={style}>
         {children}
       </Link>
     )
   }
   return (
     <a
-      href={to}
+      href={link.href}
       className={className}
       style={style}
-      rel={isWebAddress(to) ? 'noopener noreferrer' : undefined}
+      rel={link.kind === 'external' ? 'noopener noreferrer' : undefined}
     >
       {children}
     </a>

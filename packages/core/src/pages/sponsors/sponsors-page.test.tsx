@@ -2,6 +2,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
+import type { Sponsor } from '../../entities/home-content.ts'
 import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
 import {
   expectHeadingsInOrder,
@@ -50,8 +52,45 @@ describe('SponsorsPage', () => {
     )
   })
 
-  it('should show no logos or images', () => {
+  it('should show the current sponsors, highest tier first, each with its tier, before the levels', () => {
+    const sponsors = DEFAULT_CONTENT.content.support.sponsors ?? []
+    expect(sponsors.length).toBeGreaterThan(3)
+    // Stored lowest tier first: the page still puts the highest first.
+    renderPage(<SponsorsPage sponsors={[...sponsors].reverse()} />)
+    const current = screen.getByRole('region', { name: 'Our sponsors' })
+    const cards = within(current).getAllByRole('listitem')
+    expect(cards.map((card) => card.querySelector('.sponsor-card__tier')?.textContent)).toEqual([
+      'Grand Slam',
+      'Home Run',
+      'Triple',
+      'Triple',
+      'Double',
+      'Single',
+    ])
+    for (const sponsor of sponsors) {
+      const link = within(current).getByRole('link', {
+        name: `${sponsor.name} (opens another site)`,
+      })
+      expect(link.getAttribute('href')).toBe(sponsor.link)
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+    const logos = current.querySelectorAll('img')
+    expect(logos.length).toBe(sponsors.filter((sponsor) => sponsor.logoUrl).length)
+    for (const logo of logos) expect(logo.getAttribute('loading')).toBe('lazy')
+    const order = [...document.querySelectorAll('h2')].map((h) => h.textContent)
+    expect(order.indexOf('Our sponsors')).toBeLessThan(order.indexOf('Sponsorship levels'))
+  })
+
+  it('should show a sponsor without a link or logo as its name and initials', () => {
+    const plain: Sponsor = { id: 'p', name: 'Plain Bakery', logoUrl: '', link: '', tier: 'single' }
+    const { container } = renderPage(<SponsorsPage sponsors={[plain]} />)
+    expect(screen.getByText('Plain Bakery').closest('a')).toBeNull()
+    expect(container.querySelector('.sponsor-card__initials')?.textContent).toBe('PB')
+  })
+
+  it('should invite the first sponsor when there are none', () => {
     const { container } = renderPage(<SponsorsPage />)
+    expect(screen.getByText(/Be the first sponsor of the season/)).toBeTruthy()
     expect(container.querySelector('img')).toBeNull()
   })
 
@@ -66,16 +105,26 @@ describe('SponsorsPage', () => {
   })
 
   it('should keep one h1 and headings in order', () => {
-    const { container } = renderPage(<SponsorsPage />)
+    const { container } = renderPage(
+      <SponsorsPage sponsors={DEFAULT_CONTENT.content.support.sponsors} />,
+    )
     expectHeadingsInOrder(container)
   })
 
   it('should render hostile text as text', () => {
+    const hostile: Sponsor = {
+      id: 'h',
+      name: HOSTILE_HTML,
+      logoUrl: '',
+      link: 'javascript:alert(1)',
+      tier: 'single',
+    }
     const { container } = renderPage(
-      <SponsorsPage text={{ ...SPONSORS_PAGE_TEXT, intro: HOSTILE_HTML }} />,
+      <SponsorsPage sponsors={[hostile]} text={{ ...SPONSORS_PAGE_TEXT, intro: HOSTILE_HTML }} />,
     )
     expectInert(container)
-    expect(screen.getByText(HOSTILE_HTML)).toBeTruthy()
+    expect(screen.getAllByText(HOSTILE_HTML)).toHaveLength(2)
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull()
   })
 })
 

@@ -1,12 +1,19 @@
 import { Link } from 'react-router'
 
+import { CLUB_DETAILS } from '../../defaults/club-details.ts'
 import { CLUB } from '../../defaults/constants.ts'
+import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import type { Sponsor, SponsorTier } from '../../entities/home-content.ts'
+import { MarkedLink } from '../program/external-mark.tsx'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import './sponsors-page.css'
 
-/** A sponsorship level: its name, yearly amount and what the sponsor receives. */
-export type SponsorshipLevel = { id: string; name: string; amount: string; benefits: string[] }
+/**
+ * A sponsorship level: its tier (the `tier` of the sponsors in it), name, yearly amount and what
+ * the sponsor receives.
+ */
+export type SponsorshipLevel = { id: SponsorTier; name: string; amount: string; benefits: string[] }
 
 /**
  * The words of /sponsors. No content key holds them yet, so the page takes them as a prop
@@ -19,7 +26,7 @@ export type SponsorsPageText = {
   howTo: { text: string; email: string; steps: string[] }
 }
 
-/** The default words of /sponsors. Placeholder contact address on the reserved example domain. */
+/** The default words of /sponsors. The contact address is sample content (club-details.ts). */
 export const SPONSORS_PAGE_TEXT: SponsorsPageText = {
   intro: `Local businesses and families have backed our players since ${CLUB.foundedYear}. A sponsorship keeps registration affordable and puts your name in front of thousands of families every season.`,
   reasons: [
@@ -88,7 +95,7 @@ export const SPONSORS_PAGE_TEXT: SponsorsPageText = {
   ],
   howTo: {
     text: 'Becoming a sponsor takes a short conversation. Tell us which level interests you, or ask about a custom package.',
-    email: 'sponsors@example.org',
+    email: CLUB_DETAILS.emails.sponsors.value,
     steps: [
       'Choose a level, or ask us about sponsoring a single team.',
       'Email us, and we will confirm the details and send an invoice.',
@@ -98,10 +105,107 @@ export const SPONSORS_PAGE_TEXT: SponsorsPageText = {
 }
 
 /** Props of {@link SponsorsPage}. */
-export type SponsorsPageProps = { text?: SponsorsPageText }
+export type SponsorsPageProps = {
+  /** The current sponsors (`content.support.sponsors`), in stored order. */
+  sponsors?: readonly Sponsor[]
+  text?: SponsorsPageText
+}
 
-/** /sponsors: why sponsor, the sponsorship levels, and how to become a sponsor. */
-export function SponsorsPage({ text = SPONSORS_PAGE_TEXT }: SponsorsPageProps) {
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z0-9]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+  return letters.join('') || '?'
+}
+
+function SponsorCard({
+  sponsor,
+  index,
+  tierName,
+}: {
+  sponsor: Sponsor
+  index: number
+  tierName: string
+}) {
+  const at = (field: string) => ['support', 'sponsors', index, field]
+  const name = <EditableText contentKey="content" path={at('name')} value={sponsor.name} />
+  const isTop = sponsor.tier === 'grand-slam' || sponsor.tier === 'home-run'
+  return (
+    <li className={`sponsor-card${isTop ? ' sponsor-card--top' : ''}`}>
+      <div className="sponsor-card__logo">
+        {sponsor.logoUrl ? (
+          // The name follows as text, so the logo is decorative.
+          <EditableImage
+            contentKey="content"
+            path={at('logoUrl')}
+            src={sponsor.logoUrl}
+            alt=""
+            width={360}
+            height={180}
+          />
+        ) : (
+          <span className="sponsor-card__initials" aria-hidden="true">
+            {initials(sponsor.name)}
+          </span>
+        )}
+      </div>
+      <p className="sponsor-card__name">
+        {sponsor.link ? <MarkedLink to={sponsor.link}>{name}</MarkedLink> : name}
+      </p>
+      <p className="sponsor-card__tier">
+        <span className="badge">{tierName}</span>
+      </p>
+    </li>
+  )
+}
+
+/** The current sponsors, highest tier first (stored order within a tier), each with its tier. */
+function CurrentSponsors({
+  sponsors,
+  levels,
+}: {
+  sponsors: readonly Sponsor[]
+  levels: readonly SponsorshipLevel[]
+}) {
+  const rank = (tier: SponsorTier) => {
+    const at = levels.findIndex((level) => level.id === tier)
+    return at < 0 ? levels.length : at
+  }
+  const ordered = sponsors
+    .map((sponsor, index) => ({ sponsor, index }))
+    .sort((a, b) => rank(a.sponsor.tier) - rank(b.sponsor.tier) || a.index - b.index)
+  return (
+    <section className="section" aria-labelledby="sponsors-current">
+      <div className="container">
+        <h2 id="sponsors-current">Our sponsors</h2>
+        {ordered.length > 0 ? (
+          <>
+            <p className="lead">
+              Thank you to the businesses and families who keep our fields in play this season.
+            </p>
+            <ul className="sponsor-cards" role="list">
+              {ordered.map(({ sponsor, index }) => (
+                <SponsorCard
+                  key={sponsor.id}
+                  sponsor={sponsor}
+                  index={index}
+                  tierName={levels.find((level) => level.id === sponsor.tier)?.name ?? 'Sponsor'}
+                />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="lead">Be the first sponsor of the season: see the levels below.</p>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** /sponsors: the current sponsors, why sponsor, the sponsorship levels, and how to become one. */
+export function SponsorsPage({ sponsors = [], text = SPONSORS_PAGE_TEXT }: SponsorsPageProps) {
   return (
     <>
       <section className="page-hero">
@@ -110,7 +214,8 @@ export function SponsorsPage({ text = SPONSORS_PAGE_TEXT }: SponsorsPageProps) {
           <p>{text.intro}</p>
         </div>
       </section>
-      <section className="section" aria-labelledby="sponsors-why">
+      <CurrentSponsors sponsors={sponsors} levels={text.levels} />
+      <section className="section section--tint" aria-labelledby="sponsors-why">
         <div className="container">
           <h2 id="sponsors-why">Why sponsor the league</h2>
           <ul className="grid sponsors-reasons">
@@ -125,10 +230,10 @@ export function SponsorsPage({ text = SPONSORS_PAGE_TEXT }: SponsorsPageProps) {
           </ul>
         </div>
       </section>
-      <section className="section section--tint" aria-labelledby="sponsors-levels">
+      <section className="section" aria-labelledby="sponsors-levels">
         <div className="container">
           <h2 id="sponsors-levels">Sponsorship levels</h2>
-          <ul className="grid sponsors-levels">
+          <ul className="sponsors-levels">
             {text.levels.map((level) => (
               <li key={level.id} className="card sponsor-level">
                 <div className="card__body">
@@ -145,7 +250,7 @@ export function SponsorsPage({ text = SPONSORS_PAGE_TEXT }: SponsorsPageProps) {
           </ul>
         </div>
       </section>
-      <section className="section" aria-labelledby="sponsors-how">
+      <section className="section section--tint" aria-labelledby="sponsors-how">
         <div className="container sponsors-how">
           <h2 id="sponsors-how">How to become a sponsor</h2>
           <p>{text.howTo.text}</p>
@@ -176,6 +281,6 @@ export function sponsorsMeta(): PageMeta {
   return {
     title: pageTitle('Sponsors'),
     description:
-      'Sponsor youth baseball and softball in Montgomery County: support local fields and scholarships, compare sponsorship levels and learn how to get started.',
+      'Meet the sponsors of our youth baseball and softball club, compare sponsorship levels and learn how to support local fields and scholarships.',
   }
 }

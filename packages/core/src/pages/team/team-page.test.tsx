@@ -4,19 +4,34 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { defaultFieldsContent } from '../../defaults/fields-content.ts'
 import { defaultStaff } from '../../defaults/staff.ts'
 import { defaultTeams } from '../../defaults/teams.ts'
 import type { Team, Teams } from '../../entities/team.ts'
-import { TeamPage, teamMeta } from './team-page.tsx'
+import { TEAM_PAGE_UPCOMING, TeamPage, teamMeta } from './team-page.tsx'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+// The site's launch date: some of the sample fall games are over, the rest still to come.
+const NOW = new Date('2026-11-23T15:00:00Z')
 
-function renderTeam(teamKey: string, teams: Teams = defaultTeams) {
+function renderTeam(teamKey: string, teams: Teams = defaultTeams, now = NOW) {
   return render(
     <MemoryRouter>
-      <TeamPage teamKey={teamKey} teams={teams} staff={defaultStaff} />
+      <TeamPage
+        teamKey={teamKey}
+        teams={teams}
+        staff={defaultStaff}
+        fields={defaultFieldsContent.fields}
+        now={now}
+      />
     </MemoryRouter>,
   )
+}
+
+function scheduleSection(): HTMLElement {
+  return screen
+    .getByRole('heading', { level: 2, name: 'Upcoming Schedule' })
+    .closest('section') as HTMLElement
 }
 
 function teamOf(key: string): Team {
@@ -137,6 +152,62 @@ describe('TeamPage', () => {
     const row = screen.getAllByRole('row')[1] as HTMLElement
     expect(within(row).getAllByText('Not listed')).toHaveLength(4)
     expect(within(row).queryByRole('img')).toBeNull()
+  })
+
+  it('should list the team’s next entries from the render date on, soonest first', () => {
+    renderTeam('big-train-12u')
+    const section = within(scheduleSection())
+    const dates = section
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.querySelector('time')?.getAttribute('datetime'))
+    const expected = (teamOf('big-train-12u').schedule ?? [])
+      .map((entry) => entry.date)
+      .filter((date) => date >= '2026-11-23')
+      .sort()
+      .slice(0, TEAM_PAGE_UPCOMING)
+    expect(dates).toEqual([...new Set(expected)])
+    expect(dates[0]).toBe('2026-11-28')
+    expect(section.getByText('Thanksgiving Classic')).toBeTruthy()
+  })
+
+  it('should link each entry’s field to the Facilities page and its directions', () => {
+    renderTeam('big-train-12u')
+    const section = within(scheduleSection())
+    expect(section.getByRole('link', { name: 'Seneca Ridge Park' }).getAttribute('href')).toBe(
+      '/fields#field-seneca-ridge',
+    )
+    expect(
+      section.getByRole('link', { name: 'Field status: Seneca Ridge Park' }).getAttribute('href'),
+    ).toBe('/fields#field-status')
+    const directions = section.getByRole('link', {
+      name: 'Directions to Seneca Ridge Park (opens another site)',
+    })
+    expect(directions.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//)
+  })
+
+  it('should link the full season schedule and offer a calendar file', () => {
+    renderTeam('big-train-12u')
+    const section = within(scheduleSection())
+    expect(section.getByRole('link', { name: 'Full season schedule' }).getAttribute('href')).toBe(
+      '/schedule?team=big-train-12u',
+    )
+    const calendar = section.getByRole('link', {
+      name: 'Add to calendar: Big Train 12U schedule (.ics file)',
+    })
+    // Before the page's code runs, the link downloads the calendar the build published.
+    expect(calendar.getAttribute('href')).toBe('/calendars/big-train-12u.ics')
+    expect(calendar.getAttribute('download')).toBe('big-train-12u.ics')
+  })
+
+  it('should say so when nothing more is scheduled, and when no schedule is posted', () => {
+    renderTeam('big-train-12u', defaultTeams, new Date('2027-12-01T12:00:00Z'))
+    expect(within(scheduleSection()).getByText(/Nothing more is scheduled/)).toBeTruthy()
+    cleanup()
+    const { schedule: _none, ...older } = teamOf('select-13u')
+    renderTeam('select-13u', { ...defaultTeams, 'select-13u': older })
+    const section = within(scheduleSection())
+    expect(section.getByText(/schedule will be posted here/)).toBeTruthy()
+    expect(section.queryByRole('link', { name: /^Add to calendar/ })).toBeNull()
   })
 
   it('should render the not-found page for an unknown team key', () => {

@@ -1,4 +1,5 @@
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import type { Field } from '../../entities/fields-content.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Team, Teams } from '../../entities/team.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
@@ -7,7 +8,13 @@ import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.t
 import { programLabel } from '../shared-a/programs.ts'
 import { RosterTable } from '../shared-a/roster-table.tsx'
 import { StaffCards } from '../shared-a/staff-cards.tsx'
+import { CalendarDownload } from '../schedule/calendar-download.tsx'
+import { ScheduleList } from '../schedule/schedule-list.tsx'
+import { scheduleHref, upcomingForTeam } from '../schedule/season-schedule.ts'
 import './team-page.css'
+
+/** How many upcoming entries a team page lists before pointing to the full schedule. */
+export const TEAM_PAGE_UPCOMING = 5
 
 /** Props of {@link TeamPage}. */
 export type TeamPageProps = {
@@ -17,18 +24,68 @@ export type TeamPageProps = {
   teams: Teams
   /** Content key `staff`, to resolve the coaches' ids. */
   staff: readonly StaffMember[]
+  /** The club's fields (`fieldsContent.fields`), to name and link where the team plays. */
+  fields?: readonly Field[]
+  /** The moment the page is rendered for: decides which games are upcoming. */
+  now: Date
+  /** The site's public origin, for links inside the calendar file. */
+  siteUrl?: string
 }
 
 function findTeam(teams: Teams, teamKey: string): Team | undefined {
   return Object.hasOwn(teams, teamKey) ? teams[teamKey] : undefined
 }
 
+function UpcomingSchedule({
+  teamKey,
+  team,
+  fields,
+  now,
+  siteUrl,
+}: {
+  teamKey: string
+  team: Team
+  fields: readonly Field[]
+  now: Date
+  siteUrl?: string
+}) {
+  const hasSchedule = (team.schedule ?? []).length > 0
+  const upcoming = upcomingForTeam(teamKey, team, now, TEAM_PAGE_UPCOMING)
+  return (
+    <section className="section section--tint" aria-labelledby="team-schedule-title">
+      <div className="container">
+        <h2 id="team-schedule-title">Upcoming Schedule</h2>
+        {upcoming.length > 0 ? (
+          <ScheduleList rows={upcoming} fields={fields} showTeam={false} />
+        ) : (
+          <p>
+            {hasSchedule
+              ? 'Nothing more is scheduled this season. New dates will be posted here.'
+              : 'The team’s schedule will be posted here.'}
+          </p>
+        )}
+        {hasSchedule && (
+          <p className="team-schedule__actions">
+            <SmartLink
+              to={scheduleHref({ program: team.programSlug, team: teamKey })}
+              className="btn btn--secondary"
+            >
+              Full season schedule
+            </SmartLink>
+            <CalendarDownload team={team} fields={fields} siteUrl={siteUrl} />
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
+
 /**
  * A team page: the hero (the team's own, or one built from its name and logo), the team's
- * story, its coaches and its roster. Served at the program team routes, /team/{teamKey} and
- * /dmv/{year}.
+ * story, its upcoming games and practices, its coaches and its roster. Served at the program
+ * team routes, /team/{teamKey} and /dmv/{year}.
  */
-export function TeamPage({ teamKey, teams, staff }: TeamPageProps) {
+export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: TeamPageProps) {
   const team = findTeam(teams, teamKey)
   if (!team) return <NotFoundPage />
   const program = programLabel(team.programSlug)
@@ -141,7 +198,9 @@ export function TeamPage({ teamKey, teams, staff }: TeamPageProps) {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="team-coaches-title">
+      <UpcomingSchedule teamKey={teamKey} team={team} fields={fields} now={now} siteUrl={siteUrl} />
+
+      <section className="section" aria-labelledby="team-coaches-title">
         <div className="container">
           <h2 id="team-coaches-title">Coaches</h2>
           <StaffCards
@@ -152,7 +211,7 @@ export function TeamPage({ teamKey, teams, staff }: TeamPageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="team-roster-title">
+      <section className="section section--tint" aria-labelledby="team-roster-title">
         <div className="container">
           <h2 id="team-roster-title">Roster</h2>
           <RosterTable teamKey={teamKey} team={team} />
@@ -161,7 +220,7 @@ export function TeamPage({ teamKey, teams, staff }: TeamPageProps) {
               <SmartLink to="/teams">All teams and rosters</SmartLink>
             </li>
             <li>
-              <SmartLink to="/schedule">Season dates and tryouts</SmartLink>
+              <SmartLink to={`/programs/${team.programSlug}`}>Tryouts and registration</SmartLink>
             </li>
             <li>
               <SmartLink to="/fields#field-status">Field status</SmartLink>
@@ -187,7 +246,7 @@ export function teamMeta(teamKey: string, teams: Teams): PageMeta {
   return {
     title: pageTitle(`${team.name} Roster`),
     description: metaDescription(
-      `Meet the ${team.name}: the roster, coaches and team news, from our youth baseball and softball club in Montgomery County and Washington, D.C.`,
+      `Meet the ${team.name}: the roster, coaches, upcoming games and practices, from our youth baseball and softball club in Montgomery County and D.C.`,
     ),
     ...(image ? { image } : {}),
   }

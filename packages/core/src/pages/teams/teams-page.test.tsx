@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -7,7 +7,7 @@ import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
 import { defaultStaff } from '../../defaults/staff.ts'
 import { defaultTeams } from '../../defaults/teams.ts'
 import type { Teams } from '../../entities/team.ts'
-import { TeamsPage, teamsMeta } from './teams-page.tsx'
+import { TEAMS_PAGE_SIZE, TeamsPage, teamsMeta } from './teams-page.tsx'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
@@ -91,6 +91,51 @@ describe('TeamsPage', () => {
     expect(container.querySelector('[onerror]')).toBeNull()
     expect(container.querySelector('script')).toBeNull()
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(HOSTILE)
+  })
+})
+
+/** `count` teams of one program, each with the sample roster of a real team. */
+function manyTeams(count: number): Teams {
+  const sample = defaultTeams['select-13u']
+  if (!sample) throw new Error('missing sample team')
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => {
+      const id = `select-team-${i}`
+      return [id, { ...sample, id, name: `Select Team ${i}` }]
+    }),
+  )
+}
+
+describe('TeamsPage with many teams', () => {
+  it('should render only the first page of 10,000 teams, in a few thousand DOM nodes', () => {
+    const { container } = renderTeams(manyTeams(10_000))
+    expect(container.querySelectorAll('.teams-team')).toHaveLength(TEAMS_PAGE_SIZE)
+    expect(screen.getAllByRole('table')).toHaveLength(TEAMS_PAGE_SIZE)
+    // About 230 nodes a team with its 15-player roster; all 10,000 would be 2.4 million.
+    expect(container.querySelectorAll('*').length).toBeLessThan(4_000)
+    const nav = screen.getByRole('navigation', { name: 'Jump to a Team' })
+    expect(within(nav).getAllByRole('link')).toHaveLength(TEAMS_PAGE_SIZE + 1)
+    expect(within(nav).getByRole('link', { name: '9,990 more Select teams' })).toBeTruthy()
+    expect(
+      screen.getByRole('button', { name: 'Show 10 more (of 10,000 Select teams)' }),
+    ).toBeTruthy()
+  })
+
+  it('should show the next page of teams and of the jump list together, focusing the first new team', () => {
+    const { container } = renderTeams(manyTeams(25))
+    fireEvent.click(screen.getByRole('button', { name: /^Show 10 more/ }))
+    const sections = container.querySelectorAll<HTMLElement>('.teams-team')
+    expect(sections).toHaveLength(20)
+    expect(document.activeElement).toBe(sections[10])
+    expect(sections[10]?.querySelector('h3')?.textContent).toBe('Select Team 10')
+    const nav = screen.getByRole('navigation', { name: 'Jump to a Team' })
+    expect(within(nav).getByRole('link', { name: 'Select Team 19' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: '5 more Select teams' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more (of 25 Select teams)' }))
+    expect(container.querySelectorAll('.teams-team')).toHaveLength(25)
+    expect(within(nav).queryByRole('link', { name: /more Select/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Show/ })).toBeNull()
   })
 })
 

@@ -1,10 +1,14 @@
+import { useState } from 'react'
+
 import { EditableText } from '../../editing/editable.tsx'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
+import { PagedList } from '../shared/paged-list.tsx'
 import { programLabel, teamsOfProgram, type KeyedTeam } from '../shared-a/programs.ts'
+import type { ProgramSlug } from '../../entities/program-slug.ts'
 import { RosterTable } from '../shared-a/roster-table.tsx'
 import { resolveStaff } from '../shared-a/staff.ts'
 import { teamPathFor } from '../team/team-routes.ts'
@@ -19,6 +23,11 @@ export type TeamsPageProps = {
 }
 
 const anchorOf = (key: string) => `team-${key}`
+const anchorOfEntry = (entry: KeyedTeam) => anchorOf(entry.key)
+const keyOfEntry = (entry: KeyedTeam) => entry.key
+
+/** Teams shown per program at first, and added by each "Show more": each has a roster table. */
+export const TEAMS_PAGE_SIZE = 10
 
 function TeamRoster({ entry, staff }: { entry: KeyedTeam; staff: readonly StaffMember[] }) {
   const { key, team } = entry
@@ -57,13 +66,18 @@ function TeamRoster({ entry, staff }: { entry: KeyedTeam; staff: readonly StaffM
 
 /**
  * Teams and Rosters (`/teams`): every team in the `teams` document, grouped by program, each with
- * its coaches and roster, and a jump list at the top.
+ * its coaches and roster, and a jump list at the top. A program with many teams shows them a
+ * page at a time ({@link TEAMS_PAGE_SIZE}); the jump list lists the teams shown and leads to the
+ * program's "Show more" for the rest.
  */
 export function TeamsPage({ teams, staff }: TeamsPageProps) {
   const groups = PROGRAM_SLUGS.map((slug) => ({
     slug,
     entries: teamsOfProgram(teams, slug),
   })).filter((group) => group.entries.length > 0)
+  // Held here, not in each list, because the jump list shows the same teams as the sections.
+  const [shown, setShown] = useState<Partial<Record<ProgramSlug, number>>>({})
+  const shownOf = (slug: ProgramSlug) => shown[slug] ?? TEAMS_PAGE_SIZE
   return (
     <>
       <section className="page-hero" aria-labelledby="teams-title">
@@ -87,18 +101,29 @@ export function TeamsPage({ teams, staff }: TeamsPageProps) {
             <div className="container">
               <h2 id="teams-jump">Jump to a Team</h2>
               <ul className="teams-jump" role="list">
-                {groups.map(({ slug, entries }) => (
-                  <li key={slug}>
-                    <span className="teams-jump__program">{programLabel(slug)}</span>
-                    <ul role="list">
-                      {entries.map(({ key, team }) => (
-                        <li key={key}>
-                          <a href={`#${anchorOf(key)}`}>{team.name}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
+                {groups.map(({ slug, entries }) => {
+                  const hidden = entries.length - shownOf(slug)
+                  return (
+                    <li key={slug}>
+                      <span className="teams-jump__program">{programLabel(slug)}</span>
+                      <ul role="list">
+                        {entries.slice(0, shownOf(slug)).map(({ key, team }) => (
+                          <li key={key}>
+                            <a href={`#${anchorOf(key)}`}>{team.name}</a>
+                          </li>
+                        ))}
+                        {hidden > 0 && (
+                          <li>
+                            <a href={`#teams-${slug}-more`} className="teams-jump__more">
+                              {hidden.toLocaleString('en-US')} more {programLabel(slug)}{' '}
+                              {hidden === 1 ? 'team' : 'teams'}
+                            </a>
+                          </li>
+                        )}
+                      </ul>
+                    </li>
+                  )
+                })}
               </ul>
             </div>
           </nav>
@@ -112,9 +137,19 @@ export function TeamsPage({ teams, staff }: TeamsPageProps) {
                     About the {programLabel(slug)} program
                   </SmartLink>
                 </p>
-                {entries.map((entry) => (
-                  <TeamRoster key={entry.key} entry={entry} staff={staff} />
-                ))}
+                <PagedList
+                  items={entries}
+                  pageSize={TEAMS_PAGE_SIZE}
+                  shown={shownOf(slug)}
+                  onShownChange={(count) => setShown((all) => ({ ...all, [slug]: count }))}
+                  anchorOf={anchorOfEntry}
+                  itemKey={keyOfEntry}
+                  as="div"
+                  listProps={{ className: 'teams-program__teams' }}
+                  noun={`${programLabel(slug)} teams`}
+                  moreId={`teams-${slug}-more`}
+                  renderItem={(entry) => <TeamRoster entry={entry} staff={staff} />}
+                />
               </div>
             </section>
           ))}

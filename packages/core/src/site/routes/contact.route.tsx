@@ -1,7 +1,34 @@
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+
+import { useContent } from '../../content/content-provider.tsx'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
+import { useFormSender } from '../../forms/form-sender.tsx'
 import { ContactPage, contactMeta } from '../../pages/contact/contact-page.tsx'
 import { useHead } from '../head.tsx'
 
+/**
+ * /contact with its forms, sent through the app's form sender. `?program=<slug>`
+ * preselects a program in the registration-interest form (program pages link to
+ * `/contact?program=<slug>#registration-interest`).
+ */
 export default function ContactRoute() {
   useHead({ ...contactMeta(), path: '/contact' })
-  return <ContactPage />
+  const programsContent = useContent('programsContent')
+  const sender = useFormSender()
+  const [params] = useSearchParams()
+  const programs = useMemo(
+    () => PROGRAM_SLUGS.map((slug) => ({ slug, name: programsContent[slug].name })),
+    [programsContent],
+  )
+  return (
+    <ContactPage
+      forms={{
+        onSubmit: sender.send,
+        onPrepare: sender.prepare,
+        programs,
+        requestedProgram: params.get('program'),
+      }}
+    />
+  )
 }

@@ -1,9 +1,10 @@
-import { useContent } from '../../content/content-provider.tsx'
+import { useContent, useContentSettled } from '../../content/content-provider.tsx'
 import { FieldsPage, fieldsMeta } from '../../pages/fields/fields-page.tsx'
 import { useHead } from '../head.tsx'
 
 export default function FieldsRoute() {
   const fieldsContent = useContent('fieldsContent')
+  const statusSettled = useContentSettled('fieldsContent')
   useHead({ ...fieldsMeta(fieldsContent), path: '/fields' })
-  return <FieldsPage fieldsContent={fieldsContent} />
+  return <FieldsPage fieldsContent={fieldsContent} statusHeld={!statusSettled} />
 }

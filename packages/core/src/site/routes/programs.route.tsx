@@ -4,6 +4,7 @@ import { useHead } from '../head.tsx'
 
 export default function ProgramsRoute() {
   const programCards = useContent('programCards')
+  const programsContent = useContent('programsContent')
   useHead({ ...programsMeta(programCards), path: '/programs' })
-  return <ProgramsPage programCards={programCards} />
+  return <ProgramsPage programCards={programCards} programsContent={programsContent} />
 }

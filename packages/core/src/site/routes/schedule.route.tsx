@@ -1,10 +1,44 @@
+import { useContext } from 'react'
+import { useSearchParams } from 'react-router'
+
 import { useContent } from '../../content/content-provider.tsx'
 import { SchedulePage, scheduleMeta } from '../../pages/schedule/schedule-page.tsx'
-import { useHead } from '../head.tsx'
+import {
+  ALL_TEAMS,
+  readScheduleFilter,
+  type ScheduleFilter,
+} from '../../pages/schedule/season-schedule.ts'
+import { useHydrated } from '../../pages/schedule/use-hydrated.ts'
+import { SiteUrlContext, useHead } from '../head.tsx'
+import { useNow } from '../render-time.tsx'
 
+/** /schedule; the filter lives in the query string (`?team=…`, `?program=…`), so it can be shared. */
 export default function ScheduleRoute() {
   const programsContent = useContent('programsContent')
   const teams = useContent('teams')
+  const fieldsContent = useContent('fieldsContent')
+  const siteUrl = useContext(SiteUrlContext)
+  const now = useNow()
+  const [search, setSearch] = useSearchParams()
+  // The prerendered page shows every team; a filter in the address applies once hydrated.
+  const hydrated = useHydrated()
+  const filter = hydrated ? readScheduleFilter(search, teams) : ALL_TEAMS
+  const onFilterChange = (next: ScheduleFilter) => {
+    const params = new URLSearchParams()
+    if (next.team) params.set('team', next.team)
+    else if (next.program) params.set('program', next.program)
+    setSearch(params, { replace: true, preventScrollReset: true })
+  }
   useHead({ ...scheduleMeta(), path: '/schedule' })
-  return <SchedulePage programsContent={programsContent} teams={teams} />
+  return (
+    <SchedulePage
+      programsContent={programsContent}
+      teams={teams}
+      fields={fieldsContent.fields}
+      now={now}
+      filter={filter}
+      onFilterChange={onFilterChange}
+      siteUrl={siteUrl || undefined}
+    />
+  )
 }

@@ -1,7 +1,9 @@
+import { useContent } from '../../content/content-provider.tsx'
 import { SponsorsPage, sponsorsMeta } from '../../pages/sponsors/sponsors-page.tsx'
 import { useHead } from '../head.tsx'
 
 export default function SponsorsRoute() {
+  const content = useContent('content')
   useHead({ ...sponsorsMeta(), path: '/sponsors' })
-  return <SponsorsPage />
+  return <SponsorsPage sponsors={content.support.sponsors ?? []} />
 }

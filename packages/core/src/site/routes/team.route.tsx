@@ -1,9 +1,11 @@
+import { useContext } from 'react'
 import { useLocation, useParams } from 'react-router'
 
 import { useContent } from '../../content/content-provider.tsx'
 import { TeamPage, teamMeta } from '../../pages/team/team-page.tsx'
 import { teamKeyFor } from '../../pages/team/team-routes.ts'
-import { useHead } from '../head.tsx'
+import { SiteUrlContext, useHead } from '../head.tsx'
+import { useNow } from '../render-time.tsx'
 import { notFoundHead, publicPath } from '../site-paths.ts'
 
 /** Serves /programs/{program}/{team}, /team/{teamKey} and /dmv/{year}. */
@@ -12,10 +14,22 @@ export default function TeamRoute() {
   const { pathname } = useLocation()
   const teams = useContent('teams')
   const staff = useContent('staff')
+  const fieldsContent = useContent('fieldsContent')
+  const siteUrl = useContext(SiteUrlContext)
+  const now = useNow()
   const teamKey = teamKeyFor(params) ?? ''
   const known = Object.hasOwn(teams, teamKey)
   useHead(
     known ? { ...teamMeta(teamKey, teams), path: publicPath(pathname) } : notFoundHead(pathname),
   )
-  return <TeamPage teamKey={teamKey} teams={teams} staff={staff} />
+  return (
+    <TeamPage
+      teamKey={teamKey}
+      teams={teams}
+      staff={staff}
+      fields={fieldsContent.fields}
+      now={now}
+      siteUrl={siteUrl || undefined}
+    />
+  )
 }

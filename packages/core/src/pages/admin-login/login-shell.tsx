@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+/**
+ * The frame of the sign-in screens: one centred card with the club logo, and a way back to
+ * the public site (these screens have no site header).
+ */
+export function LoginShell({
+  logoSrc,
+  siteHref,
+  children,
+}: {
+  logoSrc: string
+  siteHref: string
+  children: ReactNode
+}) {
+  return (
+    <main className="club-login">
+      <div className="club-login__card">
+        <img className="club-login__logo" src={logoSrc} width={96} height={96} alt="Club logo" />
+        {children}
+      </div>
+      <p className="club-login__back">
+        <Link to={siteHref}>
+          <span aria-hidden="true">← </span>Back to the website
+        </Link>
+      </p>
+    </main>
+  )
+}
+
+/**
+ * A ref for a screen's heading that takes focus when `key` changes (not on the first render),
+ * so a keyboard or screen-reader user lands on the new screen rather than on nothing.
+ */
+export function useFocusOnChange<T extends HTMLElement = HTMLHeadingElement>(key: unknown) {
+  const ref = useRef<T>(null)
+  const first = useRef(key)
+  useEffect(() => {
+    if (first.current === key) return
+    first.current = undefined
+    ref.current?.focus()
+  }, [key])
+  return ref
+}

@@ -1,0 +1,94 @@
+import type { ContentPath } from '../../editing/editing-context.ts'
+import type { ProgramCard } from '../../entities/program-card.ts'
+import type { ProgramsContent } from '../../entities/program-content.ts'
+import type { ProgramSlug } from '../../entities/program-slug.ts'
+import { isProgramSlug } from '../shared-a/programs.ts'
+import { isSafeHref } from '../shared/smart-link.tsx'
+
+/*
+ * Where a "Register" action goes. Each program keeps one registration link (programsContent
+ * [slug].registration.link); every Register button for the program (its page, its card, its
+ * tryouts panel) uses it. While a program has no link, families see when registration opens and
+ * can ask to be told, instead of being sent to a contact page.
+ */
+
+/** Registration is open: the action is a link, stored at `path` of `contentKey`. */
+export type OpenRegistration = {
+  kind: 'open'
+  link: string
+  contentKey: 'programsContent' | 'programCards'
+  path: ContentPath
+}
+
+/** Registration is not open yet: when it opens (`''` when not yet known), and who to tell. */
+export type UpcomingRegistration = {
+  kind: 'upcoming'
+  opensText: string
+  /** The registration-interest form for this program. */
+  interestLink: string
+  path: ContentPath
+}
+
+/** A program's registration, as a Register action shows it. */
+export type RegistrationState = OpenRegistration | UpcomingRegistration
+
+/**
+ * The registration-interest form on the contact page for one program.
+ *
+ * @example
+ * registrationInterestLink('select') // '/contact?program=select#registration-interest'
+ */
+export function registrationInterestLink(slug: ProgramSlug): string {
+  return `/contact?program=${encodeURIComponent(slug)}#registration-interest`
+}
+
+/** A program's registration: its link when it has a usable one, otherwise when it opens. */
+export function programRegistration(
+  slug: ProgramSlug,
+  programsContent: ProgramsContent,
+): RegistrationState {
+  const registration = programsContent[slug].registration
+  const link = registration?.link ?? ''
+  if (link && isSafeHref(link)) {
+    return { kind: 'open', link, contentKey: 'programsContent', path: [slug, 'registration'] }
+  }
+  return {
+    kind: 'upcoming',
+    opensText: registration?.opensText.trim() ?? '',
+    interestLink: registrationInterestLink(slug),
+    path: [slug, 'registration'],
+  }
+}
+
+const PROGRAM_PATH = /^\/programs\/([a-z0-9-]+)\/?(?:[?#].*)?$/
+
+/** The program a card presents: its id when that is a program slug, else its link's program. */
+export function programOfCard(card: Pick<ProgramCard, 'id' | 'link'>): ProgramSlug | undefined {
+  if (isProgramSlug(card.id)) return card.id
+  const slug = PROGRAM_PATH.exec(card.link)?.[1]
+  return slug && isProgramSlug(slug) ? slug : undefined
+}
+
+/**
+ * The Register action of a program card: the program's own link first, then a link stored on
+ * the card itself (for cards that present no program), then when the program's registration
+ * opens. `undefined` when the card shows no Register action at all.
+ */
+export function cardRegistration(
+  card: ProgramCard,
+  index: number,
+  programsContent: ProgramsContent | undefined,
+): RegistrationState | undefined {
+  const slug = programOfCard(card)
+  const program = slug && programsContent ? programRegistration(slug, programsContent) : undefined
+  if (program?.kind === 'open') return program
+  if (card.registrationLink && isSafeHref(card.registrationLink)) {
+    return {
+      kind: 'open',
+      link: card.registrationLink,
+      contentKey: 'programCards',
+      path: [index, 'registrationLink'],
+    }
+  }
+  return program
+}

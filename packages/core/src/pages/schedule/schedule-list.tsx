@@ -1,0 +1,154 @@
+import { useRef } from 'react'
+
+import { EditableText } from '../../editing/editable.tsx'
+import type { Field } from '../../entities/fields-content.ts'
+import {
+  directionsLink,
+  ENTRY_KIND_LABELS,
+  ENTRY_STATUS_LABELS,
+  entryHeadline,
+  entryPlace,
+} from '../../calendar/schedule-text.ts'
+import { MarkedLink } from '../program/external-mark.tsx'
+import { ShowMore, usePaging } from '../shared/paged-list.tsx'
+import { SmartLink } from '../shared/smart-link.tsx'
+import { teamPathFor } from '../team/team-routes.ts'
+import { formatEntryDay, groupByDate, type ScheduleRow } from './season-schedule.ts'
+import './schedule-list.css'
+
+/** Props of {@link ScheduleList}. */
+export type ScheduleListProps = {
+  rows: readonly ScheduleRow[]
+  /** The club's fields (content key `fieldsContent`), to name and link each entry's field. */
+  fields: readonly Field[]
+  /** Whether each entry names its team (off on a team's own page). */
+  showTeam: boolean
+  /** Show this many dates first, with a "Show more" button for the rest (all when unset). */
+  pageSize?: number
+}
+
+/** The Facilities page anchor of one field (the field's card in "Our Fields"). */
+export function fieldAnchor(fieldId: string): string {
+  return `/fields#field-${encodeURIComponent(fieldId)}`
+}
+
+function Entry({
+  row,
+  fields,
+  showTeam,
+}: {
+  row: ScheduleRow
+  fields: readonly Field[]
+  showTeam: boolean
+}) {
+  const { entry, team, teamKey, index } = row
+  const at = (field: string) => [teamKey, 'schedule', index, field]
+  const place = entryPlace(entry, fields)
+  const isOff = entry.status !== 'scheduled'
+  return (
+    <li className={`schedule-entry${isOff ? ' schedule-entry--off' : ''}`}>
+      <p className="schedule-entry__time">{entry.time || 'Time TBA'}</p>
+      <p className="schedule-entry__title">
+        {showTeam && (
+          <>
+            <SmartLink to={teamPathFor(teamKey)} className="schedule-entry__team">
+              {team.name}
+            </SmartLink>{' '}
+          </>
+        )}
+        <span className="schedule-entry__headline">
+          {entry.opponent ? (
+            <>
+              {entry.kind === 'game' && (entry.homeAway === 'away' ? 'at ' : 'vs ')}
+              <EditableText contentKey="teams" path={at('opponent')} value={entry.opponent} />
+            </>
+          ) : (
+            entryHeadline(entry)
+          )}
+        </span>{' '}
+        <span className="schedule-entry__badges">
+          {entry.kind === 'game' ? (
+            entry.homeAway !== 'neutral' && (
+              <span className="badge">{entry.homeAway === 'home' ? 'Home' : 'Away'}</span>
+            )
+          ) : (
+            <span className="badge">{ENTRY_KIND_LABELS[entry.kind]}</span>
+          )}
+          {isOff && (
+            <span className="badge schedule-entry__status">
+              {ENTRY_STATUS_LABELS[entry.status]}
+            </span>
+          )}
+        </span>
+      </p>
+      {place.name && (
+        <p className="schedule-entry__where">
+          {place.field ? (
+            <>
+              <SmartLink to={fieldAnchor(place.field.id)} className="schedule-entry__field">
+                {place.name}
+              </SmartLink>
+              <SmartLink to="/fields#field-status">
+                Field status<span className="visually-hidden">: {place.name}</span>
+              </SmartLink>
+              <MarkedLink to={directionsLink(place.field)}>
+                Directions <span className="visually-hidden">to {place.name}</span>
+              </MarkedLink>
+            </>
+          ) : (
+            <EditableText contentKey="teams" path={at('location')} value={place.name} />
+          )}
+        </p>
+      )}
+      {entry.note && (
+        <EditableText
+          as="p"
+          className="schedule-entry__note"
+          contentKey="teams"
+          path={at('note')}
+          value={entry.note}
+        />
+      )}
+    </li>
+  )
+}
+
+/**
+ * Schedule entries grouped under their dates, each with its time, opponent or event, home or
+ * away, status, and its field linked to the field's status and directions.
+ */
+export function ScheduleList({ rows, fields, showTeam, pageSize }: ScheduleListProps) {
+  const days = groupByDate(rows)
+  const listRef = useRef<HTMLOListElement>(null)
+  const paging = usePaging({ items: days, pageSize: pageSize ?? 1, listRef })
+  const visible = pageSize === undefined ? days : paging.visible
+  return (
+    <>
+      <ol className="schedule-days" role="list" ref={listRef}>
+        {visible.map(({ date, rows: dayRows }) => {
+          const day = formatEntryDay(date)
+          return (
+            <li key={date} className="schedule-day">
+              <h3 className="schedule-day__date">
+                <time dateTime={date}>
+                  {day.short}, {day.year}
+                </time>
+              </h3>
+              <ol className="schedule-day__entries" role="list">
+                {dayRows.map((row) => (
+                  <Entry
+                    key={`${row.teamKey}/${row.entry.id}`}
+                    row={row}
+                    fields={fields}
+                    showTeam={showTeam}
+                  />
+                ))}
+              </ol>
+            </li>
+          )
+        })}
+      </ol>
+      {pageSize !== undefined && <ShowMore paging={paging} noun="dates" />}
+    </>
+  )
+}

@@ -1,0 +1,568 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+
+import { DISMISSED_ALERTS_KEY, EARLY_DISMISSALS_SCRIPT } from '@club/core/alerts'
+
+import { E2E_ALERTS, E2E_FIELDS_TITLES } from '../fixtures/alerts.ts'
+import { expect, storeContent, test } from '../fixtures/test.ts'
+
+/** WCAG 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** The main navigation of spec §2. */
+const SPEC_PATHS = [
+  '/',
+  '/about',
+  '/programs',
+  '/teams',
+  '/dmv',
+  '/camps-events',
+  '/alumni',
+  '/fields',
+  '/rules',
+  '/weather-policy',
+  '/news-and-updates',
+  '/contact',
+  '/donate',
+  '/sponsors',
+]
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
+const toggle = (page: Page) => page.locator('.alerts-bar__toggle')
+
+/** Waits until the app runs (the startup loader is gone once it has started). */
+async function appStarted(page: Page) {
+  await expect(page.locator('#startup-loader')).toHaveCount(0, { timeout: 15_000 })
+}
+
+/** Waits until the stored alerts show (the bar holds the page's own until then). */
+async function alertsSettled(page: Page) {
+  // The app starts, then reads: on a busy machine that can take a while.
+  await expect(bar(page)).not.toHaveAttribute('data-held', { timeout: 15_000 })
+}
+
+/** On a phone, opens the alerts the bar keeps to one line. */
+async function expandAlerts(page: Page, isMobile: boolean) {
+  if (!isMobile) return
+  await toggle(page).click()
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+}
+
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+/** WCAG relative luminance contrast of two sRGB colours given as [r, g, b] (0–255). */
+function contrast(a: number[], b: number[]): number {
+  const luminance = ([r = 0, g = 0, bl = 0]: number[]) => {
+    const [R, G, B] = [r, g, bl].map((v) => {
+      const c = v / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0)
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+}
+
+/**
+ * The focus ring of `target` once focused from the keyboard: its outline colour and width,
+ * and the first opaque background behind the element.
+ */
+async function focusRing(page: Page, target: Locator) {
+  await target.focus()
+  return target.evaluate((el) => {
+    const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
+    let background = [255, 255, 255]
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const colour = rgba(getComputedStyle(node).backgroundColor)
+      if (colour.length === 3 || (colour[3] ?? 0) === 1) {
+        background = colour.slice(0, 3)
+        break
+      }
+    }
+    const style = getComputedStyle(el)
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      outline: rgba(style.outlineColor).slice(0, 3),
+      background,
+    }
+  })
+}
+
+test.beforeAll(async ({ backend }) => {
+  await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
+})
+
+test.describe('the wide header', () => {
+  test.skip(({ isMobile }) => isMobile, 'the wide header shows from 1024 px; phones get the menu')
+
+  test('should keep one row and the whole club name from 1024 to 1920 px', async ({ page }) => {
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const header = page.locator('header.site-header')
+      expect((await header.boundingBox())?.height).toBeLessThanOrEqual(65)
+      const name = await page
+        .locator('.site-header__name')
+        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+      expect(name.scroll, `club name cut off at ${width} px`).toBeLessThanOrEqual(name.client)
+      await expect(page.locator('.site-header__name')).toHaveText(/^Youth Baseball & Softball/)
+      const items = await page
+        .locator('.site-nav__list > li, .site-header__actions > a')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))
+      const tops = items.map((box) => box.top)
+      expect(Math.max(...tops) - Math.min(...tops), `entries wrap at ${width} px`).toBeLessThan(2)
+      expect(Math.max(...items.map((box) => box.right))).toBeLessThanOrEqual(width)
+      await expect(page.getByRole('link', { name: 'Register' }).first()).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Schedule', exact: true })).toBeVisible()
+      if (width !== 1440)
+        await header.screenshot({ path: test.info().outputPath(`header-${width}.png`) })
+    }
+  })
+
+  test('should open a menu from the keyboard, move through it and close it with Escape', async ({
+    page,
+  }) => {
+    await page.goto('/fields')
+    await appStarted(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const programs = nav.getByRole('button', { name: 'Programs' })
+    const panel = page.locator(`[id="${await programs.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeHidden()
+
+    await programs.focus()
+    await page.keyboard.press('Enter')
+    await expect(programs).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('link', { name: 'Programs' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(panel.getByRole('link', { name: 'Teams & Rosters' })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(panel.getByRole('link', { name: 'Events' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(programs).toBeFocused()
+    await expect(programs).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+
+    await page.keyboard.press('Space')
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(panel).toBeHidden()
+
+    await page.keyboard.press('ArrowDown')
+    await expect(panel.getByRole('link', { name: 'Programs' })).toBeFocused()
+    await page.screenshot({ path: test.info().outputPath('menu-open.png') })
+    // Tabbing past the last entry leaves the menu, which closes.
+    await page.keyboard.press('End')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('button', { name: 'Game Day' })).toBeFocused()
+    await expect(panel).toBeHidden()
+  })
+
+  test('should reach every main navigation entry with the Tab and Enter keys', async ({ page }) => {
+    await page.goto('/')
+    await appStarted(page)
+    const reached = new Set<string>()
+    await page.locator('.skip-link').focus()
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement
+        return {
+          inHeader: Boolean(el?.closest('header')),
+          href: el?.getAttribute('href') ?? null,
+          closedMenu: el?.getAttribute('aria-expanded') === 'false',
+        }
+      })
+      if (!focused.inHeader) break
+      if (focused.href) reached.add(focused.href)
+      if (focused.closedMenu) await page.keyboard.press('Enter')
+    }
+    expect([...reached]).toEqual(expect.arrayContaining(SPEC_PATHS))
+    expect(reached).toContain('/schedule')
+  })
+
+  test('should keep one menu open at a time, close it on a click elsewhere and mark the page', async ({
+    page,
+  }) => {
+    await page.goto('/weather-policy')
+    await appStarted(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const gameDay = nav.getByRole('button', { name: 'Game Day' })
+    await expect(gameDay).toHaveClass(/is-section/)
+    await gameDay.click()
+    const current = nav.locator('[aria-current="page"]')
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveText('Weather Policy')
+    await expect(current).toBeVisible()
+
+    await nav.getByRole('button', { name: 'About' }).click()
+    await expect(gameDay).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Alumni' })).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(nav.getByRole('button', { name: 'About' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expect(nav.getByRole('link', { name: 'Alumni' })).toBeHidden()
+  })
+
+  test('should pass axe with a menu open', async ({ page }) => {
+    await page.goto('/programs/big-train')
+    await appStarted(page)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Programs' })
+      .click()
+    expect(await axeViolations(page, 'header')).toEqual([])
+  })
+})
+
+test.describe('the phone menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button shows below 1024 px')
+
+  const button = (page: Page) => page.locator('summary.site-menu__button')
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Main (menu)' })
+
+  test('should mark the page, hold the page behind still, and close on Escape with focus back', async ({
+    page,
+  }) => {
+    await page.goto('/rules')
+    await appStarted(page)
+    await expect(button(page)).toHaveAccessibleName('Menu')
+    await button(page).click()
+    await expect(menu(page)).toBeVisible()
+    await expect(button(page)).toHaveAccessibleName('Close')
+    const current = menu(page).locator('[aria-current="page"]')
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveText('Rules')
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('phone-menu-open.png') })
+
+    // The page behind does not scroll while the menu is open…
+    await page.mouse.move(200, 800)
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.keyboard.press('Escape')
+    await expect(menu(page)).toBeHidden()
+    await expect(button(page)).toBeFocused()
+    await expect(button(page)).toHaveAccessibleName('Menu')
+    // …and does again once it is closed.
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
+  test('should close on a tap outside it, going no further, with focus back on the button', async ({
+    page,
+  }) => {
+    await page.goto('/fields')
+    await appStarted(page)
+    await button(page).click()
+    await expect(menu(page)).toBeVisible()
+    const viewport = page.viewportSize() ?? { width: 390, height: 844 }
+    await page.touchscreen.tap(viewport.width / 2, viewport.height - 20)
+    await expect(menu(page)).toBeHidden()
+    await expect(button(page)).toBeFocused()
+    await expect(page).toHaveURL(/\/fields$/)
+  })
+
+  test('should close when one of its links is followed', async ({ page }) => {
+    await page.goto('/')
+    await appStarted(page)
+    await button(page).click()
+    await menu(page).getByRole('link', { name: 'Facilities' }).click()
+    await expect(page).toHaveURL(/\/fields$/)
+    await expect(menu(page)).toBeHidden()
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
+    ).not.toBe('hidden')
+  })
+
+  test('should pass axe with the menu open', async ({ page }) => {
+    await page.goto('/teams')
+    await appStarted(page)
+    await button(page).click()
+    await expect(menu(page)).toBeVisible()
+    expect(await axeViolations(page, 'header')).toEqual([])
+  })
+})
+
+test.describe('the alerts bar', () => {
+  test('should take one line on a phone, with the rest behind a count', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'phones only: wide screens list every alert')
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 320, height: 568 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/fields')
+      await alertsSettled(page)
+      await expect(bar(page).locator('li strong')).toHaveText(E2E_FIELDS_TITLES)
+      await expect(bar(page).getByRole('listitem')).toHaveCount(1)
+      const height = (await bar(page).boundingBox())?.height ?? Infinity
+      expect(height).toBeLessThanOrEqual(viewport.height * 0.2)
+      const h1 = await page.getByRole('heading', { level: 1 }).boundingBox()
+      expect((h1?.y ?? Infinity) + (h1?.height ?? 0)).toBeLessThanOrEqual(viewport.height)
+      await expect(toggle(page)).toHaveAccessibleName('+3 more alerts')
+      await page.screenshot({
+        path: test.info().outputPath(`alerts-${viewport.width}-collapsed.png`),
+      })
+
+      await toggle(page).click()
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+      await expect(bar(page).getByRole('listitem')).toHaveCount(E2E_FIELDS_TITLES.length)
+      await expect(bar(page).getByRole('link', { name: 'Check the fields' })).toBeVisible()
+      await expect(bar(page).getByRole('button', { name: 'Dismiss all alerts' })).toBeVisible()
+      await page.screenshot({
+        path: test.info().outputPath(`alerts-${viewport.width}-expanded.png`),
+      })
+      expect(await axeViolations(page, '.alerts-bar')).toEqual([])
+      await toggle(page).click()
+      await expect(bar(page).getByRole('listitem')).toHaveCount(1)
+    }
+  })
+
+  test('should move focus to the next alert after a dismissal, and to the page after the last', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/fields')
+    await alertsSettled(page)
+    const item = (id: string) => bar(page).locator(`[data-alert-id="${id}"]`)
+    await bar(page).getByRole('button', { name: 'Dismiss alert: Pinned alert' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(item('e2e-plain')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(
+      bar(page).getByRole('button', { name: 'Dismiss alert: Plain active alert' }),
+    ).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(item('e2e-fields')).toBeFocused()
+    // The last in the list: focus goes back to the one before it.
+    await expandAlerts(page, isMobile)
+    await bar(page).getByRole('button', { name: 'Dismiss alert: Games are on tonight' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(item('e2e-fields')).toBeFocused()
+    await bar(page).getByRole('button', { name: 'Dismiss alert: Fields-only alert' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(bar(page)).toHaveCount(0)
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('should move focus to the page after dismiss all', async ({ page, isMobile }) => {
+    await page.goto('/fields')
+    await alertsSettled(page)
+    await expandAlerts(page, isMobile)
+    await bar(page).getByRole('button', { name: 'Dismiss all alerts' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(bar(page)).toHaveCount(0)
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('should hold the alerts in their place until the vital read answers', async ({
+    page,
+    isMobile,
+  }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname.endsWith('/rest/v1/website_content') && url.search.includes('alerts'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    await page.goto('/fields')
+    await appStarted(page)
+    const region = page.locator('.alerts-bar')
+    await expect(region).toHaveAttribute('data-held', '')
+    await expect(page.locator('.alerts-bar__inner')).toHaveCSS('visibility', 'hidden')
+    // Neither seen nor announced: nothing in it is in the accessibility tree.
+    await expect(bar(page).getByRole('button')).toHaveCount(0)
+    const heldHeight = (await region.boundingBox())?.height ?? 0
+    expect(heldHeight).toBeGreaterThan(0)
+    const before = await page.getByRole('heading', { level: 1 }).boundingBox()
+
+    release()
+    await alertsSettled(page)
+    await expect(bar(page).locator('li strong')).toHaveText(E2E_FIELDS_TITLES)
+    await expect(page.locator('.alerts-bar__inner')).toHaveCSS('visibility', 'visible')
+    if (isMobile) {
+      // One line before and after: the page below did not move.
+      const after = await page.getByRole('heading', { level: 1 }).boundingBox()
+      expect(after?.y).toBe(before?.y)
+    }
+  })
+
+  test('should show the page’s own alerts when the vital read fails', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname.endsWith('/rest/v1/website_content') && url.search.includes('alerts'),
+      (route) => route.abort('connectionrefused'),
+    )
+    await page.goto('/fields')
+    await expect(bar(page)).not.toHaveAttribute('data-held', '', { timeout: 20_000 })
+    await expect(bar(page).getByRole('listitem').first()).toBeVisible()
+  })
+
+  test('should hide this session’s dismissals before the app starts', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const html = await (await request.get('/fields')).text()
+    expect(html).toContain(`<script>${EARLY_DISMISSALS_SCRIPT}</script>`)
+    const body = html.slice(html.indexOf('<body'))
+    const prerendered = [...body.matchAll(/data-alert-id="([^"]+)"/g)].map((m) => m[1] ?? '')
+    expect(prerendered.length).toBeGreaterThanOrEqual(2)
+
+    // A dismissal made through the bar is what the head script reads.
+    await page.goto('/fields')
+    await alertsSettled(page)
+    await expandAlerts(page, isMobile)
+    await bar(page).getByRole('button', { name: 'Dismiss alert: Plain active alert' }).click()
+    // So is one of an alert this page was built with (dismissed while it was shown).
+    const dismissed = prerendered[0] ?? ''
+    await page.evaluate(
+      ({ key, id }) => {
+        const ids = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]
+        sessionStorage.setItem(key, JSON.stringify([...ids, id]))
+      },
+      { key: DISMISSED_ALERTS_KEY, id: dismissed },
+    )
+
+    // The next page load, with the app's code blocked: only the HTML and its head run.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/fields')
+    const early = page.locator('style#early-dismissals')
+    await expect(early).toHaveCount(1)
+    expect(await early.textContent()).toContain('[data-alert-id="e2e-plain"]')
+    await expect(page.locator(`[data-alert-id="${dismissed}"]`)).toHaveCSS('display', 'none')
+    // (A phone's one line shows only the first alert anyway.)
+    if (!isMobile) {
+      await expect(page.locator(`[data-alert-id="${prerendered[1]}"]`)).not.toHaveCSS(
+        'display',
+        'none',
+      )
+    }
+    // The rest are held, in their place, until stored alerts could be read.
+    await expect(page.locator('.alerts-bar__inner')).toHaveCSS('visibility', 'hidden')
+    expect((await page.locator('.alerts-bar').boundingBox())?.height).toBeGreaterThan(0)
+
+    // With every one of them dismissed, the bar takes no space at all.
+    await page.evaluate(({ key, ids }) => sessionStorage.setItem(key, JSON.stringify(ids)), {
+      key: DISMISSED_ALERTS_KEY,
+      ids: prerendered,
+    })
+    await page.goto('/fields')
+    await expect(page.locator('.alerts-bar')).toHaveCSS('display', 'none')
+  })
+})
+
+test.describe('keyboard focus', () => {
+  test('should show the skip link as a labelled pill that leads to the content', async ({
+    page,
+  }) => {
+    await page.goto('/fields')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    const colours = await skip.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return [style.color, style.backgroundColor]
+    })
+    const [text, pill] = colours.map((c) => (c.match(/[\d.]+/g) ?? []).map(Number).slice(0, 3))
+    expect(contrast(text ?? [], pill ?? [])).toBeGreaterThanOrEqual(4.5)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('should draw a focus ring of at least 3:1 against what is behind it', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/fields')
+    await appStarted(page)
+    await alertsSettled(page)
+    // A key press first, as a keyboard user would: focus then shows as :focus-visible.
+    await page.keyboard.press('Tab')
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Alumni' })
+    await expect(footerLink).toBeAttached()
+    const targets: [string, Locator][] = [
+      ['skip link', page.locator('.skip-link')],
+      [
+        'header link',
+        isMobile
+          ? page.locator('.site-header__brand')
+          : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }),
+      ],
+      [
+        'header menu button',
+        isMobile
+          ? page.locator('summary.site-menu__button')
+          : page.getByRole('button', { name: 'Programs' }),
+      ],
+      ['hero button', page.locator('.page-hero .btn').first()],
+      ['footer link', footerLink],
+      ['alert dismiss button', bar(page).getByRole('button').first()],
+    ]
+    for (const [name, target] of targets) {
+      const ring = await focusRing(page, target)
+      expect(ring.focusVisible, `${name} shows :focus-visible`).toBe(true)
+      expect(ring.style, name).toBe('solid')
+      expect(ring.width, name).toBeGreaterThanOrEqual(2)
+      expect(
+        contrast(ring.outline, ring.background),
+        `${name} ring contrast`,
+      ).toBeGreaterThanOrEqual(3)
+    }
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const heroButton = page.locator('main .btn').first()
+    const ring = await focusRing(page, heroButton)
+    expect(contrast(ring.outline, ring.background), 'home hero button').toBeGreaterThanOrEqual(3)
+  })
+})
+
+test.describe('the layout container', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the side margin at risk is the phone’s')
+
+  const PAGES = [
+    '/news-and-updates/spring-registration-is-open',
+    '/camps-events/summer-baseball-camp',
+    '/weather-policy',
+    '/contact',
+    '/live-updates',
+    '/no-such-page',
+  ]
+
+  for (const path of PAGES) {
+    test(`should keep at least 16 px each side of the text on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const outside = await page.locator('main').evaluate((main) => {
+        const width = document.documentElement.clientWidth
+        const found: string[] = []
+        for (const el of main.querySelectorAll('h1, h2, h3, p, li, dt, dd, label, figcaption')) {
+          const box = el.getBoundingClientRect()
+          if (box.width === 0 || box.height === 0) continue
+          if (box.left < 15.5 || box.right > width - 15.5) {
+            const text = (el.textContent ?? '').trim().slice(0, 40)
+            found.push(`${el.tagName} "${text}" ${Math.round(box.left)}–${Math.round(box.right)}`)
+          }
+        }
+        return found
+      })
+      expect(outside).toEqual([])
+    })
+  }
+})

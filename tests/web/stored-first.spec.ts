@@ -1,0 +1,258 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { createClient } from '@supabase/supabase-js'
+
+import { startLocalSupabase } from '@club/local-supabase'
+import type { LocalSupabase } from '@club/local-supabase'
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+import { buildSite } from '@club/web/scripts/build'
+import { serveSite } from '@club/web/scripts/serve'
+import type { SiteServer } from '@club/web/scripts/serve'
+
+import { SEEDED_STAFF, expect, storeContent, test } from '../fixtures/test.ts'
+
+// What a visitor first sees is what the club last stored: pages are prerendered from the
+// stored content, time-sensitive parts never show anything older, and a dead backend is
+// reported within 3 s.
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const SAMPLE_ALERT = DEFAULT_CONTENT.alerts[0]?.title ?? ''
+const SAMPLE_HERO = DEFAULT_CONTENT.content.hero.title
+
+const cancelled = {
+  ...DEFAULT_CONTENT.alerts[0],
+  id: 'alert-games-cancelled',
+  title: 'All games cancelled today',
+  message: 'Fields are closed after the storm.',
+  startDate: '2000-01-01T00:00:00.000Z',
+  endDate: '9999-12-31T00:00:00.000Z',
+  isActive: true,
+  isPinned: true,
+  targetPage: undefined,
+}
+
+/** The sample fields, the first one with this status. */
+function withFirstField(status: 'open' | 'closed', statusReason: string) {
+  const [first, ...rest] = DEFAULT_CONTENT.fieldsContent.fields
+  return {
+    ...DEFAULT_CONTENT.fieldsContent,
+    fields: [
+      { ...first, status, statusReason, statusUpdatedAt: new Date().toISOString() },
+      ...rest,
+    ],
+  }
+}
+
+/** Records, in every frame, whether `text` is visible on the page. */
+function recordVisibility(text: string) {
+  const seen = { visible: false }
+  Object.assign(window, { textSeen: seen })
+  const look = () => {
+    for (const element of document.querySelectorAll<HTMLElement>('main p, main li'))
+      if (
+        element.textContent?.includes(text) &&
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      )
+        seen.visible = true
+    requestAnimationFrame(look)
+  }
+  requestAnimationFrame(look)
+}
+
+test.describe('pages built from stored content', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 })
+
+  let backend: LocalSupabase | undefined
+  let site: SiteServer | undefined
+  let outDir = ''
+
+  // Playwright requires the object pattern even when no fixture is used.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'the build is the same for every screen size, so it is built and checked once, in the desktop project',
+    )
+    backend = await startLocalSupabase({ projectRoot: root, port: 0, dataDir: null, log: () => {} })
+    const staff = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
+    if (error) throw error
+    await storeContent(staff, 'alerts', [cancelled])
+    await storeContent(staff, 'content', {
+      ...DEFAULT_CONTENT.content,
+      hero: { ...DEFAULT_CONTENT.content.hero, title: 'Opening Day is Saturday <script>' },
+    })
+    await storeContent(staff, 'fieldsContent', withFirstField('closed', 'Flooded after the storm'))
+    outDir = mkdtempSync(join(tmpdir(), 'club-web-stored-'))
+    site = await serveSite({ dir: outDir })
+    await buildSite({
+      outDir,
+      siteUrl: site.url,
+      backend: { url: backend.url, anonKey: backend.anonKey },
+      quiet: true,
+    })
+  })
+
+  test.afterAll(async () => {
+    await site?.close()
+    await backend?.stop()
+    if (outDir) rmSync(outDir, { recursive: true, force: true })
+  })
+
+  test('should put the stored alert and hero in the HTML itself', async ({ request }) => {
+    const html = await (await request.get(`${site?.url}/`)).text()
+    expect(html).toContain('All games cancelled today')
+    expect(html).toContain('Opening Day is Saturday &lt;script&gt;')
+    expect(html).not.toContain(SAMPLE_ALERT)
+    expect(html).not.toContain(SAMPLE_HERO)
+    // The documents travel with the page for hydration, and stored text cannot end the
+    // element that carries them.
+    const baseline = /<script type="application\/json" id="content-baseline">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1]
+    expect(baseline).toBeDefined()
+    expect(baseline).not.toContain('<')
+    expect(JSON.parse(baseline ?? '{}').content.hero.title).toBe('Opening Day is Saturday <script>')
+  })
+
+  test('should publish the schedule of each team as a calendar file', async ({ request }) => {
+    const response = await request.get(`${site?.url}/calendars/big-train-12u.ics`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/calendar')
+    const text = await response.text()
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(text).toContain(`URL:${site?.url}/team/big-train-12u`)
+    expect(text.match(/BEGIN:VEVENT/g)?.length ?? 0).toBe(
+      DEFAULT_CONTENT.teams['big-train-12u']?.schedule?.length ?? -1,
+    )
+  })
+
+  test('should never show the sample alert or hero, and hydrate without a mismatch', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.addInitScript(
+      ([alert, hero]) => {
+        const seen: string[] = []
+        Object.assign(window, { samplesSeen: seen })
+        const look = () => {
+          const text = document.body?.innerText ?? ''
+          if (text.includes(alert as string)) seen.push('alert')
+          if (text.includes(hero as string)) seen.push('hero')
+          requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      },
+      [SAMPLE_ALERT, SAMPLE_HERO],
+    )
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(`${site?.url}/`)
+    await expect(page.getByText('All games cancelled today').first()).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Opening Day is Saturday <script>',
+    )
+    // Past the vital read and the background read.
+    await page.waitForTimeout(2_500)
+    expect(
+      await page.evaluate(() => (window as unknown as { samplesSeen: string[] }).samplesSeen),
+    ).toEqual([])
+    expect(errors.filter((message) => /hydrat|#418|#423|#425/i.test(message))).toEqual([])
+  })
+
+  test('should never show an alert older than what is stored now', async ({ page }) => {
+    // Stored after the build: the HTML still names the old alert.
+    const staff = createClient(backend?.url ?? '', backend?.anonKey ?? '', {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    await staff.auth.signInWithPassword(SEEDED_STAFF)
+    await storeContent(staff, 'alerts', [
+      { ...cancelled, id: 'alert-games-on', title: 'Fields reopened: games on at 5 PM' },
+    ])
+    await page.addInitScript(() => {
+      const seen = new Set<string>()
+      Object.assign(window, { visibleAlerts: seen })
+      const look = () => {
+        for (const element of document.querySelectorAll<HTMLElement>('[data-alert-id]'))
+          if (element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+            seen.add(element.dataset.alertId ?? '')
+        requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(`${site?.url}/`)
+    await expect(page.getByText('Fields reopened: games on at 5 PM').first()).toBeVisible({
+      timeout: 20_000,
+    })
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { visibleAlerts: Set<string> }).visibleAlerts,
+    ])
+    expect(seen).toEqual(['alert-games-on'])
+  })
+
+  test('should never show a field status older than what is stored now', async ({ page }) => {
+    const staff = createClient(backend?.url ?? '', backend?.anonKey ?? '', {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    await staff.auth.signInWithPassword(SEEDED_STAFF)
+    await storeContent(staff, 'fieldsContent', withFirstField('open', 'Dry again, games on'))
+    await page.addInitScript(recordVisibility, 'Flooded after the storm')
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(`${site?.url}/fields`)
+    // The HTML still has the old status, held in its place until the read answers.
+    expect(await page.locator('#field-status').textContent()).toContain('Checking the latest')
+    await expect(page.getByText('Dry again, games on')).toBeVisible({ timeout: 20_000 })
+    const seen = await page.evaluate(
+      () => (window as unknown as { textSeen: { visible: boolean } }).textSeen,
+    )
+    expect(seen.visible).toBe(false)
+  })
+})
+
+test('should report a dead backend within 3 s, and keep the page', async ({ page, backend }) => {
+  // Timed in the page's own clock, from its first request to the backend to the notice:
+  // what the app controls, whatever else the machine is doing.
+  await page.addInitScript((backendUrl) => {
+    const marks: { firstRead?: number; notice?: number } = {}
+    Object.assign(window, { deadBackendMarks: marks })
+    const original = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.startsWith(backendUrl)) marks.firstRead ??= performance.now()
+      return original(input, init)
+    }
+    new MutationObserver(() => {
+      if (document.querySelector('.club-notice__description')) marks.notice ??= performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  }, backend.url)
+  await page.route(`${backend.url}/**`, (route) => route.abort('connectionrefused'))
+  await page.goto('/')
+  await expect(page.locator('.club-notice__description')).toContainText(
+    'Could not load vital content.',
+    { timeout: 20_000 },
+  )
+  const marks = await page.evaluate(
+    () =>
+      (window as unknown as { deadBackendMarks: { firstRead: number; notice: number } })
+        .deadBackendMarks,
+  )
+  console.log(
+    `dead backend: first read at ${Math.round(marks.firstRead)} ms, notice at ${Math.round(marks.notice)} ms after navigation`,
+  )
+  expect(marks.notice - marks.firstRead).toBeLessThan(3_000)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
