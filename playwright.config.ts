@@ -34,7 +34,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // 1280 × 720.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    // A 390 px wide phone (the width the site is designed at), with touch.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+    },
   ],
 })
