@@ -14,6 +14,13 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
       await expect(page.getByRole('contentinfo').or(page.locator('form')).first()).toBeVisible()
+      // Judge the page as it settles: time-sensitive parts released (they fade in over
+      // 0.2 s once the content read answers), not mid-fade.
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[data-held]') &&
+          document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+      )
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
       const summary = violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

@@ -83,8 +83,10 @@ describe('LiveUpdatesPage', () => {
   it('should hold the updates, unseen but in their place, while they may be out of date', () => {
     renderPage(<LiveUpdatesPage alerts={DEFAULT_CONTENT.alerts} fields={FIELDS} now={NOW} held />)
     expect(screen.getByText('Checking for the latest updates…')).toBeTruthy()
-    expect(screen.queryByRole('region', { name: 'Game-day status' })).toBeNull()
-    expect(document.querySelector('[data-held] .live-updates__status')).not.toBeNull()
+    // Unseen (visibility: hidden, from the stylesheet) but in its place, and marked busy.
+    expect(
+      document.querySelector('[data-held][aria-busy="true"] .live-updates__status'),
+    ).not.toBeNull()
   })
 
   it('should list announcements and fields that are not open, newest first, each with its time', () => {

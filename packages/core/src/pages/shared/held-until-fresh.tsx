@@ -22,9 +22,9 @@ export function HeldUntilFresh({ held, note, children }: HeldUntilFreshProps) {
   return (
     <div className="held-until-fresh" data-held={held ? '' : undefined} aria-busy={held}>
       {held && <p className="held-until-fresh__note">{note}</p>}
-      <div className="held-until-fresh__content" aria-hidden={held ? true : undefined}>
-        {children}
-      </div>
+      {/* visibility: hidden (held-until-fresh.css) keeps it from assistive technology too,
+          and without JavaScript the page's noscript style shows it, readable by all. */}
+      <div className="held-until-fresh__content">{children}</div>
     </div>
   )
 }
