@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import { CLUB_DETAILS } from '../../defaults/club-details.ts'
 import type { FormSendResult, FormSubmission } from '../../forms/form-submission.ts'
 import { CLUB_NAME } from '../../site/site-nav.ts'
 import { ContactForm } from '../forms/contact-form.tsx'
@@ -26,38 +27,39 @@ export type ContactPageText = {
 }
 
 /**
- * The default words of /contact. The addresses are placeholders on the reserved `example.org`
- * domain and the mailing address is plainly not real, until staff enter the club's own.
+ * The default words of /contact. Its addresses are the sample ones gathered in
+ * defaults/club-details.ts (on the reserved `example.org` domain, with a plainly unreal mailing
+ * address), which the club replaces before launch.
  */
 export const CONTACT_PAGE_TEXT: ContactPageText = {
   intro: 'Questions about registration, fields, sponsorship or the rules? We are happy to help.',
-  email: 'info@example.org',
-  mailingAddress: [CLUB_NAME, 'P.O. Box 0000 (placeholder address)', 'Montgomery County, MD 00000'],
+  email: CLUB_DETAILS.emails.general.value,
+  mailingAddress: [CLUB_NAME, ...CLUB_DETAILS.mailingAddress.map((line) => line.value)],
   responseNote: 'Our volunteers usually reply within two working days.',
   topics: [
     {
       id: 'registration',
       topic: 'Registration',
       description: 'Signing up, fees, financial aid and team placement.',
-      email: 'registration@example.org',
+      email: CLUB_DETAILS.emails.registration.value,
     },
     {
       id: 'fields',
       topic: 'Fields',
       description: 'Field locations, permits, conditions and closures.',
-      email: 'fields@example.org',
+      email: CLUB_DETAILS.emails.fields.value,
     },
     {
       id: 'sponsorship',
       topic: 'Sponsorship and donations',
       description: 'Sponsorship levels, banners and other ways to give.',
-      email: 'sponsors@example.org',
+      email: CLUB_DETAILS.emails.sponsors.value,
     },
     {
       id: 'rules',
       topic: 'Rules committee',
       description: 'League rules, rule questions and protests.',
-      email: 'rules@example.org',
+      email: CLUB_DETAILS.emails.rules.value,
     },
   ],
 }
