@@ -7,8 +7,9 @@
  * left; the app's start checks the mark. Once the page is interactive (the attribute
  * below is set), the app handles every click itself.
  *
- * IMPORTANT: apps/web/index.html carries EARLY_LINKS_SCRIPT verbatim, inline in its head
- * (tests/web/early-tap.spec.ts checks that the served page has it).
+ * IMPORTANT: the web app's build (the `startAfterFirstPaint` plugin in apps/web/vite.config.ts)
+ * inlines EARLY_LINKS_SCRIPT in every page's head, so it runs before any other script; an app
+ * that renders these pages without it loses early taps again (tests/web/early-tap.spec.ts).
  */
 
 /** Set on `<html>` once the page's links are hydrated and handled by the app. */
