@@ -16,7 +16,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: local-supabase [--port 54321] [--host 127.0.0.1] [--memory | --data-dir DIR]
 
-A Supabase-compatible server (REST, Auth, Storage) on PGlite. It applies
+A Supabase-compatible server (REST, Auth, Storage, Realtime) on PGlite. It applies
 supabase/migrations and supabase/seed.sql of the nearest project folder.`)
   process.exit(0)
 }

@@ -13,6 +13,8 @@ import { createGateway } from './http/server.ts'
 import type { ServerConfig, ServiceContext } from './http/types.ts'
 import { makeKeys } from './keys.ts'
 import type { Keys } from './keys.ts'
+import { startRealtime } from './realtime/server.ts'
+import type { Realtime, RealtimeLimits } from './realtime/server.ts'
 import { createRestService } from './rest/service.ts'
 import { createStorageService } from './storage/service.ts'
 
@@ -36,12 +38,16 @@ export type LocalSupabaseOptions = {
   refreshTokenReuseInterval?: number
   /** Receives log lines (recovery links, errors). Default: stderr. */
   log?: (line: string) => void
+  /** Overrides Realtime's limits (heartbeat timeout, channels per socket, message and backlog sizes). */
+  realtime?: Partial<RealtimeLimits>
 }
 
 export type LocalSupabase = Keys & {
   url: string
   db: Database
   config: ServerConfig
+  /** Realtime's open sockets and joined channels. */
+  realtime: Pick<Realtime, 'stats'>
   startupMs: number
   stop(): Promise<void>
 }
@@ -88,6 +94,10 @@ export async function startLocalSupabase(
     { prefix: '/auth/v1', service: createAuthService(context) },
     { prefix: '/storage/v1', service: createStorageService(context) },
   ])
+  const realtime = await startRealtime(context, options.realtime)
+  server.on('upgrade', (req, socket, head) => {
+    if (!realtime.handleUpgrade(req, socket, head)) socket.destroy()
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? project.apiPort, host, () => resolve())
@@ -101,8 +111,11 @@ export async function startLocalSupabase(
     url: config.apiUrl,
     db,
     config,
+    realtime: { stats: () => realtime.stats() },
     startupMs: performance.now() - started,
     async stop() {
+      // Upgraded sockets are no longer the HTTP server's: Realtime drops its own.
+      await realtime.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()

@@ -15,6 +15,8 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 
 const BOOTSTRAP_SQL = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8')
+/** Realtime's schema and the local change capture; idempotent, so it also upgrades older folders. */
+const REALTIME_SQL = readFileSync(new URL('../realtime/bootstrap.sql', import.meta.url), 'utf8')
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/
 
 export type Tx = Transaction
@@ -126,6 +128,7 @@ async function openFresh(dataDir?: string): Promise<PGlite> {
     `select 1 from pg_namespace where nspname = 'supabase_migrations'`,
   )
   if (bootstrapped.rows.length === 0) await pg.exec(BOOTSTRAP_SQL)
+  await pg.exec(REALTIME_SQL)
   return pg
 }
 
@@ -152,6 +155,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     const key = fingerprint([
       BOOTSTRAP_SQL,
+      REALTIME_SQL,
       ...migrations.map((m) => m.version + m.sql),
       seed ?? '',
     ])
