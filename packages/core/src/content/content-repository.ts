@@ -71,7 +71,15 @@ function limitOf(details: string | null | undefined): LimitProblem | undefined {
   return undefined
 }
 
-function classify(error: PostgrestLikeError, status: number): ContentError {
+/**
+ * Turns a PostgREST error and its HTTP status into a ContentError, so every repository
+ * over the content tables reports failures the same way.
+ *
+ * @example
+ * const { data, error, status } = await client.from('content_revisions').select('version')
+ * if (error) throw classify(error, status)
+ */
+export function classify(error: PostgrestLikeError, status: number): ContentError {
   if (error.code === 'PT413' || status === 413) {
     return new ContentError({
       kind: 'too-large',

@@ -56,10 +56,22 @@ export {
   useSaveContent,
   useSaveContents,
   useSaveState,
+  useUndo,
 } from '../content/content-provider.tsx'
 export type {
   ContentProviderProps,
   PendingSavesApi,
   SiteContentStore,
   SiteContentStoreOptions,
+  UndoApi,
 } from '../content/content-provider.tsx'
+export { createUndoController } from '../content/undo-controller.ts'
+export type { UndoController, UndoState } from '../content/undo-controller.ts'
+export { createUndoStack, UNDO_COALESCE_MS, UNDO_DEPTH } from '../content/undo-stack.ts'
+export type {
+  RecordOptions,
+  UndoChange,
+  UndoStack,
+  UndoStackOptions,
+  UndoStep,
+} from '../content/undo-stack.ts'

@@ -1,0 +1,122 @@
+import type { NotifyFn } from '../ui/notices/notice-store.ts'
+import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
+import type { ContentRepository, StoredDocument } from './content-repository.ts'
+import { vitalLoadErrorNotice } from './save-messages.ts'
+import type { StoreScheduler, Timer } from './store-scheduler.ts'
+import type { StoreState } from './store-state.ts'
+import type { ContentLogger } from './store-types.ts'
+
+/** How long after start the background keys are read (spec §9). */
+export const BACKGROUND_DELAY_MS = 1000
+/**
+ * After the vital read failed (and its notice was shown), it is tried again after these
+ * waits, the last repeating, and whenever the browser comes back online: a visitor whose
+ * network or backend recovers sees the stored content without reloading.
+ */
+export const VITAL_RETRY_MS: readonly number[] = [5_000, 15_000, 30_000, 60_000]
+
+/**
+ * The store's reads: the vital keys at start, the background keys a second later, the
+ * vital read again after a failure, and single-key reads for the save pipeline.
+ */
+export type ContentLoader = {
+  /** Reads the vital keys now and the background keys after the delay. Call once. */
+  start(): void
+  /** The browser is back online: a failed vital read is tried again at once. */
+  onOnline(): void
+  /**
+   * Reads through the repository, then makes sure the catalog can parse what came back.
+   * Nothing stored means nothing to parse: the parser (schemas) is then never loaded.
+   */
+  read(keys: readonly string[]): Promise<StoredDocument[]>
+  /** Loads the catalog's parser once, however often it is asked. */
+  prepared(): Promise<void>
+}
+
+/** What the loader needs from the store. */
+export type ContentLoaderOptions<Docs extends DocumentMap> = {
+  repository: Pick<ContentRepository, 'read'>
+  catalog: ContentCatalog<Docs>
+  state: StoreState
+  scheduler: StoreScheduler
+  logger: ContentLogger
+  notify: NotifyFn
+  backgroundDelayMs: number
+  vitalRetryMs: readonly number[]
+}
+
+/**
+ * Creates the loader of one store: exactly two content requests per page load, unless
+ * the vital one fails (then it is retried on `vitalRetryMs` and when back online).
+ *
+ * @example
+ * const loader = createContentLoader({ repository, catalog, state, scheduler, logger, notify, backgroundDelayMs: 1000, vitalRetryMs: VITAL_RETRY_MS })
+ * loader.start()
+ */
+export function createContentLoader<Docs extends DocumentMap>(
+  options: ContentLoaderOptions<Docs>,
+): ContentLoader {
+  const { repository, catalog, state, scheduler, logger, notify } = options
+  const { backgroundDelayMs, vitalRetryMs } = options
+
+  // A catalog that loads its parser on demand is prepared once, at start or at the first read.
+  let preparing: Promise<void> | undefined
+  const prepared = () => (preparing ??= Promise.resolve(catalog.prepare?.()))
+  const read = async (keys: readonly string[]) => {
+    const rows = await repository.read(keys as KeyOf<Docs>[])
+    if (rows.length > 0) await prepared()
+    return rows
+  }
+
+  let vitalFailures = 0
+  let vitalRetryTimer: Timer | undefined
+
+  const loadKeys = async (which: 'vital' | 'background') => {
+    const keys = which === 'vital' ? catalog.vitalKeys : catalog.backgroundKeys
+    const loadState = state.getLoadState()
+    // A retry keeps showing "failed" until it answers: the failure notice stays true.
+    if (loadState[which] !== 'failed') state.setLoadState({ ...loadState, [which]: 'loading' })
+    state.emit()
+    try {
+      const rows = await read(keys)
+      if (scheduler.isDisposed()) return
+      state.markAnswered(keys)
+      for (const row of rows) state.applyRow(row)
+      // Keys not stored now show their defaults, not what the page was built from.
+      for (const key of keys) if (!state.stored(key)) state.refreshView(key)
+      state.setLoadState({ ...state.getLoadState(), [which]: 'loaded' })
+      if (which === 'vital') vitalFailures = 0
+    } catch (error) {
+      if (scheduler.isDisposed()) return
+      const message = error instanceof Error ? error.message : String(error)
+      if (state.getLoadState()[which] !== 'failed') {
+        logger.error(`[content] Could not load ${which} content: ${message}`, error)
+        if (which === 'vital') notify(vitalLoadErrorNotice(message))
+      }
+      state.setLoadState({ ...state.getLoadState(), [which]: 'failed' })
+      if (which === 'vital') {
+        const wait = vitalRetryMs[Math.min(vitalFailures, vitalRetryMs.length - 1)]
+        vitalFailures += 1
+        scheduler.cancel(vitalRetryTimer)
+        if (wait !== undefined) {
+          vitalRetryTimer = scheduler.later(wait, () => void loadKeys('vital'))
+        }
+      }
+    }
+    state.emit()
+  }
+
+  return {
+    start() {
+      void loadKeys('vital')
+      scheduler.later(backgroundDelayMs, () => void loadKeys('background'))
+    },
+    onOnline() {
+      if (state.getLoadState().vital !== 'failed') return
+      scheduler.cancel(vitalRetryTimer)
+      void loadKeys('vital')
+    },
+    read,
+    prepared,
+  }
+}

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { recordNotices } from '../../test-utils/notices.ts'
+import { createSaveIndicator } from './save-indicator.ts'
+import type { SaveIndicator } from './save-indicator.ts'
+import { createStoreScheduler } from './store-scheduler.ts'
+import type { SaveState } from './store-types.ts'
+
+let state: SaveState
+let notices: ReturnType<typeof recordNotices>
+let indicator: SaveIndicator
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  state = { status: 'idle', keys: [] }
+  notices = recordNotices()
+  indicator = createSaveIndicator({
+    scheduler: createStoreScheduler(),
+    notify: notices.notify,
+    setSaveState: (next) => (state = next),
+    emit: () => undefined,
+    savingMs: 1200,
+    savedMs: 3000,
+  })
+})
+afterEach(() => vi.useRealTimers())
+
+describe('the save indicator', () => {
+  it('should show saving for 1.2 s even when the save settles at once, then saved for 3 s', () => {
+    indicator.begin('alerts')
+    indicator.settle('alerts', 'stored')
+    expect(state).toEqual({ status: 'saving', keys: ['alerts'] })
+    vi.advanceTimersByTime(1200)
+    expect(state).toEqual({ status: 'saved', keys: ['alerts'] })
+    expect(notices.shown.map((notice) => notice.title)).toEqual(['Content Saved!'])
+    vi.advanceTimersByTime(3000)
+    expect(state).toEqual({ status: 'idle', keys: [] })
+  })
+
+  it('should keep saving until the last save of the burst settles', () => {
+    indicator.begin('alerts')
+    vi.advanceTimersByTime(2000)
+    expect(state.status).toBe('saving')
+    indicator.settle('alerts', 'stored')
+    expect(state.status).toBe('saved')
+  })
+
+  it('should end in error naming only the keys that failed', () => {
+    indicator.begin('alerts')
+    indicator.begin('content')
+    indicator.settle('alerts', 'stored')
+    indicator.settle('content', 'kept')
+    vi.advanceTimersByTime(1200)
+    expect(state).toEqual({ status: 'error', keys: ['content'] })
+    expect(notices.shown).toEqual([])
+  })
+
+  it('should say a settled save was outside any burst', () => {
+    expect(indicator.settle('alerts', 'stored')).toBe(false)
+    expect(indicator.isOpen('alerts')).toBe(false)
+  })
+
+  it('should name failures of several keys within the short window together', () => {
+    indicator.reportFailure('alerts')
+    vi.advanceTimersByTime(1000)
+    indicator.reportFailure('teams')
+    vi.advanceTimersByTime(5000)
+    indicator.reportFailure('content')
+    expect(notices.shown.map((notice) => notice.description)).toEqual([
+      'Could not save alerts.',
+      'Could not save some content.',
+      'Could not save content.',
+    ])
+  })
+})

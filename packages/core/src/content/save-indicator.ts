@@ -1,0 +1,121 @@
+import type { NotifyFn } from '../ui/notices/notice-store.ts'
+import { SAVE_ERROR_WINDOW_MS, saveErrorNotice, savedNotice } from './save-messages.ts'
+import type { StoreScheduler, Timer } from './store-scheduler.ts'
+import type { SaveOutcome, SaveState } from './store-types.ts'
+
+/**
+ * The save indicator (spec §4, §9): saves close together form one burst, shown as
+ * `saving` for at least `savingMs` (restarted by each save) and until every save of the
+ * burst settles; then `saved` with one confirmation notice, or `error`, for `savedMs`.
+ */
+export type SaveIndicator = {
+  /** A save of `key` starts (or starts again): the burst shows `saving`. */
+  begin(key: string): void
+  /** True while a save of `key` in the current burst has not settled. */
+  isOpen(key: string): boolean
+  /**
+   * The save of `key` settled. Returns false when it was not part of a burst (a kept save
+   * retried on its own), so the caller decides whether to confirm it.
+   */
+  settle(key: string, outcome: SaveOutcome): boolean
+  /**
+   * Shows the failure notice for `key`; failures of other keys within the short window
+   * are named together ("Could not save some content.").
+   */
+  reportFailure(key: string): void
+}
+
+/** What the indicator needs from the store. */
+export type SaveIndicatorOptions = {
+  scheduler: StoreScheduler
+  notify: NotifyFn
+  setSaveState: (next: SaveState) => void
+  emit: () => void
+  savingMs: number
+  savedMs: number
+  now?: () => number
+}
+
+type Burst = {
+  keys: Set<string>
+  open: Set<string>
+  failed: Set<string>
+  minElapsed: boolean
+  minTimer: Timer | undefined
+}
+
+/**
+ * Creates the save indicator of one store.
+ *
+ * @example
+ * const indicator = createSaveIndicator({ scheduler, notify, setSaveState, emit, savingMs: 1200, savedMs: 3000 })
+ * indicator.begin('alerts')
+ * indicator.settle('alerts', 'stored') // "saved" once 1.2 s have passed
+ */
+export function createSaveIndicator(options: SaveIndicatorOptions): SaveIndicator {
+  const { scheduler, notify, setSaveState, emit, savingMs, savedMs } = options
+  const now = options.now ?? Date.now
+  const recentFailures = new Map<string, number>()
+  let burst: Burst | undefined
+  let afterBurstTimer: Timer | undefined
+
+  const finish = () => {
+    if (!burst || !burst.minElapsed || burst.open.size > 0) return
+    const done = burst
+    burst = undefined
+    if (done.failed.size === 0) {
+      setSaveState({ status: 'saved', keys: [...done.keys] })
+      notify(savedNotice())
+    } else {
+      setSaveState({ status: 'error', keys: [...done.failed] })
+    }
+    scheduler.cancel(afterBurstTimer)
+    afterBurstTimer = scheduler.later(savedMs, () => {
+      setSaveState({ status: 'idle', keys: [] })
+      emit()
+    })
+    emit()
+  }
+
+  return {
+    begin(key) {
+      scheduler.cancel(afterBurstTimer)
+      afterBurstTimer = undefined
+      burst ??= {
+        keys: new Set(),
+        open: new Set(),
+        failed: new Set(),
+        minElapsed: false,
+        minTimer: undefined,
+      }
+      const current = burst
+      current.keys.add(key)
+      current.open.add(key)
+      // A new attempt at the key supersedes its earlier failure in this burst.
+      current.failed.delete(key)
+      current.minElapsed = false
+      scheduler.cancel(current.minTimer)
+      current.minTimer = scheduler.later(savingMs, () => {
+        current.minElapsed = true
+        finish()
+      })
+      setSaveState({ status: 'saving', keys: [...current.keys] })
+    },
+    isOpen: (key) => burst?.open.has(key) ?? false,
+    settle(key, outcome) {
+      if (!burst?.open.has(key)) return false
+      burst.open.delete(key)
+      if (outcome !== 'stored') burst.failed.add(key)
+      finish()
+      return true
+    },
+    reportFailure(key) {
+      const at = now()
+      for (const [failedKey, when] of recentFailures) {
+        if (at - when > SAVE_ERROR_WINDOW_MS) recentFailures.delete(failedKey)
+      }
+      recentFailures.set(key, at)
+      notify(saveErrorNotice([...recentFailures.keys()]))
+    },
+  }
+}

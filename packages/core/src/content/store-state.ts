@@ -1,0 +1,161 @@
+import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
+import type { StoredDocument } from './content-repository.ts'
+import type { Draft } from './draft-book.ts'
+import type { ContentLogger, LoadState, PendingSave, SaveState } from './store-types.ts'
+
+/**
+ * What the store shows and tells its subscribers: the stored documents and the view of
+ * each key (draft, else stored, else default or baseline), the load and save state, the
+ * pending saves' snapshot, and the listeners. Framework-free; React reads it through
+ * `useSyncExternalStore`, so every snapshot keeps its identity until something changes.
+ */
+export type StoreState = {
+  /** Every key of the catalog. */
+  readonly keys: ReadonlySet<string>
+  view(key: string): unknown
+  baseline(key: string): unknown
+  /** The stored document and version of `key`, as last read or saved. */
+  stored(key: string): { value: unknown; version: number } | undefined
+  /** The stored version (0 when none is stored). */
+  version(key: string): number
+  /** Records what is stored now; the view follows unless a draft hides it. */
+  setStored(key: string, value: unknown, version: number): void
+  /** Forgets the stored document (a read found the key no longer stored). */
+  dropStored(key: string): void
+  /**
+   * Takes a row a read returned, unless an older one than what we hold (our own save may
+   * have landed after the read was answered). Rows of unknown keys are ignored.
+   */
+  applyRow(row: StoredDocument): void
+  /** Marks keys a read has answered for: from then on, a key not stored shows its default. */
+  markAnswered(keys: readonly string[]): void
+  /** Reads a stored value tolerantly, logging each distinct refusal once. */
+  parse(key: string, raw: unknown): unknown
+  /** Recomputes the view of `key`. */
+  refreshView(key: string): void
+  getLoadState(): LoadState
+  setLoadState(next: LoadState): void
+  getSaveState(): SaveState
+  setSaveState(next: SaveState): void
+  getPendingSaves(): readonly PendingSave[]
+  /** Takes a new pending-saves snapshot and tells every listener. */
+  emit(): void
+  subscribe(listener: () => void): () => void
+  /** Drops every listener (dispose). */
+  clearListeners(): void
+}
+
+/** What the state needs from the rest of the store. */
+export type StoreStateOptions<Docs extends DocumentMap> = {
+  catalog: ContentCatalog<Docs>
+  baseline?: { [K in KeyOf<Docs>]?: Docs[K] } | undefined
+  logger: ContentLogger
+  /** The key's live draft, whose document the view shows first. */
+  activeDraft: (key: string) => Draft | undefined
+  /** The pending saves as offered to the editor, taken at every emit. */
+  snapshotPending: () => readonly PendingSave[]
+}
+
+/**
+ * Creates the state of one store.
+ *
+ * @example
+ * const state = createStoreState({ catalog, logger: console, activeDraft: drafts.active, snapshotPending: () => [] })
+ * state.applyRow({ key: 'alerts', value: [], version: 3, updatedAt: '…' })
+ * state.emit()
+ */
+export function createStoreState<Docs extends DocumentMap>(
+  options: StoreStateOptions<Docs>,
+): StoreState {
+  const { catalog, logger, activeDraft, snapshotPending } = options
+  const keys = new Set<string>([...catalog.vitalKeys, ...catalog.backgroundKeys])
+
+  const defaults = new Map<string, unknown>()
+  for (const key of keys) defaults.set(key, catalog.defaultFor(key as KeyOf<Docs>))
+  const baseline = new Map<string, unknown>(defaults)
+  for (const [key, value] of Object.entries(options.baseline ?? {}))
+    if (keys.has(key) && value !== undefined) baseline.set(key, value)
+
+  const stored = new Map<string, { value: unknown; version: number }>()
+  const answered = new Set<string>()
+  const views = new Map<string, unknown>(baseline)
+  const listeners = new Set<() => void>()
+  const loggedRejections = new Set<string>()
+  let loadState: LoadState = { vital: 'idle', background: 'idle' }
+  let saveState: SaveState = { status: 'idle', keys: [] }
+  let pendingSnapshot: readonly PendingSave[] = []
+
+  const refreshView = (key: string) => {
+    const draft = activeDraft(key)
+    const next = draft
+      ? draft.viewValue
+      : stored.has(key)
+        ? stored.get(key)?.value
+        : answered.has(key)
+          ? defaults.get(key)
+          : baseline.get(key)
+    views.set(key, next)
+  }
+
+  // One line per document, however much of it was refused, and never the same line twice.
+  const parse = (key: string, raw: unknown): unknown => {
+    const result = catalog.parse(key as KeyOf<Docs>, raw)
+    const count = result.rejected ?? result.rejections.length
+    if (count === 0) return result.value
+    const first = result.rejections
+      .map((rejection) => `${rejection.path || '(whole document)'}: ${rejection.message}`)
+      .join('; ')
+    const line = `[content] ${count} ${count === 1 ? 'part' : 'parts'} of "${key}" refused; defaults are shown instead or the parts left out (first: ${first})`
+    if (!loggedRejections.has(line)) {
+      loggedRejections.add(line)
+      logger.warn(line)
+    }
+    return result.value
+  }
+
+  return {
+    keys,
+    view: (key) => views.get(key),
+    baseline: (key) => baseline.get(key),
+    stored: (key) => stored.get(key),
+    version: (key) => stored.get(key)?.version ?? 0,
+    setStored(key, value, version) {
+      stored.set(key, { value, version })
+    },
+    dropStored(key) {
+      stored.delete(key)
+    },
+    applyRow(row) {
+      if (!keys.has(row.key)) return
+      const previous = stored.get(row.key)
+      if (previous && previous.version > row.version) return
+      stored.set(row.key, { value: parse(row.key, row.value), version: row.version })
+      refreshView(row.key)
+    },
+    markAnswered(list) {
+      for (const key of list) answered.add(key)
+    },
+    parse,
+    refreshView,
+    getLoadState: () => loadState,
+    setLoadState(next) {
+      loadState = next
+    },
+    getSaveState: () => saveState,
+    setSaveState(next) {
+      saveState = next
+    },
+    getPendingSaves: () => pendingSnapshot,
+    emit() {
+      pendingSnapshot = snapshotPending()
+      for (const listener of [...listeners]) listener()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    clearListeners() {
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import type { NotifyFn } from '../ui/notices/notice-store.ts'
+import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
+import type { ContentRepository } from './content-repository.ts'
+import type { KeyValueStorage, PendingSaveRecord } from './pending-saves.ts'
+
+/**
+ * The content store's public types, in one module so that every part of the store
+ * (loading, save queue, conflicts, state) shares them without importing each other.
+ * `content-store.ts` re-exports them; import them from there.
+ */
+
+/** Where the store reports what it could not do. `console` by default. */
+export type ContentLogger = {
+  warn(message: string, ...details: unknown[]): void
+  error(message: string, ...details: unknown[]): void
+}
+
+/** Progress of one of the two content requests. */
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
+
+/** Progress of the vital and the background request. */
+export type LoadState = { vital: LoadStatus; background: LoadStatus }
+
+/**
+ * The editor's save indicator: `saving` for at least 1.2 s and until persistence
+ * settles, then `saved` (with the confirmation notice) or `error` for 3 s.
+ */
+export type SaveState = { status: 'idle' | 'saving' | 'saved' | 'error'; keys: readonly string[] }
+
+/**
+ * How a save ended: `ignored` without a staff session; `stored` in the database;
+ * `kept` on the device after a failure (retried or waiting for the editor);
+ * `conflict` when someone else saved first.
+ */
+export type SaveOutcome = 'ignored' | 'stored' | 'kept' | 'conflict'
+
+/** A save not stored yet, as offered back to the editor. */
+export type PendingSave = Readonly<PendingSaveRecord> & {
+  /** When the next automatic retry runs (ms since the epoch), if one is planned. */
+  nextRetryAt: number | undefined
+  /** True while a request for it is under way. */
+  sending: boolean
+}
+
+/** What the store needs; only the repository and catalog are required. */
+export type ContentStoreOptions<Docs extends DocumentMap> = {
+  repository: Pick<ContentRepository, 'read' | 'save'>
+  catalog: ContentCatalog<Docs>
+  /** Where failed saves are kept (localStorage in the browser); memory only when absent. */
+  storage?: KeyValueStorage | null
+  logger?: ContentLogger
+  notify?: NotifyFn
+  /** Whether saving is allowed at first: a signed-in staff session. Update with setAccess. */
+  canSave?: boolean
+  /** Dispatches the browser's `online` event (window by default). */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null
+  backgroundDelayMs?: number
+  /**
+   * The documents a prerendered page was built from, where they differ from the built-in
+   * defaults (content stored when the site was built). Shown until the reads answer, and
+   * what hydration renders, so that it matches the page's HTML.
+   */
+  baseline?: { [K in KeyOf<Docs>]?: Docs[K] }
+  /** After a failed vital read, when to read again (ms); the last one repeats. */
+  vitalRetryMs?: readonly number[]
+  savingMs?: number
+  savedMs?: number
+  retryBaseMs?: number
+  retryMaxMs?: number
+}
+
+/** The runtime content of one app: documents, their loading, and the save pipeline. */
+export type ContentStore<Docs extends DocumentMap> = {
+  /** Starts the two reads and the retries. Safe to call again: it runs once. */
+  start(): void
+  /** The document to show: the local draft, else the stored one, else the built-in default. */
+  get<K extends KeyOf<Docs>>(key: K): Docs[K]
+  /**
+   * What the prerendered HTML shows: the content stored when the site was built, else the
+   * built-in default. Hydration renders it first, even when newer content has arrived.
+   */
+  getBaseline<K extends KeyOf<Docs>>(key: K): Docs[K]
+  /** The stored version the shown document derives from (0 when none is stored). */
+  version(key: KeyOf<Docs>): number
+  getLoadState(): LoadState
+  getSaveState(): SaveState
+  getPendingSaves(): readonly PendingSave[]
+  /** Whether a save would be attempted now (signed-in staff). */
+  canSave(): boolean
+  /** Told by the auth layer; becoming allowed sends the saves that were waiting. */
+  setAccess(canSave: boolean): void
+  /** Replaces a whole document: the view updates at once, persistence runs in parallel. */
+  save<K extends KeyOf<Docs>>(key: K, document: Docs[K]): Promise<SaveOutcome>
+  /** Saves several documents as one action; several failures get one notice. */
+  saveMany(entries: readonly SaveEntry<Docs>[]): Promise<SaveOutcome[]>
+  /** Sends a kept save now instead of waiting for its next retry. */
+  retryNow(id: string): Promise<SaveOutcome>
+  /** Drops a kept save; the view goes back to the stored document. */
+  discard(id: string): void
+  /** Takes the stored version; the local draft is set aside, still recoverable. */
+  reload(id: string): Promise<void>
+  /** Saves the draft again over the version stored now (or restores a set-aside draft). */
+  overwrite(id: string): Promise<SaveOutcome>
+  subscribe(listener: () => void): () => void
+  /** Stops timers and listeners (tests, hot reload). Drafts stay on the device. */
+  dispose(): void
+}
+
+/** One document of a batch save. */
+export type SaveEntry<Docs extends DocumentMap> = {
+  [K in KeyOf<Docs>]: { key: K; document: Docs[K] }
+}[KeyOf<Docs>]
