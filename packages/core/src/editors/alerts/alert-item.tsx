@@ -1,0 +1,269 @@
+import { useId } from 'react'
+
+import { pageOf } from '../../alerts/alert-visibility.ts'
+import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts'
+import { ALERT_CATEGORIES, ALERT_TYPES, KNOWN_STATUS_TYPES } from '../../entities/alert.ts'
+import type { Alert } from '../../entities/alert.ts'
+import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
+import { SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
+import type { SelectOption } from '../shared/form-controls.tsx'
+import type { RouteOption } from './alert-routes.ts'
+import type { AlertErrors } from './alert-validation.ts'
+
+const CATEGORY_LABELS: Record<Alert['alert_category'], string> = {
+  status: 'Status (game day and fields)',
+  general: 'General',
+}
+
+const TYPE_LABELS: Record<Alert['type'], string> = {
+  weather: 'Weather',
+  registration: 'Registration',
+  urgent: 'Urgent',
+}
+
+/** `game-on` → `Game on`: how the alerts bar words a status type, in sentence case. */
+function statusTypeLabel(statusType: string): string {
+  const words = statusType.replace(/-/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function statusTypeOptions(current: string | null): SelectOption[] {
+  const known: readonly string[] = KNOWN_STATUS_TYPES
+  // A stored type the list does not know stays choosable, so opening an alert never changes it.
+  const values = current && !known.includes(current) ? [...known, current] : known
+  return values.map((value) => ({ value, label: statusTypeLabel(value) }))
+}
+
+/** The route a target page names (`fields` and `/fields/` both name `/fields`), if listed. */
+function routeOf(targetPage: string, routes: readonly RouteOption[]): RouteOption | undefined {
+  return routes.find((route) => pageOf(route.path) === pageOf(targetPage))
+}
+
+function targetOptions(targetPage: string, routes: readonly RouteOption[]): SelectOption[] {
+  const options = [
+    { value: '', label: 'Every page' },
+    ...routes.map((route) => ({ value: route.path, label: `${route.label} (${route.path})` })),
+  ]
+  if (targetPage !== '' && !routeOf(targetPage, routes)) {
+    options.push({ value: targetPage, label: `${targetPage} (not in the site's list)` })
+  }
+  return options
+}
+
+/** Where the alert shows, in words: every page, or the one it targets. */
+function whereItShows(alert: Alert, routes: readonly RouteOption[]): string {
+  const target = alert.targetPage?.trim() ?? ''
+  if (target === '') return 'Every page'
+  const route = routeOf(target, routes)
+  return route ? `Only on ${route.label} (${route.path})` : `Only on ${target}`
+}
+
+/** The buttons of an alert the list moves focus back to after a change. */
+export type AlertControl = 'edit' | 'up' | 'down'
+
+/** Props of {@link AlertItem}. */
+export type AlertItemProps = {
+  alert: Alert
+  routes: readonly RouteOption[]
+  now: Date
+  /** Problems to show; empty until the first attempt to save. */
+  errors: AlertErrors
+  expanded: boolean
+  canMoveUp: boolean
+  canMoveDown: boolean
+  onToggle(): void
+  onChange(next: Alert): void
+  onMove(direction: 'up' | 'down'): void
+  onDelete(): void
+}
+
+/**
+ * One alert of the alerts editor: what it is, whether it shows now and why not, its buttons
+ * and, when expanded, its form. The list owns the draft; this reports each change.
+ *
+ * @example
+ * <AlertItem alert={alert} routes={routes} now={now} errors={{}} expanded canMoveUp={false}
+ *   canMoveDown onToggle={toggle} onChange={replace} onMove={move} onDelete={askToDelete} />
+ */
+export function AlertItem({
+  alert,
+  routes,
+  now,
+  errors,
+  expanded,
+  canMoveUp,
+  canMoveDown,
+  onToggle,
+  onChange,
+  onMove,
+  onDelete,
+}: AlertItemProps) {
+  const formId = useId()
+  const visibility = explainAlertVisibility(alert, { now })
+  const name = alert.title.trim() || 'Untitled alert'
+  const set = (patch: Partial<Alert>) => onChange({ ...alert, ...patch })
+  const hasErrors = Object.keys(errors).length > 0
+
+  return (
+    <li className="alerts-editor__item" data-alert-id={alert.id}>
+      <div className="alerts-editor__summary">
+        <h4 className="alerts-editor__name">{name}</h4>
+        <p className="alerts-editor__badges">
+          <span className="badge">{TYPE_LABELS[alert.type]}</span>
+          {alert.alert_category === 'status' && alert.status_type && (
+            <span className="badge">{statusTypeLabel(alert.status_type)}</span>
+          )}
+          {alert.isPinned && <span className="badge">Pinned</span>}
+          <span className="alerts-editor__where">{whereItShows(alert, routes)}</span>
+        </p>
+        <p
+          className="alerts-editor__visibility"
+          data-visible={visibility.visible ? 'true' : 'false'}
+        >
+          {visibility.visible ? 'Visible now' : `Not visible: ${visibility.reasons.join('; ')}`}
+        </p>
+        {hasErrors && !expanded && (
+          <p className="alerts-editor__needs-fixing">Needs fixing before it can be saved.</p>
+        )}
+      </div>
+      <div className="editor-actions alerts-editor__buttons">
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          aria-expanded={expanded}
+          aria-controls={expanded ? formId : undefined}
+          data-control="edit"
+          onClick={onToggle}
+        >
+          {expanded ? 'Close' : 'Edit'}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          disabled={!canMoveUp}
+          data-control="up"
+          onClick={() => onMove('up')}
+        >
+          Move up<span className="visually-hidden"> {name}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          disabled={!canMoveDown}
+          data-control="down"
+          onClick={() => onMove('down')}
+        >
+          Move down<span className="visually-hidden"> {name}</span>
+        </button>
+        <button type="button" className="btn btn--danger btn--small" onClick={onDelete}>
+          Delete<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+      {expanded && (
+        <div className="alerts-editor__form" id={formId} role="group" aria-label={`Edit ${name}`}>
+          {errors.alert && <p className="editor-field__error">{errors.alert}</p>}
+          <TextField
+            label="Title"
+            required
+            value={alert.title}
+            error={errors.title}
+            onChange={(title) => set({ title })}
+          />
+          <TextField
+            label="Message"
+            multiline
+            value={alert.message}
+            error={errors.message}
+            onChange={(message) => set({ message })}
+          />
+          <div className="alerts-editor__row">
+            <SelectField
+              label="Category"
+              value={alert.alert_category}
+              options={ALERT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+              onChange={(value) => {
+                const category = value as Alert['alert_category']
+                set({
+                  alert_category: category,
+                  status_type: category === 'status' ? (alert.status_type ?? 'game-on') : null,
+                })
+              }}
+            />
+            {alert.alert_category === 'status' && (
+              <SelectField
+                label="Status type"
+                value={alert.status_type ?? ''}
+                error={errors.status_type}
+                options={statusTypeOptions(alert.status_type)}
+                onChange={(status_type) => set({ status_type })}
+              />
+            )}
+            <SelectField
+              label="Type"
+              hint="Sets the alert's colour and icon."
+              value={alert.type}
+              options={ALERT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+              onChange={(value) => set({ type: value as Alert['type'] })}
+            />
+          </div>
+          <div className="alerts-editor__row">
+            <TextField
+              label="Starts (Eastern time)"
+              type="datetime-local"
+              value={toClubInputValue(alert.startDate)}
+              error={errors.startDate}
+              onChange={(value) => set({ startDate: fromClubInputValue(value) ?? '' })}
+            />
+            <TextField
+              label="Ends (Eastern time)"
+              type="datetime-local"
+              value={toClubInputValue(alert.endDate)}
+              error={errors.endDate}
+              onChange={(value) => set({ endDate: fromClubInputValue(value) ?? '' })}
+            />
+          </div>
+          <div className="alerts-editor__row">
+            <SwitchField
+              label="Active"
+              hint="Inactive alerts never show."
+              checked={alert.isActive}
+              onCheckedChange={(isActive) => set({ isActive })}
+            />
+            <SwitchField
+              label="Pinned"
+              hint="Pinned alerts show before the others."
+              checked={alert.isPinned}
+              onCheckedChange={(isPinned) => set({ isPinned })}
+            />
+          </div>
+          <div className="alerts-editor__row">
+            <TextField
+              label="Link"
+              hint="Optional: a site path such as /fields#field-status, https://…, mailto: or tel:."
+              value={alert.link}
+              error={errors.link}
+              onChange={(link) => set({ link })}
+            />
+            <TextField
+              label="Link text"
+              hint="Shown as “Learn more” when left empty."
+              value={alert.linkText}
+              error={errors.linkText}
+              onChange={(linkText) => set({ linkText })}
+            />
+          </div>
+          <SelectField
+            label="Show on"
+            value={
+              alert.targetPage ? (routeOf(alert.targetPage, routes)?.path ?? alert.targetPage) : ''
+            }
+            error={errors.targetPage}
+            options={targetOptions(alert.targetPage ?? '', routes)}
+            onChange={(value) => set({ targetPage: value === '' ? undefined : value })}
+          />
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,376 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { defaultAlerts } from '../../defaults/alerts.ts'
+import type { Alert } from '../../entities/alert.ts'
+import { press, pressEscape, tabTo, typeText } from '../shared/keyboard-testing.ts'
+import { defaultAlertRoutes } from './alert-routes.ts'
+import { AlertsEditor } from './alerts-editor.tsx'
+import type { AlertsEditorProps } from './alerts-editor.tsx'
+
+afterEach(cleanup)
+
+const NOW = new Date('2026-12-01T15:00:00.000Z')
+
+function show(overrides: Partial<AlertsEditorProps> = {}) {
+  const onSave = vi.fn<(next: Alert[]) => Promise<unknown> | void>(() => Promise.resolve())
+  render(
+    <AlertsEditor
+      alerts={defaultAlerts}
+      routes={defaultAlertRoutes()}
+      now={NOW}
+      onSave={onSave}
+      {...overrides}
+    />,
+  )
+  return onSave
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name })
+const item = (title: string) =>
+  screen.getByRole('heading', { name: title, level: 4 }).closest('li') as HTMLElement
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element)
+  })
+}
+
+function change(element: HTMLElement, value: string) {
+  fireEvent.change(element, { target: { value } })
+}
+
+async function openAlert(title: string) {
+  await click(within(item(title)).getByRole('button', { name: /^Edit/ }))
+  return within(item(title))
+}
+
+describe('<AlertsEditor/>', () => {
+  it('should group the alerts under status and general headings', () => {
+    show()
+    const status = screen.getByRole('region', { name: 'Status alerts' })
+    expect(
+      within(status)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Games are on as scheduled'])
+  })
+
+  it('should save the whole document with an edited title', async () => {
+    const onSave = show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Title'), 'Registration closes Friday')
+    await click(button('Save alerts'))
+    expect(onSave).toHaveBeenCalledWith([
+      defaultAlerts[0],
+      { ...defaultAlerts[1], title: 'Registration closes Friday' },
+      defaultAlerts[2],
+    ])
+  })
+
+  it('should store a typed start time as an instant in Eastern time', async () => {
+    const onSave = show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Starts (Eastern time)'), '2026-11-30T07:30')
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0][1]?.startDate).toBe('2026-11-30T12:30:00.000Z')
+  })
+
+  it('should store the pinned switch when toggled', async () => {
+    const onSave = show()
+    const form = await openAlert('Registration is open')
+    await click(form.getByRole('switch', { name: 'Pinned' }))
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0][1]?.isPinned).toBe(true)
+  })
+
+  it('should store the chosen target page', async () => {
+    const onSave = show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Show on'), '/programs')
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0][1]?.targetPage).toBe('/programs')
+  })
+
+  it('should show the stored target page as the matching route', async () => {
+    show()
+    const form = await openAlert('Check field status before you leave')
+    expect((form.getByLabelText('Show on') as HTMLSelectElement).value).toBe('/fields')
+  })
+
+  it('should block saving an alert without a title and say why', async () => {
+    const onSave = show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Title'), '   ')
+    await click(button('Save alerts'))
+    expect([onSave.mock.calls.length, screen.getByText('Give the alert a title.')]).toEqual([
+      0,
+      expect.anything(),
+    ])
+  })
+
+  it('should tie the error to the invalid field', async () => {
+    show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Title'), '')
+    await click(button('Save alerts'))
+    const title = screen.getByLabelText('Title')
+    expect(title.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Give the alert a title.').id).toBe(
+      title.getAttribute('aria-describedby'),
+    )
+  })
+
+  it('should announce how many problems stop the save', async () => {
+    show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Title'), '')
+    await click(button('Save alerts'))
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Fix the problem marked below before saving.',
+    )
+  })
+
+  it('should move focus to the first invalid field when the save is blocked', async () => {
+    show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Title'), '')
+    await click(button('Save alerts'))
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'))
+  })
+
+  it('should refuse an end before the start', async () => {
+    const onSave = show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Ends (Eastern time)'), '2026-11-01T08:00')
+    await click(button('Save alerts'))
+    expect([onSave.mock.calls.length, form.getByText('The end must be after the start.')]).toEqual([
+      0,
+      expect.anything(),
+    ])
+  })
+
+  it('should refuse a link the site would not render', async () => {
+    show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Link'), 'javascript:alert(1)')
+    await click(button('Save alerts'))
+    expect(form.getByText(/The javascript: scheme is not allowed/)).toBeTruthy()
+  })
+
+  it('should accept a tel: link', async () => {
+    const onSave = show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Link'), 'tel:+1-301-555-0100')
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0][1]?.link).toBe('tel:+1-301-555-0100')
+  })
+
+  it('should say "Visible now" for an alert a visitor sees', () => {
+    show()
+    expect(within(item('Registration is open')).getByText('Visible now')).toBeTruthy()
+  })
+
+  it('should list the reasons an alert is not visible', () => {
+    const ended = { ...defaultAlerts[1]!, isActive: false, endDate: '2026-11-30T17:00:00.000Z' }
+    show({ alerts: [ended] })
+    expect(
+      within(item('Registration is open')).getByText(
+        'Not visible: inactive; ended November 30, 2026, 12:00 PM',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('should update the visibility as the active switch changes', async () => {
+    show()
+    const form = await openAlert('Registration is open')
+    await click(form.getByRole('switch', { name: 'Active' }))
+    expect(form.getByText('Not visible: inactive')).toBeTruthy()
+  })
+
+  it('should say where a targeted alert shows', () => {
+    show()
+    expect(
+      within(item('Check field status before you leave')).getByText('Only on Facilities (/fields)'),
+    ).toBeTruthy()
+  })
+
+  it('should move an alert down within its group', async () => {
+    const onSave = show()
+    await click(within(item('Registration is open')).getByRole('button', { name: /^Move down/ }))
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0].map((alert) => alert.id)).toEqual([
+      'alert-game-status',
+      'alert-weather-policy',
+      'alert-registration-open',
+    ])
+  })
+
+  it('should not offer to move the only alert of a group', () => {
+    show()
+    const buttons = within(item('Games are on as scheduled'))
+    expect(
+      [/^Move up/, /^Move down/].map(
+        (name) => (buttons.getByRole('button', { name }) as HTMLButtonElement).disabled,
+      ),
+    ).toEqual([true, true])
+  })
+
+  it('should delete an alert once the dialog is confirmed', async () => {
+    const onSave = show()
+    await click(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete alert' }))
+    await click(button('Save alerts'))
+    expect(onSave).toHaveBeenCalledWith([defaultAlerts[0], defaultAlerts[2]])
+  })
+
+  it('should keep the alert when the deletion is cancelled', async () => {
+    show()
+    await click(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    expect(item('Registration is open')).toBeTruthy()
+  })
+
+  it('should add a status alert with a game-on status and the current time', async () => {
+    const onSave = show({ alerts: [] })
+    await click(button('Add status alert'))
+    typeText('Fields closed today')
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0]).toEqual([
+      expect.objectContaining({
+        alert_category: 'status',
+        status_type: 'game-on',
+        title: 'Fields closed today',
+        startDate: NOW.toISOString(),
+        endDate: '2026-12-02T15:00:00.000Z',
+        isActive: true,
+      }),
+    ])
+  })
+
+  it('should drop the status type of an alert moved to the general category', async () => {
+    const onSave = show()
+    const form = await openAlert('Games are on as scheduled')
+    change(form.getByLabelText('Category'), 'general')
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0][0]).toMatchObject({
+      alert_category: 'general',
+      status_type: null,
+    })
+  })
+
+  it('should confirm a save in the status region', async () => {
+    show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Title'), 'Registration closes Friday')
+    await click(button('Save alerts'))
+    expect(screen.getByRole('status').textContent).toBe('Alerts saved.')
+  })
+
+  it('should keep the edits and say so when the save fails', async () => {
+    show({ onSave: () => Promise.reject(new Error('Network down.')) })
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Title'), 'Registration closes Friday')
+    await click(button('Save alerts'))
+    expect([
+      screen.getByRole('alert').textContent,
+      (screen.getByLabelText('Title') as HTMLInputElement).value,
+    ]).toEqual(['Could not save alerts. Network down.', 'Registration closes Friday'])
+  })
+
+  it('should put back the stored alerts when the changes are discarded', async () => {
+    show()
+    const form = await openAlert('Registration is open')
+    change(form.getByLabelText('Title'), 'Something else')
+    await click(button('Discard changes'))
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Registration is open')
+  })
+
+  it('should take a newly stored document when the draft has no edits', () => {
+    const props = {
+      routes: defaultAlertRoutes(),
+      now: NOW,
+      onSave: () => undefined,
+    }
+    const { rerender } = render(<AlertsEditor alerts={defaultAlerts} {...props} />)
+    rerender(<AlertsEditor alerts={[defaultAlerts[0]!]} {...props} />)
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(1)
+  })
+
+  it('should label every control', async () => {
+    show()
+    await openAlert('Registration is open')
+    const unlabelled = [...document.querySelectorAll('input, select, textarea, button')].filter(
+      (control) =>
+        (control.textContent ?? '').trim() === '' &&
+        !control.getAttribute('aria-label') &&
+        !(control.id && document.querySelector(`label[for="${control.id}"]`)),
+    )
+    expect(unlabelled).toEqual([])
+  })
+})
+
+describe('<AlertsEditor/> from the keyboard', () => {
+  it('should edit a title and save with Tab, typing and Enter alone', async () => {
+    const onSave = show()
+    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Edit/ }))
+    await press('Enter')
+    tabTo(screen.getByLabelText('Title'))
+    typeText('Registration closes Friday')
+    tabTo(button('Save alerts'))
+    await press('Enter')
+    expect(onSave.mock.calls[0]?.[0][1]?.title).toBe('Registration closes Friday')
+  })
+
+  it('should toggle a switch with Space', async () => {
+    show()
+    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Edit/ }))
+    await press('Enter')
+    tabTo(screen.getByRole('switch', { name: 'Pinned' }))
+    await press(' ')
+    expect(screen.getByRole('switch', { name: 'Pinned' }).getAttribute('aria-checked')).toBe('true')
+  })
+
+  it('should keep focus on the moved alert’s button', async () => {
+    show()
+    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Move down/ }))
+    await press('Enter')
+    expect(document.activeElement).toBe(
+      within(item('Registration is open')).getByRole('button', { name: /^Move up/ }),
+    )
+  })
+
+  it('should put focus in the new alert’s title after adding one', async () => {
+    show()
+    tabTo(button('Add general alert'))
+    await press('Enter')
+    expect(document.activeElement).toBe(within(item('Untitled alert')).getByLabelText('Title'))
+  })
+
+  it('should close the delete dialog with Escape and keep the alert', async () => {
+    show()
+    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
+    await press('Enter')
+    await pressEscape()
+    expect([screen.queryByRole('dialog'), item('Registration is open')]).toEqual([
+      null,
+      expect.anything(),
+    ])
+  })
+
+  it('should move focus to the next alert after a deletion', async () => {
+    show()
+    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
+    await press('Enter')
+    tabTo(screen.getByRole('button', { name: 'Delete alert' }))
+    await press('Enter')
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(item('Check field status before you leave')).getByRole('button', {
+          name: /^Edit/,
+        }),
+      ),
+    )
+  })
+})

@@ -1,0 +1,354 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import type { Alert } from '../../entities/alert.ts'
+import { readClock } from '../shared/clock.ts'
+import type { Clock } from '../shared/clock.ts'
+import { ConfirmDialog } from '../shared/form-controls.tsx'
+import { AlertItem } from './alert-item.tsx'
+import type { AlertControl } from './alert-item.tsx'
+import type { RouteOption } from './alert-routes.ts'
+import { cleanAlert, validateAlert } from './alert-validation.ts'
+import type { AlertErrors } from './alert-validation.ts'
+
+import './alerts-editor.css'
+
+/** Props of {@link AlertsEditor}. */
+export type AlertsEditorProps = {
+  /** The stored `alerts` document. A new one replaces the draft unless the draft has edits. */
+  alerts: readonly Alert[]
+  /**
+   * Called with the whole edited document, cleaned and valid, when Save is pressed. A rejected
+   * promise keeps the draft and shows "Could not save alerts."
+   */
+  onSave(next: Alert[]): Promise<unknown> | void
+  /** The pages an alert can be limited to (see `defaultAlertRoutes`). */
+  routes: readonly RouteOption[]
+  /** The current time: decides "Visible now" and where new alerts start. */
+  now: Clock
+}
+
+type Category = Alert['alert_category']
+
+const GROUPS: { category: Category; heading: string; noun: string; hint: string }[] = [
+  {
+    category: 'status',
+    heading: 'Status alerts',
+    noun: 'status alert',
+    hint: 'Game-day and field status, shown first on the live-updates page.',
+  },
+  {
+    category: 'general',
+    heading: 'General alerts',
+    noun: 'general alert',
+    hint: 'Registration, weather policy and any other news.',
+  },
+]
+
+const HOUR = 3_600_000
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; detail: string }
+  | { kind: 'invalid'; count: number }
+
+/** Where focus goes after the next render: one of an alert's controls, its title, or a group. */
+type FocusRequest =
+  | { alertId: string; control: AlertControl | 'title' }
+  | { addButton: Category }
+  | { firstError: true }
+
+const same = (a: readonly Alert[], b: readonly Alert[]) => JSON.stringify(a) === JSON.stringify(b)
+
+/** A fresh id. getRandomValues works on plain-http pages too, where randomUUID does not exist. */
+function newAlertId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8))
+  return `alert-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+function newAlert(category: Category, now: Date): Alert {
+  // Starting on the minute keeps the datetime input showing exactly what is stored.
+  const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
+  // A game-day status is about today; other news usually runs for a week.
+  const length = category === 'status' ? 24 * HOUR : 7 * 24 * HOUR
+  return {
+    id: newAlertId(),
+    alert_category: category,
+    status_type: category === 'status' ? 'game-on' : null,
+    type: category === 'status' ? 'weather' : 'registration',
+    title: '',
+    message: '',
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + length).toISOString(),
+    isActive: true,
+    isPinned: false,
+    link: '',
+    linkText: '',
+  }
+}
+
+/** The index of the next alert of the same category before or after `index`, if any. */
+function neighbourIndex(draft: readonly Alert[], index: number, step: -1 | 1): number | undefined {
+  const category = draft[index]?.alert_category
+  for (let i = index + step; i >= 0 && i < draft.length; i += step) {
+    if (draft[i]?.alert_category === category) return i
+  }
+  return undefined
+}
+
+function problems(draft: readonly Alert[]): Map<string, AlertErrors> {
+  const found = new Map<string, AlertErrors>()
+  for (const alert of draft) {
+    const errors = validateAlert(cleanAlert(alert))
+    if (Object.keys(errors).length > 0) found.set(alert.id, errors)
+  }
+  return found
+}
+
+function countProblems(found: Map<string, AlertErrors>): number {
+  return [...found.values()].reduce((sum, errors) => sum + Object.keys(errors).length, 0)
+}
+
+/**
+ * The staff editor of the `alerts` document (spec §3, §4): alerts grouped into status and
+ * general, each with whether it is visible now and why not; add, edit, reorder within its
+ * group, delete after confirming. Edits stay in a draft until Save, which checks every alert
+ * and hands the whole cleaned document to `onSave`. Pure: data in, callbacks out.
+ *
+ * @example
+ * <AlertsEditor
+ *   alerts={alerts}
+ *   routes={defaultAlertRoutes()}
+ *   now={() => new Date()}
+ *   onSave={(next) => store.save('alerts', next)}
+ * />
+ */
+export function AlertsEditor({ alerts, onSave, routes, now }: AlertsEditorProps) {
+  const headingId = useId()
+  const [base, setBase] = useState<readonly Alert[]>(alerts)
+  const [draft, setDraft] = useState<Alert[]>(() => [...alerts])
+  const [received, setReceived] = useState(alerts)
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [checked, setChecked] = useState(false)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [deleting, setDeleting] = useState<Alert | null>(null)
+  const root = useRef<HTMLElement>(null)
+  const focusNext = useRef<FocusRequest | null>(null)
+  const afterDelete = useRef<FocusRequest | null>(null)
+
+  const dirty = !same(draft, base)
+  // A newly stored document (another tab, or this save coming back) replaces an unedited draft.
+  if (alerts !== received) {
+    setReceived(alerts)
+    if (!dirty || same(alerts, draft)) {
+      setBase(alerts)
+      setDraft([...alerts])
+    }
+  }
+
+  const found = checked ? problems(draft) : new Map<string, AlertErrors>()
+  const time = readClock(now)
+
+  useEffect(() => {
+    const request = focusNext.current
+    focusNext.current = null
+    if (request) focusRequested(root.current, request)
+  })
+
+  const edit = (next: Alert[]) => {
+    setDraft(next)
+    if (status.kind === 'saved' || status.kind === 'failed') setStatus({ kind: 'idle' })
+  }
+
+  const toggle = (id: string) => {
+    const next = new Set(expanded)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    setExpanded(next)
+  }
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    const target = neighbourIndex(draft, index, direction === 'up' ? -1 : 1)
+    const moving = draft[index]
+    const other = target === undefined ? undefined : draft[target]
+    if (target === undefined || !moving || !other) return
+    const next = [...draft]
+    next[index] = other
+    next[target] = moving
+    focusNext.current = { alertId: moving.id, control: direction }
+    edit(next)
+  }
+
+  const add = (category: Category) => {
+    const alert = newAlert(category, time)
+    setExpanded(new Set(expanded).add(alert.id))
+    focusNext.current = { alertId: alert.id, control: 'title' }
+    edit([...draft, alert])
+  }
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    const index = draft.findIndex((alert) => alert.id === deleting.id)
+    const after = neighbourIndex(draft, index, 1) ?? neighbourIndex(draft, index, -1) ?? Number.NaN
+    const neighbour = draft[after]
+    afterDelete.current = neighbour
+      ? { alertId: neighbour.id, control: 'edit' }
+      : { addButton: deleting.alert_category }
+    edit(draft.filter((alert) => alert.id !== deleting.id))
+    setDeleting(null)
+  }
+
+  const save = async () => {
+    const cleaned = draft.map(cleanAlert)
+    const invalid = problems(cleaned)
+    if (invalid.size > 0) {
+      setChecked(true)
+      setExpanded(new Set([...expanded, ...invalid.keys()]))
+      setStatus({ kind: 'invalid', count: countProblems(invalid) })
+      focusNext.current = { firstError: true }
+      return
+    }
+    setStatus({ kind: 'saving' })
+    try {
+      await onSave(cleaned)
+      setBase(cleaned)
+      setDraft(cleaned)
+      setChecked(false)
+      setStatus({ kind: 'saved' })
+    } catch (error) {
+      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
+    }
+  }
+
+  const discard = () => {
+    setDraft([...base])
+    setChecked(false)
+    setStatus({ kind: 'idle' })
+  }
+
+  return (
+    <section className="editor alerts-editor" aria-labelledby={headingId} ref={root}>
+      <h2 id={headingId}>Alerts</h2>
+      <p className="alerts-editor__intro">
+        Changes show on the site once you save. Times are Eastern time, as the site shows them.
+      </p>
+      {GROUPS.map((group) => {
+        const members = draft
+          .map((alert, index) => ({ alert, index }))
+          .filter(({ alert }) => alert.alert_category === group.category)
+        return (
+          <section
+            key={group.category}
+            className="alerts-editor__group"
+            aria-labelledby={`${headingId}-${group.category}`}
+          >
+            <h3 id={`${headingId}-${group.category}`}>{group.heading}</h3>
+            <p className="alerts-editor__hint">{group.hint}</p>
+            {members.length === 0 ? (
+              <p className="alerts-editor__empty">No {group.noun}s.</p>
+            ) : (
+              <ul className="alerts-editor__list">
+                {members.map(({ alert, index }) => (
+                  <AlertItem
+                    key={alert.id}
+                    alert={alert}
+                    routes={routes}
+                    now={time}
+                    errors={found.get(alert.id) ?? {}}
+                    expanded={expanded.has(alert.id)}
+                    canMoveUp={neighbourIndex(draft, index, -1) !== undefined}
+                    canMoveDown={neighbourIndex(draft, index, 1) !== undefined}
+                    onToggle={() => toggle(alert.id)}
+                    onChange={(next) => edit(draft.map((a) => (a.id === alert.id ? next : a)))}
+                    onMove={(direction) => move(index, direction)}
+                    onDelete={() => setDeleting(alert)}
+                  />
+                ))}
+              </ul>
+            )}
+            <button
+              type="button"
+              className="btn btn--outline"
+              data-add={group.category}
+              onClick={() => add(group.category)}
+            >
+              Add {group.noun}
+            </button>
+          </section>
+        )
+      })}
+      <div className="editor-actions alerts-editor__save-bar">
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-disabled={status.kind === 'saving' ? true : undefined}
+          onClick={() => (status.kind === 'saving' ? undefined : void save())}
+        >
+          {status.kind === 'saving' ? 'Saving…' : 'Save alerts'}
+        </button>
+        {dirty && (
+          <button type="button" className="btn btn--outline" onClick={discard}>
+            Discard changes
+          </button>
+        )}
+        <p className="alerts-editor__state" role="status">
+          {status.kind === 'saved' && !dirty
+            ? 'Alerts saved.'
+            : dirty && status.kind !== 'saving'
+              ? 'Unsaved changes.'
+              : ''}
+        </p>
+      </div>
+      <div className="alerts-editor__problems" role="alert">
+        {status.kind === 'invalid' &&
+          countProblems(found) > 0 &&
+          `Fix ${countProblems(found) === 1 ? 'the problem' : `${countProblems(found)} problems`} marked below before saving.`}
+        {status.kind === 'failed' && `Could not save alerts. ${status.detail}`.trim()}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete “${deleting?.title.trim() || 'Untitled alert'}”?`}
+        description="It leaves the site when you save the alerts. Until then, Discard changes brings it back."
+        confirmLabel="Delete alert"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        onCloseAutoFocus={(event) => {
+          const request = afterDelete.current
+          afterDelete.current = null
+          if (!request) return
+          event.preventDefault()
+          focusRequested(root.current, request)
+        }}
+      />
+    </section>
+  )
+}
+
+function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
+  if (!root) return
+  if ('firstError' in request) {
+    root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    return
+  }
+  if ('addButton' in request) {
+    root.querySelector<HTMLElement>(`[data-add="${request.addButton}"]`)?.focus()
+    return
+  }
+  const item = [...root.querySelectorAll<HTMLElement>('[data-alert-id]')].find(
+    (element) => element.dataset.alertId === request.alertId,
+  )
+  if (request.control === 'title') {
+    // The title is the first control of an alert's form.
+    item?.querySelector<HTMLElement>('.alerts-editor__form input')?.focus()
+    return
+  }
+  const wanted = item?.querySelector<HTMLButtonElement>(`[data-control="${request.control}"]`)
+  // At the end of its group the button pressed is disabled; its partner is the next best place.
+  const partner = request.control === 'up' ? 'down' : request.control === 'down' ? 'up' : 'edit'
+  const target =
+    wanted && !wanted.disabled
+      ? wanted
+      : item?.querySelector<HTMLButtonElement>(`[data-control="${partner}"]`)
+  target?.focus()
+}

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { defaultFieldsContent } from '../../defaults/fields-content.ts'
+import type { Alert } from '../../entities/alert.ts'
+import type { FieldsContent } from '../../entities/fields-content.ts'
+import { press, tabTo, typeText } from '../shared/keyboard-testing.ts'
+import { FieldStatusEditor } from './field-status-editor.tsx'
+import type { FieldStatusEditorProps } from './field-status-editor.tsx'
+
+afterEach(cleanup)
+
+const NOW = new Date('2026-12-05T12:30:00.000Z')
+
+function show(overrides: Partial<FieldStatusEditorProps> = {}) {
+  const onSave = vi.fn<(next: FieldsContent) => Promise<unknown> | void>(() => Promise.resolve())
+  const onPostAlert = vi.fn<(alert: Alert) => Promise<unknown> | void>(() => Promise.resolve())
+  render(
+    <FieldStatusEditor
+      fieldsContent={defaultFieldsContent}
+      now={NOW}
+      onSave={onSave}
+      onPostAlert={onPostAlert}
+      {...overrides}
+    />,
+  )
+  return { onSave, onPostAlert }
+}
+
+const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) })
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element)
+  })
+}
+
+async function closeHollowOak(reason = 'Standing water') {
+  await click(within(group('Hollow Oak Park')).getByRole('radio', { name: 'Closed' }))
+  fireEvent.change(screen.getByLabelText('Reason for Hollow Oak Park'), {
+    target: { value: reason },
+  })
+}
+
+const publishButton = () => screen.getByRole('button', { name: /^Publish/ })
+
+describe('<FieldStatusEditor/>', () => {
+  it('should show each field with its current status chosen', () => {
+    show()
+    const checked = within(group('Cedar Bend Park')).getByRole('radio', { checked: true })
+    expect(checked.getAttribute('value')).toBe('closed')
+  })
+
+  it('should count the changed fields on the publish button', async () => {
+    show()
+    await closeHollowOak()
+    expect(publishButton().textContent).toBe('Publish 1 change')
+  })
+
+  it('should save the whole document with the changed field stamped with now', async () => {
+    const { onSave } = show()
+    await closeHollowOak()
+    await click(publishButton())
+    const [first, ...rest] = defaultFieldsContent.fields
+    expect(onSave).toHaveBeenCalledWith({
+      ...defaultFieldsContent,
+      fields: [
+        {
+          ...first,
+          status: 'closed',
+          statusReason: 'Standing water',
+          statusUpdatedAt: NOW.toISOString(),
+        },
+        ...rest,
+      ],
+    })
+  })
+
+  it('should take the time from a clock function when publishing', async () => {
+    const later = new Date('2026-12-05T13:00:00.000Z')
+    const { onSave } = show({ now: () => later })
+    await closeHollowOak()
+    await click(publishButton())
+    expect(onSave.mock.calls[0]?.[0].fields[0]?.statusUpdatedAt).toBe(later.toISOString())
+  })
+
+  it('should ask for a reason when a field is closed without one', async () => {
+    const { onSave } = show()
+    await closeHollowOak('')
+    await click(publishButton())
+    expect([
+      onSave.mock.calls.length,
+      screen.getByText('Say why Hollow Oak Park is closed.'),
+    ]).toEqual([0, expect.anything()])
+  })
+
+  it('should announce the problem and focus the reason when publishing is blocked', async () => {
+    show()
+    await closeHollowOak('')
+    await click(publishButton())
+    expect([screen.getByRole('alert').textContent, document.activeElement]).toEqual([
+      'Fix the problem marked below before publishing.',
+      screen.getByLabelText('Reason for Hollow Oak Park'),
+    ])
+  })
+
+  it('should say there is nothing to publish before any change', async () => {
+    const { onSave } = show()
+    await click(publishButton())
+    expect([onSave.mock.calls.length, screen.getByRole('status').textContent]).toEqual([
+      0,
+      'Nothing to publish: change a field’s status or reason first.',
+    ])
+  })
+
+  it('should offer a prefilled status alert after publishing', async () => {
+    show()
+    await closeHollowOak()
+    await click(publishButton())
+    const offer = screen.getByRole('region', { name: 'Post a matching status alert?' })
+    expect((within(offer).getByLabelText('Alert title') as HTMLInputElement).value).toBe(
+      'Hollow Oak Park is closed',
+    )
+  })
+
+  it('should post the offered alert when confirmed', async () => {
+    const { onPostAlert } = show()
+    await closeHollowOak()
+    await click(publishButton())
+    await click(screen.getByRole('button', { name: 'Post alert' }))
+    expect(onPostAlert).toHaveBeenCalledWith(
+      expect.objectContaining({
+        alert_category: 'status',
+        status_type: 'game-off',
+        title: 'Hollow Oak Park is closed',
+        message: 'Hollow Oak Park: closed. Standing water.',
+        link: '/fields#field-status',
+        startDate: NOW.toISOString(),
+      }),
+    )
+  })
+
+  it('should post the alert with the words the user changed', async () => {
+    const { onPostAlert } = show()
+    await closeHollowOak()
+    await click(publishButton())
+    fireEvent.change(screen.getByLabelText('Alert title'), { target: { value: 'Rainout' } })
+    await click(screen.getByRole('button', { name: 'Post alert' }))
+    expect(onPostAlert.mock.calls[0]?.[0].title).toBe('Rainout')
+  })
+
+  it('should post nothing when the offer is skipped', async () => {
+    const { onPostAlert } = show()
+    await closeHollowOak()
+    await click(publishButton())
+    await click(screen.getByRole('button', { name: 'Skip' }))
+    expect([onPostAlert.mock.calls.length, screen.getByRole('status').textContent]).toEqual([
+      0,
+      'Field status published. No alert posted.',
+    ])
+  })
+
+  it('should keep the edits and offer no alert when publishing fails', async () => {
+    show({ onSave: () => Promise.reject(new Error('Offline.')) })
+    await closeHollowOak()
+    await click(publishButton())
+    expect([
+      screen.getByRole('alert').textContent,
+      publishButton().textContent,
+      screen.queryByRole('button', { name: 'Post alert' }),
+    ]).toEqual(['Could not publish field status. Offline.', 'Publish 1 change', null])
+  })
+
+  it('should show the published status until the parent passes a newer document', async () => {
+    show()
+    await closeHollowOak()
+    await click(publishButton())
+    expect(
+      within(group('Hollow Oak Park')).getByRole('radio', { checked: true }).getAttribute('value'),
+    ).toBe('closed')
+  })
+
+  it('should put the stored status back when the changes are discarded', async () => {
+    show()
+    await closeHollowOak()
+    await click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(
+      within(group('Hollow Oak Park')).getByRole('radio', { checked: true }).getAttribute('value'),
+    ).toBe('open')
+  })
+})
+
+describe('<FieldStatusEditor/> from the keyboard', () => {
+  it('should close a field, publish and post the alert with Tab, typing, Space and Enter', async () => {
+    const { onSave, onPostAlert } = show()
+    tabTo(within(group('Hollow Oak Park')).getByRole('radio', { name: 'Closed' }))
+    await press(' ')
+    tabTo(screen.getByLabelText('Reason for Hollow Oak Park'))
+    typeText('Standing water')
+    tabTo(publishButton())
+    await press('Enter')
+    tabTo(screen.getByRole('button', { name: 'Post alert' }))
+    await press('Enter')
+    expect([onSave.mock.calls.length, onPostAlert.mock.calls.length]).toEqual([1, 1])
+  })
+
+  it('should move focus to the offer once published', async () => {
+    show()
+    await closeHollowOak()
+    tabTo(publishButton())
+    await press('Enter')
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Post a matching status alert?' }),
+    )
+  })
+})

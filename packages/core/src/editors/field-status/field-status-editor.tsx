@@ -1,0 +1,357 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import type { Alert } from '../../entities/alert.ts'
+import { MAX_SHORT_TEXT } from '../../entities/common.ts'
+import { FIELD_STATUSES } from '../../entities/fields-content.ts'
+import type { Field, FieldsContent, FieldStatus } from '../../entities/fields-content.ts'
+import { FIELD_STATUS_LABELS, formatStatusTime } from '../../pages/fields/field-status.ts'
+import { formatClubDateTime } from '../../pages/shared-b/club-time.ts'
+import { readClock } from '../shared/clock.ts'
+import type { Clock } from '../shared/clock.ts'
+import { TextField } from '../shared/form-controls.tsx'
+import { fieldStatusAlert } from './field-status-alert.ts'
+
+import './field-status-editor.css'
+
+/** Props of {@link FieldStatusEditor}. */
+export type FieldStatusEditorProps = {
+  /** The stored `fieldsContent` document; only its fields' status, reason and time are edited. */
+  fieldsContent: FieldsContent
+  /**
+   * Called by Publish with the whole document: each changed field with its new status and
+   * reason and `statusUpdatedAt` set to now, every other field as it was. A rejected promise
+   * keeps the edits and shows "Could not publish field status."
+   */
+  onSave(next: FieldsContent): Promise<unknown> | void
+  /** Called with the prefilled status alert when, after publishing, the user posts it. */
+  onPostAlert(alert: Alert): Promise<unknown> | void
+  /** The current time: stamps the published fields and starts the offered alert. */
+  now: Clock
+}
+
+type Edit = Pick<Field, 'status' | 'statusReason'>
+
+type Phase =
+  { kind: 'editing' } | { kind: 'publishing' } | { kind: 'offer'; alert: Alert; posting: boolean }
+
+const same = (field: Field, edit: Edit) =>
+  field.status === edit.status && field.statusReason.trim() === edit.statusReason.trim()
+
+function reasonProblem(field: Field, edit: Edit): string | undefined {
+  const reason = edit.statusReason.trim()
+  if (reason.length > MAX_SHORT_TEXT) return `Keep the reason to ${MAX_SHORT_TEXT} characters.`
+  // Families need to know why a field is not open, and what they are waiting for.
+  if (reason === '' && edit.status !== 'open') {
+    return `Say why ${field.name} is ${edit.status === 'closed' ? 'closed' : 'not decided yet'}.`
+  }
+  return undefined
+}
+
+/**
+ * The staff editor of field status (the `fields` of `fieldsContent`): for each field, open,
+ * closed or check back with a reason. One Publish saves the document with the changed fields
+ * stamped with the current time, then offers a matching status alert (prefilled, editable)
+ * that the user posts or skips. Pure: data in, callbacks out.
+ *
+ * @example
+ * <FieldStatusEditor
+ *   fieldsContent={fieldsContent}
+ *   now={() => new Date()}
+ *   onSave={(next) => store.save('fieldsContent', next)}
+ *   onPostAlert={(alert) => store.save('alerts', [alert, ...alerts])}
+ * />
+ */
+export function FieldStatusEditor({
+  fieldsContent,
+  onSave,
+  onPostAlert,
+  now,
+}: FieldStatusEditorProps) {
+  const headingId = useId()
+  const [edits, setEdits] = useState<Record<string, Edit>>({})
+  // What this editor published, until the parent hands back a newer document.
+  const [published, setPublished] = useState<{ from: FieldsContent; doc: FieldsContent } | null>(
+    null,
+  )
+  const [checked, setChecked] = useState(false)
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
+  const [notice, setNotice] = useState('')
+  const [problem, setProblem] = useState('')
+  const root = useRef<HTMLElement>(null)
+  const focusNext = useRef<string | null>(null)
+
+  const current = published?.from === fieldsContent ? published.doc : fieldsContent
+  const editOf = (field: Field): Edit => edits[field.id] ?? field
+  const changed = current.fields.filter((field) => !same(field, editOf(field)))
+  const problems = new Map(
+    changed.flatMap((field) => {
+      const found = reasonProblem(field, editOf(field))
+      return found ? [[field.id, found] as const] : []
+    }),
+  )
+
+  useEffect(() => {
+    const selector = focusNext.current
+    focusNext.current = null
+    if (selector) root.current?.querySelector<HTMLElement>(selector)?.focus()
+  })
+
+  const edit = (field: Field, patch: Partial<Edit>) => {
+    setEdits({ ...edits, [field.id]: { ...editOf(field), ...patch } })
+    setNotice('')
+    setProblem('')
+  }
+
+  const publish = async () => {
+    if (phase.kind === 'publishing') return
+    if (changed.length === 0) {
+      setNotice('Nothing to publish: change a field’s status or reason first.')
+      return
+    }
+    if (problems.size > 0) {
+      setChecked(true)
+      setProblem(
+        `Fix ${problems.size === 1 ? 'the problem' : `${problems.size} problems`} marked below before publishing.`,
+      )
+      focusNext.current = '[aria-invalid="true"]'
+      return
+    }
+    const time = readClock(now)
+    const stamped = new Map(
+      changed.map((field) => {
+        const { status, statusReason } = editOf(field)
+        const next: Field = {
+          ...field,
+          status,
+          statusReason: statusReason.trim(),
+          statusUpdatedAt: time.toISOString(),
+        }
+        return [field.id, next] as const
+      }),
+    )
+    const next: FieldsContent = {
+      ...current,
+      fields: current.fields.map((field) => stamped.get(field.id) ?? field),
+    }
+    setPhase({ kind: 'publishing' })
+    setProblem('')
+    try {
+      await onSave(next)
+    } catch (error) {
+      setPhase({ kind: 'editing' })
+      setProblem(`Could not publish field status. ${errorText(error)}`.trim())
+      return
+    }
+    setPublished({ from: fieldsContent, doc: next })
+    setEdits({})
+    setChecked(false)
+    setNotice('Field status published.')
+    setPhase({
+      kind: 'offer',
+      alert: fieldStatusAlert([...stamped.values()], time),
+      posting: false,
+    })
+    focusNext.current = '.field-status-editor__offer h3'
+  }
+
+  const post = async (alert: Alert) => {
+    if (alert.title.trim() === '') {
+      setProblem('Give the alert a title, or skip it.')
+      focusNext.current = '.field-status-editor__offer [aria-invalid="true"]'
+      return
+    }
+    setPhase({ kind: 'offer', alert, posting: true })
+    setProblem('')
+    try {
+      await onPostAlert({ ...alert, title: alert.title.trim(), message: alert.message.trim() })
+    } catch (error) {
+      setPhase({ kind: 'offer', alert, posting: false })
+      setProblem(`Could not post the alert. ${errorText(error)}`.trim())
+      return
+    }
+    setPhase({ kind: 'editing' })
+    setNotice('Field status published and the alert posted.')
+    focusNext.current = 'h2'
+  }
+
+  const skip = () => {
+    setPhase({ kind: 'editing' })
+    setProblem('')
+    setNotice('Field status published. No alert posted.')
+    focusNext.current = 'h2'
+  }
+
+  return (
+    <section className="editor field-status-editor" aria-labelledby={headingId} ref={root}>
+      <h2 id={headingId} tabIndex={-1}>
+        Field status
+      </h2>
+      <p className="field-status-editor__intro">
+        Set each field’s status and say why. Publish updates the Facilities page; you can then post
+        a matching alert.
+      </p>
+      <ul className="field-status-editor__list">
+        {current.fields.map((field) => (
+          <FieldRow
+            key={field.id}
+            field={field}
+            edit={editOf(field)}
+            changed={!same(field, editOf(field))}
+            error={checked ? problems.get(field.id) : undefined}
+            onChange={(patch) => edit(field, patch)}
+          />
+        ))}
+      </ul>
+      <div className="editor-actions field-status-editor__bar">
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-disabled={phase.kind === 'publishing' ? true : undefined}
+          onClick={() => void publish()}
+        >
+          {phase.kind === 'publishing'
+            ? 'Publishing…'
+            : changed.length > 0
+              ? `Publish ${changed.length} ${changed.length === 1 ? 'change' : 'changes'}`
+              : 'Publish'}
+        </button>
+        {changed.length > 0 && phase.kind !== 'publishing' && (
+          <button type="button" className="btn btn--outline" onClick={() => setEdits({})}>
+            Discard changes
+          </button>
+        )}
+        <p className="field-status-editor__state" role="status">
+          {notice}
+        </p>
+      </div>
+      <div className="field-status-editor__problems" role="alert">
+        {problem}
+      </div>
+      {phase.kind === 'offer' && (
+        <AlertOffer
+          alert={phase.alert}
+          posting={phase.posting}
+          onChange={(alert) => setPhase({ ...phase, alert })}
+          titleError={
+            problem !== '' && phase.alert.title.trim() === ''
+              ? 'Give the alert a title.'
+              : undefined
+          }
+          onPost={() => void post(phase.alert)}
+          onSkip={skip}
+        />
+      )}
+    </section>
+  )
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : ''
+}
+
+function FieldRow({
+  field,
+  edit,
+  changed,
+  error,
+  onChange,
+}: {
+  field: Field
+  edit: Edit
+  changed: boolean
+  error: string | undefined
+  onChange(patch: Partial<Edit>): void
+}) {
+  const id = useId()
+  const updated = field.statusUpdatedAt ? formatStatusTime(field.statusUpdatedAt) : undefined
+  return (
+    <li className="field-status-editor__field" data-status={edit.status}>
+      <fieldset className="field-status-editor__fieldset">
+        <legend className="field-status-editor__name">
+          {field.name}
+          {changed && <span className="badge field-status-editor__changed">Changed</span>}
+        </legend>
+        <p className="field-status-editor__meta">
+          {field.address}
+          {updated && <> · Last updated {updated}</>}
+        </p>
+        <div className="field-status-editor__choices">
+          {FIELD_STATUSES.map((status: FieldStatus) => (
+            <label key={status} className="field-status-editor__choice" data-choice={status}>
+              <input
+                type="radio"
+                name={`${id}-status`}
+                value={status}
+                checked={edit.status === status}
+                onChange={() => onChange({ status })}
+              />
+              {FIELD_STATUS_LABELS[status]}
+            </label>
+          ))}
+        </div>
+        <TextField
+          label="Reason"
+          labelSuffix={`for ${field.name}`}
+          hint={edit.status === 'open' ? 'Optional when open.' : undefined}
+          value={edit.statusReason}
+          error={error}
+          onChange={(statusReason) => onChange({ statusReason })}
+        />
+      </fieldset>
+    </li>
+  )
+}
+
+function AlertOffer({
+  alert,
+  posting,
+  titleError,
+  onChange,
+  onPost,
+  onSkip,
+}: {
+  alert: Alert
+  posting: boolean
+  titleError: string | undefined
+  onChange(alert: Alert): void
+  onPost(): void
+  onSkip(): void
+}) {
+  const headingId = useId()
+  return (
+    <section className="field-status-editor__offer" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1}>
+        Post a matching status alert?
+      </h3>
+      <p>
+        A pinned status alert ({alert.status_type?.replace(/-/g, ' ')}) linking to the field status,
+        shown on every page until {formatClubDateTime(alert.endDate)}. Change its words if you like.
+      </p>
+      <TextField
+        label="Alert title"
+        value={alert.title}
+        error={titleError}
+        onChange={(title) => onChange({ ...alert, title })}
+      />
+      <TextField
+        label="Alert message"
+        multiline
+        value={alert.message}
+        onChange={(message) => onChange({ ...alert, message })}
+      />
+      <div className="editor-actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-disabled={posting ? true : undefined}
+          onClick={posting ? undefined : onPost}
+        >
+          {posting ? 'Posting…' : 'Post alert'}
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onSkip} disabled={posting}>
+          Skip
+        </button>
+      </div>
+    </section>
+  )
+}

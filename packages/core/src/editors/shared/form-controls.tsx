@@ -1,0 +1,230 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import * as Switch from '@radix-ui/react-switch'
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+
+import './form-controls.css'
+
+/*
+ * The labelled controls both editors are built from. Each control is tied to its label, its
+ * hint and its error through ids, so a screen reader reads the error when focus reaches the
+ * control; the editors announce the summary of errors themselves.
+ */
+
+type Described = {
+  label: string
+  /** Words read after the label but not shown, to tell apart controls labelled alike. */
+  labelSuffix?: string
+  /** Help shown under the label. */
+  hint?: string
+  /** The problem with the value, shown under the control; the control is marked invalid. */
+  error?: string | undefined
+}
+
+function describedBy(hintId: string, errorId: string, hint?: string, error?: string) {
+  const ids = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
+  return ids === '' ? undefined : ids
+}
+
+function FieldShell({
+  id,
+  label,
+  labelSuffix,
+  hint,
+  error,
+  children,
+}: Described & { id: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'editor-field editor-field--invalid' : 'editor-field'}>
+      <label className="editor-field__label" htmlFor={id}>
+        {label}
+        {labelSuffix && <span className="visually-hidden"> {labelSuffix}</span>}
+      </label>
+      {hint && (
+        <p className="editor-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="editor-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * A labelled text input (or text area, with `multiline`).
+ *
+ * @example
+ * <TextField label="Title" value={title} error={errors.title} onChange={setTitle} />
+ */
+export function TextField({
+  label,
+  labelSuffix,
+  hint,
+  error,
+  value,
+  onChange,
+  type = 'text',
+  multiline = false,
+  required = false,
+}: Described & {
+  value: string
+  onChange(value: string): void
+  type?: 'text' | 'datetime-local'
+  multiline?: boolean
+  required?: boolean
+}) {
+  const id = useId()
+  const common = {
+    id,
+    className: 'editor-field__control',
+    value,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(`${id}-hint`, `${id}-error`, hint, error),
+  }
+  return (
+    <FieldShell id={id} label={label} labelSuffix={labelSuffix} hint={hint} error={error}>
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FieldShell>
+  )
+}
+
+/** One choice of a {@link SelectField}. */
+export type SelectOption = { value: string; label: string }
+
+/**
+ * A labelled drop-down list.
+ *
+ * @example
+ * <SelectField label="Type" value={type} options={[{ value: 'urgent', label: 'Urgent' }]} onChange={setType} />
+ */
+export function SelectField({
+  label,
+  hint,
+  error,
+  value,
+  options,
+  onChange,
+}: Described & { value: string; options: readonly SelectOption[]; onChange(value: string): void }) {
+  const id = useId()
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        className="editor-field__control"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, `${id}-error`, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  )
+}
+
+/**
+ * A labelled on/off switch (Radix Switch: a button with the `switch` role, Space toggles it).
+ *
+ * @example
+ * <SwitchField label="Pinned" checked={pinned} onCheckedChange={setPinned} />
+ */
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  label: string
+  hint?: string
+  checked: boolean
+  onCheckedChange(checked: boolean): void
+}) {
+  const id = useId()
+  return (
+    <div className="editor-switch">
+      <Switch.Root
+        id={id}
+        className="editor-switch__root"
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
+        <Switch.Thumb className="editor-switch__thumb" />
+      </Switch.Root>
+      <label className="editor-switch__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <span className="editor-switch__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/**
+ * A modal question with a cancel and a confirm button (Radix Dialog: focus is trapped inside,
+ * Escape cancels). Cancel has focus first, so Enter never confirms a destructive action by
+ * accident.
+ *
+ * @example
+ * <ConfirmDialog open={asking} title="Delete “Rain delay”?" description="…" confirmLabel="Delete"
+ *   onConfirm={remove} onCancel={() => setAsking(false)} />
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  onCloseAutoFocus,
+}: {
+  open: boolean
+  title: string
+  description: string
+  confirmLabel: string
+  onConfirm(): void
+  onCancel(): void
+  /** Where focus goes once the dialog has closed; Radix returns it to the trigger otherwise. */
+  onCloseAutoFocus?: (event: Event) => void
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="editor-dialog__overlay" />
+        <Dialog.Content className="editor-dialog" onCloseAutoFocus={onCloseAutoFocus}>
+          <Dialog.Title className="editor-dialog__title">{title}</Dialog.Title>
+          <Dialog.Description className="editor-dialog__description">
+            {description}
+          </Dialog.Description>
+          <div className="editor-actions">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn--outline">
+                Cancel
+              </button>
+            </Dialog.Close>
+            <button type="button" className="btn btn--primary" onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
