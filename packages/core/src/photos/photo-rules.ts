@@ -1,0 +1,103 @@
+/**
+ * The photo bucket's rules as the browser sees them, kept in step with
+ * `supabase/migrations/20261122000200_photo_library_bucket.sql`, so that a file the bucket
+ * would refuse is refused with a clear message before anything is sent. Pure: the page and
+ * the Storage module both read it.
+ */
+
+/** The public bucket the photo library lives in (staff-only writes). */
+export const PHOTO_BUCKET = 'photo-library'
+
+/** The bucket's `file_size_limit`: 10 MiB. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+
+/** The bucket's `allowed_mime_types`. */
+export const ACCEPTED_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const
+
+/** A type the bucket accepts. */
+export type AcceptedPhotoType = (typeof ACCEPTED_PHOTO_TYPES)[number]
+
+/** Photos per page of the library: the spec's Storage list default (§9). */
+export const PHOTO_PAGE_SIZE = 100
+
+/** How long browsers and CDNs may keep a photo, in seconds: the spec's Storage default (§9). */
+export const PHOTO_CACHE_CONTROL = '3600'
+
+/** The accepted types as people know them, for messages. */
+export const ACCEPTED_PHOTO_NAMES = 'JPEG, PNG, WebP, AVIF or GIF'
+
+// Some systems hand files over with no type (drag from a file manager): the extension decides then.
+const TYPE_BY_EXTENSION: Record<string, AcceptedPhotoType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+}
+
+/** The file extension objects of a type are stored with. */
+export const EXTENSION_BY_TYPE: Record<AcceptedPhotoType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+}
+
+/** Whether `type` is one the bucket accepts. */
+export function isAcceptedPhotoType(type: string): type is AcceptedPhotoType {
+  return (ACCEPTED_PHOTO_TYPES as readonly string[]).includes(type)
+}
+
+/** The type of a picked file: its declared type, else one told by its extension. */
+export function photoTypeOf(file: { name: string; type: string }): string {
+  if (file.type) return file.type.toLowerCase()
+  const extension = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? ''
+  return TYPE_BY_EXTENSION[extension] ?? ''
+}
+
+const mebibytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
+
+/**
+ * Why the bucket would refuse a picked file, or `null` when it would take it. Checked before
+ * any work is done, so a wrong file is named at once rather than after a failed upload.
+ */
+export function photoFileProblem(file: {
+  name: string
+  type: string
+  size: number
+}): string | null {
+  const type = photoTypeOf(file)
+  if (!isAcceptedPhotoType(type)) {
+    return `${file.name} is not a photo the library accepts. Use ${ACCEPTED_PHOTO_NAMES}.`
+  }
+  if (file.size > MAX_PHOTO_BYTES) {
+    return `${file.name} is ${mebibytes(file.size)}; the library accepts files up to 10 MiB.`
+  }
+  if (file.size === 0) return `${file.name} is empty.`
+  return null
+}
+
+/**
+ * Where a photo and its thumbnail are stored: named by the SHA-256 of the original file, as the
+ * bulk uploader names them (`library/ab/<sha256>.jpg`, `…-thumb.jpg`), so the same photo uploaded
+ * from the browser and from the desktop lands on the same path and is never stored twice.
+ */
+export function photoObjectPaths(
+  sha256: string,
+  type: AcceptedPhotoType,
+): { src: string; thumbnail: string } {
+  const folder = `library/${sha256.slice(0, 2)}`
+  const extension = EXTENSION_BY_TYPE[type]
+  return {
+    src: `${folder}/${sha256}.${extension}`,
+    thumbnail: `${folder}/${sha256}-thumb.${extension}`,
+  }
+}
