@@ -13,7 +13,11 @@ type EditableHtmlProps<T extends ElementType> = Located & {
 
 /**
  * Stored HTML (list items, weather-policy sections, reminders). Always sanitized when
- * rendered: hostile markup in the database never runs.
+ * rendered: hostile markup in the database never runs. In edit mode with an Html editor
+ * supplied, the editor renders it (and sanitizes what it saves the same way).
+ *
+ * @example
+ * <EditableHtml as="li" contentKey="weatherPolicy" path={['sections', 0, 'items', 2]} html={item} />
  */
 export function EditableHtml<T extends ElementType = 'div'>({
   contentKey,
@@ -22,8 +26,19 @@ export function EditableHtml<T extends ElementType = 'div'>({
   as,
   ...rest
 }: EditableHtmlProps<T>) {
-  const { isEditing } = useEditing()
+  const { isEditing, editors } = useEditing()
+  const Editor = isEditing ? editors?.Html : undefined
   const Tag: ElementType = as ?? 'div'
+  if (Editor) {
+    return (
+      <Editor
+        target={{ contentKey, path, kind: 'html' }}
+        html={html}
+        as={Tag}
+        elementProps={rest}
+      />
+    )
+  }
   return (
     <Tag
       {...rest}

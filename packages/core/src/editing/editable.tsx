@@ -10,6 +10,7 @@ export type Located = {
   path: ContentPath
 }
 
+/** The data-edit-* attributes that mark an editable value in edit mode (none for visitors). */
 export function editAttributes(isEditing: boolean, target: EditTarget) {
   if (!isEditing) return {}
   return {
@@ -25,7 +26,8 @@ type EditableTextProps<T extends ElementType> = Located & {
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'value'>
 
 /**
- * Plain text that a page shows from a content document.
+ * Plain text that a page shows from a content document. In edit mode with a Text editor
+ * supplied, the editor renders it instead (typed in place).
  *
  * @example
  * <EditableText as="h1" contentKey="content" path={['hero', 'title']} value={hero.title} />
@@ -37,8 +39,19 @@ export function EditableText<T extends ElementType = 'span'>({
   as,
   ...rest
 }: EditableTextProps<T>) {
-  const { isEditing } = useEditing()
+  const { isEditing, editors } = useEditing()
+  const Editor = isEditing ? editors?.Text : undefined
   const Tag: ElementType = as ?? 'span'
+  if (Editor) {
+    return (
+      <Editor
+        target={{ contentKey, path, kind: 'text' }}
+        value={value}
+        as={Tag}
+        elementProps={rest}
+      />
+    )
+  }
   return (
     <Tag {...rest} {...editAttributes(isEditing, { contentKey, path, kind: 'text' })}>
       {value}
@@ -57,12 +70,21 @@ type EditableImageProps = Located & {
   sizes?: string
   srcSet?: string
   className?: string
+  /** Where the document stores this image's alt text, so the image editor can change it too. */
+  altPath?: ContentPath
 }
 
-/** An image from a content document, with its dimensions set and lazy loading by default. */
+/**
+ * An image from a content document, with its dimensions set and lazy loading by default.
+ *
+ * @example
+ * <EditableImage contentKey="content" path={['hero', 'imageUrl']} altPath={['hero', 'imageAlt']}
+ *   src={hero.imageUrl} alt={hero.imageAlt} width={1200} height={675} priority />
+ */
 export function EditableImage({
   contentKey,
   path,
+  altPath,
   src,
   alt,
   width,
@@ -72,32 +94,53 @@ export function EditableImage({
   srcSet,
   className,
 }: EditableImageProps) {
-  const { isEditing } = useEditing()
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
-      srcSet={srcSet}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      {...editAttributes(isEditing, { contentKey, path, kind: 'image' })}
-    />
-  )
+  const { isEditing, editors } = useEditing()
+  const Editor = isEditing ? editors?.Image : undefined
+  const imageProps = {
+    src,
+    alt,
+    width,
+    height,
+    sizes,
+    srcSet,
+    className,
+    loading: priority ? 'eager' : 'lazy',
+    decoding: priority ? 'sync' : 'async',
+    fetchPriority: priority ? 'high' : undefined,
+  } as const
+  if (Editor) {
+    return (
+      <Editor
+        target={{ contentKey, path, kind: 'image' }}
+        altPath={altPath}
+        imageProps={imageProps}
+      />
+    )
+  }
+  return <img {...imageProps} {...editAttributes(isEditing, { contentKey, path, kind: 'image' })} />
 }
 
-/** Renders children with the edit attributes of a link or group (e.g. a button's text and target). */
+/**
+ * Renders children with the edit attributes of a link or group (e.g. a button's text and
+ * target). A link region's editor edits the object at `path` (its link and text fields) or,
+ * when `path` names a string, that link.
+ *
+ * @example
+ * <EditableRegion contentKey="content" path={['hero']}>
+ *   <SmartLink to={hero.buttonLink}>{hero.buttonText}</SmartLink>
+ * </EditableRegion>
+ */
 export function EditableRegion({
   contentKey,
   path,
   kind = 'link',
   children,
 }: Located & { kind?: EditTarget['kind']; children: ReactNode }) {
-  const { isEditing } = useEditing()
+  const { isEditing, editors } = useEditing()
+  const LinkEditor = isEditing ? editors?.Link : undefined
   if (!isEditing) return <>{children}</>
+  if (kind === 'link' && LinkEditor) {
+    return <LinkEditor target={{ contentKey, path, kind }}>{children}</LinkEditor>
+  }
   return <span {...editAttributes(isEditing, { contentKey, path, kind })}>{children}</span>
 }

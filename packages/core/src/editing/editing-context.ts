@@ -1,12 +1,79 @@
 import { createContext, useContext } from 'react'
+import type { ComponentType, ElementType, ReactNode } from 'react'
 
 /** A location inside a content document: the key, then object keys and array indexes. */
 export type ContentPath = readonly (string | number)[]
 
+/** What kind of value an editable primitive shows, and so which editor edits it. */
+export type EditKind = 'text' | 'html' | 'image' | 'link' | 'list'
+
 export type EditTarget = {
   contentKey: string
   path: ContentPath
-  kind: 'text' | 'html' | 'image' | 'link'
+  kind: EditKind
+}
+
+/** Props of the element a primitive would render (class, id, style, aria-*), passed on as they are. */
+export type ElementProps = Record<string, unknown>
+
+/** What the text editor is given: the primitive's tag and props, so the page keeps its look. */
+export type TextEditorProps = {
+  target: EditTarget
+  value: string
+  as: ElementType
+  elementProps: ElementProps
+}
+
+/** What the rich-text editor is given; `html` is the stored (unsanitized) value. */
+export type HtmlEditorProps = {
+  target: EditTarget
+  html: string
+  as: ElementType
+  elementProps: ElementProps
+}
+
+/** What the image editor is given: the `<img>` attributes the primitive would render. */
+export type ImageEditorProps = {
+  target: EditTarget
+  /** Where the image's alt text is stored, when the document stores one. */
+  altPath?: ContentPath | undefined
+  imageProps: ElementProps & { src: string; alt: string }
+}
+
+/** What the link editor is given: the region's content, typically a SmartLink. */
+export type LinkEditorProps = {
+  target: EditTarget
+  children: ReactNode
+}
+
+/** What the list editor is given: enough to render the list as the page does. */
+export type ListEditorProps = {
+  target: EditTarget
+  as: ElementType
+  elementProps: ElementProps
+  itemAs: ElementType
+  count: number
+  itemKey: (position: number) => string
+  renderItem: (position: number) => ReactNode
+  itemProps: (position: number) => ElementProps
+  itemLabel: (position: number) => string
+  /** The index in the stored array of the item shown at `position`. */
+  storedIndex: (position: number) => number
+  /** A new stored item; without it, nothing can be added. */
+  newItem?: (() => unknown) | undefined
+}
+
+/**
+ * The editors an app supplies for edit mode. Each is optional: a primitive without its
+ * editor renders as it does for visitors, with the data-edit-* attributes. They come from
+ * the admin's code (`@club/core/editing-ui`), so none of them is in the public bundle.
+ */
+export type EditorSlots = {
+  Text?: ComponentType<TextEditorProps>
+  Html?: ComponentType<HtmlEditorProps>
+  Image?: ComponentType<ImageEditorProps>
+  Link?: ComponentType<LinkEditorProps>
+  List?: ComponentType<ListEditorProps>
 }
 
 /**
@@ -16,8 +83,10 @@ export type EditTarget = {
  */
 export type EditingContextValue = {
   isEditing: boolean
-  /** Called by a primitive when the editor changes its value. */
+  /** Called by an editor when the editor commits a value at `target`. */
   onEdit?: (target: EditTarget, value: unknown) => void
+  /** The editing UI; read only while `isEditing`. */
+  editors?: EditorSlots
 }
 
 export const EditingContext = createContext<EditingContextValue>({ isEditing: false })

@@ -1,5 +1,19 @@
 /** IMPORTANT: the editing-aware primitives and the edit-mode context. */
 export { EditableImage, EditableRegion, EditableText } from '../editing/editable.tsx'
 export { EditableHtml } from '../editing/editable-html.tsx'
+export { EditableList } from '../editing/editable-list.tsx'
 export { EditingContext, useEditing } from '../editing/editing-context.ts'
-export type { ContentPath, EditingContextValue, EditTarget } from '../editing/editing-context.ts'
+export type {
+  ContentPath,
+  EditKind,
+  EditingContextValue,
+  EditorSlots,
+  EditTarget,
+  ElementProps,
+  HtmlEditorProps,
+  ImageEditorProps,
+  LinkEditorProps,
+  ListEditorProps,
+  TextEditorProps,
+} from '../editing/editing-context.ts'
+export { getAtPath, setAtPath } from '../editing/set-at-path.ts'

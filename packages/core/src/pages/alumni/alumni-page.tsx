@@ -2,6 +2,8 @@ import { useRef } from 'react'
 import { Link } from 'react-router'
 
 import { EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
 import { LEGACY_FACTS } from '../../defaults/constants.ts'
 import type { Alumni, CollegeCommit, DraftPick } from '../../entities/alumni.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
@@ -40,6 +42,14 @@ export const DRAFT_PICKS_PAGE_SIZE = 25
 /** College commitments at first, and added by each "Show more" (a multiple of 2 and 3 columns). */
 export const COMMITS_PAGE_SIZE = 24
 
+// A draft pick an editor adds: a placeholder to type over, valid for the schema.
+const newDraftPick = (): DraftPick => ({
+  id: newItemId('draft-pick'),
+  name: 'New draft pick',
+  school: '',
+  achievement: '',
+})
+
 function DraftPicksTable({ picks }: { picks: readonly DraftPick[] }) {
   const rows = useRef<HTMLTableSectionElement>(null)
   const paging = usePaging({ items: picks, pageSize: DRAFT_PICKS_PAGE_SIZE, listRef: rows })
@@ -57,9 +67,18 @@ function DraftPicksTable({ picks }: { picks: readonly DraftPick[] }) {
               <th scope="col">Achievement</th>
             </tr>
           </thead>
-          <tbody ref={rows}>
-            {paging.visible.map((pick, index) => (
-              <tr key={pick.id}>
+          <EditableList
+            as="tbody"
+            ref={rows}
+            contentKey={CONTENT_KEY}
+            path={['mlbDraftPicks']}
+            items={paging.visible}
+            itemAs="tr"
+            itemKey={(pick) => pick.id}
+            itemLabel={(pick) => pick.name}
+            newItem={newDraftPick}
+            renderItem={(pick, index) => (
+              <>
                 <EditableText
                   as="th"
                   scope="row"
@@ -79,9 +98,9 @@ function DraftPicksTable({ picks }: { picks: readonly DraftPick[] }) {
                   path={['mlbDraftPicks', index, 'achievement']}
                   value={pick.achievement}
                 />
-              </tr>
-            ))}
-          </tbody>
+              </>
+            )}
+          />
         </table>
       </div>
       <ShowMore paging={paging} noun="draft picks" />

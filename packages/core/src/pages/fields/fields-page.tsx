@@ -1,6 +1,8 @@
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
 import { FIELD_STATUSES } from '../../entities/enums.ts'
-import type { FieldsContent } from '../../entities/fields-content.ts'
+import type { Field, FieldsContent } from '../../entities/fields-content.ts'
 import { HeldUntilFresh } from '../shared/held-until-fresh.tsx'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
@@ -15,6 +17,16 @@ export type FieldsPageProps = {
   /** The statuses may be older than the stored ones (before the content read answers). */
   statusHeld?: boolean
 }
+
+// A field an editor adds: a placeholder to type over, valid for the schema.
+const newField = (): Field => ({
+  id: newItemId('field'),
+  name: 'New field',
+  address: 'Address',
+  status: 'check-back',
+  statusReason: '',
+  statusUpdatedAt: null,
+})
 
 /**
  * Facilities (`/fields`): the intro and directions, each field's status (the `#field-status`
@@ -151,9 +163,18 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
       <section className="section section--tint" aria-labelledby="fields-list-title">
         <div className="container">
           <h2 id="fields-list-title">Our Fields</h2>
-          <ul className="fields-list" role="list">
-            {fields.map((field, i) => (
-              <li key={field.id} className="fields-list__item">
+          <EditableList
+            className="fields-list"
+            role="list"
+            contentKey="fieldsContent"
+            path={['fields']}
+            items={fields}
+            itemKey={(field) => field.id}
+            itemProps={() => ({ className: 'fields-list__item' })}
+            itemLabel={(field) => field.name}
+            newItem={newField}
+            renderItem={(field, i) => (
+              <>
                 <EditableText
                   as="h3"
                   contentKey="fieldsContent"
@@ -172,9 +193,9 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
                     Map of {field.name}
                   </SmartLink>
                 </EditableRegion>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          />
         </div>
       </section>
 

@@ -1,4 +1,6 @@
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
 import type { Clinic } from '../../entities/clinic.ts'
 import type { HomeContent } from '../../entities/home-content.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
@@ -37,6 +39,22 @@ type Figure = {
   labelPath: (string | number)[]
   logoPath: (string | number)[]
 }
+
+// New items an editor adds: placeholders to type over, valid for their schemas.
+const newQuickLink = (): QuickLink => ({
+  id: newItemId('quick-link'),
+  label: 'New link',
+  description: '',
+  link: '/',
+  icon: 'link',
+})
+const newLegacyStat = (): LegacyStat => ({
+  id: newItemId('stat'),
+  value: '0',
+  label: 'New figure',
+  logo: '',
+})
+const newHomeStat = () => ({ number: '0', label: 'New figure' })
 
 // The `legacyStats` document is the block's source; the home document's own `stats` list is kept
 // as a fallback so the block is never empty while an editor rebuilds the figures.
@@ -126,33 +144,39 @@ export function HomePage({
         <section className="section" aria-labelledby="quick-links-title">
           <div className="container">
             <h2 id="quick-links-title">Quick links</h2>
-            <ul className="quick-links" role="list">
-              {quickLinks.map((link, i) => (
-                <li key={link.id}>
-                  <EditableRegion contentKey="quickLinks" path={[i]}>
-                    <SmartLink to={link.link} className="quick-link">
-                      <QuickLinkIcon name={link.icon} />
-                      <span className="quick-link__text">
+            <EditableList
+              className="quick-links"
+              role="list"
+              contentKey="quickLinks"
+              path={[]}
+              items={quickLinks}
+              itemKey={(link) => link.id}
+              itemLabel={(link) => link.label}
+              newItem={newQuickLink}
+              renderItem={(link, i) => (
+                <EditableRegion contentKey="quickLinks" path={[i]}>
+                  <SmartLink to={link.link} className="quick-link">
+                    <QuickLinkIcon name={link.icon} />
+                    <span className="quick-link__text">
+                      <EditableText
+                        className="quick-link__label"
+                        contentKey="quickLinks"
+                        path={[i, 'label']}
+                        value={link.label}
+                      />
+                      {link.description && (
                         <EditableText
-                          className="quick-link__label"
+                          className="quick-link__description"
                           contentKey="quickLinks"
-                          path={[i, 'label']}
-                          value={link.label}
+                          path={[i, 'description']}
+                          value={link.description}
                         />
-                        {link.description && (
-                          <EditableText
-                            className="quick-link__description"
-                            contentKey="quickLinks"
-                            path={[i, 'description']}
-                            value={link.description}
-                          />
-                        )}
-                      </span>
-                    </SmartLink>
-                  </EditableRegion>
-                </li>
-              ))}
-            </ul>
+                      )}
+                    </span>
+                  </SmartLink>
+                </EditableRegion>
+              )}
+            />
           </div>
         </section>
       )}
@@ -175,9 +199,18 @@ export function HomePage({
             path={['legacyImpact', 'description']}
             value={legacyImpact.description}
           />
-          <ul className="home-stats" role="list">
-            {stats.map((stat) => (
-              <li key={stat.key} className="home-stat">
+          <EditableList
+            className="home-stats"
+            role="list"
+            contentKey={stats[0]?.contentKey ?? 'legacyStats'}
+            path={legacyStats.length > 0 ? [] : ['legacyImpact', 'stats']}
+            items={stats}
+            itemKey={(stat) => stat.key}
+            itemProps={() => ({ className: 'home-stat' })}
+            itemLabel={(stat) => stat.label}
+            newItem={legacyStats.length > 0 ? newLegacyStat : newHomeStat}
+            renderItem={(stat) => (
+              <>
                 {stat.logo && (
                   <EditableImage
                     contentKey={stat.contentKey}
@@ -201,9 +234,9 @@ export function HomePage({
                   path={stat.labelPath}
                   value={stat.label}
                 />
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          />
         </div>
       </section>
 

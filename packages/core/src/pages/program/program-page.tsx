@@ -274,7 +274,11 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
       <section className="section" aria-labelledby="program-staff-title">
         <div className="container">
           <h2 id="program-staff-title">Program Staff</h2>
-          <StaffCards ids={page.staff} staff={staff} />
+          <StaffCards
+            ids={page.staff}
+            staff={staff}
+            idsAt={{ contentKey: 'programsContent', path: [slug, 'staff'] }}
+          />
         </div>
       </section>
 

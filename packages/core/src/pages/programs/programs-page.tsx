@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
 import type { ProgramCard } from '../../entities/program-card.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
@@ -40,11 +41,9 @@ function ProgramCardItem({
   const showsLogo = card.displayType === 'logo' && Boolean(card.logoUrl)
   const at = (field: string) => [index, field]
   const registration = cardRegistration(card, index, programsContent)
+  // The card's <li> (its class and data-display) is the list's item element: see ProgramsPage.
   return (
-    <li
-      className={`program-card${isEmphasized ? ' program-card--emphasized' : ''}`}
-      data-display={showsLogo ? 'logo' : 'text'}
-    >
+    <>
       <EditableImage
         contentKey="programCards"
         path={at('backgroundUrl')}
@@ -128,7 +127,7 @@ function ProgramCardItem({
           </EditableRegion>
         </div>
       </div>
-    </li>
+    </>
   )
 }
 
@@ -187,16 +186,22 @@ export function ProgramsPage({ programCards, programsContent }: ProgramsPageProp
       <section className="section" aria-label="Programs">
         <div className="container">
           {programCards.length > 0 ? (
-            <ul className="program-cards" role="list">
-              {programCards.map((card, i) => (
-                <ProgramCardItem
-                  key={card.id}
-                  card={card}
-                  index={i}
-                  programsContent={programsContent}
-                />
-              ))}
-            </ul>
+            <EditableList
+              className="program-cards"
+              role="list"
+              contentKey="programCards"
+              path={[]}
+              items={programCards}
+              itemKey={(card) => card.id}
+              itemProps={(card) => ({
+                className: `program-card${card.type === 'emphasized' ? ' program-card--emphasized' : ''}`,
+                'data-display': card.displayType === 'logo' && card.logoUrl ? 'logo' : 'text',
+              })}
+              itemLabel={(card) => card.name}
+              renderItem={(card, i) => (
+                <ProgramCardItem card={card} index={i} programsContent={programsContent} />
+              )}
+            />
           ) : (
             <p>Program details for the coming season will be posted soon.</p>
           )}

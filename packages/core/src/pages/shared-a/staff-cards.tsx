@@ -1,4 +1,6 @@
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import type { ContentPath } from '../../editing/editing-context.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import { resolveStaff } from './staff.ts'
 import './staff-cards.css'
@@ -13,6 +15,8 @@ export type StaffCardsProps = {
   headingLevel?: 3 | 4
   /** Shown when none of the ids names a staff member. */
   emptyText?: string
+  /** Where `ids` are stored (a program's `staff`, a team's `coaches`): edit mode reorders and removes the cards there. */
+  idsAt: { contentKey: string; path: ContentPath }
 }
 
 /**
@@ -24,14 +28,25 @@ export function StaffCards({
   staff,
   headingLevel = 3,
   emptyText = 'Staff will be announced soon.',
+  idsAt,
 }: StaffCardsProps) {
   const members = resolveStaff(ids, staff)
   if (members.length === 0) return <p>{emptyText}</p>
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
-    <ul className="staff-cards" role="list">
-      {members.map(({ member, index }) => (
-        <li key={member.id} className="staff-card">
+    <EditableList
+      className="staff-cards"
+      role="list"
+      contentKey={idsAt.contentKey}
+      path={idsAt.path}
+      items={members}
+      itemKey={({ member }) => member.id}
+      itemProps={() => ({ className: 'staff-card' })}
+      itemLabel={({ member }) => member.name}
+      // Cards follow `ids`, which may skip or repeat staff: an item's stored place is its id's.
+      storedIndex={({ member }) => ids.indexOf(member.id)}
+      renderItem={({ member, index }) => (
+        <>
           {member.imageUrl ? (
             <EditableImage
               contentKey="staff"
@@ -65,9 +80,9 @@ export function StaffCards({
               />
             )}
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   )
 }
 

@@ -207,6 +207,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
             ids={team.coaches}
             staff={staff}
             emptyText="Coaches will be announced soon."
+            idsAt={{ contentKey: 'teams', path: at('coaches') }}
           />
         </div>
       </section>

@@ -1,0 +1,89 @@
+import type { ComponentProps, ElementType, ReactNode } from 'react'
+
+import type { Located } from './editable.tsx'
+import { editAttributes } from './editable.tsx'
+import { useEditing } from './editing-context.ts'
+import type { ElementProps } from './editing-context.ts'
+
+type EditableListProps<T, As extends ElementType> = Located & {
+  /** What the page shows, in order; `path` names the stored array they come from. */
+  items: readonly T[]
+  /** The list element (`ul` by default) and its props. */
+  as?: As
+  /** Each item's element (`li` by default). */
+  itemAs?: ElementType
+  /** A stable React key per item. */
+  itemKey: (item: T, position: number) => string
+  /** Props of each item's element (class, data-*). */
+  itemProps?: (item: T, position: number) => ElementProps
+  /** The item's content (inside its element). */
+  renderItem: (item: T, position: number) => ReactNode
+  /** How editors name an item ("Move Registration up"); "Item 3" by default. */
+  itemLabel?: (item: T, position: number) => string
+  /**
+   * The stored index of the item shown at `position`, when the page shows the stored array
+   * filtered, grouped or paged; the position itself by default.
+   */
+  storedIndex?: (item: T, position: number) => number
+  /** A new stored item for the editor's Add button; without it, nothing can be added. */
+  newItem?: () => unknown
+} & Omit<ComponentProps<As>, 'children'>
+
+/**
+ * A list from a content document. Visitors get the list element with one item element per
+ * item, exactly as if the page had mapped them itself; in edit mode with a List editor
+ * supplied, items can be added, removed and reordered.
+ *
+ * @example
+ * <EditableList as="ul" className="quick-links" role="list" contentKey="quickLinks" path={[]}
+ *   items={quickLinks} itemKey={(link) => link.id} itemLabel={(link) => link.label}
+ *   newItem={() => ({ id: crypto.randomUUID(), label: 'New link', link: '/', icon: 'info' })}
+ *   renderItem={(link, i) => <SmartLink to={link.link}>{link.label}</SmartLink>} />
+ */
+export function EditableList<T, As extends ElementType = 'ul'>({
+  contentKey,
+  path,
+  items,
+  as,
+  itemAs,
+  itemKey,
+  itemProps,
+  renderItem,
+  itemLabel,
+  storedIndex,
+  newItem,
+  ...rest
+}: EditableListProps<T, As>) {
+  const { isEditing, editors } = useEditing()
+  const Editor = isEditing ? editors?.List : undefined
+  const Tag: ElementType = as ?? 'ul'
+  const Item: ElementType = itemAs ?? 'li'
+  if (Editor) {
+    // Positions, not items, cross into the editor: it needs no knowledge of T.
+    const at = (position: number) => items[position] as T
+    return (
+      <Editor
+        target={{ contentKey, path, kind: 'list' }}
+        as={Tag}
+        elementProps={rest}
+        itemAs={Item}
+        count={items.length}
+        itemKey={(position) => itemKey(at(position), position)}
+        renderItem={(position) => renderItem(at(position), position)}
+        itemProps={(position) => itemProps?.(at(position), position) ?? {}}
+        itemLabel={(position) => itemLabel?.(at(position), position) ?? `Item ${position + 1}`}
+        storedIndex={(position) => storedIndex?.(at(position), position) ?? position}
+        newItem={newItem}
+      />
+    )
+  }
+  return (
+    <Tag {...rest} {...editAttributes(isEditing, { contentKey, path, kind: 'list' })}>
+      {items.map((item, position) => (
+        <Item key={itemKey(item, position)} {...itemProps?.(item, position)}>
+          {renderItem(item, position)}
+        </Item>
+      ))}
+    </Tag>
+  )
+}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createMemoryRepository } from '../../../test-utils/memory-repository.ts'
+import { ContentProvider, obtainContentStore } from '../../content/content-provider.tsx'
+import { EditBar, saveStatusText } from './edit-bar.tsx'
+
+afterEach(cleanup)
+
+function renderBar(path = '/admin/edit/fields') {
+  const store = obtainContentStore(createMemoryRepository(), { storage: null })
+  store.setAccess(true)
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ContentProvider store={store} signedIn isStaff>
+        <EditBar />
+      </ContentProvider>
+    </MemoryRouter>,
+  )
+}
+
+describe('saveStatusText', () => {
+  it('should say Saving… while saving', () => {
+    expect(saveStatusText({ status: 'saving', keys: ['content'] }).title).toBe('Saving…')
+  })
+
+  it('should give the confirmation once saved', () => {
+    expect(saveStatusText({ status: 'saved', keys: ['content'] })).toEqual({
+      title: 'Content Saved!',
+      detail: 'Your changes are now live across the site.',
+    })
+  })
+
+  it('should name the key that failed', () => {
+    expect(saveStatusText({ status: 'error', keys: ['teams'] })).toEqual({
+      title: 'Save Error',
+      detail: 'Could not save team data.',
+    })
+  })
+})
+
+describe('EditBar', () => {
+  it('should link to the live page of the edited one', () => {
+    renderBar()
+    expect(screen.getByRole('link', { name: /View live page/ }).getAttribute('href')).toBe(
+      '/fields',
+    )
+  })
+
+  it('should preview the live page at phone width', () => {
+    renderBar()
+    fireEvent.click(screen.getByRole('button', { name: 'Phone 390' }))
+    expect(screen.getByTitle('Live page at 390 px').getAttribute('width')).toBe('390')
+  })
+
+  it('should close the preview from Desktop', () => {
+    renderBar()
+    fireEvent.click(screen.getByRole('button', { name: 'Tablet 768' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Desktop' }))
+    expect(screen.queryByTitle('Live page at 768 px')).toBeNull()
+  })
+})

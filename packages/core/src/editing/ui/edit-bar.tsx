@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+
+import {
+  useCanSaveContent,
+  usePendingSaves,
+  useSaveState,
+} from '../../content/content-provider.tsx'
+import type { PendingSave, SaveState } from '../../content/content-store.ts'
+import { saveErrorMessage, savedNotice } from '../../content/save-messages.ts'
+import { publicPath } from '../../site/site-paths.ts'
+import { EDITING_STYLES } from './editing-styles.ts'
+
+/** The widths the preview offers (spec: phone 390 px, tablet 768 px); desktop is the edit view. */
+export const PREVIEW_WIDTHS = [
+  { name: 'Phone', width: 390 },
+  { name: 'Tablet', width: 768 },
+] as const
+
+type PreviewWidth = (typeof PREVIEW_WIDTHS)[number]['width']
+
+/** What the status region says for a save state (spec §4 and §8). */
+export function saveStatusText(state: SaveState): { title: string; detail?: string } {
+  switch (state.status) {
+    case 'saving':
+      return { title: 'Saving…' }
+    case 'saved': {
+      const notice = savedNotice()
+      return { title: notice.title, detail: notice.description }
+    }
+    case 'error':
+      return { title: 'Save Error', detail: saveErrorMessage(state.keys) }
+    default:
+      return { title: 'Editing', detail: 'Changes save as you make them.' }
+  }
+}
+
+/** Props of {@link EditBar}. */
+export type EditBarProps = {
+  /** The public page being edited; from the current /admin/edit/* address by default. */
+  livePath?: string
+}
+
+/**
+ * The bar above the page in edit mode: the save state (saving for about 1.2 s, then "Content
+ * Saved!" for 3 s, or the save error), this device's pending and failed saves with Retry and
+ * Discard, a link to the live page, and a preview of the live page at phone and tablet widths.
+ *
+ * @example
+ * <EditingProvider><EditBar /><SiteLayout basePath={EDIT_PREFIX} /></EditingProvider>
+ */
+export function EditBar({ livePath }: EditBarProps) {
+  const location = useLocation()
+  const canSave = useCanSaveContent()
+  const saveState = useSaveState()
+  const pending = usePendingSaves()
+  const [showPending, setShowPending] = useState(false)
+  const [preview, setPreview] = useState<PreviewWidth | undefined>()
+  const live = livePath ?? publicPath(location.pathname)
+  const status = saveStatusText(saveState)
+  const unsaved = pending.items.filter((item) => item.status !== 'set-aside')
+  const failed = unsaved.filter((item) => item.status !== 'pending').length
+
+  return (
+    <div className="edit-bar" role="region" aria-label="Edit bar">
+      <style href="club-editing-ui" precedence="default">
+        {EDITING_STYLES}
+      </style>
+      <div className="edit-bar__status" role="status" data-state={saveState.status}>
+        {canSave ? (
+          <>
+            <strong>{status.title}</strong>
+            {status.detail && <span>{status.detail}</span>}
+          </>
+        ) : (
+          <strong>This account cannot edit the site.</strong>
+        )}
+      </div>
+      {unsaved.length > 0 && (
+        <button
+          type="button"
+          className="edit-chip"
+          aria-expanded={showPending}
+          onClick={() => setShowPending((open) => !open)}
+        >
+          {`${unsaved.length} not saved yet${failed > 0 ? ` (${failed} failed)` : ''}`}
+        </button>
+      )}
+      <div className="edit-bar__group" role="group" aria-label="Preview width">
+        {PREVIEW_WIDTHS.map(({ name, width }) => (
+          <button
+            key={width}
+            type="button"
+            className="edit-chip"
+            aria-pressed={preview === width}
+            onClick={() => setPreview((current) => (current === width ? undefined : width))}
+          >
+            {`${name} ${width}`}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="edit-chip"
+          aria-pressed={preview === undefined}
+          onClick={() => setPreview(undefined)}
+        >
+          Desktop
+        </button>
+      </div>
+      <a href={live} target="_blank" rel="noopener noreferrer">
+        View live page<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      {showPending && unsaved.length > 0 && <PendingList items={unsaved} api={pending} />}
+      {preview !== undefined && (
+        <LivePreview
+          path={live}
+          width={preview}
+          saveStatus={saveState.status}
+          onClose={() => setPreview(undefined)}
+        />
+      )}
+    </div>
+  )
+}
+
+function describeStatus(item: PendingSave): string {
+  switch (item.status) {
+    case 'conflict':
+      return 'Someone else saved this first.'
+    case 'failed':
+      return item.lastError ? `Failed: ${item.lastError}` : 'Failed.'
+    default:
+      return item.sending ? 'Sending…' : 'Waiting to be sent again.'
+  }
+}
+
+function PendingList({
+  items,
+  api,
+}: {
+  items: readonly PendingSave[]
+  api: ReturnType<typeof usePendingSaves>
+}) {
+  return (
+    <section className="edit-bar__pending" aria-label="Changes not saved yet">
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <strong>{item.key}</strong> <span>{describeStatus(item)}</span>{' '}
+            {item.status === 'conflict' ? (
+              <>
+                <button
+                  type="button"
+                  className="edit-chip"
+                  onClick={() => void api.reload(item.id)}
+                >
+                  Reload theirs
+                </button>
+                <button
+                  type="button"
+                  className="edit-chip"
+                  onClick={() => void api.overwrite(item.id)}
+                >
+                  Overwrite with mine
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="edit-chip"
+                disabled={item.sending}
+                onClick={() => void api.retryNow(item.id)}
+              >
+                Retry
+              </button>
+            )}
+            <DiscardButton onDiscard={() => api.discard(item.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Discarding loses the change: it asks once more in place. */
+function DiscardButton({ onDiscard }: { onDiscard: () => void }) {
+  const [confirming, setConfirming] = useState(false)
+  if (!confirming) {
+    return (
+      <button type="button" className="edit-chip" onClick={() => setConfirming(true)}>
+        Discard
+      </button>
+    )
+  }
+  return (
+    <>
+      <button type="button" className="edit-chip edit-chip--danger" onClick={onDiscard}>
+        Discard this change?
+      </button>
+      <button type="button" className="edit-chip" onClick={() => setConfirming(false)}>
+        Keep
+      </button>
+    </>
+  )
+}
+
+/**
+ * The live page in a frame of the chosen width, reloaded after each stored save. It shows
+ * the public page rather than a second editing view: a second app in the frame would run
+ * its own content store and send this device's pending saves a second time.
+ */
+function LivePreview({
+  path,
+  width,
+  saveStatus,
+  onClose,
+}: {
+  path: string
+  width: number
+  saveStatus: SaveState['status']
+  onClose: () => void
+}) {
+  const [generation, setGeneration] = useState(0)
+  const previous = useRef(saveStatus)
+  useEffect(() => {
+    if (saveStatus === 'saved' && previous.current !== 'saved') setGeneration((n) => n + 1)
+    previous.current = saveStatus
+  }, [saveStatus])
+  return (
+    <section className="edit-preview" aria-label={`Preview at ${width} px`}>
+      <div className="edit-bar__group">
+        <span>{`Live page at ${width} px (saved content)`}</span>
+        <button type="button" className="edit-chip" onClick={() => setGeneration((n) => n + 1)}>
+          Reload
+        </button>
+        <button type="button" className="edit-chip" onClick={onClose}>
+          Close preview
+        </button>
+      </div>
+      <iframe key={generation} title={`Live page at ${width} px`} src={path} width={width} />
+    </section>
+  )
+}

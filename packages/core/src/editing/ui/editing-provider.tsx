@@ -1,0 +1,171 @@
+import { useMemo } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+
+import {
+  useCanSaveContent,
+  useContent,
+  useContentStore,
+  useSaveContent,
+  useUndo,
+} from '../../content/content-provider.tsx'
+import type { ContentDocuments, ContentKey } from '../../entities/content-keys.ts'
+import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
+import { EditingContext } from '../editing-context.ts'
+import type { EditingContextValue, EditorSlots } from '../editing-context.ts'
+import { createEditSaver } from './edit-saver.ts'
+import type { EditSaver } from './edit-saver.ts'
+import { EditorServicesContext } from './editor-services.ts'
+import type { EditorServices, ItemPanelProps } from './editor-services.ts'
+import { HtmlEditor } from './html-editor.tsx'
+import { ImageEditor } from './image-editor.tsx'
+import { LinkEditor } from './link-editor.tsx'
+import { siteRoutes } from './link-rules.ts'
+import type { RouteOption } from './link-rules.ts'
+import { ListEditor } from './list-editor.tsx'
+import { ProgramCardPanel } from './program-card-panel.tsx'
+import { EDITING_STYLES } from './editing-styles.ts'
+import { TextEditor } from './text-editor.tsx'
+
+/** Every editor this module has, as the slots the editable primitives look up. */
+export const DEFAULT_EDITORS: Required<EditorSlots> = {
+  Text: TextEditor,
+  Html: HtmlEditor,
+  Image: ImageEditor,
+  Link: LinkEditor,
+  List: ListEditor,
+}
+
+/** The settings panels offered on list items, by content key. */
+export const DEFAULT_ITEM_PANELS: Readonly<Record<string, ComponentType<ItemPanelProps>>> = {
+  programCards: ProgramCardPanel,
+}
+
+const EMPTY_LIBRARY: PhotoLibrary = { albums: [], photos: [] }
+
+// Library photos stored as bucket paths need the app's storage to become addresses; without
+// it, only photos already stored as site paths or web addresses can be shown and used.
+function sitePhotoUrl(photo: Photo): string {
+  return photo.src
+}
+
+/** What an editing surface is given besides how edits are saved. */
+export type EditingOptions = {
+  /** The photo library the image picker shows. */
+  photoLibrary?: PhotoLibrary | undefined
+  /** The address a library photo is shown and stored with; e.g. `photoStorage.publicUrl(photo.src)`. */
+  photoUrl?: ((photo: Photo) => string) | undefined
+  /** Opens the app's upload UI; the picker hides its Upload button without it. */
+  onUpload?: (() => Promise<Photo | undefined>) | undefined
+  /** The pages a link may point at; every page of the site by default. */
+  routes?: readonly RouteOption[] | undefined
+  /** Replaces some or all of the editors (e.g. none, for a read-only preview). */
+  editors?: EditorSlots | undefined
+  itemPanels?: Readonly<Record<string, ComponentType<ItemPanelProps>>> | undefined
+}
+
+/** Props of {@link EditingSurface}. */
+export type EditingSurfaceProps = EditingOptions & {
+  saver: EditSaver
+  children?: ReactNode
+}
+
+/**
+ * Edit mode over any pages, given an edit saver: the editing context with the editors, and
+ * the services they share. EditingProvider wires it to the content store; tests and other
+ * hosts can give it any saver.
+ *
+ * @example
+ * const saver = createEditSaver({ get: (key) => docs[key], save: async (key, doc) => { docs[key] = doc } })
+ * <EditingSurface saver={saver}><HomePage … /></EditingSurface>
+ */
+export function EditingSurface({
+  saver,
+  photoLibrary = EMPTY_LIBRARY,
+  photoUrl = sitePhotoUrl,
+  onUpload,
+  routes,
+  editors = DEFAULT_EDITORS,
+  itemPanels = DEFAULT_ITEM_PANELS,
+  children,
+}: EditingSurfaceProps) {
+  const pages = useMemo(() => routes ?? siteRoutes(), [routes])
+  const services = useMemo<EditorServices>(
+    () => ({ ...saver, photoLibrary, photoUrl, onUpload, routes: pages, itemPanels }),
+    [saver, photoLibrary, photoUrl, onUpload, pages, itemPanels],
+  )
+  const editing = useMemo<EditingContextValue>(
+    () => ({ isEditing: true, onEdit: saver.onEdit, editors }),
+    [saver, editors],
+  )
+  return (
+    <EditorServicesContext.Provider value={services}>
+      <EditingContext.Provider value={editing}>
+        {/* In the admin's chunk rather than a .css file: the web app builds one stylesheet
+            for every page, and the editing styles must not reach visitors. */}
+        <style href="club-editing-ui" precedence="default">
+          {EDITING_STYLES}
+        </style>
+        {children}
+      </EditingContext.Provider>
+    </EditorServicesContext.Provider>
+  )
+}
+
+/** Props of {@link EditingProvider}. */
+export type EditingProviderProps = Omit<EditingOptions, 'photoLibrary'> & {
+  /**
+   * Edits are recorded for undo and redo in this scope (e.g. the edited page's path), through
+   * `useUndo(undoScope)`; without it they are saved directly.
+   */
+  undoScope?: string | undefined
+  children?: ReactNode
+}
+
+/**
+ * Edit mode for the site's pages inside the admin's edit area: every editable primitive
+ * under it gets its editor, each edit is written into its document (setAtPath) and saved
+ * through the content store (the save indicator, retries and conflicts all apply). The photo
+ * library comes from the store. A signed-in user who may not save gets the page without
+ * editing controls.
+ *
+ * @example
+ * <EditingProvider undoScope={location.pathname} photoUrl={(p) => photoStorage.publicUrl(p.src)}>
+ *   <EditBar />
+ *   <SiteLayout basePath={EDIT_PREFIX} />
+ * </EditingProvider>
+ */
+export function EditingProvider({
+  undoScope,
+  editors,
+  children,
+  ...options
+}: EditingProviderProps) {
+  const store = useContentStore()
+  const save = useSaveContent()
+  const { edit } = useUndo(undoScope ?? 'edit-in-place')
+  const canSave = useCanSaveContent()
+  const photoLibrary = useContent('photoLibrary')
+  const saver = useMemo(
+    () =>
+      createEditSaver({
+        get: (key) => store.get(key as ContentKey),
+        save: (key, document) =>
+          undoScope === undefined
+            ? save(key as ContentKey, document as ContentDocuments[ContentKey])
+            : edit(key as ContentKey, document as ContentDocuments[ContentKey]),
+      }),
+    [store, save, edit, undoScope],
+  )
+  return (
+    <EditingSurface
+      {...options}
+      saver={saver}
+      photoLibrary={photoLibrary}
+      editors={canSave ? (editors ?? DEFAULT_EDITORS) : NO_EDITORS}
+    >
+      {children}
+    </EditingSurface>
+  )
+}
+
+const NO_EDITORS: EditorSlots = {}

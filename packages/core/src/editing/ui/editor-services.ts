@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react'
+import type { ComponentType } from 'react'
+
+import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
+import type { EditSaver } from './edit-saver.ts'
+import type { RouteOption } from './link-rules.ts'
+
+/** A settings panel for one item of a list (e.g. a program card's colours). */
+export type ItemPanelProps = {
+  contentKey: string
+  /** The stored item's path. */
+  path: readonly (string | number)[]
+  label: string
+  onClose: () => void
+}
+
+/** What the editors share beyond the public editing context: the store, photos and routes. */
+export type EditorServices = EditSaver & {
+  photoLibrary: PhotoLibrary
+  /** The address a library photo is shown and stored with (bucket paths become public URLs). */
+  photoUrl: (photo: Photo) => string
+  /** Opens the app's upload UI; resolves to the uploaded photo, or undefined if cancelled. */
+  onUpload?: (() => Promise<Photo | undefined>) | undefined
+  routes: readonly RouteOption[]
+  /** Settings panels by content key, offered on each item of a list of that key. */
+  itemPanels: Readonly<Record<string, ComponentType<ItemPanelProps>>>
+}
+
+export const EditorServicesContext = createContext<EditorServices | null>(null)
+
+/** The editors' services; throws outside an EditingSurface (an editor rendered on its own is a bug). */
+export function useEditorServices(): EditorServices {
+  const services = useContext(EditorServicesContext)
+  if (!services) throw new Error('Editors render only inside an EditingSurface or EditingProvider')
+  return services
+}
