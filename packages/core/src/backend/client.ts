@@ -11,15 +11,36 @@ export type BackendConfig = {
 export type BackendClient = SupabaseClient
 
 /**
+ * Where supabase-js keeps the session when not in the browser's localStorage: the desktop app
+ * hands it an adapter over IPC, so that its main process encrypts the session at rest.
+ */
+export type BackendAuthStorage = {
+  getItem(key: string): string | null | Promise<string | null>
+  setItem(key: string, value: string): void | Promise<void>
+  removeItem(key: string): void | Promise<void>
+}
+
+/**
  * IMPORTANT: the one place that constructs the Supabase client. The content
  * repository and the auth provider receive it; pages never see it.
  */
 export function createBackendClient(
   config: BackendConfig,
-  options: { persistSession?: boolean } = {},
+  options: {
+    persistSession?: boolean
+    storage?: BackendAuthStorage
+    autoRefreshToken?: boolean
+  } = {},
 ) {
-  const persistSession = options.persistSession ?? typeof window !== 'undefined'
+  const persistSession =
+    options.persistSession ?? (Boolean(options.storage) || typeof window !== 'undefined')
+  const inBrowser = persistSession && !options.storage
   return createClient(config.url, config.anonKey, {
-    auth: { persistSession, autoRefreshToken: persistSession, detectSessionInUrl: persistSession },
+    auth: {
+      persistSession,
+      autoRefreshToken: options.autoRefreshToken ?? persistSession,
+      detectSessionInUrl: inBrowser,
+      ...(options.storage ? { storage: options.storage } : {}),
+    },
   })
 }

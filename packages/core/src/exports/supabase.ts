@@ -3,4 +3,4 @@
  * auth providers. Nothing else in an app talks to Supabase.
  */
 export { createBackendClient } from '../backend/client.ts'
-export type { BackendClient, BackendConfig } from '../backend/client.ts'
+export type { BackendAuthStorage, BackendClient, BackendConfig } from '../backend/client.ts'

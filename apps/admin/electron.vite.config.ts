@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url'
+
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
+
+/**
+ * electron-vite makes the renderer's asset paths relative (`./assets/…`, for file://). Served
+ * from app://club/ as a single-page app, a deep route such as /admin/edit/news must still load
+ * /assets/…, so the base goes back to the root after electron-vite has set its own.
+ */
+function rootBase(): Plugin {
+  return { name: 'club:root-base', enforce: 'post', config: () => ({ base: '/' }) }
+}
+
+/**
+ * main, preload and renderer, built by electron-vite into out/.
+ *
+ * - main bundles everything it imports, workspace packages (@club/*) included: electron-builder
+ *   then never has to copy a symlinked workspace package, and the ESM-only electron-store is
+ *   bundled too. Only sharp stays outside (native binaries; unpacked from the asar when packaged).
+ * - The preload is sandboxed, so it is one self-contained CommonJS file.
+ * - The renderer is served from app:// (see src/main/app-protocol.ts), with the sample images
+ *   that ship with @club/core, as in the web app.
+ * - electronegativity (`pnpm security`) scans out/ with a parser that predates ES2022's class
+ *   fields and static blocks, and a file it cannot parse is a file it does not check. So the
+ *   renderer is emitted as ES2021, and main keeps third-party code in a chunk of its own
+ *   (`vendor-*.js`; electron-vite allows only node targets for main): the app's own main code
+ *   is always scanned.
+ */
+
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: false,
+      rolldownOptions: {
+        external: ['electron', 'sharp'],
+        output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      },
+    },
+  },
+  preload: {
+    build: {
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rolldownOptions: {
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    plugins: [react(), rootBase()],
+    publicDir: fileURLToPath(new URL('../../packages/core/public', import.meta.url)),
+    build: { target: 'es2021', sourcemap: false },
+  },
+})

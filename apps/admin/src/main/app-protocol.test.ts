@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy, resolveAppPath, serveAppRequest } from './app-protocol.ts'
+
+describe('resolveAppPath', () => {
+  it('should map a file path inside the folder', () => {
+    expect(resolveAppPath('/assets/index.js')).toEqual({
+      kind: 'file',
+      relativePath: 'assets/index.js',
+    })
+  })
+
+  it.each([
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/%2E%2E%5Csecret.txt',
+    '//etc/passwd',
+    '/%2Fetc%2Fpasswd',
+    '/C:/Windows/win.ini',
+    '/assets/%00.js',
+    '/%E0%A4%A',
+  ])('should refuse %s', (pathname) => {
+    expect(resolveAppPath(pathname)).toEqual({ kind: 'forbidden' })
+  })
+
+  it.each([
+    '/admin/home',
+    '/admin-login',
+    '/admin/edit/news/opening-day',
+    '/admin/edit/news/season-2.0',
+    '/desktop/upload',
+    '/',
+  ])('should serve index.html for the app route %s', (pathname) => {
+    expect(resolveAppPath(pathname)).toEqual({ kind: 'file', relativePath: 'index.html' })
+  })
+})
+
+describe('serveAppRequest', () => {
+  let base: string
+  let root: string
+  const csp = contentSecurityPolicy('http://127.0.0.1:54321')
+
+  beforeEach(() => {
+    base = mkdtempSync(join(tmpdir(), 'app-protocol-'))
+    root = join(base, 'renderer')
+    mkdirSync(join(root, 'assets'), { recursive: true })
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>')
+    writeFileSync(join(root, 'assets', 'index.js'), 'console.log(1)')
+    writeFileSync(join(base, 'secret.txt'), 'outside')
+    symlinkSync(join(base, 'secret.txt'), join(root, 'assets', 'link.txt'))
+  })
+
+  afterEach(() => rmSync(base, { recursive: true, force: true }))
+
+  const get = (url: string) => serveAppRequest(new Request(url), { rootDir: root, csp })
+
+  it('should serve a file with its type and the CSP', async () => {
+    const response = await get('app://club/assets/index.js')
+    expect([response.status, response.headers.get('content-type')]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+    ])
+    expect(response.headers.get('content-security-policy')).toBe(csp)
+  })
+
+  it('should serve index.html for an admin route', async () => {
+    const response = await get('app://club/admin/home')
+    expect(await response.text()).toContain('<title>app</title>')
+  })
+
+  it('should refuse a symlink that leads out of the folder', async () => {
+    expect((await get('app://club/assets/link.txt')).status).toBe(403)
+  })
+
+  it('should answer 404 for a missing file', async () => {
+    expect((await get('app://club/assets/missing.js')).status).toBe(404)
+  })
+
+  it('should refuse another host', async () => {
+    expect((await get('app://other/index.html')).status).toBe(403)
+  })
+
+  it('should refuse a method other than GET and HEAD', async () => {
+    const response = await serveAppRequest(
+      new Request('app://club/index.html', { method: 'POST' }),
+      {
+        rootDir: root,
+        csp,
+      },
+    )
+    expect(response.status).toBe(405)
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  it('should allow scripts from the app only', () => {
+    expect(contentSecurityPolicy(null)).toContain("script-src 'self';")
+  })
+
+  it('should let the renderer reach the backend origin only', () => {
+    expect(contentSecurityPolicy('https://project.supabase.co/')).toContain(
+      "connect-src 'self' https://project.supabase.co;",
+    )
+  })
+})

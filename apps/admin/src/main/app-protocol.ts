@@ -1,0 +1,151 @@
+/**
+ * IMPORTANT: the `app://` protocol that serves the renderer (never a dev server in production,
+ * never file://). Only files inside the renderer's folder are ever read: `..`, encoded
+ * traversal, absolute paths and symlinks leading out are refused. The signed-in area's paths
+ * fall back to index.html, as a single-page app's server does.
+ */
+import { realpath, readFile } from 'node:fs/promises'
+import { extname, isAbsolute, join, relative, sep } from 'node:path'
+
+/** The scheme, registered as privileged (standard, secure) before the app is ready. */
+export const APP_SCHEME = 'app'
+/** The one host: the renderer's origin is `app://club`. */
+export const APP_HOST = 'club'
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
+/** Where the window opens: the admin home, which sends a signed-out director to the login page. */
+export const START_URL = `${APP_ORIGIN}/admin/home`
+
+const SPA_PATHS = /^\/(admin-login|admin|desktop)(\/.*)?$/
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** Where a request's path leads. */
+export type Resolution = { kind: 'file'; relativePath: string } | { kind: 'forbidden' }
+
+/**
+ * Turns the URL path of a request into a path inside the renderer's folder, without touching
+ * the disk. Anything that could step outside is forbidden, whatever its encoding.
+ */
+export function resolveAppPath(pathname: string): Resolution {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return { kind: 'forbidden' }
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) {
+    return { kind: 'forbidden' }
+  }
+  const segments = decoded.slice(1).split('/')
+  if (segments.some((segment) => segment === '..' || segment === '.')) return { kind: 'forbidden' }
+  // `//etc/passwd` or `/C:/…` would name another root once joined.
+  if (segments[0] === '' && segments.length > 1) return { kind: 'forbidden' }
+  if (segments.some((segment) => /^[A-Za-z]:$/.test(segment))) return { kind: 'forbidden' }
+  const relativePath = segments.filter(Boolean).join('/')
+  if (isAbsolute(relativePath)) return { kind: 'forbidden' }
+  // The app's routes hold no files (assets live under /assets), so a route whose last part
+  // has a dot, such as a news slug, is still a route.
+  if (relativePath === '' || SPA_PATHS.test(decoded)) {
+    return { kind: 'file', relativePath: 'index.html' }
+  }
+  return { kind: 'file', relativePath }
+}
+
+/** True when `child` is `parent` or inside it. */
+function isInside(parent: string, child: string): boolean {
+  const path = relative(parent, child)
+  return path === '' || (!path.startsWith(`..${sep}`) && path !== '..' && !isAbsolute(path))
+}
+
+/** The Content-Security-Policy of every app:// response: own code only, the backend for data. */
+export function contentSecurityPolicy(backendUrl: string | null): string {
+  const backend = backendUrl ? ` ${new URL(backendUrl).origin}` : ''
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    // React sets style attributes (progress bars, the loader); no inline script is allowed.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${backend}`,
+    "font-src 'self'",
+    `connect-src 'self'${backend}`,
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/** Options of `serveAppRequest`. */
+export type ServeOptions = { rootDir: string; csp: string }
+
+const text = (status: number, body: string, csp: string) =>
+  new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+
+/**
+ * Answers one app:// request from the renderer's folder (what `protocol.handle` calls).
+ * Only GET and HEAD; a symlink is followed only while it stays inside the folder.
+ */
+export async function serveAppRequest(request: Request, options: ServeOptions): Promise<Response> {
+  const { rootDir, csp } = options
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return text(405, 'Method not allowed', csp)
+  let url: URL
+  try {
+    url = new URL(request.url)
+  } catch {
+    return text(400, 'Bad request', csp)
+  }
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return text(403, 'Forbidden', csp)
+  const resolution = resolveAppPath(url.pathname)
+  if (resolution.kind === 'forbidden') return text(403, 'Forbidden', csp)
+  let root: string
+  let file: string
+  try {
+    root = await realpath(rootDir)
+    file = await realpath(join(root, resolution.relativePath))
+  } catch {
+    return text(404, 'Not found', csp)
+  }
+  if (!isInside(root, file)) return text(403, 'Forbidden', csp)
+  let body: Buffer
+  try {
+    body = await readFile(file)
+  } catch {
+    return text(404, 'Not found', csp)
+  }
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    status: 200,
+    headers: {
+      'Content-Type': type,
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': type.startsWith('text/html') ? 'no-cache' : 'max-age=31536000, immutable',
+    },
+  })
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_SETTINGS } from '../shared/settings.ts'
+import { createDesktopSettings } from './desktop-settings.ts'
+import type { SecretFile } from './credential-store.ts'
+
+const memoryFile = (initial: Record<string, unknown> = {}): SecretFile => {
+  const values = new Map(Object.entries(initial))
+  return {
+    get: (key) => values.get(key),
+    set: (key, value) => void values.set(key, value),
+    delete: (key) => void values.delete(key),
+  }
+}
+
+describe('createDesktopSettings', () => {
+  it('should have no settings before the first-run screen', () => {
+    expect(createDesktopSettings(memoryFile()).view()).toEqual({
+      settings: null,
+      defaults: DEFAULT_SETTINGS,
+    })
+  })
+
+  it('should keep what was saved', () => {
+    const settings = createDesktopSettings(memoryFile())
+    settings.save({ ...DEFAULT_SETTINGS, siteUrl: 'https://club.example' })
+    expect(settings.read()?.siteUrl).toBe('https://club.example')
+  })
+
+  it('should ignore a stored service-role key', () => {
+    const claims = Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url')
+    const file = memoryFile({ backend: { ...DEFAULT_SETTINGS, anonKey: `a.${claims}.c` } })
+    expect(createDesktopSettings(file).read()).toBeNull()
+  })
+})

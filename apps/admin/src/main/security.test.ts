@@ -1,0 +1,82 @@
+import type { BrowserWindowConstructorOptions } from 'electron'
+import { describe, expect, it } from 'vitest'
+
+import {
+  createSecureWindow,
+  externalUrlToOpen,
+  isNavigationAllowed,
+  isPermissionGranted,
+} from './security.ts'
+
+describe('createSecureWindow', () => {
+  /** Records what the window was made with, as Electron's BrowserWindow would receive it. */
+  class RecordingWindow {
+    readonly options: BrowserWindowConstructorOptions
+    constructor(options: BrowserWindowConstructorOptions) {
+      this.options = options
+    }
+  }
+  const made = createSecureWindow(RecordingWindow, {
+    bounds: { x: 10, y: 20, width: 1000, height: 700 },
+    minSize: { width: 800, height: 600 },
+    title: 'Club Admin',
+    preload: '/app/out/preload/index.cjs',
+  })
+
+  it('should isolate, sandbox and keep Node out of the renderer', () => {
+    expect(made.options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    })
+  })
+
+  it('should open hidden until ready, at the given place', () => {
+    expect(made.options).toMatchObject({ x: 10, y: 20, width: 1000, height: 700, show: false })
+  })
+})
+
+describe('isNavigationAllowed', () => {
+  it('should allow the app pages', () => {
+    expect(isNavigationAllowed('app://club/admin-login')).toBe(true)
+  })
+
+  it.each(['https://club.example/', 'app://club.evil.example/', 'file:///etc/passwd', 'not a url'])(
+    'should refuse %s',
+    (url) => {
+      expect(isNavigationAllowed(url)).toBe(false)
+    },
+  )
+})
+
+describe('externalUrlToOpen', () => {
+  it('should open an https address', () => {
+    expect(externalUrlToOpen('https://club.example/news')).toBe('https://club.example/news')
+  })
+
+  it.each([
+    'http://club.example/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'smb://server/share',
+    'https://user:pw@club.example/',
+    'https//broken',
+  ])('should refuse %s', (url) => {
+    expect(externalUrlToOpen(url)).toBeNull()
+  })
+})
+
+describe('isPermissionGranted', () => {
+  it.each(['media', 'geolocation', 'notifications', 'clipboard-read'])(
+    'should deny %s',
+    (permission) => {
+      expect(isPermissionGranted(permission)).toBe(false)
+    },
+  )
+})

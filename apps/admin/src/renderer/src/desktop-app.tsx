@@ -1,0 +1,139 @@
+import { StrictMode } from 'react'
+import { BrowserRouter, Link, Navigate, useNavigate, useRoutes } from 'react-router'
+import type { RouteObject } from 'react-router'
+
+import { adminRoutes, createAdminArea } from '@club/core/admin'
+import { createContentRepository, ContentProvider, obtainContentStore } from '@club/core/content'
+import { Notices } from '@club/core/notices'
+import { RenderTimeProvider, RouteErrorBoundary } from '@club/core/site'
+import { createBackendClient } from '@club/core/supabase'
+import { createNoticeStore } from '@club/core/ui'
+
+import type { DesktopBridge } from '../../shared/ipc-contract.ts'
+import type { TDesktopSettings } from '../../shared/settings.ts'
+import { ipcAuthStorage } from './desktop-bridge.ts'
+import { KeystoreNotice } from './keystore-notice.tsx'
+import { MenuCommands } from './menu-commands.tsx'
+import { SettingsForm } from './settings-form.tsx'
+import { UploadScreen } from './upload-screen.tsx'
+
+/** Reloads the app on its login page, so that new settings take effect everywhere. */
+const restartOnLogin = () => window.location.replace('/admin-login')
+
+/** The first-run screen: no backend yet, so nothing else can start. */
+export function FirstRun({
+  bridge,
+  defaults,
+}: {
+  bridge: DesktopBridge
+  defaults: TDesktopSettings
+}) {
+  return (
+    <StrictMode>
+      <SettingsForm
+        heading="Welcome"
+        intro="Which club site should this app edit? The local development backend is filled in; for the live site, use its Supabase project address and anon key."
+        initial={defaults}
+        submitLabel="Save and continue"
+        onSave={async (settings) => {
+          await bridge['settings:save'](settings)
+          restartOnLogin()
+        }}
+      />
+    </StrictMode>
+  )
+}
+
+function DesktopSettingsScreen({
+  bridge,
+  settings,
+}: {
+  bridge: DesktopBridge
+  settings: TDesktopSettings
+}) {
+  const navigate = useNavigate()
+  return (
+    <>
+      <SettingsForm
+        heading="Settings"
+        intro="Changing the backend signs you in again."
+        initial={settings}
+        submitLabel="Save"
+        onSave={async (next) => {
+          await bridge['settings:save'](next)
+          restartOnLogin()
+        }}
+      />
+      <p className="container">
+        <button type="button" className="btn btn--outline" onClick={() => void navigate(-1)}>
+          Back
+        </button>
+      </p>
+    </>
+  )
+}
+
+/**
+ * Everything the desktop app renders once it has settings: the same signed-in area and pages
+ * as the web app's /admin (from @club/core/admin), wired to a client whose session main keeps
+ * encrypted, plus the desktop's own screens (upload, settings).
+ */
+export function createDesktopApp(bridge: DesktopBridge, settings: TDesktopSettings) {
+  const notices = createNoticeStore()
+  const client = createBackendClient(
+    { url: settings.backendUrl, anonKey: settings.anonKey },
+    { storage: ipcAuthStorage(bridge) },
+  )
+  const store = obtainContentStore(createContentRepository(client), { notices })
+  const area = createAdminArea({
+    client,
+    store,
+    notices,
+    // Reset links open in a browser: they go to the published site's login page.
+    resetRedirect: () => `${settings.siteUrl}/admin-login`,
+    homeExtras: (
+      <>
+        <KeystoreNotice bridge={bridge} />
+        <p className="desktop-actions">
+          <Link className="btn btn--outline" to="/desktop/upload">
+            Upload photos from folder…
+          </Link>
+          <Link className="btn btn--outline" to="/desktop/settings">
+            Settings
+          </Link>
+        </p>
+      </>
+    ),
+  })
+  const routes: RouteObject[] = [
+    ...adminRoutes(() => Promise.resolve(area)),
+    { path: '/desktop/upload', element: <UploadScreen bridge={bridge} /> },
+    {
+      path: '/desktop/settings',
+      element: <DesktopSettingsScreen bridge={bridge} settings={settings} />,
+    },
+    { path: '*', element: <Navigate to="/admin/home" replace /> },
+  ]
+  // supabase-js keeps the session when the server cannot be reached; main clears it regardless.
+  const signOut = () => client.auth.signOut().finally(() => bridge['credentials:clear']())
+
+  function Routes() {
+    return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>
+  }
+
+  return function DesktopApp() {
+    return (
+      <StrictMode>
+        <RenderTimeProvider initial={Date.now()}>
+          <ContentProvider store={store} signedIn={false} isStaff={false}>
+            <BrowserRouter>
+              <MenuCommands bridge={bridge} signOut={signOut} />
+              <Routes />
+            </BrowserRouter>
+          </ContentProvider>
+        </RenderTimeProvider>
+        <Notices store={notices} />
+      </StrictMode>
+    )
+  }
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+
+import type { CredentialStatus, DesktopBridge } from '../../shared/ipc-contract.ts'
+
+/**
+ * On Linux without a keyring (`basic_text`), the session is not written to disk until the
+ * director agrees: this asks, once, and says what each answer means.
+ */
+export function KeystoreNotice({ bridge }: { bridge: DesktopBridge }) {
+  const [status, setStatus] = useState<CredentialStatus | null>(null)
+  useEffect(() => {
+    let live = true
+    void bridge['credentials:status']().then((next) => {
+      if (live) setStatus(next)
+    })
+    return () => {
+      live = false
+    }
+  }, [bridge])
+  if (!status?.needsConsent) return null
+  const answer = async (allow: boolean) =>
+    setStatus(await bridge['credentials:allow-weak-keystore'](allow))
+  return (
+    <section className="desktop-warning" role="alert" aria-label="Session not saved">
+      <p>
+        This computer has no keyring, so your session could only be saved with weak encryption. It
+        is kept until you quit; remember it anyway?
+      </p>
+      <p className="desktop-actions">
+        <button type="button" className="btn btn--outline" onClick={() => void answer(true)}>
+          Remember me anyway
+        </button>
+        <button type="button" className="btn btn--outline" onClick={() => void answer(false)}>
+          Sign me in each time
+        </button>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,154 @@
+/**
+ * IMPORTANT: the one contract between the main process and the renderer. Main validates every
+ * argument with the channel's schema before its handler runs; the preload builds the renderer's
+ * one bridge object (`window.clubDesktop`) from the same table. Adding a channel here is the only
+ * way to add one. Runtime-neutral: no electron, no node:*, no DOM.
+ */
+import { z } from 'zod'
+
+import { ZDesktopSettings } from './settings.ts'
+import type { TDesktopSettings } from './settings.ts'
+
+declare const resultType: unique symbol
+
+/** One request/response channel: the schema of its arguments (a tuple) and, as a type only, its result. */
+export type ChannelSpec<Input extends z.ZodType<readonly unknown[]>, Result> = {
+  input: Input
+  /** Never set: carries the result type. */
+  readonly [resultType]?: Result
+}
+
+const channel =
+  <Result>() =>
+  <Input extends z.ZodType<readonly unknown[]>>(input: Input): ChannelSpec<Input, Result> => ({
+    input,
+  })
+
+/** supabase-js names its storage keys like `sb-<project>-auth-token`; nothing else is stored. */
+const ZStorageKey = z
+  .string()
+  .max(200)
+  .regex(/^sb-[A-Za-z0-9._-]+$/)
+/** A session is a few KiB of JSON; anything far larger is not one. */
+const ZStorageValue = z.string().max(65_536)
+const ZJobId = z.uuid()
+
+/** What the settings screen reads. */
+export type SettingsView = {
+  /** null until the first-run screen has been saved. */
+  settings: TDesktopSettings | null
+  defaults: TDesktopSettings
+}
+
+/** How the keystore protects the saved session. */
+export type CredentialStatus = {
+  /** The OS keystore in use (`basic_text` on Linux without a secret service). */
+  keystore: string
+  /** The session is written to disk (encrypted); false means it lasts until the app quits. */
+  persisting: boolean
+  /** The keystore is weak and the director has not said whether to keep the session anyway. */
+  needsConsent: boolean
+}
+
+/** The outcome of saving the session. */
+export type CredentialWrite = { persisted: true } | { persisted: false; reason: string }
+
+/** A folder the director picked, behind an opaque id: paths stay in main. */
+export type UploadJob = { jobId: string; folderName: string }
+
+/** Progress as the renderer shows it: files, bytes of originals and the time left. */
+export type UploadProgressView = {
+  jobId: string
+  phase: 'scanning' | 'hashing' | 'uploading' | 'recording' | 'done'
+  filesDone: number
+  filesTotal: number
+  bytesDone: number
+  bytesTotal: number
+  etaSeconds: number | null
+}
+
+/** One file the report names, by its path inside the folder. */
+export type UploadReportFile = { relativePath: string; reason: string }
+
+/** The end-of-run report; it names files only by their path in the folder. */
+export type UploadReportView = {
+  jobId: string
+  dryRun: boolean
+  cancelled: boolean
+  uploaded: number
+  wouldUpload: number
+  duplicates: number
+  notStarted: number
+  rejected: UploadReportFile[]
+  failed: UploadReportFile[]
+  bytesSent: number
+  durationMs: number
+  libraryError: string | null
+}
+
+/** Every request/response channel, by name (`domain:action`). */
+export const IPC_CONTRACT = {
+  'settings:get': channel<SettingsView>()(z.tuple([])),
+  'settings:save': channel<SettingsView>()(z.tuple([ZDesktopSettings])),
+  'auth-storage:get': channel<string | null>()(z.tuple([ZStorageKey])),
+  'auth-storage:set': channel<CredentialWrite>()(z.tuple([ZStorageKey, ZStorageValue])),
+  'auth-storage:remove': channel<null>()(z.tuple([ZStorageKey])),
+  'credentials:status': channel<CredentialStatus>()(z.tuple([])),
+  'credentials:allow-weak-keystore': channel<CredentialStatus>()(z.tuple([z.boolean()])),
+  /** Sign-out: every saved session gone, even when supabase-js could not reach the server. */
+  'credentials:clear': channel<null>()(z.tuple([])),
+  'upload:choose-folder': channel<UploadJob | null>()(z.tuple([])),
+  'upload:start': channel<UploadReportView>()(
+    z.tuple([z.strictObject({ jobId: ZJobId, dryRun: z.boolean(), retryFailed: z.boolean() })]),
+  ),
+  'upload:cancel': channel<null>()(z.tuple([ZJobId])),
+  'site:open-in-browser': channel<null>()(z.tuple([])),
+} as const
+
+export type IpcContract = typeof IPC_CONTRACT
+export type ChannelName = keyof IpcContract
+/** The arguments of a channel, as the renderer passes them. */
+export type ChannelArgs<C extends ChannelName> = z.input<IpcContract[C]['input']>
+/** The arguments of a channel once main has validated them. */
+export type ChannelInput<C extends ChannelName> = z.output<IpcContract[C]['input']>
+export type ChannelResult<C extends ChannelName> =
+  IpcContract[C] extends ChannelSpec<z.ZodType<readonly unknown[]>, infer R> ? R : never
+
+/** Commands the native menu sends to the renderer. */
+export const MENU_COMMANDS = ['undo', 'redo', 'sign-out', 'upload-photos', 'settings'] as const
+export type MenuCommand = (typeof MENU_COMMANDS)[number]
+
+/** Events main sends to the renderer, by name, with their payload. */
+export type IpcEvents = {
+  'menu:command': MenuCommand
+  'upload:progress': UploadProgressView
+}
+export type EventName = keyof IpcEvents
+export const EVENT_NAMES: readonly EventName[] = ['menu:command', 'upload:progress']
+
+/** The object the preload exposes as `window.clubDesktop`: one function per channel, and `on`. */
+export type DesktopBridge = {
+  readonly [C in ChannelName]: (...args: ChannelArgs<C>) => Promise<ChannelResult<C>>
+} & {
+  /** Listens to one event; the listener gets the payload only. Returns the unsubscribe. */
+  on<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void
+}
+
+/**
+ * Builds the bridge from the contract over two functions the caller supplies (the preload passes
+ * ipcRenderer's invoke and an event subscription that strips the Electron event).
+ */
+export function createBridge(
+  invoke: (channel: ChannelName, args: readonly unknown[]) => Promise<unknown>,
+  subscribe: (event: EventName, listener: (payload: unknown) => void) => () => void,
+): DesktopBridge {
+  const bridge: Record<string, unknown> = {}
+  for (const name of Object.keys(IPC_CONTRACT) as ChannelName[]) {
+    bridge[name] = (...args: unknown[]) => invoke(name, args)
+  }
+  bridge.on = (event: EventName, listener: (payload: unknown) => void) => {
+    if (!EVENT_NAMES.includes(event)) throw new Error(`Unknown event ${String(event)}`)
+    return subscribe(event, listener)
+  }
+  return Object.freeze(bridge) as DesktopBridge
+}

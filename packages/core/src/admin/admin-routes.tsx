@@ -1,0 +1,91 @@
+import { lazy, Suspense } from 'react'
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import type { RouteObject } from 'react-router'
+
+import { siteRoutes } from '../site/site-routes.tsx'
+import { EDIT_PREFIX } from '../site/site-paths.ts'
+import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
+import type { AdminArea } from './admin-area.tsx'
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
+}
+
+/** What an app adds to the signed-in area, beside the shared routes. */
+export type AdminRoutesOptions = {
+  /** More routes under `/admin` (behind the session guard), such as the desktop app's screens. */
+  extraAdminRoutes?: RouteObject[]
+}
+
+/**
+ * The signed-in area's routes: `/admin-login`, and `/admin/*` behind a session (the admin home,
+ * and the public pages in edit mode under `/admin/edit`).
+ *
+ * IMPORTANT: this file is the only part of the signed-in area that may sit in an app's first
+ * bundle; it imports nothing of auth or supabase-js. The area itself (`createAdminArea`) arrives
+ * through `load`, so the web app keeps it in a chunk of its own.
+ *
+ * @example
+ * adminRoutes(() => import('./admin/admin.tsx').then((m) => m.adminArea))
+ */
+export function adminRoutes(
+  load: () => Promise<AdminArea>,
+  options: AdminRoutesOptions = {},
+): RouteObject[] {
+  const part = (name: keyof AdminArea) =>
+    lazy(() => load().then((area) => ({ default: area[name] })))
+  const AuthArea = part('AuthArea')
+  const AdminLogin = part('AdminLogin')
+  const RequireSession = part('RequireSession')
+  const AdminHome = part('AdminHome')
+  const EditingArea = part('EditingArea')
+  return [
+    {
+      element: (
+        <Loading>
+          <AuthArea />
+        </Loading>
+      ),
+      children: [
+        {
+          path: '/admin-login',
+          element: (
+            <Loading>
+              <AdminLogin />
+            </Loading>
+          ),
+        },
+        {
+          path: '/admin',
+          element: (
+            <Loading>
+              <RequireSession />
+            </Loading>
+          ),
+          children: [
+            { index: true, element: <Navigate to="home" replace /> },
+            {
+              path: 'home',
+              element: (
+                <Loading>
+                  <AdminHome />
+                </Loading>
+              ),
+            },
+            {
+              path: EDIT_PREFIX.slice('/admin/'.length),
+              element: (
+                <Loading>
+                  <EditingArea />
+                </Loading>
+              ),
+              children: siteRoutes(EDIT_PREFIX),
+            },
+            ...(options.extraAdminRoutes ?? []),
+          ],
+        },
+      ],
+    },
+  ]
+}

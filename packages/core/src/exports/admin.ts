@@ -1,0 +1,9 @@
+/**
+ * IMPORTANT: the public entry for the signed-in area both apps mount: its routes
+ * (`adminRoutes`, light enough for a first bundle) and the area itself (`createAdminArea`,
+ * with auth and the full client, which the web app loads on demand).
+ */
+export { adminRoutes } from '../admin/admin-routes.tsx'
+export type { AdminRoutesOptions } from '../admin/admin-routes.tsx'
+export { createAdminArea } from '../admin/admin-area.tsx'
+export type { AdminArea, AdminDeps } from '../admin/admin-area.tsx'
