@@ -1,8 +1,43 @@
 // @ts-check
+import { builtinModules } from 'node:module'
+
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** What no app source file imports (as in the apps' zone below); the desktop zones repeat it, as a zone's rule replaces an earlier one. */
+const appImportPatterns = [
+  {
+    group: ['@club/local-supabase', '@club/local-supabase/*'],
+    message: 'The local server is for dev and tests only.',
+  },
+  {
+    group: ['**/apps/**', '@club/web', '@club/admin'],
+    message: 'Core never imports an app.',
+  },
+  {
+    group: ['@supabase/supabase-js', '@supabase/*'],
+    message:
+      'Only core/src/backend, content, auth and forms talk to Supabase; pages receive data and callbacks.',
+  },
+]
+
+/** Core imports its own source files, never its entry files. */
+const noExportsImport = {
+  selector: 'ImportDeclaration[source.value=/\\/exports\\//]',
+  message:
+    "Code inside core imports source files directly, never core's own entry files (src/exports).",
+}
+
+/** The editing UI (Tiptap, dnd-kit) is for the signed-in area only: public code never loads it. */
+const noEditingUiImport = [
+  'ImportDeclaration[source.value=/editing\\/ui\\/|editing-ui$/]',
+  'ImportExpression[source.value=/editing\\/ui\\/|editing-ui$/]',
+].map((selector) => ({
+  selector,
+  message: 'Only admin code imports the editing UI (editing/ui, @club/core/editing-ui).',
+}))
 
 export default tseslint.config(
   {
@@ -76,7 +111,11 @@ export default tseslint.config(
   },
   {
     // The one place per concern that talks to Supabase (style guide rule 7).
-    files: ['packages/core/src/{backend,content,auth,forms}/**/*.{ts,tsx}'],
+    // photos/photo-storage.ts is the photo bucket's one Storage module: it is given a client.
+    files: [
+      'packages/core/src/{backend,content,auth,forms}/**/*.{ts,tsx}',
+      'packages/core/src/photos/photo-storage.ts',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -123,17 +162,124 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/core/src/**/*.{ts,tsx}'],
-    ignores: ['packages/core/src/exports/**'],
+    // Desktop app: every source file belongs visibly to one runtime (style guide rule 4).
+    files: ['apps/admin/src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-syntax': [
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/\\/exports\\//]',
-          message:
-            "Code inside core imports source files directly, never core's own entry files (src/exports).",
+          patterns: [
+            ...appImportPatterns,
+            {
+              group: ['electron', 'electron/*', 'node:*', ...builtinModules],
+              message:
+                'The renderer is a sandboxed web page: it reaches main only through window.clubDesktop.',
+            },
+            {
+              group: ['**/main/**', '**/preload/**'],
+              message: 'The renderer imports only shared code from the other runtimes.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/admin/src/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              allowImportNames: ['contextBridge', 'ipcRenderer'],
+              message: 'The preload uses only contextBridge and ipcRenderer.',
+            },
+          ],
+          patterns: [
+            ...appImportPatterns,
+            {
+              group: ['node:*', ...builtinModules, 'electron/*'],
+              message: 'A sandboxed preload has no Node.',
+            },
+            {
+              group: ['**/main/**', '**/renderer/**'],
+              message: 'The preload imports only shared code from the other runtimes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImportPatterns,
+            {
+              group: [
+                'electron',
+                'electron/*',
+                'node:*',
+                ...builtinModules,
+                'react',
+                'react-dom',
+                'react/*',
+              ],
+              message:
+                'Shared code runs in main, preload and renderer alike: nothing runtime-specific.',
+            },
+            {
+              group: ['**/main/**', '**/preload/**', '**/renderer/**'],
+              message: 'Shared code imports no runtime folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/main/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImportPatterns,
+            {
+              group: ['**/preload/**', '**/renderer/**'],
+              message: 'Main talks to the renderer only through the IPC contract (shared/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    ignores: ['packages/core/src/exports/**'],
+    rules: {
+      'no-restricted-syntax': ['error', noExportsImport, ...noEditingUiImport],
+    },
+  },
+  {
+    // The signed-in area mounts the editing UI; the editing UI imports its own parts.
+    files: ['packages/core/src/{admin,editing/ui}/**/*.{ts,tsx}'],
+    ignores: ['packages/core/src/exports/**'],
+    rules: { 'no-restricted-syntax': ['error', noExportsImport] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/admin/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noEditingUiImport] },
   },
 )
