@@ -42,8 +42,18 @@ function renderEditing(
 describe('TextEditor', () => {
   const docs = () => ({ content: { hero: { title: 'Play ball' } } })
   const title = (
-    <EditableText as="h1" contentKey="content" path={['hero', 'title']} value="Play ball" />
+    <EditableText as="p" contentKey="content" path={['hero', 'title']} value="Play ball" />
   )
+
+  it('should keep a heading a heading, named by its text, while it is editable', () => {
+    renderEditing(
+      <EditableText as="h1" contentKey="content" path={['hero', 'title']} value="Play ball" />,
+      docs(),
+    )
+    const heading = screen.getByRole('heading', { level: 1, name: 'Play ball' })
+    expect(heading.getAttribute('contenteditable')).toBe('plaintext-only')
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
 
   it('should show the text as a labelled, editable field', () => {
     renderEditing(title, docs())

@@ -59,6 +59,12 @@ export function TextEditor({ target, value, as: Tag, elementProps }: TextEditorP
   }
 
   const className = [elementProps.className, 'edit-text'].filter(Boolean).join(' ')
+  // A heading stays a heading, named by its text, so the page's outline reads the same while
+  // editing (an editable heading is announced as editable); other text becomes a textbox.
+  const isHeading = typeof Tag === 'string' && /^h[1-6]$/.test(Tag)
+  const role = isHeading
+    ? {}
+    : { role: 'textbox', 'aria-label': `Edit ${targetLabel(target)}`, 'aria-multiline': false }
   return (
     <Tag
       {...elementProps}
@@ -67,9 +73,7 @@ export function TextEditor({ target, value, as: Tag, elementProps }: TextEditorP
       className={className}
       contentEditable="plaintext-only"
       suppressContentEditableWarning
-      role="textbox"
-      aria-label={`Edit ${targetLabel(target)}`}
-      aria-multiline={false}
+      {...role}
       spellCheck
       onFocus={() => {
         startValue.current = value
