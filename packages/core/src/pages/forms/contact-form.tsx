@@ -1,6 +1,12 @@
 import { useId } from 'react'
 
-import { FormActions, HoneypotField, MessageField, SentNotice, TextField } from './form-fields.tsx'
+import {
+  MessageField,
+  NameAndEmailRow,
+  SentNotice,
+  SubmissionFormFrame,
+  TextField,
+} from './form-fields.tsx'
 import { useSubmissionForm } from './use-submission-form.ts'
 import type { SubmissionFormProps } from './use-submission-form.ts'
 
@@ -33,30 +39,8 @@ export function ContactForm({ replyNote, ...props }: ContactFormProps) {
     )
   }
   return (
-    <form
-      className="club-form"
-      noValidate
-      aria-busy={form.sending || undefined}
-      onSubmit={form.submit}
-      onFocus={form.focusWithin}
-    >
-      <div className="club-form__row">
-        <TextField
-          form={form}
-          field="name"
-          idPrefix={idPrefix}
-          label="Your name"
-          autoComplete="name"
-        />
-        <TextField
-          form={form}
-          field="email"
-          idPrefix={idPrefix}
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
-      </div>
+    <SubmissionFormFrame form={form} idPrefix={idPrefix} sendLabel="Send message">
+      <NameAndEmailRow form={form} idPrefix={idPrefix} nameLabel="Your name" />
       <TextField
         form={form}
         field="phone"
@@ -68,8 +52,6 @@ export function ContactForm({ replyNote, ...props }: ContactFormProps) {
         hint="Only if you would like a call back."
       />
       <MessageField form={form} field="message" idPrefix={idPrefix} label="Message" />
-      <HoneypotField form={form} idPrefix={idPrefix} />
-      <FormActions form={form} idPrefix={idPrefix} label="Send message" />
-    </form>
+    </SubmissionFormFrame>
   )
 }

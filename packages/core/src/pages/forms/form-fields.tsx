@@ -156,6 +156,67 @@ export function SelectField({
 }
 
 /**
+ * A submission form's frame: the form element (no native validation: the fields say what is
+ * wrong), its fields, the honeypot, and the send button with the failure notice.
+ */
+export function SubmissionFormFrame({
+  form,
+  idPrefix,
+  sendLabel,
+  children,
+}: {
+  form: SubmissionForm
+  idPrefix: string
+  sendLabel: string
+  children: ReactNode
+}) {
+  return (
+    <form
+      className="club-form"
+      noValidate
+      aria-busy={form.sending || undefined}
+      onSubmit={form.submit}
+      onFocus={form.focusWithin}
+    >
+      {children}
+      <HoneypotField form={form} idPrefix={idPrefix} />
+      <FormActions form={form} idPrefix={idPrefix} label={sendLabel} />
+    </form>
+  )
+}
+
+/** Who is writing: their name (labelled as the form needs) and email, side by side. */
+export function NameAndEmailRow({
+  form,
+  idPrefix,
+  nameLabel,
+}: {
+  form: SubmissionForm
+  idPrefix: string
+  nameLabel: string
+}) {
+  return (
+    <div className="club-form__row">
+      <TextField
+        form={form}
+        field="name"
+        idPrefix={idPrefix}
+        label={nameLabel}
+        autoComplete="name"
+      />
+      <TextField
+        form={form}
+        field="email"
+        idPrefix={idPrefix}
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+    </div>
+  )
+}
+
+/**
  * The honeypot: a field bots fill in and people never meet. `display: none` hides it from
  * sight, the keyboard and assistive technology alike; the database drops a submission
  * that fills it and answers as if it were stored.

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 
 import {
-  FormActions,
-  HoneypotField,
   MessageField,
+  NameAndEmailRow,
   SelectField,
   SentNotice,
+  SubmissionFormFrame,
   TextField,
 } from './form-fields.tsx'
 import { useSubmissionForm } from './use-submission-form.ts'
@@ -53,30 +53,8 @@ export function RegistrationInterestForm({
     )
   }
   return (
-    <form
-      className="club-form"
-      noValidate
-      aria-busy={form.sending || undefined}
-      onSubmit={form.submit}
-      onFocus={form.focusWithin}
-    >
-      <div className="club-form__row">
-        <TextField
-          form={form}
-          field="name"
-          idPrefix={idPrefix}
-          label="Parent or guardian name"
-          autoComplete="name"
-        />
-        <TextField
-          form={form}
-          field="email"
-          idPrefix={idPrefix}
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
-      </div>
+    <SubmissionFormFrame form={form} idPrefix={idPrefix} sendLabel="Register interest">
+      <NameAndEmailRow form={form} idPrefix={idPrefix} nameLabel="Parent or guardian name" />
       <div className="club-form__row">
         <TextField
           form={form}
@@ -104,8 +82,6 @@ export function RegistrationInterestForm({
         optional
         hint="For example your player's age, experience or questions about the program."
       />
-      <HoneypotField form={form} idPrefix={idPrefix} />
-      <FormActions form={form} idPrefix={idPrefix} label="Register interest" />
-    </form>
+    </SubmissionFormFrame>
   )
 }
