@@ -6,6 +6,7 @@ import type { NewsPost } from '../../entities/news-post.ts'
 import { upcomingClinics } from '../events/upcoming-clinics.ts'
 import { CLINIC_KIND_LABELS } from '../shared-b/clinic-info.ts'
 import { formatClubDate, formatClubDateRange } from '../shared-b/club-time.ts'
+import { NewsCardExcerpt, NewsCardTitleLink } from '../news/news-card-text.tsx'
 
 /** How many news stories and events the home page lists. */
 export const HOME_UPDATES_LIMIT = 3
@@ -47,24 +48,12 @@ function LatestNews({ posts }: { posts: readonly NewsPost[] }) {
                 )}
                 <div className="home-news__text">
                   <h3 className="home-news__title">
-                    <Link to={`/news-and-updates/${post.slug}`}>
-                      <EditableText
-                        contentKey="newsPosts"
-                        path={[index, post.cardTitle ? 'cardTitle' : 'title']}
-                        value={post.cardTitle || post.title}
-                      />
-                    </Link>
+                    <NewsCardTitleLink post={post} index={index} />
                   </h3>
                   <p className="home-updates__meta">
                     <time dateTime={post.date}>{formatClubDate(post.date)}</time>
                   </p>
-                  <EditableText
-                    as="p"
-                    className="home-news__excerpt"
-                    contentKey="newsPosts"
-                    path={[index, post.cardExcerpt ? 'cardExcerpt' : 'excerpt']}
-                    value={post.cardExcerpt || post.excerpt}
-                  />
+                  <NewsCardExcerpt post={post} index={index} className="home-news__excerpt" />
                 </div>
               </li>
             )

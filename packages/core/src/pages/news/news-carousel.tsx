@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
 
-import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableImage } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { formatClubDate } from '../shared-b/club-time.ts'
 import { useSwipe } from '../shared/use-swipe.ts'
+import { NewsCardExcerpt, NewsCardTitleLink } from './news-card-text.tsx'
 
 /** A post with its position in the stored `newsPosts` array (where edits go). */
 export type IndexedPost = { post: NewsPost; index: number }
@@ -70,23 +70,12 @@ export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; hea
               </div>
               <div className="news-carousel__text">
                 <h3>
-                  <Link to={`/news-and-updates/${post.slug}`}>
-                    <EditableText
-                      contentKey="newsPosts"
-                      path={[index, post.cardTitle ? 'cardTitle' : 'title']}
-                      value={post.cardTitle || post.title}
-                    />
-                  </Link>
+                  <NewsCardTitleLink post={post} index={index} />
                 </h3>
                 <p className="news-carousel__date">
                   <time dateTime={post.date}>{formatClubDate(post.date)}</time>
                 </p>
-                <EditableText
-                  as="p"
-                  contentKey="newsPosts"
-                  path={[index, post.cardExcerpt ? 'cardExcerpt' : 'excerpt']}
-                  value={post.cardExcerpt || post.excerpt}
-                />
+                <NewsCardExcerpt post={post} index={index} />
               </div>
             </div>
           )

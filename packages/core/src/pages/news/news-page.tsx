@@ -1,5 +1,3 @@
-import { Link } from 'react-router'
-
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { formatClubDate } from '../shared-b/club-time.ts'
@@ -8,6 +6,7 @@ import { pageTitle } from '../shared/page-meta.ts'
 import { PagedList } from '../shared/paged-list.tsx'
 import type { IndexedPost } from './news-carousel.tsx'
 import { NewsCarousel } from './news-carousel.tsx'
+import { NewsCardExcerpt, NewsCardTitleLink } from './news-card-text.tsx'
 import './news-page.css'
 
 /** Posts in the list at first, and added by each "Show more" (a multiple of 2 and 3 columns). */
@@ -48,13 +47,7 @@ function NewsCard({ post, index }: IndexedPost) {
       </div>
       <div className="card__body">
         <h3 className="news-card__title">
-          <Link to={`/news-and-updates/${post.slug}`}>
-            <EditableText
-              contentKey="newsPosts"
-              path={[index, post.cardTitle ? 'cardTitle' : 'title']}
-              value={post.cardTitle || post.title}
-            />
-          </Link>
+          <NewsCardTitleLink post={post} index={index} />
         </h3>
         <p className="news-card__meta">
           <time dateTime={post.date}>{formatClubDate(post.date)}</time>
@@ -65,12 +58,7 @@ function NewsCard({ post, index }: IndexedPost) {
             </>
           )}
         </p>
-        <EditableText
-          as="p"
-          contentKey="newsPosts"
-          path={[index, post.cardExcerpt ? 'cardExcerpt' : 'excerpt']}
-          value={post.cardExcerpt || post.excerpt}
-        />
+        <NewsCardExcerpt post={post} index={index} />
       </div>
     </li>
   )

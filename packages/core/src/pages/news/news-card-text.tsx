@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+
+import { EditableText } from '../../editing/editable.tsx'
+import type { NewsPost } from '../../entities/news-post.ts'
+
+/** A post and where it stands in `newsPosts` (where its edits go). */
+type PostAt = { post: NewsPost; index: number }
+
+/**
+ * A post's card title (its `cardTitle`, else its title) as a link to the article: the same on
+ * the news list, the carousel and the home page's news strip.
+ */
+export function NewsCardTitleLink({ post, index }: PostAt) {
+  return (
+    <Link to={`/news-and-updates/${post.slug}`}>
+      <EditableText
+        contentKey="newsPosts"
+        path={[index, post.cardTitle ? 'cardTitle' : 'title']}
+        value={post.cardTitle || post.title}
+      />
+    </Link>
+  )
+}
+
+/** A post's card excerpt (its `cardExcerpt`, else its excerpt), as a paragraph. */
+export function NewsCardExcerpt({ post, index, className }: PostAt & { className?: string }) {
+  return (
+    <EditableText
+      as="p"
+      className={className}
+      contentKey="newsPosts"
+      path={[index, post.cardExcerpt ? 'cardExcerpt' : 'excerpt']}
+      value={post.cardExcerpt || post.excerpt}
+    />
+  )
+}
