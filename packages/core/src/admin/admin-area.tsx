@@ -1,11 +1,8 @@
-import { createContext, useContext, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import type { ReactNode } from 'react'
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 
 import { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
-import type { RecoveryLink } from '../auth/recovery-link.ts'
-import type { BackendClient } from '../backend/client.ts'
-import type { SiteContentStore } from '../content/content-provider.tsx'
 import { EditBar } from '../editing/ui/edit-bar.tsx'
 import { EditingProvider } from '../editing/ui/editing-provider.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
@@ -15,39 +12,52 @@ import { createPhotoStorage } from '../photos/photo-storage.ts'
 import { useHead } from '../site/head.tsx'
 import { SiteLayout } from '../site/site-layout.tsx'
 import { EDIT_PREFIX } from '../site/site-paths.ts'
-import type { NoticeStore } from '../ui/notices/notice-store.ts'
+import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
+import { AdminDepsContext, useAdminDeps } from './admin-deps.tsx'
+import type { AdminDeps } from './admin-deps.tsx'
+import { AdminShell } from './admin-shell.tsx'
+import { AlertsPage } from './pages/alerts-page.tsx'
+import { CommunicationsPage } from './pages/communications-page.tsx'
+import { FieldStatusPage } from './pages/field-status-page.tsx'
+import { HomePage } from './pages/home-page.tsx'
+import { AdminNotFoundPage } from './pages/not-found-page.tsx'
+import { ProfilePage } from './pages/profile-page.tsx'
+import { RostersStaffPage } from './pages/rosters-staff-page.tsx'
+import { SettingsPage } from './pages/settings-page.tsx'
 
-/** What an app wires into the signed-in area: its client, its stores, and where reset links go. */
-export type AdminDeps = {
-  /** The full backend client (auth and saving), from `createBackendClient`. */
-  client: BackendClient
-  /** The app's one content store: the area tells it whether saving is allowed. */
-  store: SiteContentStore
-  /** The app's notice queue (sign-in, sign-out and save notices). */
-  notices: NoticeStore
-  /** The address password-reset emails send people back to. */
-  resetRedirect: () => string
-  /** The password-reset link the app was opened with, read before supabase-js clears it. */
-  recoveryLink?: RecoveryLink | null
-  /** Extra items on the admin home (the desktop app's upload and settings links). */
-  homeExtras?: ReactNode
-}
+export type { AdminDeps } from './admin-deps.tsx'
 
 /** The components of the signed-in area, bound to one app's dependencies. */
 export type AdminArea = {
   AuthArea: () => ReactNode
   AdminLogin: () => ReactNode
   RequireSession: () => ReactNode
+  /** The layout (top bar, sidebar) of every admin screen but the in-place editor. */
+  AdminShell: () => ReactNode
   AdminHome: () => ReactNode
+  AlertsPage: () => ReactNode
+  FieldStatusPage: () => ReactNode
+  SettingsPage: () => ReactNode
+  ProfilePage: () => ReactNode
+  RostersStaffPage: () => ReactNode
+  CommunicationsPage: () => ReactNode
+  PhotoLibraryPage: () => ReactNode
+  AdminNotFound: () => ReactNode
   EditingArea: () => ReactNode
 }
 
-const AdminDepsContext = createContext<AdminDeps | null>(null)
+// The photo pipeline (codec, hashing, the upload page) is loaded only when the library is opened.
+const PhotoLibraryRoute = lazy(() =>
+  import('./pages/photo-library-route.tsx').then((m) => ({ default: m.PhotoLibraryRoute })),
+)
 
-function useAdminDeps(): AdminDeps {
-  const deps = useContext(AdminDepsContext)
-  if (!deps) throw new Error('The admin area renders only inside its AuthArea')
-  return deps
+/** /admin/photo-library, loaded on first visit. */
+function PhotoLibraryPage() {
+  return (
+    <Suspense fallback={<FullScreenLoader label="Opening the photo library" />}>
+      <PhotoLibraryRoute />
+    </Suspense>
+  )
 }
 
 /** Lets saves through only for a signed-in user whom the database counts as staff. */
@@ -106,41 +116,14 @@ function RequireSession() {
   return <Outlet />
 }
 
-/** The admin home: who is signed in, what they may do, and a way out. */
-function AdminHome() {
-  const { homeExtras } = useAdminDeps()
-  const auth = useAuth()
-  return (
-    <main id="main" className="container section">
-      <h1>Admin home</h1>
-      <p>{`Signed in as ${auth.user?.email ?? ''}${auth.isStaff ? ' (staff)' : ''}`}</p>
-      {auth.isStaff ? (
-        <p>
-          <Link className="btn btn--primary" to={`${EDIT_PREFIX}`}>
-            Edit the site
-          </Link>
-        </p>
-      ) : (
-        <p>
-          This account can read the site but not edit it. Ask the club director to add you to the
-          staff list.
-        </p>
-      )}
-      {homeExtras}
-      <p>
-        <button type="button" className="btn btn--outline" onClick={() => void auth.signOut()}>
-          Log out
-        </button>
-      </p>
-    </main>
-  )
-}
-
 /** /admin/edit/*: the public pages edited in place, under the edit bar. */
 function EditingArea() {
   const { client } = useAdminDeps()
+  const { isStaff } = useAuth()
   const { pathname } = useLocation()
   const photos = useMemo(() => createPhotoStorage(client), [client])
+  // Without editing rights there is nothing to edit: the shell says so, with a way out.
+  if (!isStaff) return <AdminShell />
   return (
     <EditingProvider
       undoScope={pathname}
@@ -179,5 +162,20 @@ export function createAdminArea(deps: AdminDeps): AdminArea {
       </AdminDepsContext.Provider>
     )
   }
-  return { AuthArea, AdminLogin, RequireSession, AdminHome, EditingArea }
+  return {
+    AuthArea,
+    AdminLogin,
+    RequireSession,
+    AdminShell,
+    AdminHome: HomePage,
+    AlertsPage,
+    FieldStatusPage,
+    SettingsPage,
+    ProfilePage,
+    RostersStaffPage,
+    CommunicationsPage,
+    PhotoLibraryPage,
+    AdminNotFound: AdminNotFoundPage,
+    EditingArea,
+  }
 }

@@ -19,8 +19,11 @@ export type AdminRoutesOptions = {
 }
 
 /**
- * The signed-in area's routes: `/admin-login`, and `/admin/*` behind a session (the admin home,
- * and the public pages in edit mode under `/admin/edit`).
+ * The signed-in area's routes: `/admin-login`, and `/admin/*` behind a session: the admin
+ * screens inside the admin shell (home, rosters and staff, alerts, field status, communications,
+ * photo library, settings, profile, and an admin "not found" for any other address), and the
+ * public pages in edit mode under `/admin/edit`. Signed out, every `/admin/*` address goes to
+ * the login page.
  *
  * IMPORTANT: this file is the only part of the signed-in area that may sit in an app's first
  * bundle; it imports nothing of auth or supabase-js. The area itself (`createAdminArea`) arrives
@@ -38,8 +41,19 @@ export function adminRoutes(
   const AuthArea = part('AuthArea')
   const AdminLogin = part('AdminLogin')
   const RequireSession = part('RequireSession')
-  const AdminHome = part('AdminHome')
   const EditingArea = part('EditingArea')
+  const AdminShell = part('AdminShell')
+  const screen = (path: string, name: keyof AdminArea): RouteObject => {
+    const Screen = part(name)
+    return {
+      path,
+      element: (
+        <Loading>
+          <Screen />
+        </Loading>
+      ),
+    }
+  }
   return [
     {
       element: (
@@ -66,14 +80,6 @@ export function adminRoutes(
           children: [
             { index: true, element: <Navigate to="home" replace /> },
             {
-              path: 'home',
-              element: (
-                <Loading>
-                  <AdminHome />
-                </Loading>
-              ),
-            },
-            {
               path: EDIT_PREFIX.slice('/admin/'.length),
               element: (
                 <Loading>
@@ -81,6 +87,26 @@ export function adminRoutes(
                 </Loading>
               ),
               children: siteRoutes(EDIT_PREFIX),
+            },
+            {
+              element: (
+                <Loading>
+                  <AdminShell />
+                </Loading>
+              ),
+              children: [
+                screen('home', 'AdminHome'),
+                screen('rosters-staff', 'RostersStaffPage'),
+                screen('alerts', 'AlertsPage'),
+                screen('field-status', 'FieldStatusPage'),
+                screen('communications/*', 'CommunicationsPage'),
+                screen('photo-library', 'PhotoLibraryPage'),
+                screen('settings', 'SettingsPage'),
+                screen('profile', 'ProfilePage'),
+                // Any other /admin address stays in the admin (behind the session guard),
+                // never the public 404.
+                screen('*', 'AdminNotFound'),
+              ],
             },
             ...(options.extraAdminRoutes ?? []),
           ],

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
+
+import { useAuth } from '../auth/auth-provider.tsx'
+import { useHead } from '../site/head.tsx'
+import { adminHead } from './admin-meta.ts'
+import { ADMIN_NAV } from './admin-nav.ts'
+import { useSidebar } from './use-sidebar.ts'
+import './admin-shell.css'
+
+/**
+ * What a signed-in account without editing rights sees instead of any admin screen: the
+ * database would refuse its saves, so no editing control is offered at all.
+ */
+export function CannotEdit() {
+  const { user } = useAuth()
+  const { pathname } = useLocation()
+  useHead(adminHead('Cannot edit', pathname))
+  return (
+    <section className="admin-panel admin-cannot-edit" aria-labelledby="cannot-edit-title">
+      <h1 id="cannot-edit-title">This account cannot edit the site</h1>
+      <p>
+        {`${user?.email ?? 'This account'} can sign in, but it is not on the club’s staff list, so the site will not accept its changes.`}
+      </p>
+      <p>Ask the club director to add you to the staff list, then sign in again.</p>
+      <p>
+        <Link className="btn btn--outline" to="/">
+          Go to the public site
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** Renders its children only for staff; everyone else gets {@link CannotEdit}. */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const { isStaff } = useAuth()
+  return isStaff ? children : <CannotEdit />
+}
+
+/**
+ * The layout of every admin screen but the in-place editor: a top bar (menu toggle, who is
+ * signed in, Log out) and the sidebar of admin areas beside the screen. Below 1024 px the
+ * sidebar is closed and the toggle opens it over the screen; Escape, a link or the backdrop
+ * closes it and focus goes back to the toggle.
+ */
+export function AdminShell() {
+  const auth = useAuth()
+  const sidebar = useSidebar()
+  const navId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const overlay = sidebar.mobile && sidebar.open
+  const { setOpen } = sidebar
+
+  useEffect(() => {
+    if (overlay) navRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+  }, [overlay])
+
+  const closeOverlay = () => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (overlay && event.key === 'Escape') {
+      event.stopPropagation()
+      closeOverlay()
+    }
+  }
+
+  return (
+    <div
+      className={[
+        'admin-shell',
+        sidebar.open ? 'admin-shell--open' : '',
+        sidebar.mobile ? 'admin-shell--mobile' : '',
+      ].join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      <header className="admin-topbar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="btn btn--outline admin-topbar__toggle"
+          aria-expanded={sidebar.open}
+          aria-controls={navId}
+          onClick={sidebar.toggle}
+        >
+          {sidebar.open ? 'Hide menu' : 'Menu'}
+        </button>
+        <p className="admin-topbar__who">
+          {`Signed in as ${auth.user?.email ?? ''}${auth.isStaff ? ' (staff)' : ''}`}
+        </p>
+        <button type="button" className="btn btn--outline" onClick={() => void auth.signOut()}>
+          Log out
+        </button>
+      </header>
+      <div className="admin-body">
+        <nav
+          ref={navRef}
+          id={navId}
+          className="admin-sidebar"
+          aria-label="Admin"
+          hidden={!sidebar.open}
+        >
+          <ul className="admin-sidebar__list">
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  className="admin-sidebar__link"
+                  to={item.to}
+                  end={item.end ?? false}
+                  // On a phone, following a link should show its screen, not the menu over it.
+                  onClick={() => sidebar.mobile && setOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {overlay && (
+          // A pointer convenience only: Escape and the toggle close it from the keyboard.
+          <div className="admin-backdrop" aria-hidden="true" onClick={closeOverlay} />
+        )}
+        <main id="main" className="admin-main" tabIndex={-1}>
+          <StaffOnly>
+            <Outlet />
+          </StaffOnly>
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react'
+
+import { useContent, useSaveContent } from '../../content/content-provider.tsx'
+import { defaultAlertRoutes } from '../../editors/alerts/alert-routes.ts'
+import { AlertsEditor } from '../../editors/alerts/alerts-editor.tsx'
+import { useHead } from '../../site/head.tsx'
+import { adminHead } from '../admin-meta.ts'
+import { acceptedOrThrow } from './save-outcome.ts'
+
+const now = () => new Date()
+
+/** /admin/alerts: the alerts editor over the stored `alerts` document. */
+export function AlertsPage() {
+  useHead(adminHead('Alerts', '/admin/alerts'))
+  const alerts = useContent('alerts')
+  const save = useSaveContent()
+  const routes = useMemo(() => defaultAlertRoutes(), [])
+  return (
+    <>
+      {/* The editor's own visible heading names the screen; the page still needs its h1. */}
+      <h1 className="visually-hidden">Alerts</h1>
+      <AlertsEditor
+        alerts={alerts}
+        routes={routes}
+        now={now}
+        onSave={(next) => acceptedOrThrow(save('alerts', next))}
+      />
+    </>
+  )
+}

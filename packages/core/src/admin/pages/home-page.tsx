@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+
+import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts'
+import { useContent, usePendingSaves } from '../../content/content-provider.tsx'
+import { createHistoryRepository } from '../../content/history-repository.ts'
+import type { RevisionSummary } from '../../content/history-repository.ts'
+import { formatClubDateTime } from '../../pages/shared-b/club-time.ts'
+import { useHead } from '../../site/head.tsx'
+import { EDIT_PREFIX } from '../../site/site-paths.ts'
+import { adminHead } from '../admin-meta.ts'
+import { useAdminDeps } from '../admin-deps.tsx'
+import { RemindersPanel } from '../reminders-panel.tsx'
+
+const RECENT_SAVES = 10
+
+const FIELD_STATUS_LABEL = { open: 'Open', closed: 'Closed', 'check-back': 'Check back' } as const
+
+type Recent =
+  { kind: 'loading' } | { kind: 'loaded'; saves: RevisionSummary[] } | { kind: 'failed' }
+
+function RecentSaves() {
+  const { client } = useAdminDeps()
+  const [recent, setRecent] = useState<Recent>({ kind: 'loading' })
+  useEffect(() => {
+    let live = true
+    createHistoryRepository(client)
+      .recentSaves(RECENT_SAVES)
+      .then(
+        (saves) => live && setRecent({ kind: 'loaded', saves }),
+        () => live && setRecent({ kind: 'failed' }),
+      )
+    return () => {
+      live = false
+    }
+  }, [client])
+  return (
+    <section
+      className="admin-panel"
+      aria-labelledby="recent-title"
+      aria-busy={recent.kind === 'loading'}
+    >
+      <h2 id="recent-title">Recent saves</h2>
+      {recent.kind === 'loading' && <p>Loading recent saves…</p>}
+      {recent.kind === 'failed' && <p>Recent saves could not be loaded. Try again later.</p>}
+      {recent.kind === 'loaded' &&
+        (recent.saves.length === 0 ? (
+          <p>Nothing has been saved yet.</p>
+        ) : (
+          <ul className="admin-list">
+            {recent.saves.map((save) => (
+              <li key={`${save.key}-${save.version}`}>
+                <strong>{save.key}</strong>
+                {` (version ${save.version}) by ${save.savedByEmail ?? 'an unknown account'}`}
+                <br />
+                <time className="admin-meta" dateTime={save.savedAt}>
+                  {formatClubDateTime(save.savedAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  )
+}
+
+function AlertsNow() {
+  const alerts = useContent('alerts')
+  const shown = useMemo(() => {
+    const now = new Date()
+    // No page is being viewed: an alert live on any page counts, so its target is not checked.
+    return alerts
+      .filter((alert) => explainAlertVisibility(alert, { now }).visible)
+      .sort((a, b) => Number(b.isPinned) - Number(a.isPinned))
+  }, [alerts])
+  return (
+    <section className="admin-panel" aria-labelledby="alerts-now-title">
+      <h2 id="alerts-now-title">Alerts visible now</h2>
+      {shown.length === 0 ? (
+        <p>No alert is showing on the site.</p>
+      ) : (
+        <ul className="admin-list">
+          {shown.map((alert) => (
+            <li key={alert.id}>
+              <strong>{alert.title}</strong>
+              {alert.isPinned && <span className="admin-meta"> · pinned</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/admin/alerts">Manage alerts</Link>
+      </p>
+    </section>
+  )
+}
+
+function FieldsAtAGlance() {
+  const { fields } = useContent('fieldsContent')
+  return (
+    <section className="admin-panel" aria-labelledby="fields-glance-title">
+      <h2 id="fields-glance-title">Field status</h2>
+      <ul className="admin-list">
+        {fields.map((field) => (
+          <li key={field.id}>
+            <strong>{field.name}</strong>
+            {`: ${FIELD_STATUS_LABEL[field.status]}`}
+            {field.statusReason && <span className="admin-meta">{` · ${field.statusReason}`}</span>}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/admin/field-status">Update field status</Link>
+      </p>
+    </section>
+  )
+}
+
+const PENDING_STATUS = {
+  pending: 'Waiting to be sent',
+  failed: 'Failed',
+  conflict: 'Someone else saved first',
+  'set-aside': 'Set aside',
+} as const
+
+function UnsavedChanges() {
+  const pending = usePendingSaves()
+  if (pending.items.length === 0) return null
+  return (
+    <section className="admin-panel" aria-labelledby="unsaved-title">
+      <h2 id="unsaved-title">Changes not saved yet on this device</h2>
+      <ul className="admin-list">
+        {pending.items.map((item) => (
+          <li key={item.id}>
+            <strong>{item.key}</strong>
+            {`: ${item.sending ? 'Sending…' : PENDING_STATUS[item.status]}`}
+            {item.lastError && <span className="admin-meta">{` · ${item.lastError}`}</span>}
+            <p className="admin-actions">
+              <button
+                type="button"
+                className="btn btn--outline"
+                disabled={item.sending}
+                onClick={() => void pending.retryNow(item.id)}
+              >
+                Retry now
+              </button>
+              <button
+                type="button"
+                className="btn btn--outline"
+                onClick={() => pending.discard(item.id)}
+              >
+                Discard
+              </button>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * /admin/home: reminders, this device's unsaved changes, the latest saves, the alerts live now,
+ * field status at a glance, and whatever the app adds (the desktop app's links).
+ */
+export function HomePage() {
+  useHead(adminHead('Home', '/admin/home'))
+  const { homeExtras } = useAdminDeps()
+  return (
+    <>
+      <h1>Admin home</h1>
+      <p className="admin-actions">
+        <Link className="btn btn--primary" to={EDIT_PREFIX}>
+          Edit the site
+        </Link>
+      </p>
+      {homeExtras}
+      <UnsavedChanges />
+      <RemindersPanel />
+      <AlertsNow />
+      <FieldsAtAGlance />
+      <RecentSaves />
+    </>
+  )
+}

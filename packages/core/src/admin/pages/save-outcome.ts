@@ -1,0 +1,15 @@
+import type { SaveOutcome } from '../../content/store-types.ts'
+
+/**
+ * Turns a store save into what the editors expect: resolved when the change is stored or kept
+ * on the device for its retries (the store's own notices say which), rejected when the store
+ * did not take it (no staff session) or someone else saved first, so the editor keeps the draft.
+ *
+ * @example
+ * onSave={(next) => acceptedOrThrow(save('alerts', next))}
+ */
+export async function acceptedOrThrow(outcome: Promise<SaveOutcome>): Promise<void> {
+  const result = await outcome
+  if (result === 'ignored') throw new Error('This account cannot save changes.')
+  if (result === 'conflict') throw new Error('Someone else saved this first.')
+}

@@ -1,0 +1,238 @@
+import { useId, useState } from 'react'
+import type { FormEvent } from 'react'
+
+import { useContent, useContentStore, useSaveContent } from '../content/content-provider.tsx'
+import { ConfirmDialog } from '../editors/shared/form-controls.tsx'
+import { REMINDER_TAGS } from '../entities/admin-reminder.ts'
+import type { AdminReminder, ReminderTag } from '../entities/admin-reminder.ts'
+import { sanitizeHtml } from '../html/sanitize.ts'
+import {
+  isOverdue,
+  localToday,
+  reminderHtml,
+  reminderText,
+  sortReminders,
+} from './reminder-order.ts'
+
+type Draft = { text: string; dueDate: string; tag: ReminderTag }
+
+const EMPTY: Draft = { text: '', dueDate: '', tag: 'Normal' }
+
+/** A fresh id. getRandomValues works on plain-http pages too, where randomUUID does not exist. */
+function newReminderId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8))
+  return `reminder-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+function ReminderForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: Draft
+  submitLabel: string
+  onSubmit(draft: Draft): void
+  onCancel?: () => void
+}) {
+  const id = useId()
+  const [draft, setDraft] = useState(initial)
+  const [problem, setProblem] = useState(false)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (draft.text.trim() === '') {
+      setProblem(true)
+      return
+    }
+    setProblem(false)
+    onSubmit(draft)
+    if (!onCancel) setDraft(EMPTY)
+  }
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <div className={problem ? 'editor-field editor-field--invalid' : 'editor-field'}>
+        <label className="editor-field__label" htmlFor={`${id}-text`}>
+          Reminder
+        </label>
+        <p className="editor-field__hint" id={`${id}-hint`}>
+          Put **two stars** around words to make them bold.
+        </p>
+        <input
+          id={`${id}-text`}
+          className="editor-field__control"
+          value={draft.text}
+          aria-invalid={problem || undefined}
+          aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+          onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+        />
+        {problem && (
+          <p className="editor-field__error" id={`${id}-error`}>
+            Write what to remember.
+          </p>
+        )}
+      </div>
+      <div className="editor-field">
+        <label className="editor-field__label" htmlFor={`${id}-due`}>
+          Due date (optional)
+        </label>
+        <input
+          id={`${id}-due`}
+          className="editor-field__control"
+          type="date"
+          value={draft.dueDate}
+          onChange={(event) => setDraft({ ...draft, dueDate: event.target.value })}
+        />
+      </div>
+      <div className="editor-field">
+        <label className="editor-field__label" htmlFor={`${id}-tag`}>
+          Tag
+        </label>
+        <select
+          id={`${id}-tag`}
+          className="editor-field__control"
+          value={draft.tag}
+          onChange={(event) => setDraft({ ...draft, tag: event.target.value as ReminderTag })}
+        >
+          {REMINDER_TAGS.map((tag) => (
+            <option key={tag}>{tag}</option>
+          ))}
+        </select>
+      </div>
+      <p className="admin-actions">
+        <button type="submit" className="btn btn--primary">
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn--outline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </p>
+    </form>
+  )
+}
+
+const formatDue = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
+
+/**
+ * The admin home's reminders (`adminReminders`): add, edit, complete and delete, overdue first.
+ * Completing one removes it, as the document has no "done" flag; Delete asks first.
+ */
+export function RemindersPanel() {
+  const reminders = useContent('adminReminders')
+  const store = useContentStore()
+  const save = useSaveContent()
+  const [editing, setEditing] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<AdminReminder | null>(null)
+  const today = localToday()
+  // Each change starts from the store's latest document, not the one this render saw.
+  const change = (update: (list: AdminReminder[]) => AdminReminder[]) =>
+    void save('adminReminders', update([...store.get('adminReminders')]))
+  const fromDraft = (id: string, draft: Draft): AdminReminder => ({
+    id,
+    text: reminderHtml(draft.text),
+    dueDate: draft.dueDate || null,
+    tag: draft.tag,
+  })
+
+  return (
+    <section className="admin-panel" aria-labelledby="reminders-title">
+      <h2 id="reminders-title">Reminders</h2>
+      {reminders.length === 0 ? (
+        <p>No reminders.</p>
+      ) : (
+        <ul className="admin-list">
+          {sortReminders(reminders, today).map((reminder) =>
+            editing === reminder.id ? (
+              <li key={reminder.id}>
+                <ReminderForm
+                  initial={{
+                    text: reminderText(reminder.text),
+                    dueDate: reminder.dueDate ?? '',
+                    tag: reminder.tag,
+                  }}
+                  submitLabel="Save reminder"
+                  onSubmit={(draft) => {
+                    change((list) =>
+                      list.map((r) => (r.id === reminder.id ? fromDraft(r.id, draft) : r)),
+                    )
+                    setEditing(null)
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li key={reminder.id}>
+                <p>
+                  <span
+                    className={
+                      reminder.tag === 'Urgent' ? 'admin-tag admin-tag--urgent' : 'admin-tag'
+                    }
+                  >
+                    {reminder.tag}
+                  </span>
+                  <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(reminder.text) }} />
+                </p>
+                <p className="admin-meta">
+                  {reminder.dueDate === null ? (
+                    'No due date'
+                  ) : isOverdue(reminder, today) ? (
+                    <span className="admin-tag admin-tag--overdue">{`Overdue: was due ${formatDue(reminder.dueDate)}`}</span>
+                  ) : (
+                    `Due ${formatDue(reminder.dueDate)}`
+                  )}
+                </p>
+                <p className="admin-actions">
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => change((list) => list.filter((r) => r.id !== reminder.id))}
+                  >
+                    Complete
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => setEditing(reminder.id)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => setDeleting(reminder)}
+                  >
+                    Delete
+                  </button>
+                </p>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      <h3>Add a reminder</h3>
+      <ReminderForm
+        initial={EMPTY}
+        submitLabel="Add reminder"
+        onSubmit={(draft) => change((list) => [...list, fromDraft(newReminderId(), draft)])}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this reminder?"
+        description={deleting ? reminderText(deleting.text) : ''}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          const gone = deleting
+          setDeleting(null)
+          if (gone) change((list) => list.filter((r) => r.id !== gone.id))
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  )
+}

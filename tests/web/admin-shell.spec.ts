@@ -1,0 +1,305 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+
+import { expect, SEEDED_STAFF, test } from '../fixtures/test.ts'
+
+// The admin shell, against the real backend: the sidebar, the screens it opens, and edits
+// made there as an anonymous visitor sees them.
+
+const SEEDED_PARENT = { email: 'parent@club.local', password: 'club-parent-2026' }
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+const WIDE = { width: 1280, height: 800 }
+
+/** The sidebar's entries, as it lists them, and where each one goes. */
+const AREAS: [label: string, path: string][] = [
+  ['Home', '/admin/home'],
+  ['Edit site', '/admin/edit'],
+  ['About editor', '/admin/edit/about'],
+  ['News', '/admin/edit/news-and-updates'],
+  ['Rosters & staff', '/admin/rosters-staff'],
+  ['Alerts', '/admin/alerts'],
+  ['Field status', '/admin/field-status'],
+  ['Communications', '/admin/communications'],
+  ['Photo library', '/admin/photo-library'],
+  ['Settings', '/admin/settings'],
+  ['Profile', '/admin/profile'],
+]
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
+const toggle = (page: Page) => page.getByRole('button', { name: /^(Menu|Hide menu)$/ })
+const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
+/** The notices region (Radix Toast's viewport), so the visually hidden announcement is not matched too. */
+const notice = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
+
+/** Each account's session as supabase-js stores it, kept per worker once signed in through the form. */
+const sessions = new Map<string, [string, string][]>()
+
+/**
+ * Opens the admin home signed in. The first time per worker it signs in through the login
+ * form; after that it puts the same stored session in place before the page loads, which saves
+ * a sign-in round trip per test.
+ */
+async function signIn(page: Page, account = SEEDED_STAFF) {
+  const stored = sessions.get(account.email)
+  if (stored) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value)
+    }, stored)
+    await page.goto('/admin/home')
+    await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible()
+    return
+  }
+  await page.goto('/admin-login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  sessions.set(
+    account.email,
+    await page.evaluate(() =>
+      Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
+    ),
+  )
+}
+
+/** A visitor with no session, in a browser context of their own. */
+async function anonymousPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL })
+  return { page: await context.newPage(), close: () => context.close() }
+}
+
+/** A few words no other test writes, so what a visitor sees can only come from this run. */
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`
+
+test.describe('admin shell', () => {
+  test('should list every admin area in the sidebar, in order', async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    const links = sidebar(page).getByRole('link')
+    await expect(links).toHaveText(AREAS.map(([label]) => label))
+    for (const [label, path] of AREAS) {
+      await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        path,
+      )
+    }
+  })
+
+  test('should open each admin screen from the sidebar and mark it current', async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    for (const [label, path] of AREAS.filter(([, to]) => !to.startsWith('/admin/edit'))) {
+      const link = sidebar(page).getByRole('link', { name: label, exact: true })
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(link).toHaveAttribute('aria-current', 'page')
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      await expect(
+        page.getByRole('heading', { name: 'There is no admin screen here' }),
+      ).toHaveCount(0)
+    }
+    await sidebar(page).getByRole('link', { name: 'News', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/edit\/news-and-updates$/)
+  })
+
+  test('should keep the sidebar closed at 1023 px and open it as an overlay', async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 800 })
+    await signIn(page)
+    await expect(sidebar(page)).toBeHidden()
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await toggle(page).click()
+    await expect(sidebar(page)).toBeVisible()
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('.admin-backdrop')).toBeVisible()
+  })
+
+  test('should close the overlay sidebar on Escape and return focus to the toggle', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1023, height: 800 })
+    await signIn(page)
+    await toggle(page).click()
+    await expect(sidebar(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(sidebar(page)).toBeHidden()
+    await expect(toggle(page)).toBeFocused()
+  })
+
+  test('should show the sidebar open at 1024 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await signIn(page)
+    await expect(sidebar(page)).toBeVisible()
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('.admin-backdrop')).toHaveCount(0)
+  })
+
+  test('should send a signed-out visitor from an unknown admin path to the login page', async ({
+    page,
+  }) => {
+    await page.goto('/admin/no-such-screen')
+    await expect(page).toHaveURL(/\/admin-login$/)
+  })
+
+  test('should keep an unknown admin path inside the admin when signed in', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/no-such-screen')
+    await expect(page.getByRole('heading', { name: 'There is no admin screen here' })).toBeVisible()
+  })
+
+  test('should show the non-staff parent that the account cannot edit', async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    await signIn(page, SEEDED_PARENT)
+    await expect(
+      page.getByRole('heading', { name: 'This account cannot edit the site' }),
+    ).toBeVisible()
+    await page.goto('/admin/alerts')
+    await expect(
+      page.getByRole('heading', { name: 'This account cannot edit the site' }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save alerts' })).toHaveCount(0)
+  })
+})
+
+test.describe('admin screens seen by visitors', () => {
+  // These edit documents the two projects share; run in both at once, the second save would
+  // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
+  test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
+
+  test('should show an alert saved in /admin/alerts to an anonymous visitor', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const title = unique('Admin shell alert')
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    await page.goto('/admin/alerts')
+    await page.getByRole('button', { name: 'Add general alert' }).click()
+    await page.getByRole('textbox', { name: 'Title' }).fill(title)
+    // Only on a page no other suite counts alerts on.
+    await page.getByRole('combobox', { name: 'Show on' }).selectOption('/sponsors')
+    await page.getByRole('button', { name: 'Save alerts' }).click()
+    await expect(notice(page, 'Content Saved!')).toBeVisible()
+
+    const visitor = await anonymousPage(browser, baseURL)
+    await visitor.page.goto('/sponsors')
+    await visitor.page.reload()
+    await expect(alertsBar(visitor.page)).not.toHaveAttribute('data-held', { timeout: 15_000 })
+    const more = alertsBar(visitor.page).getByRole('button', {
+      name: /more alerts?$|about this alert$/,
+    })
+    if (await more.isVisible()) await more.click()
+    await expect(alertsBar(visitor.page).getByText(title, { exact: true })).toBeVisible()
+    await visitor.close()
+  })
+
+  test('should show published field status on /fields to an anonymous visitor', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const reason = unique('Infield being regraded')
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    await page.goto('/admin/field-status')
+    const field = page.getByRole('group', { name: /^Briar Meadow Park/ })
+    await field.getByRole('radio', { name: 'Closed' }).check()
+    await page.getByLabel('Reason for Briar Meadow Park').fill(reason)
+    await page.getByRole('button', { name: /^Publish/ }).click()
+    await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible()
+
+    const visitor = await anonymousPage(browser, baseURL)
+    await visitor.page.goto('/fields')
+    await visitor.page.reload()
+    await expect(visitor.page.getByText(reason)).toBeVisible({ timeout: 15_000 })
+    await visitor.close()
+  })
+
+  test('should keep an added reminder after a reload', async ({ page }) => {
+    const text = unique('Order new batting helmets')
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    await page.getByRole('textbox', { name: 'Reminder' }).fill(`**Urgent:** ${text}`)
+    await page.getByRole('combobox', { name: 'Tag' }).selectOption('Urgent')
+    await page.getByRole('button', { name: 'Add reminder' }).click()
+    await expect(notice(page, 'Content Saved!')).toBeVisible()
+    await page.reload()
+    const reminders = page.getByRole('region', { name: 'Reminders' })
+    await expect(reminders.getByText(text)).toBeVisible({ timeout: 15_000 })
+    await expect(reminders.locator('strong', { hasText: 'Urgent:' }).first()).toBeVisible()
+  })
+})
+
+test.describe('settings and profile', () => {
+  // These edit documents the two projects share; run in both at once, the second save would
+  // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
+  test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
+
+  test('should keep a notification switch as saved after a reload', async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    await page.goto('/admin/settings')
+    const toggle = page.getByRole('switch', { name: 'Email me about contact messages' })
+    const before = await toggle.getAttribute('aria-checked')
+    await toggle.click()
+    const after = before === 'true' ? 'false' : 'true'
+    await expect(toggle).toHaveAttribute('aria-checked', after)
+    await expect(notice(page, 'Content Saved!')).toBeVisible()
+    await page.reload()
+    await expect(toggle).toHaveAttribute('aria-checked', after, { timeout: 15_000 })
+  })
+
+  test('should save the profile and say so', async ({ page }) => {
+    const name = unique('Coach Pat')
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    await page.goto('/admin/profile')
+    await page.getByRole('textbox', { name: 'Display name' }).fill(name)
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect(notice(page, 'Success!')).toBeVisible()
+    await expect(notice(page, 'Your profile has been updated.')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue(name, {
+      timeout: 15_000,
+    })
+  })
+})
+
+test.describe('communications inbox', () => {
+  test('should list a contact form submission and archive it', async ({ page, backend }) => {
+    const name = unique('Inbox Tester')
+    const sent = await backend.anon.from('form_submissions').insert({
+      kind: 'contact',
+      name,
+      email: `inbox-${Date.now().toString(36)}@example.test`,
+      message: 'When do tryouts start?',
+    })
+    expect(sent.error).toBeNull()
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    await page.goto('/admin/communications')
+    const message = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Contact message from ${name}` }) })
+    await expect(message).toContainText('When do tryouts start?')
+    await message.getByRole('button', { name: 'Archive' }).click()
+    await expect(message).toHaveCount(0)
+    await page.getByRole('button', { name: 'Archived' }).click()
+    await expect(message).toBeVisible()
+  })
+})
+
+test.describe('admin accessibility', () => {
+  for (const path of ['/admin/home', '/admin/alerts']) {
+    test(`should find no WCAG 2.2 AA violations on ${path}`, async ({ page }) => {
+      await signIn(page)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([])
+    })
+  }
+})
