@@ -9,6 +9,9 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const PATHS = [...PUBLIC_ROUTES.map((route) => route.path), '/no-such-page', '/admin-login']
 
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  // axe walks every node: the long pages (/teams holds every roster) take a while on a busy CI.
+  test.describe.configure({ timeout: 60_000 })
+
   for (const path of PATHS) {
     test(`should find no violations on ${path}`, async ({ page }) => {
       await page.goto(path)
