@@ -1,10 +1,21 @@
-import type { NotifyFn } from '../ui/notices/notice-store.ts'
+import type { NoticeInput, NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { ContentRepository, StoredDocument } from './content-repository.ts'
-import { vitalLoadErrorNotice } from './save-messages.ts'
 import type { StoreScheduler, Timer } from './store-scheduler.ts'
 import type { StoreState } from './store-state.ts'
 import type { ContentLogger } from './store-types.ts'
+
+/**
+ * The notice when vital content could not be loaded (spec §8); "Supabase" names the service.
+ * Here rather than with the save messages: loading is in every page's first bundle, saving is not.
+ */
+export function vitalLoadErrorNotice(serviceMessage: string): NoticeInput {
+  return {
+    title: 'Supabase',
+    description: `Could not load vital content. ${serviceMessage}`.trim(),
+    variant: 'destructive',
+  }
+}
 
 /** How long after start the background keys are read (spec §9). */
 export const BACKGROUND_DELAY_MS = 1000

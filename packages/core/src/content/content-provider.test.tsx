@@ -20,6 +20,7 @@ import {
   useSaveContent,
   useSaveState,
 } from './content-provider.tsx'
+import { createStoreSaving } from './store-saving.ts'
 
 const firstAlert = DEFAULT_CONTENT.alerts[0]!
 
@@ -103,6 +104,8 @@ describe('ContentProvider', () => {
       storage: createMemoryStorage(),
       notices,
       logger: logs.logger,
+      // Saving synchronously available: the test saves right after access is granted.
+      loadSaving: () => ({ createStoreSaving }),
     }
     const { rerender } = render(
       <ContentProvider {...props} signedIn isStaff={false}>
@@ -139,6 +142,7 @@ describe('ContentProvider', () => {
     const store = obtainContentStore(asRepository(repository), {
       storage: createMemoryStorage(),
       logger: logs.logger,
+      loadSaving: () => ({ createStoreSaving }),
     })
     expect(obtainContentStore(asRepository(repository))).toBe(store)
     render(

@@ -9,6 +9,7 @@ import { createContentStore } from './content-store.ts'
 import type {
   ContentLogger,
   ContentStore,
+  ContentStoreOptions,
   LoadState,
   PendingSave,
   SaveEntry,
@@ -16,10 +17,13 @@ import type {
   SaveState,
 } from './content-store.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
-import { createUndoController } from './undo-controller.ts'
-import type { UndoController, UndoState } from './undo-controller.ts'
-import { browserStorage } from './pending-saves.ts'
+import { browserStorage } from './pending-save-key.ts'
 import type { KeyValueStorage } from './pending-saves.ts'
+
+// Undo lives in its own module so that only the editing UI's code brings it in; kept
+// importable from here for the modules that already do.
+export { useUndo } from './use-undo.ts'
+export type { UndoApi } from './use-undo.ts'
 
 /** The product's content store: the 18 documents of the spec. */
 export type SiteContentStore = ContentStore<ContentDocuments>
@@ -32,6 +36,8 @@ export type SiteContentStoreOptions = {
   /** Where failed saves are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage | null | undefined
   logger?: ContentLogger | undefined
+  /** How the saving half is loaded (see ContentStoreOptions.loadSaving); on demand by default. */
+  loadSaving?: ContentStoreOptions<ContentDocuments>['loadSaving'] | undefined
 }
 
 const storesByRepository = new WeakMap<ContentRepository, SiteContentStore>()
@@ -54,6 +60,7 @@ export function obtainContentStore(
     logger: options.logger,
     notify: options.notices?.show,
     baseline: options.baseline,
+    loadSaving: options.loadSaving,
   })
   storesByRepository.set(repository, store)
   return store
@@ -85,6 +92,7 @@ export function ContentProvider(props: ContentProviderProps) {
           notices: props.notices,
           storage: props.storage,
           logger: props.logger,
+          loadSaving: props.loadSaving,
         }),
   )
   const canSave = props.signedIn && props.isStaff
@@ -220,55 +228,5 @@ export function usePendingSaves(): PendingSavesApi {
     discard: store.discard,
     reload: store.reload,
     overwrite: store.overwrite,
-  }
-}
-
-/** Undo and redo for the editor, with what the buttons need to show. */
-export type UndoApi = UndoState &
-  Pick<UndoController<ContentDocuments>, 'edit' | 'editMany' | 'undo' | 'redo' | 'clear'>
-
-const undoControllers = new WeakMap<
-  SiteContentStore,
-  Map<string, UndoController<ContentDocuments>>
->()
-
-/**
- * The undo controller of `scope` over this store: every component of one scope (a page's
- * editor, say) shares its steps, and a remount keeps them.
- */
-function obtainUndoController(store: SiteContentStore, scope: string) {
-  let byScope = undoControllers.get(store)
-  if (!byScope) {
-    byScope = new Map()
-    undoControllers.set(store, byScope)
-  }
-  let controller = byScope.get(scope)
-  if (!controller) {
-    controller = createUndoController(store)
-    byScope.set(scope, controller)
-  }
-  return controller
-}
-
-/**
- * Undo and redo of edits made through `edit` / `editMany` in `scope` (one history per
- * scope, e.g. per edited page). Each undo or redo is saved like any edit.
- *
- * @example
- * const { edit, undo, canUndo } = useUndo('/about')
- * edit('aboutContent', next, { path: 'mission.title' })
- * <button disabled={!canUndo} onClick={() => void undo()}>Undo</button>
- */
-export function useUndo(scope = 'site'): UndoApi {
-  const store = useContentStore()
-  const controller = obtainUndoController(store, scope)
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)
-  return {
-    ...state,
-    edit: controller.edit,
-    editMany: controller.editMany,
-    undo: controller.undo,
-    redo: controller.redo,
-    clear: controller.clear,
   }
 }

@@ -24,6 +24,7 @@ import { createContentRepository } from './content-repository.ts'
 import { createContentStore } from './content-store.ts'
 import type { ContentStore, ContentStoreOptions } from './content-store.ts'
 import { entitiesCatalog } from './entities-catalog.ts'
+import { createStoreSaving } from './store-saving.ts'
 
 type Store = ContentStore<ContentDocuments>
 
@@ -56,6 +57,8 @@ function makeStore(
     notify: notices.notify,
     logger: logs.logger,
     events: null,
+    // Saving synchronously available, as these tests save right after creating the store.
+    loadSaving: () => ({ createStoreSaving }),
     ...options,
   })
   stores.push(store)

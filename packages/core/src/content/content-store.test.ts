@@ -13,6 +13,7 @@ import { createContentStore } from './content-store.ts'
 import type { ContentStore, ContentStoreOptions } from './content-store.ts'
 import { entitiesCatalog } from './entities-catalog.ts'
 import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
+import { createStoreSaving } from './store-saving.ts'
 
 const home = (title: string): ContentDocuments['content'] => ({
   ...DEFAULT_CONTENT.content,
@@ -38,6 +39,8 @@ function makeStore(options: Partial<ContentStoreOptions<ContentDocuments>> = {})
     notify: notices.notify,
     logger: logs.logger,
     events: null,
+    // Saving synchronously available, as these tests save right after creating the store.
+    loadSaving: () => ({ createStoreSaving }),
     ...options,
   })
   stores.push(store)

@@ -1,12 +1,9 @@
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { DocumentMap, KeyOf } from './catalog.ts'
 import { BACKGROUND_DELAY_MS, createContentLoader, VITAL_RETRY_MS } from './content-loading.ts'
-import { createDraftBook } from './draft-book.ts'
-import { createConflictHandler } from './save-conflicts.ts'
-import { createSaveIndicator } from './save-indicator.ts'
-import { SAVED_MS, SAVING_MS } from './save-messages.ts'
-import { createSaveQueue, RETRY_BASE_MS, RETRY_MAX_MS } from './save-queue.ts'
+import { mayHoldPendingSaves } from './pending-save-key.ts'
 import { createStoreScheduler } from './store-scheduler.ts'
+import type { StoreSaving } from './store-saving.ts'
 import { createStoreState } from './store-state.ts'
 import type {
   ContentStore,
@@ -14,6 +11,7 @@ import type {
   PendingSave,
   SaveEntry,
   SaveOutcome,
+  SavingModule,
 } from './store-types.ts'
 
 /*
@@ -21,15 +19,20 @@ import type {
  *
  *   store-state.ts      stored documents, views, load and save state, listeners
  *   content-loading.ts  the vital read, the background read a second later, vital retries
- *   draft-book.ts       drafts in memory, mirrored on the device (pending-saves.ts)
- *   save-queue.ts       sending drafts, retries with backoff, refusals
- *   save-conflicts.ts   409s: the notice, reload and overwrite
- *   save-indicator.ts   saving / saved / error and their notices
  *   store-scheduler.ts  the timers, all stopped by dispose()
+ *   store-saving.ts     the saving half, loaded on demand (visitors never save):
+ *     draft-book.ts       drafts in memory, mirrored on the device (pending-saves.ts)
+ *     save-queue.ts       sending drafts, retries with backoff, refusals
+ *     save-conflicts.ts   409s: the notice, reload and overwrite
+ *     save-indicator.ts   saving / saved / error and their notices
+ *
+ * The saving half is loaded when access is granted, when a save (or an action on a pending
+ * one) is asked for, or at start when the device may hold saves from earlier visits.
+ * Calls that need it before it has loaded wait for it and are applied in order.
  */
 
 export { BACKGROUND_DELAY_MS, VITAL_RETRY_MS } from './content-loading.ts'
-export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-queue.ts'
+export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-timing.ts'
 export { sameDocument } from './same-document.ts'
 export type {
   ContentLogger,
@@ -41,10 +44,21 @@ export type {
   SaveEntry,
   SaveOutcome,
   SaveState,
+  SavingModule,
 } from './store-types.ts'
 
 function defaultEvents() {
   return typeof window === 'undefined' ? null : window
+}
+
+/** The saving half as its own chunk: a visitor's page never fetches it. */
+const importSaving = (): Promise<SavingModule> => import('./store-saving.ts')
+
+/** A call that needs the saving half, made before it loaded. */
+type WaitingCall = {
+  run(saving: StoreSaving): void
+  /** The store was disposed first: settles the caller's promise without running. */
+  abandon(): void
 }
 
 /**
@@ -71,26 +85,19 @@ export function createContentStore<Docs extends DocumentMap>(
 
   const scheduler = createStoreScheduler()
   const knownKeys = new Set<string>([...catalog.vitalKeys, ...catalog.backgroundKeys])
-  const drafts = createDraftBook({
-    storage: options.storage,
-    isKnownKey: (key) => knownKeys.has(key),
-    warn: (message, ...details) => logger.warn(message, ...details),
-  })
+  // Only the storage keys are looked at, once: a visitor's device holds none of ours.
+  const keptOnDevice = mayHoldPendingSaves(options.storage)
+  let saving: StoreSaving | undefined
+  let loadingSaving = false
+  const waiting: WaitingCall[] = []
+
   const state = createStoreState({
     catalog,
     baseline: options.baseline,
     logger,
-    activeDraft: drafts.active,
-    // The queue is made below; the state asks it for a snapshot only when something changed.
-    snapshotPending: (): PendingSave[] => saves.snapshot(),
-  })
-  const indicator = createSaveIndicator({
-    scheduler,
-    notify,
-    setSaveState: state.setSaveState,
-    emit: state.emit,
-    savingMs: options.savingMs ?? SAVING_MS,
-    savedMs: options.savedMs ?? SAVED_MS,
+    activeDraft: (key) => saving?.drafts.active(key),
+    // The state asks for a snapshot only when something changed; no drafts before saving loads.
+    snapshotPending: (): PendingSave[] => saving?.saves.snapshot() ?? [],
   })
   const loader = createContentLoader({
     repository,
@@ -102,97 +109,152 @@ export function createContentStore<Docs extends DocumentMap>(
     backgroundDelayMs: options.backgroundDelayMs ?? BACKGROUND_DELAY_MS,
     vitalRetryMs: options.vitalRetryMs ?? VITAL_RETRY_MS,
   })
-  const saves = createSaveQueue({
-    repository,
-    drafts,
-    state,
-    indicator,
-    scheduler,
-    logger,
-    notify,
-    hasAccess,
-    // Conflicts are only ever reported after a request, by which time `conflicts` exists.
-    onConflict: (key, sent, error) => conflicts.handle(key, sent, error),
-    retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
-    retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
-  })
-  const conflicts = createConflictHandler({
-    drafts,
-    state,
-    queue: saves,
-    indicator,
-    read: loader.read,
-    logger,
-    notify,
-    hasAccess,
-  })
 
-  // Restore what earlier visits could not store: shown again at once, sent once allowed.
-  const restoreDrafts = () => {
-    for (const key of drafts.restore(state.parse)) state.refreshView(key)
-    state.emit()
+  const install = (module: SavingModule) => {
+    loadingSaving = false
+    if (saving || scheduler.isDisposed()) return
+    const ready = module.createStoreSaving({
+      repository,
+      storage: options.storage,
+      isKnownKey: (key) => knownKeys.has(key),
+      state,
+      scheduler,
+      logger,
+      notify,
+      hasAccess,
+      read: loader.read,
+      savingMs: options.savingMs,
+      savedMs: options.savedMs,
+      retryBaseMs: options.retryBaseMs,
+      retryMaxMs: options.retryMaxMs,
+    })
+    saving = ready
+    // Without a parser to wait for, what earlier visits could not store is shown at once
+    // (a catalog that prepares one restores at start, once it is ready).
+    if (!catalog.prepare) ready.restoreDrafts()
+    for (const call of waiting.splice(0)) call.run(ready)
   }
-  if (!catalog.prepare) restoreDrafts()
 
-  const onOnline = () => saves.onOnline()
+  /** The saving half if loaded; else starts loading it (once at a time) and returns undefined. */
+  const ensureSaving = (): StoreSaving | undefined => {
+    if (saving || loadingSaving || scheduler.isDisposed()) return saving
+    const loaded = (options.loadSaving ?? importSaving)()
+    if (!(loaded instanceof Promise)) {
+      install(loaded)
+      return saving
+    }
+    loadingSaving = true
+    loaded.then(install, (error: unknown) => {
+      // A chunk that failed to load (offline, a new deploy) is tried again by the next call
+      // that needs it or when the browser is back online; waiting calls stay queued.
+      loadingSaving = false
+      logger.error('[content] Could not load the saving code; it is tried again later.', error)
+    })
+    return undefined
+  }
+
+  /** Runs `call` now if the saving half is loaded, else once it is. */
+  const withSaving = (call: (ready: StoreSaving) => void) => {
+    const ready = ensureSaving()
+    if (ready) call(ready)
+    else if (!scheduler.isDisposed()) waiting.push({ run: call, abandon: () => undefined })
+  }
+
+  /** Like withSaving for calls with an answer; `fallback` if the store is disposed first. */
+  const whenSaving = <T>(call: (ready: StoreSaving) => T | Promise<T>, fallback: T): Promise<T> => {
+    const ready = ensureSaving()
+    if (ready) return Promise.resolve(call(ready))
+    if (scheduler.isDisposed()) return Promise.resolve(fallback)
+    return new Promise<T>((resolve) => {
+      waiting.push({ run: (loaded) => resolve(call(loaded)), abandon: () => resolve(fallback) })
+    })
+  }
+
+  if (keptOnDevice && !catalog.prepare) ensureSaving()
+
+  const onOnline = () => {
+    if (saving) saving.saves.onOnline()
+    else if (waiting.length > 0) ensureSaving()
+  }
   const onOnlineRead = () => loader.onOnline()
+
+  const stageAndSend = (ready: StoreSaving, list: readonly SaveEntry<Docs>[]) => {
+    for (const { key, document } of list) ready.saves.stage(key, document)
+    const outcomes = list.map(({ key }) => ready.saves.waitFor(key))
+    for (const key of new Set(list.map((entry) => entry.key))) ready.saves.send(key)
+    state.emit()
+    return outcomes
+  }
 
   return {
     start() {
       if (started || scheduler.isDisposed()) return
       started = true
       // Drafts kept from earlier visits need the parser; without any, it is not loaded.
-      if (catalog.prepare && drafts.hasKept()) {
-        void loader.prepared().then(() => {
-          if (scheduler.isDisposed()) return
-          restoreDrafts()
-          if (access) saves.sendAllWaiting()
+      if (catalog.prepare && keptOnDevice) {
+        withSaving((ready) => {
+          if (!ready.drafts.hasKept()) return
+          void loader.prepared().then(() => {
+            if (scheduler.isDisposed()) return
+            ready.restoreDrafts()
+            if (access) ready.saves.sendAllWaiting()
+          })
         })
       }
       loader.start()
       events?.addEventListener('online', onOnline)
       events?.addEventListener('online', onOnlineRead)
-      if (access) saves.sendAllWaiting()
+      if (access) withSaving((ready) => ready.saves.sendAllWaiting())
     },
     get: <K extends KeyOf<Docs>>(key: K) => state.view(key) as Docs[K],
     getBaseline: <K extends KeyOf<Docs>>(key: K) => state.baseline(key) as Docs[K],
     version: (key) => state.version(key),
     getLoadState: state.getLoadState,
     getSaveState: state.getSaveState,
-    getPendingSaves: state.getPendingSaves,
+    getPendingSaves() {
+      // Asked for before start loaded the kept drafts (or after a failed load): load them,
+      // outside this read, which React may make while rendering.
+      if (keptOnDevice && !saving && !loadingSaving && !scheduler.isDisposed()) {
+        void Promise.resolve().then(ensureSaving)
+      }
+      return state.getPendingSaves()
+    },
     canSave: hasAccess,
     setAccess(canSave) {
       if (canSave === access) return
       access = canSave
-      if (access && started) saves.sendAllWaiting()
+      const ready = access ? ensureSaving() : saving
+      if (access && started && ready) ready.saves.sendAllWaiting()
       else state.emit()
+      if (access && started && !ready) {
+        withSaving((loaded) => {
+          if (access) loaded.saves.sendAllWaiting()
+        })
+      }
     },
     save(key, document) {
       if (!access || scheduler.isDisposed()) return Promise.resolve<SaveOutcome>('ignored')
-      saves.stage(key, document)
-      const outcome = saves.waitFor(key)
-      saves.send(key)
-      state.emit()
-      return outcome
+      const entry = { key, document } as SaveEntry<Docs>
+      return whenSaving((ready) => stageAndSend(ready, [entry])[0] ?? 'ignored', 'ignored')
     },
     saveMany(list: readonly SaveEntry<Docs>[]) {
       if (!access || scheduler.isDisposed()) {
         return Promise.resolve(list.map((): SaveOutcome => 'ignored'))
       }
-      for (const { key, document } of list) saves.stage(key, document)
-      const outcomes = list.map(({ key }) => saves.waitFor(key))
-      for (const key of new Set(list.map((entry) => entry.key))) saves.send(key)
-      state.emit()
-      return Promise.all(outcomes)
+      return whenSaving(
+        (ready) => Promise.all(stageAndSend(ready, list)),
+        list.map((): SaveOutcome => 'ignored'),
+      )
     },
-    retryNow: saves.retryNow,
-    discard: saves.discard,
-    reload: conflicts.reload,
-    overwrite: conflicts.overwrite,
+    retryNow: (id) => whenSaving((ready) => ready.saves.retryNow(id), 'ignored'),
+    discard: (id) => withSaving((ready) => ready.saves.discard(id)),
+    reload: (id) => whenSaving((ready) => ready.conflicts.reload(id), undefined),
+    overwrite: (id) => whenSaving((ready) => ready.conflicts.overwrite(id), 'ignored'),
     subscribe: state.subscribe,
     dispose() {
       scheduler.dispose()
-      saves.dispose()
+      saving?.saves.dispose()
+      for (const call of waiting.splice(0)) call.abandon()
       events?.removeEventListener('online', onOnline)
       events?.removeEventListener('online', onOnlineRead)
       state.clearListeners()

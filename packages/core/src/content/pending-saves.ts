@@ -1,4 +1,5 @@
 import type { ContentErrorKind } from './content-repository.ts'
+import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
 
 /**
  * The device's copy of saves that are not stored yet. Each lives under its own
@@ -15,8 +16,8 @@ export type KeyValueStorage = {
   removeItem(key: string): void
 }
 
-/** Storage keys of pending saves start with this; the `v1` changes with the entry's shape. */
-export const PENDING_SAVE_PREFIX = 'club-site:pending-save:v1:'
+// The prefix and the browser's storage live apart so that the first bundle needs only them.
+export { browserStorage, PENDING_SAVE_PREFIX } from './pending-save-key.ts'
 
 /**
  * - `pending`: will be sent again automatically (backoff, `online`, sign-in).
@@ -171,15 +172,5 @@ export function createPendingSaveStorage(
         warn('[content] Could not remove a pending save from this device.', error)
       }
     },
-  }
-}
-
-/** The browser's localStorage when it can be used (it throws in some privacy modes). */
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    if (typeof window === 'undefined' || !window.localStorage) return null
-    return window.localStorage
-  } catch {
-    return null
   }
 }

@@ -12,6 +12,7 @@ import { createContentStore } from './content-store.ts'
 import type { ContentStore, ContentStoreOptions } from './content-store.ts'
 import { entitiesCatalog } from './entities-catalog.ts'
 import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
+import { createStoreSaving } from './store-saving.ts'
 
 type Store = ContentStore<ContentDocuments>
 
@@ -39,6 +40,8 @@ function makeStore(options: Partial<ContentStoreOptions<ContentDocuments>> = {})
     logger: logs.logger,
     events: null,
     canSave: true,
+    // Saving synchronously available, as these tests save right after creating the store.
+    loadSaving: () => ({ createStoreSaving }),
     ...options,
   })
   stores.push(store)

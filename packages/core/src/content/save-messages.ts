@@ -68,15 +68,6 @@ export function saveTooLargeNotice(key: string, limit: LimitProblem | undefined)
   }
 }
 
-/** The notice when vital content could not be loaded (spec §8); "Supabase" names the service. */
-export function vitalLoadErrorNotice(serviceMessage: string): NoticeInput {
-  return {
-    title: 'Supabase',
-    description: `Could not load vital content. ${serviceMessage}`.trim(),
-    variant: 'destructive',
-  }
-}
-
 /** Titles and texts of the conflict notice; the actions are attached by the store. */
 export function conflictNoticeText(key: string): { title: string; description: string } {
   return {

@@ -9,10 +9,7 @@ import type { StoreScheduler, Timer } from './store-scheduler.ts'
 import type { StoreState } from './store-state.ts'
 import type { ContentLogger, PendingSave, SaveOutcome } from './store-types.ts'
 
-/** First wait before a kept save is sent again; it doubles with each failure. */
-export const RETRY_BASE_MS = 1000
-/** The longest wait between two automatic retries. */
-export const RETRY_MAX_MS = 60_000
+export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-timing.ts'
 
 /** One request under way: what was sent, so its answer can be matched to the draft. */
 export type Sent = {

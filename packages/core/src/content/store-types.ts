@@ -2,6 +2,7 @@ import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { ContentRepository } from './content-repository.ts'
 import type { KeyValueStorage, PendingSaveRecord } from './pending-saves.ts'
+import type { createStoreSaving } from './store-saving.ts'
 
 /**
  * The content store's public types, in one module so that every part of the store
@@ -67,7 +68,16 @@ export type ContentStoreOptions<Docs extends DocumentMap> = {
   savedMs?: number
   retryBaseMs?: number
   retryMaxMs?: number
+  /**
+   * Loads the saving half of the store (store-saving.ts): a dynamic import by default, so
+   * that a page where nobody saves never fetches it. A loader that returns the module
+   * itself rather than a promise (tests, scripts) makes saving available at once.
+   */
+  loadSaving?: () => SavingModule | Promise<SavingModule>
 }
+
+/** What `loadSaving` provides: the module store-saving.ts. */
+export type SavingModule = { createStoreSaving: typeof createStoreSaving }
 
 /** The runtime content of one app: documents, their loading, and the save pipeline. */
 export type ContentStore<Docs extends DocumentMap> = {

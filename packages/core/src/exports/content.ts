@@ -22,6 +22,7 @@ export type {
   SaveEntry,
   SaveOutcome,
   SaveState,
+  SavingModule,
 } from '../content/content-store.ts'
 export type {
   ContentCatalog,
@@ -56,15 +57,15 @@ export {
   useSaveContent,
   useSaveContents,
   useSaveState,
-  useUndo,
 } from '../content/content-provider.tsx'
 export type {
   ContentProviderProps,
   PendingSavesApi,
   SiteContentStore,
   SiteContentStoreOptions,
-  UndoApi,
 } from '../content/content-provider.tsx'
+export { useUndo } from '../content/use-undo.ts'
+export type { UndoApi } from '../content/use-undo.ts'
 export { createUndoController } from '../content/undo-controller.ts'
 export type { UndoController, UndoState } from '../content/undo-controller.ts'
 export { createUndoStack, UNDO_COALESCE_MS, UNDO_DEPTH } from '../content/undo-stack.ts'
