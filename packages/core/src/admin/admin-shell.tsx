@@ -7,7 +7,9 @@ import { useHead } from '../site/head.tsx'
 import { adminHead } from './admin-meta.ts'
 import { ADMIN_NAV } from './admin-nav.ts'
 import { useSidebar } from './use-sidebar.ts'
-import './admin-shell.css'
+import { FormControlsStyle } from '../editors/shared/form-controls.tsx'
+import { AdminStyle } from '../ui/admin-style.tsx'
+import shellCss from './admin-shell.css?inline'
 
 /**
  * What a signed-in account without editing rights sees instead of any admin screen: the
@@ -78,6 +80,8 @@ export function AdminShell() {
       ].join(' ')}
       onKeyDown={onKeyDown}
     >
+      <AdminStyle id="club-admin-shell" css={shellCss} />
+      <FormControlsStyle />
       <header className="admin-topbar">
         <button
           ref={toggleRef}

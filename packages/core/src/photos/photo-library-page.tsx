@@ -11,7 +11,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useRef, useState } from 'react'
 import type { DragEvent, FormEvent } from 'react'
 
-import './photo-library-page.css'
+import { AdminStyle } from '../ui/admin-style.tsx'
+import photoLibraryCss from './photo-library-page.css?inline'
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-rules.ts'
 
 /** A photo as the page shows it. */
@@ -469,6 +470,7 @@ export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
 
   return (
     <div className="photo-library">
+      <AdminStyle id="club-photo-library" css={photoLibraryCss} />
       <h1>Photo library</h1>
       <UploadPanel onUpload={onUpload} concurrency={concurrency} />
       <section aria-labelledby={gridTitle}>

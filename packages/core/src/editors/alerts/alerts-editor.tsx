@@ -3,14 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { Alert } from '../../entities/alert.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
-import { ConfirmDialog } from '../shared/form-controls.tsx'
+import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
 import { AlertItem } from './alert-item.tsx'
 import type { AlertControl } from './alert-item.tsx'
 import type { RouteOption } from './alert-routes.ts'
 import { cleanAlert, validateAlert } from './alert-validation.ts'
 import type { AlertErrors } from './alert-validation.ts'
 
-import './alerts-editor.css'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import alertsCss from './alerts-editor.css?inline'
 
 /** Props of {@link AlertsEditor}. */
 export type AlertsEditorProps = {
@@ -229,6 +230,8 @@ export function AlertsEditor({ alerts, onSave, routes, now }: AlertsEditorProps)
 
   return (
     <section className="editor alerts-editor" aria-labelledby={headingId} ref={root}>
+      <AdminStyle id="club-alerts-editor" css={alertsCss} />
+      <FormControlsStyle />
       <h2 id={headingId}>Alerts</h2>
       <p className="alerts-editor__intro">
         Changes show on the site once you save. Times are Eastern time, as the site shows them.

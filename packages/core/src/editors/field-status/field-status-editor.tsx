@@ -8,10 +8,11 @@ import { FIELD_STATUS_LABELS, formatStatusTime } from '../../pages/fields/field-
 import { formatClubDateTime } from '../../pages/shared-b/club-time.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
-import { TextField } from '../shared/form-controls.tsx'
+import { FormControlsStyle, TextField } from '../shared/form-controls.tsx'
 import { fieldStatusAlert } from './field-status-alert.ts'
 
-import './field-status-editor.css'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import fieldStatusCss from './field-status-editor.css?inline'
 
 /** Props of {@link FieldStatusEditor}. */
 export type FieldStatusEditorProps = {
@@ -183,6 +184,8 @@ export function FieldStatusEditor({
 
   return (
     <section className="editor field-status-editor" aria-labelledby={headingId} ref={root}>
+      <AdminStyle id="club-field-status-editor" css={fieldStatusCss} />
+      <FormControlsStyle />
       <h2 id={headingId} tabIndex={-1}>
         Field status
       </h2>

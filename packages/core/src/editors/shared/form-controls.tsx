@@ -3,7 +3,8 @@ import * as Switch from '@radix-ui/react-switch'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 
-import './form-controls.css'
+import formControlsCss from './form-controls.css?inline'
+import { AdminStyle } from '../../ui/admin-style.tsx'
 
 /*
  * The labelled controls both editors are built from. Each control is tied to its label, its
@@ -227,4 +228,12 @@ export function ConfirmDialog({
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/**
+ * The styles of these controls. Render it once with the screens that use them (the editors
+ * and the admin shell do); React keeps one copy in the head.
+ */
+export function FormControlsStyle() {
+  return <AdminStyle id="club-form-controls" css={formControlsCss} />
 }
