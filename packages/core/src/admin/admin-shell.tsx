@@ -93,7 +93,7 @@ export function AdminShell() {
         >
           {sidebar.open ? 'Hide menu' : 'Menu'}
         </button>
-        <p className="admin-topbar__who">
+        <p className="admin-topbar__who" title={auth.user?.email ?? undefined}>
           {`Signed in as ${auth.user?.email ?? ''}${auth.isStaff ? ' (staff)' : ''}`}
         </p>
         <button type="button" className="btn btn--outline" onClick={() => void auth.signOut()}>
