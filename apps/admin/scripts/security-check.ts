@@ -102,7 +102,8 @@ for (const issue of issues) {
     `${issue.severity.name.padEnd(13)} ${issue.confidence.name.padEnd(9)} ${issue.id} ${issue.file}:${issue.location.line}${review ? ` (reviewed: ${review.why})` : ''}`,
   )
 }
+const reviewed = issues.filter((issue) => issue.severity.value >= 2 && reviewOf(issue)).length
 console.log(
-  `electronegativity (Electron ${electronVersion}): ${issues.length} findings, ${serious.length} of medium or high severity`,
+  `electronegativity (Electron ${electronVersion}): ${issues.length} findings; of medium or high severity, ${reviewed} reviewed (each with its reason above) and ${serious.length} not`,
 )
 process.exit(serious.length > 0 || unchecked.length > 0 ? 1 : 0)
