@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
-import type { MemoryRepository } from '../../test-utils/memory-repository.ts'
 import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
-import type { MemoryStorage } from '../../test-utils/memory-storage.ts'
-import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
+import { contentStoreHarness } from '../../test-utils/content-store-harness.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
-import { createContentStore } from './content-store.ts'
-import type { ContentStore, ContentStoreOptions, SavingModule } from './content-store.ts'
-import { entitiesCatalog } from './entities-catalog.ts'
+import type { SavingModule } from './content-store.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
 import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 import { createStoreSaving } from './store-saving.ts'
@@ -38,40 +33,8 @@ function heldLoader() {
   return loader
 }
 
-let repository: MemoryRepository
-let storage: MemoryStorage
-let notices: ReturnType<typeof recordNotices>
-let logs: ReturnType<typeof recordLogs>
-const stores: ContentStore<ContentDocuments>[] = []
-
-function makeStore(options: Partial<ContentStoreOptions<ContentDocuments>>) {
-  const store = createContentStore<ContentDocuments>({
-    repository,
-    catalog: entitiesCatalog,
-    storage,
-    notify: notices.notify,
-    logger: logs.logger,
-    events: null,
-    ...options,
-  })
-  stores.push(store)
-  return store
-}
-
-const flush = () => vi.advanceTimersByTimeAsync(0)
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  repository = createMemoryRepository()
-  storage = createMemoryStorage()
-  notices = recordNotices()
-  logs = recordLogs()
-})
-
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose()
-  vi.useRealTimers()
-})
+const h = contentStoreHarness()
+const { makeStore, flush } = h
 
 describe('the saving half, loaded on demand', () => {
   it('should never load it for a visitor with nothing kept on the device', async () => {
@@ -116,7 +79,7 @@ describe('the saving half, loaded on demand', () => {
       'stored',
       ['stored'],
     ])
-    expect(repository.rows.get('alerts')?.value).toEqual(alerts('Third'))
+    expect(h.repository.rows.get('alerts')?.value).toEqual(alerts('Third'))
   })
 
   it('should load it at start when the device keeps saves, and show them once parsed', async () => {
@@ -129,7 +92,7 @@ describe('the saving half, loaded on demand', () => {
       attempts: 1,
       status: 'pending',
     }
-    storage = createMemoryStorage({ [`${PENDING_SAVE_PREFIX}kept`]: JSON.stringify(record) })
+    h.storage = createMemoryStorage({ [`${PENDING_SAVE_PREFIX}kept`]: JSON.stringify(record) })
     const loader = heldLoader()
     const store = makeStore({ loadSaving: loader.load, catalog: createLazyEntitiesCatalog() })
     expect(loader.calls).toBe(0)
@@ -151,7 +114,7 @@ describe('the saving half, loaded on demand', () => {
     await expect(outcome).resolves.toBe('ignored')
     loader.release()
     await flush()
-    expect(repository.saves()).toEqual([])
+    expect(h.repository.saves()).toEqual([])
   })
 
   it('should try again after a failed load and log it', async () => {
@@ -167,7 +130,7 @@ describe('the saving half, loaded on demand', () => {
     })
     void store.save('alerts', alerts('Queued'))
     await flush()
-    expect(logs.errors.length).toBe(1)
+    expect(h.logs.errors.length).toBe(1)
     const outcome = store.save('alerts', alerts('Retried'))
     await flush()
     expect(store.get('alerts')[0]?.title).toBe('Retried')

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
-import type { MemoryRepository } from '../../test-utils/memory-repository.ts'
 import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
-import type { MemoryStorage } from '../../test-utils/memory-storage.ts'
-import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
+import { contentStoreHarness } from '../../test-utils/content-store-harness.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { createNoticeStore } from '../ui/notices/notice-store.ts'
-import { createContentStore } from './content-store.ts'
-import type { ContentStore, ContentStoreOptions } from './content-store.ts'
-import { entitiesCatalog } from './entities-catalog.ts'
 import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 import { createStoreSaving } from './store-saving.ts'
 
@@ -23,62 +18,28 @@ const firstAlert = DEFAULT_CONTENT.alerts[0]
 if (!firstAlert) throw new Error('the sample content has no alert')
 const alerts = (title: string): ContentDocuments['alerts'] => [{ ...firstAlert, title }]
 
-type Store = ContentStore<ContentDocuments>
-
-let repository: MemoryRepository
-let storage: MemoryStorage
-let notices: ReturnType<typeof recordNotices>
-let logs: ReturnType<typeof recordLogs>
-const stores: Store[] = []
-
-function makeStore(options: Partial<ContentStoreOptions<ContentDocuments>> = {}): Store {
-  const store = createContentStore<ContentDocuments>({
-    repository,
-    catalog: entitiesCatalog,
-    storage,
-    notify: notices.notify,
-    logger: logs.logger,
-    events: null,
-    // Saving synchronously available, as these tests save right after creating the store.
-    loadSaving: () => ({ createStoreSaving }),
-    ...options,
-  })
-  stores.push(store)
-  return store
-}
-
-/** Lets settled promises run their callbacks without moving the clock. */
-const flush = () => vi.advanceTimersByTimeAsync(0)
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  repository = createMemoryRepository()
-  storage = createMemoryStorage()
-  notices = recordNotices()
-  logs = recordLogs()
-})
-
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose()
-  vi.useRealTimers()
-})
+const h = contentStoreHarness(() => ({
+  // Saving synchronously available, as these tests save right after creating the store.
+  loadSaving: () => ({ createStoreSaving }),
+}))
+const { makeStore, flush } = h
 
 describe('loading', () => {
   it('should read the 4 vital keys in one request at start and the 14 others in one request at 1 s', async () => {
     const store = makeStore()
     store.start()
     await flush()
-    expect(repository.reads()).toEqual([[...VITAL_KEYS]])
+    expect(h.repository.reads()).toEqual([[...VITAL_KEYS]])
 
     await vi.advanceTimersByTimeAsync(999)
-    expect(repository.reads()).toHaveLength(1)
+    expect(h.repository.reads()).toHaveLength(1)
 
     await vi.advanceTimersByTimeAsync(1)
-    expect(repository.reads()).toEqual([[...VITAL_KEYS], [...BACKGROUND_KEYS]])
+    expect(h.repository.reads()).toEqual([[...VITAL_KEYS], [...BACKGROUND_KEYS]])
     expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
 
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(repository.reads()).toHaveLength(2)
+    expect(h.repository.reads()).toHaveLength(2)
   })
 
   it('should make no further request when started again', async () => {
@@ -88,15 +49,15 @@ describe('loading', () => {
     await vi.advanceTimersByTimeAsync(5000)
     store.start()
     await vi.advanceTimersByTimeAsync(5000)
-    expect(repository.reads()).toHaveLength(2)
+    expect(h.repository.reads()).toHaveLength(2)
   })
 
   it('should show the built-in default until a stored document arrives, and for keys not stored', async () => {
-    repository = createMemoryRepository({
+    h.repository = createMemoryRepository({
       content: home('Stored hero'),
       aboutContent: DEFAULT_CONTENT.aboutContent,
     })
-    repository.storeAsSomeoneElse('content', home('Stored hero v2'))
+    h.repository.storeAsSomeoneElse('content', home('Stored hero v2'))
     const store = makeStore()
 
     expect(store.get('content')).toBe(DEFAULT_CONTENT.content)
@@ -115,35 +76,35 @@ describe('loading', () => {
 
   it('should replace a refused part of a stored document by its default and log it once with key and path', async () => {
     const broken = [42, ...alerts('Kept alert')]
-    repository = createMemoryRepository({ alerts: broken })
+    h.repository = createMemoryRepository({ alerts: broken })
     const store = makeStore()
     store.start()
     await flush()
 
     expect(store.get('alerts').map((alert) => alert.title)).toEqual(['Kept alert'])
-    const refusals = logs.warnings.filter((line) => line.includes('"alerts"'))
+    const refusals = h.logs.warnings.filter((line) => line.includes('"alerts"'))
     expect(refusals).toHaveLength(1)
     expect(refusals[0]).toContain('alerts[0]')
 
     // The same document read again (a conflict reload) is not logged a second time.
     await store.save('alerts', alerts('x'))
-    expect(logs.warnings.filter((line) => line.includes('"alerts"'))).toHaveLength(1)
+    expect(h.logs.warnings.filter((line) => line.includes('"alerts"'))).toHaveLength(1)
   })
 
   it('should show the Supabase notice and log when vital content fails to load', async () => {
-    repository.failReads = 'relation "website_content" does not exist'
+    h.repository.failReads = 'relation "website_content" does not exist'
     const store = makeStore()
     store.start()
     await flush()
 
-    expect(notices.shown).toEqual([
+    expect(h.notices.shown).toEqual([
       {
         title: 'Supabase',
         description: 'Could not load vital content. relation "website_content" does not exist',
         variant: 'destructive',
       },
     ])
-    expect(logs.errors.join('\n')).toContain('Could not load vital content')
+    expect(h.logs.errors.join('\n')).toContain('Could not load vital content')
     expect(store.getLoadState().vital).toBe('failed')
     expect(store.get('content')).toBe(DEFAULT_CONTENT.content)
   })
@@ -152,11 +113,13 @@ describe('loading', () => {
     const store = makeStore()
     store.start()
     await flush()
-    repository.failReads = 'upstream timeout'
+    h.repository.failReads = 'upstream timeout'
     await vi.advanceTimersByTimeAsync(1000)
 
-    expect(notices.shown).toEqual([])
-    expect(logs.errors.join('\n')).toContain('Could not load background content: upstream timeout')
+    expect(h.notices.shown).toEqual([])
+    expect(h.logs.errors.join('\n')).toContain(
+      'Could not load background content: upstream timeout',
+    )
     expect(store.getLoadState().background).toBe('failed')
     expect(store.get('teams')).toBe(DEFAULT_CONTENT.teams)
   })
@@ -170,9 +133,9 @@ describe('saving', () => {
 
     await expect(store.save('alerts', alerts('Nope'))).resolves.toBe('ignored')
     expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
-    expect(repository.saves()).toEqual([])
+    expect(h.repository.saves()).toEqual([])
     expect(store.getSaveState().status).toBe('idle')
-    expect(storage.items.size).toBe(0)
+    expect(h.storage.items.size).toBe(0)
   })
 
   it('should update the view at once, show saving for 1.2 s, then the confirmation for 3 s', async () => {
@@ -185,7 +148,7 @@ describe('saving', () => {
     expect(store.get('alerts')[0]?.title).toBe('Rain delay')
     expect(store.getSaveState()).toEqual({ status: 'saving', keys: ['alerts'] })
     await expect(outcome).resolves.toBe('stored')
-    expect(repository.rows.get('alerts')?.version).toBe(1)
+    expect(h.repository.rows.get('alerts')?.version).toBe(1)
 
     await vi.advanceTimersByTimeAsync(1199)
     expect(store.getSaveState().status).toBe('saving')
@@ -203,11 +166,11 @@ describe('saving', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(store.getSaveState()).toEqual({ status: 'idle', keys: [] })
     expect(noticeStore.getSnapshot()).toEqual([])
-    expect(storage.items.size).toBe(0)
+    expect(h.storage.items.size).toBe(0)
   })
 
   it('should keep saving until persistence settles when it takes longer than 1.2 s', async () => {
-    repository.latencyMs = 2000
+    h.repository.latencyMs = 2000
     const store = makeStore({ canSave: true })
     store.start()
     await vi.advanceTimersByTimeAsync(3000)
@@ -215,10 +178,10 @@ describe('saving', () => {
     void store.save('alerts', alerts('Slow'))
     await vi.advanceTimersByTimeAsync(1500)
     expect(store.getSaveState().status).toBe('saving')
-    expect(notices.shown).toEqual([])
+    expect(h.notices.shown).toEqual([])
     await vi.advanceTimersByTimeAsync(500)
     expect(store.getSaveState().status).toBe('saved')
-    expect(notices.shown.map((n) => n.title)).toEqual(['Content Saved!'])
+    expect(h.notices.shown.map((n) => n.title)).toEqual(['Content Saved!'])
   })
 
   it('should restart the 1.2 s saving window with each save of a burst and confirm once', async () => {
@@ -233,11 +196,11 @@ describe('saving', () => {
     expect(store.getSaveState()).toEqual({ status: 'saving', keys: ['alerts', 'content'] })
     await vi.advanceTimersByTimeAsync(200)
     expect(store.getSaveState().status).toBe('saved')
-    expect(notices.shown.map((n) => n.title)).toEqual(['Content Saved!'])
+    expect(h.notices.shown.map((n) => n.title)).toEqual(['Content Saved!'])
   })
 
   it('should send a second edit of a key after the first lands, based on its version', async () => {
-    repository.latencyMs = 100
+    h.repository.latencyMs = 100
     const store = makeStore({ canSave: true })
     store.start()
     await vi.advanceTimersByTimeAsync(2000)
@@ -254,11 +217,11 @@ describe('saving', () => {
       'stored',
     ])
     // The middle edit was superseded before it was sent: two requests, no self-conflict.
-    expect(repository.saves()).toEqual([
+    expect(h.repository.saves()).toEqual([
       { key: 'alerts', baseVersion: 0 },
       { key: 'alerts', baseVersion: 1 },
     ])
-    expect((repository.rows.get('alerts')?.value as { title: string }[])[0]?.title).toBe('Third')
+    expect((h.repository.rows.get('alerts')?.value as { title: string }[])[0]?.title).toBe('Third')
     expect(store.getPendingSaves()).toEqual([])
   })
 })
@@ -274,33 +237,33 @@ describe('failed saves', () => {
     const store = makeStore({ canSave: true })
     store.start()
     await vi.advanceTimersByTimeAsync(1000)
-    repository.offline = true
+    h.repository.offline = true
     const document = structuredClone(DEFAULT_CONTENT[key])
 
     await expect(store.save(key, document)).resolves.toBe('kept')
     expect(store.get(key)).toBe(document)
-    expect(notices.shown).toContainEqual({
+    expect(h.notices.shown).toContainEqual({
       title: 'Save Error',
       description: message,
       variant: 'destructive',
     })
     await vi.advanceTimersByTimeAsync(1200)
     expect(store.getSaveState()).toEqual({ status: 'error', keys: [key] })
-    expect(notices.shown.map((n) => n.title)).not.toContain('Content Saved!')
+    expect(h.notices.shown.map((n) => n.title)).not.toContain('Content Saved!')
   })
 
   it('should say "Could not save some content." when several keys of a batch fail', async () => {
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
-    repository.offline = true
+    h.repository.offline = true
 
     const outcomes = await store.saveMany([
       { key: 'alerts', document: alerts('A') },
       { key: 'content', document: home('B') },
     ])
     expect(outcomes).toEqual(['kept', 'kept'])
-    expect(notices.shown.at(-1)).toEqual({
+    expect(h.notices.shown.at(-1)).toEqual({
       title: 'Save Error',
       description: 'Could not save some content.',
       variant: 'destructive',
@@ -311,28 +274,28 @@ describe('failed saves', () => {
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
-    repository.forbidden = true
+    h.repository.forbidden = true
 
     await store.save('alerts', alerts('A'))
     await vi.advanceTimersByTimeAsync(500)
     await store.save('content', home('B'))
-    expect(notices.shown.at(-1)?.description).toBe('Could not save some content.')
+    expect(h.notices.shown.at(-1)?.description).toBe('Could not save some content.')
 
     await vi.advanceTimersByTimeAsync(10_000)
     await store.save('legacyStats', [])
-    expect(notices.shown.at(-1)?.description).toBe('Could not save legacyStats.')
+    expect(h.notices.shown.at(-1)?.description).toBe('Could not save legacyStats.')
   })
 
   it('should retry an unavailable save with exponential backoff until it is stored', async () => {
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
-    repository.offline = true
+    h.repository.offline = true
 
     await store.save('alerts', alerts('Eventually'))
     const attemptsAt = (ms: number) =>
-      vi.advanceTimersByTimeAsync(ms).then(() => repository.saves().length)
-    expect(repository.saves()).toHaveLength(1)
+      vi.advanceTimersByTimeAsync(ms).then(() => h.repository.saves().length)
+    expect(h.repository.saves()).toHaveLength(1)
     expect(await attemptsAt(999)).toBe(1)
     expect(await attemptsAt(1)).toBe(2) // 1 s after the first failure
     expect(await attemptsAt(1999)).toBe(2)
@@ -342,30 +305,30 @@ describe('failed saves', () => {
     expect(store.getPendingSaves()[0]).toMatchObject({ status: 'pending', attempts: 4 })
     expect(store.getPendingSaves()[0]?.nextRetryAt).toBe(Date.now() + 8000)
 
-    repository.offline = false
-    const shownBefore = notices.shown.length
+    h.repository.offline = false
+    const shownBefore = h.notices.shown.length
     expect(await attemptsAt(8000)).toBe(5)
     expect(store.getPendingSaves()).toEqual([])
-    expect(storage.items.size).toBe(0)
-    expect(repository.rows.get('alerts')?.version).toBe(1)
+    expect(h.storage.items.size).toBe(0)
+    expect(h.repository.rows.get('alerts')?.version).toBe(1)
     // A kept save that goes through later is confirmed too; its failures were not re-announced.
-    expect(notices.shown.slice(shownBefore).map((n) => n.title)).toEqual(['Content Saved!'])
+    expect(h.notices.shown.slice(shownBefore).map((n) => n.title)).toEqual(['Content Saved!'])
   })
 
   it('should cap the backoff at the maximum wait', async () => {
     const store = makeStore({ canSave: true, retryMaxMs: 5000 })
     store.start()
     await flush()
-    repository.offline = true
+    h.repository.offline = true
     await store.save('alerts', alerts('Capped'))
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000) // attempts 2, 3, 4
-    expect(repository.saves()).toHaveLength(4)
+    expect(h.repository.saves()).toHaveLength(4)
     await vi.advanceTimersByTimeAsync(4999)
-    expect(repository.saves()).toHaveLength(4)
+    expect(h.repository.saves()).toHaveLength(4)
     await vi.advanceTimersByTimeAsync(1)
-    expect(repository.saves()).toHaveLength(5)
+    expect(h.repository.saves()).toHaveLength(5)
     await vi.advanceTimersByTimeAsync(5000)
-    expect(repository.saves()).toHaveLength(6)
+    expect(h.repository.saves()).toHaveLength(6)
   })
 
   it('should retry at once when the browser comes back online', async () => {
@@ -373,14 +336,14 @@ describe('failed saves', () => {
     const store = makeStore({ canSave: true, events })
     store.start()
     await flush()
-    repository.offline = true
+    h.repository.offline = true
     await store.save('alerts', alerts('Online'))
-    expect(repository.saves()).toHaveLength(1)
+    expect(h.repository.saves()).toHaveLength(1)
 
-    repository.offline = false
+    h.repository.offline = false
     events.dispatchEvent(new Event('online'))
     await flush()
-    expect(repository.saves()).toHaveLength(2)
+    expect(h.repository.saves()).toHaveLength(2)
     expect(store.getPendingSaves()).toEqual([])
   })
 
@@ -388,14 +351,14 @@ describe('failed saves', () => {
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
-    repository.forbidden = true
+    h.repository.forbidden = true
     await store.save('alerts', alerts('Refused'))
     await vi.advanceTimersByTimeAsync(120_000)
-    expect(repository.saves()).toHaveLength(1)
+    expect(h.repository.saves()).toHaveLength(1)
     const [pending] = store.getPendingSaves()
     expect(pending).toMatchObject({ status: 'failed', errorKind: 'forbidden', key: 'alerts' })
 
-    repository.forbidden = false
+    h.repository.forbidden = false
     await expect(store.retryNow(pending!.id)).resolves.toBe('stored')
     expect(store.getPendingSaves()).toEqual([])
   })
@@ -404,31 +367,31 @@ describe('failed saves', () => {
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
-    repository.forbidden = true
+    h.repository.forbidden = true
     await store.save('alerts', alerts('Later'))
     store.setAccess(false)
-    repository.forbidden = false
+    h.repository.forbidden = false
     store.setAccess(true)
     await flush()
-    expect(repository.saves()).toHaveLength(2)
+    expect(h.repository.saves()).toHaveLength(2)
     expect(store.getPendingSaves()).toEqual([])
   })
 
   it('should drop the local change on discard and show the stored document again', async () => {
-    repository = createMemoryRepository({ alerts: alerts('Stored') })
+    h.repository = createMemoryRepository({ alerts: alerts('Stored') })
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
-    repository.offline = true
+    h.repository.offline = true
     await store.save('alerts', alerts('Draft'))
     expect(store.get('alerts')[0]?.title).toBe('Draft')
 
     store.discard(store.getPendingSaves()[0]!.id)
     expect(store.get('alerts')[0]?.title).toBe('Stored')
     expect(store.getPendingSaves()).toEqual([])
-    expect(storage.items.size).toBe(0)
+    expect(h.storage.items.size).toBe(0)
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(repository.saves()).toHaveLength(1)
+    expect(h.repository.saves()).toHaveLength(1)
   })
 })
 
@@ -437,10 +400,10 @@ describe('saves kept on the device', () => {
     const first = makeStore({ canSave: true })
     first.start()
     await flush()
-    repository.offline = true
+    h.repository.offline = true
     await first.save('alerts', alerts('Survives reload'))
     first.dispose()
-    expect([...storage.items.keys()][0]).toMatch(new RegExp(`^${PENDING_SAVE_PREFIX}`))
+    expect([...h.storage.items.keys()][0]).toMatch(new RegExp(`^${PENDING_SAVE_PREFIX}`))
 
     // A reload: a new store over the same storage, signed in again a moment later.
     const second = makeStore()
@@ -448,20 +411,20 @@ describe('saves kept on the device', () => {
     expect(second.getPendingSaves()).toMatchObject([
       { key: 'alerts', status: 'pending', attempts: 1 },
     ])
-    repository.offline = false
+    h.repository.offline = false
     second.start()
     await flush()
     expect(second.get('alerts')[0]?.title).toBe('Survives reload')
-    expect(repository.saves()).toHaveLength(1)
+    expect(h.repository.saves()).toHaveLength(1)
 
     second.setAccess(true)
     await flush()
-    expect(repository.saves()).toHaveLength(2)
-    expect((repository.rows.get('alerts')?.value as { title: string }[])[0]?.title).toBe(
+    expect(h.repository.saves()).toHaveLength(2)
+    expect((h.repository.rows.get('alerts')?.value as { title: string }[])[0]?.title).toBe(
       'Survives reload',
     )
     expect(second.getPendingSaves()).toEqual([])
-    expect(storage.items.size).toBe(0)
+    expect(h.storage.items.size).toBe(0)
   })
 
   it('should skip corrupt or foreign entries without failing and keep the valid ones', async () => {
@@ -474,7 +437,7 @@ describe('saves kept on the device', () => {
       attempts: 1,
       status: 'pending',
     }
-    storage = createMemoryStorage({
+    h.storage = createMemoryStorage({
       [`${PENDING_SAVE_PREFIX}ok`]: JSON.stringify(valid),
       [`${PENDING_SAVE_PREFIX}not-json`]: '{oops',
       [`${PENDING_SAVE_PREFIX}wrong-shape`]: JSON.stringify({ id: 'wrong-shape', key: 'alerts' }),
@@ -503,19 +466,19 @@ describe('saves kept on the device', () => {
     expect(store.get('alerts')[0]?.title).toBe('Valid draft')
     // A draft whose value does not fit its schema shows the default instead of crashing.
     expect(store.get('content')).toEqual(DEFAULT_CONTENT.content)
-    expect(logs.warnings.filter((line) => line.includes('Ignored a'))).toHaveLength(4)
+    expect(h.logs.warnings.filter((line) => line.includes('Ignored a'))).toHaveLength(4)
   })
 
   it('should keep working in memory when the device storage is full', async () => {
-    storage.failWrites = true
+    h.storage.failWrites = true
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
-    repository.offline = true
+    h.repository.offline = true
     await expect(store.save('alerts', alerts('Memory only'))).resolves.toBe('kept')
     expect(store.get('alerts')[0]?.title).toBe('Memory only')
-    expect(logs.warnings.join('\n')).toContain('Could not keep the pending save of alerts')
-    repository.offline = false
+    expect(h.logs.warnings.join('\n')).toContain('Could not keep the pending save of alerts')
+    h.repository.offline = false
     await vi.advanceTimersByTimeAsync(1000)
     expect(store.getPendingSaves()).toEqual([])
   })
@@ -523,11 +486,11 @@ describe('saves kept on the device', () => {
 
 describe('conflicts', () => {
   async function conflicted() {
-    repository = createMemoryRepository({ alerts: alerts('Original') })
+    h.repository = createMemoryRepository({ alerts: alerts('Original') })
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
-    repository.storeAsSomeoneElse('alerts', alerts('Theirs'))
+    h.repository.storeAsSomeoneElse('alerts', alerts('Theirs'))
     const outcome = await store.save('alerts', alerts('Mine'))
     return { store, outcome }
   }
@@ -535,7 +498,7 @@ describe('conflicts', () => {
   it('should not retry a conflicting save and offer reload or overwrite', async () => {
     const { store, outcome } = await conflicted()
     expect(outcome).toBe('conflict')
-    const notice = notices.shown.at(-1)
+    const notice = h.notices.shown.at(-1)
     expect(notice).toMatchObject({
       title: 'Someone else saved alerts',
       variant: 'destructive',
@@ -549,12 +512,12 @@ describe('conflicts', () => {
     expect(store.get('alerts')[0]?.title).toBe('Mine')
 
     await vi.advanceTimersByTimeAsync(300_000)
-    expect(repository.saves()).toHaveLength(1)
+    expect(h.repository.saves()).toHaveLength(1)
   })
 
   it('should take the stored version on reload and keep the draft recoverable until discarded', async () => {
     const { store } = await conflicted()
-    notices.shown.at(-1)?.actions?.[0]?.onSelect()
+    h.notices.shown.at(-1)?.actions?.[0]?.onSelect()
     await flush()
 
     expect(store.get('alerts')[0]?.title).toBe('Theirs')
@@ -570,21 +533,21 @@ describe('conflicts', () => {
 
     store.discard(kept!.id)
     expect(store.getPendingSaves()).toEqual([])
-    expect(storage.items.size).toBe(0)
-    expect(repository.saves()).toHaveLength(1)
+    expect(h.storage.items.size).toBe(0)
+    expect(h.repository.saves()).toHaveLength(1)
   })
 
   it('should overwrite naming the current stored version', async () => {
     const { store } = await conflicted()
-    notices.shown.at(-1)?.actions?.[1]?.onSelect()
+    h.notices.shown.at(-1)?.actions?.[1]?.onSelect()
     await flush()
 
-    expect(repository.saves().at(-1)).toEqual({ key: 'alerts', baseVersion: 2 })
-    expect(repository.rows.get('alerts')?.version).toBe(3)
+    expect(h.repository.saves().at(-1)).toEqual({ key: 'alerts', baseVersion: 2 })
+    expect(h.repository.rows.get('alerts')?.version).toBe(3)
     expect(store.getPendingSaves()).toEqual([])
     expect(store.version('alerts')).toBe(3)
     await vi.advanceTimersByTimeAsync(1200)
-    expect(notices.shown.at(-1)?.title).toBe('Content Saved!')
+    expect(h.notices.shown.at(-1)?.title).toBe('Content Saved!')
   })
 
   it('should restore a set-aside draft over the stored version', async () => {
@@ -593,13 +556,13 @@ describe('conflicts', () => {
     await store.reload(id)
     await expect(store.overwrite(id)).resolves.toBe('stored')
     expect(store.get('alerts')[0]?.title).toBe('Mine')
-    expect((repository.rows.get('alerts')?.value as { title: string }[])[0]?.title).toBe('Mine')
+    expect((h.repository.rows.get('alerts')?.value as { title: string }[])[0]?.title).toBe('Mine')
   })
 
   it('should treat a conflict with its own already-stored draft as stored', async () => {
-    repository = createMemoryRepository({ alerts: alerts('Original') })
+    h.repository = createMemoryRepository({ alerts: alerts('Original') })
     // The tab closed after the request landed but before it heard back.
-    storage.setItem(
+    h.storage.setItem(
       `${PENDING_SAVE_PREFIX}landed`,
       JSON.stringify({
         id: 'landed',
@@ -611,13 +574,13 @@ describe('conflicts', () => {
         status: 'pending',
       }),
     )
-    repository.storeAsSomeoneElse('alerts', alerts('Landed'))
+    h.repository.storeAsSomeoneElse('alerts', alerts('Landed'))
     const store = makeStore({ canSave: true })
     store.start()
     await flush()
 
     expect(store.getPendingSaves()).toEqual([])
     expect(store.version('alerts')).toBe(2)
-    expect(notices.shown.map((n) => n.title)).not.toContain('Someone else saved alerts')
+    expect(h.notices.shown.map((n) => n.title)).not.toContain('Someone else saved alerts')
   })
 })

@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
-import type { MemoryRepository } from '../../test-utils/memory-repository.ts'
 import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
-import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
+import { contentStoreHarness } from '../../test-utils/content-store-harness.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { MAX_DOCUMENT_BYTES, MAX_LIST_ITEMS } from '../entities/document-limits.ts'
 import { ContentError } from './content-repository.ts'
-import { createContentStore } from './content-store.ts'
-import type { ContentStore, ContentStoreOptions } from './content-store.ts'
-import { entitiesCatalog } from './entities-catalog.ts'
 import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 import { createStoreSaving } from './store-saving.ts'
-
-type Store = ContentStore<ContentDocuments>
 
 const firstAlert = DEFAULT_CONTENT.alerts[0]!
 /** More alerts than any stored list may hold. */
@@ -26,40 +19,18 @@ const hugeHome = (): ContentDocuments['content'] => ({
   hero: { ...DEFAULT_CONTENT.content.hero, title: 'x'.repeat(MAX_DOCUMENT_BYTES) },
 })
 
-let repository: MemoryRepository
-let notices: ReturnType<typeof recordNotices>
-let logs: ReturnType<typeof recordLogs>
-const stores: Store[] = []
+const h = contentStoreHarness(() => ({
+  storage: createMemoryStorage(),
+  canSave: true,
+  // Saving synchronously available, as these tests save right after creating the store.
+  loadSaving: () => ({ createStoreSaving }),
+}))
 
-function makeStore(options: Partial<ContentStoreOptions<ContentDocuments>> = {}): Store {
-  const store = createContentStore<ContentDocuments>({
-    repository,
-    catalog: entitiesCatalog,
-    storage: createMemoryStorage(),
-    notify: notices.notify,
-    logger: logs.logger,
-    events: null,
-    canSave: true,
-    // Saving synchronously available, as these tests save right after creating the store.
-    loadSaving: () => ({ createStoreSaving }),
-    ...options,
-  })
-  stores.push(store)
+function makeStore(options: Parameters<typeof h.makeStore>[0] = {}) {
+  const store = h.makeStore(options)
   store.start()
   return store
 }
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  repository = createMemoryRepository()
-  notices = recordNotices()
-  logs = recordLogs()
-})
-
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose()
-  vi.useRealTimers()
-})
 
 describe('saving a document over the database limits', () => {
   it('should refuse a list longer than 2,000 items before sending it, keep it, and say where', async () => {
@@ -68,9 +39,9 @@ describe('saving a document over the database limits', () => {
 
     await expect(store.save('alerts', tooManyAlerts())).resolves.toBe('kept')
 
-    expect(repository.saves()).toEqual([])
+    expect(h.repository.saves()).toEqual([])
     expect(store.get('alerts')).toHaveLength(MAX_LIST_ITEMS + 1)
-    expect(notices.shown).toEqual([
+    expect(h.notices.shown).toEqual([
       {
         title: 'Save Error',
         description:
@@ -94,8 +65,8 @@ describe('saving a document over the database limits', () => {
 
     await expect(store.save('content', hugeHome())).resolves.toBe('kept')
 
-    expect(repository.saves()).toEqual([])
-    const [notice] = notices.shown
+    expect(h.repository.saves()).toEqual([])
+    const [notice] = h.notices.shown
     expect(notice?.description).toMatch(
       /^Could not save content\. It is too large for the site: 1,0\d\d,\d{3} bytes, and the limit is 1,048,576\./,
     )
@@ -114,12 +85,12 @@ describe('saving a document over the database limits', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     const [pending] = store.getPendingSaves()
     expect(pending).toMatchObject({ attempts: 1, status: 'failed', nextRetryAt: undefined })
-    expect(notices.shown).toHaveLength(1)
+    expect(h.notices.shown).toHaveLength(1)
 
     // Asked again, it is judged again (still too long: refused again, still not sent).
     await expect(store.retryNow(pending!.id)).resolves.toBe('kept')
     expect(store.getPendingSaves()[0]).toMatchObject({ attempts: 2, status: 'failed' })
-    expect(repository.saves()).toEqual([])
+    expect(h.repository.saves()).toEqual([])
   })
 
   it('should store the next, smaller version of the same key', async () => {
@@ -129,12 +100,12 @@ describe('saving a document over the database limits', () => {
 
     await expect(store.save('alerts', [firstAlert])).resolves.toBe('stored')
     expect(store.getPendingSaves()).toEqual([])
-    expect(repository.rows.get('alerts')?.value).toEqual([firstAlert])
+    expect(h.repository.rows.get('alerts')?.value).toEqual([firstAlert])
   })
 
   it('should map a refusal by the database (HTTP 413) the same way, without retrying it', async () => {
     const refusing = {
-      read: repository.read,
+      read: h.repository.read,
       save: vi.fn(() =>
         Promise.reject(
           new ContentError({
@@ -154,7 +125,7 @@ describe('saving a document over the database limits', () => {
     await vi.advanceTimersByTimeAsync(10 * 60_000)
 
     expect(refusing.save).toHaveBeenCalledTimes(1)
-    expect(notices.shown.map((notice) => notice.description)).toEqual([
+    expect(h.notices.shown.map((notice) => notice.description)).toEqual([
       'Could not save team data. It is too large for the site: 1,048,577 bytes, and the limit is 1,048,576. Make it smaller, then save again.',
     ])
     expect(store.getPendingSaves()).toMatchObject([{ status: 'failed', errorKind: 'too-large' }])
