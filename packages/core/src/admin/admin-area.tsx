@@ -16,10 +16,13 @@ import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AdminDepsContext, useAdminDeps } from './admin-deps.tsx'
 import type { AdminDeps } from './admin-deps.tsx'
 import { AdminShell } from './admin-shell.tsx'
+import { AboutEditorPage } from './pages/about-editor-page.tsx'
 import { AlertsPage } from './pages/alerts-page.tsx'
 import { CommunicationsPage } from './pages/communications-page.tsx'
 import { FieldStatusPage } from './pages/field-status-page.tsx'
+import { HistoryPage } from './pages/history-page.tsx'
 import { HomePage } from './pages/home-page.tsx'
+import { NewsEditorPage } from './pages/news-editor-page.tsx'
 import { AdminNotFoundPage } from './pages/not-found-page.tsx'
 import { ProfilePage } from './pages/profile-page.tsx'
 import { RostersStaffPage } from './pages/rosters-staff-page.tsx'
@@ -40,6 +43,9 @@ export type AdminArea = {
   SettingsPage: () => ReactNode
   ProfilePage: () => ReactNode
   RostersStaffPage: () => ReactNode
+  AboutEditorPage: () => ReactNode
+  NewsEditorPage: () => ReactNode
+  HistoryPage: () => ReactNode
   CommunicationsPage: () => ReactNode
   PhotoLibraryPage: () => ReactNode
   AdminNotFound: () => ReactNode
@@ -173,6 +179,9 @@ export function createAdminArea(deps: AdminDeps): AdminArea {
     SettingsPage,
     ProfilePage,
     RostersStaffPage,
+    AboutEditorPage,
+    NewsEditorPage,
+    HistoryPage,
     CommunicationsPage,
     PhotoLibraryPage,
     AdminNotFound: AdminNotFoundPage,

@@ -9,14 +9,13 @@ export type AdminNavItem = {
 }
 
 /**
- * Every admin area, in the sidebar's order (spec §2, issue 12). About and News open the pages
- * in place-editing mode until their dedicated editors exist.
+ * Every admin area, in the sidebar's order (spec §2, issue 12).
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Home', to: '/admin/home' },
   { label: 'Edit site', to: EDIT_PREFIX, end: true },
-  { label: 'About editor', to: `${EDIT_PREFIX}/about` },
-  { label: 'News', to: `${EDIT_PREFIX}/news-and-updates` },
+  { label: 'About editor', to: `${EDIT_PREFIX}/about-editor` },
+  { label: 'News', to: '/admin/news' },
   { label: 'Rosters & staff', to: '/admin/rosters-staff' },
   { label: 'Alerts', to: '/admin/alerts' },
   { label: 'Field status', to: '/admin/field-status' },

@@ -79,6 +79,18 @@ export function adminRoutes(
           ),
           children: [
             { index: true, element: <Navigate to="home" replace /> },
+            // The About editor sits under /admin/edit (spec §2) but is an admin screen, not a
+            // public page in edit mode; a static segment outranks the `edit/*` pages.
+            {
+              element: (
+                <Loading>
+                  <AdminShell />
+                </Loading>
+              ),
+              children: [
+                screen(`${EDIT_PREFIX.slice('/admin/'.length)}/about-editor`, 'AboutEditorPage'),
+              ],
+            },
             {
               path: EDIT_PREFIX.slice('/admin/'.length),
               element: (
@@ -96,6 +108,8 @@ export function adminRoutes(
               ),
               children: [
                 screen('home', 'AdminHome'),
+                screen('news/*', 'NewsEditorPage'),
+                screen('history/:key', 'HistoryPage'),
                 screen('rosters-staff', 'RostersStaffPage'),
                 screen('alerts', 'AlertsPage'),
                 screen('field-status', 'FieldStatusPage'),
