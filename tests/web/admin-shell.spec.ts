@@ -14,8 +14,8 @@ const WIDE = { width: 1280, height: 800 }
 const AREAS: [label: string, path: string][] = [
   ['Home', '/admin/home'],
   ['Edit site', '/admin/edit'],
-  ['About editor', '/admin/edit/about'],
-  ['News', '/admin/edit/news-and-updates'],
+  ['About editor', '/admin/edit/about-editor'],
+  ['News', '/admin/news'],
   ['Rosters & staff', '/admin/rosters-staff'],
   ['Alerts', '/admin/alerts'],
   ['Field status', '/admin/field-status'],
@@ -89,7 +89,7 @@ test.describe('admin shell', () => {
   test('should open each admin screen from the sidebar and mark it current', async ({ page }) => {
     await page.setViewportSize(WIDE)
     await signIn(page)
-    for (const [label, path] of AREAS.filter(([, to]) => !to.startsWith('/admin/edit'))) {
+    for (const [label, path] of AREAS.filter(([, to]) => to !== '/admin/edit')) {
       const link = sidebar(page).getByRole('link', { name: label, exact: true })
       await link.click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
@@ -99,8 +99,8 @@ test.describe('admin shell', () => {
         page.getByRole('heading', { name: 'There is no admin screen here' }),
       ).toHaveCount(0)
     }
-    await sidebar(page).getByRole('link', { name: 'News', exact: true }).click()
-    await expect(page).toHaveURL(/\/admin\/edit\/news-and-updates$/)
+    await sidebar(page).getByRole('link', { name: 'Edit site', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/edit$/)
   })
 
   test('should keep the sidebar closed at 1023 px and open it as an overlay', async ({ page }) => {
