@@ -1,5 +1,5 @@
 import type { Alert } from '../entities/alert.ts'
-import { formatClubDateTime } from '../pages/shared-b/club-time.ts'
+import { formatClubDateTime } from '../pages/shared/club-time.ts'
 import { inWindow, pageOf, targetsPage } from './alert-visibility.ts'
 
 /** Whether an alert shows, and in plain words why not. */

@@ -1,5 +1,3 @@
-import { CLUB } from '../defaults/constants.ts'
-
 /** One navigation entry: where it leads and what it says. */
 export type NavLinkItem = {
   readonly to: string
@@ -96,6 +94,4 @@ export function isInSection(item: NavLinkItem, pathname: string): boolean {
   )
 }
 
-export const CLUB_NAME = CLUB.name
-/** The name beside the logo in the header, where space is short. */
-export const CLUB_SHORT_NAME = CLUB.name.replace(/ Club$/, '')
+export { CLUB_NAME, CLUB_SHORT_NAME } from '../pages/shared/club-names.ts'

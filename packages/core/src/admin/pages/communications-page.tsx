@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { ConfirmDialog } from '../../editors/shared/form-controls.tsx'
-import { formatClubDateTime } from '../../pages/shared-b/club-time.ts'
+import { formatClubDateTime } from '../../pages/shared/club-time.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'

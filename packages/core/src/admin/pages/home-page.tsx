@@ -5,7 +5,7 @@ import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts
 import { useContent, usePendingSaves } from '../../content/content-provider.tsx'
 import { createHistoryRepository } from '../../content/history-repository.ts'
 import type { RevisionSummary } from '../../content/history-repository.ts'
-import { formatClubDateTime } from '../../pages/shared-b/club-time.ts'
+import { formatClubDateTime } from '../../pages/shared/club-time.ts'
 import { useHead } from '../../site/head.tsx'
 import { EDIT_PREFIX } from '../../site/site-paths.ts'
 import { adminHead } from '../admin-meta.ts'

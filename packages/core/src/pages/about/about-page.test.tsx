@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import { defaultAboutContent } from '../../defaults/about-content.ts'
 import type { AboutContent } from '../../entities/about-content.ts'
 import { AboutPage, aboutMeta } from './about-page.tsx'

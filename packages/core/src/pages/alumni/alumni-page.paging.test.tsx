@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
 import type { Alumni } from '../../entities/alumni.ts'
-import { renderPage } from '../shared-b/page-test-utils.tsx'
+import { renderPage } from '../../../test-utils/page-test-utils.tsx'
 import { AlumniPage, COMMITS_PAGE_SIZE, DRAFT_PICKS_PAGE_SIZE } from './alumni-page.tsx'
 
 const pick = DEFAULT_CONTENT.alumni.mlbDraftPicks[0]!

@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT, defaultFor } from '../../defaults/default-content.ts'
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import {
   expectHeadingsInOrder,
   expectInert,
   HOSTILE_HTML,
   renderPage,
-} from '../shared-b/page-test-utils.tsx'
+} from '../../../test-utils/page-test-utils.tsx'
 import { AlumniPage, alumniMeta } from './alumni-page.tsx'
 
 const alumni = DEFAULT_CONTENT.alumni

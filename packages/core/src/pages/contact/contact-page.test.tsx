@@ -2,13 +2,13 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import {
   expectHeadingsInOrder,
   expectInert,
   HOSTILE_HTML,
   renderPage,
-} from '../shared-b/page-test-utils.tsx'
+} from '../../../test-utils/page-test-utils.tsx'
 import { CONTACT_PAGE_TEXT, ContactPage, contactMeta } from './contact-page.tsx'
 import type { ContactFormsProps } from './contact-page.tsx'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { CLUB_DETAILS } from '../../defaults/club-details.ts'
 import type { FormSendResult, FormSubmission } from '../../forms/form-submission.ts'
-import { CLUB_NAME } from '../../site/site-nav.ts'
+import { CLUB_NAME } from '../shared/club-names.ts'
 import { ContactForm } from '../forms/contact-form.tsx'
 import { RegistrationInterestForm } from '../forms/registration-interest-form.tsx'
 import type { InterestProgram } from '../forms/registration-interest-form.tsx'

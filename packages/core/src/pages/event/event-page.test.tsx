@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT, defaultFor } from '../../defaults/default-content.ts'
 import type { Clinic } from '../../entities/clinic.ts'
-import { CLUB_NAME, CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_NAME, CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import {
   expectHeadingsInOrder,
   expectInert,
   HOSTILE_HTML,
   renderPage,
-} from '../shared-b/page-test-utils.tsx'
+} from '../../../test-utils/page-test-utils.tsx'
 import { EventPage, eventJsonLd, eventMeta, offerPrice } from './event-page.tsx'
 
 const clinics = DEFAULT_CONTENT.clinics

@@ -1,5 +1,5 @@
 import type { Clinic } from '../../entities/clinic.ts'
-import { isPastClinic } from '../shared-b/clinic-info.ts'
+import { isPastClinic } from '../clinics/clinic-info.ts'
 
 /** A clinic with its position in the stored `clinics` array (where edits go). */
 export type IndexedClinic = { clinic: Clinic; index: number }

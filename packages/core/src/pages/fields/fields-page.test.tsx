@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import { defaultFieldsContent } from '../../defaults/fields-content.ts'
 import type { Field, FieldsContent } from '../../entities/fields-content.ts'
 import { FieldsPage, fieldsMeta } from './fields-page.tsx'

@@ -4,8 +4,8 @@ import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { Clinic } from '../../entities/clinic.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { upcomingClinics } from '../events/upcoming-clinics.ts'
-import { CLINIC_KIND_LABELS } from '../shared-b/clinic-info.ts'
-import { formatClubDate, formatClubDateRange } from '../shared-b/club-time.ts'
+import { CLINIC_KIND_LABELS } from '../clinics/clinic-info.ts'
+import { formatClubDate, formatClubDateRange } from '../shared/club-time.ts'
 import { NewsCardExcerpt, NewsCardTitleLink } from '../news/news-card-text.tsx'
 
 /** How many news stories and events the home page lists. */

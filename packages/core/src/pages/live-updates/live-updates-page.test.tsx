@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONTENT, defaultFor } from '../../defaults/default-content.ts'
 import type { Alert } from '../../entities/alert.ts'
 import type { Field } from '../../entities/fields-content.ts'
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import {
   expectHeadingsInOrder,
   expectInert,
   HOSTILE_HTML,
   renderPage,
-} from '../shared-b/page-test-utils.tsx'
+} from '../../../test-utils/page-test-utils.tsx'
 import {
   endText,
   fieldUpdates,

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT, defaultFor } from '../../defaults/default-content.ts'
 import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
-import { CLUB_NAME, CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_NAME, CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import {
   expectHeadingsInOrder,
   expectInert,
   HOSTILE_HTML,
   renderPage,
-} from '../shared-b/page-test-utils.tsx'
+} from '../../../test-utils/page-test-utils.tsx'
 import { blockColorClass } from './block-colors.ts'
 import { NewsArticlePage, newsArticleJsonLd, newsArticleMeta } from './news-article-page.tsx'
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
-import { renderPage } from '../shared-b/page-test-utils.tsx'
+import { renderPage } from '../../../test-utils/page-test-utils.tsx'
 import { NewsCarousel } from './news-carousel.tsx'
 
 const slides = DEFAULT_CONTENT.newsPosts

@@ -2,7 +2,7 @@ import type { ContentPath } from '../../editing/editing-context.ts'
 import type { ProgramCard } from '../../entities/program-card.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
-import { isProgramSlug } from '../shared-a/programs.ts'
+import { isProgramSlug } from '../shared/programs.ts'
 import { isSafeHref } from '../shared/smart-link.tsx'
 
 /*

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import { defaultProgramCards } from '../../defaults/program-cards.ts'
 import { defaultProgramsContent } from '../../defaults/programs-content.ts'
 import type { ProgramCard } from '../../entities/program-card.ts'

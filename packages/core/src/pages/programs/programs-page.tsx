@@ -8,7 +8,7 @@ import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import { RegisterAction } from '../program/register-action.tsx'
 import { cardRegistration, programRegistration } from '../program/registration.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
-import { readableTextOn } from '../shared-a/color.ts'
+import { readableTextOn } from '../shared/color.ts'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import './programs-page.css'
 

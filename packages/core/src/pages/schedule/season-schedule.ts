@@ -2,8 +2,8 @@ import { sortableTime } from '../../calendar/schedule-text.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { ScheduleEntry, Team, Teams } from '../../entities/team.ts'
-import { clubToday } from '../shared-b/club-time.ts'
-import { isProgramSlug } from '../shared-a/programs.ts'
+import { clubToday } from '../shared/club-time.ts'
+import { isProgramSlug } from '../shared/programs.ts'
 
 /*
  * The season schedule: every team's entries in one list, filtered by program or team, and split

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from './club-names.ts'
 import { metaDescription, pageTitle } from './page-meta.ts'
 
 describe('metaDescription', () => {

@@ -1,11 +1,11 @@
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from './club-names.ts'
 
 /** What a page puts in its head: title, description and an optional share image. */
 export type PageMeta = { title: string; description: string; image?: string }
 
 const MAX_DESCRIPTION = 160
 
-/** `Name | {club short name}` (`CLUB_SHORT_NAME` from the site navigation). */
+/** `Name | {club short name}` (`CLUB_SHORT_NAME` from club-names.ts). */
 export function pageTitle(name: string): string {
   const trimmed = name.trim()
   return trimmed ? `${trimmed} | ${CLUB_SHORT_NAME}` : CLUB_SHORT_NAME

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
 import type { Sponsor } from '../../entities/home-content.ts'
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import {
   expectHeadingsInOrder,
   expectInert,
   HOSTILE_HTML,
   renderPage,
-} from '../shared-b/page-test-utils.tsx'
+} from '../../../test-utils/page-test-utils.tsx'
 import { SPONSORS_PAGE_TEXT, SponsorsPage, sponsorsMeta } from './sponsors-page.tsx'
 
 describe('SponsorsPage', () => {

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 
 import { WEATHER_POLICY } from '../../defaults/constants.ts'
 import { DEFAULT_CONTENT, defaultFor } from '../../defaults/default-content.ts'
-import { CLUB_SHORT_NAME } from '../../site/site-nav.ts'
+import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import {
   expectHeadingsInOrder,
   expectInert,
   HOSTILE_HTML,
   renderPage,
-} from '../shared-b/page-test-utils.tsx'
+} from '../../../test-utils/page-test-utils.tsx'
 import { WeatherPolicyPage, weatherPolicyMeta } from './weather-policy-page.tsx'
 
 const content = DEFAULT_CONTENT.rulesAndFaqContent

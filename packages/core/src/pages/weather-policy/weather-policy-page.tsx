@@ -4,8 +4,8 @@ import { WEATHER_POLICY } from '../../defaults/constants.ts'
 import type { RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import type { WeatherPolicyFacts } from '../shared-b/weather-policy-details.tsx'
-import { WeatherPolicyDetails } from '../shared-b/weather-policy-details.tsx'
+import type { WeatherPolicyFacts } from './weather-policy-details.tsx'
+import { WeatherPolicyDetails } from './weather-policy-details.tsx'
 import './weather-policy-page.css'
 
 /** Props of {@link WeatherPolicyPage}. */

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, expect } from 'vitest'
 
 /*
- * Helpers for the page tests of this folder group (never imported by a page). Rendering goes
+ * Helpers for the page tests in src/pages (never imported by a page). Rendering goes
  * through a MemoryRouter because pages use <Link>.
  */
 
