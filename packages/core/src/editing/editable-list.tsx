@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { ComponentProps, ElementType, ReactNode } from 'react'
 
 import type { Located } from './editable.tsx'
@@ -10,7 +11,11 @@ type EditableListProps<T, As extends ElementType> = Located & {
   items: readonly T[]
   /** The list element (`ul` by default) and its props. */
   as?: As
-  /** Each item's element (`li` by default). */
+  /**
+   * Each item's element (`li` by default). `Fragment` when the page's items are the list
+   * element's own children (an article's blocks, FAQ `<details>`, slider figures): visitors
+   * then get no wrapper, and in edit mode each item sits in a `div` that holds its controls.
+   */
   itemAs?: ElementType
   /** A stable React key per item. */
   itemKey: (item: T, position: number) => string
@@ -27,6 +32,12 @@ type EditableListProps<T, As extends ElementType> = Located & {
   storedIndex?: (item: T, position: number) => number
   /** A new stored item for the editor's Add button; without it, nothing can be added. */
   newItem?: () => unknown
+  /**
+   * What visitors see instead of the list element while there are no items (`null`: nothing).
+   * In edit mode it shows too, followed by the empty list and its Add button, so the first
+   * item can be added in place.
+   */
+  empty?: ReactNode
 } & Omit<ComponentProps<As>, 'children'>
 
 /**
@@ -52,21 +63,23 @@ export function EditableList<T, As extends ElementType = 'ul'>({
   itemLabel,
   storedIndex,
   newItem,
+  empty,
   ...rest
 }: EditableListProps<T, As>) {
   const { isEditing, editors } = useEditing()
   const Editor = isEditing ? editors?.List : undefined
   const Tag: ElementType = as ?? 'ul'
   const Item: ElementType = itemAs ?? 'li'
+  const isEmpty = items.length === 0 && empty !== undefined
   if (Editor) {
     // Positions, not items, cross into the editor: it needs no knowledge of T.
     const at = (position: number) => items[position] as T
-    return (
+    const editor = (
       <Editor
         target={{ contentKey, path, kind: 'list' }}
         as={Tag}
         elementProps={rest}
-        itemAs={Item}
+        itemAs={Item === Fragment ? 'div' : Item}
         count={items.length}
         itemKey={(position) => itemKey(at(position), position)}
         renderItem={(position) => renderItem(at(position), position)}
@@ -76,14 +89,27 @@ export function EditableList<T, As extends ElementType = 'ul'>({
         newItem={newItem}
       />
     )
+    return isEmpty ? (
+      <>
+        {empty}
+        {editor}
+      </>
+    ) : (
+      editor
+    )
   }
+  if (isEmpty) return <>{empty}</>
   return (
     <Tag {...rest} {...editAttributes(isEditing, { contentKey, path, kind: 'list' })}>
-      {items.map((item, position) => (
-        <Item key={itemKey(item, position)} {...itemProps?.(item, position)}>
-          {renderItem(item, position)}
-        </Item>
-      ))}
+      {items.map((item, position) =>
+        Item === Fragment ? (
+          <Fragment key={itemKey(item, position)}>{renderItem(item, position)}</Fragment>
+        ) : (
+          <Item key={itemKey(item, position)} {...itemProps?.(item, position)}>
+            {renderItem(item, position)}
+          </Item>
+        ),
+      )}
     </Tag>
   )
 }

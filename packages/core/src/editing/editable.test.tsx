@@ -1,14 +1,20 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server'
+import { Fragment } from 'react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT as D } from '../defaults/default-content.ts'
+import { AboutPage } from '../pages/about/about-page.tsx'
 import { AlumniPage } from '../pages/alumni/alumni-page.tsx'
 import { FieldsPage } from '../pages/fields/fields-page.tsx'
 import { HomePage } from '../pages/home/home-page.tsx'
+import { NewsArticlePage } from '../pages/news-article/news-article-page.tsx'
+import { ProgramPage } from '../pages/program/program-page.tsx'
 import { ProgramsPage } from '../pages/programs/programs-page.tsx'
+import { RulesPage } from '../pages/rules/rules-page.tsx'
+import { TeamPage } from '../pages/team/team-page.tsx'
 import { EditableImage, EditableRegion, EditableText } from './editable.tsx'
 import { EditableHtml } from './editable-html.tsx'
 import { EditableList } from './editable-list.tsx'
@@ -48,6 +54,22 @@ const PAGES: [string, ReactNode][] = [
   ['fields', <FieldsPage fieldsContent={D.fieldsContent} />],
   ['programs', <ProgramsPage programCards={D.programCards} programsContent={D.programsContent} />],
   ['alumni', <AlumniPage alumni={D.alumni} />],
+  ['about', <AboutPage aboutContent={D.aboutContent} />],
+  ['rules', <RulesPage content={D.rulesAndFaqContent} />],
+  ['news article', <NewsArticlePage posts={D.newsPosts} slug={D.newsPosts[0]?.slug ?? ''} />],
+  [
+    'team',
+    <TeamPage teamKey={Object.keys(D.teams)[0] ?? ''} teams={D.teams} staff={D.staff} now={now} />,
+  ],
+  [
+    'program',
+    <ProgramPage
+      slug="select"
+      programsContent={D.programsContent}
+      staff={D.staff}
+      teams={D.teams}
+    />,
+  ],
 ]
 
 describe('the editable primitives for visitors', () => {
@@ -68,6 +90,55 @@ describe('the editable primitives for visitors', () => {
       />,
     )
     expect(markup).toBe('<ul class="links"><li class="link">a</li><li class="link">b</li></ul>')
+  })
+
+  it('should render Fragment items as the list element’s own children', () => {
+    const markup = html(
+      <EditableList
+        as="div"
+        contentKey="c"
+        path={[]}
+        items={['a', 'b']}
+        itemAs={Fragment}
+        itemKey={(item) => item}
+        renderItem={(item) => <p>{item}</p>}
+      />,
+    )
+    expect(markup).toBe('<div><p>a</p><p>b</p></div>')
+  })
+
+  it('should render what stands for an empty list instead of the list element', () => {
+    const markup = html(
+      <EditableList
+        contentKey="c"
+        path={[]}
+        items={[]}
+        itemKey={String}
+        renderItem={String}
+        empty={<p>None yet.</p>}
+      />,
+    )
+    expect(markup).toBe('<p>None yet.</p>')
+  })
+
+  it('should render nothing for an empty list whose stand-in is null', () => {
+    const list = (
+      <EditableList
+        contentKey="c"
+        path={[]}
+        items={[]}
+        itemKey={String}
+        renderItem={String}
+        empty={null}
+      />
+    )
+    expect(html(list)).toBe('')
+  })
+
+  it('should render a Fragment text as the text alone', () => {
+    expect(html(<EditableText as={Fragment} contentKey="c" path={['t']} value="Aug 14" />)).toBe(
+      'Aug 14',
+    )
   })
 })
 
@@ -110,5 +181,52 @@ describe('the editable primitives in edit mode', () => {
     ],
   ])('should hand a %s value to its editor', (slot, node) => {
     expect(html(node, editing)).toBe(`<b>${slot.toUpperCase()} EDITOR</b>`)
+  })
+
+  it('should show an empty list’s stand-in and then its editor, for the first Add', () => {
+    const list = (
+      <EditableList
+        contentKey="c"
+        path={[]}
+        items={[]}
+        itemKey={String}
+        renderItem={String}
+        empty={<p>None yet.</p>}
+      />
+    )
+    expect(html(list, editing)).toBe('<p>None yet.</p><b>LIST EDITOR</b>')
+  })
+
+  it('should give the editor a div for each Fragment item, to hold its controls', () => {
+    let itemAs: unknown
+    const List: EditorSlots['List'] = (props) => {
+      itemAs = props.itemAs
+      return null
+    }
+    html(
+      <EditableList
+        contentKey="c"
+        path={[]}
+        items={['a']}
+        itemAs={Fragment}
+        itemKey={String}
+        renderItem={String}
+      />,
+      { isEditing: true, editors: { List } },
+    )
+    expect(itemAs).toBe('div')
+  })
+
+  it('should type a Fragment text in a span', () => {
+    let as: unknown
+    const Text: EditorSlots['Text'] = (props) => {
+      as = props.as
+      return null
+    }
+    html(<EditableText as={Fragment} contentKey="c" path={['t']} value="x" />, {
+      isEditing: true,
+      editors: { Text },
+    })
+    expect(as).toBe('span')
   })
 })

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
 
 import { useEditing } from './editing-context.ts'
@@ -27,7 +28,9 @@ type EditableTextProps<T extends ElementType> = Located & {
 
 /**
  * Plain text that a page shows from a content document. In edit mode with a Text editor
- * supplied, the editor renders it instead (typed in place).
+ * supplied, the editor renders it instead (typed in place). With `as={Fragment}` visitors get
+ * the text alone (the element around it, e.g. a list item of an EditableList, is the page's),
+ * and the editor types it in a `span`.
  *
  * @example
  * <EditableText as="h1" contentKey="content" path={['hero', 'title']} value={hero.title} />
@@ -47,11 +50,12 @@ export function EditableText<T extends ElementType = 'span'>({
       <Editor
         target={{ contentKey, path, kind: 'text' }}
         value={value}
-        as={Tag}
+        as={Tag === Fragment ? 'span' : Tag}
         elementProps={rest}
       />
     )
   }
+  if (Tag === Fragment) return <>{value}</>
   return (
     <Tag {...rest} {...editAttributes(isEditing, { contentKey, path, kind: 'text' })}>
       {value}

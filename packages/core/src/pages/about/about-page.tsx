@@ -1,5 +1,8 @@
+import { IMAGES } from '../../defaults/images.ts'
 import { EditableText } from '../../editing/editable.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
 import type { AboutContent } from '../../entities/about-content.ts'
+import type { GalleryImage } from '../../entities/gallery-image.ts'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
@@ -10,6 +13,13 @@ export type AboutPageProps = {
   /** Content key `aboutContent`. */
   aboutContent: AboutContent
 }
+
+// A photo an editor adds to the slider: a club picture to pick a library photo over.
+const newSlide = (): GalleryImage => ({
+  id: newItemId('slide'),
+  src: IMAGES.about.bleachers,
+  alt: 'New photo',
+})
 
 /**
  * The About page (`/about`): the club's sections in order, the photo slider when it is switched
@@ -68,7 +78,8 @@ export function AboutPage({ aboutContent }: AboutPageProps) {
               images={slider.images}
               label="Club photos"
               contentKey="aboutContent"
-              pathFor={(i) => ['slider', 'images', i]}
+              path={['slider', 'images']}
+              newImage={newSlide}
             />
           </div>
         </section>

@@ -8,7 +8,7 @@ import { LEGACY_FACTS } from '../../defaults/constants.ts'
 import type { Alumni, CollegeCommit, DraftPick } from '../../entities/alumni.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import { PagedList, ShowMore, usePaging } from '../shared/paged-list.tsx'
+import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import './alumni-page.css'
 
 const CONTENT_KEY = 'alumni'
@@ -108,6 +108,64 @@ function DraftPicksTable({ picks }: { picks: readonly DraftPick[] }) {
   )
 }
 
+// A college commitment an editor adds: a placeholder to type over, valid for the schema.
+const newCommit = (): CollegeCommit => ({
+  id: newItemId('commit'),
+  name: 'New player',
+  school: 'College',
+})
+
+function CommitsList({
+  commits,
+  pickNames,
+}: {
+  commits: readonly CollegeCommit[]
+  pickNames: ReadonlySet<string>
+}) {
+  const list = useRef<HTMLUListElement>(null)
+  const paging = usePaging({ items: commits, pageSize: COMMITS_PAGE_SIZE, listRef: list })
+  return (
+    <>
+      <EditableList
+        ref={list}
+        className="grid alumni-commits"
+        contentKey={CONTENT_KEY}
+        path={['collegeCommits']}
+        items={paging.visible}
+        itemKey={(commit) => commit.id}
+        itemProps={() => ({ className: 'card alumni-commit' })}
+        itemLabel={(commit) => commit.name}
+        newItem={newCommit}
+        empty={<p>No college commitments are listed yet.</p>}
+        renderItem={(commit, index) => (
+          <>
+            <EditableText
+              as="p"
+              className="alumni-commit__name"
+              contentKey={CONTENT_KEY}
+              path={['collegeCommits', index, 'name']}
+              value={commit.name}
+            />
+            <EditableText
+              as="p"
+              className="alumni-commit__school"
+              contentKey={CONTENT_KEY}
+              path={['collegeCommits', index, 'school']}
+              value={commit.school}
+            />
+            {isDraftedCommit(commit, pickNames) && (
+              <p className="badge alumni-commit__drafted">
+                <span aria-hidden="true">★ </span>MLB draft pick
+              </p>
+            )}
+          </>
+        )}
+      />
+      {commits.length > 0 && <ShowMore paging={paging} noun="college commitments" />}
+    </>
+  )
+}
+
 /** /alumni: MLB draft picks, then college commitments with draft picks flagged. */
 export function AlumniPage({ alumni }: AlumniPageProps) {
   const { mlbDraftPicks, collegeCommits } = alumni
@@ -152,40 +210,7 @@ export function AlumniPage({ alumni }: AlumniPageProps) {
             Some of our most recent commitments. Over the years, {ALL_TIME_COMMITS} of our players
             have committed to college programs.
           </p>
-          {collegeCommits.length === 0 ? (
-            <p>No college commitments are listed yet.</p>
-          ) : (
-            <PagedList
-              items={collegeCommits}
-              pageSize={COMMITS_PAGE_SIZE}
-              itemKey={(commit) => commit.id}
-              noun="college commitments"
-              listProps={{ className: 'grid alumni-commits' }}
-              renderItem={(commit, index) => (
-                <li className="card alumni-commit">
-                  <EditableText
-                    as="p"
-                    className="alumni-commit__name"
-                    contentKey={CONTENT_KEY}
-                    path={['collegeCommits', index, 'name']}
-                    value={commit.name}
-                  />
-                  <EditableText
-                    as="p"
-                    className="alumni-commit__school"
-                    contentKey={CONTENT_KEY}
-                    path={['collegeCommits', index, 'school']}
-                    value={commit.school}
-                  />
-                  {isDraftedCommit(commit, pickNames) && (
-                    <p className="badge alumni-commit__drafted">
-                      <span aria-hidden="true">★ </span>MLB draft pick
-                    </p>
-                  )}
-                </li>
-              )}
-            />
-          )}
+          <CommitsList commits={collegeCommits} pickNames={pickNames} />
         </div>
       </section>
       <section className="section" aria-labelledby="alumni-next">

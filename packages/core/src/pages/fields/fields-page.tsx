@@ -1,6 +1,7 @@
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { newItemId } from '../../editing/new-item-id.ts'
+import { IMAGES } from '../../defaults/images.ts'
 import { FIELD_STATUSES } from '../../entities/enums.ts'
 import type { Field, FieldsContent } from '../../entities/fields-content.ts'
 import { HeldUntilFresh } from '../shared/held-until-fresh.tsx'
@@ -26,6 +27,12 @@ const newField = (): Field => ({
   status: 'check-back',
   statusReason: '',
   statusUpdatedAt: null,
+})
+
+// A photo an editor adds to the slider: a field picture to pick a library photo over.
+const newSliderImage = (): FieldsContent['sliderImages'][number] => ({
+  src: IMAGES.fields[0],
+  alt: 'New photo',
 })
 
 /**
@@ -207,7 +214,8 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
               images={sliderImages}
               label="Field photos"
               contentKey="fieldsContent"
-              pathFor={(i) => ['sliderImages', i]}
+              path={['sliderImages']}
+              newImage={newSliderImage}
             />
           </div>
         </section>

@@ -1,8 +1,10 @@
+import { Fragment } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableHtml } from '../../editing/editable-html.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
 import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
@@ -10,6 +12,7 @@ import { formatClubDate } from '../shared/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { absoluteUrl, metaDescription, pageTitle } from '../shared/page-meta.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { blockLabel, newParagraphBlock } from './article-blocks.ts'
 import { blockColorClass } from './block-colors.ts'
 import './news-article-page.css'
 
@@ -193,16 +196,25 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
               />
             </div>
           )}
-          <div className="article__body">
-            {post.content.map((block, blockIndex) => (
+          <EditableList
+            as="div"
+            className="article__body"
+            // Blocks are the body's own children (headings, paragraphs, figures).
+            itemAs={Fragment}
+            contentKey={CONTENT_KEY}
+            path={[index, 'content']}
+            items={post.content}
+            itemKey={(block) => block.id}
+            itemLabel={blockLabel}
+            newItem={newParagraphBlock}
+            renderItem={(block, blockIndex) => (
               <Block
-                key={block.id}
                 block={block}
                 path={[index, 'content', blockIndex]}
                 hasH2Before={firstH2 !== -1 && firstH2 < blockIndex}
               />
-            ))}
-          </div>
+            )}
+          />
         </div>
       </article>
       {more.length > 0 && (

@@ -1,7 +1,12 @@
+import { Fragment } from 'react'
+
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
 import type {
   ProgramPage as ProgramPageContent,
   ProgramsContent,
+  TryoutTeam,
 } from '../../entities/program-content.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { StaffMember } from '../../entities/staff.ts'
@@ -61,6 +66,14 @@ function About({ slug, page }: { slug: ProgramSlug; page: ProgramPageContent }) 
   )
 }
 
+// What an editor adds in place to the tryouts panel: placeholders to type over.
+const newTryoutTeam = (): TryoutTeam => ({
+  id: newItemId('tryout-team'),
+  name: 'New team',
+  dates: [],
+})
+const newTryoutDate = () => 'Day, date and time'
+
 function Tryouts({
   slug,
   page,
@@ -92,46 +105,59 @@ function Tryouts({
             path={at('description')}
             value={tryouts.description}
           />
-          {tryouts.teams.length > 0 && (
-            <ul className="program-tryouts__teams" role="list">
-              {tryouts.teams.map((team, i) => (
-                <li key={team.id} className="program-tryouts__team">
-                  <h3>
-                    {teams[team.id] ? (
-                      <SmartLink to={teamPathFor(team.id)}>
-                        <EditableText
-                          contentKey="programsContent"
-                          path={at('teams', i, 'name')}
-                          value={team.name}
-                        />
-                      </SmartLink>
-                    ) : (
+          <EditableList
+            className="program-tryouts__teams"
+            role="list"
+            contentKey="programsContent"
+            path={at('teams')}
+            items={tryouts.teams}
+            itemKey={(team) => team.id}
+            itemProps={() => ({ className: 'program-tryouts__team' })}
+            itemLabel={(team) => team.name}
+            newItem={newTryoutTeam}
+            empty={null}
+            renderItem={(team, i) => (
+              <>
+                <h3>
+                  {teams[team.id] ? (
+                    <SmartLink to={teamPathFor(team.id)}>
                       <EditableText
                         contentKey="programsContent"
                         path={at('teams', i, 'name')}
                         value={team.name}
                       />
-                    )}
-                  </h3>
-                  {team.dates.length > 0 ? (
-                    <ul className="program-tryouts__dates">
-                      {team.dates.map((date, j) => (
-                        <EditableText
-                          key={`${j}-${date}`}
-                          as="li"
-                          contentKey="programsContent"
-                          path={at('teams', i, 'dates', j)}
-                          value={date}
-                        />
-                      ))}
-                    </ul>
+                    </SmartLink>
                   ) : (
-                    <p className="program-tryouts__tba">Dates to be announced.</p>
+                    <EditableText
+                      contentKey="programsContent"
+                      path={at('teams', i, 'name')}
+                      value={team.name}
+                    />
                   )}
-                </li>
-              ))}
-            </ul>
-          )}
+                </h3>
+                <EditableList
+                  className="program-tryouts__dates"
+                  contentKey="programsContent"
+                  path={at('teams', i, 'dates')}
+                  items={team.dates}
+                  // Dates are plain strings with no id; their position is their identity.
+                  itemKey={(date, j) => `${j}-${date}`}
+                  itemLabel={(date) => `${team.name} tryout ${date}`}
+                  newItem={newTryoutDate}
+                  empty={<p className="program-tryouts__tba">Dates to be announced.</p>}
+                  renderItem={(date, j) => (
+                    <EditableText
+                      // The list item is the date's element, as it is for visitors.
+                      as={Fragment}
+                      contentKey="programsContent"
+                      path={at('teams', i, 'dates', j)}
+                      value={date}
+                    />
+                  )}
+                />
+              </>
+            )}
+          />
           <EditableText
             as="p"
             className="program-tryouts__fee"

@@ -1,5 +1,7 @@
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
 import type { Team } from '../../entities/team.ts'
+import { newRosterPlayer, rosterEntryLabel } from './new-player.ts'
 import './roster-table.css'
 
 /** Props of {@link RosterTable}. */
@@ -52,9 +54,19 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
-          {team.roster.map((player, i) => (
-            <tr key={player.id} role="row">
+        <EditableList
+          as="tbody"
+          role="rowgroup"
+          contentKey="teams"
+          path={[teamKey, 'roster']}
+          items={team.roster}
+          itemAs="tr"
+          itemKey={(player) => player.id}
+          itemProps={() => ({ role: 'row' })}
+          itemLabel={rosterEntryLabel}
+          newItem={() => newRosterPlayer(team.roster)}
+          renderItem={(player, i) => (
+            <>
               <td className="roster-table__number" role="cell">
                 {player.number}
               </td>
@@ -104,9 +116,9 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
               <td role="cell" data-label={LABELS.weight}>
                 {player.weight === null ? <NotListed /> : `${player.weight} lb`}
               </td>
-            </tr>
-          ))}
-        </tbody>
+            </>
+          )}
+        />
       </table>
     </div>
   )

@@ -1,9 +1,13 @@
+import { Fragment, useRef } from 'react'
+
 import { WEATHER_POLICY } from '../../defaults/constants.ts'
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
 import type { FaqItem, RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import { PagedList } from '../shared/paged-list.tsx'
+import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import type { WeatherPolicyFacts } from '../weather-policy/weather-policy-details.tsx'
 import { WeatherPolicyDetails } from '../weather-policy/weather-policy-details.tsx'
@@ -71,6 +75,61 @@ export function groupFaq(items: readonly FaqItem[]): FaqGroup[] {
     group.items.push({ item, index })
   })
   return [...groups.values()]
+}
+
+/**
+ * A question an editor adds to a group: a placeholder to type over, in the group's category so
+ * that it shows in the group where it was added (at its end).
+ */
+export function newFaqItem(category: string): FaqItem {
+  return { id: newItemId('faq'), question: 'New question', answer: 'Answer', category }
+}
+
+/** One group's questions, a page at a time; in edit mode they can be added, moved and removed. */
+function FaqGroupItems({ group }: { group: FaqGroup }) {
+  const list = useRef<HTMLDivElement>(null)
+  const paging = usePaging({
+    items: group.items,
+    pageSize: FAQ_PAGE_SIZE,
+    anchorOf: ({ item }) => faqItemId(item),
+    listRef: list,
+  })
+  return (
+    <>
+      <EditableList
+        as="div"
+        ref={list}
+        // A closed <details> hides all but its summary: the item's controls sit outside it.
+        itemAs={Fragment}
+        contentKey={CONTENT_KEY}
+        path={['faq', 'items']}
+        items={paging.visible}
+        itemKey={({ item }) => item.id}
+        itemLabel={({ item }) => item.question}
+        // A group shows some of the stored items: each knows its own stored index.
+        storedIndex={({ index }) => index}
+        newItem={() => newFaqItem(group.category)}
+        renderItem={({ item, index }) => (
+          <details id={faqItemId(item)} className="faq__item">
+            <EditableText
+              as="summary"
+              contentKey={CONTENT_KEY}
+              path={['faq', 'items', index, 'question']}
+              value={item.question}
+            />
+            <EditableText
+              as="p"
+              className="faq__answer"
+              contentKey={CONTENT_KEY}
+              path={['faq', 'items', index, 'answer']}
+              value={item.answer}
+            />
+          </details>
+        )}
+      />
+      <ShowMore paging={paging} noun={`questions in ${group.label}`} />
+    </>
+  )
 }
 
 /** /rules (and /rules-faq): the rule books, the rules committee, the FAQ and the weather policy. */
@@ -204,31 +263,7 @@ export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageP
               aria-labelledby={`${group.id}-title`}
             >
               <h3 id={`${group.id}-title`}>{group.label}</h3>
-              <PagedList
-                items={group.items}
-                pageSize={FAQ_PAGE_SIZE}
-                itemKey={({ item }) => item.id}
-                anchorOf={({ item }) => faqItemId(item)}
-                as="div"
-                noun={`questions in ${group.label}`}
-                renderItem={({ item, index }) => (
-                  <details id={faqItemId(item)} className="faq__item">
-                    <EditableText
-                      as="summary"
-                      contentKey={CONTENT_KEY}
-                      path={['faq', 'items', index, 'question']}
-                      value={item.question}
-                    />
-                    <EditableText
-                      as="p"
-                      className="faq__answer"
-                      contentKey={CONTENT_KEY}
-                      path={['faq', 'items', index, 'answer']}
-                      value={item.answer}
-                    />
-                  </details>
-                )}
-              />
+              <FaqGroupItems group={group} />
             </section>
           ))}
           <div className="faq__contact">

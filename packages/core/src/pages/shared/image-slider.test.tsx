@@ -19,7 +19,7 @@ function show(images = IMAGES) {
       images={images}
       label="Field photos"
       contentKey="fieldsContent"
-      pathFor={(i) => ['sliderImages', i]}
+      path={['sliderImages']}
     />,
   )
 }

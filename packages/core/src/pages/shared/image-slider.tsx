@@ -1,12 +1,19 @@
 import { useId, useRef, useState } from 'react'
 
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
 import type { ContentPath } from '../../editing/editing-context.ts'
 import { useSwipe } from './use-swipe.ts'
 import './image-slider.css'
 
 /** An image the slider shows; the caption, when there is one, is shown under it. */
-export type SliderImage = { src: string; alt: string; caption?: string | undefined }
+export type SliderImage = {
+  /** The stored image's id, when the document gives one. */
+  id?: string
+  src: string
+  alt: string
+  caption?: string | undefined
+}
 
 /** Props of {@link ImageSlider}. */
 export type ImageSliderProps = {
@@ -15,8 +22,10 @@ export type ImageSliderProps = {
   label: string
   /** The content key the images are stored under. */
   contentKey: string
-  /** Where image `index` lives in that document, e.g. `(i) => ['slider', 'images', i]`. */
-  pathFor: (index: number) => ContentPath
+  /** Where the images' array lives in that document, e.g. `['slider', 'images']`. */
+  path: ContentPath
+  /** A new stored image for the editor's Add button (a placeholder to pick a photo over). */
+  newImage?: () => unknown
   /** Intrinsic size given to every image; the frame keeps this aspect ratio. */
   width?: number
   height?: number
@@ -27,17 +36,19 @@ export type ImageSliderProps = {
  * swipe; no autoplay. Every slide is in the HTML (the first one shown), the frame reserves
  * its space, and the current slide is announced politely when it changes. Motion (the image
  * following the finger, the new slide sliding in) is left out for visitors who ask for
- * reduced motion.
+ * reduced motion. In edit mode every slide shows, side by side, to be added, removed and
+ * reordered.
  *
  * @example
  * <ImageSlider images={about.slider.images} label="Club photos" contentKey="aboutContent"
- *   pathFor={(i) => ['slider', 'images', i]} />
+ *   path={['slider', 'images']} />
  */
 export function ImageSlider({
   images,
   label,
   contentKey,
-  pathFor,
+  path,
+  newImage,
   width = 1200,
   height = 675,
 }: ImageSliderProps) {
@@ -64,26 +75,33 @@ export function ImageSlider({
 
   return (
     <div className="image-slider" role="region" aria-roledescription="carousel" aria-label={label}>
-      <div
+      <EditableList
+        as="div"
         id={`${id}-slides`}
         ref={slidesRef}
         className="image-slider__slides"
         data-direction={direction ?? undefined}
         {...(count > 1 ? swipe : {})}
-      >
-        {images.map((image, i) => (
-          <figure
-            key={`${i}-${image.src}`}
-            className="image-slider__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            hidden={i !== current}
-          >
+        contentKey={contentKey}
+        path={path}
+        items={images}
+        itemAs="figure"
+        itemKey={(image, i) => image.id ?? `${i}-${image.src}`}
+        itemProps={(_, i) => ({
+          className: 'image-slider__slide',
+          role: 'group',
+          'aria-roledescription': 'slide',
+          'aria-label': `${i + 1} of ${count}`,
+          hidden: i !== current,
+        })}
+        itemLabel={(image, i) => `Photo ${i + 1}${image.alt ? `: ${image.alt}` : ''}`}
+        newItem={newImage}
+        renderItem={(image, i) => (
+          <>
             <div className="image-slider__frame" style={{ aspectRatio: `${width} / ${height}` }}>
               <EditableImage
                 contentKey={contentKey}
-                path={pathFor(i)}
+                path={[...path, i]}
                 src={image.src}
                 alt={image.alt}
                 width={width}
@@ -96,13 +114,13 @@ export function ImageSlider({
                 as="figcaption"
                 className="image-slider__caption"
                 contentKey={contentKey}
-                path={[...pathFor(i), 'caption']}
+                path={[...path, i, 'caption']}
                 value={image.caption}
               />
             ) : null}
-          </figure>
-        ))}
-      </div>
+          </>
+        )}
+      />
       {count > 1 && (
         <div className="image-slider__controls">
           <button
