@@ -2,6 +2,7 @@ import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { DocumentMap, KeyOf } from './catalog.ts'
 import { BACKGROUND_DELAY_MS, createContentLoader, VITAL_RETRY_MS } from './content-loading.ts'
 import { mayHoldPendingSaves } from './pending-save-key.ts'
+import { sameDocument } from './same-document.ts'
 import { createStoreScheduler } from './store-scheduler.ts'
 import type { StoreSaving } from './store-saving.ts'
 import { createStoreState } from './store-state.ts'
@@ -250,6 +251,20 @@ export function createContentStore<Docs extends DocumentMap>(
     discard: (id) => withSaving((ready) => ready.saves.discard(id)),
     reload: (id) => whenSaving((ready) => ready.conflicts.reload(id), undefined),
     overwrite: (id) => whenSaving((ready) => ready.conflicts.overwrite(id), 'ignored'),
+    async applyRemote(key, value, version) {
+      const isNewer = () =>
+        !scheduler.isDisposed() && knownKeys.has(key) && version > state.version(key)
+      if (!isNewer()) return false
+      await loader.prepared()
+      if (!isNewer()) return false
+      const parsed = state.parse(key, value)
+      const held = state.stored(key)
+      // The same document under a new version keeps the one held: nothing re-renders for it.
+      state.setStored(key, held && sameDocument(held.value, parsed) ? held.value : parsed, version)
+      state.refreshView(key)
+      state.emit()
+      return true
+    },
     subscribe: state.subscribe,
     dispose() {
       scheduler.dispose()

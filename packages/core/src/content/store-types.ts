@@ -111,6 +111,13 @@ export type ContentStore<Docs extends DocumentMap> = {
   reload(id: string): Promise<void>
   /** Saves the draft again over the version stored now (or restores a set-aside draft). */
   overwrite(id: string): Promise<SaveOutcome>
+  /**
+   * Takes a document stored elsewhere (a Realtime change, a read made outside the store)
+   * without saving it: ignored unless `version` is newer than the one held, read through
+   * the catalog as a read is, then subscribers are told. A draft of the key still shows
+   * over it. Resolves to true when the version was taken.
+   */
+  applyRemote<K extends KeyOf<Docs>>(key: K, value: unknown, version: number): Promise<boolean>
   subscribe(listener: () => void): () => void
   /** Stops timers and listeners (tests, hot reload). Drafts stay on the device. */
   dispose(): void
