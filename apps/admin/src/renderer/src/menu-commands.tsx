@@ -1,18 +1,18 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 
+import { sendEditCommand } from '@club/core/editing-ui'
+import type { EditCommand } from '@club/core/editing-ui'
+
 import type { DesktopBridge, MenuCommand } from '../../shared/ipc-contract.ts'
 
-/** The DOM event the editor listens to for the menu's undo and redo. */
-export const EDIT_COMMAND_EVENT = 'club:edit-command'
-
 /**
- * Undo and redo from the native menu: the editor handles them (it cancels the event); when it
- * does not, the focused field gets the browser's own undo or redo.
+ * Undo and redo from the native menu: the in-place editor takes them when it has a step to undo
+ * and no field is being typed in (core's edit-commands.ts); otherwise the focused field gets
+ * the browser's own undo or redo, as the Edit menu's roles would have given it.
  */
-export function runEditCommand(command: 'undo' | 'redo') {
-  const event = new CustomEvent(EDIT_COMMAND_EVENT, { detail: command, cancelable: true })
-  if (window.dispatchEvent(event)) document.execCommand(command)
+export function runEditCommand(command: EditCommand) {
+  if (!sendEditCommand(command)) document.execCommand(command)
 }
 
 /**

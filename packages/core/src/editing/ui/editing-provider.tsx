@@ -12,6 +12,7 @@ import type { ContentDocuments, ContentKey } from '../../entities/content-keys.t
 import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
 import { EditingContext } from '../editing-context.ts'
 import type { EditingContextValue, EditorSlots } from '../editing-context.ts'
+import { useEditCommands } from './edit-commands.ts'
 import { createEditSaver } from './edit-saver.ts'
 import type { EditSaver } from './edit-saver.ts'
 import { EditorServicesContext } from './editor-services.ts'
@@ -142,7 +143,8 @@ export function EditingProvider({
 }: EditingProviderProps) {
   const store = useContentStore()
   const save = useSaveContent()
-  const { edit } = useUndo(undoScope ?? 'edit-in-place')
+  const { edit, ...history } = useUndo(undoScope ?? 'edit-in-place')
+  useEditCommands(history)
   const canSave = useCanSaveContent()
   const photoLibrary = useContent('photoLibrary')
   const saver = useMemo(
