@@ -2,6 +2,7 @@
  * Shared set-up for the contract suites: a real local server per file, staff signed in with the
  * unmodified supabase-js, photos generated with sharp, and an HTTP proxy that injects faults.
  */
+import { createHash } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, request } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
@@ -67,28 +68,34 @@ export async function startBackend(): Promise<Backend> {
   }
 }
 
-/** A folder of test photos: JPEG and PNG, some with GPS, a duplicate, a damaged file, a HEIC and files to skip. */
+/**
+ * A folder of test photos: JPEG and PNG, some with GPS, a duplicate, a damaged file, a HEIC and
+ * files to skip. `hashes` are the SHA-256 of the `unique` photos that belong in the library.
+ */
 export async function makePhotoFolder(
   seedBase: number,
   count = 6,
-): Promise<{ dir: string; unique: number; cleanup(): Promise<void> }> {
+): Promise<{ dir: string; unique: number; hashes: Set<string>; cleanup(): Promise<void> }> {
   const base = await mkdtemp(join(tmpdir(), 'photos-'))
   const dir = join(base, 'photos')
+  const hashes = new Set<string>()
   for (let index = 0; index < count; index += 1) {
     const png = index % 3 === 2
+    const photo = await samplePhoto({
+      width: 640,
+      height: 480,
+      seed: seedBase + index,
+      gps: index % 2 === 0,
+      format: png ? 'png' : 'jpeg',
+    })
+    hashes.add(createHash('sha256').update(photo).digest('hex'))
     await writeSample(
       join(
         dir,
         index < count / 2 ? '' : 'day-2',
         `${png ? 'scoreboard' : 'IMG'}_${seedBase + index}.${png ? 'png' : 'jpg'}`,
       ),
-      await samplePhoto({
-        width: 640,
-        height: 480,
-        seed: seedBase + index,
-        gps: index % 2 === 0,
-        format: png ? 'png' : 'jpeg',
-      }),
+      photo,
     )
   }
   // The same bytes as the first photo, under another name.
@@ -103,7 +110,7 @@ export async function makePhotoFolder(
     await samplePhoto({ width: 32, height: 32, seed: seedBase + 500 }),
   )
   await writeSample(join(dir, 'notes.txt'), Buffer.from('not a photo'))
-  return { dir, unique: count, cleanup: () => rm(base, { recursive: true, force: true }) }
+  return { dir, unique: count, hashes, cleanup: () => rm(base, { recursive: true, force: true }) }
 }
 
 export type FaultPlan = {
@@ -115,15 +122,24 @@ export type FaultPlan = {
   lostAnswers: number
 }
 
-/** An HTTP proxy in front of the server that spoils the first upload requests as planned. */
+/** A request the proxy passed on, as the server answered it. */
+export type ProxiedAnswer = { method: string; path: string; status: number }
+
+/**
+ * An HTTP proxy in front of the server that spoils the first upload requests as planned.
+ * `onAnswer` is told of each answer before it is passed on, and may hold it (the proxy waits
+ * for it) or have it dropped, as a crash at that moment would: the server did the work, the
+ * client never hears of it.
+ */
 export async function startFaultProxy(
   target: string,
   plan: FaultPlan,
+  onAnswer?: (answer: ProxiedAnswer) => 'pass' | 'drop' | Promise<'pass' | 'drop'>,
 ): Promise<{ url: string; uploads: number; faults: number; stop(): Promise<void> }> {
   const upstream = new URL(target)
   const state = { uploads: 0, faults: 0 }
   const left = { ...plan }
-  const forward = (req: IncomingMessage, res: ServerResponse, onAnswer?: () => void) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, lose?: () => void) => {
     const proxied = request(
       {
         host: upstream.hostname,
@@ -133,13 +149,22 @@ export async function startFaultProxy(
         headers: req.headers,
       },
       (answer) => {
-        if (onAnswer) {
+        if (lose) {
           answer.resume()
-          answer.on('end', onAnswer)
+          answer.on('end', lose)
           return
         }
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
+        const status = answer.statusCode ?? 502
+        const seen = { method: req.method ?? 'GET', path: req.url ?? '/', status }
+        void Promise.resolve(onAnswer?.(seen) ?? 'pass').then((verdict) => {
+          if (verdict === 'drop') {
+            answer.resume()
+            req.socket.destroy()
+            return
+          }
+          res.writeHead(status, answer.headers)
+          answer.pipe(res)
+        })
       },
     )
     proxied.on('error', () => res.destroy())
