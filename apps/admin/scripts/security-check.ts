@@ -44,19 +44,29 @@ type Issue = {
   description: string
 }
 /**
- * Findings electronegativity marks for manual review that have been reviewed: each names the
- * check, the built file and why it is safe. Anything else of medium or high severity fails.
+ * Findings electronegativity asks a person to review (manual review) that have been reviewed.
+ * Each is pinned to one place: the check, the built file, and the code the finding must point at
+ * (its line, with the lines just before it, trimmed), and it must match exactly one finding. A
+ * finding anywhere else, a second one of the same kind, or a review that no longer matches
+ * anything fails the run.
  */
-const REVIEWED: { id: string; file: string; why: string }[] = [
+type Review = { id: string; file: string; code: readonly string[]; why: string }
+const REVIEWED: readonly Review[] = [
   {
+    // The check flags the preload option of every window: a preload is how a sandboxed,
+    // context-isolated renderer gets a bridge at all, so its cause cannot be removed.
     id: 'PRELOAD_JS_CHECK',
     file: 'main/index.js',
-    why: 'the sandboxed preload exposes one frozen object built from the IPC contract, never ipcRenderer (src/shared/ipc-contract.test.ts; lint limits it to contextBridge and ipcRenderer)',
+    code: ['webPreferences: {', 'preload: options.preload,'],
+    why: 'the one window (security.ts) has the sandboxed preload src/preload/index.ts, which exposes one frozen object built from the IPC contract and never ipcRenderer (src/shared/ipc-contract.test.ts; lint limits it to contextBridge and ipcRenderer)',
   },
   {
+    // The check flags every openExternal whose argument is not a string literal; the site's
+    // and the documentation's addresses are settings, and links come from the pages.
     id: 'OPEN_EXTERNAL_JS_CHECK',
     file: 'main/index.js',
-    why: 'the one call passes externalUrlToOpen(url), which lets through https only (src/main/security.test.ts)',
+    code: ['const safe = externalUrlToOpen(url);', 'if (safe) shell.openExternal(safe);'],
+    why: 'the one call opens only what externalUrlToOpen(url) lets through: https without credentials (src/main/security.test.ts)',
   },
 ]
 
@@ -91,10 +101,26 @@ for (const error of errors) {
     `${isVendor(error.file) ? 'not scanned (third-party)' : 'could not parse'} ${error.file}: ${error.message}`,
   )
 }
+const builtLines = new Map<string, string[]>()
+/** The `count` trimmed lines of a built file that end at `line` (1-based). */
+function codeAt(file: string, line: number, count: number): string[] {
+  let lines = builtLines.get(file)
+  if (!lines) {
+    lines = readFileSync(`${appDir}out/${file}`, 'utf8').split('\n')
+    builtLines.set(file, lines)
+  }
+  return lines.slice(Math.max(0, line - count), line).map((text) => text.trim())
+}
+const matches = (review: Review, issue: Issue) =>
+  issue.manualReview &&
+  review.id === issue.id &&
+  review.file === issue.file &&
+  codeAt(issue.file, issue.location.line, review.code.length).join('\n') === review.code.join('\n')
+const matchesOf = (review: Review) => issues.filter((issue) => matches(review, issue))
+// A review covers its finding only when it is the one finding there: a second openExternal
+// or window elsewhere would be a new place nobody has reviewed.
 const reviewOf = (issue: Issue) =>
-  issue.manualReview
-    ? REVIEWED.find((entry) => entry.id === issue.id && entry.file === issue.file)
-    : undefined
+  REVIEWED.find((review) => matches(review, issue) && matchesOf(review).length === 1)
 const serious = issues.filter((issue) => issue.severity.value >= 2 && !reviewOf(issue))
 for (const issue of issues) {
   const review = reviewOf(issue)
@@ -102,8 +128,14 @@ for (const issue of issues) {
     `${issue.severity.name.padEnd(13)} ${issue.confidence.name.padEnd(9)} ${issue.id} ${issue.file}:${issue.location.line}${review ? ` (reviewed: ${review.why})` : ''}`,
   )
 }
+const stale = REVIEWED.filter((review) => matchesOf(review).length !== 1)
+for (const review of stale) {
+  console.log(
+    `review of ${review.id} in ${review.file} matches ${matchesOf(review).length} findings, not 1: review the code there again and update REVIEWED`,
+  )
+}
 const reviewed = issues.filter((issue) => issue.severity.value >= 2 && reviewOf(issue)).length
 console.log(
-  `electronegativity (Electron ${electronVersion}): ${issues.length} findings; of medium or high severity, ${reviewed} reviewed (each with its reason above) and ${serious.length} not`,
+  `electronegativity (Electron ${electronVersion}): ${issues.length} findings; of medium or high severity, ${reviewed} reviewed (each pinned to its code, with its reason above) and ${serious.length} not`,
 )
-process.exit(serious.length > 0 || unchecked.length > 0 ? 1 : 0)
+process.exit(serious.length > 0 || stale.length > 0 || unchecked.length > 0 ? 1 : 0)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { matchesGlob } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest'
  * for the settings the issue asks for.
  */
 const buildDir = fileURLToPath(new URL('../../../build/', import.meta.url))
+const appDir = fileURLToPath(new URL('..', import.meta.url))
 const require = createRequire(import.meta.url)
 const fromBuilder = createRequire(require.resolve('electron-builder'))
 const appBuilderLib = fromBuilder.resolve('app-builder-lib/package.json')
@@ -27,6 +29,18 @@ const config = yaml.load(readFileSync(`${buildDir}electron-builder.yml`, 'utf8')
   string,
   Record<string, unknown>
 >
+
+type ModuleInfo = { name: string; dir: string; dependencies?: ModuleInfo[] }
+/** electron-builder's own collector of the production modules it copies into app.asar. */
+const collector = fromLib('./out/node-module-collector/index.js') as {
+  PM: { PNPM: string }
+  getCollectorByPackageManager(
+    pm: string,
+    rootDir: string,
+    temp: unknown,
+  ): { getNodeModules(options: { packageName: string }): Promise<{ nodeModules: ModuleInfo[] }> }
+}
+const { TmpDir } = fromLib('temp-file') as { TmpDir: new () => { cleanup(): Promise<void> } }
 
 /** The width and height a PNG file declares in its header. */
 function pngSize(path: string): [number, number] {
@@ -73,6 +87,36 @@ describe('build/electron-builder.yml', () => {
   it('should package what electron-vite builds', () => {
     expect(config.files).toContain('out/**')
   })
+
+  // main bundles every module but sharp (electron.vite.config.ts), which it imports at run time:
+  // it must be packed where that import looks (app.asar/node_modules/sharp), with libvips, and
+  // unpacked from the asar (a native library cannot be loaded from inside it).
+  it('should pack sharp and its native binaries at the top of node_modules, unpacked from the asar', async () => {
+    const temp = new TmpDir()
+    try {
+      const { nodeModules } = await collector
+        .getCollectorByPackageManager(collector.PM.PNPM, appDir, temp)
+        .getNodeModules({ packageName: '@club/admin' })
+      const native = nodeModules
+        .map((module) => module.name)
+        .filter((name) => name === 'sharp' || name.startsWith('@img/sharp-'))
+      expect(native).toEqual(
+        expect.arrayContaining([
+          'sharp',
+          expect.stringMatching(/^@img\/sharp-(?!libvips)/),
+          expect.stringMatching(/^@img\/sharp-libvips-/),
+        ]),
+      )
+      const unpacked = native.filter((name) =>
+        (config.asarUnpack as unknown as string[]).some((glob) =>
+          matchesGlob(`node_modules/${name}/lib/index.js`, glob),
+        ),
+      )
+      expect(unpacked).toEqual(native)
+    } finally {
+      await temp.cleanup()
+    }
+  }, 60_000)
 
   it('should point the app at the built main', () => {
     const manifest = JSON.parse(
