@@ -1,0 +1,83 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+import { expect, SEEDED_STAFF, test } from '../fixtures/test.ts'
+import { emitFromMain, installFakeMain } from './fake-main.ts'
+import { serveRenderer } from './renderer-server.ts'
+
+/**
+ * The native Edit menu's Undo and Redo reach the in-place editor: the desktop renderer, built,
+ * in Chromium, signed in as staff against the real local backend, with a fake main sending the
+ * menu's commands as main's menu does (`menu:command`).
+ */
+
+let server: Awaited<ReturnType<typeof serveRenderer>>
+
+test.beforeAll(async () => {
+  server = await serveRenderer()
+})
+test.afterAll(async () => {
+  await server.close()
+})
+// Playwright requires the object pattern even when no fixture is used.
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'The desktop app has one window size')
+})
+
+/** The first Legacy and Impact figure's label as stored (no other test writes this document). */
+async function storedLabel(anon: SupabaseClient): Promise<string | undefined> {
+  const { data, error } = await anon
+    .from('website_content')
+    .select('value')
+    .eq('key', 'legacyStats')
+    .maybeSingle()
+  if (error) throw error
+  return (data?.value as { label: string }[] | undefined)?.[0]?.label
+}
+
+test('should undo and redo an edit from the Edit menu, and leave typing to the field', async ({
+  page,
+  backend,
+  baseURL,
+}) => {
+  await installFakeMain(page, {
+    settings: { backendUrl: backend.url, anonKey: backend.anonKey, siteUrl: baseURL ?? '' },
+  })
+  await page.goto(`${server.url}/admin-login`)
+  await page.getByLabel('Email').fill(SEEDED_STAFF.email)
+  await page.getByLabel('Password').fill(SEEDED_STAFF.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  await page.goto(`${server.url}/admin/edit`)
+
+  const label = page.getByRole('textbox', { name: 'Edit legacy stats item 1 label' })
+  const original = (await label.textContent()) ?? ''
+  const typed = `Seasons played ${Date.now().toString(36)}`
+  await label.click()
+  await label.press('ControlOrMeta+A')
+  await label.pressSequentially(typed)
+  await label.press('Enter')
+  await expect.poll(() => storedLabel(backend.anon)).toBe(typed)
+
+  await emitFromMain(page, 'menu:command', 'undo')
+  await expect(label).toHaveText(original)
+  await expect.poll(() => storedLabel(backend.anon)).toBe(original)
+
+  await emitFromMain(page, 'menu:command', 'redo')
+  await expect(label).toHaveText(typed)
+  await expect.poll(() => storedLabel(backend.anon)).toBe(typed)
+
+  // While a field is being typed in, Undo takes back the letters typed, not the last save.
+  await label.click()
+  await label.press('End')
+  await label.pressSequentially(' extra')
+  await expect(label).toHaveText(`${typed} extra`)
+  await emitFromMain(page, 'menu:command', 'undo')
+  await expect(label).toHaveText(typed)
+  expect(await storedLabel(backend.anon)).toBe(typed)
+
+  // Leave the document as it was.
+  await label.press('Escape')
+  await emitFromMain(page, 'menu:command', 'undo')
+  await expect.poll(() => storedLabel(backend.anon)).toBe(original)
+})
