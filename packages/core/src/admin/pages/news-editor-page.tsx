@@ -1,4 +1,139 @@
-// PLACEHOLDER: being built in this session; replaced before commit.
+import { useMemo, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+
+import {
+  useContent,
+  useContentSettled,
+  useContentStore,
+  useSaveContent,
+} from '../../content/content-provider.tsx'
+import { siteRoutes } from '../../editing/ui/link-rules.ts'
+import { newItemId } from '../../editing/new-item-id.ts'
+import type { NewsPost } from '../../entities/news-post.ts'
+import { newNewsPost } from '../../editors/news/news-blocks.ts'
+import { NewsPostEditor } from '../../editors/news/news-post-editor.tsx'
+import { NewsPostList } from '../../editors/news/news-post-list.tsx'
+import { useHead } from '../../site/head.tsx'
+import { adminHead } from '../admin-meta.ts'
+import { DraftEditingSurface, useKeySaveStatus } from './draft-editing-surface.tsx'
+import { acceptedOrThrow } from './save-outcome.ts'
+
+const LIST = '/admin/news'
+
+/**
+ * /admin/news/*: the news posts (`/admin/news`), a new post (`/admin/news/new`) and one post by
+ * id (`/admin/news/{id}`), over the stored `newsPosts` document. Every change is written into
+ * the document as stored at that moment (another tab may have saved since this screen opened),
+ * then saved through the store with its indicator, retries and conflict handling.
+ */
 export function NewsEditorPage() {
-  return <h1>News</h1>
+  const { '*': rest = '' } = useParams()
+  const posts = useContent('newsPosts')
+  const settled = useContentSettled('newsPosts')
+  const store = useContentStore()
+  const save = useSaveContent()
+  const navigate = useNavigate()
+  const saveStatus = useKeySaveStatus('newsPosts')
+  const routes = useMemo(() => siteRoutes(), [])
+  const target = rest.replace(/\/+$/, '')
+  useHead(
+    adminHead(
+      target === '' ? 'News' : target === 'new' ? 'New news post' : 'Edit news post',
+      `${LIST}${target === '' ? '' : `/${target}`}`,
+    ),
+  )
+
+  const saveWith = (update: (current: readonly NewsPost[]) => NewsPost[]) =>
+    acceptedOrThrow(save('newsPosts', update(store.get('newsPosts'))))
+  const savePost = (post: NewsPost) =>
+    saveWith((current) =>
+      current.some((p) => p.id === post.id)
+        ? current.map((p) => (p.id === post.id ? post : p))
+        : // Stored newest first, as visitors see them.
+          [post, ...current],
+    )
+  const deletePost = (id: string) => saveWith((current) => current.filter((p) => p.id !== id))
+
+  let screen
+  if (!settled) {
+    screen = <p role="status">Loading the news posts…</p>
+  } else if (target === '') {
+    screen = <NewsPostList posts={posts} onDelete={deletePost} />
+  } else if (target === 'new') {
+    screen = (
+      <NewPost
+        posts={posts}
+        routes={routes}
+        saveStatus={saveStatus}
+        onSave={async (post) => {
+          await savePost(post)
+          // The post now has an address of its own; a reload keeps editing it.
+          void navigate(`${LIST}/${post.id}`, { replace: true })
+        }}
+      />
+    )
+  } else {
+    const post = posts.find((p) => p.id === target)
+    screen = post ? (
+      <NewsPostEditor
+        // A different post is a different draft.
+        key={post.id}
+        post={post}
+        isNew={false}
+        otherPosts={posts.filter((p) => p.id !== post.id)}
+        routes={routes}
+        Surface={DraftEditingSurface}
+        saveStatus={saveStatus}
+        onSave={savePost}
+        onDelete={async () => {
+          await deletePost(post.id)
+          void navigate(LIST)
+        }}
+      />
+    ) : (
+      <section className="admin-panel" aria-labelledby="news-missing">
+        <h2 id="news-missing">There is no such news post</h2>
+        <p>It may have been deleted, in this tab or another.</p>
+        <p>
+          <Link className="btn btn--outline" to={LIST}>
+            All news posts
+          </Link>
+        </p>
+      </section>
+    )
+  }
+
+  return (
+    <>
+      {/* The editors' own visible headings name the screen; the page still needs its h1. */}
+      <h1 className="visually-hidden">News</h1>
+      {screen}
+    </>
+  )
+}
+
+/** /admin/news/new: a blank post, made once per visit so that typing never resets it. */
+function NewPost({
+  posts,
+  routes,
+  saveStatus,
+  onSave,
+}: {
+  posts: readonly NewsPost[]
+  routes: ReturnType<typeof siteRoutes>
+  saveStatus: ReturnType<typeof useKeySaveStatus>
+  onSave(post: NewsPost): Promise<void>
+}) {
+  const [post] = useState(() => newNewsPost(newItemId('news'), new Date()))
+  return (
+    <NewsPostEditor
+      post={post}
+      isNew
+      otherPosts={posts}
+      routes={routes}
+      Surface={DraftEditingSurface}
+      saveStatus={saveStatus}
+      onSave={onSave}
+    />
+  )
 }

@@ -1,0 +1,78 @@
+import { useMemo } from 'react'
+
+import { useContent, useSaveState } from '../../content/content-provider.tsx'
+import { saveStatusText } from '../../editing/ui/edit-bar.tsx'
+import { createEditSaver } from '../../editing/ui/edit-saver.ts'
+import { EditingSurface } from '../../editing/ui/editing-provider.tsx'
+import { HtmlEditor } from '../../editing/ui/html-editor.tsx'
+import { ImageEditor } from '../../editing/ui/image-editor.tsx'
+import { ListEditor } from '../../editing/ui/list-editor.tsx'
+import type { ContentKey } from '../../entities/content-keys.ts'
+import type { Photo } from '../../entities/photo-library.ts'
+import type { DraftSurfaceProps } from '../../editors/about/draft-surface.tsx'
+import type { SaveStatusText } from '../../editors/about/save-bar.tsx'
+import { createPhotoStorage } from '../../photos/photo-storage.ts'
+import { useAdminDeps } from '../admin-deps.tsx'
+
+// Lists, images and rich text: what the dedicated editors render through the editable
+// primitives. Their text fields are form controls of their own.
+const DRAFT_EDITORS = { List: ListEditor, Image: ImageEditor, Html: HtmlEditor }
+
+/**
+ * The editing UI of the in-place editor (dnd-kit lists, the photo-library picker, Tiptap rich
+ * text) over a dedicated editor's draft: each edit is written into the named draft with
+ * setAtPath and handed back through `onChange`; nothing is saved until the editor saves. The
+ * picker shows the library from the store, with bucket paths turned into public addresses.
+ *
+ * @example
+ * <AboutEditor Surface={DraftEditingSurface} … />
+ */
+export function DraftEditingSurface({ documents, onChange, children }: DraftSurfaceProps) {
+  const { client } = useAdminDeps()
+  const photoLibrary = useContent('photoLibrary')
+  const photos = useMemo(() => createPhotoStorage(client), [client])
+  // A new saver with each draft: the editors read the draft as rendered, and every edit
+  // re-renders them before the next one can be made.
+  const saver = useMemo(
+    () =>
+      createEditSaver({
+        get: (name) => documents[name],
+        save: (name, document) => {
+          onChange(name, document)
+          return Promise.resolve()
+        },
+      }),
+    [documents, onChange],
+  )
+  const photoUrl = useMemo(
+    () => (photo: Photo) =>
+      // A library photo is a bucket path, a site path or a web address; only the first needs
+      // the bucket's public address.
+      /^(?:\/|https?:)/.test(photo.src) ? photo.src : photos.publicUrl(photo.src),
+    [photos],
+  )
+  return (
+    <EditingSurface
+      saver={saver}
+      photoLibrary={photoLibrary}
+      photoUrl={photoUrl}
+      editors={DRAFT_EDITORS}
+    >
+      {children}
+    </EditingSurface>
+  )
+}
+
+/**
+ * What the store's save indicator says while it shows a save of `key` ("Saving…", then
+ * "Content Saved!" with "Your changes are now live across the site.", or the save error);
+ * undefined the rest of the time.
+ *
+ * @example
+ * <AboutEditor saveStatus={useKeySaveStatus('aboutContent')} … />
+ */
+export function useKeySaveStatus(key: ContentKey): SaveStatusText | undefined {
+  const state = useSaveState()
+  if (state.status === 'idle' || !state.keys.includes(key)) return undefined
+  return saveStatusText(state)
+}

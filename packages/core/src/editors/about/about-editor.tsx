@@ -1,0 +1,410 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+
+import { saveErrorMessage } from '../../content/save-messages.ts'
+import { sameDocument } from '../../content/same-document.ts'
+import { EditableImage } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
+import type { AboutContent } from '../../entities/about-content.ts'
+import { AboutPage } from '../../pages/about/about-page.tsx'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import { FormControlsStyle, SwitchField, TextField } from '../shared/form-controls.tsx'
+import { countAboutProblems, fromAboutForm, toAboutForm, validateAbout } from './about-form.ts'
+import type { AboutErrors, AboutForm, CommunityForm, SlideForm } from './about-form.ts'
+import aboutCss from './about-editor.css?inline'
+import { PlainSurface } from './draft-surface.tsx'
+import type { DraftSurface } from './draft-surface.tsx'
+import { PreviewDialog } from './preview-dialog.tsx'
+import { SaveBar } from './save-bar.tsx'
+import type { SaveBarStatus, SaveStatusText } from './save-bar.tsx'
+import { useUnsavedWarning } from './use-unsaved-warning.ts'
+
+/** Props of {@link AboutEditor}. */
+export type AboutEditorProps = {
+  /** The stored `aboutContent`. A newer one replaces the draft unless the draft has edits. */
+  aboutContent: AboutContent
+  /**
+   * Called by Save with the whole document, cleaned and valid. A rejected promise keeps the
+   * draft and shows "Could not save About page content." with the reason.
+   */
+  onSave(next: AboutContent): Promise<unknown> | void
+  /** Gives the editing UI (list reordering, the photo picker) to the draft; see DraftSurface. */
+  Surface?: DraftSurface | undefined
+  /** The public page, for "View live page". */
+  livePath?: string
+  /** The store's save state while a save of `aboutContent` shows it (spec §4, §8). */
+  saveStatus?: SaveStatusText | undefined
+}
+
+/** The draft's name inside the editing surface; paths start at the form's root. */
+const DOC = 'about'
+
+/** Shown in place of a slider image until a photo is chosen (never stored). */
+const NO_PHOTO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#e8edf3"/><text x="160" y="96" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#3d4a5c">No photo yet</text></svg>',
+  )
+
+type FocusRequest =
+  | { firstError: true }
+  | { list: 'slides' | 'communities'; id: string }
+  | { heading: 'slides' | 'communities' }
+
+const emptyErrors = (): AboutErrors => ({ sections: {}, slides: {}, communities: {} })
+
+/** Where focus should go after a list lost or gained an item through the editing UI. */
+function listFocus(
+  list: 'slides' | 'communities',
+  before: readonly { id: string }[],
+  after: readonly { id: string }[],
+): FocusRequest | undefined {
+  if (after.length > before.length) {
+    const added = after.find((item) => !before.some((old) => old.id === item.id))
+    return added ? { list, id: added.id } : undefined
+  }
+  if (after.length < before.length) {
+    const removedAt = before.findIndex((item) => !after.some((kept) => kept.id === item.id))
+    const neighbour = after[Math.min(removedAt, after.length - 1)]
+    return neighbour ? { list, id: neighbour.id } : { heading: list }
+  }
+  return undefined
+}
+
+/**
+ * The staff editor of the About page (`aboutContent`, spec §1 and §2): the five sections
+ * (title and paragraphs), the photo slider's switch and its photos (picked from the photo
+ * library, each with a required description), and the communities served (added, removed and
+ * reordered by drag or keyboard). Edits stay in a draft until Save, which checks everything
+ * and hands the whole cleaned document to `onSave`; Preview shows the draft as the public page.
+ *
+ * @example
+ * <AboutEditor aboutContent={about} Surface={DraftEditingSurface}
+ *   onSave={(next) => store.save('aboutContent', next)} />
+ */
+export function AboutEditor({
+  aboutContent,
+  onSave,
+  Surface = PlainSurface,
+  livePath = '/about',
+  saveStatus,
+}: AboutEditorProps) {
+  const headingId = useId()
+  const [base, setBase] = useState(aboutContent)
+  const [received, setReceived] = useState(aboutContent)
+  const [draft, setDraft] = useState<AboutForm>(() => toAboutForm(aboutContent))
+  const [checked, setChecked] = useState(false)
+  const [status, setStatus] = useState<SaveBarStatus>({ kind: 'idle' })
+  const [previewing, setPreviewing] = useState(false)
+  const root = useRef<HTMLElement>(null)
+  const focusNext = useRef<FocusRequest | null>(null)
+
+  // Compared as the form would store it, so a stored document with untrimmed text is not
+  // "changed" the moment it is opened.
+  const baseline = useMemo(() => fromAboutForm(toAboutForm(base)), [base])
+  const stored = fromAboutForm(draft)
+  const dirty = !sameDocument(stored, baseline)
+
+  // A newly stored document (another tab, this save coming back) replaces an unedited draft.
+  if (aboutContent !== received) {
+    setReceived(aboutContent)
+    if (!dirty || sameDocument(aboutContent, stored)) {
+      setBase(aboutContent)
+      setDraft(toAboutForm(aboutContent))
+    }
+  }
+
+  const errors = checked ? validateAbout(draft) : emptyErrors()
+  useUnsavedWarning(dirty)
+
+  useEffect(() => {
+    const request = focusNext.current
+    focusNext.current = null
+    if (request) focusRequested(root.current, request)
+  })
+
+  const edit = (next: AboutForm) => {
+    setDraft(next)
+    if (status.kind !== 'idle' && status.kind !== 'saving' && status.kind !== 'invalid') {
+      setStatus({ kind: 'idle' })
+    }
+  }
+
+  // Edits made with the editing UI (reorder, add, remove, a picked photo) arrive whole.
+  const onSurfaceChange = (_name: string, document: unknown) => {
+    const next = document as AboutForm
+    focusNext.current =
+      listFocus('slides', draft.slider.images, next.slider.images) ??
+      listFocus('communities', draft.communities, next.communities) ??
+      null
+    edit(next)
+  }
+
+  const setSection = (id: string, patch: { title?: string; text?: string }) =>
+    edit({
+      ...draft,
+      sections: draft.sections.map((s) => (s.id === id ? { ...s, ...patch } : s)),
+    })
+  const setSlide = (id: string, patch: Partial<SlideForm>) =>
+    edit({
+      ...draft,
+      slider: {
+        ...draft.slider,
+        images: draft.slider.images.map((s) => (s.id === id ? { ...s, ...patch } : s)),
+      },
+    })
+  const setCommunity = (id: string, name: string) =>
+    edit({
+      ...draft,
+      communities: draft.communities.map((c) => (c.id === id ? { ...c, name } : c)),
+    })
+
+  const save = async () => {
+    const problems = validateAbout(draft)
+    const count = countAboutProblems(problems)
+    if (count > 0) {
+      setChecked(true)
+      setStatus({ kind: 'invalid', count })
+      focusNext.current = { firstError: true }
+      return
+    }
+    const sent = draft
+    const next = fromAboutForm(sent)
+    setStatus({ kind: 'saving' })
+    try {
+      await onSave(next)
+      setBase(next)
+      // What was typed while the save was on its way stays in the draft.
+      setDraft((current) => (current === sent ? toAboutForm(next) : current))
+      setChecked(false)
+      setStatus({ kind: 'saved' })
+    } catch (error) {
+      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
+    }
+  }
+
+  const discard = () => {
+    setDraft(toAboutForm(base))
+    setChecked(false)
+    setStatus({ kind: 'idle' })
+  }
+
+  const sliderOn = draft.slider.enabled
+  return (
+    <section className="editor about-editor" aria-labelledby={headingId} ref={root}>
+      <AdminStyle id="club-about-editor" css={aboutCss} />
+      <FormControlsStyle />
+      <div className="about-editor__head">
+        <h2 id={headingId}>About page</h2>
+        <p className="about-editor__intro">
+          Edit the About page’s sections, photos and communities. Nothing changes on the site until
+          you save.
+        </p>
+        <div className="editor-actions">
+          <a className="btn btn--outline" href={livePath} target="_blank" rel="noopener noreferrer">
+            View live page <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+          <button type="button" className="btn btn--outline" onClick={() => setPreviewing(true)}>
+            Preview
+          </button>
+        </div>
+      </div>
+
+      <Surface documents={{ [DOC]: draft }} onChange={onSurfaceChange}>
+        <section className="about-editor__group" aria-labelledby={`${headingId}-sections`}>
+          <h3 id={`${headingId}-sections`}>Sections</h3>
+          <p className="about-editor__hint">The page shows them in this order.</p>
+          <ol className="about-editor__sections">
+            {draft.sections.map((section, index) => (
+              <li key={section.id} className="about-editor__card">
+                <fieldset className="about-editor__fieldset">
+                  <legend className="about-editor__legend">
+                    Section {index + 1}: {section.title.trim() || 'Untitled'}
+                  </legend>
+                  <TextField
+                    label="Title"
+                    labelSuffix={`of section ${index + 1}`}
+                    required
+                    value={section.title}
+                    error={errors.sections[section.id]?.title}
+                    onChange={(title) => setSection(section.id, { title })}
+                  />
+                  <TextField
+                    label="Text"
+                    labelSuffix={`of section ${index + 1}`}
+                    hint="Leave a blank line between paragraphs."
+                    multiline
+                    required
+                    value={section.text}
+                    error={errors.sections[section.id]?.text}
+                    onChange={(text) => setSection(section.id, { text })}
+                  />
+                </fieldset>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="about-editor__group" aria-labelledby={`${headingId}-slides`}>
+          <h3 id={`${headingId}-slides`} tabIndex={-1} data-heading="slides">
+            Photo slider
+          </h3>
+          <SwitchField
+            label="Show the photo slider"
+            hint="It shows under the sections, as long as it has at least one photo."
+            checked={sliderOn}
+            onCheckedChange={(enabled) => edit({ ...draft, slider: { ...draft.slider, enabled } })}
+          />
+          {sliderOn && draft.slider.images.length === 0 && (
+            <p className="about-editor__note">
+              The slider is on but has no photos, so visitors do not see it. Add a photo.
+            </p>
+          )}
+          <p className="about-editor__hint">
+            Select a photo to choose another one from the photo library.
+          </p>
+          <EditableList
+            className="about-editor__slides"
+            contentKey={DOC}
+            path={['slider', 'images']}
+            items={draft.slider.images}
+            itemKey={(slide) => slide.id}
+            itemLabel={(_slide, i) => `photo ${i + 1}`}
+            itemProps={(slide) => ({ className: 'about-editor__card', 'data-slide-id': slide.id })}
+            newItem={(): SlideForm => ({ id: newItemId('slide'), photo: '', alt: '', caption: '' })}
+            renderItem={(slide, i) => (
+              <SlideFields
+                slide={slide}
+                index={i}
+                errors={errors.slides[slide.id] ?? {}}
+                onChange={(patch) => setSlide(slide.id, patch)}
+              />
+            )}
+          />
+        </section>
+
+        <section className="about-editor__group" aria-labelledby={`${headingId}-communities`}>
+          <h3 id={`${headingId}-communities`} tabIndex={-1} data-heading="communities">
+            Communities we serve
+          </h3>
+          <p className="about-editor__hint">Listed at the end of the page, in this order.</p>
+          <EditableList
+            className="about-editor__communities"
+            contentKey={DOC}
+            path={['communities']}
+            items={draft.communities}
+            itemKey={(community) => community.id}
+            itemLabel={(community, i) => community.name.trim() || `community ${i + 1}`}
+            itemProps={(community) => ({
+              className: 'about-editor__community',
+              'data-community-id': community.id,
+            })}
+            newItem={(): CommunityForm => ({ id: newItemId('community'), name: '' })}
+            renderItem={(community, i) => (
+              <TextField
+                label={`Community ${i + 1}`}
+                value={community.name}
+                error={errors.communities[community.id]}
+                onChange={(name) => setCommunity(community.id, name)}
+              />
+            )}
+          />
+        </section>
+      </Surface>
+
+      <SaveBar
+        saveLabel="Save About page"
+        status={status}
+        dirty={dirty}
+        saveStatus={saveStatus}
+        problems={checked ? countAboutProblems(errors) : 0}
+        failure={
+          status.kind === 'failed'
+            ? `${saveErrorMessage(['aboutContent'])} ${status.detail}`.trim()
+            : errors.form
+        }
+        onSave={() => void save()}
+        onDiscard={discard}
+      />
+
+      <PreviewDialog open={previewing} onOpenChange={setPreviewing} title="About page">
+        <AboutPage aboutContent={stored} />
+      </PreviewDialog>
+    </section>
+  )
+}
+
+function SlideFields({
+  slide,
+  index,
+  errors,
+  onChange,
+}: {
+  slide: SlideForm
+  index: number
+  errors: AboutErrors['slides'][string]
+  onChange(patch: Partial<SlideForm>): void
+}) {
+  const which = `of photo ${index + 1}`
+  return (
+    <div className="about-editor__slide">
+      <div className="about-editor__thumb">
+        <EditableImage
+          contentKey={DOC}
+          path={['slider', 'images', index, 'photo']}
+          altPath={['slider', 'images', index, 'alt']}
+          src={slide.photo || NO_PHOTO}
+          alt={slide.alt}
+          width={320}
+          height={180}
+        />
+        {errors.photo && (
+          <p className="editor-field__error" data-error="photo" tabIndex={-1}>
+            {errors.photo}
+          </p>
+        )}
+      </div>
+      <div className="about-editor__slide-fields">
+        <TextField
+          label="Description (alt text)"
+          labelSuffix={which}
+          hint="What the photo shows, for people who cannot see it."
+          required
+          value={slide.alt}
+          error={errors.alt}
+          onChange={(alt) => onChange({ alt })}
+        />
+        <TextField
+          label="Caption"
+          labelSuffix={which}
+          hint="Optional: shown under the photo."
+          value={slide.caption}
+          error={errors.caption}
+          onChange={(caption) => onChange({ caption })}
+        />
+      </div>
+    </div>
+  )
+}
+
+function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
+  if (!root) return
+  if ('firstError' in request) {
+    root.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="photo"]')?.focus()
+    return
+  }
+  if ('heading' in request) {
+    root.querySelector<HTMLElement>(`[data-heading="${request.heading}"]`)?.focus()
+    return
+  }
+  const attribute = request.list === 'slides' ? 'data-slide-id' : 'data-community-id'
+  const item = [...root.querySelectorAll<HTMLElement>(`[${attribute}]`)].find(
+    (element) => element.getAttribute(attribute) === request.id,
+  )
+  // A new photo starts at its picker; a community at its name.
+  const target =
+    request.list === 'slides'
+      ? (item?.querySelector<HTMLElement>('img[tabindex], input') ?? null)
+      : (item?.querySelector<HTMLElement>('input') ?? null)
+  target?.focus()
+}

@@ -1,0 +1,209 @@
+import type { AboutContent } from '../../entities/about-content.ts'
+import { aboutContentSchema } from '../../entities/about-content.ts'
+import { imageSrcSchema, MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
+
+/** One section as the editor shows it: its paragraphs as one text, a blank line between them. */
+export type SectionForm = { id: string; title: string; text: string }
+
+/** A slider image as the editor shows it; `photo` is its `src` (`''` until one is chosen). */
+export type SlideForm = { id: string; photo: string; alt: string; caption: string }
+
+/** A community with an id of its own, so the list can be reordered and named by item. */
+export type CommunityForm = { id: string; name: string }
+
+/**
+ * The About page as the editor edits it. The stored `aboutContent` keeps paragraphs as a list
+ * and communities as plain names; the form holds what a person types, and {@link fromAboutForm}
+ * turns it back into the stored shape.
+ */
+export type AboutForm = {
+  sections: SectionForm[]
+  slider: { enabled: boolean; images: SlideForm[] }
+  communities: CommunityForm[]
+}
+
+/** The fields of each part of the form the editor can show a problem next to. */
+export type AboutErrors = {
+  sections: Record<string, Partial<Record<'title' | 'text', string>>>
+  slides: Record<string, Partial<Record<'photo' | 'alt' | 'caption', string>>>
+  communities: Record<string, string>
+  /** What no field explains (the stored schema's limits). */
+  form?: string
+}
+
+/** Paragraphs are separated by a blank line (spaces on it allowed). */
+const PARAGRAPH_BREAK = /\n[^\S\n]*\n\s*/
+
+/**
+ * The paragraphs of a typed text: split at blank lines, each trimmed, single line breaks read
+ * as spaces (the page shows them so anyway), empty ones dropped.
+ *
+ * @example
+ * splitParagraphs('First line\ncontinues.\n\nSecond.') // ['First line continues.', 'Second.']
+ */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(PARAGRAPH_BREAK)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter((paragraph) => paragraph !== '')
+}
+
+/**
+ * The form for a stored About page.
+ *
+ * @example
+ * toAboutForm(aboutContent).sections[0]?.text // 'The club was founded …\n\nOver the decades …'
+ */
+export function toAboutForm(about: AboutContent): AboutForm {
+  return {
+    sections: about.sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      text: section.body.join('\n\n'),
+    })),
+    slider: {
+      enabled: about.slider.enabled,
+      images: about.slider.images.map((image) => ({
+        id: image.id,
+        photo: image.src,
+        alt: image.alt,
+        caption: image.caption ?? '',
+      })),
+    },
+    // Position-based ids are unique within the form; added communities get random ones.
+    communities: about.communities.map((name, index) => ({ id: `community-${index}`, name })),
+  }
+}
+
+/**
+ * The About page the form describes, as it will be stored: text trimmed, paragraphs split at
+ * blank lines, no caption where none was written.
+ *
+ * @example
+ * fromAboutForm(toAboutForm(aboutContent)) // equal to aboutContent
+ */
+export function fromAboutForm(form: AboutForm): AboutContent {
+  return {
+    sections: form.sections.map((section) => ({
+      id: section.id,
+      title: section.title.trim(),
+      body: splitParagraphs(section.text),
+    })),
+    slider: {
+      enabled: form.slider.enabled,
+      images: form.slider.images.map((image) => {
+        const caption = image.caption.trim()
+        return {
+          id: image.id,
+          src: image.photo.trim(),
+          alt: image.alt.trim(),
+          ...(caption === '' ? {} : { caption }),
+        }
+      }),
+    },
+    communities: form.communities.map((community) => community.name.trim()),
+  }
+}
+
+const tooLong = (value: string, max: number, what: string) =>
+  value.length > max ? `Keep ${what} to ${max.toLocaleString('en-US')} characters.` : undefined
+
+function put<T extends object>(
+  target: Record<string, T>,
+  id: string,
+  field: keyof T,
+  problem?: string,
+) {
+  if (!problem) return
+  target[id] = { ...target[id], [field]: problem } as T
+}
+
+/**
+ * Checks the form before saving: every section has a title and some text, every slider image
+ * a photo from the library and a description, every community a name given once, all within
+ * the stored limits. Empty when it can be saved.
+ *
+ * @example
+ * validateAbout({ ...form, communities: [{ id: 'c1', name: '' }] }).communities // { c1: 'Type the community’s name, or remove it.' }
+ */
+export function validateAbout(form: AboutForm): AboutErrors {
+  const errors: AboutErrors = { sections: {}, slides: {}, communities: {} }
+  for (const section of form.sections) {
+    const title = section.title.trim()
+    const paragraphs = splitParagraphs(section.text)
+    put(
+      errors.sections,
+      section.id,
+      'title',
+      title === '' ? 'Give the section a title.' : undefined,
+    )
+    put(errors.sections, section.id, 'title', tooLong(title, MAX_SHORT_TEXT, 'the title'))
+    put(
+      errors.sections,
+      section.id,
+      'text',
+      paragraphs.length === 0 ? 'Write at least one paragraph for this section.' : undefined,
+    )
+    put(
+      errors.sections,
+      section.id,
+      'text',
+      paragraphs.some((paragraph) => paragraph.length > MAX_TEXT)
+        ? `Keep each paragraph to ${MAX_TEXT.toLocaleString('en-US')} characters.`
+        : undefined,
+    )
+  }
+  for (const slide of form.slider.images) {
+    const photo = slide.photo.trim()
+    const alt = slide.alt.trim()
+    if (photo === '') put(errors.slides, slide.id, 'photo', 'Choose a photo from the library.')
+    else if (!imageSrcSchema.safeParse(photo).success) {
+      put(errors.slides, slide.id, 'photo', 'This image address cannot be used. Choose a photo.')
+    }
+    put(
+      errors.slides,
+      slide.id,
+      'alt',
+      alt === '' ? 'Describe the photo for people who cannot see it.' : undefined,
+    )
+    put(errors.slides, slide.id, 'alt', tooLong(alt, MAX_SHORT_TEXT, 'the description'))
+    put(
+      errors.slides,
+      slide.id,
+      'caption',
+      tooLong(slide.caption.trim(), MAX_SHORT_TEXT, 'the caption'),
+    )
+  }
+  const seen = new Set<string>()
+  for (const community of form.communities) {
+    const name = community.name.trim()
+    const key = name.toLocaleLowerCase('en-US')
+    const problem =
+      name === ''
+        ? 'Type the community’s name, or remove it.'
+        : seen.has(key)
+          ? `${name} is already in the list.`
+          : tooLong(name, MAX_SHORT_TEXT, 'the name')
+    if (problem) errors.communities[community.id] = problem
+    seen.add(key)
+  }
+  if (
+    countAboutProblems(errors) === 0 &&
+    !aboutContentSchema.safeParse(fromAboutForm(form)).success
+  ) {
+    errors.form = 'The About page cannot be stored as it is: it holds too many items.'
+  }
+  return errors
+}
+
+/** How many problems `errors` holds, for the summary above the save button. */
+export function countAboutProblems(errors: AboutErrors): number {
+  const inner = (record: Record<string, object>) =>
+    Object.values(record).reduce((sum, fields) => sum + Object.keys(fields).length, 0)
+  return (
+    inner(errors.sections) +
+    inner(errors.slides) +
+    Object.keys(errors.communities).length +
+    (errors.form ? 1 : 0)
+  )
+}

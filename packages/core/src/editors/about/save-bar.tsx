@@ -1,0 +1,88 @@
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import saveBarCss from './save-bar.css?inline'
+
+/** What the store's save indicator says (`saveStatusText` of the edit bar), e.g. "Content Saved!". */
+export type SaveStatusText = { title: string; detail?: string | undefined }
+
+/** Where an editor's own save stands. */
+export type SaveBarStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; detail: string }
+  | { kind: 'invalid'; count: number }
+
+/** Props of {@link SaveBar}. */
+export type SaveBarProps = {
+  /** The save button's words, naming what is saved: "Save About page". */
+  saveLabel: string
+  status: SaveBarStatus
+  /** The draft differs from what is stored. */
+  dirty: boolean
+  /** The store's save state while it shows this editor's document. */
+  saveStatus?: SaveStatusText | undefined
+  /** Problems still marked in the editor (0 until a save was refused for them). */
+  problems: number
+  /** Why the last save failed, in the spec's words, or what no field explains. */
+  failure?: string | undefined
+  onSave(): void
+  onDiscard(): void
+}
+
+function stateLine({ status, dirty, saveStatus }: SaveBarProps) {
+  if (status.kind === 'saving') return <strong>Saving…</strong>
+  if (saveStatus && !dirty) {
+    return (
+      <>
+        <strong>{saveStatus.title}</strong> {saveStatus.detail}
+      </>
+    )
+  }
+  if (dirty) return 'Unsaved changes.'
+  if (status.kind === 'saved') return 'All changes saved.'
+  return ''
+}
+
+/**
+ * The bar at the foot of a dedicated editor: Save (words naming what is saved), Discard
+ * changes while there are any, and where the save stands: "Saving…", then the store's
+ * "Content Saved!" / "Your changes are now live across the site." (spec §4, §8), or the
+ * problems to fix first. The state is a polite live region; problems and failures an alert.
+ *
+ * @example
+ * <SaveBar saveLabel="Save About page" status={status} dirty={dirty} problems={0}
+ *   onSave={save} onDiscard={discard} />
+ */
+export function SaveBar(props: SaveBarProps) {
+  const { saveLabel, status, dirty, problems, failure, onSave, onDiscard } = props
+  const saving = status.kind === 'saving'
+  return (
+    <>
+      <AdminStyle id="club-editor-save-bar" css={saveBarCss} />
+      <div className="editor-actions editor-save-bar">
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-disabled={saving ? true : undefined}
+          onClick={() => (saving ? undefined : onSave())}
+        >
+          {saving ? 'Saving…' : saveLabel}
+        </button>
+        {dirty && !saving && (
+          <button type="button" className="btn btn--outline" onClick={onDiscard}>
+            Discard changes
+          </button>
+        )}
+        <p className="editor-save-bar__state" role="status">
+          {stateLine(props)}
+        </p>
+        {/* Kept in the bar while empty: a live region added late is often not announced. */}
+        <div className="editor-save-bar__problems" role="alert">
+          {status.kind === 'invalid' && problems > 0
+            ? `Fix ${problems === 1 ? 'the problem' : `${problems} problems`} marked above before saving.`
+            : (failure ?? '')}
+        </div>
+      </div>
+    </>
+  )
+}

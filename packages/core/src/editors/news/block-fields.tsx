@@ -1,0 +1,229 @@
+import { useEffect, useRef } from 'react'
+
+import { EditableImage } from '../../editing/editable.tsx'
+import { EditableHtml } from '../../editing/editable-html.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { BUTTON_VARIANTS } from '../../entities/common.ts'
+import type { ButtonVariant } from '../../entities/common.ts'
+import type { NewsBlock } from '../../entities/news-post.ts'
+import { SelectField, TextField } from '../shared/form-controls.tsx'
+import { BLOCK_TYPE_LABELS, blockColorOptions } from './news-blocks.ts'
+import type { BlockErrors } from './news-validation.ts'
+
+/** A page of the site a button can link to. */
+export type RouteOption = { path: string; label: string }
+
+/** The draft's name inside the editing surface (see ArticleSurface). */
+export const ARTICLE_DOC = 'article'
+
+/** Shown in place of an image until a photo is chosen (never stored). */
+export const NO_PHOTO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#e8edf3"/><text x="160" y="96" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#3d4a5c">No photo yet</text></svg>',
+  )
+
+const VARIANT_LABELS: Record<ButtonVariant, string> = {
+  primary: 'Primary (filled)',
+  secondary: 'Secondary',
+  outline: 'Outline',
+}
+
+/** Props of {@link BlockFields}. */
+export type BlockFieldsProps = {
+  block: NewsBlock
+  /** The block's place in the post (0-based); names its fields and its path in the surface. */
+  index: number
+  errors: BlockErrors
+  routes: readonly RouteOption[]
+  onChange(next: NewsBlock): void
+}
+
+/**
+ * The fields of one article block, by type: the text of a heading or paragraph, a list's items
+ * (rich text, added, removed and reordered), a button's words, link and style, an image's photo
+ * (from the library), description and caption; and for every block its text colour.
+ *
+ * @example
+ * <BlockFields block={block} index={0} errors={{}} routes={routes} onChange={replaceBlock} />
+ */
+export function BlockFields({ block, index, errors, routes, onChange }: BlockFieldsProps) {
+  const which = `of block ${index + 1}`
+  const name = BLOCK_TYPE_LABELS[block.type]
+  return (
+    <fieldset className="news-editor__fieldset">
+      <legend className="news-editor__legend">
+        Block {index + 1}: {name}
+      </legend>
+      {(block.type === 'heading2' || block.type === 'heading3' || block.type === 'paragraph') && (
+        <TextField
+          label="Text"
+          labelSuffix={which}
+          required
+          multiline={block.type === 'paragraph'}
+          value={block.text}
+          error={errors.text}
+          onChange={(text) => onChange({ ...block, text })}
+        />
+      )}
+      {block.type === 'list' && (
+        <ListItems block={block} index={index} error={errors.items} onChange={onChange} />
+      )}
+      {block.type === 'button' && (
+        <>
+          <TextField
+            label="Button text"
+            labelSuffix={which}
+            required
+            value={block.text}
+            error={errors.text}
+            onChange={(text) => onChange({ ...block, text })}
+          />
+          <div className="news-editor__row">
+            <SelectField
+              label="Page on this site"
+              value={routes.some((route) => route.path === block.link) ? block.link : ''}
+              options={[
+                { value: '', label: 'Another address (type it below)' },
+                ...routes.map((route) => ({ value: route.path, label: route.label })),
+              ]}
+              onChange={(link) => {
+                if (link !== '') onChange({ ...block, link })
+              }}
+            />
+            <TextField
+              label="Link address"
+              labelSuffix={which}
+              hint="A site path such as /programs, or an https://, mailto: or tel: address."
+              required
+              value={block.link}
+              error={errors.link}
+              onChange={(link) => onChange({ ...block, link })}
+            />
+          </div>
+          <SelectField
+            label="Button style"
+            value={block.variant}
+            options={BUTTON_VARIANTS.map((value) => ({ value, label: VARIANT_LABELS[value] }))}
+            onChange={(variant) => onChange({ ...block, variant: variant as ButtonVariant })}
+          />
+        </>
+      )}
+      {block.type === 'image' && (
+        <div className="news-editor__image-block">
+          <div className="news-editor__thumb">
+            <EditableImage
+              contentKey={ARTICLE_DOC}
+              path={['blocks', index, 'photo']}
+              altPath={['blocks', index, 'alt']}
+              src={block.src || NO_PHOTO}
+              alt={block.alt}
+              width={320}
+              height={180}
+            />
+            {errors.photo && (
+              <p className="editor-field__error" data-error="photo" tabIndex={-1}>
+                {errors.photo}
+              </p>
+            )}
+          </div>
+          <div className="news-editor__image-fields">
+            <TextField
+              label="Description (alt text)"
+              labelSuffix={which}
+              hint="What the photo shows, for people who cannot see it."
+              required
+              value={block.alt}
+              error={errors.alt}
+              onChange={(alt) => onChange({ ...block, alt })}
+            />
+            <TextField
+              label="Caption"
+              labelSuffix={which}
+              hint="Optional: shown under the photo."
+              value={block.caption}
+              error={errors.caption}
+              onChange={(caption) => onChange({ ...block, caption })}
+            />
+          </div>
+        </div>
+      )}
+      <SelectField
+        label="Text colour"
+        hint="Only colours that keep the text easy to read are offered."
+        value={block.colorClass}
+        error={errors.colorClass}
+        options={blockColorOptions(block.colorClass)}
+        onChange={(colorClass) => onChange({ ...block, colorClass })}
+      />
+    </fieldset>
+  )
+}
+
+/** A list block's items: each one rich text, in a list that can be reordered. */
+function ListItems({
+  block,
+  index,
+  error,
+  onChange,
+}: {
+  block: Extract<NewsBlock, { type: 'list' }>
+  index: number
+  error: string | undefined
+  onChange(next: NewsBlock): void
+}) {
+  const root = useRef<HTMLDivElement>(null)
+  const focusLast = useRef(false)
+  useEffect(() => {
+    if (!focusLast.current) return
+    focusLast.current = false
+    const items = root.current?.querySelectorAll<HTMLElement>('[data-list-item]')
+    const last = items?.[items.length - 1]
+    // The new item's rich-text editor opens from its Edit button.
+    last?.querySelector<HTMLElement>('button[aria-label^="Edit"]')?.focus()
+  })
+  return (
+    <div className="news-editor__items" ref={root}>
+      <p className="editor-field__label" id={`${block.id}-items`}>
+        Items
+      </p>
+      <p className="editor-field__hint">
+        Select Edit on an item to change its words, bold, italic or link.
+      </p>
+      <EditableList
+        className="news-editor__item-list"
+        aria-labelledby={`${block.id}-items`}
+        contentKey={ARTICLE_DOC}
+        path={['blocks', index, 'items']}
+        items={block.items}
+        // Items are plain HTML strings without ids: their place is who they are.
+        itemKey={(_item, position) => `${block.id}-${position}`}
+        itemLabel={(_item, position) => `item ${position + 1} of block ${index + 1}`}
+        itemProps={() => ({ className: 'news-editor__item', 'data-list-item': '' })}
+        renderItem={(item, position) => (
+          <EditableHtml
+            className="news-editor__item-html"
+            contentKey={ARTICLE_DOC}
+            path={['blocks', index, 'items', position]}
+            html={item}
+          />
+        )}
+      />
+      {error && (
+        <p className="editor-field__error" data-error="items" tabIndex={-1}>
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn--outline btn--small"
+        onClick={() => {
+          focusLast.current = true
+          onChange({ ...block, items: [...block.items, ''] })
+        }}
+      >
+        Add an item <span className="visually-hidden">to block {index + 1}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,518 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router'
+
+import { saveErrorMessage } from '../../content/save-messages.ts'
+import { sameDocument } from '../../content/same-document.ts'
+import { EditableImage } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
+import type { NewsBlock, NewsBlockType, NewsPost } from '../../entities/news-post.ts'
+import { NewsArticlePage } from '../../pages/news-article/news-article-page.tsx'
+import { NewsCardExcerpt, NewsCardTitleLink } from '../../pages/news/news-card-text.tsx'
+import { formatClubDate } from '../../pages/shared/club-time.ts'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import { PlainSurface } from '../about/draft-surface.tsx'
+import type { DraftSurface } from '../about/draft-surface.tsx'
+import { PreviewDialog } from '../about/preview-dialog.tsx'
+import { SaveBar } from '../about/save-bar.tsx'
+import type { SaveBarStatus, SaveStatusText } from '../about/save-bar.tsx'
+import { useUnsavedWarning } from '../about/use-unsaved-warning.ts'
+import {
+  ConfirmDialog,
+  FormControlsStyle,
+  SelectField,
+  SwitchField,
+  TextField,
+} from '../shared/form-controls.tsx'
+import { ARTICLE_DOC, BlockFields, NO_PHOTO } from './block-fields.tsx'
+import type { RouteOption } from './block-fields.tsx'
+import { DateField } from './date-field.tsx'
+import {
+  BLOCK_TYPE_OPTIONS,
+  blockLabel,
+  fromArticleSurface,
+  newBlock,
+  toArticleSurface,
+} from './news-blocks.ts'
+import type { ArticleSurface } from './news-blocks.ts'
+import newsCss from './news-editor.css?inline'
+import { articlePath, slugify, uniqueSlug } from './news-slug.ts'
+import { cleanNewsPost, countNewsPostProblems, validateNewsPost } from './news-validation.ts'
+import type { NewsPostErrors } from './news-validation.ts'
+
+/** Props of {@link NewsPostEditor}. */
+export type NewsPostEditorProps = {
+  /** The stored post, or a new one (see `newNewsPost`). */
+  post: NewsPost
+  /** True until the post is first saved: its address follows its title. */
+  isNew: boolean
+  /** Every other stored post: their addresses are taken, and the preview lists them. */
+  otherPosts: readonly NewsPost[]
+  /**
+   * Called by Save with the post, cleaned and valid. A rejected promise keeps the draft and
+   * shows "Could not save newsPosts." with the reason.
+   */
+  onSave(post: NewsPost): Promise<unknown> | void
+  /** Deletes the stored post (offered only when it is stored), after the user confirms. */
+  onDelete?: (() => Promise<unknown> | void) | undefined
+  /** The site's pages, offered as a button block's link. */
+  routes: readonly RouteOption[]
+  /** Gives the editing UI (block reordering, the photo picker, rich text) to the draft. */
+  Surface?: DraftSurface | undefined
+  /** The store's save state while a save of `newsPosts` shows it (spec §4, §8). */
+  saveStatus?: SaveStatusText | undefined
+  /** Where "All news posts" goes. */
+  listPath?: string
+}
+
+type FocusRequest = { firstError: true } | { block: string } | { addBlock: true }
+
+const NO_ERRORS: NewsPostErrors = { fields: {}, blocks: {} }
+
+/**
+ * The staff editor of one news post (spec §3 "News article"): its title and address (made
+ * from the title while the post is new, and kept unique), date, author, summary and image;
+ * the card fields and the carousel flag; and the body's blocks of the six types, each with its
+ * colour, added, removed and reordered by drag or keyboard. Save checks the post and hands it
+ * to `onSave`; Preview renders the draft with the public article page.
+ *
+ * @example
+ * <NewsPostEditor post={post} isNew={false} otherPosts={others} routes={siteRoutes()}
+ *   Surface={DraftEditingSurface} onSave={(next) => savePost(next)} onDelete={removePost} />
+ */
+export function NewsPostEditor({
+  post,
+  isNew,
+  otherPosts,
+  onSave,
+  onDelete,
+  routes,
+  Surface = PlainSurface,
+  saveStatus,
+  listPath = '/admin/news',
+}: NewsPostEditorProps) {
+  const headingId = useId()
+  const [base, setBase] = useState(post)
+  const [received, setReceived] = useState(post)
+  const [draft, setDraft] = useState(post)
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(isNew && post.slug === '')
+  const [newType, setNewType] = useState<NewsBlockType>('paragraph')
+  const [checked, setChecked] = useState(false)
+  const [status, setStatus] = useState<SaveBarStatus>({ kind: 'idle' })
+  const [previewing, setPreviewing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const root = useRef<HTMLElement>(null)
+  const focusNext = useRef<FocusRequest | null>(null)
+
+  const takenSlugs = useMemo(() => otherPosts.map((other) => other.slug), [otherPosts])
+  const cleaned = cleanNewsPost(draft)
+  const dirty = !sameDocument(cleaned, cleanNewsPost(base))
+
+  // A newly stored version (another tab, this save coming back) replaces an unedited draft.
+  if (post !== received) {
+    setReceived(post)
+    if (!dirty || sameDocument(post, cleaned)) {
+      setBase(post)
+      setDraft(post)
+    }
+  }
+
+  const errors = checked ? validateNewsPost(cleaned, takenSlugs) : NO_ERRORS
+  useUnsavedWarning(dirty)
+  const problems = checked ? countNewsPostProblems(errors) : 0
+
+  useEffect(() => {
+    const request = focusNext.current
+    focusNext.current = null
+    if (request) focusRequested(root.current, request)
+  })
+
+  const edit = (next: NewsPost) => {
+    setDraft(next)
+    if (status.kind === 'saved' || status.kind === 'failed') setStatus({ kind: 'idle' })
+  }
+  const set = (patch: Partial<NewsPost>) => edit({ ...draft, ...patch })
+  const setTitle = (title: string) =>
+    set(slugFollowsTitle ? { title, slug: uniqueSlug(slugify(title), takenSlugs) } : { title })
+  const setBlock = (id: string, next: NewsBlock) =>
+    set({ content: draft.content.map((block) => (block.id === id ? next : block)) })
+
+  // Edits made with the editing UI (reorder, remove, list items, a picked photo) arrive whole.
+  const onSurfaceChange = (_name: string, document: unknown) => {
+    const next = fromArticleSurface(draft, document as ArticleSurface)
+    if (next.content.length < draft.content.length) {
+      const removedAt = draft.content.findIndex(
+        (block) => !next.content.some((kept) => kept.id === block.id),
+      )
+      const neighbour = next.content[Math.min(removedAt, next.content.length - 1)]
+      focusNext.current = neighbour ? { block: neighbour.id } : { addBlock: true }
+    }
+    edit(next)
+  }
+
+  const addBlock = () => {
+    const block = newBlock(newType, newItemId('block'))
+    focusNext.current = { block: block.id }
+    set({ content: [...draft.content, block] })
+  }
+
+  const save = async () => {
+    const next = cleanNewsPost(draft)
+    const found = validateNewsPost(next, takenSlugs)
+    const count = countNewsPostProblems(found)
+    if (count > 0) {
+      setChecked(true)
+      setStatus({ kind: 'invalid', count })
+      focusNext.current = { firstError: true }
+      return
+    }
+    const sent = draft
+    setStatus({ kind: 'saving' })
+    try {
+      await onSave(next)
+      setBase(next)
+      setDraft((current) => (current === sent ? next : current))
+      setSlugFollowsTitle(false)
+      setChecked(false)
+      setStatus({ kind: 'saved' })
+    } catch (error) {
+      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
+    }
+  }
+
+  const discard = () => {
+    setDraft(base)
+    setSlugFollowsTitle(isNew && base.slug === '')
+    setChecked(false)
+    setStatus({ kind: 'idle' })
+  }
+
+  const title = draft.title.trim() || 'Untitled post'
+  // The preview needs an address to find the post by; the draft comes first, so it wins.
+  const previewPost = { ...cleaned, slug: cleaned.slug || 'preview' }
+  const surface = toArticleSurface(draft)
+  const fields = errors.fields
+
+  return (
+    <section className="editor news-editor" aria-labelledby={headingId} ref={root}>
+      <AdminStyle id="club-news-editor" css={newsCss} />
+      <FormControlsStyle />
+      <div className="news-editor__head">
+        <p className="news-editor__back">
+          <Link to={listPath}>← All news posts</Link>
+        </p>
+        <h2 id={headingId}>
+          {isNew ? 'New news post' : `Edit “${base.title || 'Untitled post'}”`}
+        </h2>
+        <div className="editor-actions">
+          {!isNew && (
+            <a
+              className="btn btn--outline"
+              href={articlePath(base.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              View live article <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+          )}
+          <button type="button" className="btn btn--outline" onClick={() => setPreviewing(true)}>
+            Preview
+          </button>
+          {!isNew && onDelete && (
+            <button type="button" className="btn btn--danger" onClick={() => setDeleting(true)}>
+              Delete post
+            </button>
+          )}
+        </div>
+      </div>
+
+      <Surface documents={{ [ARTICLE_DOC]: surface }} onChange={onSurfaceChange}>
+        <section className="news-editor__group" aria-labelledby={`${headingId}-article`}>
+          <h3 id={`${headingId}-article`}>Article</h3>
+          <div className="news-editor__card">
+            <TextField
+              label="Title"
+              required
+              value={draft.title}
+              error={fields.title}
+              onChange={setTitle}
+            />
+            <div className="news-editor__slug">
+              <TextField
+                label="Address"
+                hint={`${articlePath(draft.slug || '…')}${
+                  slugFollowsTitle
+                    ? ' (made from the title)'
+                    : isNew
+                      ? ''
+                      : '. Changing it breaks links to the old address.'
+                }`}
+                required
+                value={draft.slug}
+                error={fields.slug}
+                onChange={(slug) => {
+                  setSlugFollowsTitle(false)
+                  set({ slug })
+                }}
+              />
+              <button
+                type="button"
+                className="btn btn--outline btn--small"
+                onClick={() => {
+                  setSlugFollowsTitle(isNew)
+                  set({ slug: uniqueSlug(slugify(draft.title), takenSlugs) })
+                }}
+              >
+                Make the address from the title
+              </button>
+            </div>
+            <div className="news-editor__row">
+              <DateField
+                label="Date"
+                hint="Posts are listed newest first."
+                value={draft.date}
+                error={fields.date}
+                onChange={(date) => set({ date })}
+              />
+              <TextField
+                label="Author"
+                hint="Optional."
+                value={draft.author}
+                error={fields.author}
+                onChange={(author) => set({ author })}
+              />
+            </div>
+            <TextField
+              label="Summary"
+              hint="A sentence or two, shown when the article is shared or found in a search."
+              multiline
+              value={draft.excerpt}
+              error={fields.excerpt}
+              onChange={(excerpt) => set({ excerpt })}
+            />
+            <ImageChoice
+              label="Article image"
+              hint="Shown at the top of the article. Select it to choose a photo from the library."
+              path="articleImage"
+              src={draft.imageUrl}
+              error={fields.imageUrl}
+              onRemove={() => set({ imageUrl: '' })}
+            />
+          </div>
+        </section>
+
+        <section className="news-editor__group" aria-labelledby={`${headingId}-card`}>
+          <h3 id={`${headingId}-card`}>Card</h3>
+          <p className="news-editor__hint">
+            How the post shows on the news list, on the home page and in the carousel. Empty fields
+            use the article’s title, summary and image.
+          </p>
+          <div className="news-editor__card">
+            <TextField
+              label="Card title"
+              value={draft.cardTitle}
+              error={fields.cardTitle}
+              onChange={(cardTitle) => set({ cardTitle })}
+            />
+            <TextField
+              label="Card summary"
+              multiline
+              value={draft.cardExcerpt}
+              error={fields.cardExcerpt}
+              onChange={(cardExcerpt) => set({ cardExcerpt })}
+            />
+            <ImageChoice
+              label="Card image"
+              hint="Select it to choose a photo from the library."
+              path="cardImage"
+              src={draft.cardImageUrl}
+              error={fields.cardImageUrl}
+              onRemove={() => set({ cardImageUrl: '' })}
+            />
+            <SwitchField
+              label="Show in the carousel"
+              hint="Featured stories lead the News & Updates page and the home page."
+              checked={draft.showInCarousel}
+              onCheckedChange={(showInCarousel) => set({ showInCarousel })}
+            />
+          </div>
+        </section>
+
+        <section className="news-editor__group" aria-labelledby={`${headingId}-body`}>
+          <h3 id={`${headingId}-body`}>Body</h3>
+          <p className="news-editor__hint">
+            The article is made of blocks, shown in this order. Drag a block by its handle, or focus
+            the handle and press Space, then the arrow keys, then Space again.
+          </p>
+          {draft.content.length === 0 && (
+            <p className="news-editor__empty">No blocks yet. Add the first one below.</p>
+          )}
+          <EditableList
+            className="news-editor__blocks"
+            contentKey={ARTICLE_DOC}
+            path={['blocks']}
+            items={surface.blocks}
+            itemKey={(block) => block.id}
+            itemLabel={(_block, i) => blockLabel(draft.content[i] as NewsBlock, i)}
+            itemProps={(block) => ({ className: 'news-editor__block', 'data-block-id': block.id })}
+            renderItem={(_block, i) => {
+              const block = draft.content[i] as NewsBlock
+              return (
+                <BlockFields
+                  block={block}
+                  index={i}
+                  errors={errors.blocks[block.id] ?? {}}
+                  routes={routes}
+                  onChange={(next) => setBlock(block.id, next)}
+                />
+              )
+            }}
+          />
+          <div className="news-editor__add">
+            <SelectField
+              label="New block"
+              value={newType}
+              options={BLOCK_TYPE_OPTIONS}
+              onChange={(value) => setNewType(value as NewsBlockType)}
+            />
+            <button type="button" className="btn btn--outline" data-add-block="" onClick={addBlock}>
+              Add block
+            </button>
+          </div>
+        </section>
+      </Surface>
+
+      {fields.post && <p className="editor-field__error">{fields.post}</p>}
+      <SaveBar
+        saveLabel={isNew ? 'Publish post' : 'Save post'}
+        status={status}
+        dirty={dirty}
+        saveStatus={saveStatus}
+        problems={problems}
+        failure={
+          status.kind === 'failed'
+            ? `${saveErrorMessage(['newsPosts'])} ${status.detail}`.trim()
+            : undefined
+        }
+        onSave={() => void save()}
+        onDiscard={discard}
+      />
+
+      <PreviewDialog open={previewing} onOpenChange={setPreviewing} title={title}>
+        <section className="container section news-editor__card-preview" aria-label="Card">
+          <p className="news-editor__preview-label">
+            The card, on the news list, the home page and in the carousel
+          </p>
+          <ul className="news-editor__card-list" role="list">
+            <li className="card news-card">
+              <div className="news-card__media">
+                {(previewPost.cardImageUrl || previewPost.imageUrl) && (
+                  <img
+                    src={previewPost.cardImageUrl || previewPost.imageUrl}
+                    alt=""
+                    width={1200}
+                    height={675}
+                  />
+                )}
+              </div>
+              <div className="card__body">
+                <h3 className="news-card__title">
+                  <NewsCardTitleLink post={previewPost} index={0} />
+                </h3>
+                <p className="news-card__meta">
+                  <time dateTime={previewPost.date}>{formatClubDate(previewPost.date)}</time>
+                  {previewPost.author && ` · By ${previewPost.author}`}
+                </p>
+                <NewsCardExcerpt post={previewPost} index={0} />
+              </div>
+            </li>
+          </ul>
+        </section>
+        <p className="container news-editor__preview-label">The article</p>
+        <NewsArticlePage posts={[previewPost, ...otherPosts]} slug={previewPost.slug} />
+      </PreviewDialog>
+
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete “${base.title || 'Untitled post'}”?`}
+        description="It leaves the site at once and its address stops working. Its earlier versions stay in the history."
+        confirmLabel="Delete post"
+        onConfirm={() => {
+          setDeleting(false)
+          void onDelete?.()
+        }}
+        onCancel={() => setDeleting(false)}
+      />
+    </section>
+  )
+}
+
+/** An article or card image: the picker's image (select it to choose), and a way to remove it. */
+function ImageChoice({
+  label,
+  hint,
+  path,
+  src,
+  error,
+  onRemove,
+}: {
+  label: string
+  hint: string
+  path: keyof Pick<ArticleSurface, 'articleImage' | 'cardImage'>
+  src: string
+  error: string | undefined
+  onRemove(): void
+}) {
+  const id = useId()
+  return (
+    <div className="editor-field news-editor__image-choice" role="group" aria-labelledby={id}>
+      <p className="editor-field__label" id={id}>
+        {label}
+      </p>
+      <p className="editor-field__hint">{hint}</p>
+      <div className="news-editor__thumb">
+        <EditableImage
+          contentKey={ARTICLE_DOC}
+          path={[path]}
+          src={src || NO_PHOTO}
+          alt={src ? label : 'No photo chosen'}
+          width={320}
+          height={180}
+        />
+      </div>
+      {error && (
+        <p className="editor-field__error" data-error="photo" tabIndex={-1}>
+          {error}
+        </p>
+      )}
+      {src && (
+        <p>
+          <button type="button" className="btn btn--outline btn--small" onClick={onRemove}>
+            Remove {label.toLowerCase()}
+          </button>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
+  if (!root) return
+  if ('firstError' in request) {
+    root.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]')?.focus()
+    return
+  }
+  if ('addBlock' in request) {
+    root.querySelector<HTMLElement>('[data-add-block]')?.focus()
+    return
+  }
+  const block = [...root.querySelectorAll<HTMLElement>('[data-block-id]')].find(
+    (element) => element.dataset.blockId === request.block,
+  )
+  // A block's first field: its text, its image, or its first list item's Edit button.
+  block
+    ?.querySelector<HTMLElement>(
+      '.news-editor__fieldset input, .news-editor__fieldset textarea, .news-editor__fieldset img[tabindex], .news-editor__fieldset button[aria-label^="Edit"]',
+    )
+    ?.focus()
+}
