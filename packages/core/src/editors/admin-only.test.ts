@@ -13,6 +13,9 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 const PUBLIC_ROOTS = ['packages/core/src', 'apps/web/src']
 const ADMIN_ONLY = [
   'packages/core/src/editors/',
+  // The editing UI is admin-only itself (editing/ui-boundary.test.ts); its conflict notice
+  // shares the history's change list.
+  'packages/core/src/editing/ui/',
   'packages/core/src/exports/editors.ts',
   'packages/core/src/admin/',
   'apps/web/src/admin/',

@@ -5,6 +5,7 @@ import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts
 import { useContent, usePendingSaves } from '../../content/content-provider.tsx'
 import { createHistoryRepository } from '../../content/history-repository.ts'
 import type { RevisionSummary } from '../../content/history-repository.ts'
+import { historyPath } from '../../editors/history/content-key-label.ts'
 import { formatClubDateTime } from '../../pages/shared/club-time.ts'
 import { useHead } from '../../site/head.tsx'
 import { EDIT_PREFIX } from '../../site/site-paths.ts'
@@ -50,7 +51,12 @@ function RecentSaves() {
           <ul className="admin-list">
             {recent.saves.map((save) => (
               <li key={`${save.key}-${save.version}`}>
-                <strong>{save.key}</strong>
+                <strong>
+                  <Link to={historyPath(save.key)}>
+                    {save.key}
+                    <span className="visually-hidden"> history</span>
+                  </Link>
+                </strong>
                 {` (version ${save.version}) by ${save.savedByEmail ?? 'an unknown account'}`}
                 <br />
                 <time className="admin-meta" dateTime={save.savedAt}>

@@ -9,7 +9,10 @@ import {
 import type { PendingSave, SaveState } from '../../content/content-store.ts'
 import { saveErrorMessage, savedNotice } from '../../content/save-messages.ts'
 import { publicPath } from '../../site/site-paths.ts'
+import { ConflictNotices } from './conflict-notice.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
+import { HistoryLinks } from './history-links.tsx'
+import { UndoControls } from './undo-controls.tsx'
 
 /** The widths the preview offers (spec: phone 390 px, tablet 768 px); desktop is the edit view. */
 export const PREVIEW_WIDTHS = [
@@ -43,8 +46,10 @@ export type EditBarProps = {
 
 /**
  * The bar above the page in edit mode: the save state (saving for about 1.2 s, then "Content
- * Saved!" for 3 s, or the save error), this device's pending and failed saves with Retry and
- * Discard, a link to the live page, and a preview of the live page at phone and tablet widths.
+ * Saved!" for 3 s, or the save error), undo and redo, this device's pending and failed saves
+ * with Retry and Discard, the conflict notice (who saved first, with Show differences, Reload
+ * and Overwrite), links to the history of what the page shows, a link to the live page, and a
+ * preview of the live page at phone and tablet widths.
  *
  * @example
  * <EditingProvider><EditBar /><SiteLayout basePath={EDIT_PREFIX} /></EditingProvider>
@@ -76,6 +81,8 @@ export function EditBar({ livePath }: EditBarProps) {
           <strong>This account cannot edit the site.</strong>
         )}
       </div>
+      {/* The scope is the edited page's path, as EditingArea gives EditingProvider. */}
+      {canSave && <UndoControls scope={location.pathname} />}
       {unsaved.length > 0 && (
         <button
           type="button"
@@ -107,9 +114,11 @@ export function EditBar({ livePath }: EditBarProps) {
           Desktop
         </button>
       </div>
+      {canSave && <HistoryLinks key={location.pathname} />}
       <a href={live} target="_blank" rel="noopener noreferrer">
         View live page<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
+      <ConflictNotices />
       {showPending && unsaved.length > 0 && <PendingList items={unsaved} api={pending} />}
       {preview !== undefined && (
         <LivePreview
