@@ -112,10 +112,17 @@ test.describe('pages built from stored content', () => {
     expect(html).not.toContain(SAMPLE_HERO)
     // The documents travel with the page for hydration, and stored text cannot end the
     // element that carries them.
-    const baseline = /<script type="application\/json" id="content-baseline">(.*?)<\/script>/s.exec(
-      html,
-    )?.[1]
+    const element =
+      /<script type="application\/json" id="content-baseline" data-built-in="([^"]*)">(.*?)<\/script>/s.exec(
+        html,
+      )
+    const baseline = element?.[2]
     expect(baseline).toBeDefined()
+    // The documents nothing was stored for are named, so the browser need not load its own.
+    const builtIn = (element?.[1] ?? '').split(' ')
+    expect(builtIn).toContain('quickLinks')
+    expect(builtIn).not.toContain('content')
+    expect(builtIn).not.toContain('alerts')
     expect(baseline).not.toContain('<')
     expect(JSON.parse(baseline ?? '{}').content.hero.title).toBe('Opening Day is Saturday <script>')
   })

@@ -30,7 +30,14 @@ export type BuildOptions = {
   quiet?: boolean
 }
 
-type PrerenderedPage = { html: string; head: string; renderedAt: number; baseline?: string }
+type PrerenderedPage = {
+  html: string
+  head: string
+  renderedAt: number
+  baseline?: string
+  /** The keys of the baseline built from the built-in documents, space-separated. */
+  builtIn?: string
+}
 
 type ServerEntry = {
   render(url: string, siteUrl: string): Promise<PrerenderedPage>
@@ -98,8 +105,8 @@ export async function buildSite(
         'index.html must contain <!--app-head--> and <!--app-html--> for prerendering',
       )
     }
-    // The stored documents a page was built from travel with it, so that hydration renders
-    // exactly what the HTML shows (see useContent).
+    // The documents a page was built from travel with it, so that hydration renders exactly
+    // what the HTML shows (see useContent), with those that are the built-in ones named.
     const fill = (page: PrerenderedPage) =>
       template
         .replace('<!--app-head-->', page.head)
@@ -110,7 +117,7 @@ export async function buildSite(
         .replace(
           '</body>',
           page.baseline
-            ? `<script type="application/json" id="content-baseline">${page.baseline}</script>\n  </body>`
+            ? `<script type="application/json" id="content-baseline" data-built-in="${page.builtIn ?? ''}">${page.baseline}</script>\n  </body>`
             : '</body>',
         )
     const write = (file: string, html: string) => {

@@ -82,8 +82,9 @@ export function setStoredContent(rows: readonly StoredDocument[], warn = console
 }
 
 /**
- * The store for one page's render, noting which documents the page showed: those of
- * them built from stored content go into the page, so hydration renders the same.
+ * The store for one page's render, noting which documents the page showed: they go into
+ * the page, so that hydration renders the same without the browser loading any sample
+ * content (the first bundle carries code, not content).
  */
 function recordingStore(used: Set<ContentKey>): SiteContentStore {
   return {
@@ -100,12 +101,13 @@ function recordingStore(used: Set<ContentKey>): SiteContentStore {
 }
 
 /**
- * The stored documents a page was built from, as JSON for a `<script type="application/json">`
- * element: `<` is escaped, so stored text can never close the element.
+ * The documents a page was built from (stored, else built-in), as JSON for a
+ * `<script type="application/json">` element: `<` is escaped, so stored text can never
+ * close the element.
  */
 function baselineJson(used: ReadonlySet<ContentKey>): string | undefined {
   const documents: Baseline = {}
-  for (const key of used) if (key in baseline) documents[key] = baseline[key]
+  for (const key of used) documents[key] = prerenderStore.getBaseline(key)
   if (Object.keys(documents).length === 0) return undefined
   return JSON.stringify(documents).replace(/</g, '\\u003c')
 }
@@ -167,5 +169,7 @@ export async function render(url: string, siteUrl: string) {
     head: renderHeadHtml(collector.head, siteUrl),
     renderedAt,
     baseline: baselineJson(used),
+    // Content keys are identifiers, safe in an attribute as they are.
+    builtIn: [...used].filter((key) => !(key in baseline)).join(' '),
   }
 }

@@ -1,7 +1,7 @@
 import { obtainContentStore } from '@club/core/content'
 import type { ContentRepository } from '@club/core/content'
 import { CONTENT_KEYS } from '@club/core/entities'
-import type { ContentDocuments } from '@club/core/entities'
+import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
 
 /** One notice queue for the whole app: content and auth notices share the one-at-a-time rule. */
@@ -21,26 +21,31 @@ const lazyRepository: ContentRepository = {
 }
 
 /**
- * The stored documents this prerendered page was built from (scripts/build.ts writes them
- * beside the HTML, already parsed and checked at build time). Hydration must render the
- * same, so the store shows them until its reads answer. Anything unexpected is ignored:
- * the page then hydrates from the defaults and React re-renders the part that differs.
+ * The documents this prerendered page was built from, stored or built-in (scripts/build.ts
+ * writes them beside the HTML, already parsed and checked at build time). Hydration must
+ * render the same, so the store shows them until its reads answer; and the page needs no
+ * sample content from the bundle. Anything unexpected is ignored: the page then waits for
+ * the built-in documents, which load on demand, and React re-renders what differs.
  */
-function readBaseline(): Partial<ContentDocuments> {
+function readBaseline(): { baseline?: Partial<ContentDocuments>; builtInBaseline?: ContentKey[] } {
   const element =
     typeof document === 'undefined' ? null : document.getElementById('content-baseline')
   if (!element?.textContent) return {}
+  const known = new Set<string>(CONTENT_KEYS)
   try {
     const parsed: unknown = JSON.parse(element.textContent)
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
-    const known = new Set<string>(CONTENT_KEYS)
-    return Object.fromEntries(
+    const baseline = Object.fromEntries(
       Object.entries(parsed).filter(([key, value]) => known.has(key) && value != null),
     ) as Partial<ContentDocuments>
+    const builtInBaseline = (element.dataset['builtIn'] ?? '')
+      .split(' ')
+      .filter((key): key is ContentKey => known.has(key) && key in baseline)
+    return { baseline, builtInBaseline }
   } catch {
     return {}
   }
 }
 
 /** The app's one content store (two content requests per page load, whatever renders). */
-export const siteStore = obtainContentStore(lazyRepository, { notices, baseline: readBaseline() })
+export const siteStore = obtainContentStore(lazyRepository, { notices, ...readBaseline() })

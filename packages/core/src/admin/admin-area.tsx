@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, use, useEffect, useMemo } from 'react'
 import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 
 import { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
+import { CONTENT_KEYS } from '../entities/content-key-list.ts'
 import { EditBar } from '../editing/ui/edit-bar.tsx'
 import { EditingProvider } from '../editing/ui/editing-provider.tsx'
+import { EditPresence } from '../editing/ui/presence-bar.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
 import { NewPasswordPage } from '../pages/admin-login/new-password-page.tsx'
@@ -64,6 +66,17 @@ function PhotoLibraryPage() {
       <PhotoLibraryRoute />
     </Suspense>
   )
+}
+
+/**
+ * The admin works on every document, shown or not (image usage, reminders, restores), so
+ * it waits for the built-in documents the public site loads only on demand.
+ */
+function AllContentReady() {
+  const { store } = useAdminDeps()
+  const missing = CONTENT_KEYS.find((key) => !store.ready(key))
+  if (missing) use(store.whenReady(missing))
+  return <StaffAccess />
 }
 
 /** Lets saves through only for a signed-in user whom the database counts as staff. */
@@ -140,6 +153,7 @@ function EditingArea() {
       }
     >
       <EditBar />
+      <EditPresence client={client} />
       <SiteLayout basePath={EDIT_PREFIX} />
     </EditingProvider>
   )
@@ -163,7 +177,9 @@ export function createAdminArea(deps: AdminDeps): AdminArea {
             ? { recoveryAccessToken: deps.recoveryLink.accessToken }
             : {})}
         >
-          <StaffAccess />
+          <Suspense fallback={<FullScreenLoader />}>
+            <AllContentReady />
+          </Suspense>
         </AuthProvider>
       </AdminDepsContext.Provider>
     )

@@ -34,8 +34,18 @@ export type ContentCatalog<Docs extends DocumentMap> = {
   vitalKeys: readonly KeyOf<Docs>[]
   /** Loaded a second later, in one request. */
   backgroundKeys: readonly KeyOf<Docs>[]
-  /** The built-in document shown until (and unless) a stored one arrives. */
-  defaultFor<K extends KeyOf<Docs>>(key: K): Docs[K]
+  /**
+   * The built-in document shown until (and unless) a stored one arrives. A catalog that
+   * loads the built-in documents on demand (see `loadDefaults`) answers `undefined` until
+   * they are in.
+   */
+  defaultFor<K extends KeyOf<Docs>>(key: K): Docs[K] | undefined
+  /**
+   * Loads the built-in documents, when they are loaded on demand: the browser's first
+   * bundle carries code, not sample content (a prerendered page brings the documents it
+   * shows with it). Resolves at once when they are already in.
+   */
+  loadDefaults?(): Promise<void>
   /** Never throws: a refused part falls back to its default and is reported. */
   parse<K extends KeyOf<Docs>>(key: K, raw: unknown): ParseResult<Docs[K]>
   /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { StrictMode, useState } from 'react'
+import { StrictMode, Suspense, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -20,6 +20,8 @@ import {
   useSaveContent,
   useSaveState,
 } from './content-provider.tsx'
+import { createContentStore } from './content-store.ts'
+import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
 import { createStoreSaving } from './store-saving.ts'
 
 const firstAlert = DEFAULT_CONTENT.alerts[0]!
@@ -73,6 +75,7 @@ describe('ContentProvider', () => {
         <ContentProvider
           key={page}
           repository={asRepository(repository)}
+          builtIn={DEFAULT_CONTENT}
           storage={storage}
           logger={logs.logger}
           signedIn={false}
@@ -101,6 +104,7 @@ describe('ContentProvider', () => {
     const notices = createNoticeStore()
     const props = {
       repository: asRepository(repository),
+      builtIn: DEFAULT_CONTENT,
       storage: createMemoryStorage(),
       notices,
       logger: logs.logger,
@@ -143,6 +147,7 @@ describe('ContentProvider', () => {
       storage: createMemoryStorage(),
       logger: logs.logger,
       loadSaving: () => ({ createStoreSaving }),
+      builtIn: DEFAULT_CONTENT,
     })
     expect(obtainContentStore(asRepository(repository))).toBe(store)
     render(
@@ -160,12 +165,53 @@ describe('ContentProvider', () => {
     store.dispose()
   })
 
+  it('should suspend a page whose documents the baseline lacks until the built-in ones load', async () => {
+    vi.useRealTimers()
+    let release: (documents: typeof DEFAULT_CONTENT) => void = () => {}
+    const store = createContentStore({
+      repository: asRepository(createMemoryRepository()),
+      catalog: createLazyEntitiesCatalog({
+        defaults: () => new Promise((resolve) => (release = resolve)),
+      }),
+      storage: null,
+      events: null,
+      logger: logs.logger,
+      // The prerendered page brought its own document; the teams page will need the defaults.
+      baseline: { content: DEFAULT_CONTENT.content },
+    })
+    function TeamCount() {
+      return <p>teams: {Object.keys(useContent('teams')).length}</p>
+    }
+    // Awaited, so that React retries the suspended page inside the test's act scope.
+    await act(async () => {
+      render(
+        <ContentProvider store={store} signedIn={false} isStaff={false}>
+          <HeroTitle />
+          <Suspense fallback={<p>loading the page</p>}>
+            <TeamCount />
+          </Suspense>
+        </ContentProvider>,
+      )
+    })
+    expect(screen.getByRole('heading').textContent).toBe(DEFAULT_CONTENT.content.hero.title)
+    expect(screen.getByText('loading the page')).toBeTruthy()
+    await act(async () => {
+      release(DEFAULT_CONTENT)
+      await store.whenReady('teams')
+    })
+    expect(
+      await screen.findByText(`teams: ${Object.keys(DEFAULT_CONTENT.teams).length}`),
+    ).toBeTruthy()
+    store.dispose()
+  })
+
   it('should hydrate prerendered defaults without a mismatch when stored content came first, then show it', async () => {
     const stored = { ...DEFAULT_CONTENT.content, hero: { ...DEFAULT_CONTENT.content.hero } }
     stored.hero.title = 'Stored before hydrating'
     const prerenderStore = obtainContentStore(asRepository(createMemoryRepository()), {
       storage: null,
       logger: logs.logger,
+      builtIn: DEFAULT_CONTENT,
     })
     const container = document.createElement('div')
     container.innerHTML = renderToString(
@@ -176,10 +222,12 @@ describe('ContentProvider', () => {
     document.body.append(container)
     expect(container.textContent).toBe(DEFAULT_CONTENT.content.hero.title)
 
-    // The browser's store has read the stored document before React hydrates the page.
+    // The browser's store has read the stored document before React hydrates the page. It
+    // has no built-in documents: the page brought the one it was built from.
     const store = obtainContentStore(asRepository(createMemoryRepository({ content: stored })), {
       storage: createMemoryStorage(),
       logger: logs.logger,
+      baseline: { content: DEFAULT_CONTENT.content },
     })
     store.start()
     await vi.waitFor(() => expect(store.get('content').hero.title).toBe('Stored before hydrating'))

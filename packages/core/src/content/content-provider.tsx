@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 
 import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
@@ -33,11 +33,19 @@ export type SiteContentStoreOptions = {
   notices?: NoticeStore | undefined
   /** What the prerendered page was built from (see ContentStoreOptions.baseline). */
   baseline?: Partial<ContentDocuments> | undefined
+  /** The keys of `baseline` that are the built-in documents (see ContentStoreOptions). */
+  builtInBaseline?: readonly ContentKey[] | undefined
   /** Where failed saves are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage | null | undefined
   logger?: ContentLogger | undefined
   /** How the saving half is loaded (see ContentStoreOptions.loadSaving); on demand by default. */
   loadSaving?: ContentStoreOptions<ContentDocuments>['loadSaving'] | undefined
+  /**
+   * The built-in documents, when the app has them at hand (the desktop app; tests). Without
+   * them they load on demand, when a page needs one its baseline does not carry, so the
+   * web app's first bundle carries no sample content.
+   */
+  builtIn?: ContentDocuments | undefined
 }
 
 const storesByRepository = new WeakMap<ContentRepository, SiteContentStore>()
@@ -55,11 +63,12 @@ export function obtainContentStore(
   if (existing) return existing
   const store = createContentStore({
     repository,
-    catalog: createLazyEntitiesCatalog(),
+    catalog: createLazyEntitiesCatalog({ builtIn: options.builtIn }),
     storage: options.storage === undefined ? browserStorage() : options.storage,
     logger: options.logger,
     notify: options.notices?.show,
     baseline: options.baseline,
+    builtInBaseline: options.builtInBaseline,
     loadSaving: options.loadSaving,
   })
   storesByRepository.set(repository, store)
@@ -93,6 +102,7 @@ export function ContentProvider(props: ContentProviderProps) {
           storage: props.storage,
           logger: props.logger,
           loadSaving: props.loadSaving,
+          builtIn: props.builtIn,
         }),
   )
   const canSave = props.signedIn && props.isStaff
@@ -119,11 +129,15 @@ export function useContentStore(): SiteContentStore {
  */
 export function useContent<K extends ContentKey>(key: K): ContentDocuments[K] {
   const store = useContentStore()
-  return useSyncExternalStore(
+  const value = useSyncExternalStore(
     store.subscribe,
     () => store.get(key),
     () => store.getBaseline(key),
   )
+  // A page the visitor navigated to (rather than one prerendered with its documents) may
+  // need the built-in documents, which load on demand: suspend until they are in.
+  if (value === undefined) use(store.whenReady(key))
+  return value
 }
 
 /** The stored version the shown `key` document derives from (0 when none is stored). */

@@ -95,6 +95,7 @@ export function createContentStore<Docs extends DocumentMap>(
   const state = createStoreState({
     catalog,
     baseline: options.baseline,
+    builtInBaseline: options.builtInBaseline,
     logger,
     activeDraft: (key) => saving?.drafts.active(key),
     // The state asks for a snapshot only when something changed; no drafts before saving loads.
@@ -210,6 +211,8 @@ export function createContentStore<Docs extends DocumentMap>(
     get: <K extends KeyOf<Docs>>(key: K) => state.view(key) as Docs[K],
     getBaseline: <K extends KeyOf<Docs>>(key: K) => state.baseline(key) as Docs[K],
     version: (key) => state.version(key),
+    ready: (key) => state.has(key),
+    whenReady: (key) => (state.has(key) ? Promise.resolve() : state.loadDefaults()),
     getLoadState: state.getLoadState,
     getSaveState: state.getSaveState,
     getPendingSaves() {

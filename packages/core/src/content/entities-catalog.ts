@@ -9,11 +9,12 @@ import { parseWith } from './lazy-entities-catalog.ts'
  * The product's content model as the store sees it: the spec's 4 vital and 14
  * background keys, the built-in sample content, and the entities' tolerant parser.
  * Defaults are the frozen shared documents, so an unchanged key keeps one identity.
- * (The browser uses `createLazyEntitiesCatalog`, which loads the parser on demand.)
+ * (The browser uses `createLazyEntitiesCatalog`, which loads the parser and the built-in
+ * documents on demand.)
  */
 export const entitiesCatalog: ContentCatalog<ContentDocuments> = {
   vitalKeys: VITAL_KEYS,
   backgroundKeys: BACKGROUND_KEYS,
   defaultFor: (key) => DEFAULT_CONTENT[key],
-  parse: (key, raw) => parseWith(parseDocument, key, raw),
+  parse: (key, raw) => parseWith(parseDocument, DEFAULT_CONTENT, key, raw),
 }

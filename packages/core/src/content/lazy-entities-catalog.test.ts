@@ -1,33 +1,63 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
+import type { ContentDocuments } from '../entities/content-keys.ts'
 import { parseDocument } from '../entities/parse-document.ts'
+import type { ContentRepository } from './content-repository.ts'
 import { createContentStore } from './content-store.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
 
-/** A catalog whose schemas load at once, counting how often they are loaded. */
+/** A catalog whose schemas and defaults load at once, counting how often each is loaded. */
 function countingCatalog() {
-  const counter = { loads: 0 }
-  const catalog = createLazyEntitiesCatalog(async () => {
-    counter.loads++
-    return parseDocument
+  const counter = { parser: 0, defaults: 0 }
+  const catalog = createLazyEntitiesCatalog({
+    parser: async () => {
+      counter.parser++
+      return parseDocument
+    },
+    defaults: async () => {
+      counter.defaults++
+      return DEFAULT_CONTENT
+    },
   })
   return { catalog, counter }
 }
 
+/** A promise released by hand. */
+function gate<T>() {
+  let release: (value: T) => void = () => {}
+  const promise = new Promise<T>((resolve) => (release = resolve))
+  return { promise, release }
+}
+
 const quiet = { warn: () => {}, error: () => {} }
+const settle = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
+const nothingStored: ContentRepository = {
+  read: async () => [],
+  save: async () => ({ version: 1 }),
+}
 
 describe('lazy entities catalog', () => {
   it('should refuse to parse before the schemas are loaded', () => {
-    const catalog = createLazyEntitiesCatalog(async () => parseDocument)
+    const { catalog } = countingCatalog()
     expect(() => catalog.parse('alerts', [])).toThrow(/before prepare/)
   })
 
-  it('should show defaults until the schemas arrive, then the stored, validated document', async () => {
-    let release: (parser: typeof parseDocument) => void = () => {}
-    const loaded = new Promise<typeof parseDocument>((resolve) => (release = resolve))
-    const catalog = createLazyEntitiesCatalog(() => loaded)
+  it('should know no built-in document until they are loaded, then every one', async () => {
+    const { catalog, counter } = countingCatalog()
+    expect(catalog.defaultFor('teams')).toBeUndefined()
+    await Promise.all([catalog.loadDefaults?.(), catalog.loadDefaults?.()])
+    expect(counter.defaults).toBe(1)
+    expect(catalog.defaultFor('teams')).toBe(DEFAULT_CONTENT.teams)
+  })
+
+  it('should show the baseline until the schemas arrive, then the stored, validated document', async () => {
+    const parser = gate<typeof parseDocument>()
+    const catalog = createLazyEntitiesCatalog({
+      parser: () => parser.promise,
+      defaults: async () => DEFAULT_CONTENT,
+    })
     const stored = [
       { ...DEFAULT_CONTENT.alerts[0]!, id: 'only-stored', title: 'Stored alert' },
       { broken: true },
@@ -43,16 +73,115 @@ describe('lazy entities catalog', () => {
       catalog,
       storage: null,
       events: null,
-      logger: { warn: () => {}, error: () => {} },
+      logger: quiet,
+      baseline: { alerts: DEFAULT_CONTENT.alerts },
     })
     expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
     store.start()
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await settle()
     expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts) // the read is in, the schemas are not
-    release(parseDocument)
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    parser.release(parseDocument)
+    await settle()
     expect(store.get('alerts').map((a) => a.title)).toEqual(['Stored alert']) // the malformed entry dropped
     expect(store.version('alerts')).toBe(3)
+    store.dispose()
+  })
+
+  it('should show a prerendered page its own documents without loading the built-in ones', async () => {
+    const { catalog, counter } = countingCatalog()
+    const shown: Partial<ContentDocuments> = { legacyStats: [], quickLinks: [] }
+    const store = createContentStore({
+      repository: nothingStored,
+      catalog,
+      storage: null,
+      events: null,
+      logger: quiet,
+      baseline: shown,
+    })
+    expect(store.ready('legacyStats')).toBe(true)
+    expect(store.get('legacyStats')).toBe(shown.legacyStats)
+    expect(store.getBaseline('quickLinks')).toBe(shown.quickLinks)
+    // A key the page did not bring has nothing to show until the built-in documents load.
+    expect(store.ready('teams')).toBe(false)
+    expect(store.get('teams')).toBeUndefined()
+    expect(counter.defaults).toBe(0)
+    store.dispose()
+  })
+
+  it('should load the built-in documents once when a page needs one, and tell subscribers', async () => {
+    const defaults = gate<ContentDocuments>()
+    const catalog = createLazyEntitiesCatalog({
+      parser: async () => parseDocument,
+      defaults: () => defaults.promise,
+    })
+    const store = createContentStore({
+      repository: nothingStored,
+      catalog,
+      storage: null,
+      events: null,
+      logger: quiet,
+    })
+    let told = 0
+    store.subscribe(() => told++)
+    const first = store.whenReady('teams')
+    expect(store.whenReady('staff')).toBe(first) // one load for every key
+    expect(store.ready('teams')).toBe(false)
+    defaults.release(DEFAULT_CONTENT)
+    await first
+    expect(store.ready('teams')).toBe(true)
+    expect(store.get('teams')).toBe(DEFAULT_CONTENT.teams)
+    expect(told).toBeGreaterThan(0)
+    await expect(store.whenReady('teams')).resolves.toBeUndefined()
+    store.dispose()
+  })
+
+  it('should keep showing the page’s documents when a read finds a key not stored, until the built-in one is in', async () => {
+    const defaults = gate<ContentDocuments>()
+    const catalog = createLazyEntitiesCatalog({
+      parser: async () => parseDocument,
+      defaults: () => defaults.promise,
+    })
+    const built = [{ ...DEFAULT_CONTENT.alerts[0]!, id: 'stored-at-build', title: 'Since deleted' }]
+    const store = createContentStore({
+      repository: nothingStored,
+      catalog,
+      storage: null,
+      events: null,
+      logger: quiet,
+      backgroundDelayMs: 0,
+      baseline: { alerts: built },
+    })
+    store.start()
+    await settle()
+    // The read says nothing is stored: the page's document stays until the default arrives…
+    expect(store.getLoadState().vital).toBe('loaded')
+    expect(store.get('alerts')).toBe(built)
+    defaults.release(DEFAULT_CONTENT)
+    await settle()
+    // …then the built-in document replaces it.
+    expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
+    store.dispose()
+  })
+
+  it('should not load the built-in documents when a read finds the page’s built-in ones still not stored', async () => {
+    const { catalog, counter } = countingCatalog()
+    const shown = { quickLinks: DEFAULT_CONTENT.quickLinks, alerts: DEFAULT_CONTENT.alerts }
+    const store = createContentStore({
+      repository: nothingStored,
+      catalog,
+      storage: null,
+      events: null,
+      logger: quiet,
+      backgroundDelayMs: 0,
+      baseline: shown,
+      builtInBaseline: ['quickLinks', 'alerts'],
+    })
+    store.start()
+    await settle(20)
+    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
+    expect(store.get('quickLinks')).toBe(shown.quickLinks)
+    expect(store.get('alerts')).toBe(shown.alerts)
+    expect(counter.defaults).toBe(0)
     store.dispose()
   })
 
@@ -72,11 +201,12 @@ describe('lazy entities catalog', () => {
       events: null,
       backgroundDelayMs: 0,
       logger: quiet,
+      baseline: { alerts: DEFAULT_CONTENT.alerts },
     })
     store.start()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await settle(20)
     expect(reads).toBe(2) // vital and background keys were both read
-    expect(counter.loads).toBe(0)
+    expect(counter.parser).toBe(0)
     expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
     expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
     store.dispose()
@@ -100,14 +230,14 @@ describe('lazy entities catalog', () => {
     })
     first.setAccess(true)
     void first.save('legacyStats', [])
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The saving half loads on demand; the failed save is then kept on the device.
+    await vi.waitFor(() => expect(storage.items.size).toBe(1))
     first.dispose()
-    expect(storage.items.size).toBe(1)
 
     const second = createContentStore({ repository: offline, catalog, storage, events: null })
     second.start()
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(counter.loads).toBe(1)
+    await settle()
+    expect(counter.parser).toBe(1)
     expect(second.get('legacyStats')).toEqual([])
     second.dispose()
   })

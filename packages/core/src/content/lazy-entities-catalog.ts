@@ -1,4 +1,3 @@
-import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-key-list.ts'
 import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
 import type { parseDocument } from '../entities/parse-document.ts'
@@ -15,12 +14,13 @@ export const REJECTIONS_KEPT = 3
  */
 export function parseWith<K extends ContentKey>(
   parser: Parser,
+  defaults: ContentDocuments,
   key: K,
   raw: unknown,
 ): ParseResult<ContentDocuments[K]> {
   const rejections: ParseRejection[] = []
   let rejected = 0
-  const value = parser(key, raw, DEFAULT_CONTENT[key], (issue) => {
+  const value = parser(key, raw, defaults[key], (issue) => {
     rejected += issue.count
     if (rejections.length >= REJECTIONS_KEPT) return
     rejections.push({
@@ -32,26 +32,58 @@ export function parseWith<K extends ContentKey>(
   return { value, rejections, rejected }
 }
 
+/** What the lazy catalog loads on demand (dynamic imports by default), or is given. */
+export type LazyCatalogOptions = {
+  /** Loads the entities' tolerant parser (zod and the schemas). */
+  parser?: () => Promise<Parser>
+  /** Loads the built-in sample content, every key's document. */
+  defaults?: () => Promise<ContentDocuments>
+  /** The built-in documents, when the app has them at hand: then they are never loaded. */
+  builtIn?: ContentDocuments | undefined
+}
+
+const dynamicLoaders = {
+  parser: () => import('../entities/parse-document.ts').then((m) => m.parseDocument),
+  defaults: () => import('../defaults/default-content.ts').then((m) => m.DEFAULT_CONTENT),
+}
+
 /**
- * The content catalog with the schemas (zod) loaded on demand: the browser's first
- * paint needs only the defaults, and stored content is parsed once the schemas are in.
- * IMPORTANT: this module must not import the schemas other than through `load`.
+ * The content catalog for the browser, with the schemas (zod) and the built-in sample
+ * content loaded on demand. A prerendered page carries the documents it shows (its
+ * baseline), so its first bundle needs neither: stored content is parsed once the schemas
+ * are in, and the built-in documents arrive when a page the visitor navigates to needs
+ * them (`defaultFor` answers `undefined` until then; the store asks `loadDefaults`).
+ * IMPORTANT: this module must not import the schemas or the defaults other than through
+ * the loaders.
  */
 export function createLazyEntitiesCatalog(
-  load: () => Promise<Parser> = () =>
-    import('../entities/parse-document.ts').then((m) => m.parseDocument),
+  options: LazyCatalogOptions = {},
 ): ContentCatalog<ContentDocuments> {
+  const load = {
+    parser: options.parser ?? dynamicLoaders.parser,
+    defaults: options.defaults ?? dynamicLoaders.defaults,
+  }
   let parser: Parser | undefined
+  let defaults: ContentDocuments | undefined = options.builtIn
+  let loadingDefaults: Promise<void> | undefined = defaults ? Promise.resolve() : undefined
+  const loadDefaults = () =>
+    (loadingDefaults ??= load.defaults().then((loaded) => {
+      defaults = loaded
+    }))
   return {
     vitalKeys: VITAL_KEYS,
     backgroundKeys: BACKGROUND_KEYS,
-    defaultFor: (key) => DEFAULT_CONTENT[key],
+    defaultFor: (key) => defaults?.[key],
+    loadDefaults,
     async prepare() {
-      parser ??= await load()
+      // Parsing falls back to the built-in documents part by part, so it needs them too.
+      const [loadedParser] = await Promise.all([load.parser(), loadDefaults()])
+      parser ??= loadedParser
     },
     parse(key, raw) {
-      if (!parser) throw new Error('the content catalog was used before prepare() resolved')
-      return parseWith(parser, key, raw)
+      if (!parser || !defaults)
+        throw new Error('the content catalog was used before prepare() resolved')
+      return parseWith(parser, defaults, key, raw)
     },
   }
 }

@@ -8,15 +8,17 @@ import { createStoreState } from './store-state.ts'
 type Docs = { hero: string; teams: string[] }
 
 // A catalog of two keys whose parser refuses anything but the expected type.
+const defaultOf = <K extends keyof Docs>(key: K): Docs[K] =>
+  (key === 'hero' ? 'Default hero' : ['Default team']) as Docs[K]
 const catalog: ContentCatalog<Docs> = {
   vitalKeys: ['hero'],
   backgroundKeys: ['teams'],
-  defaultFor: (key) => (key === 'hero' ? 'Default hero' : ['Default team']) as never,
+  defaultFor: defaultOf,
   parse(key, raw) {
     const ok = key === 'hero' ? typeof raw === 'string' : Array.isArray(raw)
     if (ok) return { value: raw as never, rejections: [] }
     return {
-      value: catalog.defaultFor(key),
+      value: defaultOf(key),
       rejections: [{ key, path: '', message: 'wrong type' }],
     }
   },

@@ -12,8 +12,14 @@ import type { ContentLogger, LoadState, PendingSave, SaveState } from './store-t
 export type StoreState = {
   /** Every key of the catalog. */
   readonly keys: ReadonlySet<string>
+  /** What `key` shows: the draft, else the stored document, else the default or baseline. */
   view(key: string): unknown
+  /** What the page was built from for `key`, else its built-in document. */
   baseline(key: string): unknown
+  /** Whether `key` has something to show (false only while its built-in document loads). */
+  has(key: string): boolean
+  /** Loads the built-in documents (when the catalog loads them on demand), then tells every listener. */
+  loadDefaults(): Promise<void>
   /** The stored document and version of `key`, as last read or saved. */
   stored(key: string): { value: unknown; version: number } | undefined
   /** The stored version (0 when none is stored). */
@@ -49,6 +55,8 @@ export type StoreState = {
 export type StoreStateOptions<Docs extends DocumentMap> = {
   catalog: ContentCatalog<Docs>
   baseline?: { [K in KeyOf<Docs>]?: Docs[K] } | undefined
+  /** The keys of `baseline` that are the built-in documents. */
+  builtInBaseline?: readonly string[] | undefined
   logger: ContentLogger
   /** The key's live draft, whose document the view shows first. */
   activeDraft: (key: string) => Draft | undefined
@@ -70,31 +78,61 @@ export function createStoreState<Docs extends DocumentMap>(
   const { catalog, logger, activeDraft, snapshotPending } = options
   const keys = new Set<string>([...catalog.vitalKeys, ...catalog.backgroundKeys])
 
+  // The built-in documents, asked of the catalog when first needed: a catalog may load
+  // them on demand, and until then a key shows the baseline the page was built from.
   const defaults = new Map<string, unknown>()
-  for (const key of keys) defaults.set(key, catalog.defaultFor(key as KeyOf<Docs>))
-  const baseline = new Map<string, unknown>(defaults)
+  const defaultOf = (key: string): unknown => {
+    if (!defaults.has(key)) {
+      const value = catalog.defaultFor(key as KeyOf<Docs>)
+      if (value !== undefined) defaults.set(key, value)
+    }
+    return defaults.get(key)
+  }
+  const baseline = new Map<string, unknown>()
   for (const [key, value] of Object.entries(options.baseline ?? {}))
     if (keys.has(key) && value !== undefined) baseline.set(key, value)
+  const builtInBaseline = new Set(
+    (options.builtInBaseline ?? []).filter((key) => baseline.has(key)),
+  )
+  const baselineOf = (key: string): unknown =>
+    baseline.has(key) ? baseline.get(key) : defaultOf(key)
 
   const stored = new Map<string, { value: unknown; version: number }>()
   const answered = new Set<string>()
-  const views = new Map<string, unknown>(baseline)
+  const views = new Map<string, unknown>()
   const listeners = new Set<() => void>()
   const loggedRejections = new Set<string>()
   let loadState: LoadState = { vital: 'idle', background: 'idle' }
   let saveState: SaveState = { status: 'idle', keys: [] }
   let pendingSnapshot: readonly PendingSave[] = []
 
+  let loadingDefaults: Promise<void> | undefined
+  const loadDefaults = (): Promise<void> =>
+    (loadingDefaults ??= Promise.resolve(catalog.loadDefaults?.()).then(() => {
+      for (const key of keys) refreshView(key)
+      emit()
+    }))
+
   const refreshView = (key: string) => {
     const draft = activeDraft(key)
-    const next = draft
-      ? draft.viewValue
-      : stored.has(key)
-        ? stored.get(key)?.value
-        : answered.has(key)
-          ? defaults.get(key)
-          : baseline.get(key)
-    views.set(key, next)
+    if (draft) views.set(key, draft.viewValue)
+    else if (stored.has(key)) views.set(key, stored.get(key)?.value)
+    else if (answered.has(key)) {
+      // Nothing stored: the built-in document, which the page may have brought. A page
+      // showing a document stored when it was built (since removed) keeps it until the
+      // built-in ones are in; a key nothing shows waits until something asks for it.
+      const builtIn = builtInBaseline.has(key) ? baseline.get(key) : defaultOf(key)
+      if (builtIn !== undefined) views.set(key, builtIn)
+      else {
+        views.delete(key)
+        if (baseline.has(key)) void loadDefaults()
+      }
+    } else views.delete(key)
+  }
+
+  const emit = () => {
+    pendingSnapshot = snapshotPending()
+    for (const listener of [...listeners]) listener()
   }
 
   // One line per document, however much of it was refused, and never the same line twice.
@@ -115,8 +153,10 @@ export function createStoreState<Docs extends DocumentMap>(
 
   return {
     keys,
-    view: (key) => views.get(key),
-    baseline: (key) => baseline.get(key),
+    view: (key) => (views.has(key) ? views.get(key) : baselineOf(key)),
+    baseline: baselineOf,
+    has: (key) => (views.has(key) ? views.get(key) : baselineOf(key)) !== undefined,
+    loadDefaults,
     stored: (key) => stored.get(key),
     version: (key) => stored.get(key)?.version ?? 0,
     setStored(key, value, version) {
@@ -146,10 +186,7 @@ export function createStoreState<Docs extends DocumentMap>(
       saveState = next
     },
     getPendingSaves: () => pendingSnapshot,
-    emit() {
-      pendingSnapshot = snapshotPending()
-      for (const listener of [...listeners]) listener()
-    },
+    emit,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

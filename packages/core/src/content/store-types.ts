@@ -57,11 +57,17 @@ export type ContentStoreOptions<Docs extends DocumentMap> = {
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null
   backgroundDelayMs?: number
   /**
-   * The documents a prerendered page was built from, where they differ from the built-in
-   * defaults (content stored when the site was built). Shown until the reads answer, and
-   * what hydration renders, so that it matches the page's HTML.
+   * The documents a prerendered page was built from (the content stored when the site was
+   * built, else the built-in documents), for the keys the page shows. Shown until the reads
+   * answer, and what hydration renders, so that it matches the page's HTML.
    */
   baseline?: { [K in KeyOf<Docs>]?: Docs[K] }
+  /**
+   * The keys of `baseline` that are the built-in documents (nothing was stored for them when
+   * the page was built): when a read finds them still not stored, the baseline is what to
+   * show, and the built-in documents need not be loaded.
+   */
+  builtInBaseline?: readonly KeyOf<Docs>[] | undefined
   /** After a failed vital read, when to read again (ms); the last one repeats. */
   vitalRetryMs?: readonly number[]
   savingMs?: number
@@ -92,6 +98,14 @@ export type ContentStore<Docs extends DocumentMap> = {
   getBaseline<K extends KeyOf<Docs>>(key: K): Docs[K]
   /** The stored version the shown document derives from (0 when none is stored). */
   version(key: KeyOf<Docs>): number
+  /**
+   * Whether `key` has a document to show. It is false only in a browser where the built-in
+   * documents load on demand, for a key that neither the page's baseline nor a read has
+   * provided yet; `get` then answers `undefined` until `whenReady` resolves.
+   */
+  ready(key: KeyOf<Docs>): boolean
+  /** Resolves once `key` has a document to show (loading the built-in ones if need be). */
+  whenReady(key: KeyOf<Docs>): Promise<void>
   getLoadState(): LoadState
   getSaveState(): SaveState
   getPendingSaves(): readonly PendingSave[]

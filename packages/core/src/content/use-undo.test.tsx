@@ -39,6 +39,7 @@ function renderEditor(scopes: (string | undefined)[] = [undefined]) {
   render(
     <ContentProvider
       repository={repository as unknown as ContentRepository}
+      builtIn={DEFAULT_CONTENT}
       storage={createMemoryStorage()}
       logger={recordLogs().logger}
       signedIn
@@ -77,7 +78,8 @@ describe('useUndo', () => {
     await act(() => vi.advanceTimersByTimeAsync(0))
     expect(screen.getByText(`alert: ${firstAlert.title}`)).toBeTruthy()
     expect(button('redo').disabled).toBe(false)
-    expect(repository.rows.get('alerts')?.version).toBe(2)
+    // The edit and its undo were each saved (the saving half loads on demand).
+    await vi.waitFor(() => expect(repository.rows.get('alerts')?.version).toBe(2))
   })
 
   it('should keep separate histories per scope', async () => {

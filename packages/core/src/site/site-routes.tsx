@@ -7,28 +7,45 @@ import { SITE_REDIRECTS } from './site-paths.ts'
 
 type Page = LazyExoticComponent<ComponentType>
 
+let firstPage = true
+
+/**
+ * A page loaded on demand. The first one is the page the browser opened, prerendered with
+ * the documents it shows; a page the visitor then goes to may need the built-in sample
+ * content, which the content store loads on demand: it is fetched beside the page's chunk
+ * rather than after it.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): Page {
+  return lazy(() => {
+    const opened = firstPage
+    firstPage = false
+    if (opened) return load()
+    return Promise.all([load(), import('../defaults/default-content.ts')]).then(([m]) => m)
+  })
+}
+
 /** Every page loads on demand: the route's chunk holds the page, its CSS and its wiring. */
 const pages = {
-  home: lazy(() => import('./routes/home.route.tsx')),
-  about: lazy(() => import('./routes/about.route.tsx')),
-  programs: lazy(() => import('./routes/programs.route.tsx')),
-  program: lazy(() => import('./routes/program.route.tsx')),
-  team: lazy(() => import('./routes/team.route.tsx')),
-  teams: lazy(() => import('./routes/teams.route.tsx')),
-  fields: lazy(() => import('./routes/fields.route.tsx')),
-  schedule: lazy(() => import('./routes/schedule.route.tsx')),
-  rules: lazy(() => import('./routes/rules.route.tsx')),
-  weatherPolicy: lazy(() => import('./routes/weather-policy.route.tsx')),
-  news: lazy(() => import('./routes/news.route.tsx')),
-  newsArticle: lazy(() => import('./routes/news-article.route.tsx')),
-  events: lazy(() => import('./routes/events.route.tsx')),
-  event: lazy(() => import('./routes/event.route.tsx')),
-  alumni: lazy(() => import('./routes/alumni.route.tsx')),
-  sponsors: lazy(() => import('./routes/sponsors.route.tsx')),
-  donate: lazy(() => import('./routes/donate.route.tsx')),
-  contact: lazy(() => import('./routes/contact.route.tsx')),
-  liveUpdates: lazy(() => import('./routes/live-updates.route.tsx')),
-  notFound: lazy(() => import('./routes/not-found.route.tsx')),
+  home: page(() => import('./routes/home.route.tsx')),
+  about: page(() => import('./routes/about.route.tsx')),
+  programs: page(() => import('./routes/programs.route.tsx')),
+  program: page(() => import('./routes/program.route.tsx')),
+  team: page(() => import('./routes/team.route.tsx')),
+  teams: page(() => import('./routes/teams.route.tsx')),
+  fields: page(() => import('./routes/fields.route.tsx')),
+  schedule: page(() => import('./routes/schedule.route.tsx')),
+  rules: page(() => import('./routes/rules.route.tsx')),
+  weatherPolicy: page(() => import('./routes/weather-policy.route.tsx')),
+  news: page(() => import('./routes/news.route.tsx')),
+  newsArticle: page(() => import('./routes/news-article.route.tsx')),
+  events: page(() => import('./routes/events.route.tsx')),
+  event: page(() => import('./routes/event.route.tsx')),
+  alumni: page(() => import('./routes/alumni.route.tsx')),
+  sponsors: page(() => import('./routes/sponsors.route.tsx')),
+  donate: page(() => import('./routes/donate.route.tsx')),
+  contact: page(() => import('./routes/contact.route.tsx')),
+  liveUpdates: page(() => import('./routes/live-updates.route.tsx')),
+  notFound: page(() => import('./routes/not-found.route.tsx')),
 } satisfies Record<string, Page>
 
 function Redirect({ to }: { to: string }) {
