@@ -59,6 +59,12 @@ describe('FAQ items in edit mode', () => {
     expect(within(weather).getByText('New question')).toBeTruthy()
   })
 
+  it('should type a question in a field inside its summary, not in the summary itself', () => {
+    editing(docs(), page)
+    const field = screen.getByRole('textbox', { name: 'Edit faq items item 2 question' })
+    expect([field.tagName, field.parentElement?.tagName]).toEqual(['SPAN', 'SUMMARY'])
+  })
+
   it('should keep each question’s controls outside its closed details', () => {
     editing(docs(), page)
     const handle = screen.getByRole('button', { name: 'Drag Question w1' })
@@ -224,5 +230,61 @@ describe('college commitments in edit mode', () => {
       second!.id,
       first!.id,
     ])
+  })
+})
+
+describe('plain-text lists in edit mode', () => {
+  it('should add a rule to a rule book, typed in its own list item', () => {
+    const { docs: saved } = editing(
+      { rulesAndFaqContent: defaultFor('rulesAndFaqContent') },
+      (d) => <RulesPage content={d.rulesAndFaqContent as RulesAndFaqContent} />,
+    )
+    const general = D.rulesAndFaqContent.rulesSections.general
+    fireEvent.click(screen.getByRole('button', { name: 'Add to rules sections general rules' }))
+    const rules = (saved.rulesAndFaqContent as RulesAndFaqContent).rulesSections.general.rules
+    expect([rules.length, rules.at(-1)]).toEqual([general.rules.length + 1, 'New rule'])
+    const field = screen.getByRole('textbox', {
+      name: `Edit rules sections general rules item ${general.rules.length + 1}`,
+    })
+    expect(field.parentElement?.tagName).toBe('LI')
+  })
+
+  it('should move a community the About page lists', () => {
+    const { docs: saved } = editing({ aboutContent: defaultFor('aboutContent') }, (d) => (
+      <AboutPage aboutContent={d.aboutContent as typeof D.aboutContent} />
+    ))
+    const [first, second] = D.aboutContent.communities
+    fireEvent.click(screen.getByRole('button', { name: `Move ${second} up` }))
+    expect((saved.aboutContent as typeof D.aboutContent).communities.slice(0, 2)).toEqual([
+      second,
+      first,
+    ])
+  })
+
+  it('should remove a team highlight once confirmed', () => {
+    const teamKey = Object.keys(D.teams).find(
+      (key) => (D.teams[key]?.teamPageContent.highlights?.length ?? 0) > 0,
+    )!
+    const [highlight] = D.teams[teamKey]!.teamPageContent.highlights!
+    const { docs: saved } = editing({ teams: defaultFor('teams') }, (d) => (
+      <TeamPage teamKey={teamKey} teams={d.teams as Teams} staff={D.staff} now={now} />
+    ))
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${highlight}` }))
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${highlight}?` }))
+    expect((saved.teams as Teams)[teamKey]?.teamPageContent.highlights).not.toContain(highlight)
+  })
+})
+
+describe('roster rows in edit mode', () => {
+  it('should keep only cells in each row, the controls inside a cell of their own', () => {
+    const teamKey = Object.keys(D.teams)[0]!
+    editing({ teams: defaultFor('teams') }, (d) => (
+      <TeamPage teamKey={teamKey} teams={d.teams as Teams} staff={D.staff} now={now} />
+    ))
+    const row = screen.getAllByRole('row').find((r) => r.hasAttribute('data-edit-item'))!
+    // A cell given another role (a group) would leave the row holding something not a cell.
+    const roles = [...row.children].map((cell) => cell.getAttribute('role') ?? cell.tagName)
+    expect(roles.filter((role) => !['cell', 'rowheader', 'TD', 'TH'].includes(role))).toEqual([])
+    expect(within(row).getByRole('group').parentElement?.tagName).toBe('TD')
   })
 })

@@ -15,7 +15,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import type { CSSProperties } from 'react'
 
 import { editAttributes } from '../editable.tsx'
@@ -109,6 +109,9 @@ export function ListEditor(props: ListEditorProps) {
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
+          // Its live region and instructions go to the body: rendered in place they would
+          // sit inside the list's parent (a table, for a tbody), where they are not allowed.
+          container: typeof document === 'undefined' ? undefined : document.body,
           announcements: {
             onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
             onDragOver: ({ over }) =>
@@ -179,8 +182,9 @@ function SortableItem({
   const own = itemProps(position)
   const label = itemLabel(position)
   const Panel = itemPanels[target.contentKey]
-  // A table row may only hold cells: there, the controls get a cell of their own.
-  const Controls = Item === 'tr' ? 'td' : 'div'
+  // A table row may only hold cells: there, the controls get a cell of their own (a plain
+  // cell, so the row keeps only cells; the group is inside it).
+  const InCell = Item === 'tr' ? 'td' : Fragment
   const style: CSSProperties = {
     ...(own.style as CSSProperties | undefined),
     transform: CSS.Transform.toString(transform),
@@ -189,72 +193,74 @@ function SortableItem({
   }
   return (
     <Item {...own} ref={setNodeRef} style={style} data-edit-item="">
-      <Controls className="edit-list__controls" role="group" aria-label={`${label}: list controls`}>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="edit-chip edit-list__handle"
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag ${label}`}
-        >
-          ⠿
-        </button>
-        <button
-          type="button"
-          className="edit-chip"
-          aria-label={`Move ${label} up`}
-          disabled={position === 0}
-          onClick={() => onMove(position, position - 1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="edit-chip"
-          aria-label={`Move ${label} down`}
-          disabled={position === count - 1}
-          onClick={() => onMove(position, position + 1)}
-        >
-          ↓
-        </button>
-        {confirming ? (
-          <>
+      <InCell>
+        <div className="edit-list__controls" role="group" aria-label={`${label}: list controls`}>
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="edit-chip edit-list__handle"
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${label}`}
+          >
+            ⠿
+          </button>
+          <button
+            type="button"
+            className="edit-chip"
+            aria-label={`Move ${label} up`}
+            disabled={position === 0}
+            onClick={() => onMove(position, position - 1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="edit-chip"
+            aria-label={`Move ${label} down`}
+            disabled={position === count - 1}
+            onClick={() => onMove(position, position + 1)}
+          >
+            ↓
+          </button>
+          {confirming ? (
+            <>
+              <button
+                type="button"
+                className="edit-chip edit-chip--danger"
+                onClick={() => {
+                  setConfirming(false)
+                  onRemove(position)
+                }}
+              >
+                Remove {label}?
+              </button>
+              <button type="button" className="edit-chip" onClick={() => setConfirming(false)}>
+                Keep
+              </button>
+            </>
+          ) : (
             <button
               type="button"
-              className="edit-chip edit-chip--danger"
-              onClick={() => {
-                setConfirming(false)
-                onRemove(position)
-              }}
+              className="edit-chip"
+              aria-label={`Remove ${label}`}
+              onClick={() => setConfirming(true)}
             >
-              Remove {label}?
+              ✕
             </button>
-            <button type="button" className="edit-chip" onClick={() => setConfirming(false)}>
-              Keep
+          )}
+          {Panel && (
+            <button
+              type="button"
+              className="edit-chip"
+              aria-label={`Settings of ${label}`}
+              onClick={() => setPanelOpen(true)}
+            >
+              ⚙
             </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="edit-chip"
-            aria-label={`Remove ${label}`}
-            onClick={() => setConfirming(true)}
-          >
-            ✕
-          </button>
-        )}
-        {Panel && (
-          <button
-            type="button"
-            className="edit-chip"
-            aria-label={`Settings of ${label}`}
-            onClick={() => setPanelOpen(true)}
-          >
-            ⚙
-          </button>
-        )}
-      </Controls>
+          )}
+        </div>
+      </InCell>
       {renderItem(position)}
       {Panel && panelOpen && (
         <Panel

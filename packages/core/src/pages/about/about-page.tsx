@@ -1,5 +1,8 @@
+import { Fragment } from 'react'
+
 import { IMAGES } from '../../defaults/images.ts'
 import { EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
 import { newItemId } from '../../editing/new-item-id.ts'
 import type { AboutContent } from '../../entities/about-content.ts'
 import type { GalleryImage } from '../../entities/gallery-image.ts'
@@ -89,17 +92,25 @@ export function AboutPage({ aboutContent }: AboutPageProps) {
         <section className="section section--tint" aria-labelledby="about-communities-title">
           <div className="container">
             <h2 id="about-communities-title">Communities We Serve</h2>
-            <ul className="about-communities" role="list">
-              {communities.map((community, i) => (
+            <EditableList
+              className="about-communities"
+              role="list"
+              contentKey="aboutContent"
+              path={['communities']}
+              items={communities}
+              itemKey={(community, i) => `${i}-${community}`}
+              itemLabel={(community) => community}
+              newItem={() => 'New community'}
+              renderItem={(community, i) => (
                 <EditableText
-                  key={`${i}-${community}`}
-                  as="li"
+                  // The list item is the name's element, as it is for visitors.
+                  as={Fragment}
                   contentKey="aboutContent"
                   path={['communities', i]}
                   value={community}
                 />
-              ))}
-            </ul>
+              )}
+            />
             <p className="about-communities__cta">
               Live nearby and want to play?{' '}
               <SmartLink to="/programs">Find a program for your player</SmartLink>

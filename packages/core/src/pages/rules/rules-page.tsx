@@ -111,12 +111,16 @@ function FaqGroupItems({ group }: { group: FaqGroup }) {
         newItem={() => newFaqItem(group.category)}
         renderItem={({ item, index }) => (
           <details id={faqItemId(item)} className="faq__item">
-            <EditableText
-              as="summary"
-              contentKey={CONTENT_KEY}
-              path={['faq', 'items', index, 'question']}
-              value={item.question}
-            />
+            <summary>
+              <EditableText
+                // Typed in a span of its own: a summary that is itself the field takes the
+                // Space key to open and close, and the words run together.
+                as={Fragment}
+                contentKey={CONTENT_KEY}
+                path={['faq', 'items', index, 'question']}
+                value={item.question}
+              />
+            </summary>
             <EditableText
               as="p"
               className="faq__answer"
@@ -192,18 +196,26 @@ export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageP
                       path={['rulesSections', key, 'title']}
                       value={section.title}
                     />
-                    <ol className="rules-card__list">
-                      {section.rules.map((rule, index) => (
+                    <EditableList
+                      as="ol"
+                      className="rules-card__list"
+                      contentKey={CONTENT_KEY}
+                      path={['rulesSections', key, 'rules']}
+                      items={section.rules}
+                      // Rules are plain strings with no id; their position is their identity.
+                      itemKey={(_, index) => String(index)}
+                      itemLabel={(_, index) => `${section.title} rule ${index + 1}`}
+                      newItem={() => 'New rule'}
+                      renderItem={(rule, index) => (
                         <EditableText
-                          // Rules are plain strings with no id; their position is their identity.
-                          key={index}
-                          as="li"
+                          // The list item is the rule's element, as it is for visitors.
+                          as={Fragment}
                           contentKey={CONTENT_KEY}
                           path={['rulesSections', key, 'rules', index]}
                           value={rule}
                         />
-                      ))}
-                    </ol>
+                      )}
+                    />
                   </div>
                 </section>
               )

@@ -1,4 +1,7 @@
+import { Fragment } from 'react'
+
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
 import type { Field } from '../../entities/fields-content.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Team, Teams } from '../../entities/team.ts'
@@ -174,17 +177,24 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
             value={content.intro}
           />
           {content.highlights && content.highlights.length > 0 && (
-            <ul className="team-about__highlights">
-              {content.highlights.map((highlight, i) => (
+            <EditableList
+              className="team-about__highlights"
+              contentKey="teams"
+              path={at('teamPageContent', 'highlights')}
+              items={content.highlights}
+              itemKey={(highlight, i) => `${i}-${highlight}`}
+              itemLabel={(highlight) => highlight}
+              newItem={() => 'New highlight'}
+              renderItem={(highlight, i) => (
                 <EditableText
-                  key={`${i}-${highlight}`}
-                  as="li"
+                  // The list item is the highlight's element, as it is for visitors.
+                  as={Fragment}
                   contentKey="teams"
                   path={at('teamPageContent', 'highlights', i)}
                   value={highlight}
                 />
-              ))}
-            </ul>
+              )}
+            />
           )}
           {content.details?.map((paragraph, i) => (
             <EditableText
