@@ -1,12 +1,13 @@
-import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react'
+import { StrictMode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter, useLocation } from 'react-router'
 
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
 
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
 import { notices, siteStore } from './site-store.ts'
+import type * as LiveContentModule from './live-content.ts'
 
 const Notices = lazy(() => import('@club/core/notices').then((m) => ({ default: m.Notices })))
 
@@ -23,6 +24,68 @@ function LazyNotices() {
       <Notices store={notices} />
     </Suspense>
   )
+}
+
+let liveContent: Promise<typeof LiveContentModule> | undefined
+
+/** Resolves once `ready()` holds, checking again whenever `listen` reports a change. */
+const once = (ready: () => boolean, listen: (check: () => void) => () => void) =>
+  new Promise<void>((resolve) => {
+    if (ready()) return resolve()
+    const stop = listen(() => {
+      if (!ready()) return
+      stop()
+      resolve()
+    })
+  })
+
+/**
+ * Resolves once the page is interactive (its route has hydrated), visible, and the browser
+ * has a moment to spare.
+ */
+async function interactiveVisibleAndIdle() {
+  const root = document.documentElement
+  await once(
+    () => root.hasAttribute(PAGE_INTERACTIVE_ATTRIBUTE),
+    (check) => {
+      const observer = new MutationObserver(check)
+      observer.observe(root, { attributeFilter: [PAGE_INTERACTIVE_ATTRIBUTE] })
+      return () => observer.disconnect()
+    },
+  )
+  await once(
+    () => document.visibilityState !== 'hidden',
+    (check) => {
+      document.addEventListener('visibilitychange', check)
+      return () => document.removeEventListener('visibilitychange', check)
+    },
+  )
+  await new Promise((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(resolve) : setTimeout(resolve),
+  )
+}
+
+/**
+ * Follows the shown page's content live. Its code (Realtime) is loaded only once the page
+ * is interactive and visible; the signed-in area follows its own content, so visiting it
+ * first loads nothing here.
+ */
+function LiveContent() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (!liveContent && pathname.startsWith('/admin')) return
+    const loading = (liveContent ??= interactiveVisibleAndIdle().then(
+      () => import('./live-content.ts'),
+    ))
+    loading.then(
+      (live) => live.followPage(pathname),
+      // Not loaded (offline, a new deploy): the page works as it is; the next page tries again.
+      () => {
+        if (liveContent === loading) liveContent = undefined
+      },
+    )
+  }, [pathname])
+  return null
 }
 
 /** Spec §1: the startup loader fades and is gone about 500 ms after the app starts. */
@@ -44,6 +107,7 @@ export function startApp(root: HTMLElement) {
       <AppShell store={siteStore} renderedAt={renderedAt}>
         <BrowserRouter>
           <AppRoutes />
+          <LiveContent />
         </BrowserRouter>
       </AppShell>
       <LazyNotices />

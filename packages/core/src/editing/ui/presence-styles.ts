@@ -1,0 +1,27 @@
+/**
+ * The styles of the editors' presence strip. A string rendered by EditPresence, not a .css
+ * import, for the reason given in editing-styles.ts: none of it may reach a visitor.
+ * Avatar colours all carry white initials at a contrast of at least 4.5:1. The choice between
+ * one's own changes and someone else's floats at the bottom of the window, so it is seen
+ * wherever the page is scrolled to (under the notices, which come and go).
+ */
+export const PRESENCE_STYLES = `
+.presence { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2) var(--space-4); padding: var(--space-2) var(--space-4); background: var(--color-cream); color: var(--color-ink); border-bottom: 1px solid var(--color-line); font: 0.875rem/1.3 var(--font-sans); }
+.presence__who { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); margin: 0; }
+.presence__list { display: flex; flex-wrap: wrap; gap: var(--space-2); margin: 0; padding: 0; list-style: none; }
+.presence__editor { display: inline-flex; align-items: center; gap: var(--space-1); max-width: 16rem; }
+.presence__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.presence__avatar { flex: none; display: inline-grid; place-items: center; width: 1.75rem; height: 1.75rem; border-radius: 50%; color: var(--color-white); font: 700 0.7rem/1 var(--font-sans); letter-spacing: 0.02em; }
+.presence__avatar[data-tone='0'] { background: var(--color-navy); }
+.presence__avatar[data-tone='1'] { background: var(--color-red-700); }
+.presence__avatar[data-tone='2'] { background: var(--color-success); }
+.presence__avatar[data-tone='3'] { background: var(--color-navy-700); }
+.presence__avatar[data-tone='4'] { background: var(--color-muted); }
+.presence__quiet { color: var(--color-muted); margin: 0; }
+.presence__saves { display: grid; gap: var(--space-1); margin: 0; padding: 0; list-style: none; }
+.presence__saves time { color: var(--color-muted); }
+.presence-conflicts { position: fixed; z-index: 950; left: var(--space-4); bottom: var(--space-4); display: grid; gap: var(--space-2); width: min(30rem, calc(100vw - 2 * var(--space-4))); }
+.presence-conflict { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); padding: var(--space-3); border: 2px solid var(--color-red-700); border-radius: var(--radius); background: var(--color-white); box-shadow: var(--shadow); }
+.presence-conflict p { margin: 0; flex: 1 1 16rem; }
+@media (max-width: 30rem) { .presence { padding: var(--space-2); } .presence__editor { max-width: 100%; } .presence-conflicts { left: var(--space-2); bottom: var(--space-2); width: calc(100vw - 2 * var(--space-2)); } }
+`

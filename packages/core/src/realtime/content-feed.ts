@@ -1,0 +1,112 @@
+import type { RealtimeConnection } from '../backend/realtime-client.ts'
+import { CONTENT_KEYS } from '../entities/content-key-list.ts'
+import type { ContentKey } from '../entities/content-keys.ts'
+
+/** One stored save of a content document, as Realtime reports it. */
+export type ContentChange = {
+  key: ContentKey
+  /**
+   * The whole document; `undefined` when Realtime left it out (hosted Realtime drops large
+   * values from a change): read the key instead.
+   */
+  value: unknown
+  version: number
+  /** Who saved it (`auth.uid()`), when known. */
+  updatedBy: string | null
+  /** When it was stored (ISO 8601). */
+  updatedAt: string | null
+}
+
+/**
+ * Where a subscription stands: `joining` until the server has accepted it, `joined` while
+ * changes arrive (again after each automatic rejoin), `failed` when the socket cannot
+ * connect or the join was refused or timed out (supabase-js keeps retrying), `closed` when
+ * the server ended it (it is not retried).
+ */
+export type FeedStatus = 'joining' | 'joined' | 'failed' | 'closed'
+
+/** A live subscription to some content keys. */
+export type ContentFeed = {
+  /** Stops it; its callbacks are not called again. */
+  close(): void
+}
+
+/** What a subscription needs. */
+export type ContentFeedOptions = {
+  /** supabase-js's Realtime client (visitors) or the full client (staff, with their session). */
+  realtime: RealtimeConnection
+  keys: readonly ContentKey[]
+  onChange: (change: ContentChange) => void
+  onStatus?: (status: FeedStatus, error?: Error) => void
+}
+
+const KNOWN_KEYS = new Set<string>(CONTENT_KEYS)
+let topics = 0
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null)
+
+/**
+ * A change's new row as the product uses it, or undefined when it is not one of `keys`
+ * (or not a row of website_content at all).
+ */
+export function contentChangeFrom(
+  record: unknown,
+  keys: ReadonlySet<string>,
+): ContentChange | undefined {
+  if (!record || typeof record !== 'object') return undefined
+  const row = record as Record<string, unknown>
+  const version = Number(row.version)
+  if (typeof row.key !== 'string' || !KNOWN_KEYS.has(row.key) || !keys.has(row.key))
+    return undefined
+  if (!Number.isSafeInteger(version) || version < 1) return undefined
+  return {
+    key: row.key as ContentKey,
+    value: row.value,
+    version,
+    updatedBy: text(row.updated_by),
+    updatedAt: text(row.updated_at),
+  }
+}
+
+/**
+ * IMPORTANT: the only code that subscribes to `website_content` changes. Each stored save of
+ * one of `keys` (an insert or an update; the product replaces documents, it does not delete
+ * them) arrives as a ContentChange. Row-level security decides what a subscriber receives,
+ * as it does for a read.
+ *
+ * @example
+ * const feed = subscribeToContent({ realtime, keys: ['alerts', 'fieldsContent'], onChange: (change) => store.applyRemote(change.key, change.value, change.version) })
+ * feed.close()
+ */
+export function subscribeToContent(options: ContentFeedOptions): ContentFeed {
+  const { realtime, onChange, onStatus } = options
+  const keys = new Set<string>(options.keys)
+  let closed = false
+  // The filter keeps other keys' documents off the wire; keys are plain identifiers
+  // (the table's check constraint), so they need no quoting.
+  const filter = `key=in.(${[...keys].join(',')})`
+  const deliver = (payload: { new?: unknown }) => {
+    if (closed) return
+    const change = contentChangeFrom(payload.new, keys)
+    if (change) onChange(change)
+  }
+  const binding = { schema: 'public', table: 'website_content', filter } as const
+  const channel = realtime
+    .channel(`content-feed-${++topics}`)
+    .on('postgres_changes', { ...binding, event: 'INSERT' }, deliver)
+    .on('postgres_changes', { ...binding, event: 'UPDATE' }, deliver)
+  onStatus?.('joining')
+  channel.subscribe((status, error) => {
+    if (closed) return
+    if (status === 'SUBSCRIBED') onStatus?.('joined')
+    else if (status === 'CLOSED') onStatus?.('closed')
+    else onStatus?.('failed', error)
+  })
+  return {
+    close() {
+      if (closed) return
+      closed = true
+      void realtime.removeChannel(channel)
+    },
+  }
+}

@@ -1,0 +1,115 @@
+import type { RealtimeConnection } from '../backend/realtime-client.ts'
+import type { EditorIdentity } from './editor-identity.ts'
+
+/** Someone editing a page, since when (ms since the epoch). */
+export type PresentEditor = EditorIdentity & { since: number }
+
+/**
+ * `joining` until the channel is joined; `joined` while presence is shared; `unavailable`
+ * when Realtime cannot be reached or refused the channel (supabase-js keeps trying).
+ */
+export type PresenceStatus = 'joining' | 'joined' | 'unavailable'
+
+/** This tab's presence on one page's channel. */
+export type EditPresence = {
+  /** Leaves the channel; the others see this editor go. */
+  leave(): void
+}
+
+/** What joining needs. */
+export type EditPresenceOptions = {
+  /** The full client of a signed-in staff user (private channels need their session). */
+  realtime: RealtimeConnection
+  /** The public path of the page being edited, e.g. `/fields`. */
+  page: string
+  me: EditorIdentity
+  /** The other editors of the page, earliest first, whenever that changes. */
+  onEditors: (editors: PresentEditor[]) => void
+  onStatus?: (status: PresenceStatus) => void
+}
+
+/**
+ * The private channel of one page's editors. Staff only: the `realtime.messages` policies
+ * (supabase/migrations/20261125000100_realtime.sql) admit staff to topics starting `staff:`.
+ */
+export function editChannelTopic(page: string): string {
+  return `staff:edit:${page}`
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * The editors in a channel's presence state other than `selfId`: one entry per person
+ * (several tabs count once, from the earliest), earliest first. Malformed entries are skipped.
+ *
+ * @example
+ * othersIn(channel.presenceState(), me.id)
+ */
+export function othersIn(
+  state: Record<string, readonly unknown[]>,
+  selfId: string,
+): PresentEditor[] {
+  const byId = new Map<string, PresentEditor>()
+  for (const entries of Object.values(state)) {
+    for (const entry of entries) {
+      if (!entry || typeof entry !== 'object') continue
+      const fields = entry as Record<string, unknown>
+      const id = text(fields.id)
+      const name = text(fields.name)
+      if (!id || !name || id === selfId) continue
+      const since = Number(fields.since) || 0
+      const known = byId.get(id)
+      if (known && known.since <= since) continue
+      byId.set(id, {
+        id,
+        name,
+        email: text(fields.email),
+        initials: text(fields.initials) || '?',
+        since,
+      })
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.since - b.since || a.name.localeCompare(b.name))
+}
+
+/**
+ * IMPORTANT: the only code that uses the editors' presence channels. Joins the page's private
+ * channel, shares who this editor is (tracked again after every rejoin) and reports the other
+ * editors as they come and go. Each tab is present once; a person with two tabs is listed once.
+ *
+ * @example
+ * const presence = joinEditPresence({ realtime: client, page: '/fields', me, onEditors: setEditors })
+ * presence.leave()
+ */
+export function joinEditPresence(options: EditPresenceOptions): EditPresence {
+  const { realtime, page, me, onEditors, onStatus } = options
+  const tab = Math.random().toString(36).slice(2, 10)
+  const since = Date.now()
+  let left = false
+
+  onStatus?.('joining')
+  const channel = realtime.channel(editChannelTopic(page), {
+    config: { private: true, presence: { key: `${me.id}:${tab}` } },
+  })
+  channel.on('presence', { event: 'sync' }, () => {
+    if (!left) onEditors(othersIn(channel.presenceState(), me.id))
+  })
+  channel.subscribe((status) => {
+    if (left) return
+    if (status === 'SUBSCRIBED') {
+      onStatus?.('joined')
+      void channel.track({ ...me, since })
+    } else {
+      onStatus?.('unavailable')
+      onEditors([])
+    }
+  })
+
+  return {
+    leave() {
+      if (left) return
+      left = true
+      void realtime.removeChannel(channel)
+    },
+  }
+}

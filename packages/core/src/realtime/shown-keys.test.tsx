@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module'
+import { PassThrough } from 'node:stream'
+
+import { prerenderToNodeStream } from 'react-dom/static'
+import { Route, Routes, StaticRouter } from 'react-router'
+import type { RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+
+import { ContentProvider } from '../content/content-provider.tsx'
+import type { SiteContentStore } from '../content/content-provider.tsx'
+import { createContentStore } from '../content/content-store.ts'
+import { entitiesCatalog } from '../content/entities-catalog.ts'
+import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import { FormSenderProvider } from '../forms/form-sender-context.tsx'
+import { setSanitizerWindow } from '../html/sanitize.ts'
+import { prerenderPaths } from '../site/prerender-paths.ts'
+import { RenderTimeProvider } from '../site/render-time.tsx'
+import { SiteLayout } from '../site/site-layout.tsx'
+import { siteRoutes } from '../site/site-routes.tsx'
+import { ALWAYS_SHOWN_KEYS, keysShownAt } from './shown-keys.ts'
+
+type SanitizerWindow = Parameters<typeof setSanitizerWindow>[0]
+// Pages sanitize stored HTML; in Node, as when prerendering, that takes a jsdom window
+// (core has no jsdom typings).
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: SanitizerWindow }
+}
+setSanitizerWindow(new JSDOM('').window)
+
+/** A store that never reads, noting every document a render asks it for. */
+function recordingStore(used: Set<ContentKey>): SiteContentStore {
+  const store = createContentStore<ContentDocuments>({
+    repository: {
+      read: async () => [],
+      save: async () => {
+        throw new Error('never saves')
+      },
+    },
+    catalog: entitiesCatalog,
+    storage: null,
+    events: null,
+  })
+  return {
+    ...store,
+    get: (key) => {
+      used.add(key)
+      return store.get(key)
+    },
+    getBaseline: (key) => {
+      used.add(key)
+      return store.getBaseline(key)
+    },
+  }
+}
+
+const asRoutes = (routes: RouteObject[]) =>
+  routes.map((route, index) => (
+    <Route key={index} index={route.index} path={route.path} element={route.element} />
+  ))
+
+/** The documents the page at `path` reads while it is prerendered, as the build does. */
+async function keysReadAt(path: string): Promise<Set<ContentKey>> {
+  const used = new Set<ContentKey>()
+  const { prelude } = await prerenderToNodeStream(
+    <RenderTimeProvider initial={Date.parse('2026-05-01T12:00:00Z')}>
+      <ContentProvider store={recordingStore(used)} signedIn={false} isStaff={false}>
+        <FormSenderProvider load={() => new Promise(() => {})}>
+          <StaticRouter location={path}>
+            <Routes>
+              <Route path="/" element={<SiteLayout />}>
+                {asRoutes(siteRoutes() as RouteObject[])}
+              </Route>
+            </Routes>
+          </StaticRouter>
+        </FormSenderProvider>
+      </ContentProvider>
+    </RenderTimeProvider>,
+  )
+  const sink = new PassThrough()
+  prelude.pipe(sink)
+  for await (const _chunk of sink) {
+    // drained: the whole page (its lazy route and the footer) has rendered
+  }
+  return used
+}
+
+describe('keysShownAt', () => {
+  it.each(prerenderPaths())('should name every document the page at %s reads', async (path) => {
+    const read = await keysReadAt(path)
+    expect(read.size).toBeGreaterThan(0)
+    expect([...read].filter((key) => !keysShownAt(path).includes(key))).toEqual([])
+  })
+
+  it('should count an editing path as its public page', () => {
+    expect(keysShownAt('/admin/edit/teams')).toEqual(keysShownAt('/teams'))
+    expect(keysShownAt('/admin/edit')).toEqual(keysShownAt('/'))
+    expect(keysShownAt('/fields/')).toEqual(keysShownAt('/fields'))
+  })
+
+  it('should name no document for the rest of the signed-in area', () => {
+    expect(keysShownAt('/admin/home')).toEqual([])
+    expect(keysShownAt('/admin')).toEqual([])
+    expect(keysShownAt('/admin-login')).toEqual([])
+  })
+
+  it('should keep to what every page shows on a path no route has', () => {
+    expect(keysShownAt('/no-such-page')).toEqual([...ALWAYS_SHOWN_KEYS])
+  })
+
+  it('should list each key once', () => {
+    const keys = keysShownAt('/live-updates')
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys).toEqual(expect.arrayContaining(['alerts', 'fieldsContent']))
+  })
+})
