@@ -213,7 +213,14 @@ export function valueView(value: unknown): ValueView {
       more: Math.max(0, value.length - MAX_ITEMS),
     }
   }
-  const entries = Object.entries(value as Record<string, unknown>).filter(([name]) => name !== 'id')
+  // What names the item first (the database keeps no field order), then the rest as stored.
+  const rank = (name: string) => {
+    const at = NAME_FIELDS.indexOf(name)
+    return at === -1 ? NAME_FIELDS.length : at
+  }
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([name]) => name !== 'id')
+    .sort(([a], [b]) => rank(a) - rank(b))
   if (entries.length === 0) return { kind: 'empty' }
   return {
     kind: 'fields',
