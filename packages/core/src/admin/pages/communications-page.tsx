@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link, NavLink, Route, Routes } from 'react-router'
 
+import { useContent, useContentStore, useSaveContents } from '../../content/content-provider.tsx'
+import { defaultAlertRoutes } from '../../editors/alerts/alert-routes.ts'
+import { AnnouncementComposer } from '../../editors/announcement/announcement-composer.tsx'
+import type { PublishOutcomes } from '../../editors/announcement/announcement-composer.tsx'
+import type { Announcement } from '../../editors/announcement/announcement-draft.ts'
 import { ConfirmDialog } from '../../editors/shared/form-controls.tsx'
 import { formatClubDateTime } from '../../pages/shared/club-time.ts'
 import { useHead } from '../../site/head.tsx'
+import { AdminStyle } from '../../ui/admin-style.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { createFormInbox } from '../form-inbox.ts'
@@ -20,11 +27,90 @@ type Load =
   | { kind: 'loaded'; items: FormSubmission[] }
   | { kind: 'failed'; message: string }
 
+const COMMUNICATIONS_STYLES = `
+.admin-tabs { display: flex; flex-wrap: wrap; gap: var(--space-2); margin: 0 0 var(--space-4); padding: 0; list-style: none; }
+.admin-tabs a { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0 var(--space-4); border: 1px solid var(--color-navy); border-radius: 999px; color: var(--color-navy); font-weight: 700; text-decoration: none; }
+.admin-tabs a:hover { background: var(--color-cream); }
+.admin-tabs a[aria-current='page'] { background: var(--color-navy); color: var(--color-white); }
+.admin-list h3 { margin: 0 0 var(--space-1); font-size: 1.1rem; }
+`
+
+const now = () => new Date()
+
 /**
- * /admin/communications: the inbox of what visitors sent from the public site's forms, newest
- * first. Read and unread messages are in the inbox; archived ones have their own view.
+ * /admin/communications/*: what the club sends and receives. The inbox (the index) holds what
+ * visitors sent from the public site's forms; `announce` drafts a news post and an alert
+ * together.
  */
 export function CommunicationsPage() {
+  return (
+    <>
+      <AdminStyle id="club-communications" css={COMMUNICATIONS_STYLES} />
+      <h1>Communications</h1>
+      <nav aria-label="Communications">
+        <ul className="admin-tabs">
+          <li>
+            <NavLink to="/admin/communications" end>
+              Inbox
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/communications/announce">New announcement</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <Routes>
+        <Route index element={<Inbox />} />
+        <Route path="announce" element={<Announce />} />
+        <Route path="*" element={<NoSuchScreen />} />
+      </Routes>
+    </>
+  )
+}
+
+/** /admin/communications/announce: a news post and an alert, drafted and saved together. */
+function Announce() {
+  useHead(adminHead('New announcement', '/admin/communications/announce'))
+  const posts = useContent('newsPosts')
+  const store = useContentStore()
+  const saveMany = useSaveContents()
+  const routes = useMemo(() => defaultAlertRoutes(), [])
+  const publish = useCallback(
+    async ({ post, alert }: Announcement): Promise<PublishOutcomes> => {
+      // Read at the moment of publishing: either list may have changed since this screen rendered.
+      const [newsPosts = 'ignored', alerts = 'ignored'] = await saveMany([
+        { key: 'newsPosts', document: [post, ...store.get('newsPosts')] },
+        { key: 'alerts', document: [alert, ...store.get('alerts')] },
+      ])
+      return { newsPosts, alerts }
+    },
+    [saveMany, store],
+  )
+  return (
+    <section aria-labelledby="announce-title">
+      <h2 id="announce-title" className="visually-hidden">
+        New announcement
+      </h2>
+      <AnnouncementComposer posts={posts} routes={routes} now={now} onPublish={publish} />
+    </section>
+  )
+}
+
+function NoSuchScreen() {
+  useHead(adminHead('Communications', '/admin/communications'))
+  return (
+    <p role="alert">
+      There is no communications screen here.{' '}
+      <Link to="/admin/communications">Go to the inbox</Link>.
+    </p>
+  )
+}
+
+/**
+ * The inbox of what visitors sent from the public site's forms, newest first. Read and unread
+ * messages are in the inbox; archived ones have their own view.
+ */
+function Inbox() {
   useHead(adminHead('Communications', '/admin/communications'))
   const { client, notices } = useAdminDeps()
   const inbox = useMemo(() => createFormInbox(client), [client])
@@ -67,7 +153,7 @@ export function CommunicationsPage() {
 
   return (
     <section className="admin-panel" aria-labelledby="communications-title">
-      <h1 id="communications-title">Communications</h1>
+      <h2 id="communications-title">Inbox</h2>
       <p className="admin-actions" role="group" aria-label="Which messages">
         <button
           type="button"
@@ -97,10 +183,10 @@ export function CommunicationsPage() {
         <ul className="admin-list" aria-label={view === 'inbox' ? 'Inbox' : 'Archived messages'}>
           {items.map((item) => (
             <li key={item.id}>
-              <h2 id={`message-${item.id}`}>
+              <h3 id={`message-${item.id}`}>
                 {item.status === 'new' && <span className="admin-tag admin-tag--urgent">New</span>}
                 {`${KIND_LABEL[item.kind]} from ${item.name}`}
-              </h2>
+              </h3>
               <p className="admin-meta">
                 <a href={`mailto:${item.email}`}>{item.email}</a>
                 {item.phone && ` · ${item.phone}`}
