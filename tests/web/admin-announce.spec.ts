@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { Alert, NewsPost } from '@club/core/entities'
+
+import { expect, SEEDED_STAFF, test } from '../fixtures/test.ts'
+
+// The announcement composer (/admin/communications/announce): one text drafted into a news post
+// and an alert, previewed, saved together, and seen by visitors.
+
+/** The spec's WCAG levels: 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** The staff session as supabase-js stores it, kept per worker once signed in through the form. */
+let session: [string, string][] | undefined
+
+/** Signs the seeded staff user in (through the form the first time per worker) and opens `path`. */
+async function signIn(page: Page, path = '/admin/home') {
+  if (!session) {
+    await page.goto('/admin-login')
+    await page.getByLabel('Email').fill(SEEDED_STAFF.email)
+    await page.getByLabel('Password').fill(SEEDED_STAFF.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/admin\/home$/)
+    session = await page.evaluate(() =>
+      Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
+    )
+  } else {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value)
+    }, session)
+  }
+  await page.goto(path)
+  await expect(
+    page.getByText(`Signed in as ${SEEDED_STAFF.email}`).or(page.locator('.edit-bar')),
+  ).toBeVisible({ timeout: 20_000 })
+}
+
+/** A few words no other test writes, so what is seen can only come from this run. */
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
+
+/** Waits until the page's time-sensitive parts are released and no transition runs. */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-held]') &&
+      document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+    undefined,
+    { timeout: 20_000 },
+  )
+}
+
+const ANNOUNCE = '/admin/communications/announce'
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([])
+}
+
+const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
+
+test.describe('announcement composer', () => {
+  test('should publish a news post and a targeted alert that a visitor sees after a reload', async ({
+    page,
+    browser,
+    backend,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'saves shared documents: runs in the desktop project only')
+    test.setTimeout(90_000)
+    const title = unique('Tryouts move indoors')
+    const first = 'Saturday’s tryouts move to the Bethesda gym because of the forecast.'
+    const second = 'Bring indoor shoes and a water bottle.'
+
+    await signIn(page, '/admin/communications')
+    await page
+      .getByRole('navigation', { name: 'Communications' })
+      .getByRole('link', { name: 'New announcement' })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${ANNOUNCE}$`))
+
+    await page.getByRole('textbox', { name: 'Title' }).fill(title)
+    await page.getByRole('textbox', { name: 'Announcement text' }).fill(`${first}\n\n${second}`)
+    await page
+      .getByRole('combobox', { name: 'Show the alert on' })
+      .selectOption('/news-and-updates')
+    await page.getByRole('combobox', { name: 'Alert type' }).selectOption('urgent')
+    await page.getByRole('switch', { name: 'Pin the alert' }).click()
+
+    // Both previews follow the draft.
+    const preview = page.getByRole('region', { name: 'Preview' })
+    await expect(preview).toContainText(title)
+    await expect(preview).toContainText('In the alerts bar, on News (/news-and-updates)')
+    await expect(preview.locator('.alert')).toContainText(first)
+
+    await page.getByRole('button', { name: 'Publish the post and the alert' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saving…' }).first()).toBeVisible()
+    const result = page.getByRole('status').filter({ hasText: 'Content Saved!' })
+    await expect(result).toContainText('Your changes are now live across the site.')
+    await expect(result).toContainText(`The news post “${title}” is published`)
+    const postLink = result.getByRole('link', { name: 'View the post on the site' })
+    const href = await postLink.getAttribute('href')
+    expect(href).toMatch(/^\/news-and-updates\/tryouts-move-indoors-[a-z0-9]+$/)
+
+    // Both documents are stored, the alert linking to the post.
+    const read = async <T>(key: string) => {
+      const { data, error } = await backend.anon
+        .from('website_content')
+        .select('value')
+        .eq('key', key)
+        .single()
+      expect(error).toBeNull()
+      return data?.value as T
+    }
+    const post = (await read<NewsPost[]>('newsPosts')).find((p) => p.title === title)
+    const alert = (await read<Alert[]>('alerts')).find((a) => a.title === title)
+    expect(post?.content.map((block) => (block.type === 'paragraph' ? block.text : ''))).toEqual([
+      first,
+      second,
+    ])
+    expect(alert).toMatchObject({
+      alert_category: 'general',
+      type: 'urgent',
+      isActive: true,
+      isPinned: true,
+      link: href,
+      targetPage: '/news-and-updates',
+    })
+
+    const context = await browser.newContext({ baseURL: process.env.E2E_SITE_URL })
+    const visitor = { page: await context.newPage() }
+    try {
+      await visitor.page.goto('/news-and-updates')
+      await visitor.page.reload()
+      await settled(visitor.page)
+      await expect(alertsBar(visitor.page)).toContainText(title)
+      await expect(visitor.page.getByRole('link', { name: title })).toBeVisible()
+      await alertsBar(visitor.page).getByRole('link', { name: 'Read more' }).first().click()
+      await expect(visitor.page).toHaveURL(new RegExp(`${href}$`))
+      await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(visitor.page.getByText(second)).toBeVisible()
+      // Targeted at the news page: not shown elsewhere.
+      await visitor.page.goto('/about')
+      await settled(visitor.page)
+      await expect(visitor.page.getByText(title)).toHaveCount(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('should find no accessibility violations while drafting, previewing and correcting', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signIn(page, ANNOUNCE)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Communications')
+    await expectNoAxeViolations(page)
+
+    // Publishing an empty draft names each problem next to its field and saves nothing.
+    await page.getByRole('button', { name: 'Publish the post and the alert' }).click()
+    await expect(page.getByText('Give the announcement a title.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('textbox', { name: 'Title' }).fill('Picture day on Saturday')
+    await page
+      .getByRole('textbox', { name: 'Announcement text' })
+      .fill('Wear your jersey.\n\nPhotos at 9 AM.')
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Wear your jersey.')
+    await expectNoAxeViolations(page)
+  })
+})

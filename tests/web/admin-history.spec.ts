@@ -1,0 +1,361 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+import type { FieldsContent, QuickLink, RulesAndFaqContent } from '@club/core/entities'
+
+import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
+
+// Undo and redo in edit mode, the history screen with restore, and a save conflict between two
+// staff browsers, against the real backend: every step is checked where it is stored.
+
+test.describe.configure({ timeout: 90_000 })
+
+/**
+ * Tests that save documents the two projects share: run in both at once, one project's saves
+ * would meet the other's as conflicts. They check the phone width by setting the viewport.
+ */
+const desktopOnly = () =>
+  test.skip(({ isMobile }) => isMobile, 'saves shared documents: runs in the desktop project only')
+
+/** The spec's WCAG levels: 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** The staff session as supabase-js stores it, kept per worker once signed in through the form. */
+let session: [string, string][] | undefined
+
+/** Signs the seeded staff user in (through the form the first time per worker) and opens `path`. */
+async function signIn(page: Page, path = '/admin/home') {
+  if (!session) {
+    await page.goto('/admin-login')
+    await page.getByLabel('Email').fill(SEEDED_STAFF.email)
+    await page.getByLabel('Password').fill(SEEDED_STAFF.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/admin\/home$/)
+    session = await page.evaluate(() =>
+      Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
+    )
+  } else {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value)
+    }, session)
+  }
+  await page.goto(path)
+  await expect(
+    page.getByText(`Signed in as ${SEEDED_STAFF.email}`).or(page.locator('.edit-bar')),
+  ).toBeVisible({ timeout: 20_000 })
+}
+
+/** A few words no other test writes, so what is seen can only come from this run. */
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
+
+/** The edit bar's status (spec §4: saving, then "Content Saved!"). */
+const editBarStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Edit bar' }).getByRole('status').first()
+
+/** Types `text` in place into an editable text, Enter to commit, and waits until it is saved. */
+async function typeInPlace(page: Page, field: Locator, text: string) {
+  await field.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(text)
+  await page.keyboard.press('Enter')
+  await expect(editBarStatus(page)).toContainText('Content Saved!', { timeout: 15_000 })
+}
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+/** The stored document and version of `key`, read over the backend client. */
+async function stored<T>(client: SupabaseClient, key: string) {
+  const { data, error } = await client
+    .from('website_content')
+    .select('value,version')
+    .eq('key', key)
+    .maybeSingle()
+  expect(error).toBeNull()
+  return { value: data?.value as T | undefined, version: Number(data?.version ?? 0) }
+}
+
+/** The versions `content_revisions` keeps for `key` (staff only), with their documents. */
+async function revisions<T>(client: SupabaseClient, key: string) {
+  const { data, error } = await client
+    .from('content_revisions')
+    .select('version,value,saved_by_email')
+    .eq('key', key)
+    .order('version', { ascending: true })
+  expect(error).toBeNull()
+  return (data ?? []) as { version: number; value: T; saved_by_email: string | null }[]
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([])
+}
+
+const editBar = (page: Page) => page.getByRole('region', { name: 'Edit bar' })
+
+test.describe('undo and redo in edit mode', () => {
+  desktopOnly()
+
+  test('should undo and redo an edit from the keyboard and the buttons, saving each step', async ({
+    page,
+    backend,
+  }) => {
+    const staff = await backend.staff()
+    const start = await stored<RulesAndFaqContent>(staff, 'rulesAndFaqContent')
+    const original = (start.value ?? DEFAULT_CONTENT.rulesAndFaqContent).weatherPolicy.intro
+    const intro = () =>
+      stored<RulesAndFaqContent>(staff, 'rulesAndFaqContent').then(({ value, version }) => ({
+        intro: value?.weatherPolicy.intro,
+        version,
+      }))
+
+    await page.setViewportSize(DESKTOP)
+    await signIn(page, '/admin/edit/weather-policy')
+    const field = page.getByRole('textbox', { name: 'Edit weather policy intro' })
+    await expect(field).toHaveText(original)
+    const undo = editBar(page).getByRole('button', { name: /^Undo/ })
+    const redo = editBar(page).getByRole('button', { name: /^Redo/ })
+    await expect(undo).toHaveAttribute('aria-disabled', 'true')
+
+    const text = unique('Safety first, then baseball')
+    await typeInPlace(page, field, text)
+    const edited = await intro()
+    expect(edited.intro).toBe(text)
+
+    // Enter left the field, so the keys reach the editor rather than the field's own undo.
+    await page.keyboard.press('ControlOrMeta+Z')
+    await expect.poll(intro).toEqual({ intro: original, version: edited.version + 1 })
+    await expect(field).toHaveText(original)
+
+    await page.keyboard.press('ControlOrMeta+Shift+Z')
+    await expect.poll(intro).toEqual({ intro: text, version: edited.version + 2 })
+    await expect(field).toHaveText(text)
+
+    await undo.click()
+    await expect.poll(intro).toEqual({ intro: original, version: edited.version + 3 })
+    await expect(redo).toHaveAttribute('aria-disabled', 'false')
+    await redo.click()
+    await expect.poll(intro).toEqual({ intro: text, version: edited.version + 4 })
+    await expect(redo).toHaveAttribute('aria-disabled', 'true')
+    await expect(editBarStatus(page)).toContainText('Content Saved!')
+
+    // Every step is a version of its own in the history, none of them lost.
+    const kept = await revisions<RulesAndFaqContent>(staff, 'rulesAndFaqContent')
+    expect(
+      kept
+        .filter((revision) => revision.version >= edited.version)
+        .map((revision) => [revision.version, revision.value.weatherPolicy.intro]),
+    ).toEqual([
+      [edited.version, text],
+      [edited.version + 1, original],
+      [edited.version + 2, text],
+      [edited.version + 3, original],
+      [edited.version + 4, text],
+    ])
+
+    // The edit bar's History lists what the page shows, and opens its history.
+    await editBar(page).getByRole('button', { name: 'History' }).click()
+    await editBar(page).getByRole('link', { name: 'Rules, FAQ & weather policy history' }).click()
+    await expect(page).toHaveURL(/\/admin\/history\/rulesAndFaqContent$/)
+    const versions = page.getByRole('list', { name: 'Versions of Rules, FAQ & weather policy' })
+    await expect(versions.getByRole('listitem').first()).toContainText(
+      `Version ${edited.version + 4}`,
+    )
+    await expect(versions.getByRole('listitem').first()).toContainText('staff@club.local')
+  })
+})
+
+test.describe('history', () => {
+  test('should say so plainly for content that does not exist', async ({ page }) => {
+    await signIn(page, '/admin/history/noSuchKey')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such content')
+    await expect(page.getByRole('alert')).toHaveText(
+      'There is no content called “noSuchKey”, so it has no history.',
+    )
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('restoring a version', () => {
+  desktopOnly()
+
+  test('should compare an old version and restore it as a new one, keeping every version', async ({
+    page,
+    backend,
+  }) => {
+    const staff = await backend.staff()
+    const current =
+      (await stored<QuickLink[]>(staff, 'quickLinks')).value ?? DEFAULT_CONTENT.quickLinks
+    const first = current[0]!
+    const withDescription = (description: string) => [
+      { ...first, description },
+      ...current.slice(1),
+    ]
+    const oldText = unique('Sign up for spring ball')
+    const newText = unique('Register today for fall ball')
+    const older = await storeContent(staff, 'quickLinks', withDescription(oldText))
+    const newer = await storeContent(staff, 'quickLinks', withDescription(newText))
+
+    // The admin home's recent saves link to the history of each key.
+    await page.setViewportSize(DESKTOP)
+    await signIn(page)
+    await page
+      .getByRole('region', { name: 'Recent saves' })
+      .getByRole('link', { name: 'quickLinks history' })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/admin\/history\/quickLinks$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('History: Quick links')
+
+    const versions = page.getByRole('list', { name: 'Versions of Quick links' })
+    const item = (version: number) =>
+      versions.getByRole('listitem').filter({ hasText: `Version ${version}` })
+    await expect(versions.getByRole('listitem').first()).toContainText(`Version ${newer}`)
+    await expect(versions.getByRole('listitem').first()).toContainText('Current')
+    await item(older)
+      .getByRole('button', { name: /Compare with current/ })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/admin/history/quickLinks\\?version=${older}$`))
+
+    // Readable: the field is named by its item and label, with words struck and added.
+    const changes = page.getByRole('list', {
+      name: `Changes from version ${older} to the current version`,
+    })
+    const change = changes.getByRole('listitem').filter({ hasText: 'Description' })
+    await expect(change).toContainText(`“${first.label}” › Description`)
+    await expect(change.locator('del').first()).toHaveText('[removed: Sign up]')
+    await expect(change.locator('ins').first()).toHaveText('[added: Register today]')
+    await expect(changes).not.toContainText('{')
+
+    await expectNoAxeViolations(page)
+    await page.setViewportSize(PHONE)
+    await expect(changes).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.setViewportSize(DESKTOP)
+
+    const restore = page.getByRole('button', { name: `Restore version ${older}` })
+    const dialog = page.getByRole('dialog', { name: `Restore version ${older} of Quick links?` })
+    // Cancelling changes nothing and puts focus back where it was.
+    await restore.click()
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(restore).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toContainText('Nothing is deleted')
+    await dialog.getByRole('button', { name: 'Restore' }).click()
+    const result = page.getByRole('status').filter({ hasText: 'Content Saved!' })
+    await expect(result).toContainText(`Version ${older} of Quick links is live again`)
+
+    // A new version on top; the two before it are still there.
+    await expect
+      .poll(async () => (await stored<QuickLink[]>(staff, 'quickLinks')).version)
+      .toBe(newer + 1)
+    const restored = await stored<QuickLink[]>(staff, 'quickLinks')
+    expect(restored.value?.[0]?.description).toBe(oldText)
+    await expect(versions.getByRole('listitem').first()).toContainText(`Version ${newer + 1}`)
+    await expect(item(newer)).toBeVisible()
+    await expect(item(older)).toBeVisible()
+    const kept = await revisions<QuickLink[]>(staff, 'quickLinks')
+    expect(
+      kept
+        .filter((revision) => revision.version >= older)
+        .map((revision) => [revision.version, revision.value[0]?.description]),
+    ).toEqual([
+      [older, oldText],
+      [newer, newText],
+      [newer + 1, oldText],
+    ])
+  })
+})
+
+test.describe('two staff editing the same document', () => {
+  desktopOnly()
+
+  test('should name who saved first, show the differences, and keep both versions on overwrite', async ({
+    page: first,
+    browser,
+    backend,
+  }) => {
+    const staff = await backend.staff()
+    const start = await stored<FieldsContent>(staff, 'fieldsContent')
+    const original = (start.value ?? DEFAULT_CONTENT.fieldsContent).mainText
+    const theirs = unique('Fields open at dawn')
+    const mine = unique('Fields open at noon')
+
+    const secondContext = await browser.newContext({ baseURL: process.env.E2E_SITE_URL })
+    const second = await secondContext.newPage()
+    try {
+      for (const page of [first, second]) {
+        await page.setViewportSize(DESKTOP)
+        await signIn(page, '/admin/edit/fields')
+        await expect(page.getByRole('textbox', { name: 'Edit main text' })).toHaveText(original)
+      }
+
+      // Both save at nearly the same moment: the second browser's save is held on its way until
+      // the first one's is stored, so it arrives naming a version that is no longer current.
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      let held = false
+      await second.route(/\/rest\/v1\/website_content/, async (route) => {
+        if (route.request().method() === 'POST' && !held) {
+          held = true
+          await gate
+        }
+        await route.fallback()
+      })
+      const secondField = second.getByRole('textbox', { name: 'Edit main text' })
+      await secondField.click()
+      await second.keyboard.press('ControlOrMeta+A')
+      await second.keyboard.type(mine)
+      await second.keyboard.press('Enter')
+      await expect.poll(() => held).toBe(true)
+
+      await typeInPlace(first, first.getByRole('textbox', { name: 'Edit main text' }), theirs)
+      const theirVersion = (await stored<FieldsContent>(staff, 'fieldsContent')).version
+      release()
+
+      const conflict = editBar(second).getByRole('region', { name: /saved Fields/ })
+      await expect(conflict).toContainText(
+        new RegExp(`staff@club\\.local saved Fields at .+ \\(version ${theirVersion}\\)`),
+      )
+
+      await conflict.getByRole('button', { name: 'Show differences' }).click()
+      const dialog = second.getByRole('dialog', { name: 'Differences in Fields' })
+      const changes = dialog.getByRole('list', { name: 'What your version changes in Fields' })
+      const change = changes.getByRole('listitem').filter({ hasText: 'Main text' })
+      await expect(change.locator('del')).toContainText('dawn')
+      await expect(change.locator('ins')).toContainText('noon')
+      await expectNoAxeViolations(second)
+      await second.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(conflict.getByRole('button', { name: 'Show differences' })).toBeFocused()
+
+      await conflict.getByRole('button', { name: 'Overwrite with mine' }).click()
+      await expect(conflict).toBeHidden()
+      await expect(editBarStatus(second)).toContainText('Content Saved!', { timeout: 15_000 })
+
+      // Nothing lost: theirs and mine are both versions in the history, mine on top.
+      const now = await stored<FieldsContent>(staff, 'fieldsContent')
+      expect(now).toEqual({
+        value: expect.objectContaining({ mainText: mine }),
+        version: theirVersion + 1,
+      })
+      const kept = await revisions<FieldsContent>(staff, 'fieldsContent')
+      expect(
+        kept
+          .filter((revision) => revision.version >= theirVersion)
+          .map((revision) => [revision.version, revision.value.mainText, revision.saved_by_email]),
+      ).toEqual([
+        [theirVersion, theirs, 'staff@club.local'],
+        [theirVersion + 1, mine, 'staff@club.local'],
+      ])
+    } finally {
+      await secondContext.close()
+    }
+  })
+})
