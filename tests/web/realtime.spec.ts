@@ -284,6 +284,11 @@ test('should offer the choice at once when someone saves a document with my unsa
   await expect(choice).toContainText(`${JORDAN.email} saved Field status`)
   // Still mine on the page until I choose.
   await expect(mainText(page)).toHaveText(mine)
+  const { violations } = await new AxeBuilder({ page })
+    .include('.presence-conflicts')
+    .withTags(WCAG)
+    .analyze()
+  expect(violations.map((violation) => violation.id)).toEqual([])
 
   blocked = false
   await choice.getByRole('button', { name: 'Keep mine' }).click()

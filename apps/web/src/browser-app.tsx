@@ -28,57 +28,37 @@ function LazyNotices() {
 
 let liveContent: Promise<typeof LiveContentModule> | undefined
 
-/** Resolves once `ready()` holds, checking again whenever `listen` reports a change. */
-const once = (ready: () => boolean, listen: (check: () => void) => () => void) =>
-  new Promise<void>((resolve) => {
-    if (ready()) return resolve()
-    const stop = listen(() => {
-      if (!ready()) return
-      stop()
-      resolve()
-    })
-  })
-
 /**
- * Resolves once the page is interactive (its route has hydrated), visible, and the browser
- * has a moment to spare.
+ * Imports the live content once the page is interactive (its route has hydrated, see
+ * MarkPageInteractive) and visible, when the browser has a moment to spare.
  */
-async function interactiveVisibleAndIdle() {
-  const root = document.documentElement
-  await once(
-    () => root.hasAttribute(PAGE_INTERACTIVE_ATTRIBUTE),
-    (check) => {
-      const observer = new MutationObserver(check)
-      observer.observe(root, { attributeFilter: [PAGE_INTERACTIVE_ATTRIBUTE] })
-      return () => observer.disconnect()
-    },
-  )
-  await once(
-    () => document.visibilityState !== 'hidden',
-    (check) => {
-      document.addEventListener('visibilitychange', check)
-      return () => document.removeEventListener('visibilitychange', check)
-    },
-  )
-  await new Promise((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(resolve) : setTimeout(resolve),
-  )
-}
+const loadLiveContent = () =>
+  new Promise<void>((resolve) => {
+    const root = document.documentElement
+    const check = () => {
+      if (!root.hasAttribute(PAGE_INTERACTIVE_ATTRIBUTE) || document.hidden) return
+      observer.disconnect()
+      document.removeEventListener('visibilitychange', check)
+      const later = window.requestIdleCallback ?? setTimeout
+      later(() => resolve())
+    }
+    const observer = new MutationObserver(check)
+    observer.observe(root, { attributeFilter: [PAGE_INTERACTIVE_ATTRIBUTE] })
+    document.addEventListener('visibilitychange', check)
+    check()
+  }).then(() => import('./live-content.ts'))
 
 /**
- * Follows the shown page's content live. Its code (Realtime) is loaded only once the page
- * is interactive and visible; the signed-in area follows its own content, so visiting it
- * first loads nothing here.
+ * Follows the shown page's content live (Realtime), loaded only once the page is interactive
+ * and visible. The signed-in area follows its own content: visiting it first loads nothing.
  */
 function LiveContent() {
   const { pathname } = useLocation()
   useEffect(() => {
     if (!liveContent && pathname.startsWith('/admin')) return
-    const loading = (liveContent ??= interactiveVisibleAndIdle().then(
-      () => import('./live-content.ts'),
-    ))
+    const loading = (liveContent ??= loadLiveContent())
     loading.then(
-      (live) => live.followPage(pathname),
+      (live) => live.followPage(pathname, siteStore),
       // Not loaded (offline, a new deploy): the page works as it is; the next page tries again.
       () => {
         if (liveContent === loading) liveContent = undefined

@@ -8,3 +8,6 @@ import { backendConfig } from './backend-config.ts'
  * after the first paint; the full client (auth, saving) loads only for the signed-in area.
  */
 export const publicRepository = createContentRepository(createPublicReadClient(backendConfig))
+
+/** The backend this reader talks to, for the live content's Realtime client (loaded after it). */
+export { backendConfig }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { savedByText, timeAgo, timeAgoRefreshMs } from './saved-ago.ts'
+import { timeAgo, timeAgoRefreshMs } from './saved-ago.ts'
 
 describe('timeAgo', () => {
   it.each([
@@ -19,13 +19,5 @@ describe('timeAgo', () => {
   it('should be redrawn every second for a minute, then every minute', () => {
     expect(timeAgoRefreshMs(0, 30_000)).toBe(1_000)
     expect(timeAgoRefreshMs(0, 61_000)).toBe(60_000)
-  })
-})
-
-describe('savedByText', () => {
-  it('should name who saved what, and when', () => {
-    expect(savedByText({ name: 'Jordan', what: 'Alerts', at: 10_000 }, 15_000)).toBe(
-      'Jordan saved Alerts 5 s ago',
-    )
   })
 })

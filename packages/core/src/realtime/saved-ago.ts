@@ -18,13 +18,3 @@ export function timeAgo(at: number, now: number): string {
 export function timeAgoRefreshMs(at: number, now: number): number {
   return now - at < 60_000 ? 1_000 : 60_000
 }
-
-/**
- * What the editor is told when someone else saved a document they have open.
- *
- * @example
- * savedByText({ name: 'Jordan', what: 'Alerts', at: 10_000 }, 15_000) // 'Jordan saved Alerts 5 s ago'
- */
-export function savedByText(save: { name: string; what: string; at: number }, now: number): string {
-  return `${save.name} saved ${save.what} ${timeAgo(save.at, now)}`
-}

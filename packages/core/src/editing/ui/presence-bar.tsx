@@ -236,24 +236,27 @@ export function EditPresence({ client }: EditPresenceProps) {
   const announcement = latest ? `${nameOf(latest.by)} saved ${CONTENT_NAMES[latest.key]}` : ''
 
   return (
-    <section className="presence" aria-label="Other editors">
-      <style href="club-presence-ui" precedence="default">
-        {PRESENCE_STYLES}
-      </style>
-      <PresenceAvatars editors={editors} status={status} />
-      {onPage.length > 0 && (
-        <ul className="presence__saves" aria-label="Saves by others">
-          {onPage.map((save) => (
-            <li key={save.key}>
-              {`${nameOf(save.by)} saved ${CONTENT_NAMES[save.key]} `}
-              <time dateTime={new Date(save.at).toISOString()}>{timeAgo(save.at, now)}</time>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+    <>
+      <section className="presence" aria-label="Other editors">
+        <style href="club-presence-ui" precedence="default">
+          {PRESENCE_STYLES}
+        </style>
+        <PresenceAvatars editors={editors} status={status} />
+        {onPage.length > 0 && (
+          <ul className="presence__saves" aria-label="Saves by others">
+            {onPage.map((save) => (
+              <li key={save.key}>
+                {`${nameOf(save.by)} saved ${CONTENT_NAMES[save.key]} `}
+                <time dateTime={new Date(save.at).toISOString()}>{timeAgo(save.at, now)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+      </section>
+      {/* Outside the strip, whose stacking context would hold it under the edit bar. */}
       {(overtaken.length > 0 || openEdits.length > 0) && (
         <div className="presence-conflicts">
           {overtaken.map(({ id, draftId, save }) => (
@@ -325,6 +328,6 @@ export function EditPresence({ client }: EditPresenceProps) {
           ))}
         </div>
       )}
-    </section>
+    </>
   )
 }
