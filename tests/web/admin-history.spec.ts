@@ -319,13 +319,13 @@ test.describe('two staff editing the same document', () => {
       const theirVersion = (await stored<FieldsContent>(staff, 'fieldsContent')).version
       release()
 
-      const conflict = editBar(second).getByRole('region', { name: /saved Fields/ })
+      const conflict = editBar(second).getByRole('region', { name: /saved Field status/ })
       await expect(conflict).toContainText(
-        new RegExp(`staff@club\\.local saved Fields at .+ \\(version ${theirVersion}\\)`),
+        new RegExp(`staff@club\\.local saved Field status at .+ \\(version ${theirVersion}\\)`),
       )
 
       await conflict.getByRole('button', { name: 'Show differences' }).click()
-      const dialog = second.getByRole('dialog', { name: 'Differences in Fields' })
+      const dialog = second.getByRole('dialog', { name: 'Differences in Field status' })
       const changes = dialog.getByRole('list', { name: 'What your version changes in Fields' })
       const change = changes.getByRole('listitem').filter({ hasText: 'Main text' })
       await expect(change.locator('del')).toContainText('dawn')

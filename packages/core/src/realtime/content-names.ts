@@ -1,26 +1,7 @@
+import { CONTENT_NAMES } from '../entities/content-names.ts'
 import type { ContentKey } from '../entities/content-keys.ts'
 
-/** Each content document as people name it, in announcements and in the editor. */
-export const CONTENT_NAMES: Readonly<Record<ContentKey, string>> = {
-  content: 'Site content',
-  alerts: 'Alerts',
-  newsPosts: 'News',
-  legacyStats: 'Legacy stats',
-  photoLibrary: 'Photo library',
-  aboutContent: 'About page',
-  clinics: 'Camps & events',
-  teams: 'Teams',
-  alumni: 'Alumni',
-  programsContent: 'Programs',
-  programCards: 'Program cards',
-  fieldsContent: 'Field status',
-  quickLinks: 'Quick links',
-  rulesAndFaqContent: 'Rules & FAQ',
-  staff: 'Staff',
-  adminSettings: 'Settings',
-  adminProfile: 'Profile',
-  adminReminders: 'Reminders',
-}
+export { CONTENT_NAMES }
 
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
 

@@ -1,27 +1,6 @@
 import { CONTENT_KEYS } from '../../entities/content-key-list.ts'
 import type { ContentKey } from '../../entities/content-keys.ts'
-
-/** Each content key as the admin names it to people: what the document holds. */
-const KEY_LABELS: Record<ContentKey, string> = {
-  content: 'Home page',
-  alerts: 'Alerts',
-  newsPosts: 'News',
-  legacyStats: 'Legacy stats',
-  photoLibrary: 'Photo library',
-  aboutContent: 'About page',
-  clinics: 'Camps & events',
-  teams: 'Teams & rosters',
-  alumni: 'Alumni',
-  programsContent: 'Program pages',
-  programCards: 'Program cards',
-  fieldsContent: 'Fields',
-  quickLinks: 'Quick links',
-  rulesAndFaqContent: 'Rules, FAQ & weather policy',
-  staff: 'Staff',
-  adminSettings: 'Admin settings',
-  adminProfile: 'Admin profile',
-  adminReminders: 'Reminders',
-}
+import { CONTENT_NAMES } from '../../entities/content-names.ts'
 
 // The zod-free key list: the edit bar names keys too, and needs no schema for it.
 const KEYS: ReadonlySet<string> = new Set(CONTENT_KEYS)
@@ -32,14 +11,14 @@ export function isKnownKey(key: string): key is ContentKey {
 }
 
 /**
- * What a content key is called in the admin: `alerts` → "Alerts", `content` → "Home page".
+ * What a content key is called in the admin (CONTENT_NAMES): `alerts` → "Alerts".
  * A key that is not a content key is returned as it is.
  *
  * @example
  * contentKeyLabel('rulesAndFaqContent') // 'Rules, FAQ & weather policy'
  */
 export function contentKeyLabel(key: string): string {
-  return isKnownKey(key) ? KEY_LABELS[key] : key
+  return isKnownKey(key) ? CONTENT_NAMES[key] : key
 }
 
 /**
