@@ -1,0 +1,587 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
+
+import type { SaveState } from '../../content/store-types.ts'
+import { PROGRAM_FACTS } from '../../defaults/constants.ts'
+import { createEditSaver } from '../../editing/ui/edit-saver.ts'
+import type { EditChange, EditSaver } from '../../editing/ui/edit-saver.ts'
+import { saveStatusText } from '../../editing/ui/edit-bar.tsx'
+import { EditingSurface } from '../../editing/ui/editing-provider.tsx'
+import { ImageEditor } from '../../editing/ui/image-editor.tsx'
+import { ListEditor } from '../../editing/ui/list-editor.tsx'
+import type { EditorSlots } from '../../editing/editing-context.ts'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
+import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
+import type { ProgramSlug } from '../../entities/program-slug.ts'
+import type { StaffMember } from '../../entities/staff.ts'
+import type { Teams } from '../../entities/team.ts'
+import { teamPathFor } from '../../pages/team/team-routes.ts'
+import { EDIT_PREFIX } from '../../site/site-paths.ts'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import {
+  ConfirmDialog,
+  FormControlsStyle,
+  SelectField,
+  TextField,
+} from '../shared/form-controls.tsx'
+import { listOf } from './roster-editor.tsx'
+import { tidyText } from './roster-rules.ts'
+import { PHOTO_ALT, StaffCardsEditor } from './staff-cards-editor.tsx'
+import { TeamItem } from './team-item.tsx'
+import type { TeamLinks } from './team-item.tsx'
+import {
+  checkStaff,
+  checkTeams,
+  cleanStaff,
+  coachedTeams,
+  isProgram,
+  newTeam,
+  newTeamId,
+  teamProblemCount,
+  toTeamsDraft,
+  withoutCoaches,
+} from './team-rules.ts'
+import type { StaffErrors, TeamErrors, TeamsDraft } from './team-rules.ts'
+
+import editorCss from './rosters-staff-editor.css?inline'
+
+/** The documents a save changes; a document left out is unchanged. */
+export type RostersStaffChanges = {
+  teams?: Teams
+  staff?: StaffMember[]
+  /** The photo library with the alt text typed in the photo picker. */
+  photoLibrary?: PhotoLibrary
+}
+
+/** Props of {@link RostersStaffEditor}. */
+export type RostersStaffEditorProps = {
+  /** The stored `teams` document. A new one replaces the draft unless the draft has edits. */
+  teams: Teams
+  /** The stored `staff` document, likewise. */
+  staff: readonly StaffMember[]
+  /** The photo library the photo picker shows. */
+  photoLibrary: PhotoLibrary
+  /** The address a library photo is shown and stored with (bucket paths become public URLs). */
+  photoUrl?: (photo: Photo) => string
+  /**
+   * Called with the changed documents, checked and cleaned, when Save is pressed. A rejected
+   * promise keeps the draft and says the save failed.
+   */
+  onSave(changes: RostersStaffChanges): Promise<unknown> | void
+  /** The content store's save indicator (saving about 1.2 s, then the confirmation for 3 s). */
+  saveState?: SaveState
+  /** Where a team row links to; its public page and that page in edit mode by default. */
+  linksFor?: (teamId: string) => TeamLinks
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; detail: string }
+  | { kind: 'invalid'; count: number }
+
+type FocusRequest =
+  | { team: string; control: 'edit' | 'add-player' }
+  | { staff: string }
+  | { control: 'new-team' | 'first-error' }
+
+type Drafts = { teams: TeamsDraft; staff: StaffMember[]; alts: ReadonlyMap<string, string> }
+
+// Fixed ids, so that the jump links are plain addresses (the screen has one editor).
+const TEAMS_SECTION = 'rosters-teams'
+const STAFF_SECTION = 'rosters-staff'
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+const sitePhotoUrl = (photo: Photo) => photo.src
+
+/** The default team links: the public page (teamPathFor) and the same page under /admin/edit. */
+export function defaultTeamLinks(teamId: string): TeamLinks {
+  const live = teamPathFor(teamId)
+  return { live, edit: `${EDIT_PREFIX}${live}` }
+}
+
+// Only the list and photo editors: the cards' text is edited in labelled fields, not in place.
+const EDITORS: EditorSlots = { List: ListEditor, Image: ImageEditor }
+
+/**
+ * The library with the alt texts typed in the picker: a photo's alt is replaced, and its
+ * "drafted" mark dropped, since a person has now written it.
+ */
+function withAlts(
+  library: PhotoLibrary,
+  alts: ReadonlyMap<string, string>,
+  photoUrl: (photo: Photo) => string,
+): PhotoLibrary {
+  if (alts.size === 0) return library
+  return {
+    ...library,
+    photos: library.photos.map((photo) => {
+      const alt = alts.get(photoUrl(photo))
+      if (alt === undefined || (alt === photo.alt && !photo.needsAltText)) return photo
+      const { needsAltText: _drafted, ...confirmed } = photo
+      return { ...confirmed, alt }
+    }),
+  }
+}
+
+/**
+ * The staff editor at /admin/rosters-staff (spec §2, §3): every team (add, edit, remove; its
+ * name, program and coaches chosen from the staff cards; links to its public page and to that
+ * page in edit mode), each roster by the spec's rules (number 1–99, positions, bats/throws;
+ * numbers worn twice flagged) with a spreadsheet paste previewed before it applies, and the
+ * staff cards (add, edit, remove, reorder by drag or keyboard; photo from the library with alt
+ * text). Edits stay in a draft until Save, which checks everything and hands the changed
+ * documents to `onSave`. Pure: data in, callbacks out.
+ *
+ * @example
+ * <RostersStaffEditor teams={teams} staff={staff} photoLibrary={library}
+ *   onSave={(changes) => saveChangedDocuments(changes)} saveState={saveState} />
+ */
+export function RostersStaffEditor({
+  teams,
+  staff,
+  photoLibrary,
+  photoUrl = sitePhotoUrl,
+  onSave,
+  saveState,
+  linksFor = defaultTeamLinks,
+}: RostersStaffEditorProps) {
+  const headingId = useId()
+  const [baseTeams, setBaseTeams] = useState(teams)
+  const [baseStaff, setBaseStaff] = useState(staff)
+  const [teamsDraft, setTeamsState] = useState(() => toTeamsDraft(teams))
+  const [staffDraft, setStaffState] = useState<StaffMember[]>(() => [...staff])
+  const [alts, setAltsState] = useState<ReadonlyMap<string, string>>(new Map())
+  const [received, setReceived] = useState({ teams, staff })
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [checked, setChecked] = useState(false)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [removing, setRemoving] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const root = useRef<HTMLElement>(null)
+  const focusNext = useRef<FocusRequest | null>(null)
+  const afterRemove = useRef<FocusRequest | null>(null)
+  const drafts = useRef<Drafts>({ teams: teamsDraft, staff: staffDraft, alts })
+
+  const baseTeamsDraft = useMemo(() => toTeamsDraft(baseTeams), [baseTeams])
+  const teamsDirty = !same(teamsDraft, baseTeamsDraft)
+  const staffDirty = !same(staffDraft, baseStaff)
+  const dirty = teamsDirty || staffDirty || alts.size > 0
+
+  // A newly stored document (another tab, or this save coming back) replaces an unedited draft.
+  if (teams !== received.teams || staff !== received.staff) {
+    setReceived({ teams, staff })
+    if (teams !== received.teams && (!teamsDirty || same(toTeamsDraft(teams), teamsDraft))) {
+      setBaseTeams(teams)
+      setTeamsState(toTeamsDraft(teams))
+    }
+    if (staff !== received.staff && (!staffDirty || same(staff, staffDraft))) {
+      setBaseStaff(staff)
+      setStaffState([...staff])
+    }
+  }
+
+  // The editing surface's saver reads the drafts at the moment of an edit.
+  useLayoutEffect(() => {
+    drafts.current = { teams: teamsDraft, staff: staffDraft, alts }
+  })
+
+  const actions = useMemo(() => {
+    const setTeams = (next: TeamsDraft) => {
+      drafts.current = { ...drafts.current, teams: next }
+      setTeamsState(next)
+    }
+    const setStaff = (next: StaffMember[]) => {
+      const before = drafts.current.staff
+      const removed = new Set(
+        before.filter((member) => !next.some((m) => m.id === member.id)).map((m) => m.id),
+      )
+      if (removed.size > 0) {
+        const result = withoutCoaches(drafts.current.teams, removed)
+        if (result.changed.length > 0) {
+          setTeams(result.teams)
+          setAnnouncement(`Also taken off the coaches of ${listOf(result.changed)}.`)
+        }
+      }
+      const added = next.filter((member) => !before.some((m) => m.id === member.id))
+      if (added.length === 1 && added[0]) focusNext.current = { staff: added[0].id }
+      drafts.current = { ...drafts.current, staff: next }
+      setStaffState(next)
+    }
+    const rememberAlt = (imageUrl: string, alt: string) => {
+      const next = new Map(drafts.current.alts).set(imageUrl, alt)
+      drafts.current = { ...drafts.current, alts: next }
+      setAltsState(next)
+    }
+    // Made on first use: an edit, never a render, reads the drafts.
+    let inner: EditSaver | undefined
+    const innerSaver = () =>
+      (inner ??= createEditSaver({
+        get: (key) =>
+          key === 'teams'
+            ? drafts.current.teams
+            : key === 'staff'
+              ? drafts.current.staff
+              : undefined,
+        save: (key, document) => {
+          if (key === 'teams') setTeams(document as TeamsDraft)
+          else if (key === 'staff') setStaff(document as StaffMember[])
+          return Promise.resolve()
+        },
+      }))
+    // The photo picker writes a photo and its alt text together; the alt goes to the library.
+    const applyEdits = (changes: readonly EditChange[]) => {
+      const isAlt = (change: EditChange) => change.target.path.at(-1) === PHOTO_ALT
+      const rest = changes.filter((change) => !isAlt(change))
+      for (const alt of changes.filter(isAlt)) {
+        const photo = rest.find(
+          (change) =>
+            change.target.contentKey === alt.target.contentKey &&
+            change.target.path[0] === alt.target.path[0],
+        )
+        if (typeof photo?.value === 'string' && typeof alt.value === 'string') {
+          rememberAlt(photo.value, alt.value)
+        }
+      }
+      innerSaver().applyEdits(rest)
+    }
+    const saver: EditSaver = {
+      read: (contentKey, path) => innerSaver().read(contentKey, path),
+      applyEdits,
+      onEdit: (target, value) => applyEdits([{ target, value }]),
+    }
+    return { setTeams, setStaff, saver }
+  }, [])
+
+  useEffect(() => {
+    const request = focusNext.current
+    focusNext.current = null
+    if (request) focusRequested(root.current, request)
+  })
+
+  const library = useMemo(
+    () => withAlts(photoLibrary, alts, photoUrl),
+    [photoLibrary, alts, photoUrl],
+  )
+  const altFor = (imageUrl: string) =>
+    alts.get(imageUrl) ?? library.photos.find((photo) => photoUrl(photo) === imageUrl)?.alt ?? ''
+
+  const teamErrors: Record<string, TeamErrors> = {}
+  let staffErrors: Record<string, StaffErrors> = {}
+  if (checked) {
+    const result = checkTeams(teamsDraft)
+    if (!result.ok) Object.assign(teamErrors, result.errors)
+    staffErrors = checkStaff(staffDraft)
+  }
+  const problemCount =
+    Object.values(teamErrors).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
+    Object.values(staffErrors).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
+
+  const edited = () => {
+    if (status.kind === 'saved' || status.kind === 'failed') setStatus({ kind: 'idle' })
+  }
+  const changeTeam = (key: string, next: TeamsDraft[string]) => {
+    actions.setTeams({ ...drafts.current.teams, [key]: next })
+    edited()
+  }
+  const changeStaff = (member: StaffMember) => {
+    actions.setStaff(drafts.current.staff.map((m) => (m.id === member.id ? member : m)))
+    edited()
+  }
+  const toggle = (key: string) => {
+    const next = new Set(expanded)
+    if (next.has(key)) next.delete(key)
+    else next.add(key)
+    setExpanded(next)
+  }
+
+  const addTeam = (name: string, programSlug: ProgramSlug) => {
+    const taken = new Set([...Object.keys(drafts.current.teams), ...Object.keys(baseTeams)])
+    const id = newTeamId(name, taken)
+    actions.setTeams({ ...drafts.current.teams, [id]: newTeam({ id, name, programSlug }) })
+    setExpanded(new Set(expanded).add(id))
+    focusNext.current = { team: id, control: 'add-player' }
+    setAnnouncement(`Added the team ${tidyText(name)}. Add its players and coaches, then save.`)
+    edited()
+  }
+
+  const confirmRemove = () => {
+    if (removing === null) return
+    const keys = Object.keys(teamsDraft)
+    const index = keys.indexOf(removing)
+    const neighbour = keys[index + 1] ?? keys[index - 1]
+    afterRemove.current = neighbour ? { team: neighbour, control: 'edit' } : { control: 'new-team' }
+    const name = tidyText(teamsDraft[removing]?.name ?? '') || 'the team'
+    const next = { ...teamsDraft }
+    delete next[removing]
+    actions.setTeams(next)
+    setAnnouncement(`Removed ${name}. Discard changes brings it back.`)
+    setRemoving(null)
+    edited()
+  }
+
+  const save = async () => {
+    const teamsResult = checkTeams(teamsDraft)
+    const staffProblems = checkStaff(staffDraft)
+    if (!teamsResult.ok || Object.keys(staffProblems).length > 0) {
+      const invalidTeams = teamsResult.ok ? {} : teamsResult.errors
+      setChecked(true)
+      setExpanded(new Set([...expanded, ...Object.keys(invalidTeams)]))
+      const count =
+        Object.values(invalidTeams).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
+        Object.values(staffProblems).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
+      setStatus({ kind: 'invalid', count })
+      focusNext.current = { control: 'first-error' }
+      return
+    }
+    if (!dirty) {
+      setStatus({ kind: 'saved' })
+      return
+    }
+    const cleanedStaff = cleanStaff(staffDraft)
+    const changes: RostersStaffChanges = {
+      ...(teamsDirty ? { teams: teamsResult.teams } : {}),
+      ...(staffDirty ? { staff: cleanedStaff } : {}),
+      ...(alts.size > 0 ? { photoLibrary: library } : {}),
+    }
+    setStatus({ kind: 'saving' })
+    try {
+      await onSave(changes)
+      if (changes.teams) {
+        setBaseTeams(changes.teams)
+        actions.setTeams(toTeamsDraft(changes.teams))
+      }
+      if (changes.staff) {
+        setBaseStaff(changes.staff)
+        actions.setStaff(changes.staff)
+      }
+      setAltsState(new Map())
+      drafts.current = { ...drafts.current, alts: new Map() }
+      setChecked(false)
+      setStatus({ kind: 'saved' })
+    } catch (error) {
+      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
+    }
+  }
+
+  const discard = () => {
+    actions.setTeams(baseTeamsDraft)
+    drafts.current = { ...drafts.current, staff: [...baseStaff], alts: new Map() }
+    setStaffState([...baseStaff])
+    setAltsState(new Map())
+    setChecked(false)
+    setStatus({ kind: 'idle' })
+    setAnnouncement('Changes discarded.')
+  }
+
+  const storeText = saveState && saveState.status !== 'idle' ? saveStatusText(saveState) : undefined
+  const stateText =
+    status.kind === 'saving'
+      ? 'Saving…'
+      : dirty
+        ? 'Unsaved changes.'
+        : storeText
+          ? [storeText.title, storeText.detail].filter(Boolean).join(' ')
+          : status.kind === 'saved'
+            ? 'Everything is saved.'
+            : ''
+  const storedNames = new Map(baseStaff.map((member) => [member.id, tidyText(member.name)]))
+  const removingName = removing === null ? '' : tidyText(teamsDraft[removing]?.name ?? '')
+
+  // The bar shows at the top and again at the end of the screen (a bar stuck to the window would
+  // cover the controls scrolled beneath it); only the top one announces.
+  const saveBar = (place: 'top' | 'end') => (
+    <div className={`editor-actions rosters-editor__save-bar rosters-editor__save-bar--${place}`}>
+      <button
+        type="button"
+        className="btn btn--primary"
+        aria-disabled={status.kind === 'saving' ? true : undefined}
+        onClick={() => (status.kind === 'saving' ? undefined : void save())}
+      >
+        {status.kind === 'saving' ? 'Saving…' : 'Save changes'}
+      </button>
+      {dirty && (
+        <button type="button" className="btn btn--outline" onClick={discard}>
+          Discard changes
+        </button>
+      )}
+      <p
+        className="rosters-editor__state"
+        role={place === 'top' ? 'status' : undefined}
+        data-state={saveState?.status}
+      >
+        {stateText}
+      </p>
+    </div>
+  )
+
+  return (
+    <section className="editor rosters-editor" aria-labelledby={headingId} ref={root}>
+      <AdminStyle id="club-rosters-editor" css={editorCss} />
+      <FormControlsStyle />
+      <h2 id={headingId}>Rosters &amp; staff</h2>
+      <p className="rosters-editor__intro">
+        Teams, their coaches and rosters, and the staff cards. Changes show on the site once you
+        save.
+      </p>
+      <nav className="rosters-editor__jump" aria-label="Rosters and staff sections">
+        <a href={`#${TEAMS_SECTION}`}>Teams and rosters</a>
+        <a href={`#${STAFF_SECTION}`}>Staff</a>
+      </nav>
+      {saveBar('top')}
+      <div className="rosters-editor__problems" role="alert">
+        {status.kind === 'invalid' &&
+          problemCount > 0 &&
+          `Fix ${problemCount === 1 ? 'the problem' : `${problemCount} problems`} marked below before saving.`}
+        {status.kind === 'failed' && `Could not save the changes. ${status.detail}`.trim()}
+      </div>
+      <EditingSurface
+        saver={actions.saver}
+        photoLibrary={library}
+        photoUrl={photoUrl}
+        editors={EDITORS}
+      >
+        <section
+          className="rosters-editor__teams"
+          id={TEAMS_SECTION}
+          aria-labelledby={`${headingId}-teams-title`}
+        >
+          <h3 id={`${headingId}-teams-title`}>Teams and rosters</h3>
+          {Object.keys(teamsDraft).length === 0 ? (
+            <p className="rosters-editor__meta">No teams yet.</p>
+          ) : (
+            <ul className="rosters-editor__team-list">
+              {Object.entries(teamsDraft).map(([key, team]) => (
+                <TeamItem
+                  key={key}
+                  team={team}
+                  isStored={Object.hasOwn(baseTeams, key)}
+                  staff={staffDraft}
+                  errors={teamErrors[key]}
+                  expanded={expanded.has(key)}
+                  links={linksFor(key)}
+                  onToggle={() => toggle(key)}
+                  onChange={(next) => changeTeam(key, next)}
+                  onRemove={() => setRemoving(key)}
+                />
+              ))}
+            </ul>
+          )}
+          <AddTeamForm onAdd={addTeam} />
+        </section>
+        <div id={STAFF_SECTION}>
+          <StaffCardsEditor
+            staff={staffDraft}
+            errors={staffErrors}
+            coached={coachedTeams(teamsDraft)}
+            describe={(member, position) =>
+              `of ${storedNames.get(member.id) || `new staff card ${position + 1}`}`
+            }
+            altFor={altFor}
+            onChange={changeStaff}
+          />
+        </div>
+      </EditingSurface>
+      {saveBar('end')}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove “${removingName || 'Untitled team'}”?`}
+        description="Its page and roster leave the site when you save. Until then, Discard changes brings it back."
+        confirmLabel="Remove team"
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+        onCloseAutoFocus={(event) => {
+          const request = afterRemove.current
+          afterRemove.current = null
+          if (!request) return
+          event.preventDefault()
+          focusRequested(root.current, request)
+        }}
+      />
+    </section>
+  )
+}
+
+const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({
+  value: slug,
+  label: PROGRAM_FACTS[slug].name,
+}))
+
+function AddTeamForm({ onAdd }: { onAdd(name: string, programSlug: ProgramSlug): void }) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [program, setProgram] = useState<ProgramSlug>('select')
+  const [error, setError] = useState<string | undefined>()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (tidyText(name) === '') {
+      setError('Give the new team a name.')
+      return
+    }
+    onAdd(name, program)
+    setName('')
+    setError(undefined)
+  }
+  return (
+    <form
+      className="rosters-editor__add-team"
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+      noValidate
+    >
+      <h4 id={`${id}-title`}>Add a team</h4>
+      <div className="rosters-editor__row">
+        <TextField
+          label="New team name"
+          hint="Its page address is made from the name, such as /team/select-15u."
+          value={name}
+          error={error}
+          onChange={(value) => {
+            setName(value)
+            if (error) setError(undefined)
+          }}
+        />
+        <SelectField
+          label="Program of the new team"
+          value={program}
+          options={PROGRAM_OPTIONS}
+          onChange={(value) => (isProgram(value) ? setProgram(value) : undefined)}
+        />
+      </div>
+      <div className="editor-actions">
+        <button type="submit" className="btn btn--outline btn--small" data-control="new-team">
+          Add team
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
+  if (!root) return
+  if ('staff' in request) {
+    const card = [...root.querySelectorAll<HTMLElement>('[data-staff-id]')].find(
+      (element) => element.dataset.staffId === request.staff,
+    )
+    card?.querySelector<HTMLElement>('.staff-editor__fields input')?.focus()
+    return
+  }
+  if ('team' in request) {
+    const team = [...root.querySelectorAll<HTMLElement>('[data-team-id]')].find(
+      (element) => element.dataset.teamId === request.team,
+    )
+    const selector = request.control === 'edit' ? '[data-control="edit"]' : '[data-control="add"]'
+    team?.querySelector<HTMLElement>(selector)?.focus()
+    return
+  }
+  if (request.control === 'first-error') {
+    root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    return
+  }
+  root.querySelector<HTMLElement>('.rosters-editor__add-team input')?.focus()
+}

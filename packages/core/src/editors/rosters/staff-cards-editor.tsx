@@ -1,0 +1,173 @@
+import { useId } from 'react'
+
+import { EditableImage } from '../../editing/editable.tsx'
+import { EditableList } from '../../editing/editable-list.tsx'
+import { newItemId } from '../../editing/new-item-id.ts'
+import { IMAGES } from '../../defaults/images.ts'
+import type { StaffMember } from '../../entities/staff.ts'
+import { TextField } from '../shared/form-controls.tsx'
+import { listOf } from './roster-editor.tsx'
+import { tidyText } from './roster-rules.ts'
+import type { StaffErrors } from './team-rules.ts'
+
+/**
+ * The last path segment the image picker writes a staff photo's alt text to. Staff cards store
+ * no alt text (the photo sits beside the name, so the site shows it as decoration); the editor
+ * keeps what is typed with the photo in the library instead.
+ */
+export const PHOTO_ALT = 'photoAlt'
+
+/** Props of {@link StaffCardsEditor}. */
+export type StaffCardsEditorProps = {
+  /** The editor's staff draft, in the document's order. */
+  staff: readonly StaffMember[]
+  /** Problems by staff id; empty until the first attempt to save. */
+  errors: Readonly<Record<string, StaffErrors>>
+  /** The teams each staff member coaches, by id. */
+  coached: ReadonlyMap<string, readonly string[]>
+  /** Words that tell a card's fields apart in labels (the stored name, so typing never changes them). */
+  describe(member: StaffMember, position: number): string
+  /** The alt text the library holds (or the editor will store) for a photo address. */
+  altFor(imageUrl: string): string
+  onChange(member: StaffMember): void
+}
+
+/** How a staff member is named on list buttons ("Move J. Whitfield up"). */
+export function staffLabel(member: StaffMember): string {
+  return tidyText(member.name) || 'new staff member'
+}
+
+/**
+ * The staff cards (the `staff` document): each card's photo (chosen in the photo library
+ * picker, where alt text is required), name and role line, with the list editor's drag handle
+ * (pointer or keyboard: Space, arrows, Space), Move up / Move down, Remove (asked twice) and
+ * Add. It renders inside the editor's editing surface, which routes every list and photo edit
+ * into the draft.
+ *
+ * @example
+ * <StaffCardsEditor staff={staff} errors={{}} coached={coached} describe={describe}
+ *   altFor={altFor} onChange={replace} />
+ */
+export function StaffCardsEditor({
+  staff,
+  errors,
+  coached,
+  describe,
+  altFor,
+  onChange,
+}: StaffCardsEditorProps) {
+  const id = useId()
+  return (
+    <section className="staff-editor" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Staff</h3>
+      <p className="rosters-editor__hint">
+        Staff cards show on team pages (as coaches) and program pages. Drag a card by its handle, or
+        focus the handle and press Space, then the arrow keys, then Space, to move it.
+      </p>
+      {staff.length === 0 && <p className="rosters-editor__meta">No staff cards yet.</p>}
+      <EditableList
+        className="staff-editor__list"
+        role="list"
+        contentKey="staff"
+        path={[]}
+        items={staff}
+        itemKey={(member) => member.id}
+        itemLabel={(member) => staffLabel(member)}
+        itemProps={(member) => ({ className: 'staff-editor__card', 'data-staff-id': member.id })}
+        newItem={(): StaffMember => ({
+          id: uniqueStaffId(staff),
+          name: '',
+          subtitle: '',
+          imageUrl: '',
+        })}
+        renderItem={(member, position) => (
+          <StaffCardFields
+            member={member}
+            position={position}
+            errors={errors[member.id] ?? {}}
+            teams={coached.get(member.id) ?? []}
+            labelSuffix={describe(member, position)}
+            alt={member.imageUrl ? altFor(member.imageUrl) : ''}
+            onChange={onChange}
+          />
+        )}
+      />
+    </section>
+  )
+}
+
+function uniqueStaffId(staff: readonly StaffMember[]): string {
+  let candidate = newItemId('staff')
+  while (staff.some((member) => member.id === candidate)) candidate = newItemId('staff')
+  return candidate
+}
+
+function StaffCardFields({
+  member,
+  position,
+  errors,
+  teams,
+  labelSuffix,
+  alt,
+  onChange,
+}: {
+  member: StaffMember
+  position: number
+  errors: StaffErrors
+  teams: readonly string[]
+  labelSuffix: string
+  alt: string
+  onChange(member: StaffMember): void
+}) {
+  const set = (patch: Partial<StaffMember>) => onChange({ ...member, ...patch })
+  return (
+    <div className="staff-editor__body">
+      <div className="staff-editor__photo">
+        <EditableImage
+          contentKey="staff"
+          path={[position, 'imageUrl']}
+          altPath={[position, PHOTO_ALT]}
+          // Without a photo the placeholder is what opens the picker.
+          src={member.imageUrl || IMAGES.avatars.staff}
+          alt={alt}
+          width={96}
+          height={96}
+          className="staff-editor__image"
+        />
+        <p className="staff-editor__photo-note">
+          {member.imageUrl ? 'Choose the photo to change it.' : 'No photo yet: choose one.'}
+        </p>
+        {member.imageUrl && (
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() => set({ imageUrl: '' })}
+          >
+            Remove photo <span className="visually-hidden">{labelSuffix}</span>
+          </button>
+        )}
+      </div>
+      <div className="staff-editor__fields">
+        <TextField
+          label="Name"
+          labelSuffix={labelSuffix}
+          value={member.name}
+          error={errors.name}
+          required
+          onChange={(name) => set({ name })}
+        />
+        <TextField
+          label="Role line"
+          labelSuffix={labelSuffix}
+          hint="Shown under the name, such as Head Coach, Big Train 14U."
+          value={member.subtitle}
+          error={errors.subtitle}
+          onChange={(subtitle) => set({ subtitle })}
+        />
+        <p className="rosters-editor__meta">
+          {teams.length > 0 ? `Coaches ${listOf([...teams])}.` : 'Not coaching a team.'}
+        </p>
+      </div>
+    </div>
+  )
+}

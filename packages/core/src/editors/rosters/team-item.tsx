@@ -1,0 +1,255 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+
+import { EditableList } from '../../editing/editable-list.tsx'
+import { PROGRAM_FACTS } from '../../defaults/constants.ts'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
+import type { StaffMember } from '../../entities/staff.ts'
+import { SelectField, TextField } from '../shared/form-controls.tsx'
+import { RosterEditor } from './roster-editor.tsx'
+import { sharedNumbers, tidyText } from './roster-rules.ts'
+import { isProgram, teamProblemCount } from './team-rules.ts'
+import type { TeamDraft, TeamErrors } from './team-rules.ts'
+
+/** Where a team row links to: its public page, and the same page in edit mode. */
+export type TeamLinks = { live: string; edit: string }
+
+/** Props of {@link TeamItem}. */
+export type TeamItemProps = {
+  team: TeamDraft
+  /** True when the team is in the stored document (its pages exist). */
+  isStored: boolean
+  /** The staff cards coaches are chosen from (the editor's current staff). */
+  staff: readonly StaffMember[]
+  /** Problems to show; undefined until the first attempt to save. */
+  errors: TeamErrors | undefined
+  expanded: boolean
+  links: TeamLinks
+  onToggle(): void
+  onChange(next: TeamDraft): void
+  onRemove(): void
+}
+
+const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({
+  value: slug,
+  label: PROGRAM_FACTS[slug].name,
+}))
+
+/** A staff member's name as lists show it. */
+export function staffName(member: StaffMember | undefined, id: string): string {
+  if (!member) return `Unknown staff member (${id})`
+  return tidyText(member.name) || 'New staff member (no name yet)'
+}
+
+/**
+ * One team of the rosters editor: its name, program, players and coaches at a glance, links to
+ * its public page and to the page in edit mode, and, when open, its form: name, program,
+ * coaches chosen from the staff cards (reordered and removed like any list), the roster and
+ * the spreadsheet paste.
+ *
+ * @example
+ * <TeamItem team={team} isStored staff={staff} errors={undefined} expanded links={links}
+ *   onToggle={toggle} onChange={replace} onRemove={askToRemove} />
+ */
+export function TeamItem({
+  team,
+  isStored,
+  staff,
+  errors,
+  expanded,
+  links,
+  onToggle,
+  onChange,
+  onRemove,
+}: TeamItemProps) {
+  const id = useId()
+  const name = tidyText(team.name) || 'Untitled team'
+  const byId = new Map(staff.map((member) => [member.id, member]))
+  const coachNames = team.coaches.map((coach) => staffName(byId.get(coach), coach))
+  const problems = teamProblemCount(errors)
+  const shared = sharedNumbers(team.roster)
+  const formId = `${id}-form`
+  const set = (patch: Partial<TeamDraft>) => onChange({ ...team, ...patch })
+
+  return (
+    <li className="rosters-editor__team" data-team-id={team.id}>
+      <div className="rosters-editor__summary">
+        <h4 className="rosters-editor__team-name">{name}</h4>
+        <p className="rosters-editor__meta">
+          {isProgram(team.programSlug) ? PROGRAM_FACTS[team.programSlug].name : team.programSlug}
+          {' · '}
+          {team.roster.length} {team.roster.length === 1 ? 'player' : 'players'}
+          {' · '}
+          {coachNames.length > 0 ? `Coaches: ${coachNames.join(', ')}` : 'No coaches yet'}
+        </p>
+        {shared.length > 0 && (
+          <p className="rosters-editor__flag">
+            Shared numbers: {shared.map(({ number }) => `#${number}`).join(', ')}
+          </p>
+        )}
+        {problems > 0 && !expanded && (
+          <p className="rosters-editor__needs-fixing">
+            {problems === 1 ? '1 problem' : `${problems} problems`} to fix before saving.
+          </p>
+        )}
+      </div>
+      <div className="editor-actions rosters-editor__team-actions">
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          aria-expanded={expanded}
+          aria-controls={expanded ? formId : undefined}
+          data-control="edit"
+          onClick={onToggle}
+        >
+          {expanded ? 'Close' : 'Edit'} <span className="visually-hidden">{name}</span>
+        </button>
+        {isStored ? (
+          <>
+            <a href={links.live} target="_blank" rel="noopener noreferrer">
+              View page <span className="visually-hidden">of {name} (opens in a new tab)</span>
+            </a>
+            <Link to={links.edit}>
+              Edit on its page <span className="visually-hidden">({name})</span>
+            </Link>
+          </>
+        ) : (
+          <span className="rosters-editor__meta">Its page appears once saved.</span>
+        )}
+      </div>
+      {expanded && (
+        <div className="rosters-editor__team-form" id={formId}>
+          <div className="rosters-editor__row">
+            <TextField
+              label="Team name"
+              labelSuffix={`(${name})`}
+              value={team.name}
+              error={errors?.name}
+              required
+              onChange={(value) => set({ name: value })}
+            />
+            <SelectField
+              label="Program"
+              value={team.programSlug}
+              options={PROGRAM_OPTIONS}
+              onChange={(value) => (isProgram(value) ? set({ programSlug: value }) : undefined)}
+            />
+          </div>
+          <p className="rosters-editor__address">
+            Page address: <code>{links.live}</code>
+          </p>
+          <Coaches team={team} staff={staff} byId={byId} onChange={(coaches) => set({ coaches })} />
+          <section className="rosters-editor__roster" aria-labelledby={`${id}-roster`}>
+            <h5 id={`${id}-roster`}>Roster</h5>
+            {errors?.roster && <p className="rosters-editor__needs-fixing">{errors.roster}</p>}
+            <RosterEditor
+              team={team}
+              errors={errors?.players ?? {}}
+              onChange={(roster) => set({ roster })}
+            />
+          </section>
+          <div className="editor-actions rosters-editor__remove">
+            <button type="button" className="btn btn--danger btn--small" onClick={onRemove}>
+              Remove team <span className="visually-hidden">{name}</span>
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  )
+}
+
+function Coaches({
+  team,
+  staff,
+  byId,
+  onChange,
+}: {
+  team: TeamDraft
+  staff: readonly StaffMember[]
+  byId: ReadonlyMap<string, StaffMember>
+  onChange(coaches: string[]): void
+}) {
+  const id = useId()
+  const available = staff.filter((member) => !team.coaches.includes(member.id))
+  const [choice, setChoice] = useState('')
+  const [status, setStatus] = useState('')
+  const chosen = available.some((member) => member.id === choice) ? choice : ''
+  const teamName = tidyText(team.name) || 'this team'
+
+  const add = () => {
+    const member = byId.get(chosen)
+    if (!member) return
+    onChange([...team.coaches, member.id])
+    setChoice('')
+    setStatus(`${staffName(member, member.id)} now coaches ${teamName}.`)
+  }
+
+  return (
+    <section className="rosters-editor__coaches" aria-labelledby={`${id}-title`}>
+      <h5 id={`${id}-title`}>Coaches</h5>
+      <p className="rosters-editor__hint">
+        Coaches are staff cards; the team page shows them in this order. Edit a card under Staff.
+      </p>
+      {team.coaches.length === 0 ? (
+        <p className="rosters-editor__meta">No coaches yet.</p>
+      ) : (
+        <EditableList
+          className="rosters-editor__coach-list"
+          role="list"
+          contentKey="teams"
+          path={[team.id, 'coaches']}
+          items={team.coaches}
+          itemKey={(coach) => coach}
+          itemLabel={(coach) => staffName(byId.get(coach), coach)}
+          itemProps={() => ({ className: 'rosters-editor__coach' })}
+          renderItem={(coach) => {
+            const member = byId.get(coach)
+            return (
+              <span className="rosters-editor__coach-name">
+                <strong>{staffName(member, coach)}</strong>
+                {member?.subtitle && (
+                  <span className="rosters-editor__meta"> · {member.subtitle}</span>
+                )}
+              </span>
+            )
+          }}
+        />
+      )}
+      {available.length > 0 && (
+        <div className="rosters-editor__add-coach">
+          <div className="editor-field">
+            <label className="editor-field__label" htmlFor={`${id}-choice`}>
+              Add a coach <span className="visually-hidden">to {teamName}</span>
+            </label>
+            <select
+              id={`${id}-choice`}
+              className="editor-field__control"
+              value={chosen}
+              onChange={(event) => setChoice(event.target.value)}
+            >
+              <option value="">Choose a staff member…</option>
+              {available.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {staffName(member, member.id)}
+                  {member.subtitle ? ` (${member.subtitle})` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={chosen === ''}
+            onClick={add}
+          >
+            Add coach
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+    </section>
+  )
+}
