@@ -272,8 +272,8 @@ export default tseslint.config(
     },
   },
   {
-    // The signed-in area mounts the editing UI; the editing UI imports its own parts.
-    files: ['packages/core/src/{admin,editing/ui}/**/*.{ts,tsx}'],
+    // The signed-in area and its editors mount the editing UI; the editing UI imports its own parts.
+    files: ['packages/core/src/{admin,editing/ui,editors}/**/*.{ts,tsx}'],
     ignores: ['packages/core/src/exports/**'],
     rules: { 'no-restricted-syntax': ['error', noExportsImport] },
   },
