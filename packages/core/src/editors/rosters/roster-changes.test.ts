@@ -54,6 +54,17 @@ describe('planRosterPaste', () => {
     ])
   })
 
+  it('should match a name whatever its case and accents, and report the new spelling', () => {
+    const result = plan('4,ÁNA cruz,P,L/L', 'merge')
+    expect([
+      result.added,
+      result.changed.map(({ before, changes }) => [before.id, changes]),
+    ]).toEqual([
+      [],
+      [['ana', [{ field: 'name', label: 'Name', before: 'Ana Cruz', after: 'ÁNA cruz' }]]],
+    ])
+  })
+
   it('should keep the id and photo of a changed player', () => {
     const result = plan('14,Sam Lee,SS,R/R')
     expect(result.next[0]).toMatchObject({ id: 'sam', number: '14', imageUrl: '/images/sam.jpg' })
