@@ -1,0 +1,250 @@
+import { createHash, randomInt } from 'node:crypto'
+
+import type { Page } from '@playwright/test'
+import { findMetadata, MAX_EDGE, THUMBNAIL_EDGE } from '@club/core/photos'
+import { assertNoMetadata } from '@club/photo-upload'
+import { sampleHeic, samplePhoto } from '@club/photo-upload/testing'
+
+import { anonymousPage, editBarStatus, signIn } from '../fixtures/admin-session.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+// The photo library in the browser (/admin/photo-library), against the real backend and bucket:
+// what is stored carries no metadata, a photo needs alt text before a page can use it, files the
+// bucket would refuse are named with the reason, and a photo a page uses cannot be deleted.
+
+const BUCKET = 'photo-library'
+
+/** A real camera-sized JPEG with GPS and camera EXIF, different on every call. */
+async function gpsPhoto(width = 3000, height = 2000) {
+  const bytes = await samplePhoto({ width, height, gps: true, seed: randomInt(1, 1_000_000) })
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  // Where the library stores it (photoObjectPaths): named by the original file's SHA-256.
+  const folder = `library/${sha256.slice(0, 2)}`
+  return {
+    bytes,
+    sha256,
+    id: `photo-${sha256.slice(0, 16)}`,
+    name: `${sha256}.jpg`,
+    src: `${folder}/${sha256}.jpg`,
+    thumbnail: `${folder}/${sha256}-thumb.jpg`,
+  }
+}
+
+const uploads = (page: Page) => page.getByRole('list', { name: 'Uploads' })
+
+/**
+ * Opens `path` signed in as staff, once the stored photo library has been read. The store reads
+ * it in the background a second after start-up: a photo recorded before that would be saved
+ * over a version the page never saw (and meet the conflict notice), and an image picker opened
+ * before it lists only the built-in photos.
+ */
+async function openWithLibrary(page: Page, path = '/admin/photo-library') {
+  const libraryRead = page.waitForResponse(
+    (response) =>
+      page.url().endsWith(path) &&
+      response.url().includes('/rest/v1/website_content') &&
+      response.url().includes('photoLibrary'),
+    { timeout: 20_000 },
+  )
+  await signIn(page, undefined, path)
+  await libraryRead
+}
+
+/** Picks `files` in the library's file picker and waits until each row says how it went. */
+async function upload(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+  status: 'Uploaded' | 'Not uploaded',
+) {
+  await page.getByLabel('Photos to upload').setInputFiles(files)
+  for (const file of files) {
+    const row = uploads(page).getByRole('listitem').filter({ hasText: file.name })
+    await expect(row).toContainText(status, { timeout: 30_000 })
+  }
+}
+
+/** The stored object, fetched over HTTP from the bucket's public address, as anyone would. */
+async function download(backendUrl: string, path: string) {
+  const response = await fetch(`${backendUrl}/storage/v1/object/public/${BUCKET}/${path}`)
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  }
+}
+
+/** The pixel size of an image at `url`, as a browser decodes it. */
+async function decodedSize(page: Page, url: string): Promise<[number, number]> {
+  return page.evaluate(async (src) => {
+    const image = new Image()
+    image.src = src
+    await image.decode()
+    return [image.naturalWidth, image.naturalHeight] as [number, number]
+  }, url)
+}
+
+test.describe('photo library: refused files', () => {
+  test('should name each file the bucket would refuse, and why, without uploading it', async ({
+    page,
+  }) => {
+    await signIn(page, undefined, '/admin/photo-library')
+    const files = [
+      { name: 'minutes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') },
+      { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: sampleHeic() },
+      // Over the bucket's 10 MiB limit, though of an accepted type.
+      {
+        name: 'huge.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 512 * 1024, 1),
+      },
+    ]
+    await upload(page, files, 'Not uploaded')
+    const row = (name: string) => uploads(page).getByRole('listitem').filter({ hasText: name })
+    await expect(row('minutes.pdf')).toContainText(
+      'minutes.pdf is not a photo the library accepts. Use JPEG, PNG, WebP, AVIF or GIF.',
+    )
+    await expect(row('IMG_0042.HEIC')).toContainText(
+      'IMG_0042.HEIC is not a photo the library accepts. Use JPEG, PNG, WebP, AVIF or GIF.',
+    )
+    await expect(row('huge.jpg')).toContainText(
+      'huge.jpg is 10.5 MiB; the library accepts files up to 10 MiB.',
+    )
+    // None of them got a progress bar: nothing was sent.
+    await expect(uploads(page).getByRole('progressbar')).toHaveCount(0)
+  })
+})
+
+test.describe('photo library: uploads and use', () => {
+  // Each test saves the shared photoLibrary (and one a program page): run in one project, in
+  // order, so that two saves of the same document never race each other.
+  test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in one project only')
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+  test('should store an uploaded GPS-tagged JPEG resized, with its thumbnail, and no metadata', async ({
+    page,
+    backend,
+  }) => {
+    const photo = await gpsPhoto()
+    // The picked file really carries the GPS EXIF that must not reach the bucket.
+    expect(findMetadata(photo.bytes).findings.map((finding) => finding.kind)).toContain('exif')
+    await expect(assertNoMetadata(photo.bytes)).rejects.toThrow(/EXIF/)
+
+    await openWithLibrary(page)
+    await upload(
+      page,
+      [{ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo.bytes }],
+      'Uploaded',
+    )
+
+    for (const [path, edge] of [
+      [photo.src, MAX_EDGE],
+      [photo.thumbnail, THUMBNAIL_EDGE],
+    ] as const) {
+      const stored = await download(backend.url, path)
+      expect(stored.status, path).toBe(200)
+      expect(stored.type).toBe('image/jpeg')
+      expect(stored.cacheControl).toContain('max-age=3600')
+      // No EXIF, XMP, IPTC, comment or trailing data: by our scanner, by libvips and by exifr.
+      expect(findMetadata(stored.bytes)).toEqual({ format: 'jpeg', findings: [] })
+      await assertNoMetadata(stored.bytes)
+      expect(stored.bytes.includes('Exif')).toBe(false)
+      expect(stored.bytes.includes('SampleCam')).toBe(false)
+      // Resized in the browser: the long edge at most the limit, the shape kept.
+      const [width, height] = await decodedSize(
+        page,
+        `${backend.url}/storage/v1/object/public/${BUCKET}/${path}`,
+      )
+      expect(Math.max(width, height)).toBe(edge)
+      expect(Math.abs(width / height - 1.5)).toBeLessThan(0.01)
+    }
+
+    // Recorded in the library document, waiting for a person to write its alt text.
+    const { data } = await backend.anon
+      .from('website_content')
+      .select('value')
+      .eq('key', 'photoLibrary')
+      .single()
+    const recorded = (data?.value as { photos: Record<string, unknown>[] }).photos.find(
+      (entry) => entry.id === photo.id,
+    )
+    expect(recorded).toMatchObject({
+      src: photo.src,
+      thumbnail: photo.thumbnail,
+      alt: '',
+      needsAltText: true,
+      width: MAX_EDGE,
+      sha256: photo.sha256,
+    })
+
+    // Alt text is required: an empty one is refused, a written one confirms the photo.
+    const card = page.getByRole('listitem').filter({ hasText: photo.name })
+    await expect(card.getByText('Needs alt text')).toBeVisible()
+    await card.getByRole('button', { name: 'Confirm alt text' }).click()
+    await expect(
+      card.getByText('Alt text is required: describe what the photo shows.'),
+    ).toBeVisible()
+    await card
+      .getByLabel(`Alt text for ${photo.name}`)
+      .fill('Players lined up on the first-base line')
+    await card.getByRole('button', { name: 'Confirm alt text' }).click()
+    await expect(card.getByRole('status')).toHaveText('Saved')
+    await expect(card.getByText('Needs alt text')).toHaveCount(0)
+  })
+
+  test('should need alt text before a page uses a photo, show it to visitors, and refuse to delete it', async ({
+    page,
+    browser,
+    baseURL,
+    backend,
+  }) => {
+    const photo = await gpsPhoto(1600, 900)
+    await openWithLibrary(page)
+    await upload(
+      page,
+      [{ name: 'dugout.jpg', mimeType: 'image/jpeg', buffer: photo.bytes }],
+      'Uploaded',
+    )
+
+    // Use it as the Tee Ball page's hero image, picked in place from the library.
+    await openWithLibrary(page, '/admin/edit/programs/tee-ball')
+    await page.getByRole('button', { name: /^Change image: tee-ball hero image/ }).click()
+    const picker = page.getByRole('dialog', { name: 'Choose an image' })
+    // Its alt text is not written yet, so the picker lists it by id and asks for alt text.
+    await picker.getByRole('radio', { name: photo.id }).check()
+    const alt = picker.getByLabel('Alt text (required)')
+    await expect(alt).toHaveValue('')
+    const use = picker.getByRole('button', { name: 'Use this photo' })
+    await expect(use).toBeDisabled()
+    await alt.fill('The dugout before the first game')
+    await expect(use).toBeEnabled()
+    await use.click()
+    await expect(picker).toHaveCount(0)
+    await expect(editBarStatus(page)).toContainText('Content Saved!', { timeout: 15_000 })
+
+    // A visitor sees the photo on the public page after a reload.
+    const visitor = await anonymousPage(browser, baseURL)
+    await visitor.page.goto('/programs/tee-ball')
+    await visitor.page.reload()
+    await expect(visitor.page.locator('.program-hero__image')).toHaveAttribute(
+      'src',
+      new RegExp(`/storage/v1/object/public/${BUCKET}/${photo.src}$`),
+      { timeout: 15_000 },
+    )
+    await visitor.close()
+
+    // The library refuses to delete it and says where it is used.
+    await page.goto('/admin/photo-library')
+    await page.getByRole('button', { name: `Delete ${photo.name}` }).click()
+    const refusal = page.getByRole('dialog', { name: `${photo.name} cannot be deleted` })
+    await expect(refusal).toBeVisible()
+    await expect(refusal).toContainText('It is used in 1 place. Replace it there first:')
+    await expect(refusal.getByRole('listitem')).toHaveText(['Programs › tee ball › hero image'])
+    await expect(refusal.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+    await refusal.getByRole('button', { name: 'Close' }).click()
+    // Both files are still stored.
+    for (const path of [photo.src, photo.thumbnail]) {
+      expect((await download(backend.url, path)).status, path).toBe(200)
+    }
+  })
+})
