@@ -1,10 +1,9 @@
+import { MAX_EDGE, THUMBNAIL_EDGE } from '@club/core/entities'
 import exifr from 'exifr'
 import sharp from 'sharp'
 
-/** Longest edge of the uploaded photo, in pixels. */
-export const MAX_EDGE = 2560
-/** Longest edge of the thumbnail, in pixels. */
-export const THUMBNAIL_EDGE = 400
+// The same sizes as the browser's photo library page stores.
+export { MAX_EDGE, THUMBNAIL_EDGE }
 const JPEG_QUALITY = 82
 
 // Every original is read once: libvips' operation cache (up to 50 MiB by default) would only

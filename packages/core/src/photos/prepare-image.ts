@@ -8,14 +8,12 @@
  * without a canvas; {@link createBrowserImageCodec} is the thin canvas part, covered by the
  * browser end-to-end test.
  */
+import { MAX_EDGE, THUMBNAIL_EDGE } from '../entities/photo-sizes.ts'
 import { findMetadata, sniffScannedFormat } from './find-metadata.ts'
 import type { MetadataFinding } from './find-metadata.ts'
 import { photoTypeOf } from './photo-rules.ts'
 
-/** Longest edge of a stored photo, in pixels (as the bulk uploader). */
-export const MAX_EDGE = 2560
-/** Longest edge of a thumbnail, in pixels: sharp in a grid cell on a high-density screen. */
-export const THUMBNAIL_EDGE = 480
+export { MAX_EDGE, THUMBNAIL_EDGE }
 /** Encoder quality of photos and thumbnails (0–1). */
 export const PHOTO_QUALITY = 0.85
 export const THUMBNAIL_QUALITY = 0.8
