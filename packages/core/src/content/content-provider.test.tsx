@@ -19,6 +19,7 @@ import {
   usePendingSaves,
   useSaveContent,
   useSaveState,
+  whenContentSettled,
 } from './content-provider.tsx'
 import { createContentStore } from './content-store.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
@@ -202,6 +203,25 @@ describe('ContentProvider', () => {
     expect(
       await screen.findByText(`teams: ${Object.keys(DEFAULT_CONTENT.teams).length}`),
     ).toBeTruthy()
+    store.dispose()
+  })
+
+  it('should resolve whenContentSettled only once the read carrying the key has answered', async () => {
+    const store = obtainContentStore(asRepository(createMemoryRepository()), {
+      storage: null,
+      logger: logs.logger,
+      builtIn: DEFAULT_CONTENT,
+    })
+    let settled = false
+    void whenContentSettled(store, ['photoLibrary']).then(() => (settled = true))
+    store.start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getLoadState().vital).toBe('loaded')
+    expect(settled).toBe(false) // photoLibrary comes with the background read, a second later
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(store.getLoadState().background).toBe('loaded')
+    expect(settled).toBe(true)
+    await expect(whenContentSettled(store, ['alerts'])).resolves.toBeUndefined()
     store.dispose()
   })
 

@@ -184,16 +184,44 @@ export function useVitalContentSettled(): boolean {
  */
 export function useContentSettled(...keys: ContentKey[]): boolean {
   const store = useContentStore()
-  const isSettled = () => {
-    const state = store.getLoadState()
-    return keys.every((key) => {
-      const status = VITAL_KEYS.includes(key as (typeof VITAL_KEYS)[number])
-        ? state.vital
-        : state.background
-      return status !== 'idle' && status !== 'loading'
+  return useSyncExternalStore(
+    store.subscribe,
+    () => contentSettled(store, keys),
+    () => false,
+  )
+}
+
+function contentSettled(store: SiteContentStore, keys: readonly ContentKey[]): boolean {
+  const state = store.getLoadState()
+  return keys.every((key) => {
+    const status = VITAL_KEYS.includes(key as (typeof VITAL_KEYS)[number])
+      ? state.vital
+      : state.background
+    return status !== 'idle' && status !== 'loading'
+  })
+}
+
+/**
+ * Resolves once the read carrying every one of `keys` has answered or failed (see
+ * useContentSettled). A change built on a document must wait for it: saved from the
+ * built-in one, it would name version 0 and meet a conflict.
+ *
+ * @example
+ * await whenContentSettled(store, ['photoLibrary'])
+ * await store.save('photoLibrary', addPhoto(store.get('photoLibrary')))
+ */
+export function whenContentSettled(
+  store: SiteContentStore,
+  keys: readonly ContentKey[],
+): Promise<void> {
+  if (contentSettled(store, keys)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = store.subscribe(() => {
+      if (!contentSettled(store, keys)) return
+      stop()
+      resolve()
     })
-  }
-  return useSyncExternalStore(store.subscribe, isSettled, () => false)
+  })
 }
 
 /** Saves a whole document; resolves to how it ended. Ignored without a staff session. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 
-import { useContent, useContentStore } from '../../content/content-provider.tsx'
+import { useContent, useContentStore, whenContentSettled } from '../../content/content-provider.tsx'
 import { CONTENT_KEYS } from '../../entities/content-key-list.ts'
 import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
 import { findImageUsage, imageInUseMessage } from '../../photos/image-usage.ts'
@@ -50,8 +50,10 @@ export function PhotoLibraryRoute() {
       height: photo.height,
     }))
 
-  // Every change starts from the store's latest library: uploads finish in any order.
+  // Every change starts from the store's latest library (uploads finish in any order), once
+  // the stored one has been read.
   const saveLibrary = async (update: (library: PhotoLibrary) => PhotoLibrary) => {
+    await whenContentSettled(store, ['photoLibrary'])
     const outcome = await store.save('photoLibrary', update(store.get('photoLibrary')))
     if (outcome === 'ignored' || outcome === 'conflict') {
       throw new Error('The library could not be saved. Reload the page and try again.')
@@ -74,6 +76,7 @@ export function PhotoLibraryRoute() {
       onUpload={async (file, onProgress) => {
         onProgress({ phase: 'preparing', fraction: 0.1 })
         const prepared = await prepareImage(file, codec)
+        await whenContentSettled(store, ['photoLibrary'])
         if (store.get('photoLibrary').photos.some((p) => p.sha256 === prepared.sha256)) {
           throw new Error(`${file.name} is already in the library.`)
         }
