@@ -239,7 +239,9 @@ test.describe('photo library: uploads and use', () => {
     const refusal = page.getByRole('dialog', { name: `${photo.name} cannot be deleted` })
     await expect(refusal).toBeVisible()
     await expect(refusal).toContainText('It is used in 1 place. Replace it there first:')
-    await expect(refusal.getByRole('listitem')).toHaveText(['Programs › tee ball › hero image'])
+    await expect(refusal.getByRole('listitem')).toHaveText([
+      'Program pages › Tee Ball › hero image',
+    ])
     await expect(refusal.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await refusal.getByRole('button', { name: 'Close' }).click()
     // Both files are still stored.

@@ -67,6 +67,17 @@ describe('findImageUsage', () => {
     ])
   })
 
+  it('should name an entry of a map by id by its name', () => {
+    const documents = {
+      programsContent: {
+        'tee-ball': { name: 'Tee Ball', heroImage: 'library/ab/abcd.jpg' },
+      },
+    }
+    expect(labels(documents, 'library/ab/abcd.jpg')).toEqual([
+      'Program pages › Tee Ball › hero image',
+    ])
+  })
+
   it('should find a photo used by its thumbnail', () => {
     const documents = {
       teams: [
@@ -76,7 +87,7 @@ describe('findImageUsage', () => {
         },
       ],
     }
-    expect(labels(documents)).toEqual(['Teams › 12U Select › image'])
+    expect(labels(documents)).toEqual(['Teams & rosters › 12U Select › image'])
   })
 
   it('should find a photo used by one of its recorded variants', () => {
@@ -86,7 +97,7 @@ describe('findImageUsage', () => {
         hero: { imageUrl: `${HOST}/storage/v1/object/public/photo-library/sizes/3f2a-small.webp` },
       },
     }
-    expect(labels(documents, image)).toEqual(['Home › hero › image'])
+    expect(labels(documents, image)).toEqual(['Home page › hero › image'])
   })
 
   it('should find a photo inside an article body block, named by its alt text', () => {
@@ -111,7 +122,7 @@ describe('findImageUsage', () => {
         sections: [{ title: 'Weather', html: `<p>See <img src="${PUBLIC_URL}" alt=""></p>` }],
       },
     }
-    expect(labels(documents)).toEqual(['Rules & FAQ › sections › Weather › html'])
+    expect(labels(documents)).toEqual(['Rules, FAQ & weather policy › sections › Weather › html'])
   })
 
   it('should name an unnamed list item by its place', () => {
@@ -123,7 +134,7 @@ describe('findImageUsage', () => {
         ],
       },
     }
-    expect(labels(documents)).toEqual(['About › slider › item 2 › image'])
+    expect(labels(documents)).toEqual(['About page › slider › item 2 › image'])
   })
 
   it('should find every use across documents', () => {
@@ -165,10 +176,10 @@ describe('imageInUseMessage', () => {
     expect(
       imageInUseMessage([
         { key: 'newsPosts', path: [0, 'imageUrl'], label: 'News › Opening day › image' },
-        { key: 'teams', path: [1, 'imageUrl'], label: 'Teams › 12U › image' },
+        { key: 'teams', path: [1, 'imageUrl'], label: 'Teams & rosters › 12U › image' },
       ]),
     ).toBe(
-      'This image cannot be deleted: it is used in 2 places. Replace it there first: News › Opening day › image; Teams › 12U › image.',
+      'This image cannot be deleted: it is used in 2 places. Replace it there first: News › Opening day › image; Teams & rosters › 12U › image.',
     )
   })
 })

@@ -7,6 +7,7 @@
  * photo-library/library/ab/<sha>.jpg`, as pages store it), its thumbnail (`…-thumb.jpg`) and
  * resized variants. All of them count as uses of the photo.
  */
+import { CONTENT_NAMES } from '../entities/content-names.ts'
 import { PHOTO_BUCKET } from './photo-rules.ts'
 
 /** The image to look for: a photo library entry, or just an address. */
@@ -32,28 +33,6 @@ export type ImageUsageOptions = {
   ignoreKeys?: readonly string[]
   /** The bucket a bare path (`library/…`) lives in. Default `photo-library`. */
   bucket?: string
-}
-
-/** The content keys as the admin area names them. */
-const KEY_LABELS: Record<string, string> = {
-  content: 'Home',
-  alerts: 'Alerts',
-  newsPosts: 'News',
-  legacyStats: 'Legacy stats',
-  photoLibrary: 'Photo library',
-  aboutContent: 'About',
-  clinics: 'Clinics',
-  teams: 'Teams',
-  alumni: 'Alumni',
-  programsContent: 'Programs',
-  programCards: 'Program cards',
-  fieldsContent: 'Fields',
-  quickLinks: 'Quick links',
-  rulesAndFaqContent: 'Rules & FAQ',
-  staff: 'Staff',
-  adminSettings: 'Settings',
-  adminProfile: 'Profile',
-  adminReminders: 'Reminders',
 }
 
 // Fields that name a list item, best first.
@@ -135,26 +114,29 @@ function fieldLabel(field: string): string {
   return label === 'src' || label === 'url' ? 'image' : label
 }
 
-/** A list item by what it is called, else by its place ("item 3"). */
-function itemLabel(item: unknown, index: number): string {
-  if (item && typeof item === 'object' && !Array.isArray(item)) {
-    const record = item as Record<string, unknown>
-    for (const field of ITEM_NAME_FIELDS) {
-      const value = record[field]
-      if (typeof value === 'string' && value.trim() && value.length <= 80) {
-        return value.trim().replace(/<[^>]*>/g, '')
-      }
+/** What a list item (or an entry of a map by id) is called, if it says. */
+function itemName(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined
+  const record = item as Record<string, unknown>
+  for (const field of ITEM_NAME_FIELDS) {
+    const value = record[field]
+    if (typeof value === 'string' && value.trim() && value.length <= 80) {
+      return value.trim().replace(/<[^>]*>/g, '')
     }
   }
-  return `item ${index + 1}`
+  return undefined
 }
 
+// A key of a map by id (programs by slug, teams by key): `tee-ball`, `big-train-12u`.
+const ID_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)+$/
+
 function labelOf(key: string, document: unknown, path: readonly (string | number)[]): string {
-  const parts = [KEY_LABELS[key] ?? fieldLabel(key)]
+  const parts = [(CONTENT_NAMES as Readonly<Record<string, string>>)[key] ?? fieldLabel(key)]
   let node: unknown = document
   for (const step of path) {
     const next = (node as Record<string | number, unknown>)[step]
-    parts.push(typeof step === 'number' ? itemLabel(next, step) : fieldLabel(step))
+    if (typeof step === 'number') parts.push(itemName(next) ?? `item ${step + 1}`)
+    else parts.push((ID_KEY.test(step) ? itemName(next) : undefined) ?? fieldLabel(step))
     node = next
   }
   return parts.join(' › ')
