@@ -7,12 +7,20 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined }
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }
+/** Suites that measure start-up time or tap during start-up. */
+const TIMING = ['**/early-tap.spec.ts', '**/loading.spec.ts']
+
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Most of a test's time is spent waiting (animations, the save states' timings, the
+  // network), so three workers keep two cores busy. Timing-sensitive suites run after the
+  // rest, on a machine otherwise idle (the *-timing projects below).
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -35,11 +43,12 @@ export default defineConfig({
   },
   projects: [
     // 1280 × 720.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: DESKTOP, testIgnore: TIMING },
     // A 390 px wide phone (the width the site is designed at), with touch.
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
-    },
+    { name: 'phone', use: PHONE, testIgnore: TIMING },
+    // Start-up timings and taps under CPU throttling: measured once everything else is done,
+    // so other tests neither load the CPU nor change the content they tap.
+    { name: 'desktop-timing', use: DESKTOP, testMatch: TIMING, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-timing', use: PHONE, testMatch: TIMING, dependencies: ['desktop', 'phone'] },
   ],
 })

@@ -129,6 +129,7 @@ test.describe('About and News editors seen by visitors', () => {
   // These save documents the two projects share; run in both at once, the second save would
   // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
+  test.use({ savesSharedContent: true })
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
   test('should show an About section edited in the About editor to a visitor', async ({

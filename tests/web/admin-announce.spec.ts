@@ -62,6 +62,8 @@ async function expectNoAxeViolations(page: Page) {
 const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
 
 test.describe('announcement composer', () => {
+  test.use({ savesSharedContent: true })
+
   test('should publish a news post and a targeted alert that a visitor sees after a reload', async ({
     page,
     browser,

@@ -22,6 +22,7 @@ import { expect, storeContent, test } from '../fixtures/test.ts'
 // would (rightly) meet the conflict notice. One project is enough to show an edit reaches
 // visitors.
 test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
+test.use({ savesSharedContent: true })
 test.describe.configure({ timeout: 90_000 })
 
 const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })

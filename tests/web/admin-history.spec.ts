@@ -17,6 +17,7 @@ test.describe.configure({ timeout: 90_000 })
  */
 const desktopOnly = () =>
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: runs in the desktop project only')
+test.use({ savesSharedContent: true })
 
 /** The spec's WCAG levels: 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -326,7 +327,7 @@ test.describe('two staff editing the same document', () => {
 
       await conflict.getByRole('button', { name: 'Show differences' }).click()
       const dialog = second.getByRole('dialog', { name: 'Differences in Field status' })
-      const changes = dialog.getByRole('list', { name: 'What your version changes in Fields' })
+      const changes = dialog.getByRole('list', { name: 'What your version changes in Field status' })
       const change = changes.getByRole('listitem').filter({ hasText: 'Main text' })
       await expect(change.locator('del')).toContainText('dawn')
       await expect(change.locator('ins')).toContainText('noon')

@@ -153,6 +153,7 @@ test.describe('in-place lists', () => {
   // would (rightly) meet the conflict notice. The phone project checks edit mode at 390 px
   // below instead.
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
+  test.use({ savesSharedContent: true })
   test.describe.configure({ timeout: 90_000 })
 
   test('should reorder FAQ questions from the keyboard alone and add one to a group', async ({
@@ -350,6 +351,7 @@ test.describe('in-place lists', () => {
 
 test.describe('key families typed in place', () => {
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
+  test.use({ savesSharedContent: true })
   test.describe.configure({ timeout: 90_000 })
 
   test('should show home’s hero subtitle typed in place (home content)', async ({

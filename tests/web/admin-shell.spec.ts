@@ -165,6 +165,7 @@ test.describe('admin screens seen by visitors', () => {
   // These edit documents the two projects share; run in both at once, the second save would
   // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
   test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
+  test.use({ savesSharedContent: true })
 
   test('should show an alert saved in /admin/alerts to an anonymous visitor', async ({
     page,
@@ -235,6 +236,7 @@ test.describe('settings and profile', () => {
   // These edit documents the two projects share; run in both at once, the second save would
   // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
   test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
+  test.use({ savesSharedContent: true })
 
   test('should keep a notification switch as saved after a reload', async ({ page }) => {
     await page.setViewportSize(WIDE)

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 
 import { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
+import { useContentSettled } from '../content/content-provider.tsx'
 import { CONTENT_KEYS } from '../entities/content-key-list.ts'
 import { EditBar } from '../editing/ui/edit-bar.tsx'
 import { EditingProvider } from '../editing/ui/editing-provider.tsx'
@@ -76,6 +77,11 @@ function AllContentReady() {
   const { store } = useAdminDeps()
   const missing = CONTENT_KEYS.find((key) => !store.ready(key))
   if (missing) use(store.whenReady(missing))
+  // Nothing is edited before its stored version is known: an edit made from an older
+  // document would be refused as a conflict with the one stored.
+  const settled = useContentSettled(...CONTENT_KEYS)
+  const { session } = useAuth()
+  if (session && !settled) return <FullScreenLoader label="Loading the latest content" />
   return <StaffAccess />
 }
 
