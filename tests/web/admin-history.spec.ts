@@ -327,7 +327,9 @@ test.describe('two staff editing the same document', () => {
 
       await conflict.getByRole('button', { name: 'Show differences' }).click()
       const dialog = second.getByRole('dialog', { name: 'Differences in Field status' })
-      const changes = dialog.getByRole('list', { name: 'What your version changes in Field status' })
+      const changes = dialog.getByRole('list', {
+        name: 'What your version changes in Field status',
+      })
       const change = changes.getByRole('listitem').filter({ hasText: 'Main text' })
       await expect(change.locator('del')).toContainText('dawn')
       await expect(change.locator('ins')).toContainText('noon')
