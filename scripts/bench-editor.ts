@@ -11,7 +11,8 @@
 //   the REST API as a visitor reads it;
 // - the admin's chunks (every script the signed-in area fetched that a visitor's pages do not),
 //   gzip -9;
-// - home's initial JS: every script a visitor's first load of home fetched, gzip -9, by name.
+// - home's initial JS: the scripts a visitor's first load of home requested until the page
+//   was interactive, and every script it fetched, gzip -9, by name.
 //
 // Figures, not a pass/fail test: it never fails on a target.
 //
@@ -229,6 +230,17 @@ try {
   await visitorPage.goto(`${site.url}/`)
   await settle(visitorPage)
   const homeInitial = [...homeScripts]
+  // Of those, the ones requested before the page marked itself interactive (the mark
+  // page-interactive.tsx makes, as bench:web counts them).
+  const homeStartup = new Set(
+    await visitorPage.evaluate(() => {
+      const mark = performance.getEntriesByName('club:page-interactive')[0]?.startTime ?? Infinity
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= mark && /\.js(?:$|\?)/.test(entry.name))
+        .map((entry) => new URL(entry.name).pathname)
+    }),
+  )
   // The visitor's other pages (the largest one), so that public page chunks are not counted as
   // the admin's.
   await visitorPage.goto(`${site.url}${largest.path}`)
@@ -374,10 +386,17 @@ try {
   const home = homeInitial
     .filter((path) => path.startsWith('/assets/'))
     .map((path) => ({ path, bytes: gzipped(siteDir, path) }))
+  const startup = home.filter((script) => homeStartup.has(script.path))
   console.log(
-    `\nHome's initial JS (every script a visitor's first load of home fetched until the network was quiet; gzip -9): ${kb(home.reduce((sum, script) => sum + script.bytes, 0))} in ${home.length} files   (issue 12: must not grow)`,
+    `\nHome's initial JS (scripts requested until the page was interactive; gzip -9): ${kb(startup.reduce((sum, script) => sum + script.bytes, 0))} in ${startup.length} files   (issue 12: must not grow; issue 10: ≤ 116 KB)`,
   )
-  for (const script of home) console.log(`  ${kb(script.bytes).padStart(9)}  ${script.path}`)
+  console.log(
+    `  and every script of the first load, until the network was quiet (live updates load after start): ${kb(home.reduce((sum, script) => sum + script.bytes, 0))} in ${home.length} files`,
+  )
+  for (const script of home)
+    console.log(
+      `  ${kb(script.bytes).padStart(9)}  ${script.path}${homeStartup.has(script.path) ? '' : '   (after interactive)'}`,
+    )
   console.log('')
 } finally {
   await browser.close()
