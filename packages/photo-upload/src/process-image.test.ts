@@ -50,7 +50,10 @@ describe('processImage', () => {
   it('should resize to the long-edge limit and make a thumbnail, never enlarging', async () => {
     const big = await processImage(await samplePhoto({ width: 3000, height: 1500 }))
     expect([big.photo.width, big.photo.height]).toEqual([MAX_EDGE, 1280])
-    expect([big.thumbnail.width, big.thumbnail.height]).toEqual([THUMBNAIL_EDGE, THUMBNAIL_EDGE / 2])
+    expect([big.thumbnail.width, big.thumbnail.height]).toEqual([
+      THUMBNAIL_EDGE,
+      THUMBNAIL_EDGE / 2,
+    ])
     const small = await processImage(await samplePhoto({ width: 300, height: 200 }))
     expect([small.photo.width, small.photo.height]).toEqual([300, 200])
   })
