@@ -85,6 +85,10 @@ async function noHorizontalOverflow(page: Page) {
 }
 
 test.describe('registration', () => {
+  // Reads the programs' pages as the sample content has them: staff tests that edit programs
+  // hold the same lock (tests/fixtures/test.ts).
+  test.use({ savesSharedContent: true })
+
   test('should send every program card’s Register action to its program’s registration', async ({
     page,
   }) => {
