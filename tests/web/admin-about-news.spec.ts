@@ -3,7 +3,14 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
-import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
+import {
+  expect,
+  readContent,
+  restoringContent,
+  SEEDED_STAFF,
+  storeContent,
+  test,
+} from '../fixtures/test.ts'
 
 // The dedicated About and News editors, against the real backend: edits made through their
 // screens are seen by an anonymous visitor in a browser context of their own, blocks are
@@ -72,29 +79,13 @@ async function asVisitor(
   }
 }
 
-/** The stored document of `key` as a visitor reads it; the sample content while none is stored. */
-async function read<K extends Key>(anon: SupabaseClient, key: K): Promise<Docs[K]> {
-  const { data, error } = await anon
-    .from('website_content')
-    .select('value')
-    .eq('key', key)
-    .maybeSingle()
-  if (error) throw error
-  return (data?.value as Docs[K] | undefined) ?? structuredClone(DEFAULT_CONTENT[key])
-}
-
 /** Runs `edit`, then stores `key` as it was before, whether the edit passed or not. */
-async function restoring<K extends Key>(
+function restoring<K extends Key>(
   backend: { anon: SupabaseClient; staff(): Promise<SupabaseClient> },
   key: K,
   edit: (before: Docs[K]) => Promise<void>,
 ) {
-  const before = await read(backend.anon, key)
-  try {
-    await edit(before)
-  } finally {
-    await storeContent(await backend.staff(), key, before)
-  }
+  return restoringContent(backend, [key], (before) => edit(before[key]))
 }
 
 /** The editor's block `n` (1-based), a group named by its legend. */
@@ -281,9 +272,12 @@ test.describe('About and News editors seen by visitors', () => {
       ).toBeVisible()
       await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
       await expect
-        .poll(async () => (await read(backend.anon, 'newsPosts')).some((p) => p.slug === slug), {
-          timeout: 15_000,
-        })
+        .poll(
+          async () => (await readContent(backend.anon, 'newsPosts')).some((p) => p.slug === slug),
+          {
+            timeout: 15_000,
+          },
+        )
         .toBe(false)
       await asVisitor(browser, baseURL, `/news-and-updates/${slug}`, async (visitor) => {
         await expect(visitor.getByRole('heading', { level: 1 })).not.toHaveText(title, {

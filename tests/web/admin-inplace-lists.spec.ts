@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from '@playwright/test'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { DEFAULT_CONTENT } from '@club/core/defaults'
 
-import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
+import { expect, readContent, restoringContent, SEEDED_STAFF, test } from '../fixtures/test.ts'
 
 // In-place editing of the lists (FAQ items, college commitments, article blocks, roster
 // entries, slider images, tryout teams and dates) and of the key families no other suite edits
@@ -14,9 +12,6 @@ import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
 
 /** WCAG 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-type Docs = typeof DEFAULT_CONTENT
-type Key = keyof Docs
 
 /** Each account's session as supabase-js stores it, kept per worker once signed in. */
 const sessions = new Map<string, [string, string][]>()
@@ -90,39 +85,6 @@ async function asVisitor(
   }
 }
 
-/** The stored document of `key` as a visitor reads it; the sample content while none is stored. */
-async function read<K extends Key>(anon: SupabaseClient, key: K): Promise<Docs[K]> {
-  const { data, error } = await anon
-    .from('website_content')
-    .select('value')
-    .eq('key', key)
-    .maybeSingle()
-  if (error) throw error
-  return (data?.value as Docs[K] | undefined) ?? structuredClone(DEFAULT_CONTENT[key])
-}
-
-/**
- * Runs `edit` and then stores `keys` as they were before it, whether it passed or not.
- *
- * @example
- * await restoring(backend, ['alumni'], async (before) => { … })
- */
-async function restoring<K extends Key>(
-  backend: { anon: SupabaseClient; staff(): Promise<SupabaseClient> },
-  keys: readonly K[],
-  edit: (before: { [P in K]: Docs[P] }) => Promise<void>,
-) {
-  const before = Object.fromEntries(
-    await Promise.all(keys.map(async (key) => [key, await read(backend.anon, key)] as const)),
-  ) as { [P in K]: Docs[P] }
-  try {
-    await edit(before)
-  } finally {
-    const staff = await backend.staff()
-    for (const key of keys) await storeContent(staff, key, before[key])
-  }
-}
-
 /**
  * Moves the item whose drag handle is `handle` one place back with the keyboard alone, as a
  * screen reader user would: Space picks it up (the handle is then pressed), the arrow
@@ -162,7 +124,7 @@ test.describe('in-place lists', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['rulesAndFaqContent'], async ({ rulesAndFaqContent }) => {
+    await restoringContent(backend, ['rulesAndFaqContent'], async ({ rulesAndFaqContent }) => {
       const groupOf = rulesAndFaqContent.faq.items[0]?.category ?? 'general'
       const inGroup = rulesAndFaqContent.faq.items.filter((item) => item.category === groupOf)
       const [first, second] = inGroup as [(typeof inGroup)[0], (typeof inGroup)[0]]
@@ -189,7 +151,7 @@ test.describe('in-place lists', () => {
         question,
       )
       await expect
-        .poll(async () => (await read(backend.anon, 'rulesAndFaqContent')).faq.items.at(-1))
+        .poll(async () => (await readContent(backend.anon, 'rulesAndFaqContent')).faq.items.at(-1))
         .toMatchObject({ question, category: groupOf })
 
       await asVisitor(browser, baseURL, '/rules', async (visitor) => {
@@ -207,7 +169,7 @@ test.describe('in-place lists', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['alumni'], async () => {
+    await restoringContent(backend, ['alumni'], async () => {
       await editPage(page, '/admin/edit/alumni')
       const commits = page.getByRole('region', { name: 'College commitments' })
       await commits.getByRole('button', { name: 'Add to college commits' }).click()
@@ -234,7 +196,7 @@ test.describe('in-place lists', () => {
     backend,
   }) => {
     const slug = 'spring-registration-is-open'
-    await restoring(backend, ['newsPosts'], async ({ newsPosts }) => {
+    await restoringContent(backend, ['newsPosts'], async ({ newsPosts }) => {
       const post = newsPosts.find((p) => p.slug === slug)!
       await editPage(page, `/admin/edit/news-and-updates/${slug}`)
       await page.getByRole('button', { name: /^Add to news posts item \d+ content$/ }).click()
@@ -263,7 +225,7 @@ test.describe('in-place lists', () => {
   })
 
   test('should add a player to a team roster', async ({ page, browser, baseURL, backend }) => {
-    await restoring(backend, ['teams'], async () => {
+    await restoringContent(backend, ['teams'], async () => {
       await editPage(page, '/admin/edit/team/select-13u')
       await page.getByRole('button', { name: 'Add to select-13u roster' }).click()
       await saved(page)
@@ -286,7 +248,7 @@ test.describe('in-place lists', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['aboutContent'], async ({ aboutContent }) => {
+    await restoringContent(backend, ['aboutContent'], async ({ aboutContent }) => {
       const [first, second] = aboutContent.slider.images
       await editPage(page, '/admin/edit/about')
       const slider = page.getByRole('region', { name: 'Club photos' })
@@ -302,7 +264,7 @@ test.describe('in-place lists', () => {
       )
       await saved(page)
       await expect
-        .poll(async () => (await read(backend.anon, 'aboutContent')).slider.images[0]?.id)
+        .poll(async () => (await readContent(backend.anon, 'aboutContent')).slider.images[0]?.id)
         .toBe(second?.id)
 
       await asVisitor(browser, baseURL, '/about', async (visitor) => {
@@ -321,7 +283,7 @@ test.describe('in-place lists', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['programsContent'], async ({ programsContent }) => {
+    await restoringContent(backend, ['programsContent'], async ({ programsContent }) => {
       const [first, second] = programsContent.select.tryouts!.teams
       await editPage(page, '/admin/edit/programs/select')
       await page.getByRole('button', { name: 'Add to select tryouts teams item 2 dates' }).click()
@@ -360,7 +322,7 @@ test.describe('key families typed in place', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['content'], async () => {
+    await restoringContent(backend, ['content'], async () => {
       const subtitle = unique('Neighbourhood baseball and softball for every family')
       await editPage(page, '/admin/edit')
       await typeInPlace(page, page.getByRole('textbox', { name: 'Edit hero subtitle' }), subtitle)
@@ -376,7 +338,7 @@ test.describe('key families typed in place', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['legacyStats'], async () => {
+    await restoringContent(backend, ['legacyStats'], async () => {
       const label = unique('Seasons on our fields')
       await editPage(page, '/admin/edit')
       await typeInPlace(
@@ -398,7 +360,7 @@ test.describe('key families typed in place', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['clinics'], async () => {
+    await restoringContent(backend, ['clinics'], async () => {
       const times = unique('9:00 AM to noon')
       await editPage(page, '/admin/edit/camps-events')
       const field = page.getByRole('textbox', { name: /^Edit clinics item \d+ times$/ }).first()
@@ -417,7 +379,7 @@ test.describe('key families typed in place', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['programCards'], async () => {
+    await restoringContent(backend, ['programCards'], async () => {
       const tagline = unique('First swings, first friends')
       await editPage(page, '/admin/edit/programs')
       await typeInPlace(
@@ -437,7 +399,7 @@ test.describe('key families typed in place', () => {
     baseURL,
     backend,
   }) => {
-    await restoring(backend, ['fieldsContent'], async () => {
+    await restoringContent(backend, ['fieldsContent'], async () => {
       const address = unique('4400 Ballpark Lane, Rockville')
       await editPage(page, '/admin/edit/fields')
       await typeInPlace(

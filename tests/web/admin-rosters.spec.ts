@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from '@playwright/test'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { DEFAULT_CONTENT } from '@club/core/defaults'
 
-import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
+import { expect, restoringContent, SEEDED_STAFF, test } from '../fixtures/test.ts'
 
 // The rosters & staff editor at /admin/rosters-staff, against the real backend: a roster pasted
 // from a spreadsheet and a staff card edited through the screen are seen by an anonymous
@@ -13,9 +11,6 @@ import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
 
 /** WCAG 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-type Docs = typeof DEFAULT_CONTENT
-type Key = keyof Docs
 
 /** Each account's session as supabase-js stores it, kept per worker once signed in. */
 const sessions = new Map<string, [string, string][]>()
@@ -94,34 +89,6 @@ async function asVisitor(
   }
 }
 
-/** The stored document of `key` as a visitor reads it; the sample content while none is stored. */
-async function read<K extends Key>(anon: SupabaseClient, key: K): Promise<Docs[K]> {
-  const { data, error } = await anon
-    .from('website_content')
-    .select('value')
-    .eq('key', key)
-    .maybeSingle()
-  if (error) throw error
-  return (data?.value as Docs[K] | undefined) ?? structuredClone(DEFAULT_CONTENT[key])
-}
-
-/** Runs `edit` and then stores `keys` as they were before it, whether it passed or not. */
-async function restoring<K extends Key>(
-  backend: { anon: SupabaseClient; staff(): Promise<SupabaseClient> },
-  keys: readonly K[],
-  edit: (before: { [P in K]: Docs[P] }) => Promise<void>,
-) {
-  const before = Object.fromEntries(
-    await Promise.all(keys.map(async (key) => [key, await read(backend.anon, key)] as const)),
-  ) as { [P in K]: Docs[P] }
-  try {
-    await edit(before)
-  } finally {
-    const staff = await backend.staff()
-    for (const key of keys) await storeContent(staff, key, before[key])
-  }
-}
-
 /** The names on the staff cards, in order. */
 const staffOrder = (page: Page) =>
   page
@@ -193,7 +160,7 @@ test.describe('rosters & staff editor, seen by visitors', () => {
   }) => {
     const first = unique('Avery Quinn')
     const second = unique('Lee, Sam')
-    await restoring(backend, ['teams'], async () => {
+    await restoringContent(backend, ['teams'], async () => {
       await openEditor(page)
       const team = teamCard(page, 'Select 14U')
       await team.getByRole('button', { name: 'Edit Select 14U' }).click()
@@ -235,7 +202,7 @@ test.describe('rosters & staff editor, seen by visitors', () => {
     backend,
   }) => {
     const role = unique('Head Coach and Pitching Lead')
-    await restoring(backend, ['staff', 'photoLibrary'], async () => {
+    await restoringContent(backend, ['staff', 'photoLibrary'], async () => {
       await openEditor(page)
       const card = staffCard(page, 'Coach F. Ibarra')
       await card.getByRole('textbox', { name: 'Role line of Coach F. Ibarra' }).fill(role)
@@ -262,7 +229,7 @@ test.describe('rosters & staff editor, seen by visitors', () => {
     page,
     backend,
   }) => {
-    await restoring(backend, ['staff'], async () => {
+    await restoringContent(backend, ['staff'], async () => {
       await openEditor(page)
       const [firstName, secondName] = await staffOrder(page)
       if (!firstName || !secondName) throw new Error('fewer than two staff cards')
