@@ -228,6 +228,64 @@ test.describe('pages built from stored content', () => {
     )
     expect(seen.visible).toBe(false)
   })
+
+  test('should keep the prerendered page in place when newer content arrives before its code', async ({
+    page,
+  }) => {
+    // Stored after the build: the footer the HTML shows is out of date. The page's own code
+    // is held back until the read has answered, so that the newer content arrives while the
+    // page is still the prerendered HTML, as on a slow phone.
+    const staff = createClient(backend?.url ?? '', backend?.anonKey ?? '', {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    await staff.auth.signInWithPassword(SEEDED_STAFF)
+    const stored = await staff.from('website_content').select('value').eq('key', 'content').single()
+    const home = stored.data?.value as typeof DEFAULT_CONTENT.content
+    const instagram = 'https://www.instagram.com/club-e2e-newer'
+    await storeContent(staff, 'content', {
+      ...home,
+      footer: { socialLinks: { ...home.footer.socialLinks, instagram } },
+    })
+    let read = false
+    page.on('response', (response) => {
+      if (response.url().includes('/rest/v1/website_content')) read = true
+    })
+    await page.route('**/assets/program.route-*.js', async (route) => {
+      await expect.poll(() => read, { timeout: 15_000 }).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const marks = { loaderShown: false, tagged: null as Element | null }
+      Object.assign(window, { startMarks: marks })
+      new MutationObserver(() => {
+        marks.tagged ??= document.querySelector('.program-hero a')
+        if (document.querySelector('main .club-loader')) marks.loaderShown = true
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(`${site?.url}/programs/select`)
+    await expect(page.locator(`footer a[href="${instagram}"]`)).toBeAttached({ timeout: 20_000 })
+    const link = page.locator('.program-hero a').first()
+    await expect
+      .poll(
+        () =>
+          link.evaluate((element) =>
+            Object.keys(element).some((k) => k.startsWith('__reactProps')),
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true)
+    const marks = await page.evaluate(() => {
+      const { loaderShown, tagged } = (
+        window as unknown as { startMarks: { loaderShown: boolean; tagged: Element | null } }
+      ).startMarks
+      return { loaderShown, sameLink: Boolean(tagged?.isConnected) }
+    })
+    // Hydrated in place: never swapped for the loading screen and rendered again.
+    expect(marks).toEqual({ loaderShown: false, sameLink: true })
+  })
 })
 
 test('should report a dead backend within 3 s, and keep the page', async ({ page, backend }) => {

@@ -42,15 +42,30 @@ function SiteAlerts({ pathname }: { pathname: string }) {
 }
 
 /**
+ * The footer, with the club's social links. It alone follows the home document, so newer
+ * content arriving while the page below is still the prerendered HTML (its code not yet
+ * loaded) re-renders the footer only: an update reaching the page's boundary before it has
+ * hydrated would make React throw the HTML away and show the loading screen instead.
+ */
+function SiteFooterSlot() {
+  const home = useContent('content')
+  const now = useNow()
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter socialLinks={home.footer.socialLinks} year={now.getFullYear()} />
+    </Suspense>
+  )
+}
+
+/**
  * The public layout (spec §2): navigation on top, the alerts, the page, then the footer.
  * Pages and the footer load on demand; the branded loading screen shows while a page
  * loads, and the branded error page if it fails. `basePath` is `/admin/edit` in the
  * editing view.
  */
 export function SiteLayout({ basePath = '' }: { basePath?: string }) {
+  // Nothing here may follow the content store: see SiteFooterSlot.
   const { pathname } = useLocation()
-  const home = useContent('content')
-  const now = useNow()
 
   return (
     <>
@@ -69,9 +84,7 @@ export function SiteLayout({ basePath = '' }: { basePath?: string }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter socialLinks={home.footer.socialLinks} year={now.getFullYear()} />
-      </Suspense>
+      <SiteFooterSlot />
     </>
   )
 }
