@@ -12,12 +12,12 @@ import { FormControlsStyle, SwitchField, TextField } from '../shared/form-contro
 import { countAboutProblems, fromAboutForm, toAboutForm, validateAbout } from './about-form.ts'
 import type { AboutErrors, AboutForm, CommunityForm, SlideForm } from './about-form.ts'
 import aboutCss from './about-editor.css?inline'
-import { PlainSurface } from './draft-surface.tsx'
-import type { DraftSurface } from './draft-surface.tsx'
-import { PreviewDialog } from './preview-dialog.tsx'
-import { SaveBar } from './save-bar.tsx'
-import type { SaveBarStatus, SaveStatusText } from './save-bar.tsx'
-import { useUnsavedWarning } from './use-unsaved-warning.ts'
+import { PlainSurface } from '../shared/draft-surface.tsx'
+import type { DraftSurface } from '../shared/draft-surface.tsx'
+import { PreviewDialog } from '../shared/preview-dialog.tsx'
+import { SaveBar } from '../shared/save-bar.tsx'
+import type { SaveBarStatus, SaveStatusText } from '../shared/save-bar.tsx'
+import { useUnsavedWarning } from '../shared/use-unsaved-warning.ts'
 
 /** Props of {@link AboutEditor}. */
 export type AboutEditorProps = {

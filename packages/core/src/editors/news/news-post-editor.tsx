@@ -11,12 +11,12 @@ import { NewsArticlePage } from '../../pages/news-article/news-article-page.tsx'
 import { NewsCardExcerpt, NewsCardTitleLink } from '../../pages/news/news-card-text.tsx'
 import { formatClubDate } from '../../pages/shared/club-time.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
-import { PlainSurface } from '../about/draft-surface.tsx'
-import type { DraftSurface } from '../about/draft-surface.tsx'
-import { PreviewDialog } from '../about/preview-dialog.tsx'
-import { SaveBar } from '../about/save-bar.tsx'
-import type { SaveBarStatus, SaveStatusText } from '../about/save-bar.tsx'
-import { useUnsavedWarning } from '../about/use-unsaved-warning.ts'
+import { PlainSurface } from '../shared/draft-surface.tsx'
+import type { DraftSurface } from '../shared/draft-surface.tsx'
+import { PreviewDialog } from '../shared/preview-dialog.tsx'
+import { SaveBar } from '../shared/save-bar.tsx'
+import type { SaveBarStatus, SaveStatusText } from '../shared/save-bar.tsx'
+import { useUnsavedWarning } from '../shared/use-unsaved-warning.ts'
 import {
   ConfirmDialog,
   FormControlsStyle,
