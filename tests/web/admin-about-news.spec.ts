@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
@@ -7,10 +6,12 @@ import {
   expect,
   readContent,
   restoringContent,
-  SEEDED_STAFF,
   storeContent,
   test,
+  describeSharedContent,
 } from '../fixtures/test.ts'
+import { openAsStaff, pickUpWithKeyboard } from '../fixtures/admin-session.ts'
+import { axeViolations } from '../fixtures/axe.ts'
 
 // The dedicated About and News editors, against the real backend: edits made through their
 // screens are seen by an anonymous visitor in a browser context of their own, blocks are
@@ -18,40 +19,8 @@ import {
 // width (desktop 1280 px, phone 390 px). Every test that saves puts the documents it changed
 // back as they were, so the other suites sharing the backend see the sample content.
 
-/** WCAG 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
 type Docs = typeof DEFAULT_CONTENT
 type Key = keyof Docs
-
-/** Each account's session as supabase-js stores it, kept per worker once signed in. */
-const sessions = new Map<string, [string, string][]>()
-
-/**
- * Opens the admin screen at `path` as the seeded staff user. The first time per worker it
- * signs in through the login form; after that it puts the same stored session in place first.
- */
-async function openAsStaff(page: Page, path: string) {
-  const stored = sessions.get(SEEDED_STAFF.email)
-  if (stored) {
-    await page.addInitScript((entries) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value)
-    }, stored)
-  } else {
-    await page.goto('/admin-login')
-    await page.getByLabel('Email').fill(SEEDED_STAFF.email)
-    await page.getByLabel('Password').fill(SEEDED_STAFF.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin\/home$/)
-    sessions.set(
-      SEEDED_STAFF.email,
-      await page.evaluate(() =>
-        Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
-      ),
-    )
-  }
-  await page.goto(path)
-}
 
 /** The notices region (Radix Toast's viewport), so the hidden announcement is not matched too. */
 const notice = (page: Page, text: string) =>
@@ -116,11 +85,10 @@ async function blockTexts(page: Page) {
     .evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value))
 }
 
-test.describe('About and News editors seen by visitors', () => {
+describeSharedContent('About and News editors seen by visitors', () => {
   // These save documents the two projects share; run in both at once, the second save would
   // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
-  test.use({ savesSharedContent: true })
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
   test('should show an About section edited in the About editor to a visitor', async ({
@@ -306,10 +274,7 @@ test.describe('About and News editors from the keyboard', () => {
     // Each key waits for the previous one to take effect: the drag starts after a tick.
     const handle = page.getByRole('button', { name: 'Drag block 1 (paragraph)' })
     const announced = (text: string) => page.getByRole('status').filter({ hasText: text })
-    await handle.focus()
-    await page.keyboard.press('Space')
-    // dnd-kit marks the handle pressed while its item is lifted.
-    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    await pickUpWithKeyboard(page, handle)
     await page.keyboard.press('ArrowDown')
     await expect(announced('Over position 2.')).toBeAttached()
     await page.keyboard.press('Space')
@@ -381,10 +346,7 @@ test.describe('About and News editors accessibility', () => {
     test(`should find no WCAG 2.2 AA violations on ${name}`, async ({ page }) => {
       await openAsStaff(page, path)
       await expect(ready(page)).toBeVisible({ timeout: 20_000 })
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      ).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 
@@ -392,9 +354,6 @@ test.describe('About and News editors accessibility', () => {
     await openAsStaff(page, `/admin/news/${DEFAULT_CONTENT.newsPosts[0]!.id}`)
     await page.getByRole('button', { name: 'Preview' }).click()
     await expect(page.getByRole('dialog', { name: /^Preview:/ })).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -58,6 +58,10 @@ async function fromThePage(
 }
 
 test.describe('an account that is not staff', () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'what a non-staff account may do does not depend on the screen: desktop project only',
+  )
   let member: Account
   let memberId: string
 

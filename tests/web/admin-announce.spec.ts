@@ -1,69 +1,26 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Alert, NewsPost } from '@club/core/entities'
 
-import { expect, SEEDED_STAFF, test } from '../fixtures/test.ts'
+import { expect, test, describeSharedContent } from '../fixtures/test.ts'
+import { openAsStaff } from '../fixtures/admin-session.ts'
+import { axeViolations, settled } from '../fixtures/axe.ts'
 
 // The announcement composer (/admin/communications/announce): one text drafted into a news post
 // and an alert, previewed, saved together, and seen by visitors.
-
-/** The spec's WCAG levels: 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-/** The staff session as supabase-js stores it, kept per worker once signed in through the form. */
-let session: [string, string][] | undefined
-
-/** Signs the seeded staff user in (through the form the first time per worker) and opens `path`. */
-async function signIn(page: Page, path = '/admin/home') {
-  if (!session) {
-    await page.goto('/admin-login')
-    await page.getByLabel('Email').fill(SEEDED_STAFF.email)
-    await page.getByLabel('Password').fill(SEEDED_STAFF.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin\/home$/)
-    session = await page.evaluate(() =>
-      Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
-    )
-  } else {
-    await page.addInitScript((entries) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value)
-    }, session)
-  }
-  await page.goto(path)
-  await expect(
-    page.getByText(`Signed in as ${SEEDED_STAFF.email}`).or(page.locator('.edit-bar')),
-  ).toBeVisible({ timeout: 20_000 })
-}
 
 /** A few words no other test writes, so what is seen can only come from this run. */
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
 
-/** Waits until the page's time-sensitive parts are released and no transition runs. */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[data-held]') &&
-      document.getAnimations().every((a) => !(a instanceof CSSTransition)),
-    undefined,
-    { timeout: 20_000 },
-  )
-}
-
 const ANNOUNCE = '/admin/communications/announce'
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
 
-test.describe('announcement composer', () => {
-  test.use({ savesSharedContent: true })
-
+describeSharedContent('announcement composer', () => {
   test('should publish a news post and a targeted alert that a visitor sees after a reload', async ({
     page,
     browser,
@@ -76,7 +33,7 @@ test.describe('announcement composer', () => {
     const first = 'Saturday’s tryouts move to the Bethesda gym because of the forecast.'
     const second = 'Bring indoor shoes and a water bottle.'
 
-    await signIn(page, '/admin/communications')
+    await openAsStaff(page, '/admin/communications')
     await page
       .getByRole('navigation', { name: 'Communications' })
       .getByRole('link', { name: 'New announcement' })
@@ -156,7 +113,7 @@ test.describe('announcement composer', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await signIn(page, ANNOUNCE)
+    await openAsStaff(page, ANNOUNCE)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Communications')
     await expectNoAxeViolations(page)
 

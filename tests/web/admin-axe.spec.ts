@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { settled, signIn, WCAG } from '../fixtures/admin-session.ts'
+import { signIn } from '../fixtures/admin-session.ts'
+import { axeViolations, settled } from '../fixtures/axe.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 // axe-core (WCAG 2.2 A and AA) on every admin screen and on public pages in edit mode, signed in
@@ -31,12 +31,6 @@ const EDIT_MODE = [
   '/admin/edit/programs/big-train/12u',
 ]
 
-/** The WCAG violations axe finds on the page as it is now, one line per rule with its nodes. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
-
 /** Opens `path` signed in, and waits until it settles (see below). */
 async function open(page: Page, path: string) {
   await signIn(page, undefined, path)
@@ -58,7 +52,7 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       await expect(
         page.getByRole('heading', { name: 'There is no admin screen here' }),
       ).toHaveCount(0)
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 
@@ -67,7 +61,7 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       await open(page, path)
       await expect(page.getByRole('region', { name: 'Edit bar' })).toBeVisible()
       await expect(page.locator('[contenteditable]').first()).toBeAttached()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 
@@ -76,7 +70,7 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     await page.getByRole('button', { name: /^Change image: big-train hero image/ }).click()
     await expect(page.getByRole('dialog', { name: 'Choose an image' })).toBeVisible()
     await settled(page)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('should find no violations with a new alert’s form open', async ({ page }) => {
@@ -90,7 +84,7 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     // happens to cover at the current scroll position as too small (on a phone, after the
     // save scrolled to the invalid field, an alert's Edit button sat half under it).
     await page.evaluate(() => window.scrollTo(0, 0))
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('should find no violations with the sidebar open over the screen below 1024 px', async ({
@@ -101,6 +95,6 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible()
     await settled(page)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

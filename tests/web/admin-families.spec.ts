@@ -6,12 +6,13 @@ import {
   anonymousPage,
   editBarStatus,
   notice,
-  settled,
+  pickUpWithKeyboard,
   signIn,
   typeInPlace,
   unique,
 } from '../fixtures/admin-session.ts'
-import { expect, storeContent, test } from '../fixtures/test.ts'
+import { settled } from '../fixtures/axe.ts'
+import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
 
 // Key families edited by staff through the admin UI (the dedicated screens and in place), each
 // then seen by an anonymous visitor in a browser context of their own after a reload. What the
@@ -22,7 +23,6 @@ import { expect, storeContent, test } from '../fixtures/test.ts'
 // would (rightly) meet the conflict notice. One project is enough to show an edit reaches
 // visitors.
 test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
-test.use({ savesSharedContent: true })
 test.describe.configure({ timeout: 90_000 })
 
 const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
@@ -66,7 +66,7 @@ async function stored<T>(backend: { anon: SupabaseClient }, key: string): Promis
   return data?.value as T
 }
 
-test.describe('alerts', () => {
+describeSharedContent('alerts', () => {
   test('should show a targeted status alert to visitors, then hide it when made inactive, then delete it', async ({
     page,
     browser,
@@ -130,7 +130,7 @@ test.describe('alerts', () => {
   })
 })
 
-test.describe('field status', () => {
+describeSharedContent('field status', () => {
   test('should publish a field’s status to /fields and post the offered matching alert', async ({
     page,
     browser,
@@ -203,7 +203,7 @@ test.describe('field status', () => {
   })
 })
 
-test.describe('settings', () => {
+describeSharedContent('settings', () => {
   test('should keep both notification switches as saved, in another session too', async ({
     page,
     browser,
@@ -256,7 +256,7 @@ test.describe('settings', () => {
   })
 })
 
-test.describe('profile', () => {
+describeSharedContent('profile', () => {
   test('should save display name and phone to adminProfile and the account, and say so', async ({
     page,
     backend,
@@ -284,7 +284,7 @@ test.describe('profile', () => {
   })
 })
 
-test.describe('reminders', () => {
+describeSharedContent('reminders', () => {
   /** `YYYY-MM-DD` on this machine's calendar (the browser's), `days` from today. */
   const day = (days: number) => {
     const date = new Date(Date.now() + days * 86_400_000)
@@ -366,7 +366,7 @@ test.describe('reminders', () => {
   })
 })
 
-test.describe('in place', () => {
+describeSharedContent('in place', () => {
   test('should show a staff role line typed on a program page on every page with that card', async ({
     page,
     browser,
@@ -454,11 +454,9 @@ test.describe('in place', () => {
       .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().top))
     const back = Math.abs((boxes[0] ?? 0) - (boxes[1] ?? 0)) < 8 ? 'ArrowLeft' : 'ArrowUp'
     const handle = page.getByRole('button', { name: `Drag ${two}` })
-    await handle.focus()
-    // Each key waits for the step before it to show (the handle pressed, dnd-kit's
-    // announcement), so that no key arrives before the list has been measured.
-    await page.keyboard.press('Space')
-    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    // Each key waits for the step before it to take effect (see pickUpWithKeyboard, then
+    // dnd-kit's announcement).
+    await pickUpWithKeyboard(page, handle)
     await page.keyboard.press(back)
     await expect(page.getByText('Over position 1.', { exact: true })).toBeAttached()
     await page.keyboard.press('Space')

@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 import type { FieldsContent, QuickLink, RulesAndFaqContent } from '@club/core/entities'
 
-import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
+import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { openAsStaff } from '../fixtures/admin-session.ts'
+import { axeViolations } from '../fixtures/axe.ts'
 
 // Undo and redo in edit mode, the history screen with restore, and a save conflict between two
 // staff browsers, against the real backend: every step is checked where it is stored.
@@ -17,35 +18,6 @@ test.describe.configure({ timeout: 90_000 })
  */
 const desktopOnly = () =>
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: runs in the desktop project only')
-test.use({ savesSharedContent: true })
-
-/** The spec's WCAG levels: 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-/** The staff session as supabase-js stores it, kept per worker once signed in through the form. */
-let session: [string, string][] | undefined
-
-/** Signs the seeded staff user in (through the form the first time per worker) and opens `path`. */
-async function signIn(page: Page, path = '/admin/home') {
-  if (!session) {
-    await page.goto('/admin-login')
-    await page.getByLabel('Email').fill(SEEDED_STAFF.email)
-    await page.getByLabel('Password').fill(SEEDED_STAFF.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin\/home$/)
-    session = await page.evaluate(() =>
-      Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
-    )
-  } else {
-    await page.addInitScript((entries) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value)
-    }, session)
-  }
-  await page.goto(path)
-  await expect(
-    page.getByText(`Signed in as ${SEEDED_STAFF.email}`).or(page.locator('.edit-bar')),
-  ).toBeVisible({ timeout: 20_000 })
-}
 
 /** A few words no other test writes, so what is seen can only come from this run. */
 const unique = (label: string) =>
@@ -90,15 +62,12 @@ async function revisions<T>(client: SupabaseClient, key: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 const editBar = (page: Page) => page.getByRole('region', { name: 'Edit bar' })
 
-test.describe('undo and redo in edit mode', () => {
+describeSharedContent('undo and redo in edit mode', () => {
   desktopOnly()
 
   test('should undo and redo an edit from the keyboard and the buttons, saving each step', async ({
@@ -115,7 +84,7 @@ test.describe('undo and redo in edit mode', () => {
       }))
 
     await page.setViewportSize(DESKTOP)
-    await signIn(page, '/admin/edit/weather-policy')
+    await openAsStaff(page, '/admin/edit/weather-policy')
     const field = page.getByRole('textbox', { name: 'Edit weather policy intro' })
     await expect(field).toHaveText(original)
     const undo = editBar(page).getByRole('button', { name: /^Undo/ })
@@ -170,9 +139,9 @@ test.describe('undo and redo in edit mode', () => {
   })
 })
 
-test.describe('history', () => {
+describeSharedContent('history', () => {
   test('should say so plainly for content that does not exist', async ({ page }) => {
-    await signIn(page, '/admin/history/noSuchKey')
+    await openAsStaff(page, '/admin/history/noSuchKey')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such content')
     await expect(page.getByRole('alert')).toHaveText(
       'There is no content called “noSuchKey”, so it has no history.',
@@ -181,7 +150,7 @@ test.describe('history', () => {
   })
 })
 
-test.describe('restoring a version', () => {
+describeSharedContent('restoring a version', () => {
   desktopOnly()
 
   test('should compare an old version and restore it as a new one, keeping every version', async ({
@@ -203,7 +172,7 @@ test.describe('restoring a version', () => {
 
     // The admin home's recent saves link to the history of each key.
     await page.setViewportSize(DESKTOP)
-    await signIn(page)
+    await openAsStaff(page, '/admin/home')
     await page
       .getByRole('region', { name: 'Recent saves' })
       .getByRole('link', { name: 'quickLinks history' })
@@ -274,7 +243,7 @@ test.describe('restoring a version', () => {
   })
 })
 
-test.describe('two staff editing the same document', () => {
+describeSharedContent('two staff editing the same document', () => {
   desktopOnly()
 
   test('should name who saved first, show the differences, and keep both versions on overwrite', async ({
@@ -293,7 +262,7 @@ test.describe('two staff editing the same document', () => {
     try {
       for (const page of [first, second]) {
         await page.setViewportSize(DESKTOP)
-        await signIn(page, '/admin/edit/fields')
+        await openAsStaff(page, '/admin/edit/fields')
         await expect(page.getByRole('textbox', { name: 'Edit main text' })).toHaveText(original)
       }
 

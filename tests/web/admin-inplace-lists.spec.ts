@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from '@playwright/test'
 
-import { expect, readContent, restoringContent, SEEDED_STAFF, test } from '../fixtures/test.ts'
+import {
+  expect,
+  readContent,
+  restoringContent,
+  test,
+  describeSharedContent,
+} from '../fixtures/test.ts'
+import { editBarStatus, openAsStaff, pickUpWithKeyboard } from '../fixtures/admin-session.ts'
+import { axeViolations, settled } from '../fixtures/axe.ts'
 
 // In-place editing of the lists (FAQ items, college commitments, article blocks, roster
 // entries, slider images, tryout teams and dates) and of the key families no other suite edits
@@ -10,42 +17,11 @@ import { expect, readContent, restoringContent, SEEDED_STAFF, test } from '../fi
 // their own, after a reload. Every test puts the documents it changed back as they were, so the
 // other suites sharing the backend see the sample content.
 
-/** WCAG 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-/** Each account's session as supabase-js stores it, kept per worker once signed in. */
-const sessions = new Map<string, [string, string][]>()
-
-/**
- * Opens `path` in edit mode as the seeded staff user. The first time per worker it signs in
- * through the login form; after that it puts the same stored session in place first.
- */
+/** Opens the page at `path` in edit mode as the seeded staff user. */
 async function editPage(page: Page, path: string) {
-  const stored = sessions.get(SEEDED_STAFF.email)
-  if (stored) {
-    await page.addInitScript((entries) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value)
-    }, stored)
-  } else {
-    await page.goto('/admin-login')
-    await page.getByLabel('Email').fill(SEEDED_STAFF.email)
-    await page.getByLabel('Password').fill(SEEDED_STAFF.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin\/home$/)
-    sessions.set(
-      SEEDED_STAFF.email,
-      await page.evaluate(() =>
-        Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
-      ),
-    )
-  }
-  await page.goto(path)
+  await openAsStaff(page, path)
   await expect(editBarStatus(page)).toContainText('Editing', { timeout: 20_000 })
 }
-
-/** The edit bar's save status (spec §4: saving, then "Content Saved!"). */
-const editBarStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Edit bar' }).getByRole('status').first()
 
 /** Waits for the edit bar to say the last change is stored. */
 async function saved(page: Page) {
@@ -101,21 +77,17 @@ async function dragBackOnePlace(
   const back = from && to && Math.abs(from.y - to.y) < 8 ? 'ArrowLeft' : 'ArrowUp'
   const announced = (text: string) => page.getByRole('status').filter({ hasText: text })
   await handle.scrollIntoViewIfNeeded()
-  await handle.focus()
-  await page.keyboard.press('Space')
-  // The handle says it is pressed while it carries its item.
-  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  await pickUpWithKeyboard(page, handle)
   await page.keyboard.press(back)
   await expect(announced(`Over position ${toPosition}.`)).toBeAttached()
   await page.keyboard.press('Space')
 }
 
-test.describe('in-place lists', () => {
+describeSharedContent('in-place lists', () => {
   // Each test saves documents the two projects share: run at once in both, the second save
   // would (rightly) meet the conflict notice. The phone project checks edit mode at 390 px
   // below instead.
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
-  test.use({ savesSharedContent: true })
   test.describe.configure({ timeout: 90_000 })
 
   test('should reorder FAQ questions from the keyboard alone and add one to a group', async ({
@@ -311,9 +283,8 @@ test.describe('in-place lists', () => {
   })
 })
 
-test.describe('key families typed in place', () => {
+describeSharedContent('key families typed in place', () => {
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
-  test.use({ savesSharedContent: true })
   test.describe.configure({ timeout: 90_000 })
 
   test('should show home’s hero subtitle typed in place (home content)', async ({
@@ -437,15 +408,8 @@ test.describe('in-place lists at the page’s width', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow).toBeLessThanOrEqual(0)
-      await page.waitForFunction(
-        () =>
-          !document.querySelector('[data-held]') &&
-          document.getAnimations().every((a) => !(a instanceof CSSTransition)),
-      )
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-      const where = (node: (typeof violations)[number]['nodes'][number]) =>
-        `${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim()})`
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map(where).join(' | ')}`)).toEqual([])
+      await settled(page)
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })

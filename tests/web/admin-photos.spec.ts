@@ -6,7 +6,7 @@ import { assertNoMetadata } from '@club/photo-upload'
 import { sampleHeic, samplePhoto } from '@club/photo-upload/testing'
 
 import { anonymousPage, editBarStatus, signIn } from '../fixtures/admin-session.ts'
-import { expect, test } from '../fixtures/test.ts'
+import { expect, test, describeSharedContent } from '../fixtures/test.ts'
 
 // The photo library in the browser (/admin/photo-library), against the real backend and bucket:
 // what is stored carries no metadata, a photo needs alt text before a page can use it, files the
@@ -115,11 +115,10 @@ test.describe('photo library: refused files', () => {
   })
 })
 
-test.describe('photo library: uploads and use', () => {
+describeSharedContent('photo library: uploads and use', () => {
   // Each test saves the shared photoLibrary (and one a program page): run in one project, in
   // order, so that two saves of the same document never race each other.
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in one project only')
-  test.use({ savesSharedContent: true })
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
   test('should store an uploaded GPS-tagged JPEG resized, with its thumbnail, and no metadata', async ({

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from '@playwright/test'
 
-import { expect, restoringContent, SEEDED_STAFF, test } from '../fixtures/test.ts'
+import { expect, restoringContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { openAsStaff, pickUpWithKeyboard } from '../fixtures/admin-session.ts'
+import { axeViolations } from '../fixtures/axe.ts'
 
 // The rosters & staff editor at /admin/rosters-staff, against the real backend: a roster pasted
 // from a spreadsheet and a staff card edited through the screen are seen by an anonymous
@@ -9,36 +10,9 @@ import { expect, restoringContent, SEEDED_STAFF, test } from '../fixtures/test.t
 // keyboard alone; axe finds nothing at the project's width (1280 px desktop, 390 px phone).
 // Every test that saves puts the documents back as they were, so other suites see the samples.
 
-/** WCAG 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-/** Each account's session as supabase-js stores it, kept per worker once signed in. */
-const sessions = new Map<string, [string, string][]>()
-
-/**
- * Opens the rosters & staff screen as the seeded staff user. The first time per worker it signs
- * in through the login form; after that it puts the same stored session in place first.
- */
+/** Opens the rosters & staff screen as the seeded staff user. */
 async function openEditor(page: Page) {
-  const stored = sessions.get(SEEDED_STAFF.email)
-  if (stored) {
-    await page.addInitScript((entries) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value)
-    }, stored)
-  } else {
-    await page.goto('/admin-login')
-    await page.getByLabel('Email').fill(SEEDED_STAFF.email)
-    await page.getByLabel('Password').fill(SEEDED_STAFF.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin\/home$/)
-    sessions.set(
-      SEEDED_STAFF.email,
-      await page.evaluate(() =>
-        Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
-      ),
-    )
-  }
-  await page.goto('/admin/rosters-staff')
+  await openAsStaff(page, '/admin/rosters-staff')
   await expect(page.getByRole('heading', { name: 'Rosters & staff', level: 2 })).toBeVisible({
     timeout: 20_000,
   })
@@ -133,8 +107,7 @@ async function dragWithKeyboard(page: Page, handle: Locator, target: Locator, po
       : 'ArrowUp'
   const announcements = page.locator('[id^="DndLiveRegion"]')
   await handle.scrollIntoViewIfNeeded()
-  await handle.focus()
-  await page.keyboard.press('Space')
+  await pickUpWithKeyboard(page, handle)
   for (let press = 0; press < 6; press++) {
     await page.keyboard.press(arrow)
     // The sensor scrolls the window smoothly when the next place is off screen; the next key
@@ -145,11 +118,10 @@ async function dragWithKeyboard(page: Page, handle: Locator, target: Locator, po
   await page.keyboard.press('Space')
 }
 
-test.describe('rosters & staff editor, seen by visitors', () => {
+describeSharedContent('rosters & staff editor, seen by visitors', () => {
   // These save the teams and staff documents the two projects share; run in both at once, the
   // second save would (rightly) meet the conflict notice. One project shows the edit arrives.
   test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project only')
-  test.use({ savesSharedContent: true })
   test.describe.configure({ timeout: 60_000 })
 
   test('should publish a roster pasted from a spreadsheet to the team page', async ({
@@ -305,9 +277,6 @@ test.describe('rosters & staff editor', () => {
     // beneath it as obscured; focus never lands there (the page keeps a scroll padding for the
     // bar), so the screen is judged from its top, as it opens.
     await page.evaluate(() => window.scrollTo(0, 0))
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 
-import { expect, SEEDED_STAFF, test } from '../fixtures/test.ts'
+import { expect, test, describeSharedContent } from '../fixtures/test.ts'
+import { signIn } from '../fixtures/admin-session.ts'
+import { axeViolations } from '../fixtures/axe.ts'
 
 // The admin shell, against the real backend: the sidebar, the screens it opens, and edits
 // made there as an anonymous visitor sees them.
 
 const SEEDED_PARENT = { email: 'parent@club.local', password: 'club-parent-2026' }
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const WIDE = { width: 1280, height: 800 }
 
 /** The sidebar's entries, as it lists them, and where each one goes. */
@@ -31,37 +31,6 @@ const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
 /** The notices region (Radix Toast's viewport), so the visually hidden announcement is not matched too. */
 const notice = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })
-
-/** Each account's session as supabase-js stores it, kept per worker once signed in through the form. */
-const sessions = new Map<string, [string, string][]>()
-
-/**
- * Opens the admin home signed in. The first time per worker it signs in through the login
- * form; after that it puts the same stored session in place before the page loads, which saves
- * a sign-in round trip per test.
- */
-async function signIn(page: Page, account = SEEDED_STAFF) {
-  const stored = sessions.get(account.email)
-  if (stored) {
-    await page.addInitScript((entries) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value)
-    }, stored)
-    await page.goto('/admin/home')
-    await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible()
-    return
-  }
-  await page.goto('/admin-login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/home$/)
-  sessions.set(
-    account.email,
-    await page.evaluate(() =>
-      Object.entries(window.localStorage).filter(([key]) => key.startsWith('sb-')),
-    ),
-  )
-}
 
 /** A visitor with no session, in a browser context of their own. */
 async function anonymousPage(browser: Browser, baseURL: string | undefined) {
@@ -161,11 +130,10 @@ test.describe('admin shell', () => {
   })
 })
 
-test.describe('admin screens seen by visitors', () => {
+describeSharedContent('admin screens seen by visitors', () => {
   // These edit documents the two projects share; run in both at once, the second save would
   // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
   test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
-  test.use({ savesSharedContent: true })
 
   test('should show an alert saved in /admin/alerts to an anonymous visitor', async ({
     page,
@@ -232,11 +200,10 @@ test.describe('admin screens seen by visitors', () => {
   })
 })
 
-test.describe('settings and profile', () => {
+describeSharedContent('settings and profile', () => {
   // These edit documents the two projects share; run in both at once, the second save would
   // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
   test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
-  test.use({ savesSharedContent: true })
 
   test('should keep a notification switch as saved after a reload', async ({ page }) => {
     await page.setViewportSize(WIDE)
@@ -298,10 +265,7 @@ test.describe('admin accessibility', () => {
       await signIn(page)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      ).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })

@@ -6,7 +6,7 @@ import type { ProgramSlug, ScheduleEntry, Team, Teams } from '@club/core/entitie
 import { PROGRAM_SLUGS } from '@club/core/entities'
 
 import { readIcs } from '../fixtures/ics.ts'
-import { expect, storeContent, test } from '../fixtures/test.ts'
+import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
 
 // What families come for: registration, schedules and calendar files, the home page's news and
 // events, sponsors and giving. Against the production build and the real local backend.
@@ -84,10 +84,9 @@ async function noHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test.describe('registration', () => {
+describeSharedContent('registration', () => {
   // Reads the programs' pages as the sample content has them: staff tests that edit programs
   // hold the same lock (tests/fixtures/test.ts).
-  test.use({ savesSharedContent: true })
 
   test('should send every program card’s Register action to its program’s registration', async ({
     page,

@@ -1,10 +1,16 @@
 import { NOT_FOUND_HEADING, PUBLIC_ROUTES } from '../fixtures/routes.ts'
 import { revealNavLink } from '../fixtures/site-nav.ts'
+import { axeViolations, settled } from '../fixtures/axe.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 test.describe('every public route', () => {
+  // axe walks every node: the long pages (/teams holds every roster) take a while on a busy CI.
+  test.describe.configure({ timeout: 60_000 })
+
   for (const { path, heading } of PUBLIC_ROUTES) {
-    test(`should show ${path} with its main content`, async ({ page }) => {
+    test(`should show ${path} with its main content, within the screen, and pass axe`, async ({
+      page,
+    }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(path)
@@ -16,6 +22,10 @@ test.describe('every public route', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
       expect(overflow).toBeLessThanOrEqual(0)
+      // WCAG 2.2 A and AA, judged as the page settles: time-sensitive parts released (they
+      // fade in over 0.2 s once the content read answers), not mid-fade.
+      await settled(page)
+      expect(await axeViolations(page)).toEqual([])
       expect(errors).toEqual([])
     })
   }

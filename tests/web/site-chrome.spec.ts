@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
 import { DISMISSED_ALERTS_KEY, EARLY_DISMISSALS_SCRIPT } from '@club/core/alerts'
 
 import { E2E_ALERTS, E2E_FIELDS_TITLES } from '../fixtures/alerts.ts'
 import { expect, storeContent, test } from '../fixtures/test.ts'
-
-/** WCAG 2.2 A and AA, with the 2.0 and 2.1 rules they include. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+import { axeViolations } from '../fixtures/axe.ts'
 
 /** The main navigation of spec §2. */
 const SPEC_PATHS = [
@@ -46,11 +43,6 @@ async function expandAlerts(page: Page, isMobile: boolean) {
   if (!isMobile) return
   await toggle(page).click()
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
-}
-
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 /** WCAG relative luminance contrast of two sRGB colours given as [r, g, b] (0–255). */

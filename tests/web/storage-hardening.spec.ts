@@ -37,6 +37,10 @@ async function expectNoScript(page: Page, scriptRuns: () => number) {
 }
 
 test.describe('storage hardening', () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'what the server answers, and what a browser runs of it, does not depend on the screen: desktop project only',
+  )
   let token: string
   let backendUrl: string
   let anonKey: string
