@@ -56,7 +56,11 @@ describeSharedContent('announcement composer', () => {
 
     await page.getByRole('button', { name: 'Publish the post and the alert' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Saving…' }).first()).toBeVisible()
-    const result = page.getByRole('status').filter({ hasText: 'Content Saved!' })
+    // The composer's own result (the notice that also says "Content Saved!" is the toast's).
+    const result = page
+      .getByRole('region', { name: 'New announcement' })
+      .getByRole('status')
+      .filter({ hasText: 'Content Saved!' })
     await expect(result).toContainText('Your changes are now live across the site.')
     await expect(result).toContainText(`The news post “${title}” is published`)
     const postLink = result.getByRole('link', { name: 'View the post on the site' })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { E2E_ALERTS } from '../fixtures/alerts.ts'
-import { expect, storeContent, test } from '../fixtures/test.ts'
+import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
 
@@ -12,8 +12,9 @@ async function showAllAlerts(page: Page) {
   if (await toggle.isVisible()) await toggle.click()
 }
 
-test.describe('alerts', () => {
-  test.beforeAll(async ({ backend }) => {
+describeSharedContent('alerts', () => {
+  // Stored while the test holds the shared-content lock (see site-chrome.spec.ts).
+  test.beforeEach(async ({ backend }) => {
     await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
   })
 

@@ -1,8 +1,8 @@
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
-import { expect, storeContent, test } from '../fixtures/test.ts'
+import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
 
-test.describe('the web app reads content through supabase-js from the backend', () => {
+describeSharedContent('the web app reads content through supabase-js from the backend', () => {
   test.skip(
     ({ isMobile }) => isMobile,
     'reads and row-level security do not depend on the screen: desktop project only',

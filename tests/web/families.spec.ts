@@ -187,8 +187,10 @@ describeSharedContent('registration', () => {
   })
 })
 
-test.describe('schedules', () => {
-  test.beforeAll(async ({ backend }) => {
+describeSharedContent('schedules', () => {
+  // Stored while the test holds the shared-content lock: a staff suite editing the teams puts
+  // them back as it found them, and cannot replace these midway.
+  test.beforeEach(async ({ backend }) => {
     const teams = structuredClone(DEFAULT_CONTENT.teams) as Teams
     const team = teams[ESCAPED_TEAM] as Team
     team.schedule = [...(team.schedule ?? []), ESCAPED]

@@ -1,16 +1,17 @@
 import type { NewsPost, RulesAndFaqContent } from '@club/core/entities'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
-import { expect, storeContent, test } from '../fixtures/test.ts'
+import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
 
 const HOSTILE = `<img src=x onerror="window.__pwned=(window.__pwned||0)+1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1">click</a><b>bold survives</b>`
 
-test.describe('hostile HTML stored in content', () => {
+describeSharedContent('hostile HTML stored in content', () => {
   test.skip(
     ({ isMobile }) => isMobile,
     'what is kept of stored HTML does not depend on the screen: desktop project only',
   )
-  test.beforeAll(async ({ backend }) => {
+  // Stored while the test holds the shared-content lock, so no staff suite replaces it midway.
+  test.beforeEach(async ({ backend }) => {
     const staff = await backend.staff()
     const post = DEFAULT_CONTENT.newsPosts[0] as NewsPost
     const hostilePost: NewsPost = {

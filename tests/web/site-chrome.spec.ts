@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { DISMISSED_ALERTS_KEY, EARLY_DISMISSALS_SCRIPT } from '@club/core/alerts'
 
 import { E2E_ALERTS, E2E_FIELDS_TITLES } from '../fixtures/alerts.ts'
-import { expect, storeContent, test } from '../fixtures/test.ts'
+import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 
 /** The main navigation of spec §2. */
@@ -84,10 +84,6 @@ async function focusRing(page: Page, target: Locator) {
     }
   })
 }
-
-test.beforeAll(async ({ backend }) => {
-  await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
-})
 
 test.describe('the wide header', () => {
   test.skip(({ isMobile }) => isMobile, 'the wide header shows from 1024 px; phones get the menu')
@@ -285,7 +281,12 @@ test.describe('the phone menu', () => {
   })
 })
 
-test.describe('the alerts bar', () => {
+describeSharedContent('the alerts bar', () => {
+  // The alerts these tests read, stored while they hold the shared-content lock: a staff
+  // suite putting its own alerts back cannot replace them midway.
+  test.beforeEach(async ({ backend }) => {
+    await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
+  })
   test('should take one line on a phone, with the rest behind a count', async ({
     page,
     isMobile,
