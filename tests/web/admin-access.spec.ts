@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { signIn } from '../fixtures/admin-session.ts'
 import type { Account } from '../fixtures/admin-session.ts'
+import { ADMIN_SCREENS } from '../fixtures/routes.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 // A signed-in account that is not staff: the admin offers it nothing to edit, and a save forged
@@ -11,19 +12,9 @@ import { expect, test } from '../fixtures/test.ts'
 
 /** Every admin screen and a few pages in edit mode. */
 const PATHS = [
-  '/admin/home',
-  '/admin/alerts',
-  '/admin/field-status',
-  '/admin/communications',
-  '/admin/photo-library',
-  '/admin/settings',
-  '/admin/profile',
-  '/admin/rosters-staff',
-  '/admin/news',
-  '/admin/history/alerts',
+  ...ADMIN_SCREENS,
   '/admin/edit',
   '/admin/edit/about',
-  '/admin/edit/about-editor',
   '/admin/edit/programs/big-train/12u',
 ]
 

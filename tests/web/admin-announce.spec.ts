@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import type { Alert, NewsPost } from '@club/core/entities'
 
-import { expect, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, readContent, test } from '../fixtures/test.ts'
 import { openAsStaff } from '../fixtures/admin-session.ts'
 import { axeViolations, settled } from '../fixtures/axe.ts'
 
@@ -68,17 +67,8 @@ describeSharedContent('announcement composer', () => {
     expect(href).toMatch(/^\/news-and-updates\/tryouts-move-indoors-[a-z0-9]+$/)
 
     // Both documents are stored, the alert linking to the post.
-    const read = async <T>(key: string) => {
-      const { data, error } = await backend.anon
-        .from('website_content')
-        .select('value')
-        .eq('key', key)
-        .single()
-      expect(error).toBeNull()
-      return data?.value as T
-    }
-    const post = (await read<NewsPost[]>('newsPosts')).find((p) => p.title === title)
-    const alert = (await read<Alert[]>('alerts')).find((a) => a.title === title)
+    const post = (await readContent(backend.anon, 'newsPosts')).find((p) => p.title === title)
+    const alert = (await readContent(backend.anon, 'alerts')).find((a) => a.title === title)
     expect(post?.content.map((block) => (block.type === 'paragraph' ? block.text : ''))).toEqual([
       first,
       second,

@@ -2,25 +2,11 @@ import type { Page } from '@playwright/test'
 
 import { signIn } from '../fixtures/admin-session.ts'
 import { axeViolations, settled } from '../fixtures/axe.ts'
+import { ADMIN_SCREENS } from '../fixtures/routes.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 // axe-core (WCAG 2.2 A and AA) on every admin screen and on public pages in edit mode, signed in
 // as staff, in both projects: 1280 px (desktop) and 390 px (phone).
-
-/** Every admin screen of the sidebar, plus the history of one key. */
-const ADMIN_SCREENS = [
-  '/admin/home',
-  '/admin/alerts',
-  '/admin/field-status',
-  '/admin/communications',
-  '/admin/photo-library',
-  '/admin/settings',
-  '/admin/profile',
-  '/admin/rosters-staff',
-  '/admin/news',
-  '/admin/edit/about-editor',
-  '/admin/history/alerts',
-]
 
 /** Public pages in edit mode: home, About, Facilities, a program page and a team page. */
 const EDIT_MODE = [

@@ -1,6 +1,4 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import type { AdminReminder, Alert, QuickLink } from '@club/core/entities'
 
 import {
   anonymousPage,
@@ -12,7 +10,7 @@ import {
   unique,
 } from '../fixtures/admin-session.ts'
 import { settled } from '../fixtures/axe.ts'
-import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, readContent, storeContent, test } from '../fixtures/test.ts'
 
 // Key families edited by staff through the admin UI (the dedicated screens and in place), each
 // then seen by an anonymous visitor in a browser context of their own after a reload. What the
@@ -53,17 +51,6 @@ async function asVisitor(
   } finally {
     await visitor.close()
   }
-}
-
-/** The stored document of `key`, read as a visitor reads it. */
-async function stored<T>(backend: { anon: SupabaseClient }, key: string): Promise<T> {
-  const { data, error } = await backend.anon
-    .from('website_content')
-    .select('value')
-    .eq('key', key)
-    .maybeSingle()
-  expect(error).toBeNull()
-  return data?.value as T
 }
 
 describeSharedContent('alerts', () => {
@@ -125,7 +112,7 @@ describeSharedContent('alerts', () => {
     await page.getByRole('button', { name: 'Save alerts' }).click()
     await expect(notice(page, 'Content Saved!')).toBeVisible()
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
-    const alerts = await stored<Alert[]>(backend, 'alerts')
+    const alerts = await readContent(backend.anon, 'alerts')
     expect(alerts.map((alert) => alert.title)).not.toContain(title)
   })
 })
@@ -180,7 +167,7 @@ describeSharedContent('field status', () => {
         },
         ahead + 60_000,
       )
-      const alert = (await stored<Alert[]>(backend, 'alerts')).find((a) => a.title === title)
+      const alert = (await readContent(backend.anon, 'alerts')).find((a) => a.title === title)
       expect(alert).toMatchObject({
         alert_category: 'status',
         status_type: 'delayed',
@@ -191,7 +178,7 @@ describeSharedContent('field status', () => {
     } finally {
       // Take the posted alert away again, so that nothing this test made outlives it.
       const staff = await backend.staff()
-      const alerts = await stored<Alert[]>(backend, 'alerts')
+      const alerts = await readContent(backend.anon, 'alerts')
       if (alerts.some((a) => a.title === title)) {
         await storeContent(
           staff,
@@ -212,10 +199,7 @@ describeSharedContent('settings', () => {
   }) => {
     await signIn(page, undefined, '/admin/settings')
     const labels = ['Email me about new registrations', 'Email me about contact messages']
-    const before = await stored<{ notifications: Record<string, boolean> }>(
-      backend,
-      'adminSettings',
-    )
+    const before = await readContent(backend.anon, 'adminSettings')
     const flipped: Record<string, string> = {}
     for (const label of labels) {
       const toggle = page.getByRole('switch', { name: label })
@@ -248,10 +232,10 @@ describeSharedContent('settings', () => {
     } finally {
       await other.close()
     }
-    const after = await stored<{ notifications: Record<string, boolean> }>(backend, 'adminSettings')
+    const after = await readContent(backend.anon, 'adminSettings')
     expect(after.notifications).toEqual({
-      emailOnNewRegistration: !(before?.notifications.emailOnNewRegistration ?? true),
-      emailOnFormSubmission: !(before?.notifications.emailOnFormSubmission ?? true),
+      emailOnNewRegistration: !(before.notifications.emailOnNewRegistration ?? true),
+      emailOnFormSubmission: !(before.notifications.emailOnFormSubmission ?? true),
     })
   })
 })
@@ -274,7 +258,10 @@ describeSharedContent('profile', () => {
     const staff = await backend.staff()
     const { data } = await staff.auth.getUser()
     expect(data.user?.user_metadata).toMatchObject({ display_name: name, phone })
-    expect(await stored(backend, 'adminProfile')).toMatchObject({ displayName: name, phone })
+    expect(await readContent(backend.anon, 'adminProfile')).toMatchObject({
+      displayName: name,
+      phone,
+    })
 
     await page.reload()
     await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue(name, {
@@ -357,7 +344,7 @@ describeSharedContent('reminders', () => {
     await expect(reminder(page, edited)).toHaveCount(0)
     await expect(notice(page, 'Content Saved!')).toBeVisible()
 
-    const left = await stored<AdminReminder[]>(backend, 'adminReminders')
+    const left = await readContent(backend.anon, 'adminReminders')
     expect(left.filter((r) => r.text.includes(later) || r.text.includes(overdue))).toEqual([])
     await page.reload()
     await expect(region(page).getByRole('heading', { name: 'Reminders' })).toBeVisible()
@@ -409,7 +396,7 @@ describeSharedContent('in place', () => {
         timeout: 15_000,
       })
     })
-    const programs = await stored<Record<string, { overview: string }>>(backend, 'programsContent')
+    const programs = await readContent(backend.anon, 'programsContent')
     expect(programs.recreation?.overview).toBe(overview)
   })
 
@@ -428,10 +415,7 @@ describeSharedContent('in place', () => {
     await asVisitor(browser, '/programs/flash-softball/12u', async (visitor) => {
       await expect(visitor.locator('.team-about__intro')).toHaveText(intro, { timeout: 15_000 })
     })
-    const teams = await stored<Record<string, { teamPageContent: { intro: string } }>>(
-      backend,
-      'teams',
-    )
+    const teams = await readContent(backend.anon, 'teams')
     expect(teams['flash-12u']?.teamPageContent.intro).toBe(intro)
   })
 
@@ -442,7 +426,7 @@ describeSharedContent('in place', () => {
   }) => {
     await signIn(page, undefined, '/admin/edit')
     const list = page.locator('ul.quick-links')
-    const first = await stored<QuickLink[]>(backend, 'quickLinks')
+    const first = await readContent(backend.anon, 'quickLinks')
     const start = (first ?? []).map((link) => link.label)
     const names = start.length > 0 ? start : ['Registration', 'Schedules', 'Fields', 'News']
     const [one, two] = names as [string, string]
@@ -466,7 +450,7 @@ describeSharedContent('in place', () => {
     ).toBeAttached()
     await expect(editBarStatus(page)).toContainText('Content Saved!', { timeout: 15_000 })
     await expect
-      .poll(async () => (await stored<QuickLink[]>(backend, 'quickLinks')).map((l) => l.label))
+      .poll(async () => (await readContent(backend.anon, 'quickLinks')).map((l) => l.label))
       .toEqual([two, one, ...names.slice(2)])
 
     await asVisitor(browser, '/', async (visitor) => {
@@ -479,7 +463,7 @@ describeSharedContent('in place', () => {
     await page.getByRole('button', { name: `Move ${two} down` }).focus()
     await page.keyboard.press('Enter')
     await expect
-      .poll(async () => (await stored<QuickLink[]>(backend, 'quickLinks')).map((l) => l.label))
+      .poll(async () => (await readContent(backend.anon, 'quickLinks')).map((l) => l.label))
       .toEqual(names)
   })
 })

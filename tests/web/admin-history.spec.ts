@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 import type { FieldsContent, QuickLink, RulesAndFaqContent } from '@club/core/entities'
 
-import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
 import { openAsStaff } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 

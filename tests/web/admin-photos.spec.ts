@@ -6,7 +6,7 @@ import { assertNoMetadata } from '@club/photo-upload'
 import { sampleHeic, samplePhoto } from '@club/photo-upload/testing'
 
 import { anonymousPage, editBarStatus, signIn } from '../fixtures/admin-session.ts'
-import { expect, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, readContent, test } from '../fixtures/test.ts'
 
 // The photo library in the browser (/admin/photo-library), against the real backend and bucket:
 // what is stored carries no metadata, a photo needs alt text before a page can use it, files the
@@ -160,12 +160,7 @@ describeSharedContent('photo library: uploads and use', () => {
     }
 
     // Recorded in the library document, waiting for a person to write its alt text.
-    const { data } = await backend.anon
-      .from('website_content')
-      .select('value')
-      .eq('key', 'photoLibrary')
-      .single()
-    const recorded = (data?.value as { photos: Record<string, unknown>[] }).photos.find(
+    const recorded = (await readContent(backend.anon, 'photoLibrary')).photos.find(
       (entry) => entry.id === photo.id,
     )
     expect(recorded).toMatchObject({

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 
-import { expect, restoringContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, restoringContent, test } from '../fixtures/test.ts'
 import { openAsStaff, pickUpWithKeyboard } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 
-import { expect, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, test } from '../fixtures/test.ts'
 import { signIn } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 

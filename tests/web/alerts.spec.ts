@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { E2E_ALERTS } from '../fixtures/alerts.ts'
-import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
 

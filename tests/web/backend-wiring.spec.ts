@@ -1,6 +1,6 @@
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
-import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
 
 describeSharedContent('the web app reads content through supabase-js from the backend', () => {
   test.skip(

@@ -6,7 +6,7 @@ import type { ProgramSlug, ScheduleEntry, Team, Teams } from '@club/core/entitie
 import { PROGRAM_SLUGS } from '@club/core/entities'
 
 import { readIcs } from '../fixtures/ics.ts'
-import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
 
 // What families come for: registration, schedules and calendar files, the home page's news and
 // events, sponsors and giving. Against the production build and the real local backend.

@@ -1,7 +1,7 @@
 import type { NewsPost, RulesAndFaqContent } from '@club/core/entities'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
-import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
 
 const HOSTILE = `<img src=x onerror="window.__pwned=(window.__pwned||0)+1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1">click</a><b>bold survives</b>`
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { DISMISSED_ALERTS_KEY, EARLY_DISMISSALS_SCRIPT } from '@club/core/alerts'
 
 import { E2E_ALERTS, E2E_FIELDS_TITLES } from '../fixtures/alerts.ts'
-import { expect, storeContent, test, describeSharedContent } from '../fixtures/test.ts'
+import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 
 /** The main navigation of spec §2. */

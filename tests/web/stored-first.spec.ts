@@ -12,7 +12,7 @@ import { buildSite } from '@club/web/scripts/build'
 import { serveSite } from '@club/web/scripts/serve'
 import type { SiteServer } from '@club/web/scripts/serve'
 
-import { SEEDED_STAFF, expect, storeContent, test } from '../fixtures/test.ts'
+import { SEEDED_STAFF, expect, readContent, storeContent, test } from '../fixtures/test.ts'
 
 // What a visitor first sees is what the club last stored: pages are prerendered from the
 // stored content, time-sensitive parts never show anything older, and a dead backend is
@@ -239,8 +239,7 @@ test.describe('pages built from stored content', () => {
       auth: { persistSession: false, autoRefreshToken: false },
     })
     await staff.auth.signInWithPassword(SEEDED_STAFF)
-    const stored = await staff.from('website_content').select('value').eq('key', 'content').single()
-    const home = stored.data?.value as typeof DEFAULT_CONTENT.content
+    const home = await readContent(staff, 'content')
     const instagram = 'https://www.instagram.com/club-e2e-newer'
     await storeContent(staff, 'content', {
       ...home,
