@@ -199,7 +199,7 @@ describeSharedContent('settings', () => {
   }) => {
     await signIn(page, undefined, '/admin/settings')
     const labels = ['Email me about new registrations', 'Email me about contact messages']
-    const before = await readContent(backend.anon, 'adminSettings')
+    const before = await readContent(await backend.staff(), 'adminSettings')
     const flipped: Record<string, string> = {}
     for (const label of labels) {
       const toggle = page.getByRole('switch', { name: label })
@@ -232,7 +232,7 @@ describeSharedContent('settings', () => {
     } finally {
       await other.close()
     }
-    const after = await readContent(backend.anon, 'adminSettings')
+    const after = await readContent(await backend.staff(), 'adminSettings')
     expect(after.notifications).toEqual({
       emailOnNewRegistration: !(before.notifications.emailOnNewRegistration ?? true),
       emailOnFormSubmission: !(before.notifications.emailOnFormSubmission ?? true),
@@ -258,7 +258,7 @@ describeSharedContent('profile', () => {
     const staff = await backend.staff()
     const { data } = await staff.auth.getUser()
     expect(data.user?.user_metadata).toMatchObject({ display_name: name, phone })
-    expect(await readContent(backend.anon, 'adminProfile')).toMatchObject({
+    expect(await readContent(staff, 'adminProfile')).toMatchObject({
       displayName: name,
       phone,
     })
@@ -344,7 +344,7 @@ describeSharedContent('reminders', () => {
     await expect(reminder(page, edited)).toHaveCount(0)
     await expect(notice(page, 'Content Saved!')).toBeVisible()
 
-    const left = await readContent(backend.anon, 'adminReminders')
+    const left = await readContent(await backend.staff(), 'adminReminders')
     expect(left.filter((r) => r.text.includes(later) || r.text.includes(overdue))).toEqual([])
     await page.reload()
     await expect(region(page).getByRole('heading', { name: 'Reminders' })).toBeVisible()

@@ -160,7 +160,7 @@ describeSharedContent('photo library: uploads and use', () => {
     }
 
     // Recorded in the library document, waiting for a person to write its alt text.
-    const recorded = (await readContent(backend.anon, 'photoLibrary')).photos.find(
+    const recorded = (await readContent(await backend.staff(), 'photoLibrary')).photos.find(
       (entry) => entry.id === photo.id,
     )
     expect(recorded).toMatchObject({

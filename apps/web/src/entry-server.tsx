@@ -14,7 +14,7 @@ import { entitiesCatalog } from '@club/core/catalog'
 import { createContentRepository, createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
-import { CONTENT_KEYS } from '@club/core/entities'
+import { PUBLIC_CONTENT_KEYS } from '@club/core/entities'
 import { setSanitizerWindow } from '@club/core/html'
 import { createPublicReadClient } from '@club/core/public-read'
 import {
@@ -58,7 +58,7 @@ let prerenderStore: SiteContentStore = storeOf(baseline)
 export async function readStoredContent(backend: { url: string; anonKey: string }) {
   // A hosted project that was asleep may take a while to answer a build.
   const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
-  return createContentRepository(client).read([...CONTENT_KEYS])
+  return createContentRepository(client).read([...PUBLIC_CONTENT_KEYS])
 }
 
 /**

@@ -1,6 +1,6 @@
 import { obtainContentStore } from '@club/core/content'
 import type { ContentRepository } from '@club/core/content'
-import { CONTENT_KEYS } from '@club/core/entities'
+import { CONTENT_KEYS, isStaffOnlyKey } from '@club/core/entities'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
 
@@ -11,11 +11,15 @@ const loadBackend = () => import('./backend.ts')
 const loadReader = () => import('./public-reader.ts')
 
 /**
- * The content repository: reads go through the light public reader, saves through the
- * full client; both load on demand, after the first paint.
+ * The content repository: a visitor's reads go through the light public reader, saves
+ * and the staff-only documents' read (made by the signed-in area, with its session)
+ * through the full client; both load on demand, after the first paint.
  */
 const lazyRepository: ContentRepository = {
-  read: async (keys) => (await loadReader()).publicRepository.read(keys),
+  read: async (keys) =>
+    keys.some(isStaffOnlyKey)
+      ? (await loadBackend()).repository.read(keys)
+      : (await loadReader()).publicRepository.read(keys),
   save: async (key, value, baseVersion) =>
     (await loadBackend()).repository.save(key, value, baseVersion),
 }

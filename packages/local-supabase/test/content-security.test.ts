@@ -1,6 +1,6 @@
 /**
  * The content rules of supabase/migrations, through REST as each kind of caller:
- * anyone reads, only staff save, every save names the version it started from,
+ * anyone reads what public pages show and only staff read the rest, only staff save, every save names the version it started from,
  * every save leaves a revision, and hostile input is only ever data.
  */
 import { randomUUID } from 'node:crypto'
@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startHarness } from './harness.ts'
+import { localOnly, startHarness } from './harness.ts'
 import type { Harness } from './harness.ts'
 
 type Content = {
@@ -72,13 +72,37 @@ describe('website content security', () => {
     await h.stop()
   })
 
-  it('should let anyone (anon) read website_content', async () => {
+  it.runIf(localOnly("stores a public page's document, which a hosted project holds for real"))(
+    'should let anyone (anon) read a document public pages show',
+    async () => {
+      const { error } = await h.service
+        .from('website_content')
+        .upsert({ key: 'quickLinks', value: [{ id: 'q1', title: 'Welcome' }], base_version: 0 })
+      expect(error).toBeNull()
+      try {
+        const { data, status } = await content(h.anon).select('key, value').eq('key', 'quickLinks')
+        expect(status).toBe(200)
+        expect(data).toEqual([{ key: 'quickLinks', value: [{ id: 'q1', title: 'Welcome' }] }])
+      } finally {
+        await h.service.from('website_content').delete().eq('key', 'quickLinks')
+        await h.service.from('content_revisions').delete().eq('key', 'quickLinks')
+      }
+    },
+  )
+
+  it('should let only staff read a key that no public page shows, however it is asked for', async () => {
+    // A key public pages do not name is private: the allow-list is the default.
     const key = newKey()
-    await create(key, { title: 'Welcome' })
-    const { data, error, status } = await content(h.anon).select('key, value').eq('key', key)
-    expect(error).toBeNull()
-    expect(status).toBe(200)
-    expect(data).toEqual([{ key, value: { title: 'Welcome' } }])
+    await create(key, { note: 'internal' })
+    for (const reader of [h.anon, member]) {
+      const one = await content(reader).select('key, value').eq('key', key)
+      expect(one.status).toBe(200)
+      expect(one.data).toEqual([])
+      const all = await content(reader).select('key')
+      expect(all.data?.map((row) => row.key) ?? []).not.toContain(key)
+    }
+    const byStaff = await content(staff).select('value').eq('key', key).single()
+    expect(byStaff.data?.value).toEqual({ note: 'internal' })
   })
 
   it('should refuse an anon upsert with 401 and 42501', async () => {

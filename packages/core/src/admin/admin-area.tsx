@@ -81,6 +81,12 @@ function AllContentReady() {
   // document would be refused as a conflict with the one stored.
   const settled = useContentSettled(...CONTENT_KEYS)
   const { session } = useAuth()
+  // The staff-only documents (profile, reminders, settings, photo library) are never read
+  // for a visitor: they are read here, as the session, whenever a different user signs in.
+  const userId = session?.user.id
+  useEffect(() => {
+    if (userId) void store.loadStaffContent()
+  }, [store, userId])
   if (session && !settled) return <FullScreenLoader label="Loading the latest content" />
   return <StaffAccess />
 }

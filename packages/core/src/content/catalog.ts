@@ -35,6 +35,11 @@ export type ContentCatalog<Docs extends DocumentMap> = {
   /** Loaded a second later, in one request. */
   backgroundKeys: readonly KeyOf<Docs>[]
   /**
+   * Readable by staff only: never asked for by a visitor's page, read in one request when
+   * a signed-in session asks for them (`store.loadStaffContent()`).
+   */
+  staffKeys?: readonly KeyOf<Docs>[]
+  /**
    * The built-in document shown until (and unless) a stored one arrives. A catalog that
    * loads the built-in documents on demand (see `loadDefaults`) answers `undefined` until
    * they are in.

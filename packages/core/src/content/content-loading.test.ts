@@ -66,7 +66,7 @@ describe('the content loader', () => {
     expect(repository.reads()).toEqual([['hero']])
     await vi.advanceTimersByTimeAsync(1000)
     expect(repository.reads()).toEqual([['hero'], ['teams']])
-    expect(state.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
+    expect(state.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded', staff: 'idle' })
   })
 
   it('should not load the parser when nothing is stored', async () => {

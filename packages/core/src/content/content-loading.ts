@@ -36,6 +36,12 @@ export type ContentLoader = {
   /** The browser is back online: a failed vital read is tried again at once. */
   onOnline(): void
   /**
+   * Reads the staff-only documents (the catalog's `staffKeys`) in one request, as whoever
+   * is signed in: the database answers them to staff only. Call again after a sign-in; an
+   * older read that answers after a newer one changes nothing.
+   */
+  loadStaff(): Promise<void>
+  /**
    * Reads through the repository, then makes sure the catalog can parse what came back.
    * Nothing stored means nothing to parse: the parser (schemas) is then never loaded.
    */
@@ -82,23 +88,39 @@ export function createContentLoader<Docs extends DocumentMap>(
   let vitalFailures = 0
   let vitalRetryTimer: Timer | undefined
 
-  const loadKeys = async (which: 'vital' | 'background') => {
-    const keys = which === 'vital' ? catalog.vitalKeys : catalog.backgroundKeys
+  const keysOf = {
+    vital: catalog.vitalKeys,
+    background: catalog.backgroundKeys,
+    staff: catalog.staffKeys ?? [],
+  }
+  // Each staff read is numbered: a sign-in while one is in flight starts another, and only
+  // the newest one's answer (read with the newest session) marks the keys answered.
+  let staffReads = 0
+
+  const loadKeys = async (which: 'vital' | 'background' | 'staff') => {
+    const keys = keysOf[which]
+    const staffRead = which === 'staff' ? ++staffReads : 0
+    const stale = () => which === 'staff' && staffRead !== staffReads
     const loadState = state.getLoadState()
     // A retry keeps showing "failed" until it answers: the failure notice stays true.
     if (loadState[which] !== 'failed') state.setLoadState({ ...loadState, [which]: 'loading' })
     state.emit()
     try {
       const rows = await read(keys)
-      if (scheduler.isDisposed()) return
+      if (scheduler.isDisposed() || stale()) return
       state.markAnswered(keys)
+      if (which === 'staff') {
+        // What an earlier session could read and this one cannot is not kept on show.
+        const answeredKeys = new Set(rows.map((row) => row.key))
+        for (const key of keys) if (!answeredKeys.has(key)) state.dropStored(key)
+      }
       for (const row of rows) state.applyRow(row)
       // Keys not stored now show their defaults, not what the page was built from.
       for (const key of keys) if (!state.stored(key)) state.refreshView(key)
       state.setLoadState({ ...state.getLoadState(), [which]: 'loaded' })
       if (which === 'vital') vitalFailures = 0
     } catch (error) {
-      if (scheduler.isDisposed()) return
+      if (scheduler.isDisposed() || stale()) return
       const message = error instanceof Error ? error.message : String(error)
       if (state.getLoadState()[which] !== 'failed') {
         logger.error(`[content] Could not load ${which} content: ${message}`, error)
@@ -127,6 +149,7 @@ export function createContentLoader<Docs extends DocumentMap>(
       scheduler.cancel(vitalRetryTimer)
       void loadKeys('vital')
     },
+    loadStaff: () => (keysOf.staff.length === 0 ? Promise.resolve() : loadKeys('staff')),
     read,
     prepared,
   }

@@ -2,7 +2,7 @@ import { createContext, use, useContext, useEffect, useState, useSyncExternalSto
 import type { ReactNode } from 'react'
 
 import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
-import { VITAL_KEYS } from '../entities/content-key-list.ts'
+import { isStaffOnlyKey, VITAL_KEYS } from '../entities/content-key-list.ts'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
 import type { ContentRepository } from './content-repository.ts'
 import { createContentStore } from './content-store.ts'
@@ -178,8 +178,8 @@ export function useVitalContentSettled(): boolean {
 }
 
 /**
- * True once the read that carries every one of `keys` (the vital one, or the background
- * one a second later) has answered or failed: until then, what is shown may be older than
+ * True once the read that carries every one of `keys` (the vital one, the background
+ * one a second later, or the staff-only one a signed-in session makes) has answered or failed: until then, what is shown may be older than
  * what is stored. False while prerendering and hydrating.
  */
 export function useContentSettled(...keys: ContentKey[]): boolean {
@@ -196,7 +196,9 @@ function contentSettled(store: SiteContentStore, keys: readonly ContentKey[]): b
   return keys.every((key) => {
     const status = VITAL_KEYS.includes(key as (typeof VITAL_KEYS)[number])
       ? state.vital
-      : state.background
+      : isStaffOnlyKey(key)
+        ? state.staff
+        : state.background
     return status !== 'idle' && status !== 'loading'
   })
 }

@@ -18,7 +18,7 @@ import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
 import type { MemoryStorage } from '../../test-utils/memory-storage.ts'
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
-import { BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-keys.ts'
+import { PUBLIC_BACKGROUND_KEYS, STAFF_ONLY_KEYS, VITAL_KEYS } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { createContentRepository } from './content-repository.ts'
 import { createContentStore } from './content-store.ts'
@@ -77,7 +77,12 @@ async function storedRow(harness: Harness, key: string) {
 
 async function loaded(store: Store) {
   await vi.waitFor(
-    () => expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' }),
+    () =>
+      expect(store.getLoadState()).toEqual({
+        vital: 'loaded',
+        background: 'loaded',
+        staff: 'idle',
+      }),
     {
       timeout: 10_000,
       interval: 20,
@@ -135,8 +140,35 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
           .exec(decodeURIComponent(new URL(url).searchParams.get('key') ?? ''))?.[1]
           ?.split(',')
       expect(keysOf(content[0]!.url)).toEqual([...VITAL_KEYS])
-      expect(keysOf(content[1]!.url)).toEqual([...BACKGROUND_KEYS])
+      expect(keysOf(content[1]!.url)).toEqual([...PUBLIC_BACKGROUND_KEYS])
+      // A visitor never asks for what only staff may read.
+      const asked = content.flatMap((request) => keysOf(request.url) ?? [])
+      expect(asked.filter((key) => (STAFF_ONLY_KEYS as readonly string[]).includes(key))).toEqual(
+        [],
+      )
       expect(notices.shown).toEqual([])
+    })
+
+    it("should read the staff-only documents for staff's session only, when the signed-in area asks", async () => {
+      const profile = { displayName: 'Pat Director', email: 'pat@club.test', phone: '555-0100' }
+      await createContentRepository(staffClient).save('adminProfile', profile, 0)
+
+      const visitor = makeStore(testClient(h.url, h.anonKey))
+      visitor.start()
+      await loaded(visitor)
+      await visitor.loadStaffContent()
+      // Asked for as a visitor, the database answers nothing: the built-in profile stays.
+      expect(visitor.getLoadState().staff).toBe('loaded')
+      expect(visitor.get('adminProfile')).toEqual(DEFAULT_CONTENT.adminProfile)
+      expect(visitor.version('adminProfile')).toBe(0)
+
+      const staffStore = makeStore(staffClient)
+      staffStore.start()
+      await loaded(staffStore)
+      expect(staffStore.version('adminProfile')).toBe(0)
+      await staffStore.loadStaffContent()
+      expect(staffStore.get('adminProfile')).toEqual(profile)
+      expect(staffStore.version('adminProfile')).toBe(1)
     })
 
     it('should have an anonymous save refused by the database and say so', async () => {

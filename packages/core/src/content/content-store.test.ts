@@ -4,7 +4,7 @@ import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
 import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
 import { contentStoreHarness } from '../../test-utils/content-store-harness.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
-import { BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-keys.ts'
+import { PUBLIC_BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { createNoticeStore } from '../ui/notices/notice-store.ts'
 import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
@@ -25,7 +25,7 @@ const h = contentStoreHarness(() => ({
 const { makeStore, flush } = h
 
 describe('loading', () => {
-  it('should read the 4 vital keys in one request at start and the 14 others in one request at 1 s', async () => {
+  it('should read the 4 vital keys in one request at start and the 10 public background keys in one request at 1 s', async () => {
     const store = makeStore()
     store.start()
     await flush()
@@ -35,8 +35,8 @@ describe('loading', () => {
     expect(h.repository.reads()).toHaveLength(1)
 
     await vi.advanceTimersByTimeAsync(1)
-    expect(h.repository.reads()).toEqual([[...VITAL_KEYS], [...BACKGROUND_KEYS]])
-    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
+    expect(h.repository.reads()).toEqual([[...VITAL_KEYS], [...PUBLIC_BACKGROUND_KEYS]])
+    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded', staff: 'idle' })
 
     await vi.advanceTimersByTimeAsync(60_000)
     expect(h.repository.reads()).toHaveLength(2)

@@ -85,7 +85,11 @@ export function createContentStore<Docs extends DocumentMap>(
   const hasAccess = () => access
 
   const scheduler = createStoreScheduler()
-  const knownKeys = new Set<string>([...catalog.vitalKeys, ...catalog.backgroundKeys])
+  const knownKeys = new Set<string>([
+    ...catalog.vitalKeys,
+    ...catalog.backgroundKeys,
+    ...(catalog.staffKeys ?? []),
+  ])
   // Only the storage keys are looked at, once: a visitor's device holds none of ours.
   const keptOnDevice = mayHoldPendingSaves(options.storage)
   let saving: StoreSaving | undefined
@@ -214,6 +218,7 @@ export function createContentStore<Docs extends DocumentMap>(
     ready: (key) => state.has(key),
     whenReady: (key) => (state.has(key) ? Promise.resolve() : state.loadDefaults()),
     getLoadState: state.getLoadState,
+    loadStaffContent: () => loader.loadStaff(),
     getSaveState: state.getSaveState,
     getPendingSaves() {
       // Asked for before start loaded the kept drafts (or after a failed load): load them,

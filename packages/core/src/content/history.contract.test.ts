@@ -59,7 +59,12 @@ function makeStore(client: SupabaseClient) {
 
 async function loaded(store: Store) {
   await vi.waitFor(
-    () => expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' }),
+    () =>
+      expect(store.getLoadState()).toEqual({
+        vital: 'loaded',
+        background: 'loaded',
+        staff: 'idle',
+      }),
     { timeout: 10_000, interval: 20 },
   )
 }

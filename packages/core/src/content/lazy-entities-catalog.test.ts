@@ -178,7 +178,7 @@ describe('lazy entities catalog', () => {
     })
     store.start()
     await settle(20)
-    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
+    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded', staff: 'idle' })
     expect(store.get('quickLinks')).toBe(shown.quickLinks)
     expect(store.get('alerts')).toBe(shown.alerts)
     expect(counter.defaults).toBe(0)
@@ -207,7 +207,7 @@ describe('lazy entities catalog', () => {
     await settle(20)
     expect(reads).toBe(2) // vital and background keys were both read
     expect(counter.parser).toBe(0)
-    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded' })
+    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded', staff: 'idle' })
     expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
     store.dispose()
   })

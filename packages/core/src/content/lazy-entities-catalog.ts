@@ -1,4 +1,8 @@
-import { BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-key-list.ts'
+import {
+  PUBLIC_BACKGROUND_KEYS,
+  STAFF_ONLY_KEYS,
+  VITAL_KEYS,
+} from '../entities/content-key-list.ts'
 import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
 import type { parseDocument } from '../entities/parse-document.ts'
 import type { ContentCatalog, ParseRejection, ParseResult } from './catalog.ts'
@@ -72,7 +76,8 @@ export function createLazyEntitiesCatalog(
     }))
   return {
     vitalKeys: VITAL_KEYS,
-    backgroundKeys: BACKGROUND_KEYS,
+    backgroundKeys: PUBLIC_BACKGROUND_KEYS,
+    staffKeys: STAFF_ONLY_KEYS,
     defaultFor: (key) => defaults?.[key],
     loadDefaults,
     async prepare() {

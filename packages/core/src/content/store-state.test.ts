@@ -109,7 +109,7 @@ describe('the store state', () => {
     const first = state.getLoadState()
     state.emit()
     expect(state.getLoadState()).toBe(first)
-    state.setLoadState({ vital: 'loading', background: 'idle' })
+    state.setLoadState({ vital: 'loading', background: 'idle', staff: 'idle' })
     expect(state.getLoadState()).not.toBe(first)
   })
 })

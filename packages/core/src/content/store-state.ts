@@ -76,7 +76,11 @@ export function createStoreState<Docs extends DocumentMap>(
   options: StoreStateOptions<Docs>,
 ): StoreState {
   const { catalog, logger, activeDraft, snapshotPending } = options
-  const keys = new Set<string>([...catalog.vitalKeys, ...catalog.backgroundKeys])
+  const keys = new Set<string>([
+    ...catalog.vitalKeys,
+    ...catalog.backgroundKeys,
+    ...(catalog.staffKeys ?? []),
+  ])
 
   // The built-in documents, asked of the catalog when first needed: a catalog may load
   // them on demand, and until then a key shows the baseline the page was built from.
@@ -102,7 +106,7 @@ export function createStoreState<Docs extends DocumentMap>(
   const views = new Map<string, unknown>()
   const listeners = new Set<() => void>()
   const loggedRejections = new Set<string>()
-  let loadState: LoadState = { vital: 'idle', background: 'idle' }
+  let loadState: LoadState = { vital: 'idle', background: 'idle', staff: 'idle' }
   let saveState: SaveState = { status: 'idle', keys: [] }
   let pendingSnapshot: readonly PendingSave[] = []
 

@@ -19,8 +19,11 @@ export type ContentLogger = {
 /** Progress of one of the two content requests. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
-/** Progress of the vital and the background request. */
-export type LoadState = { vital: LoadStatus; background: LoadStatus }
+/**
+ * Progress of the vital and the background request, and of the staff-only documents' read
+ * (`idle` until a signed-in session asks for them).
+ */
+export type LoadState = { vital: LoadStatus; background: LoadStatus; staff: LoadStatus }
 
 /**
  * The editor's save indicator: `saving` for at least 1.2 s and until persistence
@@ -107,6 +110,12 @@ export type ContentStore<Docs extends DocumentMap> = {
   /** Resolves once `key` has a document to show (loading the built-in ones if need be). */
   whenReady(key: KeyOf<Docs>): Promise<void>
   getLoadState(): LoadState
+  /**
+   * Reads the staff-only documents (the catalog's `staffKeys`) as the session the
+   * repository holds: the signed-in area calls it when a session starts. A visitor's page
+   * never does, so it never asks for them.
+   */
+  loadStaffContent(): Promise<void>
   getSaveState(): SaveState
   getPendingSaves(): readonly PendingSave[]
   /** Whether a save would be attempted now (signed-in staff). */

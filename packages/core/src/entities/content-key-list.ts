@@ -26,3 +26,32 @@ export const BACKGROUND_KEYS = [
 
 /** Every content key: the vital ones, then the background ones. */
 export const CONTENT_KEYS = [...VITAL_KEYS, ...BACKGROUND_KEYS] as const
+
+/**
+ * Background keys that no public page shows: the photo library, the notification
+ * settings, the director's profile and the reminders. The database lets only staff read
+ * them (`public.is_public_content_key` in supabase/migrations), so a visitor never asks
+ * for them; a signed-in session reads them once the signed-in area opens.
+ */
+export const STAFF_ONLY_KEYS = [
+  'photoLibrary',
+  'adminSettings',
+  'adminProfile',
+  'adminReminders',
+] as const
+
+type StaffOnlyKey = (typeof STAFF_ONLY_KEYS)[number]
+const staffOnly = new Set<string>(STAFF_ONLY_KEYS)
+
+/** True for a key that only staff may read. */
+export function isStaffOnlyKey(key: string): key is StaffOnlyKey {
+  return staffOnly.has(key)
+}
+
+/** The background keys a visitor's page reads: the 14 of the spec less the staff-only ones. */
+export const PUBLIC_BACKGROUND_KEYS = BACKGROUND_KEYS.filter(
+  (key): key is Exclude<(typeof BACKGROUND_KEYS)[number], StaffOnlyKey> => !isStaffOnlyKey(key),
+)
+
+/** Every key a visitor may read (the database's allow-list says the same). */
+export const PUBLIC_CONTENT_KEYS = [...VITAL_KEYS, ...PUBLIC_BACKGROUND_KEYS] as const

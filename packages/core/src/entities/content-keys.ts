@@ -18,9 +18,25 @@ import { rulesAndFaqContentSchema, type RulesAndFaqContent } from './rules-and-f
 import { staffSchema, type StaffMember } from './staff.ts'
 import { teamsSchema, type Teams } from './team.ts'
 
-import { BACKGROUND_KEYS, CONTENT_KEYS, VITAL_KEYS } from './content-key-list.ts'
+import {
+  BACKGROUND_KEYS,
+  CONTENT_KEYS,
+  isStaffOnlyKey,
+  PUBLIC_BACKGROUND_KEYS,
+  PUBLIC_CONTENT_KEYS,
+  STAFF_ONLY_KEYS,
+  VITAL_KEYS,
+} from './content-key-list.ts'
 
-export { BACKGROUND_KEYS, CONTENT_KEYS, VITAL_KEYS }
+export {
+  BACKGROUND_KEYS,
+  CONTENT_KEYS,
+  isStaffOnlyKey,
+  PUBLIC_BACKGROUND_KEYS,
+  PUBLIC_CONTENT_KEYS,
+  STAFF_ONLY_KEYS,
+  VITAL_KEYS,
+}
 
 /** The key of one stored content document. */
 export type ContentKey = (typeof CONTENT_KEYS)[number]
