@@ -63,6 +63,45 @@ describeSharedContent('alerts', () => {
     await expect(bar(page).getByText('Plain active alert', { exact: true })).toHaveCount(0)
   })
 
+  test('should show a status alert again when its text changes after it was dismissed', async ({
+    page,
+    backend,
+  }) => {
+    await page.goto('/')
+    await showAllAlerts(page)
+    await bar(page).getByRole('button', { name: 'Dismiss alert: Games are on tonight' }).click()
+    await expect(bar(page).getByText('Games are on tonight', { exact: true })).toHaveCount(0)
+
+    // Staff turn the same alert (same id) into a cancellation.
+    const cancelled = E2E_ALERTS.map((alert) =>
+      alert.id === 'e2e-status'
+        ? {
+            ...alert,
+            status_type: 'game-off',
+            title: 'All games cancelled tonight',
+            message: 'Every field is closed after the storm.',
+          }
+        : alert,
+    )
+    await storeContent(await backend.staff(), 'alerts', cancelled)
+
+    // In the same tab: the saved change reaches the open page, and it shows.
+    await showAllAlerts(page)
+    await expect(bar(page).getByText('All games cancelled tonight', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
+    // After a reload in the same session too, before and after the app starts.
+    await page.reload()
+    await showAllAlerts(page)
+    await expect(bar(page).getByText('All games cancelled tonight', { exact: true })).toBeVisible()
+    // Dismissing the cancellation hides it; the earlier dismissal still hides nothing else.
+    await bar(page)
+      .getByRole('button', { name: 'Dismiss alert: All games cancelled tonight' })
+      .click()
+    await expect(bar(page).getByText('All games cancelled tonight', { exact: true })).toHaveCount(0)
+    await expect(bar(page).getByText('Pinned alert', { exact: true })).toBeVisible()
+  })
+
   test('should hide every alert at once with dismiss all', async ({ page }) => {
     await page.goto('/')
     await showAllAlerts(page)

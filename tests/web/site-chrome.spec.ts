@@ -414,7 +414,7 @@ describeSharedContent('the alerts bar', () => {
     const html = await (await request.get('/fields')).text()
     expect(html).toContain(`<script>${EARLY_DISMISSALS_SCRIPT}</script>`)
     const body = html.slice(html.indexOf('<body'))
-    const prerendered = [...body.matchAll(/data-alert-id="([^"]+)"/g)].map((m) => m[1] ?? '')
+    const prerendered = [...body.matchAll(/data-alert-dismissal="([^"]+)"/g)].map((m) => m[1] ?? '')
     expect(prerendered.length).toBeGreaterThanOrEqual(2)
 
     // A dismissal made through the bar is what the head script reads.
@@ -437,11 +437,11 @@ describeSharedContent('the alerts bar', () => {
     await page.goto('/fields')
     const early = page.locator('style#early-dismissals')
     await expect(early).toHaveCount(1)
-    expect(await early.textContent()).toContain('[data-alert-id="e2e-plain"]')
-    await expect(page.locator(`[data-alert-id="${dismissed}"]`)).toHaveCSS('display', 'none')
+    expect(await early.textContent()).toContain('[data-alert-dismissal="e2e-plain\\~')
+    await expect(page.locator(`[data-alert-dismissal="${dismissed}"]`)).toHaveCSS('display', 'none')
     // (A phone's one line shows only the first alert anyway.)
     if (!isMobile) {
-      await expect(page.locator(`[data-alert-id="${prerendered[1]}"]`)).not.toHaveCSS(
+      await expect(page.locator(`[data-alert-dismissal="${prerendered[1]}"]`)).not.toHaveCSS(
         'display',
         'none',
       )

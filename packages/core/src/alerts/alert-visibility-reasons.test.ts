@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import type { Alert } from '../entities/alert.ts'
-import { visibleAlerts } from './alert-visibility.ts'
+import { dismissalKey, visibleAlerts } from './alert-visibility.ts'
 import { explainAlertVisibility } from './alert-visibility-reasons.ts'
 
 const START = '2026-06-01T12:00:00.000Z'
@@ -81,7 +81,10 @@ describe('explainAlertVisibility', () => {
   })
 
   it('should say "dismissed this session" for a dismissed alert', () => {
-    const result = explainAlertVisibility(alert(), { now: inside, dismissed: new Set(['a']) })
+    const result = explainAlertVisibility(alert(), {
+      now: inside,
+      dismissed: new Set([dismissalKey(alert())]),
+    })
     expect(result).toEqual({ visible: false, reasons: ['dismissed this session'] })
   })
 
@@ -110,7 +113,7 @@ describe('explainAlertVisibility', () => {
     const result = explainAlertVisibility(alert({ isActive: false, targetPage: '/fields' }), {
       now: at(END, 60_000),
       pathname: '/',
-      dismissed: new Set(['a']),
+      dismissed: new Set([dismissalKey(alert())]),
     })
     expect(result.reasons).toEqual([
       'inactive',
@@ -144,7 +147,7 @@ describe('explainAlertVisibility', () => {
           const context = {
             now: new Date(c.now),
             pathname: c.pathname,
-            dismissed: new Set(c.dismissed ? ['a'] : []),
+            dismissed: new Set(c.dismissed ? [dismissalKey(subject)] : []),
           }
           const explained = explainAlertVisibility(subject, context)
           expect(explained.visible).toBe(visibleAlerts([subject], context).length === 1)

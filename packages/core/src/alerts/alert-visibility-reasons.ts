@@ -1,6 +1,6 @@
 import type { Alert } from '../entities/alert.ts'
 import { formatClubDateTime } from '../pages/shared/club-time.ts'
-import { inWindow, pageOf, targetsPage } from './alert-visibility.ts'
+import { dismissalKey, inWindow, pageOf, targetsPage } from './alert-visibility.ts'
 
 /** Whether an alert shows, and in plain words why not. */
 export type AlertVisibility = {
@@ -14,7 +14,7 @@ export type AlertVisibilityContext = {
   now: Date
   /** The page being viewed. Left out, the target page is not checked (as on an admin screen). */
   pathname?: string
-  /** Ids dismissed this session. */
+  /** This session's dismissals, as `dismissalKey`s. */
   dismissed?: ReadonlySet<string>
   /** How dates read in the reasons; the club's wall clock (`November 2, 2026, 3:05 PM`) by default. */
   formatDate?: (isoDateTime: string) => string
@@ -42,7 +42,7 @@ export function explainAlertVisibility(
   const reasons: string[] = []
   if (!alert.isActive) reasons.push('inactive')
   if (!inWindow(alert, now)) reasons.push(...windowReasons(alert, now, formatDate))
-  if (dismissed?.has(alert.id)) reasons.push('dismissed this session')
+  if (dismissed?.has(dismissalKey(alert))) reasons.push('dismissed this session')
   if (pathname !== undefined && !targetsPage(alert, pathname)) {
     reasons.push(`targeted at ${pagePath(alert.targetPage ?? '')}`)
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Alert } from '../entities/alert.ts'
-import { dismiss, readDismissed } from './dismissed-alerts.ts'
-import { pageOf, statusFirst, visibleAlerts } from './alert-visibility.ts'
+import { DISMISSED_ALERTS_KEY, dismiss, readDismissed } from './dismissed-alerts.ts'
+import { dismissalKey, pageOf, statusFirst, visibleAlerts } from './alert-visibility.ts'
 
 const now = new Date('2026-06-15T12:00:00Z')
 
@@ -49,7 +49,40 @@ describe('alert visibility', () => {
   })
 
   it('should hide a dismissed alert', () => {
-    expect(visible([alert({ id: 'x' }), alert({ id: 'y' })], '/', ['x'])).toEqual(['y'])
+    const x = alert({ id: 'x' })
+    expect(visible([x, alert({ id: 'y' })], '/', [dismissalKey(x)])).toEqual(['y'])
+  })
+
+  it('should show a dismissed alert again once what it says changes, though its id stays', () => {
+    const gamesOn = alert({
+      id: 'status',
+      alert_category: 'status',
+      status_type: 'game-on',
+      title: 'Games are on',
+    })
+    const dismissed = [dismissalKey(gamesOn)]
+    expect(visible([gamesOn], '/', dismissed)).toEqual([])
+    for (const change of [
+      { status_type: 'game-off', title: 'All games cancelled tonight' },
+      { title: 'Games are on' + '!' },
+      { message: 'Field 3 is closed.' },
+      { link: '/fields#field-status' },
+      { linkText: 'See the fields' },
+      { type: 'urgent' },
+    ] as Partial<Alert>[]) {
+      expect(visible([{ ...gamesOn, ...change }], '/', dismissed)).toEqual(['status'])
+    }
+    // When or where it shows is not what it says: the dismissal still covers it.
+    expect(
+      visible([{ ...gamesOn, isPinned: true, endDate: '2026-12-31T00:00:00Z' }], '/', dismissed),
+    ).toEqual([])
+  })
+
+  it('should key a dismissal by the id and a hash that the same alert always gives', () => {
+    const a = alert({ id: 'game-day', title: 'Games are on' })
+    expect(dismissalKey(a)).toMatch(/^game-day~[0-9a-z]+$/)
+    expect(dismissalKey({ ...a })).toBe(dismissalKey(a))
+    expect(dismissalKey({ ...a, title: 'Games are off' })).not.toBe(dismissalKey(a))
   })
 
   it('should show a targeted alert only on its page and in that page’s editing view', () => {
@@ -106,9 +139,9 @@ describe('dismissed alerts', () => {
 
   it('should read a corrupt entry as no dismissals', () => {
     const store = memoryStore()
-    store.setItem('club-site:dismissed-alerts:v1', '{not json')
+    store.setItem(DISMISSED_ALERTS_KEY, '{not json')
     expect(readDismissed(store).size).toBe(0)
-    store.setItem('club-site:dismissed-alerts:v1', JSON.stringify([1, 'ok', null]))
+    store.setItem(DISMISSED_ALERTS_KEY, JSON.stringify([1, 'ok', null]))
     expect([...readDismissed(store)]).toEqual(['ok'])
   })
 })

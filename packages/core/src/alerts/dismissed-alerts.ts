@@ -1,5 +1,9 @@
-/** Where dismissals live: for this browser session only, as the spec says. */
-export const DISMISSED_ALERTS_KEY = 'club-site:dismissed-alerts:v1'
+/**
+ * Where dismissals live: for this browser session only, as the spec says. Each entry is an
+ * alert's `dismissalKey` (its id and what it says), so an alert whose text changes after
+ * it was dismissed shows again. (v1 held bare ids, which hid a changed alert.)
+ */
+export const DISMISSED_ALERTS_KEY = 'club-site:dismissed-alerts:v2'
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -11,7 +15,7 @@ function session(): SessionStore | undefined {
   }
 }
 
-/** Reads the ids dismissed this session. Anything unreadable counts as none. */
+/** Reads the dismissal keys of this session. Anything unreadable counts as none. */
 export function readDismissed(store: SessionStore | undefined = session()): Set<string> {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(DISMISSED_ALERTS_KEY) ?? '[]')
@@ -23,7 +27,7 @@ export function readDismissed(store: SessionStore | undefined = session()): Set<
   }
 }
 
-/** Adds ids to this session's dismissals and returns the new set. */
+/** Adds dismissal keys to this session's dismissals and returns the new set. */
 export function dismiss(
   ids: readonly string[],
   store: SessionStore | undefined = session(),

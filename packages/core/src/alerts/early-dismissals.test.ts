@@ -40,10 +40,10 @@ describe('early dismissals script', () => {
     sessionStorage.setItem(DISMISSED_ALERTS_KEY, JSON.stringify(['alert-a', 'alert-b']))
     const css = runScript()?.textContent ?? ''
     expect(css).toContain(
-      '[data-alert-id="alert-a"],[data-alert-id="alert-b"]{display:none!important}',
+      '[data-alert-dismissal="alert-a"],[data-alert-dismissal="alert-b"]{display:none!important}',
     )
     expect(css).toContain(
-      '.alerts-bar:not(:has([data-alert-id]:not([data-alert-id="alert-a"],[data-alert-id="alert-b"])))',
+      '.alerts-bar:not(:has([data-alert-dismissal]:not([data-alert-dismissal="alert-a"],[data-alert-dismissal="alert-b"])))',
     )
   })
 
@@ -51,9 +51,9 @@ describe('early dismissals script', () => {
     const hostile = 'x"]{}</style><script>alert(1)</script>'
     sessionStorage.setItem(DISMISSED_ALERTS_KEY, JSON.stringify([hostile, '1st']))
     document.body.innerHTML = '<ul><li id="a"></li><li id="b"></li><li id="c"></li></ul>'
-    document.getElementById('a')?.setAttribute('data-alert-id', hostile)
-    document.getElementById('b')?.setAttribute('data-alert-id', '1st')
-    document.getElementById('c')?.setAttribute('data-alert-id', 'kept')
+    document.getElementById('a')?.setAttribute('data-alert-dismissal', hostile)
+    document.getElementById('b')?.setAttribute('data-alert-dismissal', '1st')
+    document.getElementById('c')?.setAttribute('data-alert-dismissal', 'kept')
     const style = runScript()
     const rule = (style?.textContent ?? '').split('{display:none!important}')[0] ?? ''
     expect([...document.querySelectorAll(rule)].map((el) => el.id)).toEqual(['a', 'b'])

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
-import { visibleAlerts } from '../alerts/alert-visibility.ts'
+import { dismissalKey, visibleAlerts } from '../alerts/alert-visibility.ts'
 import type { Alert } from '../entities/alert.ts'
 import './alerts-bar.css'
 
@@ -9,8 +9,10 @@ export type AlertsBarProps = {
   alerts: readonly Alert[]
   pathname: string
   now: Date
+  /** This session's dismissals, as `dismissalKey`s. */
   dismissed: ReadonlySet<string>
-  onDismiss: (ids: string[]) => void
+  /** Called with the `dismissalKey`s of the alerts dismissed. */
+  onDismiss: (keys: string[]) => void
   /**
    * The alerts may be stale (the prerendered page's, or the built-in ones, before the vital
    * read has answered): they keep their place on the page, so nothing moves when they show,
@@ -55,8 +57,9 @@ function focusTargetAfter(shown: readonly Alert[], ids: readonly string[]): stri
  * dismiss all. On a phone the bar is one line, the first alert, with the rest behind a
  * count that expands the list; from 768 px every alert shows.
  *
- * Each alert carries `data-alert-id`, which the page's head script reads to hide this
- * session's dismissals before the app starts (see alerts/early-dismissals.ts).
+ * Each alert carries `data-alert-dismissal` (its `dismissalKey`: the id and what it says),
+ * which the page's head script reads to hide this session's dismissals before the app
+ * starts (see alerts/early-dismissals.ts). A dismissed alert whose text changes shows again.
  */
 export function AlertsBar({
   alerts,
@@ -88,9 +91,14 @@ export function AlertsBar({
 
   if (shown.length === 0) return null
 
-  const dismiss = (ids: string[]) => {
-    focusNext.current = { alertId: focusTargetAfter(shown, ids) }
-    onDismiss(ids)
+  const dismiss = (dismissed: readonly Alert[]) => {
+    focusNext.current = {
+      alertId: focusTargetAfter(
+        shown,
+        dismissed.map((alert) => alert.id),
+      ),
+    }
+    onDismiss(dismissed.map(dismissalKey))
   }
   const more = shown.length - 1
 
@@ -108,6 +116,7 @@ export function AlertsBar({
             <li
               key={alert.id}
               data-alert-id={alert.id}
+              data-alert-dismissal={dismissalKey(alert)}
               tabIndex={-1}
               aria-labelledby={`${listId}-${index}`}
               className={`alert alert--${alert.alert_category} alert--${alert.type}${index > 0 ? ' alert--more' : ''}`}
@@ -124,7 +133,7 @@ export function AlertsBar({
                 </strong>{' '}
                 <span className="alert__message">{alert.message}</span> <AlertLink alert={alert} />
               </p>
-              <button type="button" className="alert__close" onClick={() => dismiss([alert.id])}>
+              <button type="button" className="alert__close" onClick={() => dismiss([alert])}>
                 <span aria-hidden="true">×</span>
                 <span className="visually-hidden">Dismiss alert: {alert.title}</span>
               </button>
@@ -154,11 +163,7 @@ export function AlertsBar({
             <span className="alerts-bar__chevron" aria-hidden="true" />
           </button>
           {more > 0 && (
-            <button
-              type="button"
-              className="alerts-bar__all"
-              onClick={() => dismiss(shown.map((a) => a.id))}
-            >
+            <button type="button" className="alerts-bar__all" onClick={() => dismiss(shown)}>
               Dismiss all alerts
             </button>
           )}
