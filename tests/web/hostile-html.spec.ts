@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test'
+
 import type { NewsPost, RulesAndFaqContent } from '@club/core/entities'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
@@ -30,7 +32,8 @@ describeSharedContent('hostile HTML stored in content', () => {
         { id: 'h-para', type: 'paragraph', colorClass: '', text: HOSTILE },
       ] as NewsPost['content'],
     }
-    await storeContent(staff, 'newsPosts', [...DEFAULT_CONTENT.newsPosts, hostilePost])
+    // First in the list, so the news page's first page of cards holds it.
+    await storeContent(staff, 'newsPosts', [hostilePost, ...DEFAULT_CONTENT.newsPosts])
     const rules = DEFAULT_CONTENT.rulesAndFaqContent as RulesAndFaqContent
     await storeContent(staff, 'rulesAndFaqContent', {
       ...rules,
@@ -50,12 +53,23 @@ describeSharedContent('hostile HTML stored in content', () => {
     })
   })
 
-  for (const path of [
-    '/news-and-updates/hostile-post',
-    '/weather-policy',
-    '/rules',
-    '/news-and-updates',
-  ]) {
+  /**
+   * Each page, and what shows that the stored hostile document (not the sample one the
+   * page may have been built with) has rendered there, before anything is judged inert.
+   */
+  const pages: [path: string, rendered: (page: Page) => Locator][] = [
+    [
+      '/news-and-updates/hostile-post',
+      (page) => page.locator('main h1', { hasText: 'Hostile title' }),
+    ],
+    ['/weather-policy', (page) => page.locator('main').getByText('Hostile section').first()],
+    ['/rules', (page) => page.locator('main').getByText('Hostile section').first()],
+    [
+      '/news-and-updates',
+      (page) => page.locator('main a[href$="/news-and-updates/hostile-post"]').first(),
+    ],
+  ]
+  for (const [path, rendered] of pages) {
     test(`should render it inert on ${path}`, async ({ page }) => {
       const dialogs: string[] = []
       page.on('dialog', (dialog) => {
@@ -63,8 +77,8 @@ describeSharedContent('hostile HTML stored in content', () => {
         void dialog.dismiss()
       })
       await page.goto(path)
-      await expect(page.locator('main h1')).toBeVisible()
-      await page.waitForTimeout(500) // stored content arrives after hydration
+      // The stored hostile content arrives after hydration: wait until it is on the page.
+      await expect(rendered(page)).toBeAttached({ timeout: 15_000 })
       await page.locator('main').hover()
       expect(
         await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),

@@ -86,7 +86,9 @@ test.describe('rosters', () => {
     for (const weight of weights) expect(parseInt(weight, 10)).toBeLessThanOrEqual(90)
     await page.goto('/dmv/2027')
     const prospects = page.getByRole('table', { name: 'DMV Prospects Class of 2027 roster' })
-    for (const weight of await prospects.locator('td[data-label="Weight"]').allTextContents()) {
+    const prospectWeights = await prospects.locator('td[data-label="Weight"]').allTextContents()
+    expect(prospectWeights).toHaveLength(15)
+    for (const weight of prospectWeights) {
       expect(parseInt(weight, 10)).toBeGreaterThanOrEqual(150)
       expect(parseInt(weight, 10)).toBeLessThanOrEqual(189)
     }

@@ -67,21 +67,23 @@ describe('realtime channels', () => {
         .channel(topic, { config: { broadcast: { self } } })
         .on('broadcast', { event: 'score' }, (m) => received.sender.push(m as Broadcast)),
     )
-    await subscribed(
+    const other = await subscribed(
       client()
         .channel(topic)
         .on('broadcast', { event: 'score' }, (m) => received.other.push(m as Broadcast)),
     )
-    return { sender, received }
+    return { sender, other, received }
   }
 
   it('should relay a broadcast to the other subscribers but not back to the sender', async () => {
-    const { sender, received } = await broadcastPair(name('bcast'), false)
+    const { sender, other, received } = await broadcastPair(name('bcast'), false)
     await sender.send({ type: 'broadcast', event: 'score', payload: { home: 3 } })
     await eventually(() => received.other.length === 1, 5_000, 'the broadcast')
-    await sleep(100)
     expect(received.other[0]?.payload).toEqual({ home: 3 })
-    expect(received.sender).toHaveLength(0)
+    // The other side answers: once the sender has that, its own would have come first.
+    await other.send({ type: 'broadcast', event: 'score', payload: { away: 2 } })
+    await eventually(() => received.sender.length >= 1, 5_000, 'the answer')
+    expect(received.sender.map((m) => m.payload)).toEqual([{ away: 2 }])
   })
 
   it('should echo a broadcast to its sender with self', async () => {
@@ -191,8 +193,14 @@ describe('realtime channels', () => {
         client().channel(topic, { config: { broadcast: { ack: true } } }),
       )
       await outsider.send({ type: 'broadcast', event: 'note', payload: { spoof: true } })
-      await sleep(200)
-      expect(received).toHaveLength(0)
+      // A second staff member's note, sent after the outsider's, arrives: the channel
+      // delivers, and the outsider's note never came.
+      const colleague = (await h.signedInUser({ staff: true })).client
+      clients.push(colleague)
+      const own = await subscribed(colleague.channel(topic, { config: { private: true } }))
+      await own.send({ type: 'broadcast', event: 'note', payload: { from: 'staff' } })
+      await eventually(() => received.length >= 1, 5_000, "the colleague's note")
+      expect(received.map((m) => m.payload)).toEqual([{ from: 'staff' }])
     },
   )
 
@@ -241,12 +249,21 @@ describe('realtime channels', () => {
     'should keep a channel whose token is refreshed before it expires',
     async () => {
       const sub = randomUUID()
-      let current = await token({ role: 'authenticated', sub, exp: now() + 2 })
+      const firstExpiry = now() + 2
+      let current = await token({ role: 'authenticated', sub, exp: firstExpiry })
       const c = await clientWithToken(async () => current)
-      const channel: RealtimeChannel = await subscribed(c.channel(name('refreshed')))
+      const topic = name('refreshed')
+      const received: Broadcast[] = []
+      const channel: RealtimeChannel = await subscribed(
+        c.channel(topic).on('broadcast', { event: 'ping' }, (m) => received.push(m as Broadcast)),
+      )
       current = await token({ role: 'authenticated', sub, exp: now() + 600 })
       await c.realtime.setAuth()
-      await sleep(3_000)
+      // Past the first token's expiry, a broadcast still reaches the channel.
+      await sleep(Math.max(0, firstExpiry * 1000 - Date.now()) + 1_000)
+      const sender = await subscribed(client().channel(topic))
+      await sender.send({ type: 'broadcast', event: 'ping', payload: { late: true } })
+      await eventually(() => received.length === 1, 5_000, 'a broadcast after the old expiry')
       expect(channel.state).toBe('joined')
     },
   )

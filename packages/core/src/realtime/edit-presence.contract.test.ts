@@ -67,12 +67,19 @@ describe('edit presence', () => {
   })
 
   it('should keep editors of other pages apart', async () => {
-    const jordan = await editor('Jordan', `/a-${Math.random()}`)
-    const pat = await editor('Pat', `/b-${Math.random()}`)
+    const pageA = `/a-${Math.random()}`
+    const pageB = `/b-${Math.random()}`
+    const jordan = await editor('Jordan', pageA)
+    const pat = await editor('Pat', pageB)
     await eventually(() => jordan.seen.status === 'joined' && pat.seen.status === 'joined', 'both')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(jordan.seen.others).toEqual([])
-    expect(pat.seen.others).toEqual([])
+    // A later editor of each page reaches both: the channels deliver, and Pat's join (made
+    // before) would have arrived before it. Only then is Pat's absence from A worth checking.
+    const sam = await editor('Sam', pageA)
+    const lee = await editor('Lee', pageB)
+    await eventually(() => jordan.seen.others.some((o) => o.id === sam.me.id), 'Jordan seeing Sam')
+    await eventually(() => pat.seen.others.some((o) => o.id === lee.me.id), 'Pat seeing Lee')
+    expect(jordan.seen.others.map((o) => o.name)).toEqual(['Sam'])
+    expect(pat.seen.others.map((o) => o.name)).toEqual(['Lee'])
   })
 
   it('should refuse a signed-in user who is not staff', async () => {
@@ -81,8 +88,10 @@ describe('edit presence', () => {
     const member = await editor('Member', page, { staff: false })
     await eventually(() => member.seen.status === 'unavailable', 'the refusal')
     await eventually(() => staff.seen.status === 'joined', 'the staff join')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(staff.seen.others).toEqual([])
+    // A staff editor joining after the member reaches Jordan: the member never did.
+    const pat = await editor('Pat', page)
+    await eventually(() => staff.seen.others.some((o) => o.id === pat.me.id), 'Jordan seeing Pat')
+    expect(staff.seen.others.map((o) => o.name)).toEqual(['Pat'])
   })
 
   it('should rejoin a page it just left without losing its presence', async () => {
@@ -104,7 +113,10 @@ describe('edit presence', () => {
     joined.push(again)
     await eventually(() => statuses.includes('joined'), 'the rejoin')
     await eventually(() => jordan.seen.others.length === 1, 'Pat present again')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(jordan.seen.others).toHaveLength(1)
+    // Pat's leave was sent before the rejoin; once an editor who joins later is seen, it has
+    // been delivered too, and Pat is still there.
+    const sam = await editor('Sam', page)
+    await eventually(() => jordan.seen.others.some((o) => o.id === sam.me.id), 'Jordan seeing Sam')
+    expect(jordan.seen.others.map((o) => o.name).sort()).toEqual(['Pat', 'Sam'])
   })
 })
