@@ -24,7 +24,8 @@ export default defineConfig({
   // rest, on a machine otherwise idle (the *-timing projects below).
   workers: process.env.CI ? 3 : undefined,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  // A focused test (`test.only`) never passes for the whole suite, on CI or here.
+  forbidOnly: true,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },

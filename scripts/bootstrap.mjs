@@ -24,6 +24,7 @@ import {
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+const bootstrapStarted = Date.now()
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const tooling = join(root, '.tooling')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -136,4 +137,6 @@ const env = {
 const pnpm = join(shimDir, isWindows ? 'pnpm.cmd' : 'pnpm')
 const installArgs = ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]
 if (run(pnpm, installArgs, { env, cwd: root }) !== 0) process.exit(1)
+// `pnpm check` prints it in its table of phases (bootstrap's start to the install's end).
+env.CLUB_INSTALL_SECONDS = String((Date.now() - bootstrapStarted) / 1000)
 process.exit(run(pnpm, ['run', script, ...args], { env, cwd: root }))

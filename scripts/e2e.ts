@@ -30,28 +30,33 @@ const runs: Run[] = args.some((arg) => arg.startsWith('--project'))
     ]
 const ownOutput = args.some((arg) => arg.startsWith('--output'))
 
+/** How many tests `playwright test --list` finds for these arguments (0 when it finds none). */
+function countTests(listArgs: string[]): number {
+  const listed = spawnSync('playwright', ['test', '--list', ...listArgs], {
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  })
+  return Number(/Total: (\d+) tests?/.exec(listed.stdout ?? '')?.[1] ?? 0)
+}
+
 let failed = false
 for (const run of runs) {
   console.log(`\n[e2e] ${run.title}\n`)
-  const projectArgs = run.projects.flatMap((name) => ['--project', name])
+  const projectArgs = run.projects.map((name) => `--project=${name}`)
   const output = run.results && !ownOutput ? ['--output', `test-results/${run.results}`] : []
-  const result = spawnSync(
-    'playwright',
-    [
-      'test',
-      ...projectArgs,
-      ...output,
-      ...(runs.length > 1 ? ['--pass-with-no-tests'] : []),
-      ...args,
-    ],
-    {
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-      env: run.results
-        ? { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${run.results}` }
-        : process.env,
-    },
-  )
+  // Arguments such as a file name may select tests of one run only: the other run is then
+  // skipped, and says so. With no arguments every run must find tests (no silent pass).
+  if (args.length > 0 && runs.length > 1 && countTests([...projectArgs, ...args]) === 0) {
+    console.log(`[e2e] no test of ${run.title} matches ${args.join(' ')}: that run is skipped`)
+    continue
+  }
+  const result = spawnSync('playwright', ['test', ...projectArgs, ...output, ...args], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    env: run.results
+      ? { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${run.results}` }
+      : process.env,
+  })
   if (result.error) throw result.error
   if (result.status !== 0) failed = true
 }
