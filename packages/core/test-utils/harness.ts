@@ -5,8 +5,8 @@
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-export { isHosted, localOnly, startHarness } from '../../local-supabase/test/harness.ts'
-export type { Harness } from '../../local-supabase/test/harness.ts'
+export { isHosted, localOnly, startHarness } from '@club/local-supabase/testing'
+export type { Harness } from '@club/local-supabase/testing'
 
 /** The seeded staff login of supabase/seed.sql. */
 export const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' }
