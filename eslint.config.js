@@ -6,22 +6,143 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** What no app source file imports (as in the apps' zone below); the desktop zones repeat it, as a zone's rule replaces an earlier one. */
-const appImportPatterns = [
-  {
-    group: ['@club/local-supabase', '@club/local-supabase/*'],
-    message: 'The local server is for dev and tests only.',
-  },
-  {
-    group: ['**/apps/**', '@club/web', '@club/admin'],
-    message: 'Core never imports an app.',
-  },
-  {
-    group: ['@supabase/supabase-js', '@supabase/*'],
-    message:
-      'Only core/src/backend, content, auth and forms talk to Supabase; pages receive data and callbacks.',
-  },
-]
+/** What no production source file (core's or an app's) imports. */
+const localServerPattern = {
+  group: ['@club/local-supabase', '@club/local-supabase/*'],
+  message: 'The local server is for dev and tests only.',
+}
+const appPattern = {
+  group: ['**/apps/**', '@club/web', '@club/admin'],
+  message: 'Core never imports an app.',
+}
+const supabasePattern = {
+  group: ['@supabase/supabase-js', '@supabase/*'],
+  message:
+    'Only core/src/backend, content, auth, forms and photos/photo-storage.ts import Supabase; pages receive data and callbacks.',
+}
+
+/** Core's folders, as relative imports reach them from one to three levels down. */
+const coreFolders = (...names) =>
+  names.flatMap((name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`])
+
+/**
+ * Only the client users import core/src/backend for values; the signed-in area and the editing UI
+ * receive the app's client and may name its type (`BackendClient`), never construct one.
+ */
+const CLIENT_USERS = ['backend', 'content', 'auth', 'forms', 'realtime', 'photos']
+const backendPattern = {
+  group: coreFolders('backend'),
+  allowTypeImports: true,
+  message:
+    'Only core/src/content, auth, forms, realtime and photos use core/src/backend; others receive the client (type imports only).',
+}
+
+/** Entities and defaults are pure data: zod, and (for defaults) the entities. */
+const pureDataPattern = (own) => ({
+  group: [
+    'react',
+    'react-dom',
+    'react/*',
+    'react-dom/*',
+    'react-router',
+    '@supabase/*',
+    '@radix-ui/*',
+    '@tiptap/*',
+    '@dnd-kit/*',
+    'dompurify',
+    'jsondiffpatch',
+    ...coreFolders(
+      ...[
+        'admin',
+        'alerts',
+        'auth',
+        'backend',
+        'calendar',
+        'content',
+        'defaults',
+        'editing',
+        'editors',
+        'exports',
+        'forms',
+        'html',
+        'pages',
+        'photos',
+        'realtime',
+        'site',
+        'ui',
+      ].filter((name) => !own.includes(name)),
+    ),
+  ],
+  message:
+    'Entities and defaults are pure data: they depend on zod and (defaults) the entities only.',
+})
+
+/** Content, auth, forms and backend sit below the pages and the signed-in area. */
+const dataLayerPattern = {
+  group: coreFolders('pages', 'site', 'editing', 'editors', 'admin', 'photos', 'realtime'),
+  message:
+    'content, auth, forms and backend sit below pages, site, editing, editors, admin, photos and realtime.',
+}
+
+/** Pages are pure: data in, callbacks out. */
+const purePagesPattern = {
+  group: coreFolders(
+    'content',
+    'auth',
+    'backend',
+    'realtime',
+    'site',
+    'admin',
+    'editors',
+    'photos',
+  ),
+  message:
+    'Pages are pure (data in, callbacks out): they never import content, auth, backend, realtime, site, admin, editors or photos.',
+}
+
+const PRODUCTION_TESTS = ['**/*.test.ts', '**/*.test.tsx']
+
+/** One `no-restricted-imports` setting per file: in a flat config a later zone's setting replaces an earlier one. */
+const restrictImports = (files, patterns, ignores = []) => ({
+  files,
+  ignores: [...PRODUCTION_TESTS, ...ignores],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+})
+
+/** The zones of core/src, one per folder, each the union of the rules that folder is under. */
+const coreZones = [
+  'admin',
+  'alerts',
+  'auth',
+  'backend',
+  'calendar',
+  'content',
+  'defaults',
+  'editing',
+  'editors',
+  'entities',
+  'exports',
+  'forms',
+  'html',
+  'pages',
+  'photos',
+  'realtime',
+  'site',
+  'ui',
+].map((folder) => {
+  const patterns = [localServerPattern, appPattern]
+  if (!['backend', 'content', 'auth', 'forms'].includes(folder)) patterns.push(supabasePattern)
+  if (!CLIENT_USERS.includes(folder) && folder !== 'exports') patterns.push(backendPattern)
+  if (folder === 'entities') patterns.push(pureDataPattern(['entities']))
+  if (folder === 'defaults') patterns.push(pureDataPattern(['entities', 'defaults']))
+  if (['content', 'auth', 'forms', 'backend'].includes(folder)) patterns.push(dataLayerPattern)
+  if (folder === 'pages') patterns.push(purePagesPattern)
+  return restrictImports(
+    [`packages/core/src/${folder}/**/*.{ts,tsx}`],
+    patterns,
+    folder === 'photos' ? ['packages/core/src/photos/photo-storage.ts'] : [],
+  )
+})
 
 /** Core imports its own source files, never its entry files. */
 const noExportsImport = {
@@ -82,85 +203,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Production code never imports the local server; it is a dev and test dependency.
-    files: ['packages/core/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@club/local-supabase', '@club/local-supabase/*'],
-              message: 'The local server is for dev and tests only.',
-            },
-            {
-              group: ['**/apps/**', '@club/web', '@club/admin'],
-              message: 'Core never imports an app.',
-            },
-            {
-              group: ['@supabase/supabase-js', '@supabase/*'],
-              message:
-                'Only core/src/backend, content, auth and forms talk to Supabase; pages receive data and callbacks.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The one place per concern that talks to Supabase (style guide rule 7).
-    // photos/photo-storage.ts is the photo bucket's one Storage module: it is given a client.
-    files: [
-      'packages/core/src/{backend,content,auth,forms}/**/*.{ts,tsx}',
-      'packages/core/src/photos/photo-storage.ts',
-    ],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@club/local-supabase', '@club/local-supabase/*'],
-              message: 'The local server is for dev and tests only.',
-            },
-            {
-              group: ['**/apps/**', '@club/web', '@club/admin'],
-              message: 'Core never imports an app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Inside core, entities and defaults depend on nothing; nothing imports core's own entry files.
-    files: ['packages/core/src/{entities,defaults}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-dom',
-                '@supabase/*',
-                '../content/*',
-                '../auth/*',
-                '../pages/*',
-                '../ui/*',
-                '../editing/*',
-              ],
-              message: 'Entities and defaults are pure data and depend on nothing.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Production code never imports the local server or an app, and only the client users import Supabase.
+  restrictImports(['apps/*/src/**/*.{ts,tsx}'], [localServerPattern, appPattern, supabasePattern]),
+  // A core folder not named in coreZones (a new one) gets the rules every core folder is under.
+  restrictImports(
+    ['packages/core/src/**/*.{ts,tsx}'],
+    [localServerPattern, appPattern, supabasePattern, backendPattern],
+    ['packages/core/src/exports/**'],
+  ),
+  ...coreZones,
+  // photos/photo-storage.ts is the photo bucket's one Storage module: it is given a client.
+  restrictImports(['packages/core/src/photos/photo-storage.ts'], [localServerPattern, appPattern]),
   {
     // Desktop app: every source file belongs visibly to one runtime (style guide rule 4).
     files: ['apps/admin/src/renderer/**/*.{ts,tsx}'],
@@ -172,7 +225,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...appImportPatterns,
             {
               group: ['electron', 'electron/*', 'node:*', ...builtinModules],
               message:
@@ -201,7 +253,6 @@ export default tseslint.config(
             },
           ],
           patterns: [
-            ...appImportPatterns,
             {
               group: ['node:*', ...builtinModules, 'electron/*'],
               message: 'A sandboxed preload has no Node.',
@@ -223,7 +274,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...appImportPatterns,
             {
               group: [
                 'electron',
@@ -254,7 +304,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...appImportPatterns,
             {
               group: ['**/preload/**', '**/renderer/**'],
               message: 'Main talks to the renderer only through the IPC contract (shared/).',
