@@ -106,7 +106,14 @@ export async function buildSite(
       logLevel: 'warn',
       // supabase-js is core's dependency, not the app's: bundled, as Node could not find it from here.
       ssr: { noExternal: [/^@supabase\//] },
-      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: false, sourcemap: false },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: ssrDir,
+        emptyOutDir: false,
+        sourcemap: false,
+        // Never sent to a browser: its size is not a visitor's concern.
+        chunkSizeWarningLimit: 10_000,
+      },
     })
     // The client build's index.html is the template of every page (it is replaced by home's).
     copyFileSync(join(outDir, 'index.html'), join(ssrDir, SERVER_FILES.template))
