@@ -111,6 +111,7 @@ export async function buildSite(
         outDir: ssrDir,
         emptyOutDir: false,
         sourcemap: false,
+        copyPublicDir: false,
         // Never sent to a browser: its size is not a visitor's concern.
         chunkSizeWarningLimit: 10_000,
       },
