@@ -144,6 +144,8 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
         failed.add(path)
         log(`[live] could not render ${path}: ${(error as Error).message}; the last version stays`)
       }
+      // Visitors' requests are answered between two pages, not after the last.
+      await new Promise((done) => setImmediate(done))
     }
     for (const path of before.filter((path) => !paths.includes(path))) {
       writer.removePage(path)
