@@ -165,6 +165,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/out/**',
       '.tooling/**',
       '.local-supabase/**',

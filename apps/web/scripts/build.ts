@@ -3,25 +3,45 @@
 // points at (the built-in content for keys not stored, or when the backend cannot be
 // reached), then the signed-in area's shells, sitemap.xml, robots.txt and _redirects.
 //
-//   node scripts/build.ts                       → apps/web/dist
+//   node scripts/build.ts                       → apps/web/dist, and the server bundle in apps/web/dist-server
 //   buildSite({ outDir, siteUrl, backend })     → from the e2e setup and the benchmarks
 //
-// A static host rebuilds on save to keep pages current: see docs/deploying.md.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+// The production server (scripts/start.ts) keeps the pages current from the server bundle
+// (scripts/follow-saves.ts); a static host rebuilds on save: see docs/deploying.md.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { build } from 'vite'
 
-import type { StoredDocument } from '@club/core/content'
+import type { ContentKey } from '@club/core/entities'
 
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
+import { createSiteWriter, loadServerBundle, SERVER_FILES, writeFileAtomic } from './site-output.ts'
+import type { SiteManifest } from './site-output.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 const configFile = join(webRoot, 'vite.config.ts')
 
+/** Where `node scripts/build.ts` leaves the server bundle for the production server. */
+export const DEFAULT_SERVER_DIR = join(webRoot, 'dist-server')
+
 export type BuildOptions = {
   outDir?: string
+  /**
+   * Where to keep the server bundle, its template and `site.json`, for the production
+   * server that re-renders pages on save (scripts/follow-saves.ts). Without it the bundle
+   * is built in a temporary folder and removed once the pages are written.
+   */
+  serverDir?: string
   /** The public origin, for canonical URLs, Open Graph tags and the sitemap. */
   siteUrl?: string
   backend?: { url: string; anonKey: string }
@@ -30,27 +50,24 @@ export type BuildOptions = {
   quiet?: boolean
 }
 
-type PrerenderedPage = {
-  html: string
-  head: string
-  renderedAt: number
-  baseline?: string
-  /** The keys of the baseline built from the built-in documents, space-separated. */
-  builtIn?: string
+/**
+ * A folder for the server bundle from which Node resolves the app's dependencies (react,
+ * jsdom…): inside the app, or given a `node_modules` link to the app's.
+ */
+function prepareServerDir(dir: string) {
+  // Emptied only when it is a server bundle's folder (or empty): never someone's files.
+  const existing = existsSync(dir) ? readdirSync(dir) : []
+  if (existing.length > 0 && !existing.includes(SERVER_FILES.manifest))
+    throw new Error(
+      `${dir} is not empty and holds no ${SERVER_FILES.manifest}: refusing to replace it`,
+    )
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const inside = !relative(webRoot, resolve(dir)).startsWith('..')
+  if (!inside) symlinkSync(join(webRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  // The bundle's files are ES modules wherever the folder is.
+  writeFileAtomic(join(dir, 'package.json'), '{ "type": "module", "private": true }\n')
 }
-
-type ServerEntry = {
-  render(url: string, siteUrl: string): Promise<PrerenderedPage>
-  readStoredContent(backend: { url: string; anonKey: string }): Promise<StoredDocument[]>
-  setStoredContent(rows: readonly StoredDocument[], warn?: (message: string) => void): void
-  calendars(siteUrl: string): { path: string; text: string }[]
-  prerenderPaths(): string[]
-  redirects: Readonly<Record<string, string>>
-}
-
-/** The shell of a page rendered in the browser only (the signed-in area). */
-const shellHead = (title: string) =>
-  `<title>${title}</title><meta name="robots" content="noindex" />`
 
 export async function buildSite(
   options: BuildOptions = {},
@@ -74,24 +91,50 @@ export async function buildSite(
   const logLevel = options.quiet ? 'warn' : 'info'
   await build({ root: webRoot, configFile, logLevel, build: { outDir, emptyOutDir: true } })
 
-  // Inside the app's node_modules, so that the server bundle resolves react and friends.
+  // Inside the app's node_modules unless kept, so that the server bundle resolves react and friends.
   const ssrParent = join(webRoot, 'node_modules', '.prerender')
-  mkdirSync(ssrParent, { recursive: true })
-  const ssrDir = mkdtempSync(join(ssrParent, 'build-'))
+  let ssrDir = options.serverDir
+  if (ssrDir) prepareServerDir(ssrDir)
+  else {
+    mkdirSync(ssrParent, { recursive: true })
+    ssrDir = mkdtempSync(join(ssrParent, 'build-'))
+  }
   try {
     await build({
       root: webRoot,
       configFile,
       logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+      // supabase-js is core's dependency, not the app's: bundled, as Node could not find it from here.
+      ssr: { noExternal: [/^@supabase\//] },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: ssrDir,
+        emptyOutDir: false,
+        sourcemap: false,
+        copyPublicDir: false,
+        // Never sent to a browser: its size is not a visitor's concern.
+        chunkSizeWarningLimit: 10_000,
+      },
     })
-    const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry
+    // The client build's index.html is the template of every page (it is replaced by home's).
+    copyFileSync(join(outDir, 'index.html'), join(ssrDir, SERVER_FILES.template))
+    const manifest: SiteManifest = {
+      siteUrl,
+      backend,
+      versions: {},
+      pages: {},
+      notFound: [],
+      derived: {},
+    }
+    writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
+    const { entry, template } = await loadServerBundle(ssrDir)
     // The pages are built from what is stored now, read as a visitor reads it (the anon
     // key, row-level security); from the built-in content when it cannot be read.
     if (!options.ignoreStoredContent) {
       try {
         const stored = await entry.readStoredContent(backend)
         entry.setStoredContent(stored, (message) => console.warn(message))
+        for (const row of stored) manifest.versions[row.key as ContentKey] = row.version
         log(`prerendering from ${stored.length} stored document(s) of ${backend.url}`)
       } catch (error) {
         console.warn(
@@ -99,86 +142,28 @@ export async function buildSite(
         )
       }
     }
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-    if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-      throw new Error(
-        'index.html must contain <!--app-head--> and <!--app-html--> for prerendering',
-      )
-    }
-    // The documents a page was built from travel with it, so that hydration renders exactly
-    // what the HTML shows (see useContent), with those that are the built-in ones named.
-    const fill = (page: PrerenderedPage) =>
-      template
-        .replace('<!--app-head-->', page.head)
-        .replace(
-          '<div id="root"><!--app-html-->',
-          `<div id="root" data-rendered-at="${page.renderedAt}">${page.html}`,
-        )
-        .replace(
-          '</body>',
-          page.baseline
-            ? `<script type="application/json" id="content-baseline" data-built-in="${page.builtIn ?? ''}">${page.baseline}</script>\n  </body>`
-            : '</body>',
-        )
-    const write = (file: string, html: string) => {
-      mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, html)
-    }
-    const paths = entry.prerenderPaths()
+    const writer = createSiteWriter({ entry, template, outDir, siteUrl })
+    const paths = entry.pageRoutes.pathsFor(entry.documents())
     for (const path of paths) {
-      const page = await entry.render(path, siteUrl)
-      write(
-        path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html'),
-        fill(page),
-      )
+      const keys = await writer.writePage(path)
+      if (keys) manifest.pages[path] = keys
     }
-    write(join(outDir, '404.html'), fill(await entry.render('/__not-found__', siteUrl)))
-    // Redirect routes get the app shell: the router redirects and keeps the hash
-    // (/rules-faq#weather-policy); without JavaScript, a refresh goes to the target.
-    for (const [from, to] of Object.entries(entry.redirects)) {
-      const shell = template
-        .replace(
-          '<!--app-head-->',
-          `<title>Redirecting…</title><link rel="canonical" href="${siteUrl}${to}" /><noscript><meta http-equiv="refresh" content="0;url=${to}" /></noscript>`,
-        )
-        .replace('<!--app-html-->', '')
-      write(join(outDir, from, 'index.html'), shell)
-    }
-    // The signed-in area renders in the browser: one shell for the login page and one for
-    // every /admin path (served for all of them, with HTTP 200, through _redirects).
-    const browserOnly = (title: string) =>
-      template.replace('<!--app-head-->', shellHead(title)).replace('<!--app-html-->', '')
-    write(join(outDir, 'admin-login', 'index.html'), browserOnly('Staff sign in'))
-    write(join(outDir, 'admin', 'index.html'), browserOnly('Club admin'))
-    write(join(outDir, '_redirects'), '/admin/*  /admin/index.html  200\n')
-    const calendars = entry.calendars(siteUrl)
-    for (const calendar of calendars)
-      write(join(outDir, ...calendar.path.split('/').map(decodeURIComponent)), calendar.text)
-
-    const today = new Date().toISOString().slice(0, 10)
-    const urls = paths
-      .map(
-        (path) =>
-          `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`,
-      )
-      .join('\n')
-    write(
-      join(outDir, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-    )
-    write(
-      join(outDir, 'robots.txt'),
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-    )
+    manifest.notFound = await writer.writeNotFound()
+    writer.writeShells()
+    const pagePaths = Object.keys(manifest.pages)
+    for (const output of writer.derived)
+      manifest.derived[output.name] = writer.writeDerived(output, pagePaths)
+    writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
     log(
-      `prerendered ${paths.length} pages, 404.html, the admin shells, ${calendars.length} team calendars, sitemap.xml, robots.txt and _redirects into ${outDir}`,
+      `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} team calendars, sitemap.xml, robots.txt and _redirects into ${outDir}` +
+        (options.serverDir ? `; the server bundle is in ${options.serverDir}` : ''),
     )
-    return { outDir, pages: paths.length }
+    return { outDir, pages: pagePaths.length }
   } finally {
-    rmSync(ssrDir, { recursive: true, force: true })
+    if (!options.serverDir) rmSync(ssrDir, { recursive: true, force: true })
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildSite()
+  await buildSite({ serverDir: process.env.SERVER_DIR ?? DEFAULT_SERVER_DIR })
 }

@@ -1,7 +1,18 @@
 // A small static server for the built site: compression (brotli, gzip), long-lived
 // caching for hashed assets, prerendered pages by path, and the branded 404 page.
-// Used by `pnpm --filter @club/web preview`, the end-to-end tests and `pnpm bench:web`.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+// Used by `pnpm --filter @club/web preview`, the production server (scripts/start.ts, which
+// also re-renders pages on save), the end-to-end tests and `pnpm bench:web`. Files may be
+// replaced while it serves (atomically, by a rename): each response is one file's one
+// version, and compressed copies are kept per version.
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  statSync,
+} from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
@@ -68,7 +79,8 @@ export async function serveSite({
   host?: string
 }): Promise<SiteServer> {
   const root = resolve(dir)
-  const compressed = new Map<string, { br: Buffer; gzip: Buffer }>()
+  /** Compressed copies by file, for the version (modification time and size) they were made from. */
+  const compressed = new Map<string, { version: string; br: Buffer; gzip: Buffer }>()
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     let file = locate(root, url.pathname)
@@ -96,17 +108,29 @@ export async function serveSite({
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     }
+    // One open file for the whole response: a page replaced meanwhile is served whole, old or new.
+    let fd: number
+    try {
+      fd = openSync(file, 'r')
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    const stat = fstatSync(fd)
     const accept = String(req.headers['accept-encoding'] ?? '')
     if (COMPRESSIBLE.has(ext) && /\b(br|gzip)\b/.test(accept)) {
+      const version = `${stat.mtimeMs}:${stat.size}:${stat.ino}`
       let entry = compressed.get(file)
-      if (!entry) {
-        const raw = readFileSync(file)
+      if (entry?.version !== version) {
+        const raw = readFileSync(fd)
         entry = {
+          version,
           br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
           gzip: gzipSync(raw, { level: 9 }),
         }
         compressed.set(file, entry)
       }
+      closeSync(fd)
       const useBr = /\bbr\b/.test(accept)
       const body = useBr ? entry.br : entry.gzip
       headers['content-encoding'] = useBr ? 'br' : 'gzip'
@@ -115,10 +139,12 @@ export async function serveSite({
       res.end(req.method === 'HEAD' ? undefined : body)
       return
     }
-    headers['content-length'] = String(statSync(file).size)
+    headers['content-length'] = String(stat.size)
     res.writeHead(status, headers)
-    if (req.method === 'HEAD') res.end()
-    else createReadStream(file).pipe(res)
+    if (req.method === 'HEAD') {
+      closeSync(fd)
+      res.end()
+    } else createReadStream(file, { fd }).pipe(res)
   })
   await new Promise<void>((done) => server.listen(port, host, done))
   const { port: bound } = server.address() as AddressInfo

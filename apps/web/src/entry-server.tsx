@@ -1,7 +1,8 @@
 /**
- * Prerendering entry (Node, at build time): renders one public route to HTML, plus its
- * head, from the content stored when the site is built (the built-in content for any key
- * not stored, or when no backend is reachable). The client then hydrates the same tree.
+ * Prerendering entry (Node, at build time, and in the production server when a save
+ * arrives): renders one public route to HTML, plus its head, from the content stored (the
+ * built-in content for any key not stored, or when no backend is reachable). The client
+ * then hydrates the same tree.
  */
 import { PassThrough } from 'node:stream'
 
@@ -14,7 +15,7 @@ import { entitiesCatalog } from '@club/core/catalog'
 import { createContentRepository, createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
-import { PUBLIC_CONTENT_KEYS } from '@club/core/entities'
+import { CONTENT_KEYS, PUBLIC_CONTENT_KEYS } from '@club/core/entities'
 import { setSanitizerWindow } from '@club/core/html'
 import { createPublicReadClient } from '@club/core/public-read'
 import {
@@ -27,7 +28,9 @@ import {
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
 
-export { prerenderPaths, SITE_REDIRECTS as redirects } from '@club/core/site'
+export { SITE_REDIRECTS as redirects } from '@club/core/site'
+export { pageRoutes } from './server/page-routes.ts'
+export { createPublicRealtimeClient, subscribeToContent } from '@club/core/live'
 
 // Stored HTML is sanitized with DOMPurify; in Node it needs a DOM to do it with.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
@@ -54,11 +57,17 @@ const storeOf = (documents: Baseline) =>
 
 let prerenderStore: SiteContentStore = storeOf(baseline)
 
-/** Everything stored now, read as a visitor reads it (the anon key, row-level security). */
-export async function readStoredContent(backend: { url: string; anonKey: string }) {
+/**
+ * What is stored now of `keys` (every key public pages show, by default), read as a visitor
+ * reads it (the anon key, row-level security): a key not stored, or not readable, is absent.
+ */
+export async function readStoredContent(
+  backend: { url: string; anonKey: string },
+  keys: readonly ContentKey[] = PUBLIC_CONTENT_KEYS,
+) {
   // A hosted project that was asleep may take a while to answer a build.
   const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
-  return createContentRepository(client).read([...PUBLIC_CONTENT_KEYS])
+  return createContentRepository(client).read([...keys])
 }
 
 /**
@@ -79,6 +88,13 @@ export function setStoredContent(rows: readonly StoredDocument[], warn = console
   }
   baseline = next
   prerenderStore = storeOf(next)
+}
+
+/** Every document as the pages are built from it now: the stored one, else the built-in one. */
+export function documents(): ContentDocuments {
+  return Object.fromEntries(
+    CONTENT_KEYS.map((key) => [key, prerenderStore.getBaseline(key)]),
+  ) as unknown as ContentDocuments
 }
 
 /**
@@ -169,6 +185,8 @@ export async function render(url: string, siteUrl: string) {
     head: renderHeadHtml(collector.head, siteUrl),
     renderedAt,
     baseline: baselineJson(used),
+    /** The documents the page read, stored or built-in. */
+    keys: [...used],
     // Content keys are identifiers, safe in an attribute as they are.
     builtIn: [...used].filter((key) => !(key in baseline)).join(' '),
   }

@@ -20,3 +20,5 @@ export type {
 export { createAnnouncer } from '../realtime/announcer.ts'
 export type { Announcer } from '../realtime/announcer.ts'
 export { keysShownAt } from '../realtime/shown-keys.ts'
+export { subscribeToContent } from '../realtime/content-feed.ts'
+export type { ContentChange, ContentFeed, FeedStatus } from '../realtime/content-feed.ts'

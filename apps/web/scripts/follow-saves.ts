@@ -1,0 +1,263 @@
+// Re-render on save, for the production server (scripts/start.ts): follows the stored
+// documents as a visitor does (the anon key, so row-level security decides what it sees)
+// and re-renders only the pages that show a changed document, from the server bundle and
+// with the same code as the build (scripts/site-output.ts). A new item (a post) gets its
+// page, a deleted one's page is removed (it answers 404), and the sitemap and calendars
+// follow. Saves arrive over Realtime; the documents are also read again every so often
+// (often while Realtime is down), which catches deletions and anything missed.
+import { join } from 'node:path'
+
+import type { StoredDocument } from '@club/core/content'
+import type { ContentKey } from '@club/core/entities'
+
+import type { PageRoutes } from '../src/server/page-routes.ts'
+import { createSiteWriter, loadServerBundle, SERVER_FILES, writeFileAtomic } from './site-output.ts'
+import type { Backend, SiteManifest } from './site-output.ts'
+
+/** Reads everything again this often while Realtime delivers saves. */
+export const FOLLOW_CHECK_MS = 60_000
+/** …and this often while it does not (not joined yet, refused, disconnected, switched off). */
+export const FOLLOW_FALLBACK_MS = 3_000
+
+/** What one pass changed on disk. */
+export type RenderReport = {
+  /** The documents whose stored version changed (or that were deleted). */
+  changed: ContentKey[]
+  /** Pages rendered again, or for the first time. */
+  rendered: string[]
+  /** Pages removed (their items are gone). */
+  removed: string[]
+  /** Other files written (404.html, sitemap.xml, calendars). */
+  files: string[]
+  /** From the read's answer to the last file written. */
+  renderMs: number
+  /** Why the pass ran. */
+  cause: 'realtime' | 'check' | 'start'
+}
+
+export type FollowOptions = {
+  /** The built site, as served. */
+  outDir: string
+  /** The server bundle and `site.json` the build left (BuildOptions.serverDir). */
+  serverDir: string
+  /** The backend to follow; default: the one the site was built against. */
+  backend?: Backend
+  /** The public origin; default: the one the site was built for. */
+  siteUrl?: string
+  /** The public routes; default: the server bundle's (`pageRoutes`, src/server/page-routes.ts). */
+  routes?: PageRoutes
+  /** Follow saves over Realtime (default true); without it, only the periodic read. */
+  realtime?: boolean
+  checkMs?: number
+  fallbackMs?: number
+  onRender?: (report: RenderReport) => void
+  log?: (message: string) => void
+}
+
+export type SaveFollower = {
+  /** Whether Realtime delivers saves now. */
+  readonly realtime: 'joining' | 'joined' | 'down' | 'off'
+  /** Resolves once every pass asked for so far has finished. */
+  idle(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function followSaves(options: FollowOptions): Promise<SaveFollower> {
+  const log = options.log ?? ((message: string) => console.log(message))
+  const { entry, template, manifest } = await loadServerBundle(options.serverDir)
+  const backend = options.backend ?? manifest.backend
+  const siteUrl = (options.siteUrl ?? manifest.siteUrl).replace(/\/$/, '')
+  const routes = options.routes ?? entry.pageRoutes
+  const writer = createSiteWriter({
+    entry,
+    template,
+    outDir: options.outDir,
+    siteUrl,
+    warn: (message) => log(message),
+  })
+  const checkMs = options.checkMs ?? FOLLOW_CHECK_MS
+  const fallbackMs = options.fallbackMs ?? FOLLOW_FALLBACK_MS
+
+  /** What is on disk now: the manifest of the build, kept up to date. */
+  const state: SiteManifest = structuredClone(manifest)
+  /** The rows the pages are built from now, by key. */
+  let rows = new Map<string, StoredDocument>()
+  /** Whether every key has been read once: until then, each pass reads them all. */
+  let readAll = false
+  /** Pages whose last render failed: tried again with the next pass. */
+  const failed = new Set<string>()
+
+  const keysAt = (path: string) =>
+    new Set<ContentKey>([...routes.keysShownAt(path), ...(state.pages[path] ?? [])])
+  /** Every document some page or file shows: what Realtime is asked for. */
+  const followedKeys = () => {
+    const keys = new Set<ContentKey>(state.notFound)
+    for (const path of Object.keys(state.pages)) for (const key of keysAt(path)) keys.add(key)
+    for (const output of writer.derived)
+      for (const use of output.uses) if (use !== 'paths') keys.add(use)
+    return [...keys].sort()
+  }
+
+  /**
+   * Reads the stored documents (`keys`, or all), and renders again what shows one whose
+   * version changed since the pages were rendered.
+   */
+  const pass = async (cause: RenderReport['cause'], only?: readonly ContentKey[]) => {
+    const keys = readAll ? only : undefined
+    const fresh = await entry.readStoredContent(backend, keys)
+    const started = performance.now()
+    const next = new Map(keys ? rows : [])
+    for (const key of keys ?? []) next.delete(key)
+    for (const row of fresh) next.set(row.key, row)
+    const changed = new Set<ContentKey>()
+    for (const key of new Set([...Object.keys(state.versions), ...next.keys()]) as Set<ContentKey>)
+      if (state.versions[key] !== next.get(key)?.version) changed.add(key)
+    rows = next
+    readAll = true
+    if (changed.size === 0 && failed.size === 0) return
+    entry.setStoredContent([...rows.values()], (message) => log(message))
+    state.versions = Object.fromEntries([...rows.values()].map((row) => [row.key, row.version]))
+
+    const before = Object.keys(state.pages)
+    const paths = routes.pathsFor(entry.documents())
+    const report: RenderReport = {
+      changed: [...changed].sort(),
+      rendered: [],
+      removed: [],
+      files: [],
+      renderMs: 0,
+      cause,
+    }
+    const shows = (shown: Iterable<ContentKey>) => [...shown].some((key) => changed.has(key))
+    const toRender = paths.filter(
+      (path) => !before.includes(path) || failed.has(path) || shows(keysAt(path)),
+    )
+    failed.clear()
+    for (const path of toRender) {
+      try {
+        const read = await writer.writePage(path)
+        if (read) {
+          state.pages[path] = read
+          report.rendered.push(path)
+        }
+      } catch (error) {
+        failed.add(path)
+        log(`[live] could not render ${path}: ${(error as Error).message}; the last version stays`)
+      }
+      // Visitors' requests are answered between two pages, not after the last.
+      await new Promise((done) => setImmediate(done))
+    }
+    for (const path of before.filter((path) => !paths.includes(path))) {
+      writer.removePage(path)
+      delete state.pages[path]
+      report.removed.push(path)
+    }
+    if (shows(new Set([...state.notFound, ...routes.keysShownAt('/__not-found__')]))) {
+      state.notFound = await writer.writeNotFound()
+      report.files.push('/404.html')
+    }
+    const pathsChanged = report.removed.length > 0 || paths.some((path) => !before.includes(path))
+    for (const output of writer.derived) {
+      const uses = output.uses.some((use) => (use === 'paths' ? pathsChanged : changed.has(use)))
+      if (!uses) continue
+      const written = writer.writeDerived(
+        output,
+        Object.keys(state.pages),
+        state.derived[output.name],
+      )
+      state.derived[output.name] = written
+      report.files.push(...written)
+    }
+    writeFileAtomic(join(options.serverDir, SERVER_FILES.manifest), JSON.stringify(state))
+    report.renderMs = performance.now() - started
+    options.onRender?.(report)
+    log(
+      `[live] ${report.changed.join(', ') || 'retry'} (${cause}): ${report.rendered.length} page(s) rendered, ${report.removed.length} removed, ${report.files.length} other file(s), ${report.renderMs.toFixed(0)} ms`,
+    )
+  }
+
+  // Passes run one at a time; keys asked for meanwhile are read together in the next.
+  let running: Promise<void> = Promise.resolve()
+  let queued: { keys: Set<ContentKey> | 'all'; cause: RenderReport['cause'] } | undefined
+  let closed = false
+  const request = (cause: RenderReport['cause'], keys?: readonly ContentKey[]) => {
+    if (closed) return running
+    if (!queued) {
+      queued = { keys: keys ? new Set(keys) : 'all', cause }
+      running = running.then(async () => {
+        const job = queued
+        queued = undefined
+        if (!job || closed) return
+        try {
+          await pass(job.cause, job.keys === 'all' ? undefined : [...job.keys])
+        } catch (error) {
+          log(
+            `[live] could not read the stored content (${(error as Error).message}); trying again later`,
+          )
+        }
+      })
+    } else if (!keys) queued.keys = 'all'
+    else if (queued.keys !== 'all') for (const key of keys) queued.keys.add(key)
+    return running
+  }
+
+  // The pages as built may already be older than what is stored (built earlier, or
+  // without the backend): the first pass catches up.
+  await request('start')
+
+  let realtime: SaveFollower['realtime'] = options.realtime === false ? 'off' : 'joining'
+  let feed: { close(): void } | undefined
+  if (realtime !== 'off') {
+    const connection = entry.createPublicRealtimeClient(backend)
+    feed = entry.subscribeToContent({
+      realtime: connection,
+      keys: followedKeys(),
+      onChange: (change) => void request('realtime', [change.key]),
+      onStatus: (status, error) => {
+        const was = realtime
+        realtime = status === 'joined' ? 'joined' : status === 'joining' ? 'joining' : 'down'
+        if (realtime === was) return
+        if (realtime === 'joined') {
+          log('[live] following saves over Realtime')
+          // Whatever was saved before the join.
+          void request('check')
+        } else if (realtime === 'down')
+          log(
+            `[live] Realtime unavailable (${error?.message ?? status}); reading every ${fallbackMs / 1000} s`,
+          )
+      },
+    })
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  let lastCheck = Date.now()
+  const tick = () => {
+    const every = realtime === 'joined' ? checkMs : fallbackMs
+    if (Date.now() - lastCheck >= every) {
+      lastCheck = Date.now()
+      void request('check')
+    }
+    timer = setTimeout(tick, Math.min(1_000, fallbackMs))
+  }
+  timer = setTimeout(tick, Math.min(1_000, fallbackMs))
+
+  return {
+    get realtime() {
+      return realtime
+    },
+    idle: async () => {
+      // A pass may have been asked for meanwhile: wait until none is left.
+      let current: Promise<void>
+      do {
+        current = running
+        await current
+      } while (current !== running)
+    },
+    close: async () => {
+      closed = true
+      clearTimeout(timer)
+      feed?.close()
+      await running
+    },
+  }
+}

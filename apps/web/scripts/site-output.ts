@@ -1,0 +1,290 @@
+// The site's files, rendered by the server bundle (src/entry-server.tsx) and written into
+// the output folder: shared by the build (scripts/build.ts, every page) and the production
+// server's re-render on save (scripts/follow-saves.ts, only the pages a save changed).
+// Every file is written atomically (a temporary file beside it, then a rename), so a
+// visitor never gets half of a page, and a page's path is checked before anything is
+// written or removed: a path comes from stored documents (a post's slug), which may be hostile.
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { basename, dirname, join, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import type { StoredDocument } from '@club/core/content'
+import type { ContentDocuments, ContentKey } from '@club/core/entities'
+import type { ContentChange, FeedStatus, RealtimeConnection } from '@club/core/live'
+
+import type { PageRoutes } from '../src/server/page-routes.ts'
+
+export type Backend = { url: string; anonKey: string }
+
+export type PrerenderedPage = {
+  html: string
+  head: string
+  renderedAt: number
+  baseline?: string
+  /** The keys of the baseline built from the built-in documents, space-separated. */
+  builtIn?: string
+  /** The documents the page read. */
+  keys: ContentKey[]
+}
+
+/** What the server bundle (src/entry-server.tsx) exports. */
+export type ServerEntry = {
+  render(url: string, siteUrl: string): Promise<PrerenderedPage>
+  readStoredContent(backend: Backend, keys?: readonly ContentKey[]): Promise<StoredDocument[]>
+  setStoredContent(rows: readonly StoredDocument[], warn?: (message: string) => void): void
+  documents(): ContentDocuments
+  calendars(siteUrl: string): { path: string; text: string }[]
+  pageRoutes: PageRoutes
+  redirects: Readonly<Record<string, string>>
+  createPublicRealtimeClient(backend: Backend): RealtimeConnection
+  subscribeToContent(options: {
+    realtime: RealtimeConnection
+    keys: readonly ContentKey[]
+    onChange: (change: ContentChange) => void
+    onStatus?: (status: FeedStatus, error?: Error) => void
+  }): { close(): void }
+}
+
+/** What the build leaves beside the server bundle for the production server (`site.json`). */
+export type SiteManifest = {
+  siteUrl: string
+  backend: Backend
+  /** The stored version of each key the pages were built from (absent: built-in content). */
+  versions: Partial<Record<ContentKey, number>>
+  /** Each page's path and the documents it read. */
+  pages: Record<string, ContentKey[]>
+  /** The documents the not-found page read. */
+  notFound: ContentKey[]
+  /** The files each derived output (sitemap, calendars) last wrote, by its name. */
+  derived: Record<string, string[]>
+}
+
+/** The route the not-found page is rendered at (no route matches it). */
+export const NOT_FOUND_URL = '/__not-found__'
+
+let temporaries = 0
+
+/** Writes `file` whole or not at all: a reader sees the old file or the new one, never a part. */
+export function writeFileAtomic(file: string, data: string | Buffer) {
+  mkdirSync(dirname(file), { recursive: true })
+  // A dot-file: the server never serves it, even for the moment it exists.
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${++temporaries}.tmp`)
+  try {
+    writeFileSync(temporary, data)
+    renameSync(temporary, file)
+  } catch (error) {
+    rmSync(temporary, { force: true })
+    throw error
+  }
+}
+
+/**
+ * The file inside `outDir` for a site path (`/news-and-updates/x` → `…/news-and-updates/x/index.html`
+ * with `page`, `…/calendars/x.ics` without), or undefined when the path could reach outside
+ * it or name a hidden file: a segment that is empty, `.`, `..`, starts with a dot, or holds
+ * a backslash, a control character or an encoded slash.
+ */
+export function siteFile(outDir: string, path: string, page: boolean): string | undefined {
+  if (!path.startsWith('/')) return undefined
+  let segments: string[]
+  try {
+    segments = path === '/' ? [] : path.slice(1).split('/').map(decodeURIComponent)
+  } catch {
+    return undefined
+  }
+  const bad = (segment: string) =>
+    segment === '' || segment.startsWith('.') || /[\\/\p{Cc}]/u.test(segment)
+  if (segments.some(bad)) return undefined
+  const root = resolve(outDir)
+  const file = resolve(root, ...segments, ...(page ? ['index.html'] : []))
+  return file.startsWith(root + sep) ? file : undefined
+}
+
+/** A site file derived from the documents (the sitemap, the calendars), rewritten when they change. */
+export type DerivedOutput = {
+  name: string
+  /** The documents it is made from; `paths`: the list of pages. */
+  uses: readonly (ContentKey | 'paths')[]
+  files(paths: readonly string[]): { path: string; text: string }[]
+}
+
+export type SiteWriter = {
+  /** Renders the page at `path` and writes it; the documents it read, or undefined if refused. */
+  writePage(path: string): Promise<ContentKey[] | undefined>
+  /** Removes the page at `path`: it answers 404 from then on. */
+  removePage(path: string): void
+  writeNotFound(): Promise<ContentKey[]>
+  /** The redirect shells, the signed-in area's shells, `_redirects` and `robots.txt`. */
+  writeShells(): void
+  derived: readonly DerivedOutput[]
+  /** Writes one derived output, removes the files it wrote before and no longer makes; the files written. */
+  writeDerived(
+    output: DerivedOutput,
+    paths: readonly string[],
+    before?: readonly string[],
+  ): string[]
+}
+
+/** The shell of a page rendered in the browser only (the signed-in area). */
+const shellHead = (title: string) =>
+  `<title>${title}</title><meta name="robots" content="noindex" />`
+
+export function createSiteWriter({
+  entry,
+  template,
+  outDir,
+  siteUrl,
+  warn = console.warn,
+}: {
+  entry: ServerEntry
+  /** The client build's index.html, with `<!--app-head-->` and `<!--app-html-->`. */
+  template: string
+  outDir: string
+  siteUrl: string
+  warn?: (message: string) => void
+}): SiteWriter {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('index.html must contain <!--app-head--> and <!--app-html--> for prerendering')
+  }
+  // The documents a page was built from travel with it, so that hydration renders exactly
+  // what the HTML shows (see useContent), with those that are the built-in ones named.
+  const fill = (page: PrerenderedPage) =>
+    template
+      .replace('<!--app-head-->', page.head)
+      .replace(
+        '<div id="root"><!--app-html-->',
+        `<div id="root" data-rendered-at="${page.renderedAt}">${page.html}`,
+      )
+      .replace(
+        '</body>',
+        page.baseline
+          ? `<script type="application/json" id="content-baseline" data-built-in="${page.builtIn ?? ''}">${page.baseline}</script>\n  </body>`
+          : '</body>',
+      )
+  const write = (path: string, text: string, page = false) => {
+    const file = siteFile(outDir, path, page)
+    if (file) writeFileAtomic(file, text)
+    else warn(`[site] refused to write ${JSON.stringify(path)}: not a plain site path`)
+    return file !== undefined
+  }
+  const remove = (file: string | undefined) => {
+    if (!file || !existsSync(file)) return
+    rmSync(file, { force: true })
+    try {
+      rmdirSync(dirname(file)) // only when now empty; a page's sub-pages keep it
+    } catch {
+      // not empty
+    }
+  }
+
+  const derived: DerivedOutput[] = [
+    {
+      name: 'sitemap',
+      uses: ['paths'],
+      files: (paths) => {
+        const today = new Date().toISOString().slice(0, 10)
+        const urls = paths
+          .map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`)
+          .join('\n')
+        return [
+          {
+            path: '/sitemap.xml',
+            text: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+          },
+        ]
+      },
+    },
+    {
+      name: 'calendars',
+      uses: ['teams', 'fieldsContent'],
+      files: () => entry.calendars(siteUrl),
+    },
+  ]
+
+  return {
+    async writePage(path) {
+      if (!siteFile(outDir, path, true)) {
+        warn(`[site] refused to render ${JSON.stringify(path)}: not a plain site path`)
+        return undefined
+      }
+      const page = await entry.render(path, siteUrl)
+      write(path, fill(page), true)
+      return page.keys
+    },
+    removePage(path) {
+      if (path !== '/') remove(siteFile(outDir, path, true))
+    },
+    async writeNotFound() {
+      const page = await entry.render(NOT_FOUND_URL, siteUrl)
+      writeFileAtomic(join(outDir, '404.html'), fill(page))
+      return page.keys
+    },
+    writeShells() {
+      // Redirect routes get the app shell: the router redirects and keeps the hash
+      // (/rules-faq#weather-policy); without JavaScript, a refresh goes to the target.
+      for (const [from, to] of Object.entries(entry.redirects)) {
+        const shell = template
+          .replace(
+            '<!--app-head-->',
+            `<title>Redirecting…</title><link rel="canonical" href="${siteUrl}${to}" /><noscript><meta http-equiv="refresh" content="0;url=${to}" /></noscript>`,
+          )
+          .replace('<!--app-html-->', '')
+        write(from, shell, true)
+      }
+      // The signed-in area renders in the browser: one shell for the login page and one for
+      // every /admin path (served for all of them, with HTTP 200, through _redirects).
+      const browserOnly = (title: string) =>
+        template.replace('<!--app-head-->', shellHead(title)).replace('<!--app-html-->', '')
+      write('/admin-login', browserOnly('Staff sign in'), true)
+      write('/admin', browserOnly('Club admin'), true)
+      write('/_redirects', '/admin/*  /admin/index.html  200\n')
+      write(
+        '/robots.txt',
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+      )
+    },
+    derived,
+    writeDerived(output, paths, before = []) {
+      const files = output.files(paths)
+      const written = files.filter((file) => write(file.path, file.text)).map((file) => file.path)
+      for (const old of before) if (!written.includes(old)) remove(siteFile(outDir, old, false))
+      return written
+    },
+  }
+}
+
+/** Where the server bundle lives, and what the build left beside it. */
+export const SERVER_FILES = {
+  entry: 'entry-server.js',
+  template: 'template.html',
+  manifest: 'site.json',
+} as const
+
+/** Loads the server bundle a build left in `serverDir`, with its template and manifest. */
+export async function loadServerBundle(serverDir: string): Promise<{
+  entry: ServerEntry
+  template: string
+  manifest: SiteManifest
+}> {
+  const file = join(serverDir, SERVER_FILES.entry)
+  if (!existsSync(file))
+    throw new Error(
+      `no server bundle in ${serverDir}: run the build first (pnpm --filter @club/web build)`,
+    )
+  const manifest = JSON.parse(
+    readFileSync(join(serverDir, SERVER_FILES.manifest), 'utf8'),
+  ) as SiteManifest
+  const template = readFileSync(join(serverDir, SERVER_FILES.template), 'utf8')
+  // One module instance per folder and process (its lazily loaded pages import it by this
+  // address): a build and the server that follows it in the same process share it.
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry
+  return { entry, template, manifest }
+}

@@ -1,0 +1,26 @@
+/**
+ * What the build and the production server need to know about the public routes, and
+ * nothing more: which concrete paths there are for some documents, and which content
+ * keys the page at a path shows. The prerender (scripts/build.ts) and the re-render on
+ * save (scripts/follow-saves.ts) read the routes only through this.
+ */
+import type { ContentDocuments, ContentKey } from '@club/core/entities'
+import { keysShownAt } from '@club/core/live'
+import { prerenderPaths } from '@club/core/site'
+
+export type PageRoutes = {
+  /** Every public path to render for these documents (stored, else built-in, per key). */
+  pathsFor(documents: ContentDocuments): string[]
+  /** The content keys the page at `path` shows (its route's and those every page shows). */
+  keysShownAt(path: string): readonly ContentKey[]
+}
+
+/**
+ * Today's route tables, wired in this one place. `prerenderPaths()` still lists teams,
+ * posts and events from the built-in content, not from `documents`: a route registry that
+ * lists them from what is stored replaces both functions here.
+ */
+export const pageRoutes: PageRoutes = {
+  pathsFor: () => prerenderPaths(),
+  keysShownAt,
+}
