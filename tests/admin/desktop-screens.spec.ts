@@ -35,7 +35,7 @@ const report = (overrides: Partial<UploadReportView> = {}): UploadReportView => 
 let server: Awaited<ReturnType<typeof serveRenderer>>
 
 test.beforeAll(async () => {
-  server = await serveRenderer()
+  server = await serveRenderer(SETTINGS)
 })
 test.afterAll(async () => {
   await server.close()

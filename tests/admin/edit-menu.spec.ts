@@ -13,7 +13,10 @@ import { serveRenderer } from './renderer-server.ts'
 let server: Awaited<ReturnType<typeof serveRenderer>>
 
 test.beforeAll(async () => {
-  server = await serveRenderer()
+  server = await serveRenderer({
+    backendUrl: process.env.E2E_BACKEND_URL ?? null,
+    siteUrl: process.env.E2E_SITE_URL ?? null,
+  })
 })
 test.afterAll(async () => {
   await server.close()

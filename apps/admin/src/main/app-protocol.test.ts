@@ -44,7 +44,7 @@ describe('resolveAppPath', () => {
 describe('serveAppRequest', () => {
   let base: string
   let root: string
-  const csp = contentSecurityPolicy('http://127.0.0.1:54321')
+  const csp = contentSecurityPolicy({ backendUrl: 'http://127.0.0.1:54321' })
 
   beforeEach(() => {
     base = mkdtempSync(join(tmpdir(), 'app-protocol-'))
@@ -100,12 +100,29 @@ describe('serveAppRequest', () => {
 
 describe('contentSecurityPolicy', () => {
   it('should allow scripts from the app only', () => {
-    expect(contentSecurityPolicy(null)).toContain("script-src 'self';")
+    expect(contentSecurityPolicy({ backendUrl: null })).toContain("script-src 'self';")
   })
 
-  it('should let the renderer reach the backend origin only', () => {
-    expect(contentSecurityPolicy('https://project.supabase.co/')).toContain(
-      "connect-src 'self' https://project.supabase.co;",
+  it('should let the renderer reach a hosted backend and its Realtime socket (wss:), nothing else', () => {
+    expect(contentSecurityPolicy({ backendUrl: 'https://project.supabase.co/' })).toContain(
+      "connect-src 'self' https://project.supabase.co wss://project.supabase.co;",
     )
+  })
+
+  it('should let the renderer reach a loopback http backend and its socket (ws:), port included', () => {
+    expect(contentSecurityPolicy({ backendUrl: 'http://127.0.0.1:54321' })).toContain(
+      "connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321;",
+    )
+  })
+
+  it('should frame only the published site (the live preview), and nothing without one', () => {
+    const origins = {
+      backendUrl: 'https://project.supabase.co',
+      siteUrl: 'https://club.example/news',
+    }
+    expect(contentSecurityPolicy(origins)).toContain('frame-src https://club.example;')
+    expect(contentSecurityPolicy({ backendUrl: null })).toContain("frame-src 'none';")
+    // The app itself is never framed.
+    expect(contentSecurityPolicy(origins)).toContain("frame-ancestors 'none'")
   })
 })

@@ -73,9 +73,29 @@ function isInside(parent: string, child: string): boolean {
   return path === '' || (!path.startsWith(`..${sep}`) && path !== '..' && !isAbsolute(path))
 }
 
-/** The Content-Security-Policy of every app:// response: own code only, the backend for data. */
-export function contentSecurityPolicy(backendUrl: string | null): string {
-  const backend = backendUrl ? ` ${new URL(backendUrl).origin}` : ''
+/** The addresses the policy lets the renderer reach: the backend, and the published site. */
+export type PolicyOrigins = { backendUrl: string | null; siteUrl?: string | null }
+
+/**
+ * The origin of the backend's Realtime websocket: `wss:` for an https backend, `ws:` for a
+ * plain http one (the local backend on loopback). Chromium does not let an `https:` source
+ * cover `wss:`, so without it the editors' presence, "saved by someone else" and live field
+ * status would be refused.
+ */
+function socketOrigin(origin: URL): string {
+  return `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`
+}
+
+/**
+ * The Content-Security-Policy of every app:// response: own code only, the backend for data
+ * and its Realtime socket, and the published site in a frame (the edit bar's phone and
+ * tablet preview of the live page).
+ */
+export function contentSecurityPolicy({ backendUrl, siteUrl = null }: PolicyOrigins): string {
+  const backendOrigin = backendUrl ? new URL(backendUrl) : null
+  const backend = backendOrigin ? ` ${backendOrigin.origin}` : ''
+  const socket = backendOrigin ? ` ${socketOrigin(backendOrigin)}` : ''
+  const site = siteUrl ? new URL(siteUrl).origin : null
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -83,12 +103,12 @@ export function contentSecurityPolicy(backendUrl: string | null): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${backend}`,
     "font-src 'self'",
-    `connect-src 'self'${backend}`,
+    `connect-src 'self'${backend}${socket}`,
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
-    "frame-src 'none'",
+    `frame-src ${site ?? "'none'"}`,
     "object-src 'none'",
   ].join('; ')
 }

@@ -88,7 +88,10 @@ async function start() {
   protocol.handle(APP_SCHEME, (request) =>
     serveAppRequest(request, {
       rootDir: rendererDir,
-      csp: contentSecurityPolicy(settings.read()?.backendUrl ?? null),
+      csp: contentSecurityPolicy({
+        backendUrl: settings.read()?.backendUrl ?? null,
+        siteUrl: settings.read()?.siteUrl ?? null,
+      }),
     }),
   )
   session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>

@@ -60,8 +60,15 @@ describe('externalUrlToOpen', () => {
     expect(externalUrlToOpen('https://club.example/news')).toBe('https://club.example/news')
   })
 
+  it('should open the local site on this computer over plain http', () => {
+    expect(externalUrlToOpen('http://127.0.0.1:5173/fields')).toBe('http://127.0.0.1:5173/fields')
+    expect(externalUrlToOpen('http://localhost:5173/')).toBe('http://localhost:5173/')
+  })
+
   it.each([
     'http://club.example/',
+    'http://127.0.0.1.club.example/',
+    'http://user:pw@localhost/',
     'file:///etc/passwd',
     'javascript:alert(1)',
     'smb://server/share',

@@ -68,14 +68,21 @@ export function isNavigationAllowed(url: string): boolean {
   return isAppUrl(url)
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
 /**
- * The address to give the system browser, or null. Only https, with no user name or password
- * in it: `file:`, `javascript:`, custom schemes and plain http are never opened.
+ * The address to give the system browser, or null. Only https, or plain http to this
+ * computer itself (the local site a volunteer runs with `npm start`), with no user name or
+ * password in it: `file:`, `javascript:`, custom schemes and plain http elsewhere are never
+ * opened.
  */
 export function externalUrlToOpen(url: string): string | null {
   try {
     const parsed = new URL(url)
-    if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return null
+    const loopback = parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname)
+    if ((parsed.protocol !== 'https:' && !loopback) || parsed.username || parsed.password) {
+      return null
+    }
     return parsed.href
   } catch {
     return null

@@ -149,7 +149,7 @@ function RequireSession() {
 
 /** /admin/edit/*: the public pages edited in place, under the edit bar. */
 function EditingArea() {
-  const { client } = useAdminDeps()
+  const { client, liveSiteUrl } = useAdminDeps()
   const { isStaff } = useAuth()
   const { pathname } = useLocation()
   const photos = useMemo(() => createPhotoStorage(client), [client])
@@ -164,7 +164,7 @@ function EditingArea() {
         /^(?:\/|https?:)/.test(photo.src) ? photo.src : photos.publicUrl(photo.src)
       }
     >
-      <EditBar />
+      <EditBar liveSiteUrl={liveSiteUrl} />
       <EditPresence client={client} />
       <SiteLayout basePath={EDIT_PREFIX} />
     </EditingProvider>

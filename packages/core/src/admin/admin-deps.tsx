@@ -20,6 +20,11 @@ export type AdminDeps = {
   recoveryLink?: RecoveryLink | null
   /** Extra items on the admin home (the desktop app's upload and settings links). */
   homeExtras?: ReactNode
+  /**
+   * Where the public site is published, for "View live page" and the live preview, when the
+   * app's own origin does not serve it (the desktop app).
+   */
+  liveSiteUrl?: string
 }
 
 /** The deps of the area being rendered; provided by the area's `AuthArea`. */

@@ -91,6 +91,8 @@ export function createDesktopApp(bridge: DesktopBridge, settings: TDesktopSettin
     notices,
     // Reset links open in a browser: they go to the published site's login page.
     resetRedirect: () => `${settings.siteUrl}/admin-login`,
+    // The window serves only the signed-in area: the live page is the published site's.
+    liveSiteUrl: settings.siteUrl,
     homeExtras: (
       <>
         <KeystoreNotice bridge={bridge} />

@@ -9,13 +9,13 @@ import { EditBar, saveStatusText } from './edit-bar.tsx'
 
 afterEach(cleanup)
 
-function renderBar(path = '/admin/edit/fields') {
+function renderBar(path = '/admin/edit/fields', liveSiteUrl?: string) {
   const store = obtainContentStore(createMemoryRepository(), { storage: null })
   store.setAccess(true)
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ContentProvider store={store} signedIn isStaff>
-        <EditBar />
+        <EditBar liveSiteUrl={liveSiteUrl} />
       </ContentProvider>
     </MemoryRouter>,
   )
@@ -46,6 +46,17 @@ describe('EditBar', () => {
     renderBar()
     expect(screen.getByRole('link', { name: /View live page/ }).getAttribute('href')).toBe(
       '/fields',
+    )
+  })
+
+  it('should take the live page and its preview from the published site when one is given', () => {
+    renderBar('/admin/edit/news-and-updates', 'https://club.example/')
+    expect(screen.getByRole('link', { name: /View live page/ }).getAttribute('href')).toBe(
+      'https://club.example/news-and-updates',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Phone 390' }))
+    expect(screen.getByTitle('Live page at 390 px').getAttribute('src')).toBe(
+      'https://club.example/news-and-updates',
     )
   })
 

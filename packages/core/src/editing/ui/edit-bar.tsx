@@ -42,6 +42,12 @@ export function saveStatusText(state: SaveState): { title: string; detail?: stri
 export type EditBarProps = {
   /** The public page being edited; from the current /admin/edit/* address by default. */
   livePath?: string
+  /**
+   * Where the public site is published, when it is not this app's own origin (the desktop
+   * app, whose window serves only the signed-in area): "View live page" and the preview
+   * open the page there. Without it they open the path on this origin (the web app).
+   */
+  liveSiteUrl?: string
 }
 
 /**
@@ -54,14 +60,15 @@ export type EditBarProps = {
  * @example
  * <EditingProvider><EditBar /><SiteLayout basePath={EDIT_PREFIX} /></EditingProvider>
  */
-export function EditBar({ livePath }: EditBarProps) {
+export function EditBar({ livePath, liveSiteUrl }: EditBarProps) {
   const location = useLocation()
   const canSave = useCanSaveContent()
   const saveState = useSaveState()
   const pending = usePendingSaves()
   const [showPending, setShowPending] = useState(false)
   const [preview, setPreview] = useState<PreviewWidth | undefined>()
-  const live = livePath ?? publicPath(location.pathname)
+  const path = livePath ?? publicPath(location.pathname)
+  const live = liveSiteUrl ? `${liveSiteUrl.replace(/\/+$/, '')}${path}` : path
   const status = saveStatusText(saveState)
   const unsaved = pending.items.filter((item) => item.status !== 'set-aside')
   const failed = unsaved.filter((item) => item.status !== 'pending').length
