@@ -45,8 +45,14 @@ type ServerEntry = {
   setStoredContent(rows: readonly StoredDocument[], warn?: (message: string) => void): void
   calendars(siteUrl: string): { path: string; text: string }[]
   prerenderPaths(): string[]
-  redirects: Readonly<Record<string, string>>
+  sitemap(): string[]
+  redirects(): { app: Record<string, string>; moved: Record<string, string> }
+  feed(siteUrl: string): { path: string; text: string }
 }
+
+/** Text for HTML content and attributes. */
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The shell of a page rendered in the browser only (the signed-in area). */
 const shellHead = (title: string) =>
@@ -135,7 +141,8 @@ export async function buildSite(
     write(join(outDir, '404.html'), fill(await entry.render('/__not-found__', siteUrl)))
     // Redirect routes get the app shell: the router redirects and keeps the hash
     // (/rules-faq#weather-policy); without JavaScript, a refresh goes to the target.
-    for (const [from, to] of Object.entries(entry.redirects)) {
+    const redirects = entry.redirects()
+    for (const [from, to] of Object.entries(redirects.app)) {
       const shell = template
         .replace(
           '<!--app-head-->',
@@ -144,19 +151,42 @@ export async function buildSite(
         .replace('<!--app-html-->', '')
       write(join(outDir, from, 'index.html'), shell)
     }
+    // A news post's old address (its slug changed) leads to where it is now: a page that
+    // refreshes there at once, and a permanent redirect on hosts that read _redirects.
+    for (const [from, to] of Object.entries(redirects.moved)) {
+      if (paths.includes(from)) continue
+      const target = escapeHtml(`${siteUrl}${to}`)
+      write(
+        join(outDir, from, 'index.html'),
+        `<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Moved</title><link rel="canonical" href="${target}" /><meta name="robots" content="noindex" /><meta http-equiv="refresh" content="0;url=${escapeHtml(to)}" /></head><body><p>This post has moved: <a href="${escapeHtml(to)}">${target}</a>.</p></body></html>\n`,
+      )
+    }
     // The signed-in area renders in the browser: one shell for the login page and one for
     // every /admin path (served for all of them, with HTTP 200, through _redirects).
     const browserOnly = (title: string) =>
       template.replace('<!--app-head-->', shellHead(title)).replace('<!--app-html-->', '')
     write(join(outDir, 'admin-login', 'index.html'), browserOnly('Staff sign in'))
     write(join(outDir, 'admin', 'index.html'), browserOnly('Club admin'))
-    write(join(outDir, '_redirects'), '/admin/*  /admin/index.html  200\n')
+    write(
+      join(outDir, '_redirects'),
+      [
+        ...Object.entries(redirects.moved)
+          .filter(([from]) => !paths.includes(from))
+          .map(([from, to]) => `${from}  ${to}  301`),
+        '/admin/*  /admin/index.html  200',
+        '',
+      ].join('\n'),
+    )
     const calendars = entry.calendars(siteUrl)
     for (const calendar of calendars)
       write(join(outDir, ...calendar.path.split('/').map(decodeURIComponent)), calendar.text)
 
+    const newsFeed = entry.feed(siteUrl)
+    write(join(outDir, ...newsFeed.path.split('/')), newsFeed.text)
+
     const today = new Date().toISOString().slice(0, 10)
-    const urls = paths
+    const urls = entry
+      .sitemap()
       .map(
         (path) =>
           `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`,
@@ -171,7 +201,7 @@ export async function buildSite(
       `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
     )
     log(
-      `prerendered ${paths.length} pages, 404.html, the admin shells, ${calendars.length} team calendars, sitemap.xml, robots.txt and _redirects into ${outDir}`,
+      `prerendered ${paths.length} pages, 404.html, the admin shells, ${calendars.length} calendars, the news feed, sitemap.xml, robots.txt and _redirects into ${outDir}`,
     )
     return { outDir, pages: paths.length }
   } finally {

@@ -34,7 +34,13 @@ export function NewsEditorPage() {
   const save = useSaveContent()
   const navigate = useNavigate()
   const saveStatus = useKeySaveStatus('newsPosts')
-  const routes = useMemo(() => siteRoutes(), [])
+  const teams = useContent('teams')
+  const clinics = useContent('clinics')
+  const programsContent = useContent('programsContent')
+  const routes = useMemo(
+    () => siteRoutes({ teams, newsPosts: posts, clinics, programsContent }),
+    [teams, posts, clinics, programsContent],
+  )
   const target = rest.replace(/\/+$/, '')
   useHead(
     adminHead(
@@ -48,7 +54,7 @@ export function NewsEditorPage() {
   const savePost = (post: NewsPost) =>
     saveWith((current) =>
       current.some((p) => p.id === post.id)
-        ? current.map((p) => (p.id === post.id ? post : p))
+        ? current.map((p) => (p.id === post.id ? withPreviousSlug(p, post) : p))
         : // Stored newest first, as visitors see them.
           [post, ...current],
     )
@@ -110,6 +116,20 @@ export function NewsEditorPage() {
       {screen}
     </>
   )
+}
+
+/**
+ * `next` as it is saved over `stored`: when the slug changed, the old one joins
+ * `previousSlugs`, so that the post's old address keeps leading to it (the build writes a
+ * redirect); a slug taken back leaves the list.
+ */
+export function withPreviousSlug(stored: NewsPost, next: NewsPost): NewsPost {
+  const previous = new Set([...(stored.previousSlugs ?? []), ...(next.previousSlugs ?? [])])
+  if (stored.slug !== next.slug) previous.add(stored.slug)
+  previous.delete(next.slug)
+  const list = [...previous].slice(-50)
+  const { previousSlugs: _dropped, ...rest } = next
+  return list.length > 0 ? { ...rest, previousSlugs: list } : rest
 }
 
 /** /admin/news/new: a blank post, made once per visit so that typing never resets it. */

@@ -22,6 +22,7 @@ import { ImageEditor } from './image-editor.tsx'
 import { LinkEditor } from './link-editor.tsx'
 import { siteRoutes } from './link-rules.ts'
 import type { RouteOption } from './link-rules.ts'
+import type { RouteDocuments } from '../../site/route-registry.ts'
 import { ListEditor } from './list-editor.tsx'
 import { ProgramCardPanel } from './program-card-panel.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
@@ -89,7 +90,17 @@ export function EditingSurface({
   itemPanels = DEFAULT_ITEM_PANELS,
   children,
 }: EditingSurfaceProps) {
-  const pages = useMemo(() => routes ?? siteRoutes(), [routes])
+  const pages = useMemo(
+    () =>
+      routes ??
+      siteRoutes({
+        teams: saver.read('teams', []) as RouteDocuments['teams'],
+        newsPosts: saver.read('newsPosts', []) as RouteDocuments['newsPosts'],
+        clinics: saver.read('clinics', []) as RouteDocuments['clinics'],
+        programsContent: saver.read('programsContent', []) as RouteDocuments['programsContent'],
+      }),
+    [routes, saver],
+  )
   const services = useMemo<EditorServices>(
     () => ({ ...saver, photoLibrary, photoUrl, onUpload, routes: pages, itemPanels }),
     [saver, photoLibrary, photoUrl, onUpload, pages, itemPanels],
@@ -147,6 +158,15 @@ export function EditingProvider({
   useEditCommands(history)
   const canSave = useCanSaveContent()
   const photoLibrary = useContent('photoLibrary')
+  // The link picker offers the pages what is stored gives, as it is now.
+  const teams = useContent('teams')
+  const newsPosts = useContent('newsPosts')
+  const clinics = useContent('clinics')
+  const programsContent = useContent('programsContent')
+  const storedRoutes = useMemo(
+    () => siteRoutes({ teams, newsPosts, clinics, programsContent }),
+    [teams, newsPosts, clinics, programsContent],
+  )
   const saver = useMemo(
     () =>
       createEditSaver({
@@ -161,6 +181,7 @@ export function EditingProvider({
   return (
     <EditingSurface
       {...options}
+      routes={options.routes ?? storedRoutes}
       saver={saver}
       photoLibrary={photoLibrary}
       editors={canSave ? (editors ?? DEFAULT_EDITORS) : NO_EDITORS}
