@@ -34,7 +34,6 @@ import type { RouteDocuments } from '@club/core/site'
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
 
-
 // Stored HTML is sanitized with DOMPurify; in Node it needs a DOM to do it with.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
 

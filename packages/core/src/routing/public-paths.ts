@@ -130,7 +130,8 @@ export const paths = {
   home: () => ROUTE_PATTERNS.home,
   about: (hash?: string) => withHash(ROUTE_PATTERNS.about, hash),
   programs: (hash?: string) => withHash(ROUTE_PATTERNS.programs, hash),
-  program: (slug: string) => `${ROUTE_PATTERNS.programs}/${segment(slug)}`,
+  program: (slug: string, hash?: string) =>
+    withHash(`${ROUTE_PATTERNS.programs}/${segment(slug)}`, hash),
   team: teamPath,
   /** `/team/{key}`: the address that serves any team, whatever its canonical one. */
   teamByKey: (teamKey: string) => `/team/${segment(teamKey)}`,
@@ -151,6 +152,8 @@ export const paths = {
   contact: (hash?: string, search?: string) =>
     withHash(`${ROUTE_PATTERNS.contact}${search ? `?${search}` : ''}`, hash),
   liveUpdates: () => ROUTE_PATTERNS.liveUpdates,
+  /** `/rules-faq`, which redirects to the rules (the hash kept). */
+  rulesFaq: (hash?: string) => withHash(REDIRECT_PATTERNS.rulesFaq, hash),
   /** `/dmv`, which redirects to the DMV Prospects program. */
   dmv: () => REDIRECT_PATTERNS.dmv,
   /** A team's calendar file. */
@@ -172,10 +175,7 @@ const segments = (path: string) => path.split('/').filter(Boolean)
  * @example
  * matchPattern('/news-and-updates/:slug', '/news-and-updates/tryouts') // { slug: 'tryouts' }
  */
-export function matchPattern(
-  pattern: string,
-  path: string,
-): Record<string, string> | undefined {
+export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
   const want = segments(pattern)
   const have = segments(path.split(/[?#]/)[0] ?? '')
   if (want.length !== have.length) return undefined

@@ -103,7 +103,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     load: () => import('./routes/program.route.tsx'),
     keys: ['programsContent', 'staff', 'teams'],
     list: ({ programsContent }) =>
-      PROGRAM_SLUGS.filter((slug) => Object.hasOwn(programsContent, slug)).map(paths.program),
+      PROGRAM_SLUGS.filter((slug) => Object.hasOwn(programsContent, slug)).map((slug) =>
+        paths.program(slug),
+      ),
   },
   {
     id: 'programTeam',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 
 import {
@@ -7,7 +7,8 @@ import {
   useContentStore,
   useSaveContent,
 } from '../../content/content-provider.tsx'
-import { siteRoutes } from '../../editing/ui/link-rules.ts'
+import { useStoredRoutes } from '../../editing/ui/editing-provider.tsx'
+import type { RouteOption } from '../../editing/ui/link-rules.ts'
 import { newItemId } from '../../editing/new-item-id.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { newNewsPost } from '../../editors/news/news-blocks.ts'
@@ -34,13 +35,7 @@ export function NewsEditorPage() {
   const save = useSaveContent()
   const navigate = useNavigate()
   const saveStatus = useKeySaveStatus('newsPosts')
-  const teams = useContent('teams')
-  const clinics = useContent('clinics')
-  const programsContent = useContent('programsContent')
-  const routes = useMemo(
-    () => siteRoutes({ teams, newsPosts: posts, clinics, programsContent }),
-    [teams, posts, clinics, programsContent],
-  )
+  const routes = useStoredRoutes()
   const target = rest.replace(/\/+$/, '')
   useHead(
     adminHead(
@@ -140,7 +135,7 @@ function NewPost({
   onSave,
 }: {
   posts: readonly NewsPost[]
-  routes: ReturnType<typeof siteRoutes>
+  routes: readonly RouteOption[]
   saveStatus: ReturnType<typeof useKeySaveStatus>
   onSave(post: NewsPost): Promise<void>
 }) {

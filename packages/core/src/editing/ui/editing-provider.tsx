@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 
 import {
@@ -90,17 +90,16 @@ export function EditingSurface({
   itemPanels = DEFAULT_ITEM_PANELS,
   children,
 }: EditingSurfaceProps) {
-  const pages = useMemo(
-    () =>
-      routes ??
-      siteRoutes({
-        teams: saver.read('teams', []) as RouteDocuments['teams'],
-        newsPosts: saver.read('newsPosts', []) as RouteDocuments['newsPosts'],
-        clinics: saver.read('clinics', []) as RouteDocuments['clinics'],
-        programsContent: saver.read('programsContent', []) as RouteDocuments['programsContent'],
-      }),
-    [routes, saver],
-  )
+  const pages = useMemo(() => {
+    if (routes) return routes
+    const read = <T,>(key: string, empty: T) => (saver.read(key, []) as T | undefined) ?? empty
+    return siteRoutes({
+      teams: read<RouteDocuments['teams']>('teams', {}),
+      newsPosts: read<RouteDocuments['newsPosts']>('newsPosts', []),
+      clinics: read<RouteDocuments['clinics']>('clinics', []),
+      programsContent: read<RouteDocuments['programsContent']>('programsContent', {}),
+    })
+  }, [routes, saver])
   const services = useMemo<EditorServices>(
     () => ({ ...saver, photoLibrary, photoUrl, onUpload, routes: pages, itemPanels }),
     [saver, photoLibrary, photoUrl, onUpload, pages, itemPanels],
@@ -120,6 +119,37 @@ export function EditingSurface({
         {children}
       </EditingContext.Provider>
     </EditorServicesContext.Provider>
+  )
+}
+
+/**
+ * The pages a link may point at, from the stored documents as they are now (the link picker
+ * offers every stored post, event, team and program, and none deleted).
+ */
+export function useStoredRoutes(): RouteOption[] {
+  const teams = useShown('teams')
+  const newsPosts = useShown('newsPosts')
+  const clinics = useShown('clinics')
+  const programsContent = useShown('programsContent')
+  return useMemo(
+    () =>
+      siteRoutes({
+        teams: teams ?? {},
+        newsPosts: newsPosts ?? [],
+        clinics: clinics ?? [],
+        programsContent: programsContent ?? {},
+      }),
+    [teams, newsPosts, clinics, programsContent],
+  )
+}
+
+/** The document shown for `key`, or undefined while it loads (never suspends: links can wait). */
+function useShown<K extends ContentKey>(key: K): ContentDocuments[K] | undefined {
+  const store = useContentStore()
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get(key),
+    () => store.getBaseline(key),
   )
 }
 
@@ -158,15 +188,7 @@ export function EditingProvider({
   useEditCommands(history)
   const canSave = useCanSaveContent()
   const photoLibrary = useContent('photoLibrary')
-  // The link picker offers the pages what is stored gives, as it is now.
-  const teams = useContent('teams')
-  const newsPosts = useContent('newsPosts')
-  const clinics = useContent('clinics')
-  const programsContent = useContent('programsContent')
-  const storedRoutes = useMemo(
-    () => siteRoutes({ teams, newsPosts, clinics, programsContent }),
-    [teams, newsPosts, clinics, programsContent],
-  )
+  const storedRoutes = useStoredRoutes()
   const saver = useMemo(
     () =>
       createEditSaver({
