@@ -155,7 +155,7 @@ export async function buildSite(
       manifest.derived[output.name] = writer.writeDerived(output, pagePaths)
     writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
     log(
-      `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} team calendars, sitemap.xml, robots.txt and _redirects into ${outDir}` +
+      `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} calendars, the news feed, sitemap.xml, robots.txt and _redirects into ${outDir}` +
         (options.serverDir ? `; the server bundle is in ${options.serverDir}` : ''),
     )
     return { outDir, pages: pagePaths.length }

@@ -42,8 +42,16 @@ export type ServerEntry = {
   setStoredContent(rows: readonly StoredDocument[], warn?: (message: string) => void): void
   documents(): ContentDocuments
   calendars(siteUrl: string): { path: string; text: string }[]
+  /** The news feed at its path. */
+  feed(siteUrl: string): { path: string; text: string }
+  /** The canonical addresses among the pages, for the sitemap. */
+  sitemap(): string[]
+  /**
+   * The site's fixed redirects (`app`, rendered by the router so the hash is kept) and the
+   * old addresses of news posts whose slug changed (`moved`).
+   */
+  redirects(): { app: Record<string, string>; moved: Record<string, string> }
   pageRoutes: PageRoutes
-  redirects: Readonly<Record<string, string>>
   createPublicRealtimeClient(backend: Backend): RealtimeConnection
   subscribeToContent(options: {
     realtime: RealtimeConnection
@@ -133,6 +141,10 @@ export type SiteWriter = {
   ): string[]
 }
 
+/** Text for HTML content and attributes. */
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 /** The shell of a page rendered in the browser only (the signed-in area). */
 const shellHead = (title: string) =>
   `<title>${title}</title><meta name="robots" content="noindex" />`
@@ -188,10 +200,12 @@ export function createSiteWriter({
   const derived: DerivedOutput[] = [
     {
       name: 'sitemap',
-      uses: ['paths'],
-      files: (paths) => {
+      // The canonical addresses of the pages (a team's one address, not its aliases).
+      uses: ['paths', 'teams', 'newsPosts', 'clinics', 'programsContent'],
+      files: () => {
         const today = new Date().toISOString().slice(0, 10)
-        const urls = paths
+        const urls = entry
+          .sitemap()
           .map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`)
           .join('\n')
         return [
@@ -204,8 +218,41 @@ export function createSiteWriter({
     },
     {
       name: 'calendars',
-      uses: ['teams', 'fieldsContent'],
+      uses: ['teams', 'fieldsContent', 'clinics'],
       files: () => entry.calendars(siteUrl),
+    },
+    {
+      name: 'feed',
+      uses: ['newsPosts'],
+      files: () => [entry.feed(siteUrl)],
+    },
+    {
+      // A news post's old address (its slug changed) leads to where it is now: a page that
+      // refreshes there at once, and a permanent redirect on hosts that read _redirects.
+      name: 'redirects',
+      uses: ['paths', 'newsPosts'],
+      files: (paths) => {
+        const moved = Object.entries(entry.redirects().moved).filter(
+          ([from]) => !paths.includes(from),
+        )
+        return [
+          ...moved.map(([from, to]) => {
+            const target = escapeHtml(`${siteUrl}${to}`)
+            return {
+              path: `${from}/index.html`,
+              text: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Moved</title><link rel="canonical" href="${target}" /><meta name="robots" content="noindex" /><meta http-equiv="refresh" content="0;url=${escapeHtml(to)}" /></head><body><p>This post has moved: <a href="${escapeHtml(to)}">${target}</a>.</p></body></html>\n`,
+            }
+          }),
+          {
+            path: '/_redirects',
+            text: [
+              ...moved.map(([from, to]) => `${from}  ${to}  301`),
+              '/admin/*  /admin/index.html  200',
+              '',
+            ].join('\n'),
+          },
+        ]
+      },
     },
   ]
 
@@ -230,7 +277,7 @@ export function createSiteWriter({
     writeShells() {
       // Redirect routes get the app shell: the router redirects and keeps the hash
       // (/rules-faq#weather-policy); without JavaScript, a refresh goes to the target.
-      for (const [from, to] of Object.entries(entry.redirects)) {
+      for (const [from, to] of Object.entries(entry.redirects().app)) {
         const shell = template
           .replace(
             '<!--app-head-->',
@@ -245,7 +292,6 @@ export function createSiteWriter({
         template.replace('<!--app-head-->', shellHead(title)).replace('<!--app-html-->', '')
       write('/admin-login', browserOnly('Staff sign in'), true)
       write('/admin', browserOnly('Club admin'), true)
-      write('/_redirects', '/admin/*  /admin/index.html  200\n')
       write(
         '/robots.txt',
         `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,

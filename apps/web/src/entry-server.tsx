@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 
-import { teamCalendar, teamCalendarPath } from '@club/core/calendar'
+import { eventsCalendar, teamCalendar, teamCalendarPath } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
 import { createContentRepository, createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
@@ -21,14 +21,19 @@ import { createPublicReadClient } from '@club/core/public-read'
 import {
   createHeadCollector,
   HeadCollectorContext,
+  newsFeed,
+  newsPostRedirects,
+  paths,
   renderHeadHtml,
+  SITE_REDIRECTS,
+  sitemapPaths,
   SiteUrlContext,
 } from '@club/core/site'
+import type { RouteDocuments } from '@club/core/site'
 
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
 
-export { SITE_REDIRECTS as redirects } from '@club/core/site'
 export { pageRoutes } from './server/page-routes.ts'
 export { createPublicRealtimeClient, subscribeToContent } from '@club/core/live'
 
@@ -136,6 +141,42 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** The documents the public paths are listed from: what the pages are built from. */
+function routeDocuments(): RouteDocuments {
+  return {
+    teams: prerenderStore.getBaseline('teams'),
+    newsPosts: prerenderStore.getBaseline('newsPosts'),
+    clinics: prerenderStore.getBaseline('clinics'),
+    programsContent: prerenderStore.getBaseline('programsContent'),
+  }
+}
+
+/** The canonical addresses among them, for the sitemap. */
+export function sitemap(): string[] {
+  return sitemapPaths(routeDocuments())
+}
+
+/**
+ * Old addresses that lead elsewhere: the site's fixed redirects (rendered by the router, so
+ * the hash is kept) and the old slugs of news posts (`previousSlugs`).
+ */
+export function redirects(): { app: Record<string, string>; moved: Record<string, string> } {
+  return {
+    app: { ...SITE_REDIRECTS },
+    moved: Object.fromEntries(
+      newsPostRedirects(routeDocuments()).map(({ from, to }) => [from, to]),
+    ),
+  }
+}
+
+/** The news feed (RSS 2.0) at `paths.newsFeed()`. */
+export function feed(siteUrl: string): { path: string; text: string } {
+  return {
+    path: paths.newsFeed(),
+    text: newsFeed(prerenderStore.getBaseline('newsPosts'), siteUrl, new Date()),
+  }
+}
+
 /**
  * Every team's schedule as a calendar file (`/calendars/{team}.ics`), from the same content
  * as the pages: a phone can subscribe to its address and follow changes after each build.
@@ -144,10 +185,17 @@ export function calendars(siteUrl: string): { path: string; text: string }[] {
   const teams = prerenderStore.getBaseline('teams')
   const { fields } = prerenderStore.getBaseline('fieldsContent')
   const now = new Date()
-  return Object.values(teams).map((team) => ({
-    path: teamCalendarPath(team.id),
-    text: teamCalendar(team, fields, now, { siteUrl }),
-  }))
+  return [
+    ...Object.values(teams).map((team) => ({
+      path: teamCalendarPath(team.id),
+      text: teamCalendar(team, fields, now, { siteUrl }),
+    })),
+    // Every camp, clinic and event, beside the team calendars.
+    {
+      path: paths.eventsCalendar(),
+      text: eventsCalendar(prerenderStore.getBaseline('clinics'), now, { siteUrl }),
+    },
+  ]
 }
 
 export async function render(url: string, siteUrl: string) {

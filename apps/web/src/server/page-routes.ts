@@ -6,7 +6,7 @@
  */
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { keysShownAt } from '@club/core/live'
-import { prerenderPaths } from '@club/core/site'
+import { publicPaths } from '@club/core/site'
 
 export type PageRoutes = {
   /** Every public path to render for these documents (stored, else built-in, per key). */
@@ -16,11 +16,10 @@ export type PageRoutes = {
 }
 
 /**
- * Today's route tables, wired in this one place. `prerenderPaths()` still lists teams,
- * posts and events from the built-in content, not from `documents`: a route registry that
- * lists them from what is stored replaces both functions here.
+ * The route registry (`@club/core/site`), wired in this one place: the pages are listed
+ * from the documents given (a deleted post has none), and each path's keys from its route.
  */
 export const pageRoutes: PageRoutes = {
-  pathsFor: () => prerenderPaths(),
+  pathsFor: (documents) => publicPaths(documents),
   keysShownAt,
 }

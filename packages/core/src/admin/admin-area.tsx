@@ -18,6 +18,8 @@ import { EDIT_PREFIX } from '../site/site-paths.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AdminDepsContext, useAdminDeps } from './admin-deps.tsx'
 import type { AdminDeps } from './admin-deps.tsx'
+import { ADMIN_HOME } from './admin-screens.ts'
+import type { AdminScreenPart } from './admin-screens.ts'
 import { AdminShell } from './admin-shell.tsx'
 import { AboutEditorPage } from './pages/about-editor-page.tsx'
 import { AlertsPage } from './pages/alerts-page.tsx'
@@ -40,20 +42,9 @@ export type AdminArea = {
   RequireSession: () => ReactNode
   /** The layout (top bar, sidebar) of every admin screen but the in-place editor. */
   AdminShell: () => ReactNode
-  AdminHome: () => ReactNode
-  AlertsPage: () => ReactNode
-  FieldStatusPage: () => ReactNode
-  SettingsPage: () => ReactNode
-  ProfilePage: () => ReactNode
-  RostersStaffPage: () => ReactNode
-  AboutEditorPage: () => ReactNode
-  NewsEditorPage: () => ReactNode
-  HistoryPage: () => ReactNode
-  CommunicationsPage: () => ReactNode
-  PhotoLibraryPage: () => ReactNode
   AdminNotFound: () => ReactNode
   EditingArea: () => ReactNode
-}
+} & Record<AdminScreenPart, () => ReactNode>
 
 // The photo pipeline (codec, hashing, the upload page) is loaded only when the library is opened.
 const PhotoLibraryRoute = lazy(() =>
@@ -130,7 +121,7 @@ function AdminLogin() {
       />
     )
   }
-  if (auth.session) return <Navigate to="/admin/home" replace />
+  if (auth.session) return <Navigate to={ADMIN_HOME} replace />
   return (
     <LoginPage
       onSubmit={(credentials) => auth.signIn(credentials)}

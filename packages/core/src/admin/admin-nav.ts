@@ -1,4 +1,5 @@
-import { EDIT_PREFIX } from '../site/site-paths.ts'
+import { ADMIN_NAV_EXTRA, ADMIN_PREFIX, ADMIN_SCREENS } from './admin-screens.ts'
+import type { AdminScreen } from './admin-screens.ts'
 
 /** One entry of the admin sidebar. */
 export type AdminNavItem = {
@@ -9,18 +10,16 @@ export type AdminNavItem = {
 }
 
 /**
- * Every admin area, in the sidebar's order (spec §2, issue 12).
+ * Every admin area, in the sidebar's order (spec §2, issue 12), from the list of screens
+ * (admin-screens.ts).
  */
-export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { label: 'Home', to: '/admin/home' },
-  { label: 'Edit site', to: EDIT_PREFIX, end: true },
-  { label: 'About editor', to: `${EDIT_PREFIX}/about-editor` },
-  { label: 'News', to: '/admin/news' },
-  { label: 'Rosters & staff', to: '/admin/rosters-staff' },
-  { label: 'Alerts', to: '/admin/alerts' },
-  { label: 'Field status', to: '/admin/field-status' },
-  { label: 'Communications', to: '/admin/communications' },
-  { label: 'Photo library', to: '/admin/photo-library' },
-  { label: 'Settings', to: '/admin/settings' },
-  { label: 'Profile', to: '/admin/profile' },
-]
+export const ADMIN_NAV: readonly AdminNavItem[] = ADMIN_SCREENS.flatMap(
+  (screen: AdminScreen): AdminNavItem[] => {
+    if (!screen.label) return []
+    const item = { label: screen.label, to: `${ADMIN_PREFIX}/${screen.path.replace(/\/\*$/, '')}` }
+    const extra = ADMIN_NAV_EXTRA.filter((entry) => entry.after === screen.label).map(
+      ({ label, to, end }) => ({ label, to, end }),
+    )
+    return [item, ...extra]
+  },
+)

@@ -7,6 +7,7 @@ import { siteRoutes } from '../site/site-routes.tsx'
 import { EDIT_PREFIX } from '../site/site-paths.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import type { AdminArea } from './admin-area.tsx'
+import { ADMIN_HOME, ADMIN_PREFIX, ADMIN_SCREENS, EDIT_SEGMENT } from './admin-screens.ts'
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
@@ -71,28 +72,17 @@ export function adminRoutes(
           ),
         },
         {
-          path: '/admin',
+          path: ADMIN_PREFIX,
           element: (
             <Loading>
               <RequireSession />
             </Loading>
           ),
           children: [
-            { index: true, element: <Navigate to="home" replace /> },
-            // The About editor sits under /admin/edit (spec §2) but is an admin screen, not a
-            // public page in edit mode; a static segment outranks the `edit/*` pages.
+            // The index is the home screen (spec §2).
+            { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
             {
-              element: (
-                <Loading>
-                  <AdminShell />
-                </Loading>
-              ),
-              children: [
-                screen(`${EDIT_PREFIX.slice('/admin/'.length)}/about-editor`, 'AboutEditorPage'),
-              ],
-            },
-            {
-              path: EDIT_PREFIX.slice('/admin/'.length),
+              path: EDIT_SEGMENT,
               element: (
                 <Loading>
                   <EditingArea />
@@ -106,17 +96,9 @@ export function adminRoutes(
                   <AdminShell />
                 </Loading>
               ),
+              // A static segment (`edit/about-editor`) outranks the `edit/*` pages above.
               children: [
-                screen('home', 'AdminHome'),
-                screen('news/*', 'NewsEditorPage'),
-                screen('history/:key', 'HistoryPage'),
-                screen('rosters-staff', 'RostersStaffPage'),
-                screen('alerts', 'AlertsPage'),
-                screen('field-status', 'FieldStatusPage'),
-                screen('communications/*', 'CommunicationsPage'),
-                screen('photo-library', 'PhotoLibraryPage'),
-                screen('settings', 'SettingsPage'),
-                screen('profile', 'ProfilePage'),
+                ...ADMIN_SCREENS.map((entry) => screen(entry.path, entry.part)),
                 // Any other /admin address stays in the admin (behind the session guard),
                 // never the public 404.
                 screen('*', 'AdminNotFound'),

@@ -123,8 +123,11 @@ const NEW_YORK_VTIMEZONE = [
 export type IcsEvent = {
   /** Globally unique and stable across downloads, so calendar apps update instead of duplicating. */
   uid: string
-  /** A timed event (wall clock in {@link ICS_TIME_ZONE}), or an all-day event on `date`. */
-  start: LocalDateTime | { date: string }
+  /**
+   * A timed event (wall clock in {@link ICS_TIME_ZONE}), or an all-day event on `date` (through
+   * `lastDate`, inclusive, when it lasts several days).
+   */
+  start: LocalDateTime | { date: string; lastDate?: string }
   /** Length of a timed event; ignored for an all-day one (which lasts its day). */
   durationMinutes: number
   summary: string
@@ -157,7 +160,11 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
     lines.push(`DTEND;TZID=${ICS_TIME_ZONE}:${localDateTime(end)}`)
   } else {
     lines.push(`DTSTART;VALUE=DATE:${icsDate(event.start.date)}`)
-    lines.push(`DTEND;VALUE=DATE:${icsDate(nextDate(event.start.date))}`)
+    const last =
+      event.start.lastDate && event.start.lastDate > event.start.date
+        ? event.start.lastDate
+        : event.start.date
+    lines.push(`DTEND;VALUE=DATE:${icsDate(nextDate(last))}`)
   }
   lines.push(`SUMMARY:${escapeText(event.summary)}`)
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`)

@@ -1,5 +1,6 @@
 import type { Field } from '../entities/fields-content.ts'
 import type { ScheduleEntry, ScheduleEntryKind, ScheduleStatus } from '../entities/team.ts'
+import { paths } from '../routing/public-paths.ts'
 
 /*
  * How a schedule entry reads, shared by the pages and the calendar files so that a game has
@@ -99,5 +100,5 @@ export function teamCalendarFileName(teamId: string): string {
 
 /** The site path of a team's calendar file (`/calendars/big-train-12u.ics`). */
 export function teamCalendarPath(teamId: string): string {
-  return `/calendars/${encodeURIComponent(teamCalendarFileName(teamId))}`
+  return paths.teamCalendar(teamCalendarFileName(teamId))
 }

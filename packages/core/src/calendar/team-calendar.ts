@@ -10,6 +10,7 @@ import {
   parseClockTime,
   sortableTime,
 } from './schedule-text.ts'
+import { paths } from '../routing/public-paths.ts'
 
 export { teamCalendarFileName, teamCalendarPath } from './schedule-text.ts'
 
@@ -45,7 +46,7 @@ function event(
   const status = entry.status === 'scheduled' ? '' : `${ENTRY_STATUS_LABELS[entry.status]}: `
   const details = [
     entry.note,
-    place.field && site ? `Field status: ${site}/fields#field-status` : '',
+    place.field && site ? `Field status: ${site}${paths.fields('field-status')}` : '',
     place.field ? `Directions: ${directionsLink(place.field)}` : '',
     time ? '' : 'Start time to be announced.',
   ].filter(Boolean)
@@ -56,7 +57,7 @@ function event(
     summary: `${status}${entryTitle(team.name, entry)}`,
     location: [place.name, place.address].filter(Boolean).join(', '),
     description: details.join('\n'),
-    ...(site ? { url: `${site}/team/${encodeURIComponent(team.id)}` } : {}),
+    ...(site ? { url: `${site}${paths.teamByKey(team.id)}` } : {}),
     status: icsStatus(entry),
   }
 }

@@ -1,5 +1,6 @@
 import type { Alert } from '../entities/alert.ts'
 import { SAMPLE_ALERT_WINDOW, WEATHER_POLICY } from './constants.ts'
+import { paths } from '../routing/public-paths.ts'
 
 /*
  * An alert's `startDate` is when it was posted: the live-updates page shows it as such. The
@@ -21,7 +22,7 @@ export const defaultAlerts: Alert[] = [
     endDate: SAMPLE_ALERT_WINDOW.endDate,
     isActive: true,
     isPinned: true,
-    link: '/fields#field-status',
+    link: paths.fields('field-status'),
     linkText: 'Check field status',
   },
   {
@@ -35,7 +36,7 @@ export const defaultAlerts: Alert[] = [
     endDate: SAMPLE_ALERT_WINDOW.endDate,
     isActive: true,
     isPinned: false,
-    link: '/programs',
+    link: paths.programs(),
     linkText: 'See programs',
   },
   {
@@ -49,8 +50,8 @@ export const defaultAlerts: Alert[] = [
     endDate: SAMPLE_ALERT_WINDOW.endDate,
     isActive: true,
     isPinned: false,
-    link: '/rules-faq#weather-policy',
+    link: paths.rulesFaq('weather-policy'),
     linkText: 'Read the weather policy',
-    targetPage: '/fields',
+    targetPage: paths.fields(),
   },
 ]

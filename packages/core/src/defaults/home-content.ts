@@ -2,6 +2,7 @@ import type { HomeContent } from '../entities/home-content.ts'
 import { CLUB_DETAILS } from './club-details.ts'
 import { CLUB, LEGACY_FACTS } from './constants.ts'
 import { IMAGES } from './images.ts'
+import { paths } from '../routing/public-paths.ts'
 
 /** Sample home page content. */
 export const defaultHomeContent: HomeContent = {
@@ -9,7 +10,7 @@ export const defaultHomeContent: HomeContent = {
     title: 'Youth Baseball & Softball Since 1952',
     subtitle: `Tee Ball to high-school showcase teams for families across ${CLUB.serviceArea.replace(/\.$/, '')}.`,
     buttonText: 'Explore Programs',
-    buttonLink: '/programs',
+    buttonLink: paths.programs(),
     imageUrl: IMAGES.homeHero,
     imageAlt: 'A youth baseball diamond at sunset, seen from behind home plate',
   },
@@ -21,14 +22,18 @@ export const defaultHomeContent: HomeContent = {
   homeOf: {
     title: 'Home of These Teams',
     teams: [
-      { name: 'Big Train', logo: IMAGES.teamLogos.bigTrain, link: '/programs/big-train' },
-      { name: 'Flash Softball', logo: IMAGES.teamLogos.flash, link: '/programs/flash-softball' },
+      { name: 'Big Train', logo: IMAGES.teamLogos.bigTrain, link: paths.program('big-train') },
+      {
+        name: 'Flash Softball',
+        logo: IMAGES.teamLogos.flash,
+        link: paths.program('flash-softball'),
+      },
       {
         name: 'DMV Prospects',
         logo: IMAGES.teamLogos.dmvProspects,
-        link: '/programs/dmv-prospects',
+        link: paths.program('dmv-prospects'),
       },
-      { name: 'Select', logo: IMAGES.teamLogos.select, link: '/programs/select' },
+      { name: 'Select', logo: IMAGES.teamLogos.select, link: paths.program('select') },
     ],
   },
   support: {
@@ -36,8 +41,8 @@ export const defaultHomeContent: HomeContent = {
     description:
       'Donations and sponsorships keep fees low, fund financial aid and maintain the fields our players call home.',
     buttons: [
-      { text: 'Donate', link: '/donate', variant: 'primary' },
-      { text: 'Become a Sponsor', link: '/sponsors', variant: 'secondary' },
+      { text: 'Donate', link: paths.donate(), variant: 'primary' },
+      { text: 'Become a Sponsor', link: paths.sponsors(), variant: 'secondary' },
     ],
     donationLink: CLUB_DETAILS.donationLink.value,
     sponsors: CLUB_DETAILS.sponsors.map((sponsor) => ({ ...sponsor, link: sponsor.link.value })),

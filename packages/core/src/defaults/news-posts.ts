@@ -1,6 +1,7 @@
 import type { NewsPost } from '../entities/news-post.ts'
 import { CLUB, PROGRAM_FACTS, TRYOUT_FEE, WEATHER_POLICY } from './constants.ts'
 import { IMAGES } from './images.ts'
+import { paths } from '../routing/public-paths.ts'
 
 const HEADING = 'text-slate-900'
 const BODY = 'text-slate-700'
@@ -49,7 +50,7 @@ export const defaultNewsPosts: NewsPost[] = [
         type: 'button',
         colorClass: '',
         text: 'See all programs',
-        link: '/programs',
+        link: paths.programs(),
         variant: 'primary',
       },
     ],
@@ -93,10 +94,10 @@ export const defaultNewsPosts: NewsPost[] = [
         type: 'list',
         colorClass: BODY,
         items: [
-          '<a href="/programs/select">Select</a>',
-          '<a href="/programs/flash-softball">Flash fastpitch softball</a>',
-          '<a href="/programs/big-train">Big Train</a>',
-          '<a href="/programs/dmv-prospects">DMV Prospects</a>',
+          `<a href="${paths.program('select')}">Select</a>`,
+          `<a href="${paths.program('flash-softball')}">Flash fastpitch softball</a>`,
+          `<a href="${paths.program('big-train')}">Big Train</a>`,
+          `<a href="${paths.program('dmv-prospects')}">DMV Prospects</a>`,
         ],
       },
       {
@@ -104,7 +105,7 @@ export const defaultNewsPosts: NewsPost[] = [
         type: 'button',
         colorClass: '',
         text: 'Big Train tryouts',
-        link: '/programs/big-train',
+        link: paths.program('big-train'),
         variant: 'secondary',
       },
     ],
@@ -151,7 +152,7 @@ export const defaultNewsPosts: NewsPost[] = [
         type: 'button',
         colorClass: '',
         text: 'Read the weather policy',
-        link: '/rules-faq#weather-policy',
+        link: paths.rulesFaq('weather-policy'),
         variant: 'outline',
       },
     ],
@@ -200,7 +201,7 @@ export const defaultNewsPosts: NewsPost[] = [
         type: 'button',
         colorClass: '',
         text: 'About the club',
-        link: '/about',
+        link: paths.about(),
         variant: 'primary',
       },
     ],

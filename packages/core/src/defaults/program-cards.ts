@@ -2,6 +2,7 @@ import type { ProgramCard } from '../entities/program-card.ts'
 import type { ProgramSlug } from '../entities/program-slug.ts'
 import { PROGRAM_FACTS } from './constants.ts'
 import { IMAGES } from './images.ts'
+import { paths } from '../routing/public-paths.ts'
 
 const NAVY = '#0b1f3a'
 const RED = '#c8102e'
@@ -12,7 +13,7 @@ function card(slug: ProgramSlug, tagline: string, extra: Partial<ProgramCard> = 
     name: PROGRAM_FACTS[slug].name,
     tagline,
     ageRange: PROGRAM_FACTS[slug].ageRange,
-    link: `/programs/${slug}`,
+    link: paths.program(slug),
     // Cards register through their program's own registration (programsContent).
     registrationLink: '',
     backgroundUrl: IMAGES.programs[slug],

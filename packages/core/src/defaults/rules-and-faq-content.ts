@@ -1,5 +1,6 @@
 import type { RulesAndFaqContent, WeatherPolicySection } from '../entities/rules-and-faq.ts'
 import { RULES_COMMITTEE_SIZE, TRYOUT_FEE, WEATHER_POLICY } from './constants.ts'
+import { paths } from '../routing/public-paths.ts'
 
 /** The weather policy written out as the page's sections (HTML), from {@link WEATHER_POLICY}. */
 export const WEATHER_POLICY_SECTIONS: WeatherPolicySection[] = [
@@ -7,7 +8,7 @@ export const WEATHER_POLICY_SECTIONS: WeatherPolicySection[] = [
     id: 'county-fields',
     title: 'County field closures',
     content: `<p>Montgomery County decides whether its fields are playable by <strong>${WEATHER_POLICY.countyWeekdayDecision}</strong> on weekdays and by <strong>${WEATHER_POLICY.countyWeekendDecision}</strong> on weekends and holidays. A closed field means no games or practices there, whatever the weather looks like later.</p>`,
-    link: '/fields',
+    link: paths.fields(),
     linkText: 'Check field status',
   },
   {
@@ -139,6 +140,6 @@ export const defaultRulesAndFaqContent: RulesAndFaqContent = {
     ],
     contactText: 'Still have a question? We are happy to help.',
     contactButtonText: 'Contact Us',
-    contactLink: '/contact',
+    contactLink: paths.contact(),
   },
 }

@@ -103,6 +103,12 @@ export const newsPostSchema = z.object({
   cardExcerpt: withNeutral(textSchema, ''),
   showInCarousel: withNeutral(z.boolean(), false),
   content: uniqueArray(newsBlockSchema, { id: (block) => block.id }, 500),
+  /**
+   * The slugs the post was published under before (added later, hence optional): the news
+   * editor records the old one when a saved post's slug changes, and the site keeps
+   * redirecting them to the post's address.
+   */
+  previousSlugs: z.array(slugSchema).max(50).optional(),
 })
 
 /** All news articles (content key `newsPosts`), unique by id. */

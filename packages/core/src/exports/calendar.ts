@@ -8,3 +8,4 @@ export {
   teamCalendarPath,
   type TeamCalendarOptions,
 } from '../calendar/team-calendar.ts'
+export { eventsCalendar } from '../calendar/events-calendar.ts'

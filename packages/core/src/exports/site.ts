@@ -3,7 +3,16 @@
  * the layout, the head management and prerendering helpers.
  */
 export { siteRoutes } from '../site/site-routes.tsx'
-export { prerenderPaths } from '../site/prerender-paths.ts'
+export {
+  newsPostRedirects,
+  paths,
+  PUBLIC_ROUTES,
+  publicPaths,
+  ROUTE_DOCUMENT_KEYS,
+  routeAt,
+  sitemapPaths,
+} from '../site/route-registry.ts'
+export type { PublicRoute, RouteDocuments, SiteRedirect } from '../site/route-registry.ts'
 export { SiteLayout } from '../site/site-layout.tsx'
 export { RouteErrorBoundary } from '../site/route-error-boundary.tsx'
 export { EDIT_PREFIX, SITE_REDIRECTS, publicPath } from '../site/site-paths.ts'
@@ -17,3 +26,4 @@ export {
 export type { HeadCollector, HeadData } from '../site/head.tsx'
 export { RenderTimeProvider, useNow } from '../site/render-time.tsx'
 export { NAV_ITEMS, CLUB_NAME } from '../site/site-nav.ts'
+export { newsFeed, NEWS_FEED_TITLE } from '../site/news-feed.ts'

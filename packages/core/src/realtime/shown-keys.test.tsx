@@ -13,7 +13,8 @@ import { entitiesCatalog } from '../content/entities-catalog.ts'
 import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
 import { FormSenderProvider } from '../forms/form-sender-context.tsx'
 import { setSanitizerWindow } from '../html/sanitize.ts'
-import { prerenderPaths } from '../site/prerender-paths.ts'
+import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
+import { publicPaths } from '../site/route-registry.ts'
 import { RenderTimeProvider } from '../site/render-time.tsx'
 import { SiteLayout } from '../site/site-layout.tsx'
 import { siteRoutes } from '../site/site-routes.tsx'
@@ -85,7 +86,7 @@ async function keysReadAt(path: string): Promise<Set<ContentKey>> {
 }
 
 describe('keysShownAt', () => {
-  it.each(prerenderPaths())('should name every document the page at %s reads', async (path) => {
+  it.each(publicPaths(DEFAULT_CONTENT))('should name every document the page at %s reads', async (path) => {
     const read = await keysReadAt(path)
     expect(read.size).toBeGreaterThan(0)
     expect([...read].filter((key) => !keysShownAt(path).includes(key))).toEqual([])

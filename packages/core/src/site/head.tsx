@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect } from 'react'
 
 import { CLUB } from '../defaults/constants.ts'
+import { paths } from '../routing/public-paths.ts'
+import { NEWS_FEED_TITLE } from './news-feed.ts'
 
 /** What a route puts in the document head: title, description, canonical, Open Graph, JSON-LD. */
 export type HeadData = {
@@ -13,6 +15,8 @@ export type HeadData = {
   jsonLd?: readonly Record<string, unknown>[]
   /** Pages that must not be indexed (not-found, admin). */
   noindex?: boolean
+  /** The Open Graph type: `article` for a news post; `website` otherwise. */
+  type?: 'website' | 'article'
 }
 
 /** Collects the head of the route being rendered during prerendering (server only). */
@@ -63,13 +67,16 @@ function tagsFor(head: HeadData, siteUrl: string): Tag[] {
   const tags: Tag[] = [
     { kind: 'meta-name', key: 'description', value: head.description },
     { kind: 'link', key: 'canonical', value: url },
-    { kind: 'meta-property', key: 'og:type', value: 'website' },
+    { kind: 'meta-property', key: 'og:type', value: head.type ?? 'website' },
     { kind: 'meta-property', key: 'og:site_name', value: CLUB.name },
     { kind: 'meta-property', key: 'og:title', value: head.title },
     { kind: 'meta-property', key: 'og:description', value: head.description },
     { kind: 'meta-property', key: 'og:url', value: url },
     { kind: 'meta-property', key: 'og:image', value: image },
     { kind: 'meta-name', key: 'twitter:card', value: 'summary_large_image' },
+    { kind: 'meta-name', key: 'twitter:title', value: head.title },
+    { kind: 'meta-name', key: 'twitter:description', value: head.description },
+    { kind: 'meta-name', key: 'twitter:image', value: image },
   ]
   if (head.noindex) tags.push({ kind: 'meta-name', key: 'robots', value: 'noindex' })
   return tags
@@ -77,7 +84,11 @@ function tagsFor(head: HeadData, siteUrl: string): Tag[] {
 
 /** The head as HTML, for prerendering. */
 export function renderHeadHtml(head: HeadData, siteUrl: string): string {
-  const lines = [`<title>${escapeAttr(head.title)}</title>`]
+  const lines = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    // Every page names the news feed, so a feed reader finds it from any address.
+    `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(NEWS_FEED_TITLE)}" href="${escapeAttr(absolute(siteUrl, paths.newsFeed()))}" />`,
+  ]
   for (const tag of tagsFor(head, siteUrl)) {
     if (tag.kind === 'link') lines.push(`<link rel="${tag.key}" href="${escapeAttr(tag.value)}" />`)
     else if (tag.kind === 'meta-name')

@@ -1,3 +1,6 @@
+import { paths, PUBLIC_ROUTES, publicRoute, SITE_REDIRECT_LIST } from './route-registry.ts'
+import type { PublicRouteId } from './route-registry.ts'
+
 /** One navigation entry: where it leads and what it says. */
 export type NavLinkItem = {
   readonly to: string
@@ -9,40 +12,48 @@ export type NavLinkItem = {
 /** A set of related entries the header shows behind one button. */
 export type NavGroup = { readonly label: string; readonly items: readonly NavLinkItem[] }
 
-const HOME = { to: '/', label: 'Home' }
-const ABOUT = { to: '/about', label: 'About' }
-const PROGRAMS = { to: '/programs', label: 'Programs' }
-const TEAMS = { to: '/teams', label: 'Teams & Rosters' }
-const DMV = { to: '/dmv', label: 'DMV Prospects', alsoAt: ['/programs/dmv-prospects'] }
-const EVENTS = { to: '/camps-events', label: 'Events' }
-const ALUMNI = { to: '/alumni', label: 'Alumni' }
-const FIELDS = { to: '/fields', label: 'Facilities' }
-const RULES = { to: '/rules', label: 'Rules' }
-const WEATHER = { to: '/weather-policy', label: 'Weather Policy' }
-const NEWS = { to: '/news-and-updates', label: 'News' }
-const CONTACT = { to: '/contact', label: 'Contact' }
-const DONATE = { to: '/donate', label: 'Donate' }
-const SPONSORS = { to: '/sponsors', label: 'Sponsors' }
-const SCHEDULE = { to: '/schedule', label: 'Schedules' }
-const LIVE_UPDATES = { to: '/live-updates', label: 'Live Updates' }
+/** The navigation entry of a public route, as the route registry names it. */
+function navLink(id: PublicRouteId): NavLinkItem {
+  const route = publicRoute(id)
+  if (!route.nav) throw new Error(`route ${id} is not in the navigation`)
+  return { to: route.pattern, label: route.nav.label }
+}
+
+/** The navigation entry of a redirect (it also marks the page it leads to as current). */
+function navRedirect(from: string): NavLinkItem {
+  const redirect = SITE_REDIRECT_LIST.find((candidate) => candidate.from === from)
+  if (!redirect?.nav) throw new Error(`redirect ${from} is not in the navigation`)
+  return { to: redirect.from, label: redirect.nav.label, alsoAt: [redirect.to] }
+}
+
+const HOME = navLink('home')
+const ABOUT = navLink('about')
+const PROGRAMS = navLink('programs')
+const TEAMS = navLink('teams')
+const DMV = navRedirect(paths.dmv())
+const EVENTS = navLink('events')
+const ALUMNI = navLink('alumni')
+const FIELDS = navLink('fields')
+const RULES = navLink('rules')
+const WEATHER = navLink('weatherPolicy')
+const NEWS = navLink('news')
+const CONTACT = navLink('contact')
+const DONATE = navLink('donate')
+const SPONSORS = navLink('sponsors')
+const SCHEDULE = navLink('schedule')
+const LIVE_UPDATES = navLink('liveUpdates')
 
 /** The main navigation, in the spec's order (§2). The phone menu lists it as it is. */
 export const NAV_ITEMS: readonly NavLinkItem[] = [
-  HOME,
-  ABOUT,
-  PROGRAMS,
-  TEAMS,
-  DMV,
-  EVENTS,
-  ALUMNI,
-  FIELDS,
-  RULES,
-  WEATHER,
-  NEWS,
-  CONTACT,
-  DONATE,
-  SPONSORS,
+  ...PUBLIC_ROUTES.flatMap(({ id, nav }) =>
+    nav?.position === undefined ? [] : [{ position: nav.position, item: navLink(id) }],
+  ),
+  ...SITE_REDIRECT_LIST.flatMap(({ from, nav }) =>
+    nav?.position === undefined ? [] : [{ position: nav.position, item: navRedirect(from) }],
+  ),
 ]
+  .sort((a, b) => a.position - b.position)
+  .map(({ item }) => item)
 
 /**
  * The same entries as the wide header shows them: fourteen links do not fit one row, so
@@ -59,8 +70,8 @@ export const HEADER_NAV: readonly (NavLinkItem | NavGroup)[] = [
 
 /** The header's calls to action, shown beside the navigation and atop the phone menu. */
 export const HEADER_ACTIONS = {
-  schedule: { to: '/schedule', label: 'Schedule' },
-  register: { to: '/programs', label: 'Register' },
+  schedule: { to: paths.schedule(), label: 'Schedule' },
+  register: { to: paths.programs(), label: 'Register' },
 } as const
 
 /** The footer's sitemap: every entry of the main navigation, and the game-day pages. */

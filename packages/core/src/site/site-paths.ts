@@ -1,4 +1,5 @@
 import type { HeadData } from './head.tsx'
+import { SITE_REDIRECT_LIST } from './route-registry.ts'
 
 /** Where the editing view of the public pages lives (spec §2). */
 export const EDIT_PREFIX = '/admin/edit'
@@ -21,8 +22,7 @@ export function notFoundHead(pathname: string): HeadData {
   }
 }
 
-/** Redirects of the public site (spec §2); the hash is kept. */
-export const SITE_REDIRECTS: Readonly<Record<string, string>> = {
-  '/dmv': '/programs/dmv-prospects',
-  '/rules-faq': '/rules',
-}
+/** Redirects of the public site (spec §2), from the route registry; the hash is kept. */
+export const SITE_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
+  SITE_REDIRECT_LIST.map(({ from, to }) => [from, to]),
+)

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useContent, useSaveState } from '../../content/content-provider.tsx'
 import { saveStatusText } from '../../editing/ui/edit-bar.tsx'
 import { createEditSaver } from '../../editing/ui/edit-saver.ts'
-import { EditingSurface } from '../../editing/ui/editing-provider.tsx'
+import { EditingSurface, useStoredRoutes } from '../../editing/ui/editing-provider.tsx'
 import { HtmlEditor } from '../../editing/ui/html-editor.tsx'
 import { ImageEditor } from '../../editing/ui/image-editor.tsx'
 import { ListEditor } from '../../editing/ui/list-editor.tsx'
@@ -30,6 +30,7 @@ const DRAFT_EDITORS = { List: ListEditor, Image: ImageEditor, Html: HtmlEditor }
 export function DraftEditingSurface({ documents, onChange, children }: DraftSurfaceProps) {
   const { client } = useAdminDeps()
   const photoLibrary = useContent('photoLibrary')
+  const routes = useStoredRoutes()
   const photos = useMemo(() => createPhotoStorage(client), [client])
   // A new saver with each draft: the editors read the draft as rendered, and every edit
   // re-renders them before the next one can be made.
@@ -54,6 +55,7 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
   return (
     <EditingSurface
       saver={saver}
+      routes={routes}
       photoLibrary={photoLibrary}
       photoUrl={photoUrl}
       editors={DRAFT_EDITORS}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 
 import {
@@ -7,7 +7,8 @@ import {
   useContentStore,
   useSaveContent,
 } from '../../content/content-provider.tsx'
-import { siteRoutes } from '../../editing/ui/link-rules.ts'
+import { useStoredRoutes } from '../../editing/ui/editing-provider.tsx'
+import type { RouteOption } from '../../editing/ui/link-rules.ts'
 import { newItemId } from '../../editing/new-item-id.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { newNewsPost } from '../../editors/news/news-blocks.ts'
@@ -34,7 +35,7 @@ export function NewsEditorPage() {
   const save = useSaveContent()
   const navigate = useNavigate()
   const saveStatus = useKeySaveStatus('newsPosts')
-  const routes = useMemo(() => siteRoutes(), [])
+  const routes = useStoredRoutes()
   const target = rest.replace(/\/+$/, '')
   useHead(
     adminHead(
@@ -48,7 +49,7 @@ export function NewsEditorPage() {
   const savePost = (post: NewsPost) =>
     saveWith((current) =>
       current.some((p) => p.id === post.id)
-        ? current.map((p) => (p.id === post.id ? post : p))
+        ? current.map((p) => (p.id === post.id ? withPreviousSlug(p, post) : p))
         : // Stored newest first, as visitors see them.
           [post, ...current],
     )
@@ -112,6 +113,20 @@ export function NewsEditorPage() {
   )
 }
 
+/**
+ * `next` as it is saved over `stored`: when the slug changed, the old one joins
+ * `previousSlugs`, so that the post's old address keeps leading to it (the build writes a
+ * redirect); a slug taken back leaves the list.
+ */
+export function withPreviousSlug(stored: NewsPost, next: NewsPost): NewsPost {
+  const previous = new Set([...(stored.previousSlugs ?? []), ...(next.previousSlugs ?? [])])
+  if (stored.slug !== next.slug) previous.add(stored.slug)
+  previous.delete(next.slug)
+  const list = [...previous].slice(-50)
+  const { previousSlugs: _dropped, ...rest } = next
+  return list.length > 0 ? { ...rest, previousSlugs: list } : rest
+}
+
 /** /admin/news/new: a blank post, made once per visit so that typing never resets it. */
 function NewPost({
   posts,
@@ -120,7 +135,7 @@ function NewPost({
   onSave,
 }: {
   posts: readonly NewsPost[]
-  routes: ReturnType<typeof siteRoutes>
+  routes: readonly RouteOption[]
   saveStatus: ReturnType<typeof useKeySaveStatus>
   onSave(post: NewsPost): Promise<void>
 }) {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 
 import {
@@ -22,6 +22,7 @@ import { ImageEditor } from './image-editor.tsx'
 import { LinkEditor } from './link-editor.tsx'
 import { siteRoutes } from './link-rules.ts'
 import type { RouteOption } from './link-rules.ts'
+import type { RouteDocuments } from '../../site/route-registry.ts'
 import { ListEditor } from './list-editor.tsx'
 import { ProgramCardPanel } from './program-card-panel.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
@@ -89,7 +90,16 @@ export function EditingSurface({
   itemPanels = DEFAULT_ITEM_PANELS,
   children,
 }: EditingSurfaceProps) {
-  const pages = useMemo(() => routes ?? siteRoutes(), [routes])
+  const pages = useMemo(() => {
+    if (routes) return routes
+    const read = <T,>(key: string, empty: T) => (saver.read(key, []) as T | undefined) ?? empty
+    return siteRoutes({
+      teams: read<RouteDocuments['teams']>('teams', {}),
+      newsPosts: read<RouteDocuments['newsPosts']>('newsPosts', []),
+      clinics: read<RouteDocuments['clinics']>('clinics', []),
+      programsContent: read<RouteDocuments['programsContent']>('programsContent', {}),
+    })
+  }, [routes, saver])
   const services = useMemo<EditorServices>(
     () => ({ ...saver, photoLibrary, photoUrl, onUpload, routes: pages, itemPanels }),
     [saver, photoLibrary, photoUrl, onUpload, pages, itemPanels],
@@ -109,6 +119,37 @@ export function EditingSurface({
         {children}
       </EditingContext.Provider>
     </EditorServicesContext.Provider>
+  )
+}
+
+/**
+ * The pages a link may point at, from the stored documents as they are now (the link picker
+ * offers every stored post, event, team and program, and none deleted).
+ */
+export function useStoredRoutes(): RouteOption[] {
+  const teams = useShown('teams')
+  const newsPosts = useShown('newsPosts')
+  const clinics = useShown('clinics')
+  const programsContent = useShown('programsContent')
+  return useMemo(
+    () =>
+      siteRoutes({
+        teams: teams ?? {},
+        newsPosts: newsPosts ?? [],
+        clinics: clinics ?? [],
+        programsContent: programsContent ?? {},
+      }),
+    [teams, newsPosts, clinics, programsContent],
+  )
+}
+
+/** The document shown for `key`, or undefined while it loads (never suspends: links can wait). */
+function useShown<K extends ContentKey>(key: K): ContentDocuments[K] | undefined {
+  const store = useContentStore()
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get(key),
+    () => store.getBaseline(key),
   )
 }
 
@@ -147,6 +188,7 @@ export function EditingProvider({
   useEditCommands(history)
   const canSave = useCanSaveContent()
   const photoLibrary = useContent('photoLibrary')
+  const storedRoutes = useStoredRoutes()
   const saver = useMemo(
     () =>
       createEditSaver({
@@ -161,6 +203,7 @@ export function EditingProvider({
   return (
     <EditingSurface
       {...options}
+      routes={options.routes ?? storedRoutes}
       saver={saver}
       photoLibrary={photoLibrary}
       editors={canSave ? (editors ?? DEFAULT_EDITORS) : NO_EDITORS}

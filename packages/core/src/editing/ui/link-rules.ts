@@ -1,5 +1,6 @@
 import { classifyLink } from '../../entities/links.ts'
-import { prerenderPaths } from '../../site/prerender-paths.ts'
+import { pathLabel, publicPaths } from '../../site/route-registry.ts'
+import type { RouteDocuments } from '../../site/route-registry.ts'
 import { NAV_ITEMS } from '../../site/site-nav.ts'
 
 /** A page of the site a link can point at. */
@@ -31,24 +32,14 @@ export function checkLink(raw: string): LinkCheck {
   return { ok: true, href: link.href }
 }
 
-function labelFor(path: string): string {
-  const nav = NAV_ITEMS.find((item) => item.to === path)
-  if (nav) return nav.label
-  const words = path.split('/').filter(Boolean).at(-1) ?? ''
-  return words
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-}
-
 /**
  * The pages a link picker offers: the main navigation first (in its order), then every other
- * prerendered page (programs, teams, news, events), each once.
+ * page the stored documents give (programs, teams, news posts, events), each once.
  *
  * @example
- * siteRoutes()[0] // { path: '/', label: 'Home' }
+ * siteRoutes(documents)[0] // { path: '/', label: 'Home (/)' }
  */
-export function siteRoutes(): RouteOption[] {
-  const paths = [...NAV_ITEMS.map((item) => item.to), ...prerenderPaths()]
-  return [...new Set(paths)].map((path) => ({ path, label: `${labelFor(path)} (${path})` }))
+export function siteRoutes(documents: RouteDocuments): RouteOption[] {
+  const paths = [...NAV_ITEMS.map((item) => item.to), ...publicPaths(documents)]
+  return [...new Set(paths)].map((path) => ({ path, label: `${pathLabel(path)} (${path})` }))
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 
+import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
 import { cleanEditorHtml } from './clean-html.ts'
 import { linkFieldsOf } from './link-editor.tsx'
 import { checkLink, siteRoutes } from './link-rules.ts'
@@ -61,16 +62,24 @@ describe('checkLink', () => {
 
 describe('siteRoutes', () => {
   it('should start with the main navigation', () => {
-    expect(siteRoutes()[0]).toEqual({ path: '/', label: 'Home (/)' })
+    expect(siteRoutes(DEFAULT_CONTENT)[0]).toEqual({ path: '/', label: 'Home (/)' })
   })
 
   it('should list every page once', () => {
-    const paths = siteRoutes().map((route) => route.path)
+    const paths = siteRoutes(DEFAULT_CONTENT).map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
   })
 
   it('should include the program pages', () => {
-    expect(siteRoutes().map((route) => route.path)).toContain('/programs/tee-ball')
+    expect(siteRoutes(DEFAULT_CONTENT).map((route) => route.path)).toContain('/programs/tee-ball')
+  })
+
+  it('should offer the stored posts, not the samples', () => {
+    const [sample] = DEFAULT_CONTENT.newsPosts
+    const stored = { ...sample!, id: 'post-stored', slug: 'a-stored-post' }
+    const paths = siteRoutes({ ...DEFAULT_CONTENT, newsPosts: [stored] }).map((r) => r.path)
+    expect(paths).toContain('/news-and-updates/a-stored-post')
+    expect(paths).not.toContain(`/news-and-updates/${sample!.slug}`)
   })
 })
 

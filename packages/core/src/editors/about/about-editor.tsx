@@ -18,6 +18,7 @@ import { PreviewDialog } from '../shared/preview-dialog.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
 import type { SaveBarStatus, SaveStatusText } from '../shared/save-bar.tsx'
 import { useUnsavedWarning } from '../shared/use-unsaved-warning.ts'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link AboutEditor}. */
 export type AboutEditorProps = {
@@ -86,7 +87,7 @@ export function AboutEditor({
   aboutContent,
   onSave,
   Surface = PlainSurface,
-  livePath = '/about',
+  livePath = paths.about(),
   saveStatus,
 }: AboutEditorProps) {
   const headingId = useId()

@@ -25,6 +25,7 @@ import {
 } from './announcement-draft.ts'
 import type { Announcement, AnnouncementDraft, AnnouncementErrors } from './announcement-draft.ts'
 import composerCss from './announcement-composer.css?inline'
+import { paths } from '../../routing/public-paths.ts'
 
 /** How each half of a publish ended, as the content store tells it. */
 export type PublishOutcomes = { newsPosts: SaveOutcome; alerts: SaveOutcome }
@@ -252,9 +253,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           </p>
           {status.kind === 'done' && status.outcomes.newsPosts === 'stored' && (
             <p className="admin-actions">
-              <a href={`/news-and-updates/${status.announcement.post.slug}`}>
-                View the post on the site
-              </a>
+              <a href={paths.newsPost(status.announcement.post.slug)}>View the post on the site</a>
               <Link to="/admin/alerts">Manage alerts</Link>
             </p>
           )}

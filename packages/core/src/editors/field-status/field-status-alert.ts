@@ -1,9 +1,10 @@
 import type { Alert } from '../../entities/alert.ts'
 import { MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
 import type { Field, FieldStatus } from '../../entities/fields-content.ts'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Where the alert sends families: the status list of the Facilities page. */
-export const FIELD_STATUS_LINK = '/fields#field-status'
+export const FIELD_STATUS_LINK = paths.fields('field-status')
 
 const DAY = 86_400_000
 

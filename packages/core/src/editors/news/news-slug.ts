@@ -1,10 +1,11 @@
 import { slugSchema } from '../../entities/common.ts'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Longest slug the `newsPosts` schema stores (entities/common.ts `slugSchema`). */
 export const MAX_SLUG = 100
 
 /** Where an article with this slug is read by visitors. */
-export const articlePath = (slug: string) => `/news-and-updates/${slug}`
+export const articlePath = (slug: string) => paths.newsPost(slug)
 
 /**
  * The slug a title reads as: lower-case letters and digits in words joined by single hyphens,

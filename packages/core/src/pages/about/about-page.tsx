@@ -10,6 +10,7 @@ import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import './about-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link AboutPage}. */
 export type AboutPageProps = {
@@ -113,7 +114,7 @@ export function AboutPage({ aboutContent }: AboutPageProps) {
             />
             <p className="about-communities__cta">
               Live nearby and want to play?{' '}
-              <SmartLink to="/programs">Find a program for your player</SmartLink>
+              <SmartLink to={paths.programs()}>Find a program for your player</SmartLink>
             </p>
           </div>
         </section>

@@ -10,6 +10,7 @@ import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import './alumni-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 const CONTENT_KEY = 'alumni'
 
@@ -221,10 +222,10 @@ export function AlumniPage({ alumni }: AlumniPageProps) {
             showcases and help with college recruiting.
           </p>
           <p>
-            <Link to="/programs/dmv-prospects" className="btn btn--primary">
+            <Link to={paths.program('dmv-prospects')} className="btn btn--primary">
               Explore DMV Prospects
             </Link>{' '}
-            <Link to="/programs" className="btn btn--outline">
+            <Link to={paths.programs()} className="btn btn--outline">
               See all programs
             </Link>
           </p>

@@ -9,6 +9,7 @@ import type { InterestProgram } from '../forms/registration-interest-form.tsx'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import './contact-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Who answers one kind of question. */
 export type ContactTopic = { id: string; topic: string; description: string; email: string }
@@ -177,10 +178,10 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT, forms }: ContactPageProp
           <h2 id="contact-faq">Looking for a quick answer?</h2>
           <p>Many questions about registration, tryouts and rainouts are answered in our FAQ.</p>
           <p className="contact-faq__actions">
-            <Link className="btn btn--primary" to="/rules#faq">
+            <Link className="btn btn--primary" to={paths.rules('faq')}>
               Read the FAQ
             </Link>{' '}
-            <Link className="btn btn--outline" to="/live-updates">
+            <Link className="btn btn--outline" to={paths.liveUpdates()}>
               Game-day updates
             </Link>
           </p>

@@ -8,6 +8,7 @@ import { pageTitle } from '../shared/page-meta.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
 import { isSafeHref, isWebAddress } from '../shared/smart-link.tsx'
 import './donate-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /**
  * The words of /donate. No content key holds them yet, so the page takes them as a prop with
@@ -72,7 +73,7 @@ export function donationTarget(home: HomeContent | undefined): DonationTarget {
   )
   const button = buttons[index]
   if (button) return { link: button.link, path: ['support', 'buttons', index, 'link'] }
-  return { link: '/contact' }
+  return { link: paths.contact() }
 }
 
 /** Props of {@link DonatePage}. */
@@ -141,7 +142,7 @@ export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageP
             ))}
           </ul>
           <p>
-            Are you a business? <Link to="/sponsors">Become a sponsor</Link>.
+            Are you a business? <Link to={paths.sponsors()}>Become a sponsor</Link>.
           </p>
         </div>
       </section>

@@ -11,6 +11,7 @@ import type { PageMeta } from '../shared/page-meta.ts'
 import { absoluteUrl, metaDescription, pageTitle } from '../shared/page-meta.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
 import './event-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 const CONTENT_KEY = 'clinics'
 
@@ -47,7 +48,7 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
       <section className="page-hero">
         <div className="container">
           <p>
-            <Link to="/camps-events" className="event__back">
+            <Link to={paths.events()} className="event__back">
               ← All camps &amp; events
             </Link>
           </p>
@@ -178,7 +179,7 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
             {isPast ? (
               <p>
                 This {kind.toLowerCase()} is over. See{' '}
-                <Link to="/camps-events">upcoming camps and events</Link>.
+                <Link to={paths.events()}>upcoming camps and events</Link>.
               </p>
             ) : clinic.registrationLink ? (
               <p>
@@ -196,11 +197,12 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
                   path={[index, 'registrationOpensText']}
                   value={clinic.registrationOpensText}
                 />
-                . Questions? <Link to="/contact">Contact the club</Link>.
+                . Questions? <Link to={paths.contact()}>Contact the club</Link>.
               </p>
             ) : (
               <p>
-                No registration needed. Questions? <Link to="/contact">Contact the club</Link>.
+                No registration needed. Questions?{' '}
+                <Link to={paths.contact()}>Contact the club</Link>.
               </p>
             )}
           </div>
@@ -252,7 +254,7 @@ export function offerPrice(price: string): string | undefined {
  * offer appears when the price is a dollar amount or "Free". Plain data for the head.
  */
 export function eventJsonLd(clinic: Clinic, siteUrl: string): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, `/camps-events/${clinic.slug}`)
+  const url = absoluteUrl(siteUrl, paths.event(clinic.slug))
   const price = offerPrice(clinic.price)
   return {
     '@context': 'https://schema.org',

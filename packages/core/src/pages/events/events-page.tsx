@@ -10,6 +10,7 @@ import { pageTitle } from '../shared/page-meta.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
 import { splitClinics, type IndexedClinic } from './upcoming-clinics.ts'
 import './events-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 const CONTENT_KEY = 'clinics'
 
@@ -22,7 +23,7 @@ export type EventsPageProps = {
 }
 
 function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean }) {
-  const href = `/camps-events/${clinic.slug}`
+  const href = paths.event(clinic.slug)
   return (
     <li className={`card event-card${isPast ? ' event-card--past' : ''}`}>
       <div className="event-card__media">
@@ -143,7 +144,7 @@ export function EventsPage({ clinics, now }: EventsPageProps) {
           {upcoming.length === 0 ? (
             <p>
               Nothing is scheduled right now. New camps and clinics are announced in{' '}
-              <Link to="/news-and-updates">News &amp; Updates</Link>.
+              <Link to={paths.news()}>News &amp; Updates</Link>.
             </p>
           ) : (
             <ul className="grid event-list">

@@ -10,6 +10,7 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { FIELD_STATUS_LABELS, formatStatusTime, mapLinkFor } from './field-status.ts'
 import './fields-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link FieldsPage}. */
 export type FieldsPageProps = {
@@ -161,7 +162,7 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
               </li>
             </ul>
             <p>
-              <SmartLink to="/weather-policy">Read the full weather policy</SmartLink>
+              <SmartLink to={paths.weatherPolicy()}>Read the full weather policy</SmartLink>
             </p>
           </div>
         </div>

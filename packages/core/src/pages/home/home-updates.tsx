@@ -7,6 +7,7 @@ import { upcomingClinics } from '../events/upcoming-clinics.ts'
 import { CLINIC_KIND_LABELS } from '../clinics/clinic-info.ts'
 import { formatClubDate, formatClubDateRange } from '../shared/club-time.ts'
 import { NewsCardExcerpt, NewsCardTitleLink } from '../news/news-card-text.tsx'
+import { paths } from '../../routing/public-paths.ts'
 
 /** How many news stories and events the home page lists. */
 export const HOME_UPDATES_LIMIT = 3
@@ -63,7 +64,7 @@ function LatestNews({ posts }: { posts: readonly NewsPost[] }) {
         <p>News from the club will appear here.</p>
       )}
       <p className="home-updates__more">
-        <Link to="/news-and-updates">All news and updates</Link>
+        <Link to={paths.news()}>All news and updates</Link>
       </p>
     </div>
   )
@@ -84,7 +85,7 @@ function UpcomingEvents({ clinics, now }: { clinics: readonly Clinic[]; now: Dat
                 </time>
               </p>
               <h3 className="home-event__title">
-                <Link to={`/camps-events/${clinic.slug}`}>
+                <Link to={paths.event(clinic.slug)}>
                   <EditableText contentKey="clinics" path={[index, 'title']} value={clinic.title} />
                 </Link>
               </h3>
@@ -103,7 +104,7 @@ function UpcomingEvents({ clinics, now }: { clinics: readonly Clinic[]; now: Dat
         <p>No camps or events are scheduled right now.</p>
       )}
       <p className="home-updates__more">
-        <Link to="/camps-events">All camps and events</Link>
+        <Link to={paths.events()}>All camps and events</Link>
       </p>
     </div>
   )

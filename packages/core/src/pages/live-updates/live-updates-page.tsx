@@ -12,6 +12,7 @@ import { pageTitle } from '../shared/page-meta.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { HeldUntilFresh } from '../shared/held-until-fresh.tsx'
 import './live-updates-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 const CONTENT_KEY = 'alerts'
 // The page lists what is live even if the visitor dismissed it from the alerts bar.
@@ -71,7 +72,7 @@ export function liveAlerts(alerts: readonly Alert[], now: Date): LiveAlert[] {
   const untargeted = alerts.map((alert) => ({ ...alert, targetPage: undefined }))
   const shown = visibleAlerts(untargeted, {
     now,
-    pathname: '/live-updates',
+    pathname: paths.liveUpdates(),
     dismissed: NONE_DISMISSED,
   })
   return newestFirst(
@@ -228,7 +229,7 @@ function UpdateItem({ update, now }: { update: LiveUpdate; now: Date }) {
           />
         )}
         <p className="live-update__link">
-          <Link to="/fields#field-status">Status of every field</Link>
+          <Link to={paths.fields('field-status')}>Status of every field</Link>
         </p>
       </li>
     )
@@ -319,10 +320,10 @@ export function LiveUpdatesPage({
           <h2 id="live-more">Before you head to the field</h2>
           <ul>
             <li>
-              <Link to="/fields#field-status">Field status summary</Link>
+              <Link to={paths.fields('field-status')}>Field status summary</Link>
             </li>
             <li>
-              <Link to="/weather-policy">Weather policy</Link>
+              <Link to={paths.weatherPolicy()}>Weather policy</Link>
             </li>
           </ul>
         </section>

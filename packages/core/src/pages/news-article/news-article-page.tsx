@@ -15,6 +15,7 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import { blockLabel, newParagraphBlock } from './article-blocks.ts'
 import { blockColorClass } from './block-colors.ts'
 import './news-article-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 const CONTENT_KEY = 'newsPosts'
 const IMAGE_SIZE = { width: 1200, height: 675 }
@@ -156,7 +157,7 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
         <header className="page-hero">
           <div className="container article__narrow">
             <p>
-              <Link to="/news-and-updates" className="article__back">
+              <Link to={paths.news()} className="article__back">
                 ← All news
               </Link>
             </p>
@@ -224,7 +225,7 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
             <ul className="article__more">
               {more.map(({ other, otherIndex }) => (
                 <li key={other.id}>
-                  <Link to={`/news-and-updates/${other.slug}`}>
+                  <Link to={paths.newsPost(other.slug)}>
                     <EditableText
                       contentKey={CONTENT_KEY}
                       path={[otherIndex, 'title']}
@@ -269,7 +270,7 @@ export function newsArticleMeta(posts: readonly NewsPost[], slug: string): PageM
  * `https://club.example.org`). Plain data: the app serializes it into the head.
  */
 export function newsArticleJsonLd(post: NewsPost, siteUrl: string): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, `/news-and-updates/${post.slug}`)
+  const url = absoluteUrl(siteUrl, paths.newsPost(post.slug))
   const images = [post.imageUrl, post.cardImageUrl]
     .filter((src, position, all) => src !== '' && all.indexOf(src) === position)
     .map((src) => absoluteUrl(siteUrl, src))

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import { EditableText } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
+import { paths } from '../../routing/public-paths.ts'
 
 /** A post and where it stands in `newsPosts` (where its edits go). */
 type PostAt = { post: NewsPost; index: number }
@@ -12,7 +13,7 @@ type PostAt = { post: NewsPost; index: number }
  */
 export function NewsCardTitleLink({ post, index }: PostAt) {
   return (
-    <Link to={`/news-and-updates/${post.slug}`}>
+    <Link to={paths.newsPost(post.slug)}>
       <EditableText
         contentKey="newsPosts"
         path={[index, post.cardTitle ? 'cardTitle' : 'title']}

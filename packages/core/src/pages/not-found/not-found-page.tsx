@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { paths } from '../../routing/public-paths.ts'
 
 /** The branded page for a route, slug or team key that does not exist. */
 export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
@@ -14,7 +15,7 @@ export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
         <Link className="btn btn--primary" to={homePath}>
           Back to the home page
         </Link>{' '}
-        <Link className="btn btn--outline" to="/programs">
+        <Link className="btn btn--outline" to={paths.programs()}>
           See our programs
         </Link>
       </p>

@@ -21,6 +21,7 @@ import { teamPathFor } from '../team/team-routes.ts'
 import { RegisterAction } from './register-action.tsx'
 import { programRegistration, type RegistrationState } from './registration.ts'
 import './program-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link ProgramPage}. */
 export type ProgramPageProps = {
@@ -202,7 +203,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
         <div className="container program-hero__inner">
           <div>
             <p className="program-hero__eyebrow">
-              <SmartLink to="/programs">Programs</SmartLink>
+              <SmartLink to={paths.programs()}>Programs</SmartLink>
             </p>
             <EditableText
               as="h1"

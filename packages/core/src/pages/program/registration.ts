@@ -4,6 +4,7 @@ import type { ProgramsContent } from '../../entities/program-content.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import { isProgramSlug } from '../shared/programs.ts'
 import { isSafeHref } from '../shared/smart-link.tsx'
+import { paths } from '../../routing/public-paths.ts'
 
 /*
  * Where a "Register" action goes. Each program keeps one registration link (programsContent
@@ -39,7 +40,7 @@ export type RegistrationState = OpenRegistration | UpcomingRegistration
  * registrationInterestLink('select') // '/contact?program=select#registration-interest'
  */
 export function registrationInterestLink(slug: ProgramSlug): string {
-  return `/contact?program=${encodeURIComponent(slug)}#registration-interest`
+  return paths.contact('registration-interest', `program=${encodeURIComponent(slug)}`)
 }
 
 /** A program's registration: its link when it has a usable one, otherwise when it opens. */

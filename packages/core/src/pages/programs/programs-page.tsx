@@ -11,6 +11,7 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import { readableTextOn } from '../shared/color.ts'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import './programs-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link ProgramsPage}. */
 export type ProgramsPageProps = {
@@ -151,7 +152,7 @@ function RegistrationList({ programsContent }: { programsContent: ProgramsConten
             return (
               <li key={slug} className="programs-registration__item">
                 <h3 className="programs-registration__name">
-                  <SmartLink to={`/programs/${slug}`}>{page.name}</SmartLink>
+                  <SmartLink to={paths.program(slug)}>{page.name}</SmartLink>
                 </h3>
                 <RegisterAction
                   state={programRegistration(slug, programsContent)}
@@ -206,8 +207,9 @@ export function ProgramsPage({ programCards, programsContent }: ProgramsPageProp
             <p>Program details for the coming season will be posted soon.</p>
           )}
           <p className="programs-help">
-            Not sure which program fits your player? <SmartLink to="/contact">Ask us</SmartLink> or
-            see <SmartLink to="/schedule">season dates and tryouts</SmartLink>.
+            Not sure which program fits your player?{' '}
+            <SmartLink to={paths.contact()}>Ask us</SmartLink> or see{' '}
+            <SmartLink to={paths.schedule()}>season dates and tryouts</SmartLink>.
           </p>
         </div>
       </section>

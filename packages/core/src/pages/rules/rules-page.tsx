@@ -12,6 +12,7 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import type { WeatherPolicyFacts } from '../weather-policy/weather-policy-details.tsx'
 import { WeatherPolicyDetails } from '../weather-policy/weather-policy-details.tsx'
 import './rules-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 const CONTENT_KEY = 'rulesAndFaqContent'
 
@@ -139,7 +140,7 @@ function FaqGroupItems({ group }: { group: FaqGroup }) {
 /** /rules (and /rules-faq): the rule books, the rules committee, the FAQ and the weather policy. */
 export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageProps) {
   const { committee, faq } = content
-  const contactLink = faq.contactLink || '/contact'
+  const contactLink = faq.contactLink || paths.contact()
   return (
     <>
       <section className="page-hero">

@@ -15,6 +15,7 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import { teamPathFor } from '../team/team-routes.ts'
 import { formatEntryDay, groupByDate, type ScheduleRow } from './season-schedule.ts'
 import './schedule-list.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link ScheduleList}. */
 export type ScheduleListProps = {
@@ -29,7 +30,7 @@ export type ScheduleListProps = {
 
 /** The Facilities page anchor of one field (the field's card in "Our Fields"). */
 export function fieldAnchor(fieldId: string): string {
-  return `/fields#field-${encodeURIComponent(fieldId)}`
+  return paths.fields(`field-${encodeURIComponent(fieldId)}`)
 }
 
 function Entry({
@@ -88,7 +89,7 @@ function Entry({
               <SmartLink to={fieldAnchor(place.field.id)} className="schedule-entry__field">
                 {place.name}
               </SmartLink>
-              <SmartLink to="/fields#field-status">
+              <SmartLink to={paths.fields('field-status')}>
                 Field status<span className="visually-hidden">: {place.name}</span>
               </SmartLink>
               <MarkedLink to={directionsLink(place.field)}>

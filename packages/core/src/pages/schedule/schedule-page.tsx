@@ -20,6 +20,7 @@ import {
   type ScheduleFilter,
 } from './season-schedule.ts'
 import './schedule-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** How many dates of upcoming entries show before "Show more". */
 export const UPCOMING_DATES_PAGE = 10
@@ -114,7 +115,7 @@ function ProgramSchedule({
         )}
       </dl>
       <p className="schedule-program__more">
-        <SmartLink to={tryouts ? `/programs/${slug}#tryouts` : `/programs/${slug}`}>
+        <SmartLink to={paths.program(slug, tryouts ? 'tryouts' : undefined)}>
           {tryouts ? `${page.name} tryout details and fee` : `About ${page.name}`}
         </SmartLink>
       </p>
@@ -244,9 +245,9 @@ export function SchedulePage({
           <h2 id="season-schedule-title">Season Schedule</h2>
           <p className="schedule-lead">
             Times are Eastern. On game days, check the{' '}
-            <SmartLink to="/fields#field-status">field status</SmartLink> before you leave home; the{' '}
-            <SmartLink to="/weather-policy">weather policy</SmartLink> says when cancellations are
-            posted.
+            <SmartLink to={paths.fields('field-status')}>field status</SmartLink> before you leave
+            home; the <SmartLink to={paths.weatherPolicy()}>weather policy</SmartLink> says when
+            cancellations are posted.
           </p>
           <div className="schedule-toolbar">
             <Filters
@@ -279,7 +280,7 @@ export function SchedulePage({
           ) : (
             <p>
               Nothing more is scheduled for {shown} this season. New dates are posted here and in{' '}
-              <SmartLink to="/news-and-updates">News &amp; Updates</SmartLink>.
+              <SmartLink to={paths.news()}>News &amp; Updates</SmartLink>.
             </p>
           )}
           {past.length > 0 && (
@@ -337,18 +338,20 @@ export function SchedulePage({
           <h2 id="schedule-links-title">Game-Day Links</h2>
           <ul className="schedule-links" role="list">
             <li>
-              <SmartLink to="/live-updates">Live Updates: game-day news and changes</SmartLink>
+              <SmartLink to={paths.liveUpdates()}>
+                Live Updates: game-day news and changes
+              </SmartLink>
             </li>
             <li>
-              <SmartLink to="/fields#field-status">Field status and directions</SmartLink>
+              <SmartLink to={paths.fields('field-status')}>Field status and directions</SmartLink>
             </li>
             <li>
-              <SmartLink to="/weather-policy">
+              <SmartLink to={paths.weatherPolicy()}>
                 Weather policy: when cancellations are posted
               </SmartLink>
             </li>
             <li>
-              <SmartLink to="/teams">All teams and rosters</SmartLink>
+              <SmartLink to={paths.teams()}>All teams and rosters</SmartLink>
             </li>
           </ul>
         </div>

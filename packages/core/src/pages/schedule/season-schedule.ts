@@ -4,6 +4,7 @@ import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { ScheduleEntry, Team, Teams } from '../../entities/team.ts'
 import { clubToday } from '../shared/club-time.ts'
 import { isProgramSlug } from '../shared/programs.ts'
+import { paths } from '../../routing/public-paths.ts'
 
 /*
  * The season schedule: every team's entries in one list, filtered by program or team, and split
@@ -108,9 +109,9 @@ export function readScheduleFilter(search: URLSearchParams, teams: Teams): Sched
 
 /** The /schedule address that shows a filter (team first, as it is the narrower). */
 export function scheduleHref(filter: ScheduleFilter): string {
-  if (filter.team) return `/schedule?team=${encodeURIComponent(filter.team)}`
-  if (filter.program) return `/schedule?program=${encodeURIComponent(filter.program)}`
-  return '/schedule'
+  if (filter.team) return paths.schedule(`team=${encodeURIComponent(filter.team)}`)
+  if (filter.program) return paths.schedule(`program=${encodeURIComponent(filter.program)}`)
+  return paths.schedule()
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']

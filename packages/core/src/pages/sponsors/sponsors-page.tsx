@@ -8,6 +8,7 @@ import { MarkedLink } from '../program/external-mark.tsx'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import './sponsors-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /**
  * A sponsorship level: its tier (the `tier` of the sponsors in it), name, yearly amount and what
@@ -263,12 +264,12 @@ export function SponsorsPage({ sponsors = [], text = SPONSORS_PAGE_TEXT }: Spons
             <a className="btn btn--primary" href={`mailto:${text.howTo.email}`}>
               Email {text.howTo.email}
             </a>{' '}
-            <Link className="btn btn--outline" to="/contact">
+            <Link className="btn btn--outline" to={paths.contact()}>
               Contact the club
             </Link>
           </p>
           <p>
-            Prefer to give without sponsoring? <Link to="/donate">Make a donation</Link>.
+            Prefer to give without sponsoring? <Link to={paths.donate()}>Make a donation</Link>.
           </p>
         </div>
       </section>

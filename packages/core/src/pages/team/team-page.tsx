@@ -15,6 +15,7 @@ import { CalendarDownload } from '../schedule/calendar-download.tsx'
 import { ScheduleList } from '../schedule/schedule-list.tsx'
 import { scheduleHref, upcomingForTeam } from '../schedule/season-schedule.ts'
 import './team-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** How many upcoming entries a team page lists before pointing to the full schedule. */
 export const TEAM_PAGE_UPCOMING = 5
@@ -101,7 +102,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
         <div className={`container team-hero__inner${hero ? '' : ' team-hero__inner--plain'}`}>
           <div>
             <p className="team-hero__eyebrow">
-              <SmartLink to={`/programs/${team.programSlug}`}>{program}</SmartLink>
+              <SmartLink to={paths.program(team.programSlug)}>{program}</SmartLink>
             </p>
             {hero ? (
               <>
@@ -228,13 +229,13 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
           <RosterTable teamKey={teamKey} team={team} />
           <ul className="team-more" role="list">
             <li>
-              <SmartLink to="/teams">All teams and rosters</SmartLink>
+              <SmartLink to={paths.teams()}>All teams and rosters</SmartLink>
             </li>
             <li>
-              <SmartLink to={`/programs/${team.programSlug}`}>Tryouts and registration</SmartLink>
+              <SmartLink to={paths.program(team.programSlug)}>Tryouts and registration</SmartLink>
             </li>
             <li>
-              <SmartLink to="/fields#field-status">Field status</SmartLink>
+              <SmartLink to={paths.fields('field-status')}>Field status</SmartLink>
             </li>
           </ul>
         </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { defaultTeams } from '../../defaults/teams.ts'
-import { TEAM_ROUTES, teamKeyFor, teamPathFor } from './team-routes.ts'
+import { teamKeyFor, teamPathFor } from './team-routes.ts'
 
 describe('teamKeyFor', () => {
   it('should map Big Train program routes to big-train keys', () => {
@@ -47,13 +47,21 @@ describe('teamPathFor', () => {
     expect(teamPathFor('select-14u')).toBe('/team/select-14u')
   })
 
-  it('should round-trip every fixed route through teamKeyFor', () => {
-    for (const route of TEAM_ROUTES) {
-      const [, first, second, third] = route.path.split('/')
+  it('should round-trip every built-in team through teamKeyFor', () => {
+    for (const teamKey of Object.keys(defaultTeams)) {
+      const [, first, second, third] = teamPathFor(teamKey).split('/')
       const params =
-        first === 'dmv' ? { year: second } : { program: second ?? '', team: third ?? '' }
-      expect(teamKeyFor(params)).toBe(route.teamKey)
-      expect(defaultTeams[route.teamKey]).toBeDefined()
+        first === 'dmv'
+          ? { year: second }
+          : first === 'team'
+            ? { teamKey: second }
+            : { program: second ?? '', team: third ?? '' }
+      expect(teamKeyFor(params)).toBe(teamKey)
     }
+  })
+
+  it('should put a team staff add to Big Train below its program', () => {
+    expect(teamPathFor('big-train-9u')).toBe('/programs/big-train/9u')
+    expect(teamKeyFor({ program: 'big-train', team: '9u' })).toBe('big-train-9u')
   })
 })

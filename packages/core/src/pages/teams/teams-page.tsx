@@ -13,6 +13,7 @@ import { RosterTable } from '../rosters-and-staff/roster-table.tsx'
 import { resolveStaff } from '../rosters-and-staff/staff.ts'
 import { teamPathFor } from '../team/team-routes.ts'
 import './teams-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link TeamsPage}. */
 export type TeamsPageProps = {
@@ -133,7 +134,7 @@ export function TeamsPage({ teams, staff }: TeamsPageProps) {
               <div className="container">
                 <h2 id={`teams-${slug}`}>{programLabel(slug)}</h2>
                 <p className="teams-program__link">
-                  <SmartLink to={`/programs/${slug}`}>
+                  <SmartLink to={paths.program(slug)}>
                     About the {programLabel(slug)} program
                   </SmartLink>
                 </p>

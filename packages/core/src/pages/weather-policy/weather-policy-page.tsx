@@ -7,6 +7,7 @@ import { pageTitle } from '../shared/page-meta.ts'
 import type { WeatherPolicyFacts } from './weather-policy-details.tsx'
 import { WeatherPolicyDetails } from './weather-policy-details.tsx'
 import './weather-policy-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link WeatherPolicyPage}. */
 export type WeatherPolicyPageProps = {
@@ -35,13 +36,13 @@ export function WeatherPolicyPage({ content, facts = WEATHER_POLICY }: WeatherPo
           <h2 id="weather-check">Before you leave home</h2>
           <ul>
             <li>
-              <Link to="/live-updates">See live game-day updates</Link>
+              <Link to={paths.liveUpdates()}>See live game-day updates</Link>
             </li>
             <li>
-              <Link to="/fields#field-status">Field status summary</Link>
+              <Link to={paths.fields('field-status')}>Field status summary</Link>
             </li>
             <li>
-              <Link to="/rules#faq">Read the rules and FAQ</Link>
+              <Link to={paths.rules('faq')}>Read the rules and FAQ</Link>
             </li>
           </ul>
         </section>

@@ -6,6 +6,7 @@ import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import { useFormSender } from '../../forms/form-sender.tsx'
 import { ContactPage, contactMeta } from '../../pages/contact/contact-page.tsx'
 import { useHead } from '../head.tsx'
+import { paths } from '../../routing/public-paths.ts'
 
 /**
  * /contact with its forms, sent through the app's form sender. `?program=<slug>`
@@ -13,7 +14,7 @@ import { useHead } from '../head.tsx'
  * `/contact?program=<slug>#registration-interest`).
  */
 export default function ContactRoute() {
-  useHead({ ...contactMeta(), path: '/contact' })
+  useHead({ ...contactMeta(), path: paths.contact() })
   const programsContent = useContent('programsContent')
   const sender = useFormSender()
   const [params] = useSearchParams()

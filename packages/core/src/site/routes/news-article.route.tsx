@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import { useLocation, useParams } from 'react-router'
+import { Navigate, useLocation, useParams } from 'react-router'
 
 import { useContent } from '../../content/content-provider.tsx'
 import {
@@ -8,23 +8,32 @@ import {
   newsArticleJsonLd,
   newsArticleMeta,
 } from '../../pages/news-article/news-article-page.tsx'
+import { paths } from '../../routing/public-paths.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { notFoundHead, publicPath } from '../site-paths.ts'
 
 export default function NewsArticleRoute() {
   const { slug = '' } = useParams()
-  const { pathname } = useLocation()
+  const { pathname, hash } = useLocation()
   const posts = useContent('newsPosts')
   const siteUrl = useContext(SiteUrlContext)
   const post = findNewsPost(posts, slug)
+  // A post whose slug changed keeps its old address: it leads to the post (the build also
+  // writes a redirect page there).
+  const moved = post ? undefined : posts.find((p) => p.previousSlugs?.includes(slug))
   useHead(
     post
       ? {
           ...newsArticleMeta(posts, slug),
-          path: publicPath(pathname),
+          path: paths.newsPost(post.post.slug),
+          type: 'article',
           jsonLd: [newsArticleJsonLd(post.post, siteUrl)],
         }
       : notFoundHead(pathname),
   )
+  if (moved) {
+    const base = pathname.slice(0, pathname.length - publicPath(pathname).length)
+    return <Navigate to={{ pathname: `${base}${paths.newsPost(moved.slug)}`, hash }} replace />
+  }
   return <NewsArticlePage posts={posts} slug={slug} />
 }

@@ -11,6 +11,7 @@ import {
 import { useHydrated } from '../../pages/schedule/use-hydrated.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
+import { paths } from '../../routing/public-paths.ts'
 
 /** /schedule; the filter lives in the query string (`?team=…`, `?program=…`), so it can be shared. */
 export default function ScheduleRoute() {
@@ -29,7 +30,7 @@ export default function ScheduleRoute() {
     else if (next.program) params.set('program', next.program)
     setSearch(params, { replace: true, preventScrollReset: true })
   }
-  useHead({ ...scheduleMeta(), path: '/schedule' })
+  useHead({ ...scheduleMeta(), path: paths.schedule() })
   return (
     <SchedulePage
       programsContent={programsContent}

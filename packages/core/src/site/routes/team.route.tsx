@@ -4,11 +4,16 @@ import { useLocation, useParams } from 'react-router'
 import { useContent } from '../../content/content-provider.tsx'
 import { TeamPage, teamMeta } from '../../pages/team/team-page.tsx'
 import { teamKeyFor } from '../../pages/team/team-routes.ts'
+import { paths } from '../../routing/public-paths.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
-import { notFoundHead, publicPath } from '../site-paths.ts'
+import { notFoundHead } from '../site-paths.ts'
+import { teamJsonLd } from '../team-json-ld.ts'
 
-/** Serves /programs/{program}/{team}, /team/{teamKey} and /dmv/{year}. */
+/**
+ * Serves /programs/{program}/{team}, /team/{teamKey} and /dmv/{year}; the canonical address
+ * is the one pages link to (`paths.team`).
+ */
 export default function TeamRoute() {
   const params = useParams()
   const { pathname } = useLocation()
@@ -18,9 +23,15 @@ export default function TeamRoute() {
   const siteUrl = useContext(SiteUrlContext)
   const now = useNow()
   const teamKey = teamKeyFor(params) ?? ''
-  const known = Object.hasOwn(teams, teamKey)
+  const team = Object.hasOwn(teams, teamKey) ? teams[teamKey] : undefined
   useHead(
-    known ? { ...teamMeta(teamKey, teams), path: publicPath(pathname) } : notFoundHead(pathname),
+    team
+      ? {
+          ...teamMeta(teamKey, teams),
+          path: paths.team(teamKey),
+          jsonLd: [teamJsonLd(team, staff, siteUrl)],
+        }
+      : notFoundHead(pathname),
   )
   return (
     <TeamPage

@@ -1,0 +1,66 @@
+/*
+ * IMPORTANT: the one list of the admin area's screens. The `AdminArea` type (admin-area.tsx),
+ * the routes (admin-routes.tsx), the sidebar (admin-nav.ts) and the end-to-end tests' list of
+ * screens all come from it. Plain data: it may sit in a first bundle.
+ */
+
+/** Where the signed-in area lives, and the public pages in edit mode below it (spec §2). */
+export const ADMIN_PREFIX = '/admin'
+export const EDIT_SEGMENT = 'edit'
+
+/** One admin screen. */
+export type AdminScreen = {
+  /** The screen's component in the admin area (a key of `AdminArea`). */
+  readonly part: string
+  /** Its route below /admin (react-router pattern; `/*` for screens with addresses below). */
+  readonly path: string
+  /** Its label in the sidebar; none: reached from other screens only. */
+  readonly label?: string
+  /** An address that opens it, for the tests (a pattern with parameters filled in). */
+  readonly example?: string
+}
+
+/**
+ * The screens, in the sidebar's order (spec §2, issue 12). "Edit site" (the public pages in
+ * edit mode) sits second in the sidebar but is not a screen of the admin shell: see
+ * {@link ADMIN_NAV_EXTRA}.
+ */
+export const ADMIN_SCREENS = [
+  { part: 'AdminHome', path: 'home', label: 'Home' },
+  // The About editor sits under /admin/edit (spec §2) but is an admin screen, not a public
+  // page in edit mode.
+  { part: 'AboutEditorPage', path: `${EDIT_SEGMENT}/about-editor`, label: 'About editor' },
+  { part: 'NewsEditorPage', path: 'news/*', label: 'News' },
+  { part: 'RostersStaffPage', path: 'rosters-staff', label: 'Rosters & staff' },
+  { part: 'AlertsPage', path: 'alerts', label: 'Alerts' },
+  { part: 'FieldStatusPage', path: 'field-status', label: 'Field status' },
+  { part: 'CommunicationsPage', path: 'communications/*', label: 'Communications' },
+  { part: 'PhotoLibraryPage', path: 'photo-library', label: 'Photo library' },
+  { part: 'SettingsPage', path: 'settings', label: 'Settings' },
+  { part: 'ProfilePage', path: 'profile', label: 'Profile' },
+  { part: 'HistoryPage', path: 'history/:key', example: 'history/alerts' },
+] as const satisfies readonly AdminScreen[]
+
+/** The component name of each admin screen. */
+export type AdminScreenPart = (typeof ADMIN_SCREENS)[number]['part']
+
+/** The sidebar entries that are not screens of the shell, with the label they follow. */
+export const ADMIN_NAV_EXTRA = [
+  { after: 'Home', label: 'Edit site', to: `${ADMIN_PREFIX}/${EDIT_SEGMENT}`, end: true },
+] as const
+
+/** The address of the home screen, where `/admin` and a signed-in login lead. */
+export const ADMIN_HOME = `${ADMIN_PREFIX}/home`
+
+/**
+ * An address that opens each screen, in the sidebar's order: what the tests visit.
+ *
+ * @example
+ * adminScreenPaths()[0] // '/admin/home'
+ */
+export function adminScreenPaths(): string[] {
+  return ADMIN_SCREENS.map(
+    (screen: AdminScreen) =>
+      `${ADMIN_PREFIX}/${(screen.example ?? screen.path).replace(/\/\*$/, '')}`,
+  )
+}

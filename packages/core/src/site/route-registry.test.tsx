@@ -1,0 +1,229 @@
+import { createRequire } from 'node:module'
+import { PassThrough } from 'node:stream'
+
+import { prerenderToNodeStream } from 'react-dom/static'
+import { Route, Routes, StaticRouter } from 'react-router'
+import type { RouteObject } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { teamCalendarPath } from '../calendar/team-calendar.ts'
+import { ContentProvider } from '../content/content-provider.tsx'
+import { createContentStore } from '../content/content-store.ts'
+import { entitiesCatalog } from '../content/entities-catalog.ts'
+import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
+import type { ContentDocuments } from '../entities/content-keys.ts'
+import { FormSenderProvider } from '../forms/form-sender-context.tsx'
+import { setSanitizerWindow } from '../html/sanitize.ts'
+import { createHeadCollector, HeadCollectorContext } from './head.tsx'
+import type { HeadCollector } from './head.tsx'
+import { RenderTimeProvider } from './render-time.tsx'
+import {
+  newsPostRedirects,
+  paths,
+  PUBLIC_ROUTES,
+  publicPaths,
+  routeAt,
+  SITE_REDIRECT_LIST,
+  sitemapPaths,
+} from './route-registry.ts'
+import type { RouteDocuments } from './route-registry.ts'
+import { SiteLayout } from './site-layout.tsx'
+import { siteRoutes } from './site-routes.tsx'
+
+type SanitizerWindow = Parameters<typeof setSanitizerWindow>[0]
+// Pages sanitize stored HTML; in Node, as when prerendering, that takes a jsdom window.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: SanitizerWindow & { document: Document } }
+}
+beforeAll(() => setSanitizerWindow(new JSDOM('').window))
+
+const NOT_FOUND = 'That page is out of the park'
+
+/** The built-in documents with one more post, event and team, as staff would store them. */
+function storedDocuments(): ContentDocuments {
+  const base = structuredClone(DEFAULT_CONTENT) as ContentDocuments
+  const [post, ...otherPosts] = base.newsPosts
+  const [clinic] = base.clinics
+  const team = base.teams['select-13u']!
+  return {
+    ...base,
+    // The first sample post deleted, one post added.
+    newsPosts: [
+      { ...post!, id: 'post-new', slug: 'new-season-new-fields', title: 'New Season, New Fields' },
+      ...otherPosts,
+    ],
+    clinics: [
+      ...base.clinics,
+      { ...clinic!, id: 'clinic-new', slug: 'fall-fielding-camp', title: 'Fall Fielding Camp' },
+    ],
+    teams: {
+      ...base.teams,
+      'select-11u': { ...team, id: 'select-11u', name: 'Select 11U', heroContent: undefined },
+    },
+  }
+}
+
+/** The page at `path` rendered as the build renders it, with its head. */
+async function renderAt(
+  path: string,
+  documents: ContentDocuments = DEFAULT_CONTENT,
+): Promise<{ html: string; head: HeadCollector['head'] }> {
+  const store = createContentStore<ContentDocuments>({
+    repository: {
+      read: async () => [],
+      save: async () => {
+        throw new Error('never saves')
+      },
+    },
+    catalog: entitiesCatalog,
+    storage: null,
+    events: null,
+    baseline: documents,
+  })
+  const collector = createHeadCollector()
+  const { prelude } = await prerenderToNodeStream(
+    <HeadCollectorContext.Provider value={collector}>
+      <RenderTimeProvider initial={Date.parse('2026-05-01T12:00:00Z')}>
+        <ContentProvider store={store} signedIn={false} isStaff={false}>
+          <FormSenderProvider load={() => new Promise(() => {})}>
+            <StaticRouter location={path}>
+              <Routes>
+                <Route path="/" element={<SiteLayout />}>
+                  {(siteRoutes() as RouteObject[]).map((route, index) => (
+                    <Route
+                      key={index}
+                      index={route.index}
+                      path={route.path}
+                      element={route.element}
+                    />
+                  ))}
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </FormSenderProvider>
+        </ContentProvider>
+      </RenderTimeProvider>
+    </HeadCollectorContext.Provider>,
+  )
+  const chunks: Buffer[] = []
+  const sink = new PassThrough()
+  prelude.pipe(sink)
+  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Buffer))
+  return { html: Buffer.concat(chunks).toString('utf8'), head: collector.head }
+}
+
+/** The text of the page's h1, or '' without one. */
+function h1Of(html: string): string {
+  const { document } = new JSDOM(html).window
+  return document.querySelector('h1')?.textContent?.trim() ?? ''
+}
+
+/** Every site-internal address the page links to, without its query and hash. */
+function internalLinks(html: string): string[] {
+  const { document } = new JSDOM(html).window
+  return [...document.querySelectorAll('a[href]')]
+    .map((anchor) => anchor.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => href.split(/[?#]/)[0] ?? '')
+}
+
+const asDocuments = (documents: ContentDocuments): RouteDocuments => documents
+
+describe('the route registry', () => {
+  it.each(PUBLIC_ROUTES.map((route) => route.id))(
+    'should render route %s at each path it lists, with its own head',
+    async (id) => {
+      const route = PUBLIC_ROUTES.find((candidate) => candidate.id === id)!
+      const documents = storedDocuments()
+      const listed = route.list ? route.list(documents) : [route.pattern]
+      expect(listed.length).toBeGreaterThan(0)
+      for (const path of listed) {
+        const { html, head } = await renderAt(path, documents)
+        expect(h1Of(html), path).not.toBe('')
+        expect(h1Of(html), path).not.toBe(NOT_FOUND)
+        expect(head?.noindex, path).toBeFalsy()
+        expect(head?.title, path).not.toMatch(/not found/i)
+      }
+    },
+  )
+
+  it('should list the stored posts, events and teams, not the samples', () => {
+    const documents = storedDocuments()
+    const listed = publicPaths(documents)
+    expect(listed).toContain('/news-and-updates/new-season-new-fields')
+    expect(listed).toContain('/camps-events/fall-fielding-camp')
+    expect(listed).toContain('/team/select-11u')
+    expect(listed).not.toContain(paths.newsPost(DEFAULT_CONTENT.newsPosts[0]!.slug))
+    expect(new Set(listed).size).toBe(listed.length)
+  })
+
+  it('should answer not-found for a deleted post', async () => {
+    const deleted = paths.newsPost(DEFAULT_CONTENT.newsPosts[0]!.slug)
+    const { html, head } = await renderAt(deleted, storedDocuments())
+    expect(h1Of(html)).toBe(NOT_FOUND)
+    expect(head?.noindex).toBe(true)
+  })
+
+  it('should put each team in the sitemap once, at its canonical address', () => {
+    const sitemap = sitemapPaths(storedDocuments())
+    expect(sitemap).toContain('/programs/big-train/12u')
+    expect(sitemap).not.toContain('/team/big-train-12u')
+    expect(sitemap).toContain('/team/select-11u')
+    expect(sitemap).toContain('/dmv/2027')
+    expect(sitemap).not.toContain('/team/dmv-prospects-2027')
+  })
+
+  it('should give a team page the canonical address whichever address shows it', async () => {
+    const { head } = await renderAt('/team/big-train-12u')
+    expect(head?.path).toBe('/programs/big-train/12u')
+    expect(head?.jsonLd?.[0]).toMatchObject({ '@type': 'SportsTeam', name: 'Big Train 12U' })
+  })
+
+  it('should redirect the old slugs of a post, unless another post took them', () => {
+    const [first, second] = DEFAULT_CONTENT.newsPosts
+    const newsPosts = [
+      { ...first!, slug: 'renamed', previousSlugs: ['old-one', second!.slug] },
+      second!,
+    ]
+    expect(newsPostRedirects({ newsPosts })).toEqual([
+      { from: '/news-and-updates/old-one', to: '/news-and-updates/renamed' },
+    ])
+  })
+
+  it('should match a path to its route and decode its parameters', () => {
+    expect(routeAt('/news-and-updates/a%20b')?.params).toEqual({ slug: 'a b' })
+    expect(routeAt('/programs/big-train/12u')?.route.id).toBe('programTeam')
+    expect(routeAt('/no/such/page/here')).toBeUndefined()
+  })
+})
+
+describe('every link on every prerendered page', () => {
+  const documents = storedDocuments()
+  const files = new Set([
+    ...Object.keys(documents.teams).map((key) => teamCalendarPath(key)),
+    paths.eventsCalendar(),
+    paths.newsFeed(),
+  ])
+  const redirects = new Set(SITE_REDIRECT_LIST.map((redirect) => redirect.from))
+  const pages = new Set(publicPaths(asDocuments(documents)))
+
+  it.each(publicPaths(asDocuments(documents)))(
+    'should lead from %s to a registry page, redirect or published file',
+    async (path) => {
+      const { html } = await renderAt(path, documents)
+      const links = internalLinks(html)
+      expect(links.length).toBeGreaterThan(0)
+      const broken = links.filter(
+        (href) =>
+          !pages.has(href) &&
+          !redirects.has(href) &&
+          !files.has(href) &&
+          // The staff sign-in, which the footer links to.
+          href !== '/admin-login' &&
+          // Images and other files shipped with the site.
+          !/^\/(?:images|assets)\//.test(href),
+      )
+      expect(broken).toEqual([])
+    },
+  )
+})

@@ -1,0 +1,332 @@
+/*
+ * IMPORTANT: the one description of the public site's routes. The router (site-routes.tsx),
+ * the prerender and the sitemap (prerender-paths.ts, the web app's build), the documents a page
+ * follows live (realtime/shown-keys.ts), the link picker (editing/ui/link-rules.ts), the
+ * navigation (site-nav.ts), canonical addresses and the end-to-end route list all read it.
+ *
+ * It is free of zod and of sample content, so it may sit in a page's first bundle: concrete
+ * paths are listed from the documents it is given, which are what is stored (the build reads
+ * them from the backend, the editor from the content store), never the built-in samples.
+ */
+import type { ComponentType } from 'react'
+
+import type { Clinic } from '../entities/clinic.ts'
+import type { ContentKey } from '../entities/content-keys.ts'
+import { PROGRAM_SLUGS } from '../entities/enums.ts'
+import type { NewsPost } from '../entities/news-post.ts'
+import type { ProgramsContent } from '../entities/program-content.ts'
+import type { Teams } from '../entities/team.ts'
+import {
+  matchPattern,
+  paths,
+  REDIRECT_PATTERNS,
+  ROUTE_PATTERNS,
+  teamKeyFor,
+} from '../routing/public-paths.ts'
+import type { PublicRouteId } from '../routing/public-paths.ts'
+
+export { paths, ROUTE_PATTERNS, matchPattern } from '../routing/public-paths.ts'
+export type { PublicRouteId } from '../routing/public-paths.ts'
+
+/** The stored documents concrete paths are listed from. */
+export type RouteDocuments = {
+  readonly teams: Teams
+  readonly newsPosts: readonly NewsPost[]
+  readonly clinics: readonly Clinic[]
+  readonly programsContent: Partial<ProgramsContent>
+}
+
+/** The content keys {@link RouteDocuments} come from. */
+export const ROUTE_DOCUMENT_KEYS = ['teams', 'newsPosts', 'clinics', 'programsContent'] as const
+
+/** Where a route sits in the navigation: its label, and its place in the main list (if any). */
+export type RouteNav = {
+  readonly label: string
+  /** Its place in the main navigation (the phone menu's order); none: header groups only. */
+  readonly position?: number
+}
+
+/** One public route. */
+export type PublicRoute = {
+  readonly id: PublicRouteId
+  /** react-router's pattern, absolute: `/news-and-updates/:slug`. */
+  readonly pattern: string
+  /** The page: a module whose default export is the connected route component. */
+  readonly load: () => Promise<{ default: ComponentType }>
+  /** The documents the page shows (beside those every page shows: see shown-keys.ts). */
+  readonly keys: readonly ContentKey[]
+  readonly nav?: RouteNav
+  /** Its concrete paths from the stored documents; none: the pattern is the path. */
+  readonly list?: (documents: RouteDocuments) => string[]
+  /** Whether a listed path is the canonical address of what it shows (sitemap); default yes. */
+  readonly canonical?: (path: string) => boolean
+}
+
+/** One old address that leads to another (spec §2), the hash kept. */
+export type SiteRedirect = { readonly from: string; readonly to: string; readonly nav?: RouteNav }
+
+const TEAM_PAGE: readonly ContentKey[] = ['teams', 'staff', 'fieldsContent']
+const teamPage = () => import('./routes/team.route.tsx')
+
+/** The canonical team paths that match `pattern`. */
+const teamPathsMatching = (pattern: string) => (documents: RouteDocuments) =>
+  Object.keys(documents.teams)
+    .map((key) => paths.team(key))
+    .filter((path) => matchPattern(pattern, path) !== undefined)
+
+/** Every public route (spec §2), in the order the router tries them (static first). */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  {
+    id: 'home',
+    pattern: ROUTE_PATTERNS.home,
+    load: () => import('./routes/home.route.tsx'),
+    keys: ['content', 'quickLinks', 'legacyStats', 'newsPosts', 'clinics'],
+    nav: { label: 'Home', position: 0 },
+  },
+  {
+    id: 'about',
+    pattern: ROUTE_PATTERNS.about,
+    load: () => import('./routes/about.route.tsx'),
+    keys: ['aboutContent'],
+    nav: { label: 'About', position: 1 },
+  },
+  {
+    id: 'programs',
+    pattern: ROUTE_PATTERNS.programs,
+    load: () => import('./routes/programs.route.tsx'),
+    keys: ['programCards', 'programsContent'],
+    nav: { label: 'Programs', position: 2 },
+  },
+  {
+    id: 'program',
+    pattern: ROUTE_PATTERNS.program,
+    load: () => import('./routes/program.route.tsx'),
+    keys: ['programsContent', 'staff', 'teams'],
+    list: ({ programsContent }) =>
+      PROGRAM_SLUGS.filter((slug) => Object.hasOwn(programsContent, slug)).map((slug) =>
+        paths.program(slug),
+      ),
+  },
+  {
+    id: 'programTeam',
+    pattern: ROUTE_PATTERNS.programTeam,
+    load: teamPage,
+    keys: TEAM_PAGE,
+    list: teamPathsMatching(ROUTE_PATTERNS.programTeam),
+  },
+  {
+    id: 'team',
+    pattern: ROUTE_PATTERNS.team,
+    load: teamPage,
+    keys: TEAM_PAGE,
+    // Every team answers here too; it is the canonical address of teams without another.
+    list: ({ teams }) => Object.keys(teams).map(paths.teamByKey),
+    canonical: (path) => {
+      const key = teamKeyFor(matchPattern(ROUTE_PATTERNS.team, path) ?? {})
+      return key !== undefined && paths.team(key) === path
+    },
+  },
+  {
+    id: 'dmvTeam',
+    pattern: ROUTE_PATTERNS.dmvTeam,
+    load: teamPage,
+    keys: TEAM_PAGE,
+    list: teamPathsMatching(ROUTE_PATTERNS.dmvTeam),
+  },
+  {
+    id: 'teams',
+    pattern: ROUTE_PATTERNS.teams,
+    load: () => import('./routes/teams.route.tsx'),
+    keys: ['teams', 'staff'],
+    nav: { label: 'Teams & Rosters', position: 3 },
+  },
+  {
+    id: 'fields',
+    pattern: ROUTE_PATTERNS.fields,
+    load: () => import('./routes/fields.route.tsx'),
+    keys: ['fieldsContent'],
+    nav: { label: 'Facilities', position: 7 },
+  },
+  {
+    id: 'schedule',
+    pattern: ROUTE_PATTERNS.schedule,
+    load: () => import('./routes/schedule.route.tsx'),
+    keys: ['programsContent', 'teams', 'fieldsContent'],
+    nav: { label: 'Schedules' },
+  },
+  {
+    id: 'rules',
+    pattern: ROUTE_PATTERNS.rules,
+    load: () => import('./routes/rules.route.tsx'),
+    keys: ['rulesAndFaqContent'],
+    nav: { label: 'Rules', position: 8 },
+  },
+  {
+    id: 'weatherPolicy',
+    pattern: ROUTE_PATTERNS.weatherPolicy,
+    load: () => import('./routes/weather-policy.route.tsx'),
+    keys: ['rulesAndFaqContent'],
+    nav: { label: 'Weather Policy', position: 9 },
+  },
+  {
+    id: 'news',
+    pattern: ROUTE_PATTERNS.news,
+    load: () => import('./routes/news.route.tsx'),
+    keys: ['newsPosts'],
+    nav: { label: 'News', position: 10 },
+  },
+  {
+    id: 'newsPost',
+    pattern: ROUTE_PATTERNS.newsPost,
+    load: () => import('./routes/news-article.route.tsx'),
+    keys: ['newsPosts'],
+    list: ({ newsPosts }) => newsPosts.map((post) => paths.newsPost(post.slug)),
+  },
+  {
+    id: 'events',
+    pattern: ROUTE_PATTERNS.events,
+    load: () => import('./routes/events.route.tsx'),
+    keys: ['clinics'],
+    nav: { label: 'Events', position: 5 },
+  },
+  {
+    id: 'event',
+    pattern: ROUTE_PATTERNS.event,
+    load: () => import('./routes/event.route.tsx'),
+    keys: ['clinics'],
+    list: ({ clinics }) => clinics.map((clinic) => paths.event(clinic.slug)),
+  },
+  {
+    id: 'alumni',
+    pattern: ROUTE_PATTERNS.alumni,
+    load: () => import('./routes/alumni.route.tsx'),
+    keys: ['alumni'],
+    nav: { label: 'Alumni', position: 6 },
+  },
+  {
+    id: 'sponsors',
+    pattern: ROUTE_PATTERNS.sponsors,
+    load: () => import('./routes/sponsors.route.tsx'),
+    keys: ['content'],
+    nav: { label: 'Sponsors', position: 13 },
+  },
+  {
+    id: 'donate',
+    pattern: ROUTE_PATTERNS.donate,
+    load: () => import('./routes/donate.route.tsx'),
+    keys: ['content'],
+    nav: { label: 'Donate', position: 12 },
+  },
+  {
+    id: 'contact',
+    pattern: ROUTE_PATTERNS.contact,
+    load: () => import('./routes/contact.route.tsx'),
+    keys: ['programsContent'],
+    nav: { label: 'Contact', position: 11 },
+  },
+  {
+    id: 'liveUpdates',
+    pattern: ROUTE_PATTERNS.liveUpdates,
+    load: () => import('./routes/live-updates.route.tsx'),
+    keys: ['alerts', 'fieldsContent'],
+    nav: { label: 'Live Updates' },
+  },
+]
+
+/** The page of any address no route matches. */
+export const loadNotFoundPage = () => import('./routes/not-found.route.tsx')
+
+/** Redirects of the public site (spec §2); the hash is kept. */
+export const SITE_REDIRECT_LIST: readonly SiteRedirect[] = [
+  {
+    from: REDIRECT_PATTERNS.dmv,
+    to: paths.program('dmv-prospects'),
+    nav: { label: 'DMV Prospects', position: 4 },
+  },
+  { from: REDIRECT_PATTERNS.rulesFaq, to: paths.rules() },
+]
+
+const byId = new Map(PUBLIC_ROUTES.map((route) => [route.id, route]))
+
+/** The route named `id`. */
+export function publicRoute(id: PublicRouteId): PublicRoute {
+  const route = byId.get(id)
+  if (!route) throw new Error(`no public route ${id}`)
+  return route
+}
+
+/**
+ * The route that serves `path` (a public path, no editing prefix) and its parameters, or
+ * undefined for an address no route serves. A static route wins over a parameter.
+ *
+ * @example
+ * routeAt('/news-and-updates/tryouts') // { route: { id: 'newsPost', … }, params: { slug: 'tryouts' } }
+ */
+export function routeAt(
+  path: string,
+): { route: PublicRoute; params: Record<string, string> } | undefined {
+  for (const route of PUBLIC_ROUTES) {
+    const params = matchPattern(route.pattern, path)
+    if (params) return { route, params }
+  }
+  return undefined
+}
+
+/** Every path a route lists from these documents, with whether it is canonical. */
+function listed(documents: RouteDocuments): { path: string; canonical: boolean }[] {
+  const seen = new Set<string>()
+  const out: { path: string; canonical: boolean }[] = []
+  for (const route of PUBLIC_ROUTES) {
+    for (const path of route.list ? route.list(documents) : [route.pattern]) {
+      if (seen.has(path)) continue
+      seen.add(path)
+      out.push({ path, canonical: route.canonical?.(path) ?? true })
+    }
+  }
+  return out
+}
+
+/**
+ * Every public page the documents give: each fixed route, each stored program, team, news post
+ * and event (and every team at /team/{key} too). What the build prerenders with HTTP 200.
+ */
+export function publicPaths(documents: RouteDocuments): string[] {
+  return listed(documents).map(({ path }) => path)
+}
+
+/** The canonical addresses among {@link publicPaths}: what the sitemap lists. */
+export function sitemapPaths(documents: RouteDocuments): string[] {
+  return listed(documents)
+    .filter(({ canonical }) => canonical)
+    .map(({ path }) => path)
+}
+
+/**
+ * The addresses a news post answered at before its slug changed, each leading to where it is
+ * now. A slug that another post now uses is not redirected (that post answers there).
+ */
+export function newsPostRedirects(documents: Pick<RouteDocuments, 'newsPosts'>): SiteRedirect[] {
+  const current = new Set(documents.newsPosts.map((post) => post.slug))
+  const out = new Map<string, SiteRedirect>()
+  for (const post of documents.newsPosts) {
+    for (const old of post.previousSlugs ?? []) {
+      const from = paths.newsPost(old)
+      if (current.has(old) || out.has(from)) continue
+      out.set(from, { from, to: paths.newsPost(post.slug) })
+    }
+  }
+  return [...out.values()]
+}
+
+/** The label of a path for people choosing a link: its route's nav label, else its last words. */
+export function pathLabel(path: string): string {
+  const route = PUBLIC_ROUTES.find((candidate) => candidate.pattern === path)
+  if (route?.nav) return route.nav.label
+  const redirect = SITE_REDIRECT_LIST.find((candidate) => candidate.from === path)
+  if (redirect?.nav) return redirect.nav.label
+  const words = path.split('/').filter(Boolean).at(-1) ?? ''
+  return decodeURIComponent(words)
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
