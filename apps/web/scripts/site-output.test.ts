@@ -72,8 +72,11 @@ describe('createSiteWriter', () => {
       builtIn: '',
       keys: ['alerts'],
     }),
-    redirects: { '/rules-faq': '/rules' },
+    redirects: () => ({ app: { '/rules-faq': '/rules' }, moved: {} }),
     calendars: () => [],
+    feed: () => ({ path: '/news-and-updates/feed.xml', text: '<rss />' }),
+    // The canonical addresses, as the route registry lists them for the stored documents.
+    sitemap: () => ['/', '/news-and-updates/y'],
   } as unknown as ServerEntry
 
   it('should write a page with its head, HTML and documents, and refuse a hostile path', async () => {
