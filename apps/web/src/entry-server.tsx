@@ -11,12 +11,12 @@ import { StaticRouter } from 'react-router'
 
 import { teamCalendar, teamCalendarPath } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
-import { createContentRepository, createContentStore } from '@club/core/content'
+import { createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { CONTENT_KEYS } from '@club/core/entities'
 import { setSanitizerWindow } from '@club/core/html'
-import { createPublicReadClient } from '@club/core/public-read'
+import { createPublicContentRepository, createPublicReadClient } from '@club/core/public-read'
 import {
   createHeadCollector,
   HeadCollectorContext,
@@ -58,7 +58,7 @@ let prerenderStore: SiteContentStore = storeOf(baseline)
 export async function readStoredContent(backend: { url: string; anonKey: string }) {
   // A hosted project that was asleep may take a while to answer a build.
   const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
-  return createContentRepository(client).read([...CONTENT_KEYS])
+  return createPublicContentRepository(client).read([...CONTENT_KEYS])
 }
 
 /**
