@@ -33,7 +33,7 @@ import type {
   ScheduleEntry,
   Team,
 } from '@club/core/entities'
-import { PHOTO_BUCKET, objectPaths, runPool } from '@club/photo-upload'
+import { PHOTO_BUCKET, createObjectUploader, objectPaths, runPool } from '@club/photo-upload'
 
 /** The staff login supabase/seed.sql creates in every local backend. */
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' }
@@ -248,7 +248,8 @@ async function storeLibrary(
   log: (line: string) => void,
 ) {
   let done = 0
-  const bucket = staff.storage.from(PHOTO_BUCKET)
+  // The bulk uploader's own uploads (retried on a passing fault, as on a busy machine).
+  const uploader = createObjectUploader(staff)
   const stored: StoredPhoto[] = new Array(REALISTIC.photos)
   const uploadedAt = new Date('2026-09-01T12:00:00Z').getTime()
   await runPool(
@@ -259,16 +260,8 @@ async function storeLibrary(
       const made = await makePhoto(index + 1, onPage ? PAGE_PHOTO : LIBRARY_PHOTO, onPage)
       const sha256 = createHash('sha256').update(made.photo).digest('hex')
       const paths = objectPaths(sha256, 'jpg')
-      for (const [path, data] of [
-        [paths.src, made.photo],
-        [paths.thumbnail, made.thumbnail],
-      ] as const) {
-        const { error } = await bucket.upload(path, data, {
-          contentType: 'image/jpeg',
-          upsert: true,
-        })
-        if (error) throw new Error(`Could not upload ${path}: ${error.message}`)
-      }
+      await uploader.upload(paths.src, made.photo, 'image/jpeg')
+      await uploader.upload(paths.thumbnail, made.thumbnail, 'image/jpeg')
       const album = index % ALBUMS.length
       const photo: Photo = {
         id: `photo-${String(index + 1).padStart(4, '0')}`,

@@ -83,10 +83,10 @@ async function readsOf(siteUrl: string, routes: readonly string[], chromePath: s
         )
       })
       await page.goto(`${siteUrl}${route}`, { waitUntil: 'load' })
-      // The background read comes a second after start; wait for it (or 10 s), then until
+      // The background read comes a second after start; wait for it (or 20 s), then until
       // no read has come for 3 s.
       const started = Date.now()
-      while (reads.length < 2 && Date.now() - started < 10_000) await page.waitForTimeout(100)
+      while (reads.length < 2 && Date.now() - started < 20_000) await page.waitForTimeout(100)
       while (Date.now() - lastActivity < 3_000) await page.waitForTimeout(250)
       result.set(route, await Promise.all(reads))
       await context.close()
