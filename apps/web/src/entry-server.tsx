@@ -12,12 +12,12 @@ import { StaticRouter } from 'react-router'
 
 import { eventsCalendar, teamCalendar, teamCalendarPath } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
-import { createContentRepository, createContentStore } from '@club/core/content'
+import { createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { CONTENT_KEYS, PUBLIC_CONTENT_KEYS } from '@club/core/entities'
 import { setSanitizerWindow } from '@club/core/html'
-import { createPublicReadClient } from '@club/core/public-read'
+import { createPublicContentRepository, createPublicReadClient } from '@club/core/public-read'
 import {
   createHeadCollector,
   HeadCollectorContext,
@@ -72,7 +72,7 @@ export async function readStoredContent(
 ) {
   // A hosted project that was asleep may take a while to answer a build.
   const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
-  return createContentRepository(client).read([...keys])
+  return createPublicContentRepository(client).read([...keys])
 }
 
 /**

@@ -1,13 +1,13 @@
-import { createContentRepository } from '@club/core/content'
-import { createPublicReadClient } from '@club/core/public-read'
+import { createPublicContentRepository, createPublicReadClient } from '@club/core/public-read'
 
 import { backendConfig } from './backend-config.ts'
 
 /**
- * Visitors' content reads, over supabase-js's PostgREST client alone. Loaded on demand
- * after the first paint; the full client (auth, saving) loads only for the signed-in area.
+ * Visitors' content reads: one plain GET each (see createPublicContentRepository). Loaded on
+ * demand after the first paint; the full client (auth, saving) loads only for the signed-in
+ * area.
  */
-export const publicRepository = createContentRepository(createPublicReadClient(backendConfig))
+export const publicRepository = createPublicContentRepository(createPublicReadClient(backendConfig))
 
 /** The backend this reader talks to, for the live content's Realtime client (loaded after it). */
 export { backendConfig }

@@ -1,5 +1,4 @@
-import { PostgrestClient } from '@supabase/postgrest-js'
-
+import type { RestGet } from '../content/content-repository.ts'
 import type { BackendConfig } from './client.ts'
 
 /** How long one content read may take in all, retries included, before it fails. */
@@ -55,19 +54,18 @@ export function deadlineFetch(
 }
 
 /**
- * A read-only REST client for visitors' content reads: supabase-js's own PostgREST
- * client, without auth, storage and realtime, so a public page loads a fraction of the
- * code. Reads are public (RLS lets anyone select), so no session is needed. Its requests
- * retry briefly and give up within READ_DEADLINE_MS (see deadlineFetch).
+ * The GET of visitors' content reads (see createPublicContentRepository): PostgREST's REST
+ * interface with the anon key, no session, no auth, storage or realtime code. Reads are
+ * public (row-level security decides what anyone may select). Its requests retry briefly
+ * and give up within READ_DEADLINE_MS (see deadlineFetch).
  */
 export function createPublicReadClient(
   config: BackendConfig,
   options: { fetch?: Fetch; deadlineMs?: number } = {},
-) {
+): RestGet {
   const base: Fetch = options.fetch ?? ((input, init) => fetch(input, init))
-  return new PostgrestClient(`${config.url.replace(/\/$/, '')}/rest/v1`, {
-    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
-    fetch: deadlineFetch(base, { deadlineMs: options.deadlineMs }),
-    retry: false,
-  })
+  const read = deadlineFetch(base, { deadlineMs: options.deadlineMs })
+  const root = `${config.url.replace(/\/$/, '')}/rest/v1/`
+  const headers = { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` }
+  return (pathAndQuery) => read(root + pathAndQuery, { headers })
 }

@@ -165,3 +165,73 @@ export function createContentRepository(client: Pick<PostgrestClient, 'from'>) {
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>
+
+/**
+ * A GET of PostgREST's REST interface (`website_content?select=…`, relative to `/rest/v1/`),
+ * with the anon key: what a visitor's read needs (see backend/public-read-client.ts).
+ */
+export type RestGet = (pathAndQuery: string) => Promise<Response>
+
+/** PostgREST's list syntax wants a value that holds `,`, `(` or `)` in double quotes. */
+const listValue = (value: string) =>
+  /[,()"\\]/.test(value) ? `"${value.replace(/["\\]/g, '\\$&')}"` : value
+
+/**
+ * Visitors' reads of `website_content` over one plain GET, in the URL grammar postgrest-js
+ * writes for `.select('key,value,version,updated_at').in('key', keys)`. A visitor's page
+ * only ever reads; the PostgREST client (16 KB minified) was the largest part of its
+ * start-up code after React and the router. Failures are classified as the full client's
+ * are: a network failure or a deadline as `unavailable` with the error's name and message
+ * (status 0, as postgrest-js reports it), an error answer from its PostgREST error body.
+ *
+ * @example
+ * const repo = createPublicContentRepository(createPublicReadClient(config))
+ * const rows = await repo.read(['content', 'alerts'])
+ */
+export function createPublicContentRepository(get: RestGet): Pick<ContentRepository, 'read'> {
+  const unreachable = (error: unknown) => {
+    const { name = 'FetchError', message = String(error) } = (error ?? {}) as Partial<Error>
+    return classify({ message: `${name}: ${message}` }, 0)
+  }
+  return {
+    async read(keys) {
+      const query = new URLSearchParams({
+        select: 'key,value,version,updated_at',
+        key: `in.(${keys.map(listValue).join(',')})`,
+      })
+      let response: Response
+      let text: string
+      try {
+        response = await get(`website_content?${query}`)
+        text = await response.text()
+      } catch (error) {
+        throw unreachable(error)
+      }
+      let body: unknown
+      try {
+        body = text ? JSON.parse(text) : null
+      } catch {
+        body = undefined
+      }
+      if (!response.ok) {
+        const answer = (body ?? {}) as Record<string, unknown>
+        const error: PostgrestLikeError = {
+          message:
+            typeof answer.message === 'string' ? answer.message : text || `HTTP ${response.status}`,
+          details: typeof answer.details === 'string' ? answer.details : null,
+        }
+        if (typeof answer.code === 'string') error.code = answer.code
+        throw classify(error, response.status)
+      }
+      if (!Array.isArray(body)) {
+        throw classify({ message: 'The backend answered a content read with no list' }, 502)
+      }
+      return (body as Record<string, unknown>[]).map((row) => ({
+        key: String(row.key),
+        value: row.value,
+        version: Number(row.version),
+        updatedAt: String(row.updated_at),
+      }))
+    },
+  }
+}

@@ -1,2 +1,3 @@
-/** IMPORTANT: the light, read-only client for visitors' content reads (no auth, no storage). */
+/** IMPORTANT: visitors' content reads: one GET with the anon key (no supabase-js, no auth, no storage). */
 export { createPublicReadClient } from '../backend/public-read-client.ts'
+export { createPublicContentRepository } from '../content/content-repository.ts'

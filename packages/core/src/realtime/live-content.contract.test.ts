@@ -11,7 +11,10 @@ import type { Harness } from '../../test-utils/harness.ts'
 import { recordLogs } from '../../test-utils/notices.ts'
 import { createPublicReadClient } from '../backend/public-read-client.ts'
 import { createPublicRealtimeClient } from '../backend/realtime-client.ts'
-import { createContentRepository } from '../content/content-repository.ts'
+import {
+  createContentRepository,
+  createPublicContentRepository,
+} from '../content/content-repository.ts'
 import { createContentStore } from '../content/content-store.ts'
 import type { ContentStore } from '../content/content-store.ts'
 import { entitiesCatalog } from '../content/entities-catalog.ts'
@@ -70,7 +73,12 @@ function testPage() {
 
 /** A visitor's page: the store (started, vital keys read) and its live content. */
 async function visitor(options: { backendUrl?: string } = {}) {
-  const repository = createContentRepository(createPublicReadClient(h))
+  const reader = createPublicContentRepository(createPublicReadClient(h))
+  // A visitor's store never saves (it is not signed in); its repository only reads.
+  const repository = {
+    read: reader.read,
+    save: () => Promise.reject(new Error('a visitor does not save')),
+  }
   const reads: string[][] = []
   const store: ContentStore<ContentDocuments> = createContentStore<ContentDocuments>({
     repository,

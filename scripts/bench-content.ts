@@ -1,0 +1,493 @@
+// Part of `pnpm bench:web`: realistic stored content for the second run, in the bench's own
+// in-memory backend. A club a few seasons in:
+//
+// - a photo library of 1,500 photos in the `photo-library` bucket, at content-addressed paths
+//   with thumbnails, as the bulk uploader stores them, in twelve albums (generated with sharp:
+//   the 110 that pages show at 1600 × 1067 with grain, so that they weigh what photos do; the
+//   rest, which no public page shows, smaller and smooth, to keep the run short);
+// - 60 news posts, each with a hero photo from the library and a body of headings,
+//   paragraphs, a list, an inline photo and a button;
+// - the 10 teams with full rosters (18 players), a season's schedule (about 40 entries) and a
+//   hero photo;
+// - 20 camps, clinics and events, each with a photo.
+//
+// The sample items keep their ids and slugs (their pages are prerendered whichever list the
+// build reads paths from); the rest are new. Every document is checked against its schema
+// before it is saved, through the repository staff saves use.
+import { createHash } from 'node:crypto'
+
+import { createClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import sharp from 'sharp'
+
+import { createContentRepository } from '@club/core/content-store'
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+import { isValidDocument } from '@club/core/entities'
+import type {
+  Clinic,
+  ContentKey,
+  NewsPost,
+  Photo,
+  PhotoLibrary,
+  Player,
+  ScheduleEntry,
+  Team,
+} from '@club/core/entities'
+import { PHOTO_BUCKET, createObjectUploader, objectPaths, runPool } from '@club/photo-upload'
+
+/** The staff login supabase/seed.sql creates in every local backend. */
+const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' }
+
+export const REALISTIC = { posts: 60, teams: 10, events: 20, photos: 1_500, rosterSize: 18 }
+
+/** Photos pages show are stored at this size; the rest of the library smaller (see below). */
+const PAGE_PHOTO = { width: 1600, height: 1067 }
+const LIBRARY_PHOTO = { width: 800, height: 533 }
+const THUMBNAIL_WIDTH = 480
+
+/** A seeded generator (mulberry32), so every run stores the same content. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+const random = seeded(2026)
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
+
+const grainCache = new Map<string, Buffer>()
+/** Fine grain of one size, made once and laid over every photo of that size. */
+async function grain(width: number, height: number): Promise<Buffer> {
+  const key = `${width}x${height}`
+  let found = grainCache.get(key)
+  if (!found) {
+    found = await sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 10 },
+      },
+    })
+      .png()
+      .toBuffer()
+    grainCache.set(key, found)
+  }
+  return found
+}
+
+/** A photo-like JPEG and its thumbnail: a random scene of a few colours, enlarged smoothly, with grain. */
+async function makePhoto(
+  seed: number,
+  size: { width: number; height: number },
+  withGrain: boolean,
+) {
+  const next = seeded(seed)
+  const scene = Buffer.alloc(8 * 6 * 3)
+  for (let i = 0; i < scene.length; i++) scene[i] = Math.floor(next() * 256)
+  let pipeline = sharp(scene, { raw: { width: 8, height: 6, channels: 3 } }).resize(
+    size.width,
+    size.height,
+    { kernel: 'cubic', fit: 'fill' },
+  )
+  if (withGrain) {
+    pipeline = pipeline.composite([
+      { input: await grain(size.width, size.height), blend: 'overlay' },
+    ])
+  }
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true })
+  const image = () => sharp(data, { raw: info })
+  const photo = await image().jpeg({ quality: 80 }).toBuffer()
+  const thumbnail = await image()
+    .resize({ width: THUMBNAIL_WIDTH })
+    .jpeg({ quality: 75 })
+    .toBuffer()
+  const hex = [0, 1, 2].map((c) => (scene[c] ?? 0).toString(16).padStart(2, '0')).join('')
+  return { photo, thumbnail, dominantColor: `#${hex}`, ...size }
+}
+
+const ALBUMS = [
+  'Opening Day 2025',
+  'Spring Season 2025',
+  'Summer Camp 2025',
+  'Fall Ball 2025',
+  'Big Train Tournaments',
+  'Flash Softball',
+  'DMV Prospects Showcase',
+  'Select Travel',
+  'Tee Ball',
+  'Fields and Facilities',
+  'Volunteers and Coaches',
+  'Opening Day 2026',
+]
+
+const SUBJECTS = [
+  'Batter waiting on a pitch',
+  'Shortstop fielding a ground ball',
+  'Pitcher in the set position',
+  'Team huddle before the game',
+  'Catcher blocking a pitch in the dirt',
+  'Outfielder tracking a fly ball',
+  'Runner sliding into second',
+  'Coach hitting fungoes at practice',
+  'Players lined up for the anthem',
+  'Dugout cheering a home run',
+  'Families in the stands at dusk',
+  'First baseman stretching for a throw',
+]
+
+const FIRST = [
+  'Liam',
+  'Noah',
+  'Mateo',
+  'Elijah',
+  'Lucas',
+  'Ava',
+  'Mia',
+  'Sofia',
+  'Isabella',
+  'Ethan',
+  'James',
+  'Aiden',
+  'Owen',
+  'Harper',
+  'Camila',
+  'Leo',
+  'Caleb',
+  'Zoe',
+  'Nora',
+  'Julian',
+  'Diego',
+  'Grace',
+  'Malik',
+  'Jayden',
+  'Aria',
+  'Santiago',
+  'Elena',
+  'Marcus',
+  'Riley',
+  'Quinn',
+]
+const LAST = [
+  'Johnson',
+  'Williams',
+  'Garcia',
+  'Martinez',
+  'Brown',
+  'Davis',
+  'Rodriguez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Jackson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+]
+
+const TOPICS = [
+  ['Spring Registration Reminder', 'registration'],
+  ['Tryout Results Posted', 'tryouts'],
+  ['Big Train Wins the Memorial Day Classic', 'tournament'],
+  ['Field Renovation Update', 'fields'],
+  ['Coach Spotlight', 'coaches'],
+  ['Volunteer Umpire Training', 'umpires'],
+  ['Summer Camp Registration Opens', 'camp'],
+  ['Flash Softball Heads to Nationals', 'softball'],
+  ['Alumni Signing Day', 'alumni'],
+  ['Picture Day Schedule', 'picture-day'],
+  ['Fall Ball Standings', 'standings'],
+  ['Rainout Makeup Dates', 'rainouts'],
+] as const
+
+const SENTENCES = [
+  'Families should plan to arrive thirty minutes before the first pitch so players have time to warm up together.',
+  'Our coaches spent the off-season working on a development plan that carries from Tee Ball through the travel teams.',
+  'Every player will get time at more than one position this season, and every player will bat in the order.',
+  'The county posts field status by 3:30 PM on weekdays and by 7:00 AM on weekends; we pass it on as soon as we hear.',
+  'Thank you to the parents who volunteered at the concession stand, on the scoreboard and behind the plate.',
+  'Uniform pickup takes place at the equipment shed behind Field 2 on Saturday from 9:00 AM to noon.',
+  'Players should bring a glove, a water bottle, sunscreen and a batting helmet that fits; the club provides bats.',
+  'Financial aid is available for every program, and no child is turned away for inability to pay.',
+  'The schedule on the team pages is the one to trust: it changes first when a game is moved or a field closes.',
+  'We are proud of how our players represented the club, on the field and in the way they treated their opponents.',
+]
+
+const paragraph = (count: number) => Array.from({ length: count }, () => pick(SENTENCES)).join(' ')
+
+type StoredPhoto = { photo: Photo; url: string }
+
+/**
+ * Generates the library's photos with sharp and uploads them (photo and thumbnail) to the
+ * bucket, four at a time. Returns the library document and the public address of each photo.
+ */
+async function storeLibrary(
+  staff: SupabaseClient,
+  backendUrl: string,
+  pagePhotos: number,
+  log: (line: string) => void,
+) {
+  let done = 0
+  // The bulk uploader's own uploads (retried on a passing fault, as on a busy machine).
+  const uploader = createObjectUploader(staff)
+  const stored: StoredPhoto[] = new Array(REALISTIC.photos)
+  const uploadedAt = new Date('2026-09-01T12:00:00Z').getTime()
+  await runPool(
+    Array.from({ length: REALISTIC.photos }, (_, index) => index),
+    4,
+    async (index) => {
+      const onPage = index < pagePhotos
+      const made = await makePhoto(index + 1, onPage ? PAGE_PHOTO : LIBRARY_PHOTO, onPage)
+      const sha256 = createHash('sha256').update(made.photo).digest('hex')
+      const paths = objectPaths(sha256, 'jpg')
+      await uploader.upload(paths.src, made.photo, 'image/jpeg')
+      await uploader.upload(paths.thumbnail, made.thumbnail, 'image/jpeg')
+      const album = index % ALBUMS.length
+      const photo: Photo = {
+        id: `photo-${String(index + 1).padStart(4, '0')}`,
+        src: paths.src,
+        thumbnail: paths.thumbnail,
+        alt: `${SUBJECTS[index % SUBJECTS.length]}, ${ALBUMS[album]}`,
+        width: made.width,
+        height: made.height,
+        albumId: `album-${album + 1}`,
+        takenAt: new Date(uploadedAt - index * 3_600_000).toISOString(),
+        uploadedAt: new Date(uploadedAt + index * 1_000).toISOString(),
+        dominantColor: made.dominantColor,
+        sha256,
+        ...(index % 5 === 0 ? { caption: SUBJECTS[index % SUBJECTS.length] } : {}),
+      }
+      if (++done % 250 === 0) log(`  ${done} of ${REALISTIC.photos} photos stored`)
+      stored[index] = {
+        photo,
+        url: `${backendUrl}/storage/v1/object/public/${PHOTO_BUCKET}/${paths.src}`,
+      }
+    },
+  )
+  const library: PhotoLibrary = {
+    albums: ALBUMS.map((title, index) => ({ id: `album-${index + 1}`, title })),
+    photos: stored.map((entry) => entry.photo),
+  }
+  return { library, urls: stored.map((entry) => entry.url) }
+}
+
+function newsPosts(photo: () => string): NewsPost[] {
+  const samples = DEFAULT_CONTENT.newsPosts
+  const posts: NewsPost[] = []
+  for (let index = 0; index < REALISTIC.posts; index++) {
+    const sample = samples[index]
+    const [topic, slugBase] = TOPICS[index % TOPICS.length] as (typeof TOPICS)[number]
+    const date = new Date(Date.UTC(2026, 10, 20) - index * 9 * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    const title =
+      sample?.title ?? `${topic}${index >= TOPICS.length ? ` (${date.slice(0, 7)})` : ''}`
+    const hero = photo()
+    posts.push({
+      id: sample?.id ?? `news-${slugBase}-${index + 1}`,
+      slug: sample?.slug ?? `${slugBase}-${date}`,
+      title,
+      cardTitle: title,
+      author: pick(['Club Staff', 'Board of Directors', 'Coach Rivera', 'Coach Thompson']),
+      date: sample?.date ?? date,
+      imageUrl: hero,
+      cardImageUrl: hero,
+      excerpt: paragraph(2),
+      cardExcerpt: pick(SENTENCES),
+      showInCarousel: index < 3,
+      content: [
+        { id: 'b1', type: 'heading2', colorClass: 'text-slate-900', text: topic },
+        { id: 'b2', type: 'paragraph', colorClass: 'text-slate-700', text: paragraph(4) },
+        { id: 'b3', type: 'paragraph', colorClass: 'text-slate-700', text: paragraph(3) },
+        {
+          id: 'b4',
+          type: 'image',
+          colorClass: '',
+          src: photo(),
+          alt: pick(SUBJECTS),
+          caption: pick(SUBJECTS),
+        },
+        {
+          id: 'b5',
+          type: 'heading3',
+          colorClass: 'text-slate-900',
+          text: 'What families need to know',
+        },
+        {
+          id: 'b6',
+          type: 'list',
+          colorClass: 'text-slate-700',
+          items: Array.from({ length: 4 }, () => pick(SENTENCES)),
+        },
+        { id: 'b7', type: 'paragraph', colorClass: 'text-slate-700', text: paragraph(3) },
+        {
+          id: 'b8',
+          type: 'button',
+          colorClass: '',
+          text: 'See the schedule',
+          link: '/schedule',
+          variant: 'primary',
+        },
+      ],
+    })
+  }
+  return posts
+}
+
+const FIELD_IDS = DEFAULT_CONTENT.fieldsContent.fields.map((field) => field.id)
+const OPPONENTS = [
+  'Rockville Express',
+  'Bethesda Bulldogs',
+  'Potomac Patriots',
+  'Olney Owls',
+  'Silver Spring Storm',
+  'Germantown Giants',
+  'Arlington Aces',
+  'Fairfax Flyers',
+  'Laurel Lightning',
+  'Frederick Fury',
+]
+
+function schedule(teamId: string): ScheduleEntry[] {
+  const start = Date.UTC(2026, 2, 14)
+  return Array.from({ length: 40 }, (_, index) => {
+    const game = index % 3 !== 2
+    const home = index % 2 === 0
+    return {
+      id: `${teamId}-${index + 1}`,
+      kind: game ? 'game' : 'practice',
+      date: new Date(start + index * 3.5 * 86_400_000).toISOString().slice(0, 10),
+      time: pick(['9:00 AM', '11:30 AM', '2:00 PM', '5:30 PM', '6:00 PM']),
+      durationMinutes: game ? 120 : 90,
+      opponent: game ? pick(OPPONENTS) : 'Team practice',
+      homeAway: game ? (home ? 'home' : 'away') : 'neutral',
+      fieldId: home || !game ? pick(FIELD_IDS) : '',
+      location: home || !game ? '' : `${pick(OPPONENTS).split(' ')[0]} Community Park`,
+      status: index === 7 ? 'cancelled' : index === 12 ? 'postponed' : 'scheduled',
+      note: index === 7 ? 'Rained out; makeup date to be announced.' : '',
+    }
+  })
+}
+
+function teams(photo: () => string): Record<string, Team> {
+  const result: Record<string, Team> = {}
+  for (const [id, team] of Object.entries(DEFAULT_CONTENT.teams).slice(0, REALISTIC.teams)) {
+    const numbers = new Set<number>()
+    const roster: Player[] = Array.from({ length: REALISTIC.rosterSize }, (_, index) => {
+      const base = team.roster[index % team.roster.length] as Player
+      let number = between(1, 99)
+      while (numbers.has(number)) number = between(1, 99)
+      numbers.add(number)
+      return {
+        ...base,
+        id: `${id}-player-${String(index + 1).padStart(2, '0')}`,
+        name: `${pick(FIRST)} ${pick(LAST)}`,
+        number,
+        imageUrl: '',
+      }
+    })
+    result[id] = {
+      ...team,
+      roster,
+      heroContent: {
+        title: team.heroContent?.title ?? team.name,
+        subtitle: team.heroContent?.subtitle ?? '',
+        imageUrl: photo(),
+      },
+      schedule: schedule(id),
+    }
+  }
+  return result
+}
+
+function clinics(photo: () => string): Clinic[] {
+  const samples = DEFAULT_CONTENT.clinics
+  const kinds = ['camp', 'clinic', 'event'] as const
+  return Array.from({ length: REALISTIC.events }, (_, index) => {
+    const sample = samples[index]
+    const startDate = new Date(Date.UTC(2027, 0, 9) + index * 11 * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    const image = { imageUrl: photo(), imageAlt: pick(SUBJECTS) }
+    if (sample) return { ...sample, ...image }
+    const kind = kinds[index % kinds.length] as (typeof kinds)[number]
+    const title = `${pick(['Winter', 'Spring', 'Summer', 'Fall'])} ${pick(['Hitting', 'Fielding', 'Pitching', 'Catching', 'Base-running'])} ${kind === 'camp' ? 'Camp' : kind === 'clinic' ? 'Clinic' : 'Night'}`
+    return {
+      id: `clinic-${index + 1}`,
+      slug: `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-${index + 1}`,
+      title,
+      kind,
+      summary: pick(SENTENCES),
+      description: [paragraph(3), paragraph(2)],
+      ageRange: pick(['Ages 5–7', 'Ages 7–12', 'Ages 9–14', 'Ages 13–18']),
+      startDate,
+      endDate: startDate,
+      times: pick(['9:00 AM – noon', '6:00 PM – 8:00 PM', '1:00 PM – 4:00 PM']),
+      location: { name: 'Hollow Oak Park', address: '1200 Hollow Oak Drive, Rockville, MD 20850' },
+      price: pick(['$45', '$120', '$350', 'Free']),
+      registrationLink: index % 2 ? 'https://example.org/register' : '',
+      ...image,
+    }
+  })
+}
+
+/**
+ * Stores the realistic content in `backend` as its seeded staff account; returns what was
+ * stored, by key, and how long generating and uploading the photos took.
+ */
+export async function storeRealisticContent(
+  backend: { url: string; anonKey: string },
+  log: (line: string) => void = () => {},
+): Promise<{ documents: Partial<Record<ContentKey, unknown>>; photoSeconds: number }> {
+  const staff = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
+  if (error) throw new Error(`Could not sign in as ${SEEDED_STAFF.email}: ${error.message}`)
+
+  // Page photos come first in the library: a post's hero and inline photo, each team's hero, each event's photo.
+  const pagePhotos = REALISTIC.posts * 2 + REALISTIC.teams + REALISTIC.events
+  const started = performance.now()
+  const { library, urls } = await storeLibrary(staff, backend.url, pagePhotos, log)
+  const photoSeconds = (performance.now() - started) / 1000
+  let next = 0
+  const photo = () => urls[next++ % pagePhotos] as string
+
+  const documents = {
+    newsPosts: newsPosts(photo),
+    teams: teams(photo),
+    clinics: clinics(photo),
+    photoLibrary: library,
+  } satisfies Partial<Record<ContentKey, unknown>>
+
+  const repository = createContentRepository(staff)
+  const current = new Map(
+    (await repository.read(Object.keys(documents))).map((row) => [row.key, row.version]),
+  )
+  for (const [key, value] of Object.entries(documents) as [ContentKey, unknown][]) {
+    if (!isValidDocument(key, value)) throw new Error(`The realistic ${key} document is not valid`)
+    await repository.save(key, value, current.get(key) ?? 0)
+  }
+  await staff.auth.signOut()
+  return { documents, photoSeconds }
+}

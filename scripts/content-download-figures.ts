@@ -1,0 +1,159 @@
+// Part of `pnpm bench:web`: the content JSON a visitor downloads on each route, and whether
+// any of it is staff-only. Two sources, per route:
+//
+// - the documents the prerendered page carries in its HTML (`#content-baseline`, written by
+//   apps/web/scripts/build.ts), which hydration renders from;
+// - the content reads the page makes (`/rest/v1/website_content`): the vital read at start,
+//   the background read a second later, and any other, recorded in a real browser (a fresh
+//   one per route, so nothing is cached) until the page has been quiet for a while.
+//
+// For each, the keys asked for and the keys answered: a key may be asked for and answered
+// with nothing when row-level security keeps it from visitors.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { chromium } from '@playwright/test'
+
+/** Documents no visitor may download (issue 18, §3): staff-only, or the photo library. */
+export const STAFF_ONLY_KEYS = ['adminProfile', 'adminReminders', 'adminSettings', 'photoLibrary']
+
+type Read = { asked: string[]; answered: string[]; bytes: number }
+
+type RouteFigures = {
+  route: string
+  baselineBytes: number
+  baselineKeys: string[]
+  reads: Read[]
+}
+
+/** The keys a content read's URL asks for (`key=in.(a,b)` or `key=eq.a`). */
+function askedKeys(url: string): string[] {
+  const filter = new URL(url).searchParams.get('key') ?? ''
+  const list = /^in\.\((.*)\)$/.exec(filter)?.[1] ?? /^eq\.(.*)$/.exec(filter)?.[1] ?? ''
+  return list
+    .split(',')
+    .map((key) => key.replace(/^"|"$/g, ''))
+    .filter(Boolean)
+}
+
+/** The documents a prerendered page carries, from the built file. */
+function baselineOf(siteDir: string, route: string) {
+  const file = route === '/' ? 'index.html' : join(route, 'index.html')
+  const html = readFileSync(join(siteDir, file), 'utf8')
+  const json =
+    /<script type="application\/json" id="content-baseline"[^>]*>([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1]
+  if (!json) return { bytes: 0, keys: [] }
+  return {
+    bytes: Buffer.byteLength(json),
+    keys: Object.keys(JSON.parse(json) as Record<string, unknown>),
+  }
+}
+
+/** Loads each route once in a fresh browser context and records its content reads. */
+async function readsOf(siteUrl: string, routes: readonly string[], chromePath: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+  const result = new Map<string, Read[]>()
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      const page = await context.newPage()
+      const reads: Promise<Read>[] = []
+      let lastActivity = Date.now()
+      page.on('response', (response) => {
+        if (!response.url().includes('/rest/v1/website_content')) return
+        lastActivity = Date.now()
+        reads.push(
+          response.body().then(
+            (body) => {
+              let answered: string[]
+              try {
+                answered = (JSON.parse(body.toString()) as { key?: string }[]).map((row) =>
+                  String(row.key),
+                )
+              } catch {
+                answered = []
+              }
+              return { asked: askedKeys(response.url()), answered, bytes: body.length }
+            },
+            () => ({ asked: askedKeys(response.url()), answered: [], bytes: 0 }),
+          ),
+        )
+      })
+      await page.goto(`${siteUrl}${route}`, { waitUntil: 'load' })
+      // The background read comes a second after start; wait for it (or 20 s), then until
+      // no read has come for 3 s.
+      const started = Date.now()
+      while (reads.length < 2 && Date.now() - started < 20_000) await page.waitForTimeout(100)
+      while (Date.now() - lastActivity < 3_000) await page.waitForTimeout(250)
+      result.set(route, await Promise.all(reads))
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return result
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** Measures every route; returns the printed table's lines. */
+export async function contentDownloadFigures({
+  siteUrl,
+  siteDir,
+  routes,
+  chromePath,
+}: {
+  siteUrl: string
+  siteDir: string
+  routes: readonly string[]
+  chromePath: string
+}): Promise<string[]> {
+  const reads = await readsOf(siteUrl, routes, chromePath)
+  const figures: RouteFigures[] = routes.map((route) => {
+    const baseline = baselineOf(siteDir, route)
+    return {
+      route,
+      baselineBytes: baseline.bytes,
+      baselineKeys: baseline.keys,
+      reads: reads.get(route) ?? [],
+    }
+  })
+  const lines = [
+    '\nContent JSON a visitor downloads per route (KB uncompressed; the reads in the order made)',
+    'route                                        in HTML   reads: KB (keys answered of asked) …                  staff-only',
+  ]
+  const leaks = new Set<string>()
+  for (const f of figures) {
+    const staffOnly = new Set<string>()
+    for (const key of f.baselineKeys) if (STAFF_ONLY_KEYS.includes(key)) staffOnly.add(key)
+    for (const read of f.reads)
+      for (const key of read.answered) if (STAFF_ONLY_KEYS.includes(key)) staffOnly.add(key)
+    const asked = new Set(
+      f.reads.flatMap((read) => read.asked).filter((key) => STAFF_ONLY_KEYS.includes(key)),
+    )
+    staffOnly.forEach((key) => leaks.add(`${key} (${f.route})`))
+    const readText = f.reads
+      .map((read) => `${kb(read.bytes)} (${read.answered.length}/${read.asked.length})`)
+      .join(', ')
+    const total = f.baselineBytes + f.reads.reduce((sum, read) => sum + read.bytes, 0)
+    const flag = staffOnly.size
+      ? `DOWNLOADED ${[...staffOnly].join(', ')}`
+      : asked.size
+        ? `asked, none answered (${[...asked].join(', ')})`
+        : 'none'
+    lines.push(
+      `${f.route.slice(0, 44).padEnd(44)} ${kb(f.baselineBytes).padStart(7)}   ${`${readText} = ${kb(total)} in all`.padEnd(54)} ${flag}`,
+    )
+  }
+  const gz = figures.map((f) => {
+    const file = f.route === '/' ? 'index.html' : join(f.route, 'index.html')
+    return gzipSync(readFileSync(join(siteDir, file))).length
+  })
+  lines.push(
+    `HTML per page, gzip: ${kb(Math.min(...gz))}–${kb(Math.max(...gz))} KB. Staff-only content downloaded by a visitor: ${leaks.size ? [...leaks].join('; ') : 'none'}`,
+  )
+  return lines
+}
