@@ -111,10 +111,12 @@ export default tseslint.config(
   },
   {
     // The one place per concern that talks to Supabase (style guide rule 7).
-    // photos/photo-storage.ts is the photo bucket's one Storage module: it is given a client.
+    // photos/photo-storage.ts is the photo bucket's one Storage module, photo-repository.ts the
+    // photo library tables' one module: each is given a client.
     files: [
       'packages/core/src/{backend,content,auth,forms}/**/*.{ts,tsx}',
       'packages/core/src/photos/photo-storage.ts',
+      'packages/core/src/photos/photo-repository.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

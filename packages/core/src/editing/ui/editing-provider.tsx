@@ -3,7 +3,6 @@ import type { ComponentType, ReactNode } from 'react'
 
 import {
   useCanSaveContent,
-  useContent,
   useContentStore,
   useSaveContent,
   useUndo,
@@ -113,7 +112,7 @@ export function EditingSurface({
 }
 
 /** Props of {@link EditingProvider}. */
-export type EditingProviderProps = Omit<EditingOptions, 'photoLibrary'> & {
+export type EditingProviderProps = EditingOptions & {
   /**
    * Edits are recorded for undo and redo in this scope (e.g. the edited page's path), through
    * `useUndo(undoScope)`; without it they are saved directly.
@@ -126,7 +125,7 @@ export type EditingProviderProps = Omit<EditingOptions, 'photoLibrary'> & {
  * Edit mode for the site's pages inside the admin's edit area: every editable primitive
  * under it gets its editor, each edit is written into its document (setAtPath) and saved
  * through the content store (the save indicator, retries and conflicts all apply). The photo
- * library comes from the store. A signed-in user who may not save gets the page without
+ * library is the host's (`usePickerLibrary`: the library's rows). A signed-in user who may not save gets the page without
  * editing controls.
  *
  * @example
@@ -146,7 +145,6 @@ export function EditingProvider({
   const { edit, ...history } = useUndo(undoScope ?? 'edit-in-place')
   useEditCommands(history)
   const canSave = useCanSaveContent()
-  const photoLibrary = useContent('photoLibrary')
   const saver = useMemo(
     () =>
       createEditSaver({
@@ -162,7 +160,6 @@ export function EditingProvider({
     <EditingSurface
       {...options}
       saver={saver}
-      photoLibrary={photoLibrary}
       editors={canSave ? (editors ?? DEFAULT_EDITORS) : NO_EDITORS}
     >
       {children}
