@@ -18,7 +18,7 @@ const appPattern = {
 const supabasePattern = {
   group: ['@supabase/supabase-js', '@supabase/*'],
   message:
-    'Only core/src/backend, content, auth, forms and photos/photo-storage.ts import Supabase; pages receive data and callbacks.',
+    'Only core/src/backend, content, auth, forms, photos/photo-storage.ts and photos/photo-repository.ts import Supabase; pages receive data and callbacks.',
 }
 
 /** Core's folders, as relative imports reach them from one to three levels down. */
@@ -140,7 +140,9 @@ const coreZones = [
   return restrictImports(
     [`packages/core/src/${folder}/**/*.{ts,tsx}`],
     patterns,
-    folder === 'photos' ? ['packages/core/src/photos/photo-storage.ts'] : [],
+    folder === 'photos'
+      ? ['packages/core/src/photos/photo-storage.ts', 'packages/core/src/photos/photo-repository.ts']
+      : [],
   )
 })
 
@@ -213,8 +215,12 @@ export default tseslint.config(
     ['packages/core/src/exports/**'],
   ),
   ...coreZones,
-  // photos/photo-storage.ts is the photo bucket's one Storage module: it is given a client.
-  restrictImports(['packages/core/src/photos/photo-storage.ts'], [localServerPattern, appPattern]),
+  // photos/photo-storage.ts is the photo bucket's one Storage module, photo-repository.ts the
+  // photo library tables' one module: each is given a client.
+  restrictImports(
+    ['packages/core/src/photos/photo-storage.ts', 'packages/core/src/photos/photo-repository.ts'],
+    [localServerPattern, appPattern],
+  ),
   {
     // Desktop app: every source file belongs visibly to one runtime (style guide rule 4).
     files: ['apps/admin/src/renderer/**/*.{ts,tsx}'],

@@ -8,7 +8,9 @@
 //   (target ≥ 0.8);
 // - resident memory across a whole run of `--count` photos (scan, hash, process, upload,
 //   manifest), printed as a curve: it should stay flat, as no photo is kept once sent.
-// The library document is not updated (it holds at most 2,000 photos). Figures, not a test.
+// - the library's rows: the whole run records every photo in the `photos` table, and the
+//   revisions table's growth is printed along the way (one revision per photo: proportional
+//   to photos, where the old library document grew with photos²). Figures, not a test.
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -18,7 +20,9 @@ import { parseArgs } from 'node:util'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
+import { createPhotoRepository } from '@club/core/photo-repository'
 import {
+  createLibraryRecorder,
   createObjectUploader,
   processImage,
   runPool,
@@ -179,11 +183,18 @@ try {
   const curve = [sample(0)]
   const step = Math.max(1, Math.floor(COUNT / 20))
   let lastSample = 0
+  const rows = createPhotoRepository(client)
+  const revisionsAtStart = await rows.revisionCount()
+  // Revisions counted every quarter of the run (between batches, off the upload's path).
+  const growth: { files: number; revisions: number }[] = [{ files: 0, revisions: 0 }]
+  const quarter = Math.max(1, Math.floor(COUNT / 4))
+  let lastCount = 0
+  let counting: Promise<void> = Promise.resolve()
   const runStart = performance.now()
   const report = await uploadFolder({
     folder,
     uploader,
-    library: null,
+    library: createLibraryRecorder(client),
     stateDir,
     concurrency: CONCURRENCY,
     onProgress: (progress) => {
@@ -191,12 +202,27 @@ try {
         lastSample = progress.filesDone
         curve.push(sample(progress.filesDone))
       }
+      if (progress.phase === 'recording' && progress.filesDone >= lastCount + quarter) {
+        lastCount = progress.filesDone
+        const files = progress.filesDone
+        counting = counting.then(async () => {
+          growth.push({ files, revisions: (await rows.revisionCount()) - revisionsAtStart })
+        })
+      }
     },
   })
   const runSeconds = (performance.now() - runStart) / 1000
+  await counting
+  const recorded = report.files.filter((file) => file.status === 'uploaded').length
+  growth.push({ files: recorded, revisions: (await rows.revisionCount()) - revisionsAtStart })
   const uploaded = report.files.filter((file) => file.status === 'uploaded').length
   console.log(
     `whole pipeline: ${uploaded}/${COUNT} uploaded in ${runSeconds.toFixed(1)} s (${(uploaded / runSeconds).toFixed(1)} photos/s)`,
+  )
+  console.log('photo revisions table growth (rows added) by photos done:')
+  console.log(`  ${growth.map((point) => `${point.files}:${point.revisions}`).join('  ')}`)
+  console.log(
+    `  ${(growth.at(-1)?.revisions ?? 0) / Math.max(1, recorded)} revisions per photo recorded (proportional to photos; the old document grew with photos²)`,
   )
   console.log('resident memory (MiB) by photos done:')
   console.log(`  ${curve.map((point) => `${point.files}:${mib(point.rss)}`).join('  ')}`)

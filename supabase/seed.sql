@@ -26,3 +26,19 @@ on conflict (provider_id, provider) do nothing;
 insert into public.admin_users (user_id)
 values ('00000000-0000-4000-8000-000000000001')
 on conflict (user_id) do nothing;
+
+-- The photo library's built-in sample photos (the illustrations under /images that ship with
+-- the site), so a fresh local library and the editors' pickers have something to show.
+insert into public.photo_albums (id, title)
+values ('fields', 'Our Fields'), ('game-day', 'Game Day')
+on conflict (id) do nothing;
+
+insert into public.photos (id, src, file_name, alt, album_id, caption, width, height, dominant_color, uploaded_at)
+values
+  ('field-1', '/images/fields/field-1.svg', 'field-1.svg', 'Illustration of a club baseball field, view 1', 'fields', null, 1200, 675, '#3f7d3a', '2026-01-01T00:00:00Z'),
+  ('field-2', '/images/fields/field-2.svg', 'field-2.svg', 'Illustration of a club baseball field, view 2', 'fields', null, 1200, 675, '#3f7d3a', '2026-01-01T00:00:00Z'),
+  ('field-3', '/images/fields/field-3.svg', 'field-3.svg', 'Illustration of a club baseball field, view 3', 'fields', null, 1200, 675, '#3f7d3a', '2026-01-01T00:00:00Z'),
+  ('field-4', '/images/fields/field-4.svg', 'field-4.svg', 'Illustration of a club baseball field, view 4', 'fields', null, 1200, 675, '#3f7d3a', '2026-01-01T00:00:00Z'),
+  ('tryouts', '/images/news/tryouts.svg', 'tryouts.svg', 'Players waiting their turn at a tryout, gloves in hand', 'game-day', 'Tryout day', 1200, 675, '#1e3a8a', '2026-01-01T00:00:00Z'),
+  ('registration', '/images/news/registration.svg', 'registration.svg', 'A clipboard, glove and ball on a bench', 'game-day', null, 1200, 675, '#b91c1c', '2026-01-01T00:00:00Z')
+on conflict do nothing;

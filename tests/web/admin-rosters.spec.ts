@@ -174,7 +174,7 @@ describeSharedContent('rosters & staff editor, seen by visitors', () => {
     backend,
   }) => {
     const role = unique('Head Coach and Pitching Lead')
-    await restoringContent(backend, ['staff', 'photoLibrary'], async () => {
+    await restoringContent(backend, ['staff'], async () => {
       await openEditor(page)
       const card = staffCard(page, 'Coach F. Ibarra')
       await card.getByRole('textbox', { name: 'Role line of Coach F. Ibarra' }).fill(role)

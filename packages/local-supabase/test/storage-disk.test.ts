@@ -121,7 +121,7 @@ describe.runIf(localOnly('stops and restarts the embedded server on a data folde
       expect(Buffer.from(await data!.arrayBuffer())).toEqual(bytes)
       expect(existsSync(orphan)).toBe(false)
       expect(existsSync(partial)).toBe(false)
-      const listed = await h.anon.storage.from(BUCKET).list('albums')
+      const listed = await h.service.storage.from(BUCKET).list('albums')
       expect(listed.data?.map((item) => item.name)).toEqual(['one.gif'])
     })
   },

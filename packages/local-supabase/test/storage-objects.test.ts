@@ -188,7 +188,7 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     })
     expect(uploaded.error).toBeNull()
 
-    const { data, error } = await photos(h.anon).info(path)
+    const { data, error } = await photos(staff).info(path)
     expect(error).toBeNull()
     expect(data).toMatchObject({
       id: uploaded.data?.id,
@@ -199,8 +199,8 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
       etag: md5(bytes),
       metadata: { caption: 'Team photo' },
     })
-    expect((await photos(h.anon).exists(path)).data).toBe(true)
-    expect((await photos(h.anon).exists(`${path}.missing`)).data).toBe(false)
+    expect((await photos(staff).exists(path)).data).toBe(true)
+    expect((await photos(staff).exists(`${path}.missing`)).data).toBe(false)
   })
 
   it('should answer If-None-Match with 304 and serve a byte range with 206', async () => {
@@ -245,7 +245,7 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     await upload(`${root}/events/two.png`)
     await upload(`${root}/teams/u9/a.png`)
 
-    const { data, error } = await photos(h.anon).list(root)
+    const { data, error } = await photos(staff).list(root)
     expect(error).toBeNull()
     expect(data?.map((item) => item.name)).toEqual(['cover.png', 'events', 'teams'])
     const [cover, events] = data ?? []
@@ -258,7 +258,7 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     expect(cover?.metadata?.eTag).toBe(md5(png()))
     expect(events).toMatchObject({ id: null, updated_at: null, created_at: null, metadata: null })
 
-    const nested = await photos(h.anon).list(`${root}/events/`)
+    const nested = await photos(staff).list(`${root}/events/`)
     expect(nested.data?.map((item) => item.name)).toEqual(['one.png', 'two.png'])
   })
 
@@ -266,20 +266,20 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     const root = folder()
     for (const name of ['b.png', 'a.png', 'C.png', 'd.png']) await upload(`${root}/${name}`)
 
-    const page = await photos(h.anon).list(root, { limit: 2, offset: 1 })
+    const page = await photos(staff).list(root, { limit: 2, offset: 1 })
     expect(page.data?.map((item) => item.name)).toEqual(['b.png', 'C.png'])
 
-    const descending = await photos(h.anon).list(root, {
+    const descending = await photos(staff).list(root, {
       sortBy: { column: 'name', order: 'desc' },
     })
     expect(descending.data?.map((item) => item.name)).toEqual(['d.png', 'C.png', 'b.png', 'a.png'])
 
-    const newestFirst = await photos(h.anon).list(root, {
+    const newestFirst = await photos(staff).list(root, {
       sortBy: { column: 'created_at', order: 'desc' },
     })
     expect(newestFirst.data?.[0]?.name).toBe('d.png')
 
-    const searched = await photos(h.anon).list(root, { search: 'c' })
+    const searched = await photos(staff).list(root, { search: 'c' })
     expect(searched.data?.map((item) => item.name)).toEqual(['C.png'])
   })
 
@@ -297,7 +297,7 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     ])
     expect(error).toBeNull()
     expect(data?.map((row) => row.name)).toEqual([`${root}/gone.png`])
-    const left = await photos(h.anon).list(root)
+    const left = await photos(staff).list(root)
     expect(left.data?.map((item) => item.name)).toEqual(['keep.png'])
     expect((await photos(h.anon).download(`${root}/gone.png`)).error).not.toBeNull()
   })
@@ -310,7 +310,7 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     const moved = await photos(staff).move(`${root}/from.png`, `${root}/to.png`)
     expect(moved.error).toBeNull()
     expect(moved.data?.message).toBe('Successfully moved')
-    expect((await photos(h.anon).exists(`${root}/from.png`)).data).toBe(false)
+    expect((await photos(staff).exists(`${root}/from.png`)).data).toBe(false)
 
     const copied = await photos(staff).copy(`${root}/to.png`, `${root}/copy.png`)
     expect(copied.error).toBeNull()
@@ -333,14 +333,14 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     const path = `${folder()}/signed.png`
     await upload(path, bytes)
 
-    const { data, error } = await photos(h.anon).createSignedUrl(path, 60)
+    const { data, error } = await photos(staff).createSignedUrl(path, 60)
     expect(error).toBeNull()
     const response = await fetch(data!.signedUrl)
     expect(response.status).toBe(200)
     expect(response.headers.get('expires')).not.toBeNull()
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes)
 
-    const many = await photos(h.anon).createSignedUrls([path, `${path}.missing`], 60)
+    const many = await photos(staff).createSignedUrls([path, `${path}.missing`], 60)
     expect(many.data?.[0]?.signedUrl).toContain('token=')
     expect(many.data?.[1]).toMatchObject({ signedUrl: null, error: expect.any(String) })
 
@@ -348,12 +348,12 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     expect(forged.status).toBe(400)
     expect(((await forged.json()) as { statusCode: string }).statusCode).toBe('400')
 
-    const other = await photos(h.anon).createSignedUrl(path, 60)
+    const other = await photos(staff).createSignedUrl(path, 60)
     const elsewhere = other.data!.signedUrl.replace('signed.png', 'other.png')
     const wrongPath = await fetch(elsewhere)
     expect(await wrongPath.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature' })
 
-    const shortLived = await photos(h.anon).createSignedUrl(path, 1)
+    const shortLived = await photos(staff).createSignedUrl(path, 1)
     await new Promise((resolve) => setTimeout(resolve, 2100))
     const expired = await fetch(shortLived.data!.signedUrl)
     expect(expired.status).toBe(400)
@@ -378,14 +378,14 @@ describe('storage objects (supabase-js against the photo-library bucket)', () =>
     // A download token for a path is not an upload token for it.
     const gone = `${folder()}/gone.png`
     await upload(gone)
-    const download = await photos(h.anon).createSignedUrl(gone, 60)
+    const download = await photos(staff).createSignedUrl(gone, 60)
     const downloadToken = new URL(download.data!.signedUrl).searchParams.get('token') ?? ''
     expect((await photos(staff).remove([gone])).data).toHaveLength(1)
     const misused = await photos(h.anon).uploadToSignedUrl(gone, downloadToken, png(), {
       contentType: 'image/png',
     })
     expect(storageError(misused.error).statusCode).toBe('400')
-    expect((await photos(h.anon).exists(gone)).data).toBe(false)
+    expect((await photos(staff).exists(gone)).data).toBe(false)
   })
 
   it('should refuse a file over the bucket limit with 413 and a wrong MIME type with 415', async () => {

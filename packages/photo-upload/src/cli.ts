@@ -71,6 +71,15 @@ const log = (line: string) => {
   if (!values.json) console.error(line)
 }
 
+/**
+ * Writes all of `text` to stdout, then exits. `process.exit` right after a large write to a
+ * pipe would cut it off (a pipe takes 64 KiB at a time, the rest is still queued), so the exit
+ * waits until stdout has taken everything.
+ */
+function finish(text: string, code: number): void {
+  process.stdout.write(text, () => process.exit(code))
+}
+
 try {
   const client = await signInStaff({ url, anonKey, email, password })
   const library = createLibraryRecorder(client)
@@ -95,10 +104,11 @@ try {
   })
   library.dispose()
   const retry = `pnpm photos:upload ${resolve(folder)} --retry-failed${values['state-dir'] ? ` --state-dir ${values['state-dir']}` : ''}`
-  if (values.json) console.log(JSON.stringify({ ...report, counts: summarize(report) }, null, 2))
-  else console.log(formatReport(report, retry))
   const counts = summarize(report)
-  process.exit(counts.failed > 0 || report.libraryError ? 1 : report.cancelled ? 130 : 0)
+  finish(
+    `${values.json ? JSON.stringify({ ...report, counts }, null, 2) : formatReport(report, retry)}\n`,
+    counts.failed > 0 || report.libraryError ? 1 : report.cancelled ? 130 : 0,
+  )
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)

@@ -1,15 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { entitiesCatalog } from '@club/core/catalog'
-import { ContentError, createContentRepository, createContentStore } from '@club/core/content-store'
-import type { ContentLogger } from '@club/core/content-store'
-import type { Photo, PhotoLibrary } from '@club/core/entities'
+import { PhotoLibraryError, createPhotoRepository } from '@club/core/photo-repository'
+import type { NewLibraryPhoto } from '@club/core/photo-repository'
 
 import type { UploadedPhoto } from './manifest.ts'
-import { sleep } from './retry.ts'
-
-const KEY = 'photoLibrary'
-/** Attempts at one batch: conflicts (someone else saved) and passing faults. */
-const MAX_ROUNDS = 6
+import { refresherFor } from './session.ts'
 
 /** Makes a first alt text from a file name; a person confirms or rewrites it later. */
 export function draftAltText(fileName: string): string {
@@ -24,12 +18,18 @@ export function draftAltText(fileName: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Photo'
 }
 
-/** The library entry of an uploaded photo: its alt text marked as a draft to confirm. */
-export function libraryEntry(photo: UploadedPhoto, sha256: string, uploadedAt: string): Photo {
+/** The library row of an uploaded photo: its alt text marked as a draft to confirm. */
+export function libraryEntry(
+  photo: UploadedPhoto,
+  sha256: string,
+  uploadedAt: string,
+  fileName = '',
+): NewLibraryPhoto {
   return {
     id: photo.id,
     src: photo.src,
     thumbnail: photo.thumbnail,
+    fileName: fileName.replace(/^.*[\\/]/, ''),
     alt: photo.alt,
     needsAltText: true,
     width: photo.width,
@@ -39,116 +39,39 @@ export function libraryEntry(photo: UploadedPhoto, sha256: string, uploadedAt: s
   }
 }
 
-/** Adds photos to the `photoLibrary` document and tells which originals it already holds. */
+/** Adds photos to the library's rows and tells which originals it already holds. */
 export type LibraryRecorder = {
-  /** SHA-256 of every original the library holds (read fresh from the backend). */
-  knownHashes(): Promise<Set<string>>
-  /** Adds the photos not there yet, as one save; a photo already present (same hash or id) is left as it is. */
-  add(photos: readonly Photo[]): Promise<void>
+  /** Which of `hashes` (SHA-256 of originals) the library holds, read fresh from the backend. */
+  knownHashes(hashes: Iterable<string>): Promise<Set<string>>
+  /**
+   * Adds the photos as rows, in batches; a photo whose original is there already (same hash,
+   * e.g. a racing uploader's) is left as it is. Answers the hashes of the given photos that
+   * are in the library afterwards: only those count as uploaded.
+   */
+  add(photos: readonly NewLibraryPhoto[]): Promise<Set<string>>
   dispose(): void
 }
 
-async function waitUntil(done: () => boolean, ms: number): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('The photo library could not be read in time')
-    await sleep(25)
-  }
-}
-
 /**
- * Records uploads through core's content store, the save pipeline every other edit uses: each
- * save names the version it started from, and when someone saved in between (a conflict) the
- * stored version is taken, the batch merged into it again, and saved anew.
+ * Records uploads through core's photo repository (the one module that writes the library's
+ * rows). A call answered "JWT expired" refreshes the session once (through the client's one
+ * refresher, shared with the uploads) and is tried again.
  */
-export function createLibraryRecorder(
-  client: SupabaseClient,
-  options: { logger?: ContentLogger; retryBaseMs?: number } = {},
-): LibraryRecorder {
-  const logger = options.logger ?? { warn: () => {}, error: () => {} }
-  const retryBaseMs = options.retryBaseMs ?? 500
-  const store = createContentStore({
-    repository: createContentRepository(client),
-    catalog: entitiesCatalog,
-    storage: null,
-    events: null,
-    canSave: true,
-    logger,
-    backgroundDelayMs: 0,
-    savingMs: 0,
-    savedMs: 0,
-    retryBaseMs,
-    // Only the background read matters here; a failed vital read is not retried on its own.
-    vitalRetryMs: [],
-  })
-  let started = false
-  const load = async () => {
-    if (!started) {
-      started = true
-      store.start()
+export function createLibraryRecorder(client: SupabaseClient): LibraryRecorder {
+  const repository = createPhotoRepository(client)
+  const refresh = refresherFor(client)
+  const withSession = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      if (!(error instanceof PhotoLibraryError) || error.kind !== 'expired') throw error
+      await refresh()
+      return call()
     }
-    await waitUntil(() => {
-      const { background } = store.getLoadState()
-      return background === 'loaded' || background === 'failed'
-    }, 30_000)
-    if (store.getLoadState().background === 'failed')
-      throw new Error('The photo library could not be read')
   }
-  const pendingOf = () =>
-    store.getPendingSaves().find((save) => save.key === KEY && save.status !== 'set-aside')
-
   return {
-    async knownHashes() {
-      await load()
-      const hashes = new Set<string>()
-      for (const photo of store.get(KEY).photos) if (photo.sha256) hashes.add(photo.sha256)
-      return hashes
-    },
-
-    async add(photos) {
-      await load()
-      for (let round = 1; round <= MAX_ROUNDS; round += 1) {
-        const current: PhotoLibrary = store.get(KEY)
-        const hashes = new Set(current.photos.map((photo) => photo.sha256).filter(Boolean))
-        const ids = new Set(current.photos.map((photo) => photo.id))
-        const fresh = photos.filter((photo) => !hashes.has(photo.sha256) && !ids.has(photo.id))
-        if (fresh.length === 0) return
-        const outcome = await store.save(KEY, { ...current, photos: [...current.photos, ...fresh] })
-        if (outcome === 'stored') return
-        const pending = pendingOf()
-        if (!pending) continue
-        if (outcome === 'conflict') {
-          // Take what is stored now and merge this batch into it again on the next round.
-          await store.reload(pending.id)
-          store.discard(pending.id)
-          continue
-        }
-        if (pending.status === 'pending' && round < MAX_ROUNDS) {
-          // A passing fault: the store keeps the draft and retries it; wait, then send it now.
-          await sleep(retryBaseMs * 2 ** (round - 1))
-          const retried = await store.retryNow(pending.id)
-          if (retried === 'stored') return
-          const again = pendingOf()
-          if (again && retried === 'conflict') {
-            await store.reload(again.id)
-            store.discard(again.id)
-          }
-          continue
-        }
-        store.discard(pending.id)
-        throw new ContentError({
-          kind: pending.errorKind ?? 'invalid',
-          status: 0,
-          message: pending.lastError ?? 'The photo library refused the save',
-        })
-      }
-      const left = pendingOf()
-      if (left) store.discard(left.id)
-      throw new Error('The photo library kept changing while saving; run again to add the rest')
-    },
-
-    dispose() {
-      store.dispose()
-    },
+    knownHashes: (hashes) => withSession(() => repository.knownHashes(hashes)),
+    add: (photos) => withSession(() => repository.insertMany(photos)),
+    dispose() {},
   }
 }

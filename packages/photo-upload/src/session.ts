@@ -19,3 +19,35 @@ export async function signInStaff(credentials: StaffCredentials): Promise<Supaba
   if (error) throw new Error(`Could not sign in as ${credentials.email}: ${error.message}`)
   return client
 }
+
+const refreshers = new WeakMap<SupabaseClient, () => Promise<void>>()
+
+/**
+ * The one session refresher of `client`: every upload and library call that finds the token
+ * expired awaits the same refresh, so one refresh token is presented once, not once per
+ * parallel request (Supabase's reuse detection signs out a session whose refresh token is
+ * presented again after its short reuse window). A refresh that finished in the last few
+ * seconds counts for requests that failed with the token it replaced.
+ */
+export function refresherFor(client: SupabaseClient): () => Promise<void> {
+  const existing = refreshers.get(client)
+  if (existing) return existing
+  let inFlight: Promise<void> | undefined
+  let lastDone = 0
+  const refresh = () => {
+    if (inFlight) return inFlight
+    if (Date.now() - lastDone < 2_000) return Promise.resolve()
+    inFlight = (async () => {
+      try {
+        const { error } = await client.auth.refreshSession()
+        if (error) throw new Error(`Sign-in expired and could not be renewed: ${error.message}`)
+        lastDone = Date.now()
+      } finally {
+        inFlight = undefined
+      }
+    })()
+    return inFlight
+  }
+  refreshers.set(client, refresh)
+  return refresh
+}

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { DEFAULT_RETRY, RequestFailure, classifyStatus, withRetry } from './retry.ts'
 import type { RetryPolicy } from './retry.ts'
+import { refresherFor } from './session.ts'
 
 /** The public bucket processed photos go to (staff-only writes). */
 export const PHOTO_BUCKET = 'photo-library'
@@ -27,6 +28,7 @@ type StorageErrorLike = {
   status?: number
   statusCode?: string | number
   error?: string
+  code?: string
   originalError?: unknown
 }
 
@@ -40,6 +42,22 @@ function isAlreadyThere(error: StorageErrorLike): boolean {
   )
 }
 
+/**
+ * Storage answers an expired token with HTTP 400 (not 401), on hosted projects and on the local
+ * server: `"jwt expired"`, an `InvalidJWT` error, or the `exp` claim check's message.
+ */
+export function isExpiredToken(error: StorageErrorLike): boolean {
+  const status = typeof error.status === 'number' ? error.status : undefined
+  if (status !== undefined && ![400, 401, 403].includes(status)) return false
+  return (
+    error.error === 'InvalidJWT' ||
+    error.code === 'InvalidJWT' ||
+    /jwt expired|"?exp"? claim timestamp check failed|token (?:is )?expired/i.test(
+      error.message ?? '',
+    )
+  )
+}
+
 function describe(error: StorageErrorLike): string {
   const cause = error.originalError instanceof Error ? `: ${error.originalError.message}` : ''
   return `${error.message ?? 'Upload failed'}${cause}`
@@ -48,13 +66,15 @@ function describe(error: StorageErrorLike): string {
 /** Turns supabase-js's `{ error }` into a classified failure (no status means the network failed). */
 export function toRequestFailure(error: StorageErrorLike): RequestFailure {
   const status = typeof error.status === 'number' && error.status > 0 ? error.status : undefined
+  if (isExpiredToken(error)) return new RequestFailure(describe(error), 'refresh', status)
   return new RequestFailure(describe(error), classifyStatus(status), status)
 }
 
 /**
  * Uploads through the unmodified supabase-js Storage client, signed in as staff. Never
  * overwrites (`upsert: false`): a path that exists already is the same content. Retries
- * passing faults with backoff and refreshes the session on 401.
+ * passing faults with backoff, and refreshes the session when its token expired (Storage's
+ * HTTP 400 "jwt expired", or a 401) through the client's one refresher.
  */
 export function createObjectUploader(
   client: SupabaseClient,
@@ -62,6 +82,7 @@ export function createObjectUploader(
 ): ObjectUploader {
   const bucket = client.storage.from(options.bucket ?? PHOTO_BUCKET)
   const policy = options.retry ?? DEFAULT_RETRY
+  const refreshSession = refresherFor(client)
   return {
     upload(path, data, contentType, signal) {
       return withRetry(
@@ -80,13 +101,15 @@ export function createObjectUploader(
         {
           signal,
           refresh: async () => {
-            const { error } = await client.auth.refreshSession()
-            if (error)
+            try {
+              await refreshSession()
+            } catch (error) {
               throw new RequestFailure(
-                `Sign-in expired and could not be renewed: ${error.message}`,
+                error instanceof Error ? error.message : String(error),
                 'fatal',
                 401,
               )
+            }
           },
           onRetry: (failure, attempt, waitMs) =>
             options.onRetry?.(`${path}: ${failure.message}; try ${attempt + 1} in ${waitMs} ms`),

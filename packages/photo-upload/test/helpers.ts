@@ -15,8 +15,9 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { startLocalSupabase } from '@club/local-supabase'
 import type { LocalSupabase } from '@club/local-supabase'
-import { createContentRepository } from '@club/core/content-store'
-import type { PhotoLibrary } from '@club/core/entities'
+import { createPhotoRepository } from '@club/core/photo-repository'
+import type { LibraryPhoto } from '@club/core/photo-repository'
+import type { PhotoAlbum } from '@club/core/entities'
 
 import { signInStaff } from '../src/session.ts'
 import {
@@ -32,23 +33,30 @@ export type Backend = {
   local: LocalSupabase
   anon: SupabaseClient
   staff(url?: string): Promise<SupabaseClient>
-  /** Every object in the photo-library bucket under `library/`. */
+  /** Every object in the photo-library bucket under `library/` (listed as staff). */
   objects(): Promise<string[]>
-  library(): Promise<{ value: PhotoLibrary | undefined; version: number }>
+  /** Every row of the library (read as staff: visitors read nothing of it). */
+  library(): Promise<{ value: { photos: LibraryPhoto[]; albums: PhotoAlbum[] } }>
+  /** Rows of the photo revisions table. */
+  revisions(): Promise<number>
   stop(): Promise<void>
 }
 
-export async function startBackend(): Promise<Backend> {
-  const local = await startLocalSupabase({ port: 0, dataDir: null, log: () => {} })
+export async function startBackend(options: { jwtExpiry?: number } = {}): Promise<Backend> {
+  const local = await startLocalSupabase({ port: 0, dataDir: null, log: () => {}, ...options })
   const anon = createClient(local.url, local.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
+  let reader: Promise<SupabaseClient> | undefined
+  const staffClient = () =>
+    (reader ??= signInStaff({ url: local.url, anonKey: local.anonKey, ...STAFF }))
   return {
     local,
     anon,
     staff: (url = local.url) => signInStaff({ url, anonKey: local.anonKey, ...STAFF }),
     async objects() {
-      const bucket = anon.storage.from('photo-library')
+      // Only staff may list the bucket.
+      const bucket = (await staffClient()).storage.from('photo-library')
       const top = await bucket.list('library', { limit: 1000 })
       if (top.error) throw top.error
       const names: string[] = []
@@ -60,9 +68,17 @@ export async function startBackend(): Promise<Backend> {
       return names.sort()
     },
     async library() {
-      const rows = await createContentRepository(anon).read(['photoLibrary'])
-      const row = rows[0]
-      return { value: row?.value as PhotoLibrary | undefined, version: row?.version ?? 0 }
+      const repository = createPhotoRepository(await staffClient())
+      const photos: LibraryPhoto[] = []
+      for (let offset = 0; ; offset += 1000) {
+        const page = await repository.list({ offset, limit: 1000 })
+        photos.push(...page.photos)
+        if (page.photos.length < 1000) break
+      }
+      return { value: { photos, albums: await repository.albums() } }
+    },
+    async revisions() {
+      return createPhotoRepository(await staffClient()).revisionCount()
     },
     stop: () => local.stop(),
   }

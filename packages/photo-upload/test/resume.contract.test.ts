@@ -89,7 +89,7 @@ async function expectEachPhotoOnce(hashes: Set<string>) {
 const isUpload = (answer: ProxiedAnswer) =>
   answer.method === 'POST' && answer.path.startsWith('/storage/v1/object/photo-library/library/')
 const isLibrarySave = (answer: ProxiedAnswer) =>
-  answer.method === 'POST' && answer.path.startsWith('/rest/v1/website_content')
+  answer.method === 'POST' && answer.path.startsWith('/rest/v1/photos')
 const succeeded = (answer: ProxiedAnswer) => answer.status >= 200 && answer.status < 300
 
 describe('stopping part way and starting again', () => {

@@ -7,6 +7,7 @@ import { useContentSettled } from '../content/content-provider.tsx'
 import { CONTENT_KEYS } from '../entities/content-key-list.ts'
 import { EditBar } from '../editing/ui/edit-bar.tsx'
 import { EditingProvider } from '../editing/ui/editing-provider.tsx'
+import { usePickerLibrary } from '../photos/use-picker-library.ts'
 import { EditPresence } from '../editing/ui/presence-bar.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
@@ -144,11 +145,13 @@ function EditingArea() {
   const { isStaff } = useAuth()
   const { pathname } = useLocation()
   const photos = useMemo(() => createPhotoStorage(client), [client])
+  const photoLibrary = usePickerLibrary(client)
   // Without editing rights there is nothing to edit: the shell says so, with a way out.
   if (!isStaff) return <AdminShell />
   return (
     <EditingProvider
       undoScope={pathname}
+      photoLibrary={photoLibrary}
       // A library photo is a bucket path, a site path or a web address; only the first needs
       // the bucket's public address.
       photoUrl={(photo) =>

@@ -61,3 +61,23 @@ export type {
   PhotoLibraryPageProps,
   UploadProgress,
 } from '../photos/photo-library-page.tsx'
+export { NO_PHOTO_FILTERS } from '../photos/photo-library-page.tsx'
+export type { PhotoFilters } from '../photos/photo-library-page.tsx'
+export { usedImages, isImageUsed } from '../photos/image-usage.ts'
+export {
+  PHOTO_INSERT_BATCH,
+  PhotoLibraryError,
+  createPhotoRepository,
+  searchWords,
+} from '../photos/photo-repository.ts'
+export type {
+  LibraryPhoto,
+  NewLibraryPhoto,
+  PhotoChange,
+  PhotoEdit,
+  PhotoLibraryFailure,
+  PhotoPage,
+  PhotoQuery,
+  PhotoRepository,
+} from '../photos/photo-repository.ts'
+export { PICKER_PHOTO_COUNT, usePickerLibrary } from '../photos/use-picker-library.ts'

@@ -180,3 +180,45 @@ export function imageInUseMessage(uses: readonly ImageUse[]): string {
     .map((use) => use.label)
     .join('; ')}.`
 }
+
+/**
+ * The identities ({@link imageIdentity}) of every image `documents` use, whole or inside HTML,
+ * and the SHA-256 named by each photo-bucket object among them (library objects are named by
+ * their original's hash): what the library's "not used anywhere" filter leaves out.
+ */
+export function usedImages(
+  documents: Readonly<Record<string, unknown>>,
+  options: ImageUsageOptions = {},
+): { identities: Set<string>; sha256: Set<string> } {
+  const bucket = options.bucket ?? PHOTO_BUCKET
+  const ignored = new Set(options.ignoreKeys ?? ['photoLibrary'])
+  const identities = new Set<string>()
+  const add = (address: string) => identities.add(imageIdentity(address, bucket))
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') {
+      if (/[\s<"']/.test(node)) for (const match of node.matchAll(EMBEDDED_ADDRESS)) add(match[0])
+      else if (node.includes('/')) add(node)
+    } else if (Array.isArray(node)) {
+      node.forEach(walk)
+    } else if (node && typeof node === 'object') {
+      Object.values(node).forEach(walk)
+    }
+  }
+  for (const [key, document] of Object.entries(documents)) if (!ignored.has(key)) walk(document)
+  const sha256 = new Set<string>()
+  for (const identity of identities) {
+    const match = new RegExp(`^${bucket}:.*?([0-9a-f]{64})$`).exec(identity)
+    if (match?.[1]) sha256.add(match[1])
+  }
+  return { identities, sha256 }
+}
+
+/** Whether `image` (a library photo) is among the `used` identities. */
+export function isImageUsed(
+  image: ImageRef,
+  used: ReadonlySet<string>,
+  bucket: string = PHOTO_BUCKET,
+): boolean {
+  for (const identity of identitiesOf(image, bucket)) if (used.has(identity)) return true
+  return false
+}

@@ -8,7 +8,7 @@
  * nothing here talks to the backend.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { DragEvent, FormEvent } from 'react'
 
 import { AdminStyle } from '../ui/admin-style.tsx'
@@ -29,6 +29,8 @@ export type PhotoLibraryEntry = {
   needsAltText?: boolean
   width?: number
   height?: number
+  /** The album's title, when the photo is in one. */
+  album?: string
 }
 
 /** How far one file's upload has come, as the route reports it. */
@@ -61,6 +63,46 @@ export type PhotoLibraryPageProps = {
   onDelete(id: string): Promise<void>
   /** Files uploaded at once. Default 2: preparing a photo is heavy work for a phone. */
   concurrency?: number
+  /** How many photos match the filters in all (shown above the grid). */
+  total?: number
+  /** The filters applied; the filter bar is shown when `onFiltersChange` is given. */
+  filters?: PhotoFilters
+  onFiltersChange?(filters: PhotoFilters): void
+  /** The library's albums, for the album filter and moving photos. */
+  albums?: readonly { id: string; title: string }[]
+  /** Puts the selected photos in an album (`null`: in none); rejects with a message to show. */
+  onSetAlbum?(ids: readonly string[], albumId: string | null): Promise<void>
+  /** Adds an album and answers its id; rejects with a message to show. */
+  onAddAlbum?(title: string): Promise<string>
+  /** Deletes the selected photos (none when any is in use); rejects with a message to show. */
+  onDeleteMany?(ids: readonly string[]): Promise<void>
+  /** The photos could not be loaded: the message to show. */
+  loadError?: string | undefined
+  /** True while a page of photos is loading. */
+  loading?: boolean
+}
+
+/** The library screen's filters. */
+export type PhotoFilters = {
+  /** Words in the file name, alt text, caption or album title. */
+  search: string
+  /** An album's id, `'none'` for photos in no album, `''` for all. */
+  album: string
+  /** `YYYY-MM-DD` or `''`: taken (or uploaded) on or after / on or before. */
+  from: string
+  to: string
+  needsAltText: boolean
+  notUsed: boolean
+}
+
+/** No filter: every photo. */
+export const NO_PHOTO_FILTERS: PhotoFilters = {
+  search: '',
+  album: '',
+  from: '',
+  to: '',
+  needsAltText: false,
+  notUsed: false,
 }
 
 /** Whether a photo may be placed on a page: its alt text is written and confirmed by a person. */
@@ -302,14 +344,28 @@ function PhotoCard({
   entry,
   onSetAlt,
   onAskDelete,
+  selected,
+  onSelect,
 }: {
   entry: PhotoLibraryEntry
   onSetAlt: PhotoLibraryPageProps['onSetAlt']
   onAskDelete(entry: PhotoLibraryEntry): void
+  selected?: boolean | undefined
+  onSelect?: ((selected: boolean) => void) | undefined
 }) {
   const needsAlt = !isPhotoUsable(entry)
   return (
-    <li className="photo-library__card">
+    <li className="photo-library__card" data-selected={selected || undefined}>
+      {onSelect && (
+        <label className="photo-library__select">
+          <input
+            type="checkbox"
+            checked={selected ?? false}
+            onChange={(event) => onSelect(event.currentTarget.checked)}
+          />
+          Select {entry.name}
+        </label>
+      )}
       <figure>
         <img
           src={entry.thumbnailSrc ?? entry.src}
@@ -320,6 +376,7 @@ function PhotoCard({
         />
         <figcaption>
           <span className="photo-library__name">{entry.name}</span>
+          {entry.album && <span className="photo-library__album">{entry.album}</span>}
           {needsAlt && <span className="photo-library__badge">Needs alt text</span>}
         </figcaption>
       </figure>
@@ -459,6 +516,250 @@ function Pager({
   )
 }
 
+/** The search and filter controls; the search box applies shortly after typing stops. */
+function FilterBar({
+  filters,
+  albums,
+  onChange,
+}: {
+  filters: PhotoFilters
+  albums: readonly { id: string; title: string }[]
+  onChange(filters: PhotoFilters): void
+}) {
+  const id = useId()
+  const [search, setSearch] = useState(filters.search)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const set = (change: Partial<PhotoFilters>) => onChange({ ...filters, search, ...change })
+  return (
+    <form
+      role="search"
+      aria-label="Find photos"
+      className="photo-library__filters"
+      onSubmit={(event) => {
+        event.preventDefault()
+        clearTimeout(timer.current)
+        set({ search })
+      }}
+    >
+      <div className="photo-library__field photo-library__field--wide">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          maxLength={200}
+          aria-describedby={`${id}-search-hint`}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setSearch(value)
+            clearTimeout(timer.current)
+            timer.current = setTimeout(() => onChange({ ...filters, search: value }), 300)
+          }}
+        />
+        <span id={`${id}-search-hint`} className="photo-library__hint">
+          File name, alt text, caption or album
+        </span>
+      </div>
+      <div className="photo-library__field">
+        <label htmlFor={`${id}-album`}>Album</label>
+        <select
+          id={`${id}-album`}
+          value={filters.album}
+          onChange={(event) => set({ album: event.currentTarget.value })}
+        >
+          <option value="">All albums</option>
+          <option value="none">No album</option>
+          {albums.map((album) => (
+            <option key={album.id} value={album.id}>
+              {album.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="photo-library__field">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={filters.from}
+          onChange={(event) => set({ from: event.currentTarget.value })}
+        />
+      </div>
+      <div className="photo-library__field">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={filters.to}
+          onChange={(event) => set({ to: event.currentTarget.value })}
+        />
+      </div>
+      <label className="photo-library__check">
+        <input
+          type="checkbox"
+          checked={filters.needsAltText}
+          onChange={(event) => set({ needsAltText: event.currentTarget.checked })}
+        />
+        Needs alt text
+      </label>
+      <label className="photo-library__check">
+        <input
+          type="checkbox"
+          checked={filters.notUsed}
+          onChange={(event) => set({ notUsed: event.currentTarget.checked })}
+        />
+        Not used anywhere
+      </label>
+    </form>
+  )
+}
+
+/** What to do with the selected photos: move them to an album, or delete them. */
+function SelectionBar({
+  selected,
+  albums,
+  onSetAlbum,
+  onAddAlbum,
+  onDeleteMany,
+  onDone,
+}: {
+  selected: readonly string[]
+  albums: readonly { id: string; title: string }[]
+  onSetAlbum: PhotoLibraryPageProps['onSetAlbum']
+  onAddAlbum: PhotoLibraryPageProps['onAddAlbum']
+  onDeleteMany: PhotoLibraryPageProps['onDeleteMany']
+  onDone(): void
+}) {
+  const id = useId()
+  const [target, setTarget] = useState('')
+  const [newAlbum, setNewAlbum] = useState('')
+  const [confirming, setConfirming] = useState(false)
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'busy' }
+    | { kind: 'done'; text: string }
+    | { kind: 'error'; text: string }
+  >({ kind: 'idle' })
+  const count = selected.length
+  const photos = count === 1 ? '1 photo' : `${count} photos`
+  const run = async (work: () => Promise<string>) => {
+    setState({ kind: 'busy' })
+    try {
+      const text = await work()
+      setState({ kind: 'done', text })
+      setConfirming(false)
+      onDone()
+    } catch (error) {
+      setState({ kind: 'error', text: messageOf(error) })
+    }
+  }
+  const busy = state.kind === 'busy'
+  return (
+    <section className="photo-library__selection" aria-label="Selected photos">
+      <p className="photo-library__count">
+        {count === 0 ? 'No photos selected' : `${photos} selected`}
+      </p>
+      {onSetAlbum && (
+        <form
+          className="photo-library__move"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (count === 0) return
+            void run(async () => {
+              let albumId: string | null = target === 'none' || target === '' ? null : target
+              let title = albums.find((album) => album.id === albumId)?.title
+              if (target === 'new') {
+                const name = newAlbum.trim()
+                if (!name || !onAddAlbum) throw new Error('Name the new album.')
+                albumId = await onAddAlbum(name)
+                title = name
+              }
+              await onSetAlbum(selected, albumId)
+              return albumId
+                ? `Moved ${photos} to ${title ?? 'the album'}.`
+                : `Took ${photos} out of their albums.`
+            })
+          }}
+        >
+          <label htmlFor={`${id}-target`}>Move to album</label>
+          <select
+            id={`${id}-target`}
+            value={target}
+            onChange={(event) => setTarget(event.currentTarget.value)}
+          >
+            <option value="">No album</option>
+            {albums.map((album) => (
+              <option key={album.id} value={album.id}>
+                {album.title}
+              </option>
+            ))}
+            {onAddAlbum && <option value="new">New album…</option>}
+          </select>
+          {target === 'new' && (
+            <>
+              <label htmlFor={`${id}-new`}>New album title</label>
+              <input
+                id={`${id}-new`}
+                type="text"
+                maxLength={200}
+                value={newAlbum}
+                onChange={(event) => setNewAlbum(event.currentTarget.value)}
+              />
+            </>
+          )}
+          <button type="submit" className="photo-library__button" disabled={busy || count === 0}>
+            Move
+          </button>
+        </form>
+      )}
+      {onDeleteMany &&
+        (confirming ? (
+          <div className="photo-library__confirm" role="group" aria-label="Confirm deletion">
+            <p>Delete {photos}? This cannot be undone.</p>
+            <button
+              type="button"
+              className="photo-library__button photo-library__button--danger"
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  await onDeleteMany(selected)
+                  return `Deleted ${photos}.`
+                })
+              }
+            >
+              {busy ? 'Deleting…' : `Delete ${photos}`}
+            </button>
+            <button
+              type="button"
+              className="photo-library__button"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="photo-library__button photo-library__button--danger"
+            disabled={busy || count === 0}
+            onClick={() => {
+              setState({ kind: 'idle' })
+              setConfirming(true)
+            }}
+          >
+            Delete selected
+          </button>
+        ))}
+      <p role="status" className="photo-library__alt-status">
+        {state.kind === 'done' && state.text}
+        {state.kind === 'error' && <span className="photo-library__error">{state.text}</span>}
+      </p>
+    </section>
+  )
+}
+
 /** The photo library page (see the module comment). */
 export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
   const { entries, usage, onSetAlt, onDelete, onUpload, concurrency = 2 } = props
@@ -467,6 +768,22 @@ export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
     entry: PhotoLibraryEntry
     usedIn: readonly string[]
   } | null>(null)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const selecting = Boolean(props.onSetAlbum || props.onDeleteMany)
+  const albums = props.albums ?? []
+  // Only photos on the page can stay selected.
+  const onPage = new Set(entries.map((entry) => entry.id))
+  const chosen = [...selected].filter((id) => onPage.has(id))
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const filtered =
+    props.filters !== undefined &&
+    JSON.stringify(props.filters) !== JSON.stringify(NO_PHOTO_FILTERS)
 
   return (
     <div className="photo-library">
@@ -475,8 +792,55 @@ export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
       <UploadPanel onUpload={onUpload} concurrency={concurrency} />
       <section aria-labelledby={gridTitle}>
         <h2 id={gridTitle}>Photos</h2>
+        {props.onFiltersChange && (
+          <FilterBar
+            filters={props.filters ?? NO_PHOTO_FILTERS}
+            albums={albums}
+            onChange={(filters) => {
+              setSelected(new Set())
+              props.onFiltersChange?.(filters)
+            }}
+          />
+        )}
+        {props.total !== undefined && (
+          <p className="photo-library__count" role="status" aria-busy={props.loading || undefined}>
+            {props.total === 1 ? '1 photo' : `${props.total.toLocaleString('en-US')} photos`}
+            {filtered ? ' match' : ' in the library'}
+          </p>
+        )}
+        {props.loadError && (
+          <p className="photo-library__error" role="alert">
+            {props.loadError}
+          </p>
+        )}
+        {selecting && entries.length > 0 && (
+          <>
+            <label className="photo-library__check">
+              <input
+                type="checkbox"
+                checked={chosen.length === entries.length}
+                onChange={(event) =>
+                  setSelected(
+                    event.currentTarget.checked
+                      ? new Set(entries.map((entry) => entry.id))
+                      : new Set(),
+                  )
+                }
+              />
+              Select all on this page
+            </label>
+            <SelectionBar
+              selected={chosen}
+              albums={albums}
+              onSetAlbum={props.onSetAlbum}
+              onAddAlbum={props.onAddAlbum}
+              onDeleteMany={props.onDeleteMany}
+              onDone={() => setSelected(new Set())}
+            />
+          </>
+        )}
         {entries.length === 0 ? (
-          <p>No photos yet. Upload some above.</p>
+          <p>{filtered ? 'No photos match.' : 'No photos yet. Upload some above.'}</p>
         ) : (
           <ul className="photo-library__grid" aria-label="Photos">
             {entries.map((entry) => (
@@ -486,11 +850,20 @@ export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
                 onSetAlt={onSetAlt}
                 // Usage is read when asked, so the list reflects the documents as they are now.
                 onAskDelete={(target) => setDeleting({ entry: target, usedIn: usage(target) })}
+                selected={selected.has(entry.id)}
+                onSelect={selecting ? (on) => select(entry.id, on) : undefined}
               />
             ))}
           </ul>
         )}
-        <Pager page={props.page} pageCount={props.pageCount} onPageChange={props.onPageChange} />
+        <Pager
+          page={props.page}
+          pageCount={props.pageCount}
+          onPageChange={(page) => {
+            setSelected(new Set())
+            props.onPageChange(page)
+          }}
+        />
       </section>
       <DeleteDialog target={deleting} onClose={() => setDeleting(null)} onDelete={onDelete} />
     </div>

@@ -122,7 +122,7 @@ describe('photo storage', () => {
     for (const name of ['b.jpg', 'a.jpg', 'C.jpg']) {
       await staff.upload(`${prefix}/${name}`, jpeg, 'image/jpeg')
     }
-    const listing = await anon.list({ prefix })
+    const listing = await staff.list({ prefix })
     expect(
       listing.items.map(({ name, path, kind, size, contentType, publicUrl }) => ({
         name,
@@ -147,7 +147,7 @@ describe('photo storage', () => {
   it('should list sub-folders as folders', async () => {
     const prefix = folder()
     await staff.upload(`${prefix}/inner/photo.jpg`, jpeg, 'image/jpeg')
-    const listing = await anon.list({ prefix })
+    const listing = await staff.list({ prefix })
     expect(listing.items).toEqual([{ name: 'inner', path: `${prefix}/inner`, kind: 'folder' }])
   })
 
@@ -169,8 +169,8 @@ describe('photo storage', () => {
         if (error) throw error
       }),
     )
-    const first = await anon.list({ prefix })
-    const second = await anon.list({ prefix, page: 1 })
+    const first = await staff.list({ prefix })
+    const second = await staff.list({ prefix, page: 1 })
     expect({
       first: [first.items.length, first.hasMore, first.items[0]?.name],
       second: [second.items.map((item) => item.name), second.hasMore],
@@ -185,7 +185,18 @@ describe('photo storage', () => {
     await staff.upload(`${prefix}/a.jpg`, jpeg, 'image/jpeg')
     await staff.upload(`${prefix}/a-thumb.jpg`, jpeg, 'image/jpeg')
     await staff.remove([`${prefix}/a.jpg`, `${prefix}/a-thumb.jpg`])
+    expect((await staff.list({ prefix })).items).toEqual([])
+  })
+
+  it('should show visitors and signed-in users who are not staff nothing of the bucket, while its addresses still load', async () => {
+    const prefix = folder()
+    const stored = await staff.upload(`${prefix}/unpublished.jpg`, jpeg, 'image/jpeg')
+    expect((await staff.list({ prefix })).items).toHaveLength(1)
     expect((await anon.list({ prefix })).items).toEqual([])
+    expect((await parent.list({ prefix })).items).toEqual([])
+    expect((await anon.list({ prefix: 'contract' })).items).toEqual([])
+    // A page's photo is served from its public address, whoever asks.
+    expect((await fetch(stored.publicUrl)).status).toBe(200)
   })
 
   it('should count an object that was gone already as removed', async () => {

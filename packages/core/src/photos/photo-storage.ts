@@ -222,18 +222,16 @@ export function createPhotoStorage(
       if (error) throw toPhotoStorageError(error, 'remove')
       const removed = new Set(data.map((object) => object.name))
       const skipped = paths.filter((path) => !removed.has(path))
-      // Storage skips objects the caller may not delete as if they were missing: look again.
+      // Storage skips objects the caller may not delete as if they were missing: look again,
+      // at the public address (only staff may list or read through the API, so a caller who
+      // is not staff would see nothing there either way).
       for (const path of skipped) {
-        // `exists` answers false (with the 404 as its error) for a missing object and throws
-        // for anything else.
-        const stillThere = await bucket()
-          .exists(path)
-          .then(
-            ({ data }) => data,
-            (error: unknown) => {
-              throw toPhotoStorageError(error, 'remove')
-            },
-          )
+        const stillThere = await fetch(publicUrl(path), { method: 'HEAD' }).then(
+          (response) => response.ok,
+          (error: unknown) => {
+            throw toPhotoStorageError({ originalError: error }, 'remove')
+          },
+        )
         if (stillThere) {
           throw new PhotoStorageError(
             'not-staff',

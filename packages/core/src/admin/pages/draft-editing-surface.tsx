@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 
-import { useContent, useSaveState } from '../../content/content-provider.tsx'
+import { useSaveState } from '../../content/content-provider.tsx'
 import { saveStatusText } from '../../editing/ui/edit-bar.tsx'
 import { createEditSaver } from '../../editing/ui/edit-saver.ts'
 import { EditingSurface, useStoredRoutes } from '../../editing/ui/editing-provider.tsx'
@@ -12,6 +12,7 @@ import type { Photo } from '../../entities/photo-library.ts'
 import type { DraftSurfaceProps } from '../../editors/shared/draft-surface.tsx'
 import type { SaveStatusText } from '../../editors/shared/save-bar.tsx'
 import { createPhotoStorage } from '../../photos/photo-storage.ts'
+import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 
 // Lists, images and rich text: what the dedicated editors render through the editable
@@ -22,14 +23,14 @@ const DRAFT_EDITORS = { List: ListEditor, Image: ImageEditor, Html: HtmlEditor }
  * The editing UI of the in-place editor (dnd-kit lists, the photo-library picker, Tiptap rich
  * text) over a dedicated editor's draft: each edit is written into the named draft with
  * setAtPath and handed back through `onChange`; nothing is saved until the editor saves. The
- * picker shows the library from the store, with bucket paths turned into public addresses.
+ * picker shows the library's newest rows, with bucket paths turned into public addresses.
  *
  * @example
  * <AboutEditor Surface={DraftEditingSurface} … />
  */
 export function DraftEditingSurface({ documents, onChange, children }: DraftSurfaceProps) {
   const { client } = useAdminDeps()
-  const photoLibrary = useContent('photoLibrary')
+  const photoLibrary = usePickerLibrary(client)
   const routes = useStoredRoutes()
   const photos = useMemo(() => createPhotoStorage(client), [client])
   // A new saver with each draft: the editors read the draft as rendered, and every edit

@@ -6,7 +6,10 @@ import type { ContentDocuments } from '../../entities/content-keys.ts'
 import type { Photo } from '../../entities/photo-library.ts'
 import { RostersStaffEditor } from '../../editors/rosters/rosters-staff-editor.tsx'
 import type { RostersStaffChanges } from '../../editors/rosters/rosters-staff-editor.tsx'
+import { createPhotoRepository } from '../../photos/photo-repository.ts'
+import type { LibraryPhoto } from '../../photos/photo-repository.ts'
 import { createPhotoStorage } from '../../photos/photo-storage.ts'
+import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useHead } from '../../site/head.tsx'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { adminHead } from '../admin-meta.ts'
@@ -14,15 +17,16 @@ import { acceptedOrThrow } from './save-outcome.ts'
 
 /**
  * /admin/rosters-staff: the rosters & staff editor over the stored `teams` and `staff`
- * documents. One Save stores every changed document together (the photo library too, when alt
- * text was written in the photo picker), so one failure notice covers them all.
+ * documents. One Save stores every changed document together, and the alt text written in the
+ * photo picker on the photos' rows, so one failure notice covers them all.
  */
 export function RostersStaffPage() {
   useHead(adminHead('Rosters & staff', '/admin/rosters-staff'))
   const { client } = useAdminDeps()
   const teams = useContent('teams')
   const staff = useContent('staff')
-  const photoLibrary = useContent('photoLibrary')
+  const photoLibrary = usePickerLibrary(client)
+  const library = useMemo(() => createPhotoRepository(client), [client])
   const saveState = useSaveState()
   const saveMany = useSaveContents()
   const photos = useMemo(() => createPhotoStorage(client), [client])
@@ -38,7 +42,19 @@ export function RostersStaffPage() {
     const entries: SaveEntry<ContentDocuments>[] = []
     if (changes.teams) entries.push({ key: 'teams', document: changes.teams })
     if (changes.staff) entries.push({ key: 'staff', document: changes.staff })
-    if (changes.photoLibrary) entries.push({ key: 'photoLibrary', document: changes.photoLibrary })
+    // Alt text written in the photo picker goes to the photos' rows (each names its version).
+    const altChanges = (changes.photoLibrary?.photos ?? []).flatMap((photo) => {
+      const before = photoLibrary.photos.find((item) => item.id === photo.id) as
+        LibraryPhoto | undefined
+      return before && (before.alt !== photo.alt || before.needsAltText !== photo.needsAltText)
+        ? [{ photo: before, alt: photo.alt }]
+        : []
+    })
+    await Promise.all(
+      altChanges.map(({ photo, alt }) =>
+        library.update(photo.id, photo.version, { alt, needsAltText: false }),
+      ),
+    )
     const outcomes = await saveMany(entries)
     await Promise.all(outcomes.map((outcome) => acceptedOrThrow(Promise.resolve(outcome))))
   }

@@ -3,7 +3,6 @@ import type { ComponentType, ReactNode } from 'react'
 
 import {
   useCanSaveContent,
-  useContent,
   useContentStore,
   useSaveContent,
   useUndo,
@@ -154,7 +153,7 @@ function useShown<K extends ContentKey>(key: K): ContentDocuments[K] | undefined
 }
 
 /** Props of {@link EditingProvider}. */
-export type EditingProviderProps = Omit<EditingOptions, 'photoLibrary'> & {
+export type EditingProviderProps = EditingOptions & {
   /**
    * Edits are recorded for undo and redo in this scope (e.g. the edited page's path), through
    * `useUndo(undoScope)`; without it they are saved directly.
@@ -167,7 +166,7 @@ export type EditingProviderProps = Omit<EditingOptions, 'photoLibrary'> & {
  * Edit mode for the site's pages inside the admin's edit area: every editable primitive
  * under it gets its editor, each edit is written into its document (setAtPath) and saved
  * through the content store (the save indicator, retries and conflicts all apply). The photo
- * library comes from the store. A signed-in user who may not save gets the page without
+ * library is the host's (`usePickerLibrary`: the library's rows). A signed-in user who may not save gets the page without
  * editing controls.
  *
  * @example
@@ -187,7 +186,6 @@ export function EditingProvider({
   const { edit, ...history } = useUndo(undoScope ?? 'edit-in-place')
   useEditCommands(history)
   const canSave = useCanSaveContent()
-  const photoLibrary = useContent('photoLibrary')
   const storedRoutes = useStoredRoutes()
   const saver = useMemo(
     () =>
@@ -205,7 +203,6 @@ export function EditingProvider({
       {...options}
       routes={options.routes ?? storedRoutes}
       saver={saver}
-      photoLibrary={photoLibrary}
       editors={canSave ? (editors ?? DEFAULT_EDITORS) : NO_EDITORS}
     >
       {children}

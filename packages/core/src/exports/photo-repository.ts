@@ -1,0 +1,20 @@
+/**
+ * IMPORTANT: the photo library's rows, for code that runs outside a browser too (the bulk
+ * uploader in Node and the desktop app's main process): no React, no CSS, only supabase-js.
+ */
+export {
+  PHOTO_INSERT_BATCH,
+  PhotoLibraryError,
+  createPhotoRepository,
+  searchWords,
+} from '../photos/photo-repository.ts'
+export type {
+  LibraryPhoto,
+  NewLibraryPhoto,
+  PhotoChange,
+  PhotoEdit,
+  PhotoLibraryFailure,
+  PhotoPage,
+  PhotoQuery,
+  PhotoRepository,
+} from '../photos/photo-repository.ts'

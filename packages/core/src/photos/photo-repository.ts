@@ -1,0 +1,413 @@
+/**
+ * IMPORTANT: the only code that talks to the photo library's tables (`photos`, `photo_albums`,
+ * `photo_revisions`). It is given a client (never builds one) and turns rows into {@link Photo}s
+ * and failures into {@link PhotoLibraryError}s with messages staff can act on. The browser's
+ * library screen, the editors' photo pickers and the bulk uploader all go through it.
+ *
+ * Only staff can read or write these tables (row-level security): visitors read nothing of the
+ * library; pages store the addresses of the photos they show.
+ */
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
+
+import type { Photo, PhotoAlbum, PhotoVariant } from '../entities/photo-library.ts'
+
+const PHOTOS = 'photos'
+const ALBUMS = 'photo_albums'
+const REVISIONS = 'photo_revisions'
+
+/** Rows sent in one insert: large enough for few requests, small enough for a short statement. */
+export const PHOTO_INSERT_BATCH = 200
+/** Hashes asked about in one request (each is 64 characters of the query string). */
+const HASH_QUERY_BATCH = 100
+
+/** A photo of the library as stored: the entity plus what the table keeps about it. */
+export type LibraryPhoto = Photo & {
+  /** The original file's name (as picked or found in the uploaded folder). */
+  fileName: string
+  /** Increases with every change of alt text, caption or album; an edit names it. */
+  version: number
+}
+
+/** What a new photo row holds (the table sets the version and who added it). */
+export type NewLibraryPhoto = Photo & { fileName: string }
+
+/** Filters of the library screen; all optional, combined with AND. */
+export type PhotoQuery = {
+  /** Words found in the file name, alt text or caption, or an album's title. */
+  search?: string
+  /** Only this album's photos; `null` for photos in no album. */
+  albumId?: string | null
+  /** Only photos taken (or, without a capture date, uploaded) on or after this day (`YYYY-MM-DD`). */
+  from?: string
+  /** …and on or before this day. */
+  to?: string
+  /** Only photos whose alt text is missing or still a draft. */
+  needsAltText?: boolean
+  /** Leaves out the photos with these originals (e.g. the ones pages use). */
+  excludeSha256?: readonly string[]
+  offset?: number
+  limit?: number
+}
+
+/** One page of photos and how many match in all. */
+export type PhotoPage = { photos: LibraryPhoto[]; total: number }
+
+/** The fields people edit. */
+export type PhotoEdit = {
+  alt?: string
+  needsAltText?: boolean
+  caption?: string | null
+  albumId?: string | null
+}
+
+/** What happened to a library row, as Realtime reports it. */
+export type PhotoChange =
+  { type: 'upsert'; photo: LibraryPhoto } | { type: 'delete'; id: string } | { type: 'albums' }
+
+/**
+ * - `expired`: the session's token expired (HTTP 401 "JWT expired"): refresh it and try again;
+ * - `forbidden`: not signed in as staff;
+ * - `conflict`: someone changed the photo since it was read;
+ * - `missing`: the photo is gone;
+ * - `unavailable`: the backend could not be reached or failed (worth retrying);
+ * - `invalid`: refused for another reason (a check of the table).
+ */
+export type PhotoLibraryFailure =
+  'expired' | 'forbidden' | 'conflict' | 'missing' | 'unavailable' | 'invalid'
+
+/** A failed library call: `kind` to branch on, `message` to show. */
+export class PhotoLibraryError extends Error {
+  readonly kind: PhotoLibraryFailure
+  readonly status: number
+
+  constructor(kind: PhotoLibraryFailure, message: string, status = 0) {
+    super(message)
+    this.name = 'PhotoLibraryError'
+    this.kind = kind
+    this.status = status
+  }
+}
+
+type PostgrestFailure = { message?: string; code?: string; details?: string; hint?: string }
+
+function toError(error: PostgrestFailure, status: number, action: string): PhotoLibraryError {
+  if (status === 401 && (error.code === 'PGRST303' || /jwt expired/i.test(error.message ?? ''))) {
+    return new PhotoLibraryError('expired', 'The sign-in expired. Sign in again.', status)
+  }
+  if (status === 401 || status === 403 || error.code === '42501') {
+    return new PhotoLibraryError(
+      'forbidden',
+      'Your account cannot use the photo library: only staff can.',
+      status,
+    )
+  }
+  if (status === 0 || status >= 500 || status === 408 || status === 429) {
+    return new PhotoLibraryError(
+      'unavailable',
+      `Could not reach the photo library to ${action}. Check the connection and try again.`,
+      status,
+    )
+  }
+  return new PhotoLibraryError(
+    'invalid',
+    `The photo library could not ${action}: ${error.message ?? 'unknown error'}`,
+    status,
+  )
+}
+
+type PhotoRow = {
+  id: string
+  src: string
+  thumbnail: string | null
+  file_name: string
+  alt: string
+  needs_alt_text: boolean
+  caption: string | null
+  album_id: string | null
+  width: number
+  height: number
+  taken_at: string | null
+  uploaded_at: string
+  sha256: string | null
+  variants: PhotoVariant[] | null
+  blurhash: string | null
+  dominant_color: string | null
+  version: number
+}
+
+const COLUMNS =
+  'id,src,thumbnail,file_name,alt,needs_alt_text,caption,album_id,width,height,taken_at,uploaded_at,sha256,variants,blurhash,dominant_color,version'
+
+const iso = (value: string) => new Date(value).toISOString()
+
+/** A stored row as the rest of the app sees it. */
+export function fromRow(row: PhotoRow): LibraryPhoto {
+  return {
+    id: row.id,
+    src: row.src,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    fileName: row.file_name,
+    version: row.version,
+    ...(row.thumbnail ? { thumbnail: row.thumbnail } : {}),
+    ...(row.needs_alt_text ? { needsAltText: true } : {}),
+    ...(row.caption ? { caption: row.caption } : {}),
+    ...(row.album_id ? { albumId: row.album_id } : {}),
+    ...(row.taken_at ? { takenAt: iso(row.taken_at) } : {}),
+    ...(row.uploaded_at ? { uploadedAt: iso(row.uploaded_at) } : {}),
+    ...(row.sha256 ? { sha256: row.sha256 } : {}),
+    ...(row.variants ? { variants: row.variants } : {}),
+    ...(row.blurhash ? { blurhash: row.blurhash } : {}),
+    ...(row.dominant_color ? { dominantColor: row.dominant_color } : {}),
+  }
+}
+
+function toRow(photo: NewLibraryPhoto): Omit<PhotoRow, 'version' | 'uploaded_at'> & {
+  uploaded_at?: string
+} {
+  return {
+    id: photo.id,
+    src: photo.src,
+    thumbnail: photo.thumbnail ?? null,
+    file_name: photo.fileName.slice(0, 255),
+    alt: photo.alt,
+    needs_alt_text: photo.needsAltText ?? false,
+    caption: photo.caption ?? null,
+    album_id: photo.albumId ?? null,
+    width: photo.width,
+    height: photo.height,
+    taken_at: photo.takenAt ?? null,
+    ...(photo.uploadedAt ? { uploaded_at: photo.uploadedAt } : {}),
+    sha256: photo.sha256 ?? null,
+    variants: photo.variants ? [...photo.variants] : null,
+    blurhash: photo.blurhash ?? null,
+    dominant_color: photo.dominantColor ?? null,
+  }
+}
+
+/** A value for a PostgREST `or=(…)` list: quoted, so commas and brackets stay text. */
+function quoted(text: string): string {
+  return `"${text.replace(/["\\]/g, '')}"`
+}
+
+/** The words of a search, with the pattern characters of `ilike` taken out. */
+export function searchWords(search: string): string[] {
+  return search
+    .replace(/[*%\\"(),]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+}
+
+/** The library's rows through one supabase-js client (signed in as staff). */
+export type PhotoRepository = {
+  /** One page of photos matching `query`, newest first (by capture date, else upload date). */
+  list(query?: PhotoQuery): Promise<PhotoPage>
+  /** Photos by id (missing ones are left out). */
+  byIds(ids: readonly string[]): Promise<LibraryPhoto[]>
+  /** Which of `hashes` the library holds (asked in small batches). */
+  knownHashes(hashes: Iterable<string>): Promise<Set<string>>
+  /**
+   * Adds photos in batches of {@link PHOTO_INSERT_BATCH}. A photo whose original is stored
+   * already (same SHA-256, e.g. a racing uploader's) is left as it is. Returns the SHA-256 of
+   * every given photo that is in the library afterwards, whoever added it.
+   */
+  insertMany(photos: readonly NewLibraryPhoto[]): Promise<Set<string>>
+  /** Changes a photo's edited fields, if it is still at `version`; answers the stored photo. */
+  update(id: string, version: number, edit: PhotoEdit): Promise<LibraryPhoto>
+  /** Puts photos in an album (`null`: in none). */
+  setAlbum(ids: readonly string[], albumId: string | null): Promise<void>
+  /** Removes rows; answers the ids removed. */
+  remove(ids: readonly string[]): Promise<string[]>
+  albums(): Promise<PhotoAlbum[]>
+  /** Adds an album (its id made from the title) and answers it. */
+  addAlbum(title: string): Promise<PhotoAlbum>
+  /** How many revisions the library's photos have (staff only). */
+  revisionCount(): Promise<number>
+  /** Follows changes over Realtime; returns the unsubscribe function. */
+  subscribe(onChange: (change: PhotoChange) => void): () => void
+}
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'album'
+
+/** The library's tables over `client` (see the module comment). */
+export function createPhotoRepository(client: SupabaseClient): PhotoRepository {
+  const photos = () => client.from(PHOTOS)
+
+  const albumIdsMatching = async (words: readonly string[]): Promise<string[]> => {
+    if (words.length === 0) return []
+    let request = client.from(ALBUMS).select('id').limit(200)
+    for (const word of words) request = request.ilike('title', `%${word}%`)
+    const { data, error, status } = await request
+    if (error) throw toError(error, status, 'search')
+    return (data as { id: string }[]).map((row) => row.id)
+  }
+
+  return {
+    async list(query = {}) {
+      const offset = query.offset ?? 0
+      const limit = query.limit ?? 100
+      const words = searchWords(query.search ?? '')
+      const albumIds = await albumIdsMatching(words)
+      let request = photos().select(COLUMNS, { count: 'exact' })
+      // Every word must be found somewhere: in the name, the alt text, the caption or the album.
+      words.forEach((word, index) => {
+        const pattern = quoted(`*${word}*`)
+        const inAlbum =
+          index === 0 && words.length === 1 && albumIds.length > 0
+            ? `,album_id.in.(${albumIds.map(quoted).join(',')})`
+            : ''
+        request = request.or(
+          `file_name.ilike.${pattern},alt.ilike.${pattern},caption.ilike.${pattern}${inAlbum}`,
+        )
+      })
+      if (query.albumId === null) request = request.is('album_id', null)
+      else if (query.albumId !== undefined) request = request.eq('album_id', query.albumId)
+      if (query.from) request = request.gte('shown_at', `${query.from}T00:00:00Z`)
+      if (query.to) request = request.lte('shown_at', `${query.to}T23:59:59.999Z`)
+      if (query.needsAltText) request = request.or('needs_alt_text.is.true,alt.eq.""')
+      if (query.excludeSha256 && query.excludeSha256.length > 0) {
+        request = request.or(
+          `sha256.is.null,sha256.not.in.(${query.excludeSha256.map(quoted).join(',')})`,
+        )
+      }
+      const { data, error, status, count } = await request
+        .order('shown_at', { ascending: false })
+        .order('id', { ascending: true })
+        .range(offset, offset + limit - 1)
+      if (error) throw toError(error, status, 'load photos')
+      return { photos: (data as PhotoRow[]).map(fromRow), total: count ?? 0 }
+    },
+
+    async byIds(ids) {
+      if (ids.length === 0) return []
+      const { data, error, status } = await photos()
+        .select(COLUMNS)
+        .in('id', [...ids])
+      if (error) throw toError(error, status, 'load photos')
+      return (data as PhotoRow[]).map(fromRow)
+    },
+
+    async knownHashes(hashes) {
+      const all = [...new Set(hashes)]
+      const known = new Set<string>()
+      for (let start = 0; start < all.length; start += HASH_QUERY_BATCH) {
+        const chunk = all.slice(start, start + HASH_QUERY_BATCH)
+        const { data, error, status } = await photos().select('sha256').in('sha256', chunk)
+        if (error) throw toError(error, status, 'read the library')
+        for (const row of data as { sha256: string }[]) known.add(row.sha256)
+      }
+      return known
+    },
+
+    async insertMany(list) {
+      for (let start = 0; start < list.length; start += PHOTO_INSERT_BATCH) {
+        const chunk = list.slice(start, start + PHOTO_INSERT_BATCH).map(toRow)
+        const { error, status } = await photos().upsert(chunk, {
+          onConflict: 'sha256',
+          ignoreDuplicates: true,
+        })
+        if (error) throw toError(error, status, 'add photos')
+      }
+      // What counts is what is stored now, whoever stored it.
+      return this.knownHashes(
+        list.map((photo) => photo.sha256).filter((hash) => hash !== undefined),
+      )
+    },
+
+    async update(id, version, edit) {
+      const changes: Partial<PhotoRow> = {}
+      if (edit.alt !== undefined) changes.alt = edit.alt
+      if (edit.needsAltText !== undefined) changes.needs_alt_text = edit.needsAltText
+      if (edit.caption !== undefined) changes.caption = edit.caption
+      if (edit.albumId !== undefined) changes.album_id = edit.albumId
+      const { data, error, status } = await photos()
+        .update(changes)
+        .eq('id', id)
+        .eq('version', version)
+        .select(COLUMNS)
+      if (error) throw toError(error, status, 'save the photo')
+      const row = (data as PhotoRow[])[0]
+      if (row) return fromRow(row)
+      const [current] = await this.byIds([id])
+      if (!current)
+        throw new PhotoLibraryError('missing', 'This photo is no longer in the library.')
+      throw new PhotoLibraryError(
+        'conflict',
+        'Someone else changed this photo since you opened it. Its current text is shown; save again to replace it.',
+        409,
+      )
+    },
+
+    async setAlbum(ids, albumId) {
+      if (ids.length === 0) return
+      const { error, status } = await photos()
+        .update({ album_id: albumId })
+        .in('id', [...ids])
+      if (error) throw toError(error, status, 'move the photos')
+    },
+
+    async remove(ids) {
+      if (ids.length === 0) return []
+      const { data, error, status } = await photos()
+        .delete()
+        .in('id', [...ids])
+        .select('id')
+      if (error) throw toError(error, status, 'delete the photos')
+      return (data as { id: string }[]).map((row) => row.id)
+    },
+
+    async albums() {
+      const { data, error, status } = await client
+        .from(ALBUMS)
+        .select('id,title')
+        .order('title', { ascending: true })
+      if (error) throw toError(error, status, 'load albums')
+      return data as PhotoAlbum[]
+    },
+
+    async addAlbum(title) {
+      const clean = title.trim().slice(0, 200)
+      if (!clean) throw new PhotoLibraryError('invalid', 'An album needs a title.')
+      const id = `${slugOf(clean)}-${Date.now().toString(36)}`
+      const { error, status } = await client.from(ALBUMS).insert({ id, title: clean })
+      if (error) throw toError(error, status, 'add the album')
+      return { id, title: clean }
+    },
+
+    async revisionCount() {
+      const { count, error, status } = await client
+        .from(REVISIONS)
+        .select('id', { count: 'exact', head: true })
+      if (error) throw toError(error, status, 'count revisions')
+      return count ?? 0
+    },
+
+    subscribe(onChange) {
+      const channel: RealtimeChannel = client
+        .channel(`photo-library-${Math.random().toString(36).slice(2)}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: PHOTOS }, (payload) => {
+          if (payload.eventType === 'DELETE') {
+            const id = (payload.old as { id?: string }).id
+            if (id) onChange({ type: 'delete', id })
+          } else {
+            onChange({ type: 'upsert', photo: fromRow(payload.new as PhotoRow) })
+          }
+        })
+        .on('postgres_changes', { event: '*', schema: 'public', table: ALBUMS }, () =>
+          onChange({ type: 'albums' }),
+        )
+        .subscribe()
+      return () => {
+        void client.removeChannel(channel)
+      }
+    },
+  }
+}
