@@ -171,7 +171,7 @@ export async function buildSite(
       `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
     )
     log(
-      `prerendered ${paths.length} pages, 404.html, the admin shells, ${calendars.length} team calendars, sitemap.xml, robots.txt and _redirects into ${outDir}`,
+      `prerendered ${paths.length} pages, 404.html, the admin shells, ${calendars.length} team and program calendars, sitemap.xml, robots.txt and _redirects into ${outDir}`,
     )
     return { outDir, pages: paths.length }
   } finally {

@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 
-import { teamCalendar, teamCalendarPath } from '@club/core/calendar'
+import { siteCalendars } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
 import { createContentRepository, createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
@@ -121,17 +121,21 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Every team's schedule as a calendar file (`/calendars/{team}.ics`), from the same content
- * as the pages: a phone can subscribe to its address and follow changes after each build.
+ * Every team's and every program's schedule as a calendar file (`/calendars/{team}.ics`,
+ * `/calendars/{program}.ics`), from the same content as the pages: a phone subscribes to its
+ * address (webcal://) and follows changes after each build.
  */
 export function calendars(siteUrl: string): { path: string; text: string }[] {
-  const teams = prerenderStore.getBaseline('teams')
-  const { fields } = prerenderStore.getBaseline('fieldsContent')
-  const now = new Date()
-  return Object.values(teams).map((team) => ({
-    path: teamCalendarPath(team.id),
-    text: teamCalendar(team, fields, now, { siteUrl }),
-  }))
+  return siteCalendars(
+    {
+      teams: prerenderStore.getBaseline('teams'),
+      fieldsContent: prerenderStore.getBaseline('fieldsContent'),
+      programsContent: prerenderStore.getBaseline('programsContent'),
+      clinics: prerenderStore.getBaseline('clinics'),
+    },
+    new Date(),
+    siteUrl,
+  )
 }
 
 export async function render(url: string, siteUrl: string) {

@@ -4,6 +4,11 @@ export type NavLinkItem = {
   readonly label: string
   /** Other paths that show this entry's page, such as a redirect's target. */
   readonly alsoAt?: readonly string[]
+  /**
+   * Pages below other paths that belong to this entry (a team's page belongs to Teams &
+   * Rosters): the navigation marks the entry as the current section there.
+   */
+  readonly covers?: readonly RegExp[]
 }
 
 /** A set of related entries the header shows behind one button. */
@@ -12,11 +17,17 @@ export type NavGroup = { readonly label: string; readonly items: readonly NavLin
 const HOME = { to: '/', label: 'Home' }
 const ABOUT = { to: '/about', label: 'About' }
 const PROGRAMS = { to: '/programs', label: 'Programs' }
-const TEAMS = { to: '/teams', label: 'Teams & Rosters' }
+const TEAMS = {
+  to: '/teams',
+  label: 'Teams & Rosters',
+  // /team/{key}, /dmv/{year} and /programs/{program}/{team}: a team's own page.
+  covers: [/^\/team\/[^/]+$/, /^\/dmv\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/],
+}
 const DMV = { to: '/dmv', label: 'DMV Prospects', alsoAt: ['/programs/dmv-prospects'] }
 const EVENTS = { to: '/camps-events', label: 'Events' }
 const ALUMNI = { to: '/alumni', label: 'Alumni' }
-const FIELDS = { to: '/fields', label: 'Facilities' }
+// One name for the page wherever it is linked: its status is what families come for.
+const FIELDS = { to: '/fields', label: 'Fields & Status' }
 const RULES = { to: '/rules', label: 'Rules' }
 const WEATHER = { to: '/weather-policy', label: 'Weather Policy' }
 const NEWS = { to: '/news-and-updates', label: 'News' }
@@ -26,7 +37,10 @@ const SPONSORS = { to: '/sponsors', label: 'Sponsors' }
 const SCHEDULE = { to: '/schedule', label: 'Schedules' }
 const LIVE_UPDATES = { to: '/live-updates', label: 'Live Updates' }
 
-/** The main navigation, in the spec's order (§2). The phone menu lists it as it is. */
+/**
+ * The main navigation, in the spec's order (§2), with the game-day pages (schedules, live
+ * updates) beside the fields. The phone menu lists it as it is.
+ */
 export const NAV_ITEMS: readonly NavLinkItem[] = [
   HOME,
   ABOUT,
@@ -36,6 +50,8 @@ export const NAV_ITEMS: readonly NavLinkItem[] = [
   EVENTS,
   ALUMNI,
   FIELDS,
+  SCHEDULE,
+  LIVE_UPDATES,
   RULES,
   WEATHER,
   NEWS,
@@ -85,12 +101,20 @@ export function isCurrentPage(item: NavLinkItem, pathname: string): boolean {
   return [item.to, ...(item.alsoAt ?? [])].some((candidate) => candidate === path)
 }
 
+/** True when `pathname` is a page `item` covers that is not its own (a team's page for Teams & Rosters). */
+export function isCoveredPage(item: NavLinkItem, pathname: string): boolean {
+  const path = trimmed(pathname)
+  return !isCurrentPage(item, path) && (item.covers ?? []).some((pattern) => pattern.test(path))
+}
+
 /** True when `pathname` is the page `item` leads to or a page below it (a program's team, an article). */
 export function isInSection(item: NavLinkItem, pathname: string): boolean {
   if (item.to === '/') return trimmed(pathname) === '/'
   const path = trimmed(pathname)
-  return [item.to, ...(item.alsoAt ?? [])].some(
-    (candidate) => path === candidate || path.startsWith(`${candidate}/`),
+  return (
+    [item.to, ...(item.alsoAt ?? [])].some(
+      (candidate) => path === candidate || path.startsWith(`${candidate}/`),
+    ) || isCoveredPage(item, path)
   )
 }
 
