@@ -13,6 +13,8 @@ export type HeadData = {
   jsonLd?: readonly Record<string, unknown>[]
   /** Pages that must not be indexed (not-found, admin). */
   noindex?: boolean
+  /** The Open Graph type: `article` for a news post, `website` otherwise. */
+  ogType?: 'website' | 'article'
 }
 
 /** Collects the head of the route being rendered during prerendering (server only). */
@@ -63,7 +65,7 @@ function tagsFor(head: HeadData, siteUrl: string): Tag[] {
   const tags: Tag[] = [
     { kind: 'meta-name', key: 'description', value: head.description },
     { kind: 'link', key: 'canonical', value: url },
-    { kind: 'meta-property', key: 'og:type', value: 'website' },
+    { kind: 'meta-property', key: 'og:type', value: head.ogType ?? 'website' },
     { kind: 'meta-property', key: 'og:site_name', value: CLUB.name },
     { kind: 'meta-property', key: 'og:title', value: head.title },
     { kind: 'meta-property', key: 'og:description', value: head.description },

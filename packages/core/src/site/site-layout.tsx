@@ -26,8 +26,8 @@ const SiteFooter = lazy(() => import('./site-footer.tsx'))
 function SiteAlerts({ pathname }: { pathname: string }) {
   const alerts = useContent('alerts')
   const settled = useVitalContentSettled()
-  // The alerts and the field status are what a family acts on: say when they may be stale.
-  const stale = useContentReadFailed('alerts', 'fieldsContent')
+  // The alerts are what a family acts on: say when they may be stale (until a retry answers).
+  const stale = useContentReadFailed('alerts')
   const now = useNow()
   // Empty while prerendering and hydrating, so the first render matches the HTML.
   const dismissed = useSyncExternalStore(

@@ -22,6 +22,7 @@ export default function NewsArticleRoute() {
       ? {
           ...newsArticleMeta(posts, slug),
           path: publicPath(pathname),
+          ogType: 'article',
           jsonLd: [newsArticleJsonLd(post.post, siteUrl)],
         }
       : notFoundHead(pathname),
