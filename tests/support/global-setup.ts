@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { startLocalSupabase } from '@club/local-supabase'
 import { buildSite } from '@club/web/scripts/build'
 import { serveSite } from '@club/web/scripts/serve'
+import { liveCalendars } from '@club/web/scripts/live-calendars'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -23,7 +24,16 @@ export default async function globalSetup() {
     log: () => {},
   })
   const outDir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'))
-  const site = await serveSite({ dir: outDir })
+  let siteUrl = ''
+  // Calendar feeds made from what is stored at each request, as the project's server does.
+  const site = await serveSite({
+    dir: outDir,
+    calendars: liveCalendars({
+      backend: { url: backend.url, anonKey: backend.anonKey },
+      siteUrl: () => siteUrl,
+    }),
+  })
+  siteUrl = site.url
   await buildSite({
     outDir,
     siteUrl: site.url,

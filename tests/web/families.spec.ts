@@ -292,18 +292,20 @@ describeSharedContent('schedules', () => {
       season.getByRole('link', { name: /^Add Big Train 12U to your calendar/ }),
     ).toBeVisible()
 
-    // Each field links to its place on the Facilities page, the field status and directions.
+    // Each field links to its own card on the fields page, shows its status, and directions.
     const field = upcoming.locator('.schedule-entry__field').first()
     await expect(field).toHaveAttribute('href', /^\/fields#field-[a-z0-9-]+$/)
-    const status = upcoming.getByRole('link', { name: /^Field status/ }).first()
-    await expect(status).toHaveAttribute('href', '/fields#field-status')
+    await expect(upcoming.locator('.field-state').first()).toHaveText(
+      /^Field (open|closed|: check back)$/,
+    )
     await expect(
       upcoming.getByRole('link', { name: /^Directions to .*\(opens another site\)$/ }).first(),
     ).toHaveAttribute('href', /^https:\/\//)
-    await hydrated(status)
-    await status.click()
-    await expect(page).toHaveURL(/\/fields#field-status$/)
-    await expect(page.locator('#field-status')).toBeInViewport()
+    const anchor = (await field.getAttribute('href'))?.split('#')[1] ?? ''
+    await hydrated(field)
+    await field.click()
+    await expect(page).toHaveURL(new RegExp(`/fields#${anchor}$`))
+    await expect(page.locator(`#${anchor}`)).toBeInViewport()
   })
 
   test('should open the schedule filtered from an address', async ({ page }) => {

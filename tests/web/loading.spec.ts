@@ -130,12 +130,12 @@ test('should hold the loading screen still for reduced motion', async ({ page, i
   await page.goto('/')
   await expect(page.locator('#startup-loader')).toHaveCount(0)
   const release = await holdRequests(page, '**/assets/fields.route-*.js')
-  await navigate(page, isMobile, 'Facilities')
+  await navigate(page, isMobile, 'Fields & Status')
   const logo = page.getByRole('status', { name: 'Loading' }).locator('img')
   await expect(logo).toBeVisible()
   await expect(logo).toHaveCSS('animation-name', 'none')
   release()
-  await expect(page.getByRole('heading', { level: 1, name: 'Facilities & Fields' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Fields & Status' })).toBeVisible()
 })
 
 test('should show the branded error page when a page cannot load, and recover on navigating', async ({

@@ -43,7 +43,7 @@ test.describe('every public route', () => {
   })
 })
 
-/** The main navigation of spec §2, in its order. */
+/** The main navigation of spec §2, in its order, with the game-day pages beside the fields. */
 const SPEC_NAVIGATION = [
   'Home',
   'About',
@@ -52,7 +52,9 @@ const SPEC_NAVIGATION = [
   'DMV Prospects',
   'Events',
   'Alumni',
-  'Facilities',
+  'Fields & Status',
+  'Schedules',
+  'Live Updates',
   'Rules',
   'Weather Policy',
   'News',
@@ -68,7 +70,7 @@ test.describe('navigation', () => {
       await page.getByText('Menu', { exact: true }).click()
       const menu = page.getByRole('navigation', { name: 'Main (menu)' })
       await expect(menu.getByRole('link')).toHaveText(SPEC_NAVIGATION)
-      await menu.getByRole('link', { name: 'Facilities' }).click()
+      await menu.getByRole('link', { name: 'Fields & Status' }).click()
     } else {
       // The wide header groups the entries in menus; the logo is the home link.
       const nav = page.getByRole('navigation', { name: 'Main' })
@@ -78,10 +80,10 @@ test.describe('navigation', () => {
         'href',
         '/',
       )
-      await (await revealNavLink(page, isMobile, 'Facilities')).click()
+      await (await revealNavLink(page, isMobile, 'Fields & Status')).click()
     }
     await expect(page).toHaveURL(/\/fields$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Facilities & Fields' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Fields & Status' })).toBeVisible()
   })
 
   test('should scroll to the top on every route change', async ({ page }) => {

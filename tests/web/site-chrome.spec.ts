@@ -264,7 +264,7 @@ test.describe('the phone menu', () => {
     await page.goto('/')
     await appStarted(page)
     await button(page).click()
-    await menu(page).getByRole('link', { name: 'Facilities' }).click()
+    await menu(page).getByRole('link', { name: 'Fields & Status' }).click()
     await expect(page).toHaveURL(/\/fields$/)
     await expect(menu(page)).toBeHidden()
     expect(

@@ -14,9 +14,13 @@ import {
   statSync,
 } from 'node:fs'
 import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
+import { liveCalendars, type LiveCalendars } from './live-calendars.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,16 +77,42 @@ export async function serveSite({
   dir,
   port = 0,
   host = '127.0.0.1',
+  calendars,
 }: {
   dir: string
   port?: number
   host?: string
+  /**
+   * Makes a `/calendars/….ics` feed from what is stored now (see live-calendars.ts), so that
+   * subscriptions follow a moved game without a rebuild; the built file when it fails.
+   */
+  calendars?: LiveCalendars
 }): Promise<SiteServer> {
   const root = resolve(dir)
   /** Compressed copies by file, for the version (modification time and size) they were made from. */
   const compressed = new Map<string, { version: string; br: Buffer; gzip: Buffer }>()
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    if (calendars && url.pathname.startsWith('/calendars/')) {
+      calendars(url.pathname).then(
+        (text) => {
+          if (text === undefined) return serveFile(req, res, url)
+          const body = Buffer.from(text)
+          res.writeHead(200, {
+            'content-type': TYPES['.ics'] ?? 'text/calendar; charset=utf-8',
+            'cache-control': 'no-cache',
+            'content-length': String(body.length),
+            'x-content-type-options': 'nosniff',
+          })
+          res.end(req.method === 'HEAD' ? undefined : body)
+        },
+        () => serveFile(req, res, url),
+      )
+      return
+    }
+    serveFile(req, res, url)
+  })
+  function serveFile(req: IncomingMessage, res: ServerResponse, url: URL) {
     let file = locate(root, url.pathname)
     let status = 200
     // Every signed-in path is the admin app's one shell, rendered in the browser (as on
@@ -145,7 +175,7 @@ export async function serveSite({
       closeSync(fd)
       res.end()
     } else createReadStream(file, { fd }).pipe(res)
-  })
+  }
   await new Promise<void>((done) => server.listen(port, host, done))
   const { port: bound } = server.address() as AddressInfo
   return {
@@ -160,6 +190,15 @@ export async function serveSite({
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? new URL('../dist', import.meta.url).pathname
-  const site = await serveSite({ dir, port: Number(process.env.PORT ?? 4173) })
+  const backend = {
+    url: process.env.VITE_SUPABASE_URL ?? LOCAL_BACKEND.url,
+    anonKey: process.env.VITE_SUPABASE_ANON_KEY ?? LOCAL_BACKEND.anonKey,
+  }
+  const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`
+  const site = await serveSite({
+    dir,
+    port: Number(process.env.PORT ?? 4173),
+    calendars: liveCalendars({ backend, siteUrl: () => siteUrl }),
+  })
   console.log(`Serving ${dir} at ${site.url}/`)
 }

@@ -218,7 +218,7 @@ export function createSiteWriter({
     },
     {
       name: 'calendars',
-      uses: ['teams', 'fieldsContent', 'clinics'],
+      uses: ['teams', 'fieldsContent', 'programsContent', 'clinics'],
       files: () => entry.calendars(siteUrl),
     },
     {

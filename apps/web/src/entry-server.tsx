@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 
-import { eventsCalendar, teamCalendar, teamCalendarPath } from '@club/core/calendar'
+import { eventsCalendar, siteCalendars } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
 import { createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
@@ -178,19 +178,25 @@ export function feed(siteUrl: string): { path: string; text: string } {
 }
 
 /**
- * Every team's schedule as a calendar file (`/calendars/{team}.ics`), from the same content
- * as the pages: a phone can subscribe to its address and follow changes after each build.
+ * Every team's and every program's schedule as a calendar file (`/calendars/{team}.ics`,
+ * `/calendars/{program}.ics`), from the same content as the pages: a phone subscribes to its
+ * address (webcal://) and follows changes after each build.
  */
 export function calendars(siteUrl: string): { path: string; text: string }[] {
-  const teams = prerenderStore.getBaseline('teams')
-  const { fields } = prerenderStore.getBaseline('fieldsContent')
   const now = new Date()
   return [
-    ...Object.values(teams).map((team) => ({
-      path: teamCalendarPath(team.id),
-      text: teamCalendar(team, fields, now, { siteUrl }),
-    })),
-    // Every camp, clinic and event, beside the team calendars.
+    // Each team's and each program's calendar, and each camp's or event's own file.
+    ...siteCalendars(
+      {
+        teams: prerenderStore.getBaseline('teams'),
+        fieldsContent: prerenderStore.getBaseline('fieldsContent'),
+        programsContent: prerenderStore.getBaseline('programsContent'),
+        clinics: prerenderStore.getBaseline('clinics'),
+      },
+      now,
+      siteUrl,
+    ),
+    // Every camp, clinic and event in one calendar, beside the team calendars.
     {
       path: paths.eventsCalendar(),
       text: eventsCalendar(prerenderStore.getBaseline('clinics'), now, { siteUrl }),

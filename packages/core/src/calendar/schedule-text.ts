@@ -44,10 +44,13 @@ export function entryHeadline(entry: ScheduleEntry): string {
   return entry.opponent || ENTRY_KIND_LABELS[entry.kind]
 }
 
+/** What a place needs of a field. */
+export type PlaceField = Pick<Field, 'id' | 'name' | 'address' | 'mapLink'>
+
 /** Where an entry takes place. */
-export type EntryPlace = {
+export type EntryPlace<F extends PlaceField = PlaceField> = {
   /** The club's field, when the entry names one that exists. */
-  field?: Pick<Field, 'id' | 'name' | 'address' | 'mapLink'>
+  field?: F
   /** What to show: the field's name, or the entry's own location text. */
   name: string
   /** The field's street address, when known. */
@@ -55,10 +58,10 @@ export type EntryPlace = {
 }
 
 /** Resolves the entry's field id against the club's fields; an unknown id falls back to text. */
-export function entryPlace(
+export function entryPlace<F extends PlaceField>(
   entry: ScheduleEntry,
-  fields: readonly Pick<Field, 'id' | 'name' | 'address' | 'mapLink'>[],
-): EntryPlace {
+  fields: readonly F[],
+): EntryPlace<F> {
   const field = entry.fieldId
     ? fields.find((candidate) => candidate.id === entry.fieldId)
     : undefined
@@ -101,4 +104,22 @@ export function teamCalendarFileName(teamId: string): string {
 /** The site path of a team's calendar file (`/calendars/big-train-12u.ics`). */
 export function teamCalendarPath(teamId: string): string {
   return paths.teamCalendar(teamCalendarFileName(teamId))
+}
+
+/** The site path of a program's calendar, every team of it in one feed (`/calendars/recreation.ics`). */
+export function programCalendarPath(programSlug: string): string {
+  return `/calendars/${encodeURIComponent(programSlug)}.ics`
+}
+
+/**
+ * The subscription address of a calendar file: the same address with `webcal://`, which
+ * phones and calendar apps open as a subscription that they refresh by themselves.
+ * Undefined without an http(s) origin to build it from.
+ *
+ * @example
+ * webcalUrl('https://club.example.org', '/calendars/select-13u.ics') // 'webcal://club.example.org/calendars/select-13u.ics'
+ */
+export function webcalUrl(origin: string | undefined, path: string): string | undefined {
+  const match = /^https?:\/\/([^\s/]+)\/*$/i.exec(origin ?? '')
+  return match ? `webcal://${match[1]}${path}` : undefined
 }

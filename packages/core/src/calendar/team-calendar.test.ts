@@ -85,7 +85,7 @@ describe('teamCalendar', () => {
     ).events
     expect(event?.text.LOCATION).toBe('Hollow Oak Park, 1200 Hollow Oak Drive, Rockville, MD 20850')
     expect(event?.text.DESCRIPTION).toContain(
-      'Field status: https://club.example.org/fields#field-status',
+      'Field status: https://club.example.org/fields#field-hollow-oak',
     )
     expect(event?.text.DESCRIPTION).toContain('Directions: https://www.google.com/maps/')
     expect(event?.text.URL).toBe('https://club.example.org/team/big-train-12u')

@@ -12,7 +12,12 @@ import {
 } from './schedule-text.ts'
 import { paths } from '../routing/public-paths.ts'
 
-export { teamCalendarFileName, teamCalendarPath } from './schedule-text.ts'
+export {
+  programCalendarPath,
+  teamCalendarFileName,
+  teamCalendarPath,
+  webcalUrl,
+} from './schedule-text.ts'
 
 /** Options of {@link teamCalendar}. */
 export type TeamCalendarOptions = {
@@ -46,7 +51,9 @@ function event(
   const status = entry.status === 'scheduled' ? '' : `${ENTRY_STATUS_LABELS[entry.status]}: `
   const details = [
     entry.note,
-    place.field && site ? `Field status: ${site}${paths.fields('field-status')}` : '',
+    place.field && site
+      ? `Field status: ${site}${paths.fields(`field-${encodeURIComponent(place.field.id)}`)}`
+      : '',
     place.field ? `Directions: ${directionsLink(place.field)}` : '',
     time ? '' : 'Start time to be announced.',
   ].filter(Boolean)
@@ -84,6 +91,37 @@ export function teamCalendar(
     name: `${team.name} schedule`,
     productId: `-//${CLUB.name}//Team schedules//EN`,
     events: entries.map((entry) => event(team, entry, fields, site)),
+    now,
+  })
+}
+
+const byStart = (a: ScheduleEntry, b: ScheduleEntry) =>
+  `${a.date} ${sortableTime(a.time)}`.localeCompare(`${b.date} ${sortableTime(b.time)}`)
+
+/**
+ * Every team of one program in one calendar (a family with two children in recreation
+ * subscribes once). Events keep their team calendar's UIDs; a program without teams yet gets
+ * an empty calendar under its name, which fills once teams are published.
+ *
+ * @example
+ * programCalendar('Recreation Baseball', Object.values(teams).filter(…), fields, new Date(), { siteUrl })
+ */
+export function programCalendar(
+  programName: string,
+  teams: readonly Team[],
+  fields: readonly Field[],
+  now: Date,
+  options: TeamCalendarOptions = {},
+): string {
+  const site = origin(options.siteUrl)
+  const events = teams
+    .flatMap((team) => (team.schedule ?? []).map((entry) => ({ team, entry })))
+    .sort((a, b) => byStart(a.entry, b.entry))
+    .map(({ team, entry }) => event(team, entry, fields, site))
+  return buildCalendar({
+    name: `${programName} schedule`,
+    productId: `-//${CLUB.name}//Team schedules//EN`,
+    events,
     now,
   })
 }

@@ -191,6 +191,29 @@ export function useContentSettled(...keys: ContentKey[]): boolean {
   )
 }
 
+/**
+ * True while the last read that carries any of `keys` failed (the backend or the network
+ * is down): what shows is the page's as built, or the built-in content, and may be out of
+ * date. False again once a retry answers. False while prerendering and hydrating.
+ */
+export function useContentReadFailed(...keys: ContentKey[]): boolean {
+  const store = useContentStore()
+  return useSyncExternalStore(
+    store.subscribe,
+    () => contentReadFailed(store, keys),
+    () => false,
+  )
+}
+
+function contentReadFailed(store: SiteContentStore, keys: readonly ContentKey[]): boolean {
+  const state = store.getLoadState()
+  return keys.some(
+    (key) =>
+      (VITAL_KEYS.includes(key as (typeof VITAL_KEYS)[number]) ? state.vital : state.background) ===
+      'failed',
+  )
+}
+
 function contentSettled(store: SiteContentStore, keys: readonly ContentKey[]): boolean {
   const state = store.getLoadState()
   return keys.every((key) => {

@@ -68,10 +68,11 @@ export const CLUB_DETAILS = {
     sponsors: sample('sponsors@example.org'),
     rules: sample('rules@example.org'),
   },
-  mailingAddress: [
-    sample('P.O. Box 0000 (placeholder address)'),
-    sample('Montgomery County, MD 00000'),
-  ],
+  /**
+   * Unset until the club fills it in: a placeholder address must never read as a real one, so
+   * the Contact page shows no mailing address while this is empty.
+   */
+  mailingAddress: [] as SampleDetail<string>[],
   sponsors: [
     {
       id: 'sample-hardware',

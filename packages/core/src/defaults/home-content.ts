@@ -48,11 +48,7 @@ export const defaultHomeContent: HomeContent = {
     sponsors: CLUB_DETAILS.sponsors.map((sponsor) => ({ ...sponsor, link: sponsor.link.value })),
   },
   footer: {
-    // Platform addresses only: the club's own accounts are set by staff.
-    socialLinks: {
-      twitter: 'https://twitter.com/',
-      facebook: 'https://www.facebook.com/',
-      instagram: 'https://www.instagram.com/',
-    },
+    // Unset: the club's own accounts are set by staff; the footer shows only those set.
+    socialLinks: { twitter: '', facebook: '', instagram: '' },
   },
 }

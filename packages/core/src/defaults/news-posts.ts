@@ -174,7 +174,7 @@ export const defaultNewsPosts: NewsPost[] = [
         id: 'b1',
         type: 'paragraph',
         colorClass: BODY,
-        text: `The club played its first season in ${CLUB.foundedYear}. Today more than 3,000 players a year take the field across ${CLUB.serviceArea}.`,
+        text: `The club played its first season in ${CLUB.foundedYear}. Today more than 3,000 players a year take the field across ${CLUB.serviceArea.replace(/\.$/, '')}.`,
       },
       {
         id: 'b2',

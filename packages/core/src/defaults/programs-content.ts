@@ -48,7 +48,7 @@ export const defaultProgramsContent: ProgramsContent = {
   recreation: {
     name: PROGRAM_FACTS.recreation.name,
     heroImage: IMAGES.programs.recreation,
-    overview: `Recreation baseball is the heart of the club: neighbourhood teams for players ${PROGRAM_FACTS.recreation.ageRange.toLowerCase()}, with games across ${CLUB.serviceArea}.`,
+    overview: `Recreation baseball is the heart of the club: neighbourhood teams for players ${PROGRAM_FACTS.recreation.ageRange.toLowerCase()}, with games across ${CLUB.serviceArea.replace(/\.$/, '')}.`,
     seasonFormat: `Spring season ${RECREATION_SEASONS.spring}; fall season ${RECREATION_SEASONS.fall}. One or two games and one practice a week.`,
     teamFormation:
       'Players are placed by age group and balanced by coaches’ evaluations, so every team has a fair chance.',

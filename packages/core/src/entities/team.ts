@@ -35,6 +35,20 @@ export const teamPageContentSchema = z.object({
   details: paragraphsSchema.optional(),
 })
 
+/** How a roster's names read in public: the whole name, or the first name and an initial. */
+export const ROSTER_NAME_STYLES = ['full', 'first-initial'] as const
+
+/**
+ * What a team's public roster shows of its players (children's privacy). Each part is optional
+ * and falls back to the default for the team's age (see rosterPrivacyFor): under 13U, heights
+ * and weights are hidden and names read "Sam R."; from 13U, both show. A malformed value counts
+ * as unset, so an older or damaged document still parses.
+ */
+export const rosterPrivacySchema = z.object({
+  showHeightWeight: z.boolean().optional().catch(undefined),
+  names: z.enum(ROSTER_NAME_STYLES).optional().catch(undefined),
+})
+
 /** An optional hero at the top of a team page. */
 export const teamHeroSchema = z.object({
   title: shortTextSchema,
@@ -94,6 +108,7 @@ export const teamSchema = z.object({
   roster: uniqueArray(playerSchema, { id: (player) => player.id }, 200),
   teamPageContent: teamPageContentSchema,
   heroContent: teamHeroSchema.optional(),
+  rosterPrivacy: rosterPrivacySchema.optional().catch(undefined),
   schedule: uniqueArray(
     scheduleEntrySchema,
     { id: (entry) => entry.id },
@@ -110,6 +125,10 @@ export type Team = z.infer<typeof teamSchema>
 export type Teams = z.infer<typeof teamsSchema>
 /** What a team page says about the team. */
 export type TeamPageContent = z.infer<typeof teamPageContentSchema>
+/** What a team's public roster shows of its players. */
+export type RosterPrivacy = z.infer<typeof rosterPrivacySchema>
+/** `full` or `first-initial`. */
+export type RosterNameStyle = (typeof ROSTER_NAME_STYLES)[number]
 /** A team page hero. */
 export type TeamHero = z.infer<typeof teamHeroSchema>
 /** One game, practice, tournament or event on a team's schedule. */

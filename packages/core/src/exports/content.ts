@@ -51,6 +51,7 @@ export {
   useContent,
   useContentLoadState,
   useContentSettled,
+  useContentReadFailed,
   useContentStore,
   useContentVersion,
   usePendingSaves,

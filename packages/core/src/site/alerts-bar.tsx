@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { Link } from 'react-router'
 
+import { postedAt } from '../alerts/alert-posted.ts'
 import { dismissalKey, visibleAlerts } from '../alerts/alert-visibility.ts'
 import type { Alert } from '../entities/alert.ts'
+import { timeSince } from '../pages/shared/time-since.ts'
 import './alerts-bar.css'
 
 export type AlertsBarProps = {
@@ -19,6 +22,11 @@ export type AlertsBarProps = {
    * but are neither seen nor announced.
    */
   held?: boolean
+  /**
+   * The content read failed: what shows is the page's as built (or the built-in content) and
+   * may be out of date. A notice says so until a later read answers.
+   */
+  stale?: boolean
   /** Where focus goes when no alert is left to move it to. */
   mainId?: string
 }
@@ -52,10 +60,66 @@ function focusTargetAfter(shown: readonly Alert[], ids: readonly string[]): stri
   return (after ?? before)?.id ?? null
 }
 
+/** "Posted 12 min ago", from the alert's start; nothing for a placeholder start. */
+function Posted({ alert, now }: { alert: Alert; now: Date }) {
+  const at = postedAt(alert, now)
+  const since = at ? timeSince(at, now) : undefined
+  if (!at || !since) return null
+  return (
+    <span className="alert__posted">
+      Posted <time dateTime={at}>{since}</time>
+    </span>
+  )
+}
+
+type AlertItemProps = {
+  alert: Alert
+  index: number
+  now: Date
+  more: boolean
+  onDismiss: (alerts: Alert[]) => void
+}
+
+function AlertItem({ alert, index, now, more, onDismiss }: AlertItemProps) {
+  const titleId = `alerts-bar-title-${index}`
+  return (
+    <li
+      data-alert-id={alert.id}
+      data-alert-dismissal={dismissalKey(alert)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={`alert alert--${alert.alert_category} alert--${alert.type}${more ? ' alert--more' : ''}`}
+      data-status={alert.status_type ?? undefined}
+    >
+      <p className="alert__text">
+        {alert.alert_category === 'status' && (
+          <span className="alert__status">
+            {(alert.status_type ?? 'status').replace(/-/g, ' ')}
+          </span>
+        )}{' '}
+        <strong id={titleId} className="alert__title">
+          {alert.title}
+        </strong>{' '}
+        <span className="alert__message">{alert.message}</span> <AlertLink alert={alert} />{' '}
+        <Posted alert={alert} now={now} />
+      </p>
+      <button type="button" className="alert__close" onClick={() => onDismiss([alert])}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">Dismiss alert: {alert.title}</span>
+      </button>
+    </li>
+  )
+}
+
+/** Said while the content read fails, until one answers. */
+export const STALE_NOTICE = 'Could not check for updates: status may be out of date.'
+
 /**
  * The alerts a visitor sees on this page (spec §4), pinned first, with dismiss one and
- * dismiss all. On a phone the bar is one line, the first alert, with the rest behind a
- * count that expands the list; from 768 px every alert shows.
+ * dismiss all, each saying when it was posted. On a phone the bar shows the first alert
+ * whole (its title, link and time, wrapping as needed), with the rest behind a count that
+ * expands them; from 768 px every alert shows. The rest come after the count in the page's
+ * order, so a keyboard reaches what the count reveals right after it; Escape collapses them.
  *
  * Each alert carries `data-alert-dismissal` (its `dismissalKey`: the id and what it says),
  * which the page's head script reads to hide this session's dismissals before the app
@@ -68,13 +132,16 @@ export function AlertsBar({
   dismissed,
   onDismiss,
   held = false,
+  stale = false,
   mainId = 'main',
 }: AlertsBarProps) {
   const shown = visibleAlerts(alerts, { now, pathname, dismissed })
   const [expanded, setExpanded] = useState(false)
   const bar = useRef<HTMLElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
   // Fixed ids (one alerts bar per page), equal in the prerendered HTML and the browser.
   const listId = 'alerts-bar-list'
+  const firstId = 'alerts-bar-first'
   // Set by a dismissal, used once the alerts have re-rendered without the dismissed ones.
   const focusNext = useRef<{ alertId: string | null } | null>(null)
 
@@ -89,7 +156,7 @@ export function AlertsBar({
     target?.focus({ preventScroll: true })
   })
 
-  if (shown.length === 0) return null
+  if (shown.length === 0 && !stale) return null
 
   const dismiss = (dismissed: readonly Alert[]) => {
     focusNext.current = {
@@ -100,7 +167,14 @@ export function AlertsBar({
     }
     onDismiss(dismissed.map(dismissalKey))
   }
-  const more = shown.length - 1
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Escape' || !expanded) return
+    event.preventDefault()
+    setExpanded(false)
+    toggle.current?.focus({ preventScroll: true })
+  }
+  const [first, ...rest] = shown
+  const more = rest.length
 
   return (
     <section
@@ -109,65 +183,68 @@ export function AlertsBar({
       aria-label="Alerts"
       data-held={held ? '' : undefined}
       data-expanded={expanded ? '' : undefined}
+      onKeyDown={onKeyDown}
     >
       <div className="container alerts-bar__inner">
-        <ul id={listId} className="alerts-bar__list">
-          {shown.map((alert, index) => (
-            <li
-              key={alert.id}
-              data-alert-id={alert.id}
-              data-alert-dismissal={dismissalKey(alert)}
-              tabIndex={-1}
-              aria-labelledby={`${listId}-${index}`}
-              className={`alert alert--${alert.alert_category} alert--${alert.type}${index > 0 ? ' alert--more' : ''}`}
-              data-status={alert.status_type ?? undefined}
-            >
-              <p className="alert__text">
-                {alert.alert_category === 'status' && (
-                  <span className="alert__status">
-                    {(alert.status_type ?? 'status').replace(/-/g, ' ')}
-                  </span>
-                )}{' '}
-                <strong id={`${listId}-${index}`} className="alert__title">
-                  {alert.title}
-                </strong>{' '}
-                <span className="alert__message">{alert.message}</span> <AlertLink alert={alert} />
-              </p>
-              <button type="button" className="alert__close" onClick={() => dismiss([alert])}>
-                <span aria-hidden="true">×</span>
-                <span className="visually-hidden">Dismiss alert: {alert.title}</span>
+        {stale && (
+          <p className="alerts-bar__stale" role="status">
+            {STALE_NOTICE}
+          </p>
+        )}
+        {first && (
+          <>
+            <ul id={firstId} className="alerts-bar__list alerts-bar__first">
+              <AlertItem alert={first} index={0} now={now} more={false} onDismiss={dismiss} />
+            </ul>
+            <div className="alerts-bar__controls">
+              <button
+                ref={toggle}
+                type="button"
+                className="alerts-bar__toggle"
+                aria-expanded={expanded}
+                aria-controls={more > 0 ? listId : firstId}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded ? (
+                  'Less'
+                ) : more > 0 ? (
+                  <>
+                    +{more}
+                    <span className="visually-hidden"> more {more === 1 ? 'alert' : 'alerts'}</span>
+                  </>
+                ) : (
+                  <>
+                    More<span className="visually-hidden"> about this alert</span>
+                  </>
+                )}
+                <span className="alerts-bar__chevron" aria-hidden="true" />
               </button>
-            </li>
-          ))}
-        </ul>
-        <div className="alerts-bar__controls">
-          <button
-            type="button"
-            className="alerts-bar__toggle"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded(!expanded)}
-          >
-            {expanded ? (
-              'Less'
-            ) : more > 0 ? (
-              <>
-                +{more}
-                <span className="visually-hidden"> more {more === 1 ? 'alert' : 'alerts'}</span>
-              </>
-            ) : (
-              <>
-                More<span className="visually-hidden"> about this alert</span>
-              </>
+              {more > 0 && (
+                <button
+                  type="button"
+                  className="alerts-bar__all"
+                  onClick={() => dismiss(shown)}
+                >
+                  Dismiss all alerts
+                </button>
+              )}
+            </div>
+            {more > 0 && (
+              <ul id={listId} className="alerts-bar__list alerts-bar__rest">
+                {rest.map((alert, i) => (
+                  <AlertItem
+                    key={alert.id}
+                    alert={alert}
+                    index={i + 1}
+                    now={now}
+                    more
+                    onDismiss={dismiss}
+                  />
+                ))}
+              </ul>
             )}
-            <span className="alerts-bar__chevron" aria-hidden="true" />
-          </button>
-          {more > 0 && (
-            <button type="button" className="alerts-bar__all" onClick={() => dismiss(shown)}>
-              Dismiss all alerts
-            </button>
-          )}
-        </div>
+          </>
+        )}
       </div>
     </section>
   )

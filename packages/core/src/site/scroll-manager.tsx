@@ -29,23 +29,39 @@ export function ScrollToTop({ mainId = 'main' }: { mainId?: string }) {
   return null
 }
 
+/** The location the browser opened (its key), the first one any HashScroll saw. */
+const openedLocation: { key: string | null } = { key: null }
+
 /**
  * A hash scrolls smoothly to the element with that id 100 ms after navigation (spec §2).
  * Render it beside the page, inside the page's Suspense boundary: its effect then runs
  * once the page (and so the target) is on screen, not while the loading screen shows.
+ *
+ * After a link inside the site (not on the page the browser opened, which the browser has
+ * placed), focus moves to the target too, so that a keyboard or screen reader continues
+ * from there rather than from the link followed (made focusable with tabindex -1 if need be).
  */
 export function HashScroll() {
-  const { pathname, hash } = useLocation()
+  const { pathname, hash, key } = useLocation()
 
   useEffect(() => {
+    // This component is mounted again with each page: the first location is remembered here.
+    openedLocation.key ??= key
     if (!hash) return
+    const moveFocus = openedLocation.key !== key
     const timer = window.setTimeout(() => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)))
+      if (!target) return
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-      target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+      target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+      if (moveFocus) {
+        if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+          target.setAttribute('tabindex', '-1')
+        target.focus({ preventScroll: true })
+      }
     }, HASH_SCROLL_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [pathname, hash])
+  }, [pathname, hash, key])
 
   return null
 }

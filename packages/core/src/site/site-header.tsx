@@ -12,6 +12,7 @@ import {
   HEADER_ACTIONS,
   HEADER_NAV,
   NAV_ITEMS,
+  isCoveredPage,
   isCurrentPage,
   isInSection,
   isNavGroup,
@@ -31,15 +32,23 @@ function pagePath(pathname: string, basePath: string): string {
 
 type LinkProps = { item: NavLinkItem; basePath: string; path: string; className: string }
 
-/** A navigation link that says when it is the page being shown (`aria-current`). */
+/**
+ * A navigation link that says when it is the page being shown (`aria-current="page"`), or
+ * the entry a page below it belongs to (`aria-current="true"`: a team's page for Teams &
+ * Rosters).
+ */
 function NavItemLink({ item, basePath, path, className }: LinkProps) {
   const current = isCurrentPage(item, path)
+    ? 'page'
+    : isCoveredPage(item, path)
+      ? 'true'
+      : undefined
   const section = isInSection(item, path)
   return (
     <Link
       to={hrefOf(item.to, basePath)}
       className={section ? `${className} is-section` : className}
-      aria-current={current ? 'page' : undefined}
+      aria-current={current}
     >
       {item.label}
     </Link>

@@ -2,7 +2,11 @@ import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
 import { dismissedAlerts } from '../alerts/dismissed-alerts.ts'
-import { useContent, useVitalContentSettled } from '../content/content-provider.tsx'
+import {
+  useContent,
+  useContentReadFailed,
+  useVitalContentSettled,
+} from '../content/content-provider.tsx'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AlertsBar } from './alerts-bar.tsx'
 import { useNow } from './render-time.tsx'
@@ -22,6 +26,8 @@ const SiteFooter = lazy(() => import('./site-footer.tsx'))
 function SiteAlerts({ pathname }: { pathname: string }) {
   const alerts = useContent('alerts')
   const settled = useVitalContentSettled()
+  // The alerts are what a family acts on: say when they may be stale (until a retry answers).
+  const stale = useContentReadFailed('alerts')
   const now = useNow()
   // Empty while prerendering and hydrating, so the first render matches the HTML.
   const dismissed = useSyncExternalStore(
@@ -37,6 +43,7 @@ function SiteAlerts({ pathname }: { pathname: string }) {
       dismissed={dismissed}
       onDismiss={dismissedAlerts.dismiss}
       held={!settled}
+      stale={stale}
     />
   )
 }

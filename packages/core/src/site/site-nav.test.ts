@@ -23,6 +23,8 @@ describe('site navigation', () => {
       '/camps-events',
       '/alumni',
       '/fields',
+      '/schedule',
+      '/live-updates',
       '/rules',
       '/weather-policy',
       '/news-and-updates',

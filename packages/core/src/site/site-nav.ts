@@ -7,6 +7,11 @@ export type NavLinkItem = {
   readonly label: string
   /** Other paths that show this entry's page, such as a redirect's target. */
   readonly alsoAt?: readonly string[]
+  /**
+   * Pages below other paths that belong to this entry (a team's page belongs to Teams &
+   * Rosters): the navigation marks the entry as the current section there.
+   */
+  readonly covers?: readonly RegExp[]
 }
 
 /** A set of related entries the header shows behind one button. */
@@ -29,7 +34,11 @@ function navRedirect(from: string): NavLinkItem {
 const HOME = navLink('home')
 const ABOUT = navLink('about')
 const PROGRAMS = navLink('programs')
-const TEAMS = navLink('teams')
+const TEAMS = {
+  ...navLink('teams'),
+  // /team/{key}, /dmv/{year} and /programs/{program}/{team}: a team's own page.
+  covers: [/^\/team\/[^/]+$/, /^\/dmv\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/],
+}
 const DMV = navRedirect(paths.dmv())
 const EVENTS = navLink('events')
 const ALUMNI = navLink('alumni')
@@ -43,7 +52,10 @@ const SPONSORS = navLink('sponsors')
 const SCHEDULE = navLink('schedule')
 const LIVE_UPDATES = navLink('liveUpdates')
 
-/** The main navigation, in the spec's order (§2). The phone menu lists it as it is. */
+/**
+ * The main navigation, in the spec's order (§2), with the game-day pages (schedules, live
+ * updates) beside the fields. The phone menu lists it as it is.
+ */
 export const NAV_ITEMS: readonly NavLinkItem[] = [
   ...PUBLIC_ROUTES.flatMap(({ id, nav }) =>
     nav?.position === undefined ? [] : [{ position: nav.position, item: navLink(id) }],
@@ -96,12 +108,20 @@ export function isCurrentPage(item: NavLinkItem, pathname: string): boolean {
   return [item.to, ...(item.alsoAt ?? [])].some((candidate) => candidate === path)
 }
 
+/** True when `pathname` is a page `item` covers that is not its own (a team's page for Teams & Rosters). */
+export function isCoveredPage(item: NavLinkItem, pathname: string): boolean {
+  const path = trimmed(pathname)
+  return !isCurrentPage(item, path) && (item.covers ?? []).some((pattern) => pattern.test(path))
+}
+
 /** True when `pathname` is the page `item` leads to or a page below it (a program's team, an article). */
 export function isInSection(item: NavLinkItem, pathname: string): boolean {
   if (item.to === '/') return trimmed(pathname) === '/'
   const path = trimmed(pathname)
-  return [item.to, ...(item.alsoAt ?? [])].some(
-    (candidate) => path === candidate || path.startsWith(`${candidate}/`),
+  return (
+    [item.to, ...(item.alsoAt ?? [])].some(
+      (candidate) => path === candidate || path.startsWith(`${candidate}/`),
+    ) || isCoveredPage(item, path)
   )
 }
 

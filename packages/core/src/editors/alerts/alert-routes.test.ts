@@ -8,7 +8,7 @@ describe('defaultAlertRoutes', () => {
   })
 
   it('should offer the facilities page under its path', () => {
-    expect(defaultAlertRoutes()).toContainEqual({ path: '/fields', label: 'Facilities' })
+    expect(defaultAlertRoutes()).toContainEqual({ path: '/fields', label: 'Fields & Status' })
   })
 
   it('should offer a redirecting entry at the page it shows', () => {

@@ -192,7 +192,9 @@ describe('<AlertsEditor/>', () => {
   it('should say where a targeted alert shows', () => {
     show()
     expect(
-      within(item('Check field status before you leave')).getByText('Only on Facilities (/fields)'),
+      within(item('Check field status before you leave')).getByText(
+        'Only on Fields & Status (/fields)',
+      ),
     ).toBeTruthy()
   })
 

@@ -66,7 +66,7 @@ describe('<AnnouncementComposer/>', () => {
     const preview = screen.getByRole('region', { name: 'Preview' })
     expect(preview.textContent).toContain('Tryouts Moved Indoors')
     expect(preview.textContent).toContain('/news-and-updates/tryouts-moved-indoors')
-    expect(preview.textContent).toContain('In the alerts bar, on Facilities (/fields)')
+    expect(preview.textContent).toContain('In the alerts bar, on Fields & Status (/fields)')
     expect(preview.textContent).toContain('Saturday’s tryouts move to the gym.')
   })
 

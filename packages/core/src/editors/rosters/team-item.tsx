@@ -5,7 +5,16 @@ import { EditableList } from '../../editing/editable-list.tsx'
 import { PROGRAM_FACTS } from '../../defaults/constants.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { StaffMember } from '../../entities/staff.ts'
-import { SelectField, TextField } from '../shared/form-controls.tsx'
+import {
+  PRIVATE_ROSTER_BELOW_AGE,
+  rosterPrivacyFor,
+} from '../../pages/rosters-and-staff/roster-privacy.ts'
+import { SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
+
+const NAME_OPTIONS = [
+  { value: 'full', label: 'Full name (Sam Rivera)' },
+  { value: 'first-initial', label: 'First name and initial (Sam R.)' },
+] as const
 import { RosterEditor } from './roster-editor.tsx'
 import { sharedNumbers, tidyText } from './roster-rules.ts'
 import { isProgram, teamProblemCount } from './team-rules.ts'
@@ -70,6 +79,7 @@ export function TeamItem({
   const shared = sharedNumbers(team.roster)
   const formId = `${id}-form`
   const set = (patch: Partial<TeamDraft>) => onChange({ ...team, ...patch })
+  const privacy = rosterPrivacyFor(team)
 
   return (
     <li className="rosters-editor__team" data-team-id={team.id}>
@@ -141,6 +151,29 @@ export function TeamItem({
           <Coaches team={team} staff={staff} byId={byId} onChange={(coaches) => set({ coaches })} />
           <section className="rosters-editor__roster" aria-labelledby={`${id}-roster`}>
             <h5 id={`${id}-roster`}>Roster</h5>
+            <div className="rosters-editor__row">
+              <SwitchField
+                label="Show heights and weights on the public roster"
+                hint={`Off by default for teams under ${PRIVATE_ROSTER_BELOW_AGE}U.`}
+                checked={privacy.showHeightWeight}
+                onCheckedChange={(showHeightWeight) =>
+                  set({ rosterPrivacy: { ...team.rosterPrivacy, showHeightWeight } })
+                }
+              />
+              <SelectField
+                label="Players’ names on the public roster"
+                value={privacy.names}
+                options={NAME_OPTIONS}
+                onChange={(value) =>
+                  set({
+                    rosterPrivacy: {
+                      ...team.rosterPrivacy,
+                      names: value === 'first-initial' ? 'first-initial' : 'full',
+                    },
+                  })
+                }
+              />
+            </div>
             {errors?.roster && <p className="rosters-editor__needs-fixing">{errors.roster}</p>}
             <RosterEditor
               team={team}

@@ -35,7 +35,10 @@ export type ContactPageText = {
 export const CONTACT_PAGE_TEXT: ContactPageText = {
   intro: 'Questions about registration, fields, sponsorship or the rules? We are happy to help.',
   email: CLUB_DETAILS.emails.general.value,
-  mailingAddress: [CLUB_NAME, ...CLUB_DETAILS.mailingAddress.map((line) => line.value)],
+  mailingAddress:
+    CLUB_DETAILS.mailingAddress.length > 0
+      ? [CLUB_NAME, ...CLUB_DETAILS.mailingAddress.map((line) => line.value)]
+      : [],
   responseNote: 'Our volunteers usually reply within two working days.',
   topics: [
     {
@@ -100,15 +103,20 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT, forms }: ContactPageProp
               <p>
                 Email: <a href={`mailto:${text.email}`}>{text.email}</a>
               </p>
-              <p className="contact-general__label">Mailing address</p>
-              <p>
-                {text.mailingAddress.map((line, index) => (
-                  <span key={line} className="contact-general__line">
-                    {line}
-                    {index < text.mailingAddress.length - 1 && <br />}
-                  </span>
-                ))}
-              </p>
+              {/* Shown once the club has set it: never a placeholder. */}
+              {text.mailingAddress.length > 0 && (
+                <>
+                  <p className="contact-general__label">Mailing address</p>
+                  <p>
+                    {text.mailingAddress.map((line, index) => (
+                      <span key={line} className="contact-general__line">
+                        {line}
+                        {index < text.mailingAddress.length - 1 && <br />}
+                      </span>
+                    ))}
+                  </p>
+                </>
+              )}
             </address>
             <p className="contact-general__note">{text.responseNote}</p>
           </div>

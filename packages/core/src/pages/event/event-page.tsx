@@ -1,3 +1,4 @@
+import { eventCalendarPath } from '../../calendar/event-calendar.ts'
 import { Link } from 'react-router'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
@@ -167,6 +168,18 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
                 </div>
               )}
             </dl>
+            {!isPast && (
+              <p className="event__calendar">
+                <a
+                  href={eventCalendarPath(clinic.slug)}
+                  download={`${clinic.slug}.ics`}
+                  className="btn btn--outline"
+                >
+                  Add to calendar
+                  <span className="visually-hidden">: {clinic.title} (.ics file)</span>
+                </a>
+              </p>
+            )}
             {clinic.capacityNote && (
               <EditableText
                 as="p"

@@ -186,7 +186,7 @@ describe('mapLinkFor', () => {
 describe('fieldsMeta', () => {
   it('should give a title and a 120–160 character description', () => {
     const meta = fieldsMeta(defaultFieldsContent)
-    expect(meta.title).toBe(`Facilities & Field Status | ${CLUB_SHORT_NAME}`)
+    expect(meta.title).toBe(`Fields & Status | ${CLUB_SHORT_NAME}`)
     expect(meta.description.length).toBeGreaterThanOrEqual(120)
     expect(meta.description.length).toBeLessThanOrEqual(160)
   })

@@ -8,6 +8,7 @@ import { HeldUntilFresh } from '../shared/held-until-fresh.tsx'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
+import { timeSince } from '../shared/time-since.ts'
 import { FIELD_STATUS_LABELS, formatStatusTime, mapLinkFor } from './field-status.ts'
 import './fields-page.css'
 import { paths } from '../../routing/public-paths.ts'
@@ -18,6 +19,35 @@ export type FieldsPageProps = {
   fieldsContent: FieldsContent
   /** The statuses may be older than the stored ones (before the content read answers). */
   statusHeld?: boolean
+  /** The content read failed: the statuses may be out of date. */
+  statusStale?: boolean
+  /** The render time, for "updated 12 min ago"; without it only the date and time show. */
+  now?: Date
+}
+
+/** The anchor of one field's card on this page: `field-briar-meadow`. */
+export function fieldAnchorId(fieldId: string): string {
+  return `field-${fieldId}`
+}
+
+/** "Updated 12 min ago (Nov 20, 2026, 7:00 AM EST)", or "Not updated yet". */
+function StatusUpdated({ field, now }: { field: Field; now: Date | undefined }) {
+  const at = field.statusUpdatedAt
+  const when = at ? formatStatusTime(at) : undefined
+  if (!at || !when) return <p className="field-status__updated">Not updated yet</p>
+  const since = now ? timeSince(at, now) : undefined
+  return (
+    <p className="field-status__updated">
+      Updated{' '}
+      {since ? (
+        <>
+          <time dateTime={at}>{since}</time> ({when})
+        </>
+      ) : (
+        <time dateTime={at}>{when}</time>
+      )}
+    </p>
+  )
 }
 
 // A field an editor adds: a placeholder to type over, valid for the schema.
@@ -41,7 +71,12 @@ const newSliderImage = (): FieldsContent['sliderImages'][number] => ({
  * section, beside the weather-decision posting times), the fields with addresses and map links,
  * and the photo slider.
  */
-export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProps) {
+export function FieldsPage({
+  fieldsContent,
+  statusHeld = false,
+  statusStale = false,
+  now,
+}: FieldsPageProps) {
   const { mainText, directionsLink, fields, sliderImages, weatherPostingTimes } = fieldsContent
   const counts = FIELD_STATUSES.map((status) => ({
     status,
@@ -51,7 +86,7 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
     <>
       <section className="page-hero" aria-labelledby="fields-title">
         <div className="container">
-          <h1 id="fields-title">Facilities &amp; Fields</h1>
+          <h1 id="fields-title">Fields &amp; Status</h1>
           <EditableText
             as="p"
             className="fields-main"
@@ -73,7 +108,11 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
         <div className="container fields-status">
           <div>
             <h2 id="field-status-title">Field Status</h2>
-            <HeldUntilFresh held={statusHeld} note="Checking the latest field status…">
+            <HeldUntilFresh
+              held={statusHeld}
+              stale={statusStale}
+              note="Checking the latest field status…"
+            >
               {counts.length > 0 && (
                 <p className="fields-status__summary">
                   {counts
@@ -86,47 +125,37 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
                 </p>
               )}
               <ul className="fields-status__list" role="list">
-                {fields.map((field, i) => {
-                  const updated = field.statusUpdatedAt
-                    ? formatStatusTime(field.statusUpdatedAt)
-                    : undefined
-                  return (
-                    <li key={field.id} className={`field-status field-status--${field.status}`}>
-                      <div className="field-status__head">
-                        <EditableText
-                          as="h3"
-                          className="field-status__name"
-                          contentKey="fieldsContent"
-                          path={['fields', i, 'name']}
-                          value={field.name}
-                        />
-                        <span
-                          className={`field-status__badge field-status__badge--${field.status}`}
-                        >
-                          {FIELD_STATUS_LABELS[field.status]}
-                        </span>
-                      </div>
-                      {field.statusReason && (
-                        <EditableText
-                          as="p"
-                          className="field-status__reason"
-                          contentKey="fieldsContent"
-                          path={['fields', i, 'statusReason']}
-                          value={field.statusReason}
-                        />
-                      )}
-                      <p className="field-status__updated">
-                        {updated && field.statusUpdatedAt ? (
-                          <>
-                            Updated <time dateTime={field.statusUpdatedAt}>{updated}</time>
-                          </>
-                        ) : (
-                          'Not updated yet'
-                        )}
-                      </p>
-                    </li>
-                  )
-                })}
+                {fields.map((field, i) => (
+                  <li key={field.id} className={`field-status field-status--${field.status}`}>
+                    <div className="field-status__head">
+                      <EditableText
+                        as="h3"
+                        className="field-status__name"
+                        contentKey="fieldsContent"
+                        path={['fields', i, 'name']}
+                        value={field.name}
+                      />
+                      <span className={`field-status__badge field-status__badge--${field.status}`}>
+                        {FIELD_STATUS_LABELS[field.status]}
+                      </span>
+                    </div>
+                    {field.statusReason && (
+                      <EditableText
+                        as="p"
+                        className="field-status__reason"
+                        contentKey="fieldsContent"
+                        path={['fields', i, 'statusReason']}
+                        value={field.statusReason}
+                      />
+                    )}
+                    <StatusUpdated field={field} now={now} />
+                    <p className="field-status__more">
+                      <a href={`#${fieldAnchorId(field.id)}`}>
+                        Address and map<span className="visually-hidden">: {field.name}</span>
+                      </a>
+                    </p>
+                  </li>
+                ))}
               </ul>
             </HeldUntilFresh>
           </div>
@@ -178,7 +207,11 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
             path={['fields']}
             items={fields}
             itemKey={(field) => field.id}
-            itemProps={() => ({ className: 'fields-list__item' })}
+            itemProps={(field) => ({
+              className: 'fields-list__item',
+              id: fieldAnchorId(field.id),
+              tabIndex: -1,
+            })}
             itemLabel={(field) => field.name}
             newItem={newField}
             renderItem={(field, i) => (
@@ -196,6 +229,19 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
                   path={['fields', i, 'address']}
                   value={field.address}
                 />
+                <HeldUntilFresh
+                  held={statusHeld}
+                  stale={false}
+                  note="Checking the latest field status…"
+                >
+                  <p className="fields-list__status">
+                    <span className={`field-status__badge field-status__badge--${field.status}`}>
+                      {FIELD_STATUS_LABELS[field.status]}
+                    </span>{' '}
+                    {field.statusReason}
+                  </p>
+                  <StatusUpdated field={field} now={now} />
+                </HeldUntilFresh>
                 <EditableRegion contentKey="fieldsContent" path={['fields', i, 'mapLink']}>
                   <SmartLink to={mapLinkFor(field)} className="fields-list__map">
                     Map of {field.name}
@@ -229,7 +275,7 @@ export function FieldsPage({ fieldsContent, statusHeld = false }: FieldsPageProp
 export function fieldsMeta(fieldsContent: FieldsContent): PageMeta {
   const first = fieldsContent.sliderImages[0]
   return {
-    title: pageTitle('Facilities & Field Status'),
+    title: pageTitle('Fields & Status'),
     description: metaDescription(
       'Current field status, addresses and map links for every field we play on, and when rainy-day decisions are posted by the county and the league.',
     ),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import { FAR_FROM_NOW_MS, postedAt } from '../../alerts/alert-posted.ts'
 import { visibleAlerts } from '../../alerts/alert-visibility.ts'
 import { WEATHER_POLICY } from '../../defaults/constants.ts'
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
@@ -18,7 +19,7 @@ const CONTENT_KEY = 'alerts'
 // The page lists what is live even if the visitor dismissed it from the alerts bar.
 const NONE_DISMISSED: ReadonlySet<string> = new Set()
 // Window edges this far from now are placeholders ("always"), not dates worth printing.
-const FAR_MS = 366 * 24 * 60 * 60 * 1000
+const FAR_MS = FAR_FROM_NOW_MS
 
 /** Props of {@link LiveUpdatesPage}. */
 export type LiveUpdatesPageProps = {
@@ -32,6 +33,8 @@ export type LiveUpdatesPageProps = {
   leagueCancellationsBy?: string
   /** The updates may be older than the stored ones (before the content reads answer). */
   held?: boolean
+  /** The content read failed: the updates may be out of date. */
+  stale?: boolean
 }
 
 /** An alert that is live, with its position in the stored `alerts` array (where edits go). */
@@ -55,12 +58,7 @@ function newestFirst<T extends { postedAt: string | null }>(entries: T[]): T[] {
   return [...entries].sort((a, b) => time(b) - time(a))
 }
 
-/** When an alert was posted: its start, unless the start is a placeholder far before `now`. */
-export function postedAt(alert: Pick<Alert, 'startDate'>, now: Date): string | null {
-  const start = Date.parse(alert.startDate)
-  if (Number.isNaN(start) || now.getTime() - start > FAR_MS) return null
-  return alert.startDate
-}
+export { postedAt }
 
 /**
  * The alerts live at `now`, newest first. A page target does not hide an alert here: this
@@ -229,7 +227,7 @@ function UpdateItem({ update, now }: { update: LiveUpdate; now: Date }) {
           />
         )}
         <p className="live-update__link">
-          <Link to={paths.fields('field-status')}>Status of every field</Link>
+          <Link to={paths.fields(`field-${encodeURIComponent(field.id)}`)}>Status of {field.name}</Link>
         </p>
       </li>
     )
@@ -266,6 +264,7 @@ export function LiveUpdatesPage({
   now,
   leagueCancellationsBy = WEATHER_POLICY.leagueCancellationsBy,
   held = false,
+  stale = false,
 }: LiveUpdatesPageProps) {
   const { status, updates } = liveUpdates(alerts, fields, now)
   return (
@@ -280,7 +279,7 @@ export function LiveUpdatesPage({
         </div>
       </section>
       <div className="container section live-updates">
-        <HeldUntilFresh held={held} note="Checking for the latest updates…">
+        <HeldUntilFresh held={held} stale={stale} note="Checking for the latest updates…">
           {status.length === 0 && updates.length === 0 && (
             <p className="live-updates__empty">
               No game-day updates right now. League cancellations are posted here by{' '}

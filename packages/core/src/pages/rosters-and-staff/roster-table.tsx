@@ -1,7 +1,9 @@
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import type { Team } from '../../entities/team.ts'
+import { useEditing } from '../../editing/editing-context.ts'
 import { newRosterPlayer, rosterEntryLabel } from './new-player.ts'
+import { rosterName, rosterPrivacyFor } from './roster-privacy.ts'
 import './roster-table.css'
 
 /** Props of {@link RosterTable}. */
@@ -28,6 +30,14 @@ const LABELS = {
  * for assistive technology when CSS changes how its rows are displayed.
  */
 export function RosterTable({ teamKey, team }: RosterTableProps) {
+  // Staff editing the page see and edit everything; visitors see what the team's setting allows.
+  const { isEditing } = useEditing()
+  const privacy = rosterPrivacyFor(team)
+  const showBody = isEditing || privacy.showHeightWeight
+  const names = isEditing ? 'full' : privacy.names
+  const columns = Object.entries(LABELS)
+    .filter(([key]) => showBody || (key !== 'height' && key !== 'weight'))
+    .map(([, label]) => label)
   if (team.roster.length === 0) {
     return <p className="roster-empty">The {team.name} roster will be posted after tryouts.</p>
   }
@@ -47,7 +57,7 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
             <th scope="col" role="columnheader">
               Player
             </th>
-            {Object.values(LABELS).map((label) => (
+            {columns.map((label) => (
               <th scope="col" role="columnheader" key={label}>
                 {label}
               </th>
@@ -76,7 +86,7 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
                     contentKey="teams"
                     path={at(i, 'imageUrl')}
                     src={player.imageUrl}
-                    alt={player.name}
+                    alt={rosterName(player.name, names)}
                     width={40}
                     height={40}
                     className="roster-table__avatar"
@@ -84,7 +94,11 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
                 ) : null}
               </td>
               <th scope="row" role="rowheader" className="roster-table__player">
-                <EditableText contentKey="teams" path={at(i, 'name')} value={player.name} />
+                {names === 'full' ? (
+                  <EditableText contentKey="teams" path={at(i, 'name')} value={player.name} />
+                ) : (
+                  rosterName(player.name, names)
+                )}
               </th>
               <td role="cell" data-label={LABELS.position}>
                 {player.position}
@@ -106,16 +120,20 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
                   <NotListed />
                 )}
               </td>
-              <td role="cell" data-label={LABELS.height}>
-                {player.height ? (
-                  <EditableText contentKey="teams" path={at(i, 'height')} value={player.height} />
-                ) : (
-                  <NotListed />
-                )}
-              </td>
-              <td role="cell" data-label={LABELS.weight}>
-                {player.weight === null ? <NotListed /> : `${player.weight} lb`}
-              </td>
+              {showBody && (
+                <td role="cell" data-label={LABELS.height}>
+                  {player.height ? (
+                    <EditableText contentKey="teams" path={at(i, 'height')} value={player.height} />
+                  ) : (
+                    <NotListed />
+                  )}
+                </td>
+              )}
+              {showBody && (
+                <td role="cell" data-label={LABELS.weight}>
+                  {player.weight === null ? <NotListed /> : `${player.weight} lb`}
+                </td>
+              )}
             </>
           )}
         />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { MouseEvent } from 'react'
 
-import { teamCalendarFileName, teamCalendarPath } from '../../calendar/schedule-text.ts'
+import { teamCalendarFileName, teamCalendarPath, webcalUrl } from '../../calendar/schedule-text.ts'
 import type { Field } from '../../entities/fields-content.ts'
 import type { Team } from '../../entities/team.ts'
 
@@ -83,5 +83,37 @@ export function CalendarDownload({
         </span>
       )}
     </>
+  )
+}
+
+/** Props of {@link CalendarSubscribe}. */
+export type CalendarSubscribeProps = {
+  /** The feed's site path (`/calendars/select-13u.ics`). */
+  path: string
+  /** Said to screen readers after the label: ": Select 13U schedule (updates itself)". */
+  description: string
+  /** The site's public origin; without one the link is the feed's https address. */
+  siteUrl?: string
+  label?: string
+  className?: string
+}
+
+/**
+ * A link that subscribes a phone's or computer's calendar app to a feed (`webcal://`): the app
+ * adds every game and practice and fetches the feed again by itself, so a moved game moves in
+ * the calendar too.
+ */
+export function CalendarSubscribe({
+  path,
+  description,
+  siteUrl,
+  label = 'Subscribe',
+  className = 'btn btn--primary',
+}: CalendarSubscribeProps) {
+  return (
+    <a href={webcalUrl(siteUrl, path) ?? path} className={className}>
+      {label}
+      <span className="visually-hidden">{description}</span>
+    </a>
   )
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { createContext, useContext, useRef } from 'react'
 
 import { EditableText } from '../../editing/editable.tsx'
 import type { Field } from '../../entities/fields-content.ts'
@@ -13,6 +13,7 @@ import { MarkedLink } from '../program/external-mark.tsx'
 import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { teamPathFor } from '../team/team-routes.ts'
+import type { FieldStatus } from '../../entities/fields-content.ts'
 import { formatEntryDay, groupByDate, type ScheduleRow } from './season-schedule.ts'
 import './schedule-list.css'
 import { paths } from '../../routing/public-paths.ts'
@@ -26,6 +27,32 @@ export type ScheduleListProps = {
   showTeam: boolean
   /** Show this many dates first, with a "Show more" button for the rest (all when unset). */
   pageSize?: number
+}
+
+/**
+ * Whether the fields' statuses shown beside entries may be older than the stored ones (before
+ * the content read answers): they keep their place but stay unseen. The route provides it.
+ */
+export const FieldStatusHeldContext = createContext(false)
+
+const FIELD_STATE_TEXT: Record<FieldStatus, string> = {
+  open: 'Field open',
+  closed: 'Field closed',
+  'check-back': 'Field: check back',
+}
+
+/** The field's status beside an entry, held (unseen) while it may be stale. */
+function FieldState({ status }: { status: FieldStatus }) {
+  const held = useContext(FieldStatusHeldContext)
+  return (
+    <span
+      className={`field-state field-state--${status}`}
+      data-held={held ? '' : undefined}
+      aria-hidden={held || undefined}
+    >
+      {FIELD_STATE_TEXT[status]}
+    </span>
+  )
 }
 
 /** The Facilities page anchor of one field (the field's card in "Our Fields"). */
@@ -89,9 +116,7 @@ function Entry({
               <SmartLink to={fieldAnchor(place.field.id)} className="schedule-entry__field">
                 {place.name}
               </SmartLink>
-              <SmartLink to={paths.fields('field-status')}>
-                Field status<span className="visually-hidden">: {place.name}</span>
-              </SmartLink>
+              <FieldState status={place.field.status} />
               <MarkedLink to={directionsLink(place.field)}>
                 Directions <span className="visually-hidden">to {place.name}</span>
               </MarkedLink>

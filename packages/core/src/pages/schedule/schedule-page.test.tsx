@@ -21,7 +21,9 @@ function renderSchedule({
   teams = defaultTeams,
   filter = ALL_TEAMS,
   onFilterChange,
+  siteUrl,
 }: {
+  siteUrl?: string
   programsContent?: ProgramsContent
   teams?: Teams
   filter?: ScheduleFilter
@@ -36,6 +38,7 @@ function renderSchedule({
         now={NOW}
         filter={filter}
         onFilterChange={onFilterChange}
+        siteUrl={siteUrl}
       />
     </MemoryRouter>,
   )
@@ -144,19 +147,25 @@ describe('SchedulePage', () => {
     expect(onFilterChange).toHaveBeenLastCalledWith({ program: '', team: '' })
   })
 
-  it('should link each field to its Facilities entry, the field status and directions', () => {
+  it('should link each field to its own card, show its status, and link directions', () => {
     renderSchedule({ filter: { program: 'big-train', team: 'big-train-10u' } })
     const list = within(upcomingList())
     expect(list.getAllByRole('link', { name: 'Seneca Ridge Park' })[0]?.getAttribute('href')).toBe(
       '/fields#field-seneca-ridge',
     )
-    const status = list.getAllByRole('link', { name: /^Field status/ })
-    expect(status.length).toBeGreaterThan(0)
-    for (const link of status) expect(link.getAttribute('href')).toBe('/fields#field-status')
+    const seneca = defaultFieldsContent.fields.find((f) => f.id === 'seneca-ridge')
+    const expected = {
+      open: 'Field open',
+      closed: 'Field closed',
+      'check-back': 'Field: check back',
+    }
+    const states = list.getAllByText(/^Field (open|closed|: check back)$/)
+    expect(states.length).toBeGreaterThan(0)
+    expect(states[0]?.textContent).toBe(expected[seneca?.status ?? 'open'])
     const directions = list.getAllByRole('link', {
       name: /^Directions to .* \(opens another site\)$/,
     })
-    expect(directions.length).toBe(status.length)
+    expect(directions.length).toBe(states.length)
   })
 
   it('should show the place of an entry away from the club’s fields as text', () => {
@@ -172,11 +181,26 @@ describe('SchedulePage', () => {
         .getByRole('heading', { level: 2, name: 'Team Calendars' })
         .closest('section') as HTMLElement,
     )
-    const links = calendars.getAllByRole('link')
-    expect(links).toHaveLength(Object.keys(defaultTeams).length)
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+    // A subscription (webcal://, or the feed's address without a site origin) and a download per team.
+    const subscribe = calendars.getAllByRole('link', { name: /: subscribe to its calendar/ })
+    expect(subscribe.map((link) => link.getAttribute('href'))).toEqual(
       Object.keys(defaultTeams).map((key) => `/calendars/${key}.ics`),
     )
+    const download = calendars.getAllByRole('link', { name: /^Download: / })
+    expect(download.map((link) => link.getAttribute('download'))).toEqual(
+      Object.keys(defaultTeams).map((key) => `${key}.ics`),
+    )
+    // And one per program, every team of it in one calendar.
+    const programs = calendars.getAllByRole('link', { name: /: subscribe to every team’s/ })
+    expect(programs.map((link) => link.getAttribute('href'))).toEqual(
+      PROGRAM_SLUGS.map((slug) => `/calendars/${slug}.ics`),
+    )
+  })
+
+  it('should subscribe with webcal:// where the site’s origin is known', () => {
+    renderSchedule({ siteUrl: 'https://club.example.org' })
+    const link = screen.getAllByRole('link', { name: /^Select 13U: subscribe/ })[0]
+    expect(link?.getAttribute('href')).toBe('webcal://club.example.org/calendars/select-13u.ics')
   })
 
   it('should say so when nothing more is scheduled', () => {

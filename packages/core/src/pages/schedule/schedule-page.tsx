@@ -8,7 +8,8 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { isProgramSlug, teamsOfProgram } from '../shared/programs.ts'
 import { teamPathFor } from '../team/team-routes.ts'
-import { CalendarDownload } from './calendar-download.tsx'
+import { programCalendarPath, teamCalendarPath } from '../../calendar/schedule-text.ts'
+import { CalendarDownload, CalendarSubscribe } from './calendar-download.tsx'
 import { ScheduleList } from './schedule-list.tsx'
 import {
   filterRows,
@@ -297,17 +298,40 @@ export function SchedulePage({
           <div className="container">
             <h2 id="schedule-calendars-title">Team Calendars</h2>
             <p className="schedule-lead">
-              Save a team’s games and practices as a calendar file (.ics) and open it with your
-              phone or calendar app. Download it again after schedule changes to update it.
+              Subscribe to a team’s or a whole program’s calendar: your phone or calendar app adds
+              every game and practice and keeps them current when a game moves or is called off. Or
+              download the file (.ics) as it is today.
             </p>
+            <h3 className="schedule-calendars__title">Teams</h3>
             <ul className="schedule-calendars" role="list">
               {calendarTeams.map(({ key, team }) => (
-                <li key={key}>
+                <li key={key} className="schedule-calendars__item">
+                  <CalendarSubscribe
+                    path={teamCalendarPath(team.id)}
+                    description=": subscribe to its calendar (updates itself)"
+                    siteUrl={siteUrl}
+                    label={team.name}
+                    className="btn btn--outline schedule-calendars__button"
+                  />
                   <CalendarDownload
                     team={team}
                     fields={fields}
                     siteUrl={siteUrl}
-                    label={team.name}
+                    label="Download"
+                    className="schedule-calendars__download"
+                  />
+                </li>
+              ))}
+            </ul>
+            <h3 className="schedule-calendars__title">Programs, every team in one calendar</h3>
+            <ul className="schedule-calendars" role="list">
+              {PROGRAM_SLUGS.map((slug) => (
+                <li key={slug} className="schedule-calendars__item">
+                  <CalendarSubscribe
+                    path={programCalendarPath(slug)}
+                    description=": subscribe to every team’s calendar (updates itself)"
+                    siteUrl={siteUrl}
+                    label={programsContent[slug].name}
                     className="btn btn--outline schedule-calendars__button"
                   />
                 </li>

@@ -11,7 +11,8 @@ import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.t
 import { programLabel } from '../shared/programs.ts'
 import { RosterTable } from '../rosters-and-staff/roster-table.tsx'
 import { StaffCards } from '../rosters-and-staff/staff-cards.tsx'
-import { CalendarDownload } from '../schedule/calendar-download.tsx'
+import { teamCalendarPath } from '../../calendar/schedule-text.ts'
+import { CalendarDownload, CalendarSubscribe } from '../schedule/calendar-download.tsx'
 import { ScheduleList } from '../schedule/schedule-list.tsx'
 import { scheduleHref, upcomingForTeam } from '../schedule/season-schedule.ts'
 import './team-page.css'
@@ -76,6 +77,13 @@ function UpcomingSchedule({
             >
               Full season schedule
             </SmartLink>
+            <CalendarSubscribe
+              path={teamCalendarPath(team.id)}
+              description={`: ${team.name} schedule (updates itself)`}
+              siteUrl={siteUrl}
+              label="Subscribe to calendar"
+              className="btn btn--outline"
+            />
             <CalendarDownload team={team} fields={fields} siteUrl={siteUrl} />
           </p>
         )}

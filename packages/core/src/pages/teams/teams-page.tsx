@@ -57,7 +57,18 @@ function TeamRoster({ entry, staff }: { entry: KeyedTeam; staff: readonly StaffM
               )
               .join('; ')}
       </p>
-      <RosterTable teamKey={key} team={team} />
+      {/* Collapsed: the page lists every team, and a family opens the one it came for. */}
+      <details className="teams-team__roster">
+        <summary>
+          Roster
+          <span className="teams-team__count">
+            {' '}
+            ({team.roster.length} {team.roster.length === 1 ? 'player' : 'players'})
+          </span>
+          <span className="visually-hidden">: {team.name}</span>
+        </summary>
+        <RosterTable teamKey={key} team={team} />
+      </details>
       <p className="teams-team__back">
         <a href="#teams-jump">Back to the team list</a>
       </p>

@@ -1,11 +1,25 @@
-import { useContent, useContentSettled } from '../../content/content-provider.tsx'
+import {
+  useContent,
+  useContentReadFailed,
+  useContentSettled,
+} from '../../content/content-provider.tsx'
 import { FieldsPage, fieldsMeta } from '../../pages/fields/fields-page.tsx'
 import { useHead } from '../head.tsx'
 import { paths } from '../../routing/public-paths.ts'
+import { useNow } from '../render-time.tsx'
 
 export default function FieldsRoute() {
   const fieldsContent = useContent('fieldsContent')
   const statusSettled = useContentSettled('fieldsContent')
+  const statusStale = useContentReadFailed('fieldsContent')
+  const now = useNow()
   useHead({ ...fieldsMeta(fieldsContent), path: paths.fields() })
-  return <FieldsPage fieldsContent={fieldsContent} statusHeld={!statusSettled} />
+  return (
+    <FieldsPage
+      fieldsContent={fieldsContent}
+      statusHeld={!statusSettled}
+      statusStale={statusStale}
+      now={now}
+    />
+  )
 }

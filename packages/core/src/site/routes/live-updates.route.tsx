@@ -1,4 +1,8 @@
-import { useContent, useContentSettled } from '../../content/content-provider.tsx'
+import {
+  useContent,
+  useContentReadFailed,
+  useContentSettled,
+} from '../../content/content-provider.tsx'
 import { LiveUpdatesPage, liveUpdatesMeta } from '../../pages/live-updates/live-updates-page.tsx'
 import { useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
@@ -10,6 +14,7 @@ export default function LiveUpdatesRoute() {
   const { fields } = useContent('fieldsContent')
   const now = useNow()
   const settled = useContentSettled('alerts', 'fieldsContent')
+  const stale = useContentReadFailed('alerts', 'fieldsContent')
   useHead({ ...liveUpdatesMeta(), path: paths.liveUpdates() })
-  return <LiveUpdatesPage alerts={alerts} fields={fields} now={now} held={!settled} />
+  return <LiveUpdatesPage alerts={alerts} fields={fields} now={now} held={!settled} stale={stale} />
 }

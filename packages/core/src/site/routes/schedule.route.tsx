@@ -1,7 +1,8 @@
 import { useContext } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { useContent } from '../../content/content-provider.tsx'
+import { useContent, useContentSettled } from '../../content/content-provider.tsx'
+import { FieldStatusHeldContext } from '../../pages/schedule/schedule-list.tsx'
 import { SchedulePage, scheduleMeta } from '../../pages/schedule/schedule-page.tsx'
 import {
   ALL_TEAMS,
@@ -18,6 +19,7 @@ export default function ScheduleRoute() {
   const programsContent = useContent('programsContent')
   const teams = useContent('teams')
   const fieldsContent = useContent('fieldsContent')
+  const statusSettled = useContentSettled('fieldsContent')
   const siteUrl = useContext(SiteUrlContext)
   const now = useNow()
   const [search, setSearch] = useSearchParams()
@@ -32,14 +34,16 @@ export default function ScheduleRoute() {
   }
   useHead({ ...scheduleMeta(), path: paths.schedule() })
   return (
-    <SchedulePage
-      programsContent={programsContent}
-      teams={teams}
-      fields={fieldsContent.fields}
-      now={now}
-      filter={filter}
-      onFilterChange={onFilterChange}
-      siteUrl={siteUrl || undefined}
-    />
+    <FieldStatusHeldContext.Provider value={!statusSettled}>
+      <SchedulePage
+        programsContent={programsContent}
+        teams={teams}
+        fields={fieldsContent.fields}
+        now={now}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        siteUrl={siteUrl || undefined}
+      />
+    </FieldStatusHeldContext.Provider>
   )
 }

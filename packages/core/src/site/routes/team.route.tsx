@@ -1,7 +1,8 @@
 import { useContext } from 'react'
 import { useLocation, useParams } from 'react-router'
 
-import { useContent } from '../../content/content-provider.tsx'
+import { useContent, useContentSettled } from '../../content/content-provider.tsx'
+import { FieldStatusHeldContext } from '../../pages/schedule/schedule-list.tsx'
 import { TeamPage, teamMeta } from '../../pages/team/team-page.tsx'
 import { teamKeyFor } from '../../pages/team/team-routes.ts'
 import { paths } from '../../routing/public-paths.ts'
@@ -20,6 +21,7 @@ export default function TeamRoute() {
   const teams = useContent('teams')
   const staff = useContent('staff')
   const fieldsContent = useContent('fieldsContent')
+  const statusSettled = useContentSettled('fieldsContent')
   const siteUrl = useContext(SiteUrlContext)
   const now = useNow()
   const teamKey = teamKeyFor(params) ?? ''
@@ -34,13 +36,15 @@ export default function TeamRoute() {
       : notFoundHead(pathname),
   )
   return (
-    <TeamPage
-      teamKey={teamKey}
-      teams={teams}
-      staff={staff}
-      fields={fieldsContent.fields}
-      now={now}
-      siteUrl={siteUrl || undefined}
-    />
+    <FieldStatusHeldContext.Provider value={!statusSettled}>
+      <TeamPage
+        teamKey={teamKey}
+        teams={teams}
+        staff={staff}
+        fields={fieldsContent.fields}
+        now={now}
+        siteUrl={siteUrl || undefined}
+      />
+    </FieldStatusHeldContext.Provider>
   )
 }

@@ -1,0 +1,65 @@
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+
+import { describeSharedContent, expect, test } from '../fixtures/test.ts'
+
+// Children's privacy on rosters, and no placeholder presented as a fact (issue 18, section 4,
+// items 9 and 10).
+
+describeSharedContent('rosters', () => {
+  test('should hide heights and weights and shorten names on a 12U roster', async ({ page }) => {
+    const player = DEFAULT_CONTENT.teams['flash-12u']?.roster[0]
+    if (!player) throw new Error('the sample Flash 12U has no roster')
+    await page.goto('/programs/flash-softball/12u')
+    const table = page.getByRole('table', { name: 'Flash 12U roster' })
+    await expect(table).toBeAttached()
+    await expect(table.getByRole('columnheader', { name: 'Height' })).toHaveCount(0)
+    await expect(table.getByRole('columnheader', { name: 'Weight' })).toHaveCount(0)
+    await expect(table).not.toContainText(' lb')
+    const parts = player.name.split(' ')
+    await expect(table.getByRole('rowheader').first()).toHaveText(
+      `${parts[0]} ${parts.at(-1)?.charAt(0)}.`,
+    )
+    await expect(table).not.toContainText(player.name)
+    // A 14U roster keeps them, as the club set by default for older players.
+    await page.goto('/team/select-14u')
+    await expect(
+      page
+        .getByRole('table', { name: 'Select 14U roster' })
+        .getByRole('columnheader', { name: 'Height' }),
+    ).toBeAttached()
+  })
+
+  test('should collapse every roster on /teams', async ({ page, isMobile }) => {
+    await page.goto('/teams')
+    const rosters = page.locator('details.teams-team__roster')
+    await expect(rosters.first()).toBeAttached()
+    expect(await rosters.count()).toBeGreaterThan(5)
+    await expect(page.locator('details.teams-team__roster[open]')).toHaveCount(0)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    // 37,736 px at 390 px with every roster open.
+    expect(height).toBeLessThan(isMobile ? 12_000 : 8_000)
+    const first = rosters.first()
+    await first.locator('summary').click()
+    await expect(first.getByRole('table')).toBeVisible()
+  })
+})
+
+test.describe('facts, not placeholders', () => {
+  test('should show no placeholder address and no bare social links', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(/placeholder|P\.O\. Box 0000/i)).toHaveCount(0)
+    const social = page.locator(
+      'a[href="https://twitter.com/"], a[href="https://www.facebook.com/"], a[href="https://www.instagram.com/"]',
+    )
+    await expect(social).toHaveCount(0)
+    await expect(page.getByText(/D\.C\.\./)).toHaveCount(0)
+  })
+
+  test('should tell link previews that a news post is an article', async ({ request }) => {
+    const html = await (await request.get('/news-and-updates/spring-registration-is-open')).text()
+    expect(html).toContain('<meta property="og:type" content="article"')
+    const home = await (await request.get('/')).text()
+    expect(home).toContain('<meta property="og:type" content="website"')
+  })
+})
