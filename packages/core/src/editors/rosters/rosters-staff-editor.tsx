@@ -1,11 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 
-import { sameDocument } from '../../content/same-document.ts'
 import type { SaveState } from '../../content/store-types.ts'
 import { PROGRAM_FACTS } from '../../defaults/constants.ts'
-import { createEditSaver } from '../../editing/ui/edit-saver.ts'
-import type { EditChange, EditSaver } from '../../editing/ui/edit-saver.ts'
 import { saveStatusText } from '../../editing/ui/edit-bar.tsx'
 import { EditingSurface } from '../../editing/ui/editing-provider.tsx'
 import { ImageEditor } from '../../editing/ui/image-editor.tsx'
@@ -27,35 +24,26 @@ import {
   TextField,
 } from '../shared/form-controls.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
-import { useDocumentDraft } from '../shared/use-document-draft.ts'
-import { listOf } from './roster-editor.tsx'
 import { tidyText } from './roster-rules.ts'
-import { PHOTO_ALT, StaffCardsEditor } from './staff-cards-editor.tsx'
+import { StaffCardsEditor } from './staff-cards-editor.tsx'
 import { TeamItem } from './team-item.tsx'
 import type { TeamLinks } from './team-item.tsx'
 import {
   checkStaff,
   checkTeams,
-  cleanStaff,
   coachedTeams,
   isProgram,
   newTeam,
   newTeamId,
   teamProblemCount,
-  toTeamsDraft,
-  withoutCoaches,
 } from './team-rules.ts'
 import type { StaffErrors, TeamErrors, TeamsDraft } from './team-rules.ts'
 
 import editorCss from './rosters-staff-editor.css?inline'
+import { useRostersDraft, withAlts } from './rosters-draft.ts'
+import type { RostersStaffChanges } from './rosters-draft.ts'
 
-/** The documents a save changes; a document left out is unchanged. */
-export type RostersStaffChanges = {
-  teams?: Teams
-  staff?: StaffMember[]
-  /** The photo library with the alt text typed in the photo picker. */
-  photoLibrary?: PhotoLibrary
-}
+export type { RostersStaffChanges } from './rosters-draft.ts'
 
 /** Props of {@link RostersStaffEditor}. */
 export type RostersStaffEditorProps = {
@@ -83,18 +71,6 @@ type FocusRequest =
   | { staff: string }
   | { control: 'new-team' | 'first-error' }
 
-/** The stored documents the screen edits. */
-type Stored = { teams: Teams; staff: readonly StaffMember[] }
-
-/** The screen's draft: teams, staff cards, and alt texts typed in the photo picker (by address). */
-type Drafts = { teams: TeamsDraft; staff: StaffMember[]; alts: Readonly<Record<string, string>> }
-
-const toDrafts = (stored: Stored): Drafts => ({
-  teams: toTeamsDraft(stored.teams),
-  staff: [...stored.staff],
-  alts: {},
-})
-
 // Fixed ids, so that the jump links are plain addresses (the screen has one editor).
 const TEAMS_SECTION = 'rosters-teams'
 const STAFF_SECTION = 'rosters-staff'
@@ -109,27 +85,6 @@ export function defaultTeamLinks(teamId: string): TeamLinks {
 
 // Only the list and photo editors: the cards' text is edited in labelled fields, not in place.
 const EDITORS: EditorSlots = { List: ListEditor, Image: ImageEditor }
-
-/**
- * The library with the alt texts typed in the picker: a photo's alt is replaced, and its
- * "drafted" mark dropped, since a person has now written it.
- */
-function withAlts(
-  library: PhotoLibrary,
-  alts: Readonly<Record<string, string>>,
-  photoUrl: (photo: Photo) => string,
-): PhotoLibrary {
-  if (Object.keys(alts).length === 0) return library
-  return {
-    ...library,
-    photos: library.photos.map((photo) => {
-      const alt = alts[photoUrl(photo)]
-      if (alt === undefined || (alt === photo.alt && !photo.needsAltText)) return photo
-      const { needsAltText: _drafted, ...confirmed } = photo
-      return { ...confirmed, alt }
-    }),
-  }
-}
 
 /**
  * The staff editor at /admin/rosters-staff (spec §2, §3): every team (add, edit, remove; its
@@ -154,37 +109,17 @@ export function RostersStaffEditor({
   linksFor = defaultTeamLinks,
 }: RostersStaffEditorProps) {
   const headingId = useId()
-  const stored = useMemo<Stored>(() => ({ teams, staff }), [teams, staff])
-  const form = useDocumentDraft<Stored, Drafts>({
-    id: 'rosters-staff',
-    stored,
-    toDraft: toDrafts,
-    check: (draft) => {
-      const teamsResult = checkTeams(draft.teams)
-      const staffProblems = checkStaff(draft.staff)
-      if (!teamsResult.ok || Object.keys(staffProblems).length > 0) {
-        const invalidTeams = teamsResult.ok ? {} : teamsResult.errors
-        return {
-          ok: false,
-          problems:
-            Object.values(invalidTeams).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
-            Object.values(staffProblems).reduce(
-              (sum, errors) => sum + Object.keys(errors).length,
-              0,
-            ),
-        }
-      }
-      return { ok: true, value: { teams: teamsResult.teams, staff: cleanStaff(draft.staff) } }
-    },
-    save: (next, draft, base) => {
-      const changes: RostersStaffChanges = {
-        ...(!sameDocument(draft.teams, toTeamsDraft(base.teams)) ? { teams: next.teams } : {}),
-        ...(!sameDocument(draft.staff, base.staff) ? { staff: [...next.staff] } : {}),
-        ...(Object.keys(draft.alts).length > 0
-          ? { photoLibrary: withAlts(photoLibrary, draft.alts, photoUrl) }
-          : {}),
-      }
-      return Object.keys(changes).length > 0 ? onSave(changes) : undefined
+  const [announcement, setAnnouncement] = useState('')
+  const focusNext = useRef<FocusRequest | null>(null)
+  const { form, actions } = useRostersDraft({
+    teams,
+    staff,
+    photoLibrary,
+    photoUrl,
+    onSave,
+    announce: setAnnouncement,
+    onStaffAdded: (id) => {
+      focusNext.current = { staff: id }
     },
   })
   const { draft, checked, status } = form
@@ -193,67 +128,10 @@ export function RostersStaffEditor({
   const baseStaff = form.base.staff
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [removing, setRemoving] = useState<string | null>(null)
-  const [announcement, setAnnouncement] = useState('')
   const root = useRef<HTMLElement>(null)
-  const focusNext = useRef<FocusRequest | null>(null)
   const afterRemove = useRef<FocusRequest | null>(null)
 
-  const { edit, current } = form
-  const actions = useMemo(() => {
-    const setTeams = (next: TeamsDraft) => edit((d) => ({ ...d, teams: next }))
-    const setStaff = (next: StaffMember[]) => {
-      const before = current().staff
-      const removed = new Set(
-        before.filter((member) => !next.some((m) => m.id === member.id)).map((m) => m.id),
-      )
-      if (removed.size > 0) {
-        const result = withoutCoaches(current().teams, removed)
-        if (result.changed.length > 0) {
-          setTeams(result.teams)
-          setAnnouncement(`Also taken off the coaches of ${listOf(result.changed)}.`)
-        }
-      }
-      const added = next.filter((member) => !before.some((m) => m.id === member.id))
-      if (added.length === 1 && added[0]) focusNext.current = { staff: added[0].id }
-      edit((d) => ({ ...d, staff: next }))
-    }
-    const rememberAlt = (imageUrl: string, alt: string) =>
-      edit((d) => ({ ...d, alts: { ...d.alts, [imageUrl]: alt } }))
-    // Made on first use: an edit, never a render, reads the drafts.
-    let inner: EditSaver | undefined
-    const innerSaver = () =>
-      (inner ??= createEditSaver({
-        get: (key) =>
-          key === 'teams' ? current().teams : key === 'staff' ? current().staff : undefined,
-        save: (key, document) => {
-          if (key === 'teams') setTeams(document as TeamsDraft)
-          else if (key === 'staff') setStaff(document as StaffMember[])
-          return Promise.resolve()
-        },
-      }))
-    // The photo picker writes a photo and its alt text together; the alt goes to the library.
-    const applyEdits = (changes: readonly EditChange[]) => {
-      const isAlt = (change: EditChange) => change.target.path.at(-1) === PHOTO_ALT
-      const rest = changes.filter((change) => !isAlt(change))
-      for (const alt of changes.filter(isAlt)) {
-        const photo = rest.find(
-          (change) =>
-            change.target.contentKey === alt.target.contentKey &&
-            change.target.path[0] === alt.target.path[0],
-        )
-        if (typeof photo?.value === 'string' && typeof alt.value === 'string') {
-          rememberAlt(photo.value, alt.value)
-        }
-      }
-      innerSaver().applyEdits(rest)
-    }
-    const saver: EditSaver = {
-      read: (contentKey, path) => innerSaver().read(contentKey, path),
-      applyEdits,
-      onEdit: (target, value) => applyEdits([{ target, value }]),
-    }
-    return { setTeams, setStaff, saver }
-  }, [edit, current])
+  const { current } = form
 
   useEffect(() => {
     const request = focusNext.current
