@@ -2,13 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
-import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { newItemId } from '../../editing/new-item-id.ts'
 import type { NewsBlock, NewsBlockType, NewsPost } from '../../entities/news-post.ts'
-import { NewsArticlePage } from '../../pages/news-article/news-article-page.tsx'
-import { NewsCardExcerpt, NewsCardTitleLink } from '../../pages/news/news-card-text.tsx'
-import { formatClubDate } from '../../pages/shared/club-time.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
@@ -24,9 +20,11 @@ import {
   SwitchField,
   TextField,
 } from '../shared/form-controls.tsx'
-import { ARTICLE_DOC, BlockFields, NO_PHOTO } from './block-fields.tsx'
+import { ARTICLE_DOC, BlockFields } from './block-fields.tsx'
 import type { RouteOption } from './block-fields.tsx'
 import { DateField } from './date-field.tsx'
+import { ImageChoice } from './news-image-choice.tsx'
+import { NewsPostPreview } from './news-post-preview.tsx'
 import {
   BLOCK_TYPE_OPTIONS,
   blockLabel,
@@ -385,37 +383,7 @@ export function NewsPostEditor({
       <LeaveGuard form={form} what="this post" />
 
       <PreviewDialog open={previewing} onOpenChange={setPreviewing} title={title}>
-        <section className="container section news-editor__card-preview" aria-label="Card">
-          <p className="news-editor__preview-label">
-            The card, on the news list, the home page and in the carousel
-          </p>
-          <ul className="news-editor__card-list" role="list">
-            <li className="card news-card">
-              <div className="news-card__media">
-                {(previewPost.cardImageUrl || previewPost.imageUrl) && (
-                  <img
-                    src={previewPost.cardImageUrl || previewPost.imageUrl}
-                    alt=""
-                    width={1200}
-                    height={675}
-                  />
-                )}
-              </div>
-              <div className="card__body">
-                <h3 className="news-card__title">
-                  <NewsCardTitleLink post={previewPost} index={0} />
-                </h3>
-                <p className="news-card__meta">
-                  <time dateTime={previewPost.date}>{formatClubDate(previewPost.date)}</time>
-                  {previewPost.author && ` · By ${previewPost.author}`}
-                </p>
-                <NewsCardExcerpt post={previewPost} index={0} />
-              </div>
-            </li>
-          </ul>
-        </section>
-        <p className="container news-editor__preview-label">The article</p>
-        <NewsArticlePage posts={[previewPost, ...otherPosts]} slug={previewPost.slug} />
+        <NewsPostPreview post={previewPost} otherPosts={otherPosts} />
       </PreviewDialog>
 
       <ConfirmDialog
@@ -430,55 +398,6 @@ export function NewsPostEditor({
         onCancel={() => setDeleting(false)}
       />
     </section>
-  )
-}
-
-/** An article or card image: the picker's image (select it to choose), and a way to remove it. */
-function ImageChoice({
-  label,
-  hint,
-  path,
-  src,
-  error,
-  onRemove,
-}: {
-  label: string
-  hint: string
-  path: keyof Pick<ArticleSurface, 'articleImage' | 'cardImage'>
-  src: string
-  error: string | undefined
-  onRemove(): void
-}) {
-  const id = useId()
-  return (
-    <div className="editor-field news-editor__image-choice" role="group" aria-labelledby={id}>
-      <p className="editor-field__label" id={id}>
-        {label}
-      </p>
-      <p className="editor-field__hint">{hint}</p>
-      <div className="news-editor__thumb">
-        <EditableImage
-          contentKey={ARTICLE_DOC}
-          path={[path]}
-          src={src || NO_PHOTO}
-          alt={src ? label : 'No photo chosen'}
-          width={320}
-          height={180}
-        />
-      </div>
-      {error && (
-        <p className="editor-field__error" data-error="photo" tabIndex={-1}>
-          {error}
-        </p>
-      )}
-      {src && (
-        <p>
-          <button type="button" className="btn btn--outline btn--small" onClick={onRemove}>
-            Remove {label.toLowerCase()}
-          </button>
-        </p>
-      )}
-    </div>
   )
 }
 
