@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter, useLocation } from 'react-router'
+import { createBrowserRouter, useLocation } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
 
@@ -82,13 +83,24 @@ function hideStartupLoader() {
  */
 export function startApp(root: HTMLElement) {
   const renderedAt = Number(root.dataset.renderedAt) || Date.now()
+  // A data router (one route that renders the app's own route table), so that an editor with
+  // unsaved changes can hold a navigation until the user chooses (useBlocker). It renders no
+  // element of its own: the markup is the prerendered page's.
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <AppRoutes />
+          <LiveContent />
+        </>
+      ),
+    },
+  ])
   const app = (
     <StrictMode>
       <AppShell store={siteStore} renderedAt={renderedAt}>
-        <BrowserRouter>
-          <AppRoutes />
-          <LiveContent />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppShell>
       <LazyNotices />
     </StrictMode>

@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 
 import { useAuth } from '../auth/auth-provider.tsx'
+import { browserStorage } from '../content/pending-saves.ts'
+import { createDeviceDrafts, DeviceDraftsContext } from '../editors/shared/device-drafts.ts'
 import { useHead } from '../site/head.tsx'
 import { adminHead } from './admin-meta.ts'
 import { ADMIN_NAV } from './admin-nav.ts'
+import { PendingSavesPanel } from './pending-saves-panel.tsx'
 import { useSidebar } from './use-sidebar.ts'
 import { FormControlsStyle } from '../editors/shared/form-controls.tsx'
 import { AdminStyle } from '../ui/admin-style.tsx'
@@ -42,10 +45,24 @@ export function StaffOnly({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Gives the form screens inside the signed-in user's drafts on this device (useDocumentDraft
+ * keeps each form's unsaved draft there, per user and document).
+ */
+function UserDrafts({ children }: { children: ReactNode }) {
+  const userId = useAuth().user?.id
+  const drafts = useMemo(
+    () => (userId ? createDeviceDrafts(browserStorage(), userId) : null),
+    [userId],
+  )
+  return <DeviceDraftsContext.Provider value={drafts}>{children}</DeviceDraftsContext.Provider>
+}
+
+/**
  * The layout of every admin screen but the in-place editor: a top bar (menu toggle, who is
  * signed in, Log out) and the sidebar of admin areas beside the screen. Below 1024 px the
  * sidebar is closed and the toggle opens it over the screen; Escape, a link or the backdrop
- * closes it and focus goes back to the toggle.
+ * closes it and focus goes back to the toggle. This device's saves not stored yet are listed
+ * above every screen (PendingSavesPanel).
  */
 export function AdminShell() {
   const auth = useAuth()
@@ -130,7 +147,10 @@ export function AdminShell() {
         )}
         <main id="main" className="admin-main" tabIndex={-1}>
           <StaffOnly>
-            <Outlet />
+            <PendingSavesPanel />
+            <UserDrafts>
+              <Outlet />
+            </UserDrafts>
           </StaffOnly>
         </main>
       </div>

@@ -2,7 +2,9 @@ import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useContent, useContentStore, useSaveContent } from '../content/content-provider.tsx'
+import { LeaveGuard, RestoreBanner } from '../editors/shared/draft-guards.tsx'
 import { ConfirmDialog } from '../editors/shared/form-controls.tsx'
+import { useDocumentDraft } from '../editors/shared/use-document-draft.ts'
 import { REMINDER_TAGS } from '../entities/admin-reminder.ts'
 import type { AdminReminder, ReminderTag } from '../entities/admin-reminder.ts'
 import { sanitizeHtml } from '../html/sanitize.ts'
@@ -24,32 +26,61 @@ function newReminderId(): string {
   return `reminder-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
+const parseDraft = (raw: unknown): Draft | undefined => {
+  const d = raw as Partial<Draft> | null
+  return typeof d === 'object' &&
+    d !== null &&
+    typeof d.text === 'string' &&
+    typeof d.dueDate === 'string' &&
+    (REMINDER_TAGS as readonly unknown[]).includes(d.tag)
+    ? { text: d.text, dueDate: d.dueDate, tag: d.tag as ReminderTag }
+    : undefined
+}
+
 function ReminderForm({
+  draftId,
   initial,
   submitLabel,
+  guard,
   onSubmit,
   onCancel,
 }: {
+  /** Names the draft kept on this device: `adminReminders/new`, `adminReminders/<id>`. */
+  draftId: string
   initial: Draft
   submitLabel: string
+  /** Holds a move to another screen while this form has unsaved changes (one form at a time). */
+  guard: boolean
   onSubmit(draft: Draft): void
   onCancel?: () => void
 }) {
   const id = useId()
-  const [draft, setDraft] = useState(initial)
-  const [problem, setProblem] = useState(false)
+  const form = useDocumentDraft<Draft, Draft>({
+    id: draftId,
+    stored: initial,
+    toDraft: (stored) => stored,
+    normalize: (draft) => ({ ...draft, text: draft.text.trim() }),
+    parse: parseDraft,
+    check: (draft) =>
+      draft.text.trim() === '' ? { ok: false, problems: 1 } : { ok: true, value: draft },
+    save: (next) => onSubmit(next),
+  })
+  const { draft } = form
+  const problem = form.checked && draft.text.trim() === ''
+  const setDraft = (next: Draft) => form.edit(next)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (draft.text.trim() === '') {
-      setProblem(true)
-      return
-    }
-    setProblem(false)
-    onSubmit(draft)
-    if (!onCancel) setDraft(EMPTY)
+    void form.save()
   }
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what={onCancel ? 'this reminder' : 'a new reminder'}
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
+      {guard && <LeaveGuard form={form} what={onCancel ? 'this reminder' : 'a new reminder'} />}
       <div className={problem ? 'editor-field editor-field--invalid' : 'editor-field'}>
         <label className="editor-field__label" htmlFor={`${id}-text`}>
           Reminder
@@ -103,7 +134,14 @@ function ReminderForm({
           {submitLabel}
         </button>
         {onCancel && (
-          <button type="button" className="btn btn--outline" onClick={onCancel}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => {
+              form.discard()
+              onCancel()
+            }}
+          >
             Cancel
           </button>
         )}
@@ -129,6 +167,8 @@ export function RemindersPanel() {
   const save = useSaveContent()
   const [editing, setEditing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<AdminReminder | null>(null)
+  // A new form after each reminder added, so that it starts empty again.
+  const [added, setAdded] = useState(0)
   const today = localToday()
   // Each change starts from the store's latest document, not the one this render saw.
   const change = (update: (list: AdminReminder[]) => AdminReminder[]) =>
@@ -151,6 +191,8 @@ export function RemindersPanel() {
             editing === reminder.id ? (
               <li key={reminder.id}>
                 <ReminderForm
+                  draftId={`adminReminders/${reminder.id}`}
+                  guard
                   initial={{
                     text: reminderText(reminder.text),
                     dueDate: reminder.dueDate ?? '',
@@ -217,9 +259,15 @@ export function RemindersPanel() {
       )}
       <h3>Add a reminder</h3>
       <ReminderForm
+        key={added}
+        draftId="adminReminders/new"
+        guard={editing === null}
         initial={EMPTY}
         submitLabel="Add reminder"
-        onSubmit={(draft) => change((list) => [...list, fromDraft(newReminderId(), draft)])}
+        onSubmit={(draft) => {
+          change((list) => [...list, fromDraft(newReminderId(), draft)])
+          setAdded((n) => n + 1)
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}

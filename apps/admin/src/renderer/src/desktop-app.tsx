@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
-import { BrowserRouter, Link, Navigate, useNavigate, useRoutes } from 'react-router'
+import { createBrowserRouter, Link, Navigate, useNavigate, useRoutes } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import type { RouteObject } from 'react-router'
 
 import { adminRoutes, createAdminArea } from '@club/core/admin'
@@ -123,15 +124,26 @@ export function createDesktopApp(bridge: DesktopBridge, settings: TDesktopSettin
     return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>
   }
 
+  // A data router around the route table, so that an editor with unsaved changes can hold a
+  // navigation until the user chooses (useBlocker).
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <MenuCommands bridge={bridge} signOut={signOut} />
+          <Routes />
+        </>
+      ),
+    },
+  ])
+
   return function DesktopApp() {
     return (
       <StrictMode>
         <RenderTimeProvider initial={Date.now()}>
           <ContentProvider store={store} signedIn={false} isStaff={false}>
-            <BrowserRouter>
-              <MenuCommands bridge={bridge} signOut={signOut} />
-              <Routes />
-            </BrowserRouter>
+            <RouterProvider router={router} />
           </ContentProvider>
         </RenderTimeProvider>
         <Notices store={notices} />

@@ -5,6 +5,7 @@ import { defaultAlertRoutes } from '../../editors/alerts/alert-routes.ts'
 import { AlertsEditor } from '../../editors/alerts/alerts-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
+import { useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 
 const now = () => new Date()
@@ -15,6 +16,7 @@ export function AlertsPage() {
   const alerts = useContent('alerts')
   const save = useSaveContent()
   const routes = useMemo(() => defaultAlertRoutes(), [])
+  const saveStatus = useKeySaveStatus('alerts')
   return (
     <>
       {/* The editor's own visible heading names the screen; the page still needs its h1. */}
@@ -23,6 +25,7 @@ export function AlertsPage() {
         alerts={alerts}
         routes={routes}
         now={now}
+        saveStatus={saveStatus}
         onSave={(next) => acceptedOrThrow(save('alerts', next))}
       />
     </>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
 import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts'
-import { useContent, usePendingSaves } from '../../content/content-provider.tsx'
+import { useContent } from '../../content/content-provider.tsx'
 import { createHistoryRepository } from '../../content/history-repository.ts'
 import type { RevisionSummary } from '../../content/history-repository.ts'
 import { historyPath } from '../../editors/history/content-key-label.ts'
@@ -122,51 +122,8 @@ function FieldsAtAGlance() {
   )
 }
 
-const PENDING_STATUS = {
-  pending: 'Waiting to be sent',
-  failed: 'Failed',
-  conflict: 'Someone else saved first',
-  'set-aside': 'Set aside',
-} as const
-
-function UnsavedChanges() {
-  const pending = usePendingSaves()
-  if (pending.items.length === 0) return null
-  return (
-    <section className="admin-panel" aria-labelledby="unsaved-title">
-      <h2 id="unsaved-title">Changes not saved yet on this device</h2>
-      <ul className="admin-list">
-        {pending.items.map((item) => (
-          <li key={item.id}>
-            <strong>{item.key}</strong>
-            {`: ${item.sending ? 'Sending…' : PENDING_STATUS[item.status]}`}
-            {item.lastError && <span className="admin-meta">{` · ${item.lastError}`}</span>}
-            <p className="admin-actions">
-              <button
-                type="button"
-                className="btn btn--outline"
-                disabled={item.sending}
-                onClick={() => void pending.retryNow(item.id)}
-              >
-                Retry now
-              </button>
-              <button
-                type="button"
-                className="btn btn--outline"
-                onClick={() => pending.discard(item.id)}
-              >
-                Discard
-              </button>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
 /**
- * /admin/home: reminders, this device's unsaved changes, the latest saves, the alerts live now,
+ * /admin/home: reminders (this device's unsaved changes show above every admin screen), the latest saves, the alerts live now,
  * field status at a glance, and whatever the app adds (the desktop app's links).
  */
 export function HomePage() {
@@ -181,7 +138,6 @@ export function HomePage() {
         </Link>
       </p>
       {homeExtras}
-      <UnsavedChanges />
       <RemindersPanel />
       <AlertsNow />
       <FieldsAtAGlance />

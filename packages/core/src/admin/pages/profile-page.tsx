@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useAuth } from '../../auth/auth-provider.tsx'
@@ -6,6 +6,8 @@ import { useContent, useContentStore, useSaveContent } from '../../content/conte
 import type { SiteContentStore } from '../../content/content-provider.tsx'
 import { adminProfileSchema } from '../../entities/admin-profile.ts'
 import type { AdminProfile } from '../../entities/admin-profile.ts'
+import { LeaveGuard, RestoreBanner } from '../../editors/shared/draft-guards.tsx'
+import { useDocumentDraft } from '../../editors/shared/use-document-draft.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 
@@ -45,41 +47,62 @@ export function ProfilePage() {
   const save = useSaveContent()
   const store = useContentStore()
   const id = useId()
-  // Untouched, the form follows the stored profile (it may arrive after the screen opens).
-  const [edited, setEdited] = useState<AdminProfile | null>(null)
-  const draft = edited ?? { ...stored, email: stored.email || auth.user?.email || '' }
   const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useDocumentDraft<AdminProfile, AdminProfile>({
+    id: 'adminProfile',
+    stored: useMemo(
+      () => ({ ...stored, email: stored.email || auth.user?.email || '' }),
+      [stored, auth.user?.email],
+    ),
+    toDraft: (profile) => profile,
+    parse: (raw) => {
+      const parsed = adminProfileSchema.safeParse(raw)
+      return parsed.success ? parsed.data : undefined
+    },
+    check: (draft) => {
+      const parsed = adminProfileSchema.safeParse(draft)
+      return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: 1 }
+    },
+    save: async (next) => {
+      const outcome = await save('adminProfile', next)
+      if (outcome === 'ignored') throw new Error('This account cannot save changes.')
+      if (outcome === 'conflict') throw new Error('Someone else saved this first.')
+      // One notice shows at a time: let the store's "Content Saved!" pass first, so that the
+      // spec's "Success!" or "Update Failed" is the one left on screen.
+      await saveIndicatorSettled(store)
+      const emailChanged = next.email !== '' && next.email !== auth.user?.email
+      await auth.updateProfile({
+        ...(emailChanged ? { email: next.email } : {}),
+        data: { display_name: next.displayName, phone: next.phone },
+      })
+    },
+  })
+  const { draft } = form
+  const busy = form.status.kind === 'saving'
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const parsed = adminProfileSchema.safeParse(draft)
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the fields and try again.')
-      return
-    }
-    setProblem(null)
-    setBusy(true)
-    try {
-      const outcome = await save('adminProfile', parsed.data)
-      if (outcome === 'ignored' || outcome === 'conflict') return
-      setEdited(null)
-      // One notice shows at a time: let the store's "Content Saved!" pass first, so that the
-      // spec's "Success!" or "Update Failed" is the one left on screen.
-      await saveIndicatorSettled(store)
-      const emailChanged = parsed.data.email !== '' && parsed.data.email !== auth.user?.email
-      await auth.updateProfile({
-        ...(emailChanged ? { email: parsed.data.email } : {}),
-        data: { display_name: parsed.data.displayName, phone: parsed.data.phone },
-      })
-    } finally {
-      setBusy(false)
-    }
+    setProblem(
+      parsed.success
+        ? null
+        : (parsed.error.issues[0]?.message ?? 'Check the fields and try again.'),
+    )
+    await form.save()
   }
+  const shownProblem =
+    problem ?? (form.status.kind === 'failed' ? form.status.detail || 'Could not save.' : null)
 
   return (
     <section className="admin-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Profile</h1>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what="your profile"
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
+      <LeaveGuard form={form} what="your profile" />
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         {FIELDS.map((field) => (
           <div className="editor-field" key={field.name}>
@@ -92,14 +115,14 @@ export function ProfilePage() {
               type={field.type}
               autoComplete={field.autoComplete}
               value={draft[field.name]}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setEdited({ ...draft, [field.name]: event.target.value })}
+              aria-describedby={shownProblem ? `${id}-problem` : undefined}
+              onChange={(event) => form.edit({ ...draft, [field.name]: event.target.value })}
             />
           </div>
         ))}
-        {problem && (
+        {shownProblem && (
           <p className="editor-field__error" id={`${id}-problem`} role="alert">
-            {problem}
+            {shownProblem}
           </p>
         )}
         <p>

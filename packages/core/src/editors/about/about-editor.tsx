@@ -1,7 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
-import { sameDocument } from '../../content/same-document.ts'
 import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { newItemId } from '../../editing/new-item-id.ts'
@@ -15,9 +14,10 @@ import aboutCss from './about-editor.css?inline'
 import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
+import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
-import type { SaveBarStatus, SaveStatusText } from '../shared/save-bar.tsx'
-import { useUnsavedWarning } from '../shared/use-unsaved-warning.ts'
+import type { SaveStatusText } from '../shared/save-bar.tsx'
+import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link AboutEditor}. */
@@ -91,45 +91,31 @@ export function AboutEditor({
   saveStatus,
 }: AboutEditorProps) {
   const headingId = useId()
-  const [base, setBase] = useState(aboutContent)
-  const [received, setReceived] = useState(aboutContent)
-  const [draft, setDraft] = useState<AboutForm>(() => toAboutForm(aboutContent))
-  const [checked, setChecked] = useState(false)
-  const [status, setStatus] = useState<SaveBarStatus>({ kind: 'idle' })
+  const form = useDocumentDraft<AboutContent, AboutForm>({
+    id: 'aboutContent',
+    stored: aboutContent,
+    toDraft: toAboutForm,
+    // Compared as the form would store it, so a stored document with untrimmed text is not
+    // "changed" the moment it is opened.
+    normalize: fromAboutForm,
+    check: (draft) => {
+      const count = countAboutProblems(validateAbout(draft))
+      return count > 0 ? { ok: false, problems: count } : { ok: true, value: fromAboutForm(draft) }
+    },
+    save: (next) => onSave(next),
+  })
+  const { draft, checked, status, edit } = form
   const [previewing, setPreviewing] = useState(false)
   const root = useRef<HTMLElement>(null)
   const focusNext = useRef<FocusRequest | null>(null)
-
-  // Compared as the form would store it, so a stored document with untrimmed text is not
-  // "changed" the moment it is opened.
-  const baseline = useMemo(() => fromAboutForm(toAboutForm(base)), [base])
   const stored = fromAboutForm(draft)
-  const dirty = !sameDocument(stored, baseline)
-
-  // A newly stored document (another tab, this save coming back) replaces an unedited draft.
-  if (aboutContent !== received) {
-    setReceived(aboutContent)
-    if (!dirty || sameDocument(aboutContent, stored)) {
-      setBase(aboutContent)
-      setDraft(toAboutForm(aboutContent))
-    }
-  }
-
   const errors = checked ? validateAbout(draft) : emptyErrors()
-  useUnsavedWarning(dirty)
 
   useEffect(() => {
     const request = focusNext.current
     focusNext.current = null
     if (request) focusRequested(root.current, request)
   })
-
-  const edit = (next: AboutForm) => {
-    setDraft(next)
-    if (status.kind !== 'idle' && status.kind !== 'saving' && status.kind !== 'invalid') {
-      setStatus({ kind: 'idle' })
-    }
-  }
 
   // Edits made with the editing UI (reorder, add, remove, a picked photo) arrive whole.
   const onSurfaceChange = (_name: string, document: unknown) => {
@@ -160,34 +146,10 @@ export function AboutEditor({
       communities: draft.communities.map((c) => (c.id === id ? { ...c, name } : c)),
     })
 
-  const save = async () => {
-    const problems = validateAbout(draft)
-    const count = countAboutProblems(problems)
-    if (count > 0) {
-      setChecked(true)
-      setStatus({ kind: 'invalid', count })
-      focusNext.current = { firstError: true }
-      return
-    }
-    const sent = draft
-    const next = fromAboutForm(sent)
-    setStatus({ kind: 'saving' })
-    try {
-      await onSave(next)
-      setBase(next)
-      // What was typed while the save was on its way stays in the draft.
-      setDraft((current) => (current === sent ? toAboutForm(next) : current))
-      setChecked(false)
-      setStatus({ kind: 'saved' })
-    } catch (error) {
-      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
-    }
-  }
-
-  const discard = () => {
-    setDraft(toAboutForm(base))
-    setChecked(false)
-    setStatus({ kind: 'idle' })
+  const save = () => {
+    // Taken after the render that marks the problems, if there are any.
+    focusNext.current = { firstError: true }
+    void form.save()
   }
 
   const sliderOn = draft.slider.enabled
@@ -201,6 +163,12 @@ export function AboutEditor({
           Edit the About page’s sections, photos and communities. Nothing changes on the site until
           you save.
         </p>
+        <RestoreBanner
+          offer={form.restoreOffer}
+          what="the About page"
+          onRestore={form.restore}
+          onDecline={form.declineRestore}
+        />
         <div className="editor-actions">
           <a className="btn btn--outline" href={livePath} target="_blank" rel="noopener noreferrer">
             View live page <span className="visually-hidden">(opens in a new tab)</span>
@@ -316,7 +284,8 @@ export function AboutEditor({
       <SaveBar
         saveLabel="Save About page"
         status={status}
-        dirty={dirty}
+        dirty={form.dirty}
+        keptOnDevice={form.keptOnDevice}
         saveStatus={saveStatus}
         problems={checked ? countAboutProblems(errors) : 0}
         failure={
@@ -324,9 +293,10 @@ export function AboutEditor({
             ? `${saveErrorMessage(['aboutContent'])} ${status.detail}`.trim()
             : errors.form
         }
-        onSave={() => void save()}
-        onDiscard={discard}
+        onSave={save}
+        onDiscard={form.discard}
       />
+      <LeaveGuard form={form} what="the About page" />
 
       <PreviewDialog open={previewing} onOpenChange={setPreviewing} title="About page">
         <AboutPage aboutContent={stored} />

@@ -128,7 +128,7 @@ describe('<AlertsEditor/>', () => {
     change(form.getByLabelText('Title'), '')
     await click(button('Save alerts'))
     expect(screen.getByRole('alert').textContent).toBe(
-      'Fix the problem marked below before saving.',
+      'Fix the problem marked above before saving.',
     )
   })
 
@@ -267,7 +267,7 @@ describe('<AlertsEditor/>', () => {
     const form = await openAlert('Registration is open')
     change(form.getByLabelText('Title'), 'Registration closes Friday')
     await click(button('Save alerts'))
-    expect(screen.getByRole('status').textContent).toBe('Alerts saved.')
+    expect(screen.getByRole('status').textContent).toBe('All changes saved.')
   })
 
   it('should keep the edits and say so when the save fails', async () => {

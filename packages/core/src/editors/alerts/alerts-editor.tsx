@@ -1,9 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { alertSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
+import { saveErrorMessage } from '../../content/save-messages.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
+import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
+import { SaveBar } from '../shared/save-bar.tsx'
+import type { SaveStatusText } from '../shared/save-bar.tsx'
+import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { AlertItem } from './alert-item.tsx'
 import type { AlertControl } from './alert-item.tsx'
 import type { RouteOption } from './alert-routes.ts'
@@ -26,6 +32,8 @@ export type AlertsEditorProps = {
   routes: readonly RouteOption[]
   /** The current time: decides "Visible now" and where new alerts start. */
   now: Clock
+  /** The store's save state while a save of `alerts` shows it (spec §4, §8). */
+  saveStatus?: SaveStatusText | undefined
 }
 
 type Category = Alert['alert_category']
@@ -47,20 +55,19 @@ const GROUPS: { category: Category; heading: string; noun: string; hint: string 
 
 const HOUR = 3_600_000
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'failed'; detail: string }
-  | { kind: 'invalid'; count: number }
-
 /** Where focus goes after the next render: one of an alert's controls, its title, or a group. */
 type FocusRequest =
   | { alertId: string; control: AlertControl | 'title' }
   | { addButton: Category }
   | { firstError: true }
 
-const same = (a: readonly Alert[], b: readonly Alert[]) => JSON.stringify(a) === JSON.stringify(b)
+const alertsSchema = alertSchema.array()
+
+/** A draft kept on the device, if it is still a list of alerts. */
+const parseAlerts = (raw: unknown): Alert[] | undefined => {
+  const result = alertsSchema.safeParse(raw)
+  return result.success ? result.data : undefined
+}
 
 /** A fresh id. getRandomValues works on plain-http pages too, where randomUUID does not exist. */
 function newAlertId(): string {
@@ -125,28 +132,29 @@ function countProblems(found: Map<string, AlertErrors>): number {
  *   onSave={(next) => store.save('alerts', next)}
  * />
  */
-export function AlertsEditor({ alerts, onSave, routes, now }: AlertsEditorProps) {
+export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: AlertsEditorProps) {
   const headingId = useId()
-  const [base, setBase] = useState<readonly Alert[]>(alerts)
-  const [draft, setDraft] = useState<Alert[]>(() => [...alerts])
-  const [received, setReceived] = useState(alerts)
+  const form = useDocumentDraft<readonly Alert[], Alert[]>({
+    id: 'alerts',
+    stored: alerts,
+    toDraft: (stored) => [...stored],
+    normalize: (draft) => draft.map(cleanAlert),
+    parse: parseAlerts,
+    check: (draft) => {
+      const cleaned = draft.map(cleanAlert)
+      const invalid = problems(cleaned)
+      return invalid.size > 0
+        ? { ok: false, problems: countProblems(invalid) }
+        : { ok: true, value: cleaned }
+    },
+    save: (next) => onSave([...next]),
+  })
+  const { draft, checked, status, edit } = form
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
-  const [checked, setChecked] = useState(false)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [deleting, setDeleting] = useState<Alert | null>(null)
   const root = useRef<HTMLElement>(null)
   const focusNext = useRef<FocusRequest | null>(null)
   const afterDelete = useRef<FocusRequest | null>(null)
-
-  const dirty = !same(draft, base)
-  // A newly stored document (another tab, or this save coming back) replaces an unedited draft.
-  if (alerts !== received) {
-    setReceived(alerts)
-    if (!dirty || same(alerts, draft)) {
-      setBase(alerts)
-      setDraft([...alerts])
-    }
-  }
 
   const found = checked ? problems(draft) : new Map<string, AlertErrors>()
   const time = readClock(now)
@@ -156,11 +164,6 @@ export function AlertsEditor({ alerts, onSave, routes, now }: AlertsEditorProps)
     focusNext.current = null
     if (request) focusRequested(root.current, request)
   })
-
-  const edit = (next: Alert[]) => {
-    setDraft(next)
-    if (status.kind === 'saved' || status.kind === 'failed') setStatus({ kind: 'idle' })
-  }
 
   const toggle = (id: string) => {
     const next = new Set(expanded)
@@ -200,32 +203,12 @@ export function AlertsEditor({ alerts, onSave, routes, now }: AlertsEditorProps)
     setDeleting(null)
   }
 
-  const save = async () => {
-    const cleaned = draft.map(cleanAlert)
-    const invalid = problems(cleaned)
-    if (invalid.size > 0) {
-      setChecked(true)
-      setExpanded(new Set([...expanded, ...invalid.keys()]))
-      setStatus({ kind: 'invalid', count: countProblems(invalid) })
-      focusNext.current = { firstError: true }
-      return
-    }
-    setStatus({ kind: 'saving' })
-    try {
-      await onSave(cleaned)
-      setBase(cleaned)
-      setDraft(cleaned)
-      setChecked(false)
-      setStatus({ kind: 'saved' })
-    } catch (error) {
-      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
-    }
-  }
-
-  const discard = () => {
-    setDraft([...base])
-    setChecked(false)
-    setStatus({ kind: 'idle' })
+  const save = () => {
+    const invalid = problems(draft.map(cleanAlert))
+    if (invalid.size > 0) setExpanded(new Set([...expanded, ...invalid.keys()]))
+    // Taken after the render that marks the problems, if there are any.
+    focusNext.current = { firstError: true }
+    void form.save()
   }
 
   return (
@@ -236,6 +219,12 @@ export function AlertsEditor({ alerts, onSave, routes, now }: AlertsEditorProps)
       <p className="alerts-editor__intro">
         Changes show on the site once you save. Times are Eastern time, as the site shows them.
       </p>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what="the alerts"
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
       {GROUPS.map((group) => {
         const members = draft
           .map((alert, index) => ({ alert, index }))
@@ -281,34 +270,22 @@ export function AlertsEditor({ alerts, onSave, routes, now }: AlertsEditorProps)
           </section>
         )
       })}
-      <div className="editor-actions alerts-editor__save-bar">
-        <button
-          type="button"
-          className="btn btn--primary"
-          aria-disabled={status.kind === 'saving' ? true : undefined}
-          onClick={() => (status.kind === 'saving' ? undefined : void save())}
-        >
-          {status.kind === 'saving' ? 'Saving…' : 'Save alerts'}
-        </button>
-        {dirty && (
-          <button type="button" className="btn btn--outline" onClick={discard}>
-            Discard changes
-          </button>
-        )}
-        <p className="alerts-editor__state" role="status">
-          {status.kind === 'saved' && !dirty
-            ? 'Alerts saved.'
-            : dirty && status.kind !== 'saving'
-              ? 'Unsaved changes.'
-              : ''}
-        </p>
-      </div>
-      <div className="alerts-editor__problems" role="alert">
-        {status.kind === 'invalid' &&
-          countProblems(found) > 0 &&
-          `Fix ${countProblems(found) === 1 ? 'the problem' : `${countProblems(found)} problems`} marked below before saving.`}
-        {status.kind === 'failed' && `Could not save alerts. ${status.detail}`.trim()}
-      </div>
+      <SaveBar
+        saveLabel="Save alerts"
+        status={status}
+        dirty={form.dirty}
+        keptOnDevice={form.keptOnDevice}
+        saveStatus={saveStatus}
+        problems={checked ? countProblems(found) : 0}
+        failure={
+          status.kind === 'failed'
+            ? `${saveErrorMessage(['alerts'])} ${status.detail}`.trim()
+            : undefined
+        }
+        onSave={save}
+        onDiscard={form.discard}
+      />
+      <LeaveGuard form={form} what="the alerts" />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete “${deleting?.title.trim() || 'Untitled alert'}”?`}

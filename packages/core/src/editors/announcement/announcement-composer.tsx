@@ -80,7 +80,7 @@ export function publishMessage(
     ? 'This account cannot save changes.'
     : why.includes('conflict')
       ? 'Someone else saved first: the edit bar and the admin home offer Reload or Overwrite.'
-      : 'It is kept on this device and will be sent again; the admin home lists it under changes not saved yet.'
+      : 'It is kept on this device and will be sent again; it is listed at the top of every admin screen under changes not saved yet.'
   const saved =
     failed.length === 1 ? ` The ${failed[0] === 'alerts' ? 'news post' : 'alert'} was saved.` : ''
   return {

@@ -8,7 +8,9 @@ import { FIELD_STATUS_LABELS, formatStatusTime } from '../../pages/fields/field-
 import { formatClubDateTime } from '../../pages/shared/club-time.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
+import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { FormControlsStyle, TextField } from '../shared/form-controls.tsx'
+import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { fieldStatusAlert } from './field-status-alert.ts'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
@@ -32,8 +34,43 @@ export type FieldStatusEditorProps = {
 
 type Edit = Pick<Field, 'status' | 'statusReason'>
 
-type Phase =
-  { kind: 'editing' } | { kind: 'publishing' } | { kind: 'offer'; alert: Alert; posting: boolean }
+/** The draft: each field's status and reason, by field id. */
+type Edits = Record<string, Edit>
+
+const toEdits = (content: FieldsContent): Edits =>
+  Object.fromEntries(
+    content.fields.map((field) => [
+      field.id,
+      { status: field.status, statusReason: field.statusReason },
+    ]),
+  )
+
+/** As it would be stored: reasons trimmed. */
+const cleanEdits = (edits: Edits): Edits =>
+  Object.fromEntries(
+    Object.entries(edits).map(([id, edit]) => [
+      id,
+      { status: edit.status, statusReason: edit.statusReason.trim() },
+    ]),
+  )
+
+/** A draft kept on the device, if every entry is still a status and a reason. */
+const parseEdits = (raw: unknown): Edits | undefined => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
+  const entries = Object.entries(raw as Record<string, unknown>)
+  const valid = entries.every(([, edit]) => {
+    const e = edit as Partial<Edit> | null
+    return (
+      typeof e === 'object' &&
+      e !== null &&
+      (FIELD_STATUSES as readonly unknown[]).includes(e.status) &&
+      typeof e.statusReason === 'string'
+    )
+  })
+  return valid ? (Object.fromEntries(entries) as Edits) : undefined
+}
+
+type Phase = { kind: 'editing' } | { kind: 'offer'; alert: Alert; posting: boolean }
 
 const same = (field: Field, edit: Edit) =>
   field.status === edit.status && field.statusReason.trim() === edit.statusReason.trim()
@@ -69,20 +106,57 @@ export function FieldStatusEditor({
   now,
 }: FieldStatusEditorProps) {
   const headingId = useId()
-  const [edits, setEdits] = useState<Record<string, Edit>>({})
-  // What this editor published, until the parent hands back a newer document.
-  const [published, setPublished] = useState<{ from: FieldsContent; doc: FieldsContent } | null>(
-    null,
-  )
-  const [checked, setChecked] = useState(false)
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const [notice, setNotice] = useState('')
   const [problem, setProblem] = useState('')
   const root = useRef<HTMLElement>(null)
   const focusNext = useRef<string | null>(null)
-
-  const current = published?.from === fieldsContent ? published.doc : fieldsContent
-  const editOf = (field: Field): Edit => edits[field.id] ?? field
+  const form = useDocumentDraft<FieldsContent, Edits>({
+    id: 'fieldsContent',
+    stored: fieldsContent,
+    toDraft: toEdits,
+    normalize: cleanEdits,
+    parse: parseEdits,
+    check: (draft, base) => {
+      const changedNow = base.fields.filter((field) => !same(field, draft[field.id] ?? field))
+      const found = changedNow.filter((field) => reasonProblem(field, draft[field.id] ?? field))
+      if (found.length > 0) return { ok: false, problems: found.length }
+      const time = readClock(now)
+      const stamped = new Map(
+        changedNow.map((field) => {
+          const { status, statusReason } = draft[field.id] ?? field
+          const next: Field = {
+            ...field,
+            status,
+            statusReason: statusReason.trim(),
+            statusUpdatedAt: time.toISOString(),
+          }
+          return [field.id, next] as const
+        }),
+      )
+      return {
+        ok: true,
+        value: { ...base, fields: base.fields.map((field) => stamped.get(field.id) ?? field) },
+      }
+    },
+    save: async (next) => {
+      await onSave(next)
+      const published = next.fields.filter((field) =>
+        changed.some((before) => before.id === field.id),
+      )
+      setPhase({
+        kind: 'offer',
+        alert: fieldStatusAlert(
+          published,
+          new Date(published[0]?.statusUpdatedAt ?? readClock(now)),
+        ),
+        posting: false,
+      })
+    },
+  })
+  const { checked } = form
+  const current = form.base
+  const editOf = (field: Field): Edit => form.draft[field.id] ?? field
   const changed = current.fields.filter((field) => !same(field, editOf(field)))
   const problems = new Map(
     changed.flatMap((field) => {
@@ -98,60 +172,25 @@ export function FieldStatusEditor({
   })
 
   const edit = (field: Field, patch: Partial<Edit>) => {
-    setEdits({ ...edits, [field.id]: { ...editOf(field), ...patch } })
+    form.edit((draft) => ({ ...draft, [field.id]: { ...(draft[field.id] ?? field), ...patch } }))
     setNotice('')
     setProblem('')
   }
 
   const publish = async () => {
-    if (phase.kind === 'publishing') return
+    if (form.status.kind === 'saving') return
     if (changed.length === 0) {
       setNotice('Nothing to publish: change a field’s status or reason first.')
       return
     }
     if (problems.size > 0) {
-      setChecked(true)
       setProblem(
         `Fix ${problems.size === 1 ? 'the problem' : `${problems.size} problems`} marked below before publishing.`,
       )
       focusNext.current = '[aria-invalid="true"]'
-      return
-    }
-    const time = readClock(now)
-    const stamped = new Map(
-      changed.map((field) => {
-        const { status, statusReason } = editOf(field)
-        const next: Field = {
-          ...field,
-          status,
-          statusReason: statusReason.trim(),
-          statusUpdatedAt: time.toISOString(),
-        }
-        return [field.id, next] as const
-      }),
-    )
-    const next: FieldsContent = {
-      ...current,
-      fields: current.fields.map((field) => stamped.get(field.id) ?? field),
-    }
-    setPhase({ kind: 'publishing' })
-    setProblem('')
-    try {
-      await onSave(next)
-    } catch (error) {
-      setPhase({ kind: 'editing' })
-      setProblem(`Could not publish field status. ${errorText(error)}`.trim())
-      return
-    }
-    setPublished({ from: fieldsContent, doc: next })
-    setEdits({})
-    setChecked(false)
+    } else setProblem('')
+    if ((await form.save()) !== 'saved') return
     setNotice('Field status published.')
-    setPhase({
-      kind: 'offer',
-      alert: fieldStatusAlert([...stamped.values()], time),
-      posting: false,
-    })
     focusNext.current = '.field-status-editor__offer h3'
   }
 
@@ -193,6 +232,12 @@ export function FieldStatusEditor({
         Set each field’s status and say why. Publish updates the Facilities page; you can then post
         a matching alert.
       </p>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what="field status"
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
       <ul className="field-status-editor__list">
         {current.fields.map((field) => (
           <FieldRow
@@ -209,17 +254,17 @@ export function FieldStatusEditor({
         <button
           type="button"
           className="btn btn--primary"
-          aria-disabled={phase.kind === 'publishing' ? true : undefined}
+          aria-disabled={form.status.kind === 'saving' ? true : undefined}
           onClick={() => void publish()}
         >
-          {phase.kind === 'publishing'
+          {form.status.kind === 'saving'
             ? 'Publishing…'
             : changed.length > 0
               ? `Publish ${changed.length} ${changed.length === 1 ? 'change' : 'changes'}`
               : 'Publish'}
         </button>
-        {changed.length > 0 && phase.kind !== 'publishing' && (
-          <button type="button" className="btn btn--outline" onClick={() => setEdits({})}>
+        {changed.length > 0 && form.status.kind !== 'saving' && (
+          <button type="button" className="btn btn--outline" onClick={form.discard}>
             Discard changes
           </button>
         )}
@@ -228,8 +273,11 @@ export function FieldStatusEditor({
         </p>
       </div>
       <div className="field-status-editor__problems" role="alert">
-        {problem}
+        {form.status.kind === 'failed'
+          ? `Could not publish field status. ${form.status.detail}`.trim()
+          : problem}
       </div>
+      <LeaveGuard form={form} what="field status" />
       {phase.kind === 'offer' && (
         <AlertOffer
           alert={phase.alert}

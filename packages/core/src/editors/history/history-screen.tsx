@@ -81,7 +81,7 @@ export function restoreMessage(
     case 'kept':
       return {
         title: 'Not saved yet',
-        detail: `The restore could not be sent. It is kept on this device and will be sent again; the admin home lists it under changes not saved yet.`,
+        detail: `The restore could not be sent. It is kept on this device and will be sent again; it is listed at the top of every admin screen under changes not saved yet.`,
         isError: true,
       }
     case 'conflict':

@@ -2,21 +2,17 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
-import { sameDocument } from '../../content/same-document.ts'
-import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { newItemId } from '../../editing/new-item-id.ts'
 import type { NewsBlock, NewsBlockType, NewsPost } from '../../entities/news-post.ts'
-import { NewsArticlePage } from '../../pages/news-article/news-article-page.tsx'
-import { NewsCardExcerpt, NewsCardTitleLink } from '../../pages/news/news-card-text.tsx'
-import { formatClubDate } from '../../pages/shared/club-time.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
+import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
-import type { SaveBarStatus, SaveStatusText } from '../shared/save-bar.tsx'
-import { useUnsavedWarning } from '../shared/use-unsaved-warning.ts'
+import type { SaveStatusText } from '../shared/save-bar.tsx'
+import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import {
   ConfirmDialog,
   FormControlsStyle,
@@ -24,9 +20,11 @@ import {
   SwitchField,
   TextField,
 } from '../shared/form-controls.tsx'
-import { ARTICLE_DOC, BlockFields, NO_PHOTO } from './block-fields.tsx'
+import { ARTICLE_DOC, BlockFields } from './block-fields.tsx'
 import type { RouteOption } from './block-fields.tsx'
 import { DateField } from './date-field.tsx'
+import { ImageChoice } from './news-image-choice.tsx'
+import { NewsPostPreview } from './news-post-preview.tsx'
 import {
   BLOCK_TYPE_OPTIONS,
   blockLabel,
@@ -92,33 +90,31 @@ export function NewsPostEditor({
   listPath = '/admin/news',
 }: NewsPostEditorProps) {
   const headingId = useId()
-  const [base, setBase] = useState(post)
-  const [received, setReceived] = useState(post)
-  const [draft, setDraft] = useState(post)
+  const takenSlugs = useMemo(() => otherPosts.map((other) => other.slug), [otherPosts])
+  const form = useDocumentDraft<NewsPost, NewsPost>({
+    // A new post's draft is kept under one name, so that it is offered back on the next visit
+    // to "New post" whatever id this visit made up.
+    id: isNew ? 'newsPosts/new' : `newsPosts/${post.id}`,
+    stored: post,
+    toDraft: (stored) => stored,
+    normalize: cleanNewsPost,
+    check: (draft) => {
+      const next = cleanNewsPost(draft)
+      const count = countNewsPostProblems(validateNewsPost(next, takenSlugs))
+      return count > 0 ? { ok: false, problems: count } : { ok: true, value: next }
+    },
+    save: (next) => onSave(next),
+  })
+  const { draft, base, checked, status, edit } = form
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(isNew && post.slug === '')
   const [newType, setNewType] = useState<NewsBlockType>('paragraph')
-  const [checked, setChecked] = useState(false)
-  const [status, setStatus] = useState<SaveBarStatus>({ kind: 'idle' })
   const [previewing, setPreviewing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const root = useRef<HTMLElement>(null)
   const focusNext = useRef<FocusRequest | null>(null)
 
-  const takenSlugs = useMemo(() => otherPosts.map((other) => other.slug), [otherPosts])
   const cleaned = cleanNewsPost(draft)
-  const dirty = !sameDocument(cleaned, cleanNewsPost(base))
-
-  // A newly stored version (another tab, this save coming back) replaces an unedited draft.
-  if (post !== received) {
-    setReceived(post)
-    if (!dirty || sameDocument(post, cleaned)) {
-      setBase(post)
-      setDraft(post)
-    }
-  }
-
   const errors = checked ? validateNewsPost(cleaned, takenSlugs) : NO_ERRORS
-  useUnsavedWarning(dirty)
   const problems = checked ? countNewsPostProblems(errors) : 0
 
   useEffect(() => {
@@ -127,10 +123,6 @@ export function NewsPostEditor({
     if (request) focusRequested(root.current, request)
   })
 
-  const edit = (next: NewsPost) => {
-    setDraft(next)
-    if (status.kind === 'saved' || status.kind === 'failed') setStatus({ kind: 'idle' })
-  }
   const set = (patch: Partial<NewsPost>) => edit({ ...draft, ...patch })
   const setTitle = (title: string) =>
     set(slugFollowsTitle ? { title, slug: uniqueSlug(slugify(title), takenSlugs) } : { title })
@@ -157,34 +149,14 @@ export function NewsPostEditor({
   }
 
   const save = async () => {
-    const next = cleanNewsPost(draft)
-    const found = validateNewsPost(next, takenSlugs)
-    const count = countNewsPostProblems(found)
-    if (count > 0) {
-      setChecked(true)
-      setStatus({ kind: 'invalid', count })
-      focusNext.current = { firstError: true }
-      return
-    }
-    const sent = draft
-    setStatus({ kind: 'saving' })
-    try {
-      await onSave(next)
-      setBase(next)
-      setDraft((current) => (current === sent ? next : current))
-      setSlugFollowsTitle(false)
-      setChecked(false)
-      setStatus({ kind: 'saved' })
-    } catch (error) {
-      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
-    }
+    // Taken after the render that marks the problems, if there are any.
+    focusNext.current = { firstError: true }
+    if ((await form.save()) === 'saved') setSlugFollowsTitle(false)
   }
 
   const discard = () => {
-    setDraft(base)
+    form.discard()
     setSlugFollowsTitle(isNew && base.slug === '')
-    setChecked(false)
-    setStatus({ kind: 'idle' })
   }
 
   const title = draft.title.trim() || 'Untitled post'
@@ -204,6 +176,16 @@ export function NewsPostEditor({
         <h2 id={headingId}>
           {isNew ? 'New news post' : `Edit “${base.title || 'Untitled post'}”`}
         </h2>
+        <RestoreBanner
+          offer={form.restoreOffer}
+          what="this post"
+          onRestore={() => {
+            form.restore()
+            // A restored address is the one that was typed or made: it no longer follows.
+            setSlugFollowsTitle(false)
+          }}
+          onDecline={form.declineRestore}
+        />
         <div className="editor-actions">
           {!isNew && (
             <a
@@ -386,7 +368,8 @@ export function NewsPostEditor({
       <SaveBar
         saveLabel={isNew ? 'Publish post' : 'Save post'}
         status={status}
-        dirty={dirty}
+        dirty={form.dirty}
+        keptOnDevice={form.keptOnDevice}
         saveStatus={saveStatus}
         problems={problems}
         failure={
@@ -397,39 +380,10 @@ export function NewsPostEditor({
         onSave={() => void save()}
         onDiscard={discard}
       />
+      <LeaveGuard form={form} what="this post" />
 
       <PreviewDialog open={previewing} onOpenChange={setPreviewing} title={title}>
-        <section className="container section news-editor__card-preview" aria-label="Card">
-          <p className="news-editor__preview-label">
-            The card, on the news list, the home page and in the carousel
-          </p>
-          <ul className="news-editor__card-list" role="list">
-            <li className="card news-card">
-              <div className="news-card__media">
-                {(previewPost.cardImageUrl || previewPost.imageUrl) && (
-                  <img
-                    src={previewPost.cardImageUrl || previewPost.imageUrl}
-                    alt=""
-                    width={1200}
-                    height={675}
-                  />
-                )}
-              </div>
-              <div className="card__body">
-                <h3 className="news-card__title">
-                  <NewsCardTitleLink post={previewPost} index={0} />
-                </h3>
-                <p className="news-card__meta">
-                  <time dateTime={previewPost.date}>{formatClubDate(previewPost.date)}</time>
-                  {previewPost.author && ` · By ${previewPost.author}`}
-                </p>
-                <NewsCardExcerpt post={previewPost} index={0} />
-              </div>
-            </li>
-          </ul>
-        </section>
-        <p className="container news-editor__preview-label">The article</p>
-        <NewsArticlePage posts={[previewPost, ...otherPosts]} slug={previewPost.slug} />
+        <NewsPostPreview post={previewPost} otherPosts={otherPosts} />
       </PreviewDialog>
 
       <ConfirmDialog
@@ -444,55 +398,6 @@ export function NewsPostEditor({
         onCancel={() => setDeleting(false)}
       />
     </section>
-  )
-}
-
-/** An article or card image: the picker's image (select it to choose), and a way to remove it. */
-function ImageChoice({
-  label,
-  hint,
-  path,
-  src,
-  error,
-  onRemove,
-}: {
-  label: string
-  hint: string
-  path: keyof Pick<ArticleSurface, 'articleImage' | 'cardImage'>
-  src: string
-  error: string | undefined
-  onRemove(): void
-}) {
-  const id = useId()
-  return (
-    <div className="editor-field news-editor__image-choice" role="group" aria-labelledby={id}>
-      <p className="editor-field__label" id={id}>
-        {label}
-      </p>
-      <p className="editor-field__hint">{hint}</p>
-      <div className="news-editor__thumb">
-        <EditableImage
-          contentKey={ARTICLE_DOC}
-          path={[path]}
-          src={src || NO_PHOTO}
-          alt={src ? label : 'No photo chosen'}
-          width={320}
-          height={180}
-        />
-      </div>
-      {error && (
-        <p className="editor-field__error" data-error="photo" tabIndex={-1}>
-          {error}
-        </p>
-      )}
-      {src && (
-        <p>
-          <button type="button" className="btn btn--outline btn--small" onClick={onRemove}>
-            Remove {label.toLowerCase()}
-          </button>
-        </p>
-      )}
-    </div>
   )
 }
 

@@ -136,7 +136,7 @@ describe('<RostersStaffEditor/> teams', () => {
     change(form.getAllByRole('textbox', { name: /^Name, / })[0] as HTMLElement, '')
     await click(saveButton())
     expect(screen.getByRole('alert').textContent).toBe(
-      'Fix the problem marked below before saving.',
+      'Fix the problem marked above before saving.',
     )
   })
 
@@ -276,7 +276,7 @@ describe('<RostersStaffEditor/> teams', () => {
 
   it('should show the store’s save states in the save bar', () => {
     show({ saveState: { status: 'saved', keys: ['teams'] } })
-    expect(screen.getByText(/^Content Saved!/, { selector: '[role="status"]' }).textContent).toBe(
+    expect(document.querySelector('.editor-save-bar [role="status"]')?.textContent).toBe(
       'Content Saved! Your changes are now live across the site.',
     )
   })

@@ -1,10 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import type { SaveState } from '../../content/store-types.ts'
 import { PROGRAM_FACTS } from '../../defaults/constants.ts'
-import { createEditSaver } from '../../editing/ui/edit-saver.ts'
-import type { EditChange, EditSaver } from '../../editing/ui/edit-saver.ts'
 import { saveStatusText } from '../../editing/ui/edit-bar.tsx'
 import { EditingSurface } from '../../editing/ui/editing-provider.tsx'
 import { ImageEditor } from '../../editing/ui/image-editor.tsx'
@@ -18,40 +16,34 @@ import type { Teams } from '../../entities/team.ts'
 import { teamPathFor } from '../../pages/team/team-routes.ts'
 import { EDIT_PREFIX } from '../../site/site-paths.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
+import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import {
   ConfirmDialog,
   FormControlsStyle,
   SelectField,
   TextField,
 } from '../shared/form-controls.tsx'
-import { listOf } from './roster-editor.tsx'
+import { SaveBar } from '../shared/save-bar.tsx'
 import { tidyText } from './roster-rules.ts'
-import { PHOTO_ALT, StaffCardsEditor } from './staff-cards-editor.tsx'
+import { StaffCardsEditor } from './staff-cards-editor.tsx'
 import { TeamItem } from './team-item.tsx'
 import type { TeamLinks } from './team-item.tsx'
 import {
   checkStaff,
   checkTeams,
-  cleanStaff,
   coachedTeams,
   isProgram,
   newTeam,
   newTeamId,
   teamProblemCount,
-  toTeamsDraft,
-  withoutCoaches,
 } from './team-rules.ts'
 import type { StaffErrors, TeamErrors, TeamsDraft } from './team-rules.ts'
 
 import editorCss from './rosters-staff-editor.css?inline'
+import { useRostersDraft, withAlts } from './rosters-draft.ts'
+import type { RostersStaffChanges } from './rosters-draft.ts'
 
-/** The documents a save changes; a document left out is unchanged. */
-export type RostersStaffChanges = {
-  teams?: Teams
-  staff?: StaffMember[]
-  /** The photo library with the alt text typed in the photo picker. */
-  photoLibrary?: PhotoLibrary
-}
+export type { RostersStaffChanges } from './rosters-draft.ts'
 
 /** Props of {@link RostersStaffEditor}. */
 export type RostersStaffEditorProps = {
@@ -74,25 +66,14 @@ export type RostersStaffEditorProps = {
   linksFor?: (teamId: string) => TeamLinks
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'failed'; detail: string }
-  | { kind: 'invalid'; count: number }
-
 type FocusRequest =
   | { team: string; control: 'edit' | 'add-player' }
   | { staff: string }
   | { control: 'new-team' | 'first-error' }
 
-type Drafts = { teams: TeamsDraft; staff: StaffMember[]; alts: ReadonlyMap<string, string> }
-
 // Fixed ids, so that the jump links are plain addresses (the screen has one editor).
 const TEAMS_SECTION = 'rosters-teams'
 const STAFF_SECTION = 'rosters-staff'
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 const sitePhotoUrl = (photo: Photo) => photo.src
 
@@ -104,27 +85,6 @@ export function defaultTeamLinks(teamId: string): TeamLinks {
 
 // Only the list and photo editors: the cards' text is edited in labelled fields, not in place.
 const EDITORS: EditorSlots = { List: ListEditor, Image: ImageEditor }
-
-/**
- * The library with the alt texts typed in the picker: a photo's alt is replaced, and its
- * "drafted" mark dropped, since a person has now written it.
- */
-function withAlts(
-  library: PhotoLibrary,
-  alts: ReadonlyMap<string, string>,
-  photoUrl: (photo: Photo) => string,
-): PhotoLibrary {
-  if (alts.size === 0) return library
-  return {
-    ...library,
-    photos: library.photos.map((photo) => {
-      const alt = alts.get(photoUrl(photo))
-      if (alt === undefined || (alt === photo.alt && !photo.needsAltText)) return photo
-      const { needsAltText: _drafted, ...confirmed } = photo
-      return { ...confirmed, alt }
-    }),
-  }
-}
 
 /**
  * The staff editor at /admin/rosters-staff (spec §2, §3): every team (add, edit, remove; its
@@ -149,111 +109,29 @@ export function RostersStaffEditor({
   linksFor = defaultTeamLinks,
 }: RostersStaffEditorProps) {
   const headingId = useId()
-  const [baseTeams, setBaseTeams] = useState(teams)
-  const [baseStaff, setBaseStaff] = useState(staff)
-  const [teamsDraft, setTeamsState] = useState(() => toTeamsDraft(teams))
-  const [staffDraft, setStaffState] = useState<StaffMember[]>(() => [...staff])
-  const [alts, setAltsState] = useState<ReadonlyMap<string, string>>(new Map())
-  const [received, setReceived] = useState({ teams, staff })
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
-  const [checked, setChecked] = useState(false)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const [removing, setRemoving] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const root = useRef<HTMLElement>(null)
   const focusNext = useRef<FocusRequest | null>(null)
-  const afterRemove = useRef<FocusRequest | null>(null)
-  const drafts = useRef<Drafts>({ teams: teamsDraft, staff: staffDraft, alts })
-
-  const baseTeamsDraft = useMemo(() => toTeamsDraft(baseTeams), [baseTeams])
-  const teamsDirty = !same(teamsDraft, baseTeamsDraft)
-  const staffDirty = !same(staffDraft, baseStaff)
-  const dirty = teamsDirty || staffDirty || alts.size > 0
-
-  // A newly stored document (another tab, or this save coming back) replaces an unedited draft.
-  if (teams !== received.teams || staff !== received.staff) {
-    setReceived({ teams, staff })
-    if (teams !== received.teams && (!teamsDirty || same(toTeamsDraft(teams), teamsDraft))) {
-      setBaseTeams(teams)
-      setTeamsState(toTeamsDraft(teams))
-    }
-    if (staff !== received.staff && (!staffDirty || same(staff, staffDraft))) {
-      setBaseStaff(staff)
-      setStaffState([...staff])
-    }
-  }
-
-  // The editing surface's saver reads the drafts at the moment of an edit.
-  useLayoutEffect(() => {
-    drafts.current = { teams: teamsDraft, staff: staffDraft, alts }
+  const { form, actions } = useRostersDraft({
+    teams,
+    staff,
+    photoLibrary,
+    photoUrl,
+    onSave,
+    announce: setAnnouncement,
+    onStaffAdded: (id) => {
+      focusNext.current = { staff: id }
+    },
   })
+  const { draft, checked, status } = form
+  const { teams: teamsDraft, staff: staffDraft, alts } = draft
+  const baseTeams = form.base.teams
+  const baseStaff = form.base.staff
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [removing, setRemoving] = useState<string | null>(null)
+  const root = useRef<HTMLElement>(null)
+  const afterRemove = useRef<FocusRequest | null>(null)
 
-  const actions = useMemo(() => {
-    const setTeams = (next: TeamsDraft) => {
-      drafts.current = { ...drafts.current, teams: next }
-      setTeamsState(next)
-    }
-    const setStaff = (next: StaffMember[]) => {
-      const before = drafts.current.staff
-      const removed = new Set(
-        before.filter((member) => !next.some((m) => m.id === member.id)).map((m) => m.id),
-      )
-      if (removed.size > 0) {
-        const result = withoutCoaches(drafts.current.teams, removed)
-        if (result.changed.length > 0) {
-          setTeams(result.teams)
-          setAnnouncement(`Also taken off the coaches of ${listOf(result.changed)}.`)
-        }
-      }
-      const added = next.filter((member) => !before.some((m) => m.id === member.id))
-      if (added.length === 1 && added[0]) focusNext.current = { staff: added[0].id }
-      drafts.current = { ...drafts.current, staff: next }
-      setStaffState(next)
-    }
-    const rememberAlt = (imageUrl: string, alt: string) => {
-      const next = new Map(drafts.current.alts).set(imageUrl, alt)
-      drafts.current = { ...drafts.current, alts: next }
-      setAltsState(next)
-    }
-    // Made on first use: an edit, never a render, reads the drafts.
-    let inner: EditSaver | undefined
-    const innerSaver = () =>
-      (inner ??= createEditSaver({
-        get: (key) =>
-          key === 'teams'
-            ? drafts.current.teams
-            : key === 'staff'
-              ? drafts.current.staff
-              : undefined,
-        save: (key, document) => {
-          if (key === 'teams') setTeams(document as TeamsDraft)
-          else if (key === 'staff') setStaff(document as StaffMember[])
-          return Promise.resolve()
-        },
-      }))
-    // The photo picker writes a photo and its alt text together; the alt goes to the library.
-    const applyEdits = (changes: readonly EditChange[]) => {
-      const isAlt = (change: EditChange) => change.target.path.at(-1) === PHOTO_ALT
-      const rest = changes.filter((change) => !isAlt(change))
-      for (const alt of changes.filter(isAlt)) {
-        const photo = rest.find(
-          (change) =>
-            change.target.contentKey === alt.target.contentKey &&
-            change.target.path[0] === alt.target.path[0],
-        )
-        if (typeof photo?.value === 'string' && typeof alt.value === 'string') {
-          rememberAlt(photo.value, alt.value)
-        }
-      }
-      innerSaver().applyEdits(rest)
-    }
-    const saver: EditSaver = {
-      read: (contentKey, path) => innerSaver().read(contentKey, path),
-      applyEdits,
-      onEdit: (target, value) => applyEdits([{ target, value }]),
-    }
-    return { setTeams, setStaff, saver }
-  }, [])
+  const { current } = form
 
   useEffect(() => {
     const request = focusNext.current
@@ -266,7 +144,7 @@ export function RostersStaffEditor({
     [photoLibrary, alts, photoUrl],
   )
   const altFor = (imageUrl: string) =>
-    alts.get(imageUrl) ?? library.photos.find((photo) => photoUrl(photo) === imageUrl)?.alt ?? ''
+    alts[imageUrl] ?? library.photos.find((photo) => photoUrl(photo) === imageUrl)?.alt ?? ''
 
   const teamErrors: Record<string, TeamErrors> = {}
   let staffErrors: Record<string, StaffErrors> = {}
@@ -279,17 +157,10 @@ export function RostersStaffEditor({
     Object.values(teamErrors).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
     Object.values(staffErrors).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
 
-  const edited = () => {
-    if (status.kind === 'saved' || status.kind === 'failed') setStatus({ kind: 'idle' })
-  }
-  const changeTeam = (key: string, next: TeamsDraft[string]) => {
-    actions.setTeams({ ...drafts.current.teams, [key]: next })
-    edited()
-  }
-  const changeStaff = (member: StaffMember) => {
-    actions.setStaff(drafts.current.staff.map((m) => (m.id === member.id ? member : m)))
-    edited()
-  }
+  const changeTeam = (key: string, next: TeamsDraft[string]) =>
+    actions.setTeams({ ...current().teams, [key]: next })
+  const changeStaff = (member: StaffMember) =>
+    actions.setStaff(current().staff.map((m) => (m.id === member.id ? member : m)))
   const toggle = (key: string) => {
     const next = new Set(expanded)
     if (next.has(key)) next.delete(key)
@@ -298,13 +169,12 @@ export function RostersStaffEditor({
   }
 
   const addTeam = (name: string, programSlug: ProgramSlug) => {
-    const taken = new Set([...Object.keys(drafts.current.teams), ...Object.keys(baseTeams)])
+    const taken = new Set([...Object.keys(current().teams), ...Object.keys(baseTeams)])
     const id = newTeamId(name, taken)
-    actions.setTeams({ ...drafts.current.teams, [id]: newTeam({ id, name, programSlug }) })
+    actions.setTeams({ ...current().teams, [id]: newTeam({ id, name, programSlug }) })
     setExpanded(new Set(expanded).add(id))
     focusNext.current = { team: id, control: 'add-player' }
     setAnnouncement(`Added the team ${tidyText(name)}. Add its players and coaches, then save.`)
-    edited()
   }
 
   const confirmRemove = () => {
@@ -319,103 +189,24 @@ export function RostersStaffEditor({
     actions.setTeams(next)
     setAnnouncement(`Removed ${name}. Discard changes brings it back.`)
     setRemoving(null)
-    edited()
   }
 
-  const save = async () => {
+  const save = () => {
     const teamsResult = checkTeams(teamsDraft)
-    const staffProblems = checkStaff(staffDraft)
-    if (!teamsResult.ok || Object.keys(staffProblems).length > 0) {
-      const invalidTeams = teamsResult.ok ? {} : teamsResult.errors
-      setChecked(true)
-      setExpanded(new Set([...expanded, ...Object.keys(invalidTeams)]))
-      const count =
-        Object.values(invalidTeams).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
-        Object.values(staffProblems).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
-      setStatus({ kind: 'invalid', count })
-      focusNext.current = { control: 'first-error' }
-      return
-    }
-    if (!dirty) {
-      setStatus({ kind: 'saved' })
-      return
-    }
-    const cleanedStaff = cleanStaff(staffDraft)
-    const changes: RostersStaffChanges = {
-      ...(teamsDirty ? { teams: teamsResult.teams } : {}),
-      ...(staffDirty ? { staff: cleanedStaff } : {}),
-      ...(alts.size > 0 ? { photoLibrary: library } : {}),
-    }
-    setStatus({ kind: 'saving' })
-    try {
-      await onSave(changes)
-      if (changes.teams) {
-        setBaseTeams(changes.teams)
-        actions.setTeams(toTeamsDraft(changes.teams))
-      }
-      if (changes.staff) {
-        setBaseStaff(changes.staff)
-        actions.setStaff(changes.staff)
-      }
-      setAltsState(new Map())
-      drafts.current = { ...drafts.current, alts: new Map() }
-      setChecked(false)
-      setStatus({ kind: 'saved' })
-    } catch (error) {
-      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
-    }
+    if (!teamsResult.ok) setExpanded(new Set([...expanded, ...Object.keys(teamsResult.errors)]))
+    // Taken after the render that marks the problems, if there are any.
+    focusNext.current = { control: 'first-error' }
+    void form.save()
   }
 
   const discard = () => {
-    actions.setTeams(baseTeamsDraft)
-    drafts.current = { ...drafts.current, staff: [...baseStaff], alts: new Map() }
-    setStaffState([...baseStaff])
-    setAltsState(new Map())
-    setChecked(false)
-    setStatus({ kind: 'idle' })
+    form.discard()
     setAnnouncement('Changes discarded.')
   }
 
   const storeText = saveState && saveState.status !== 'idle' ? saveStatusText(saveState) : undefined
-  const stateText =
-    status.kind === 'saving'
-      ? 'Saving…'
-      : dirty
-        ? 'Unsaved changes.'
-        : storeText
-          ? [storeText.title, storeText.detail].filter(Boolean).join(' ')
-          : status.kind === 'saved'
-            ? 'Everything is saved.'
-            : ''
   const storedNames = new Map(baseStaff.map((member) => [member.id, tidyText(member.name)]))
   const removingName = removing === null ? '' : tidyText(teamsDraft[removing]?.name ?? '')
-
-  // The bar shows at the top and again at the end of the screen (a bar stuck to the window would
-  // cover the controls scrolled beneath it); only the top one announces.
-  const saveBar = (place: 'top' | 'end') => (
-    <div className={`editor-actions rosters-editor__save-bar rosters-editor__save-bar--${place}`}>
-      <button
-        type="button"
-        className="btn btn--primary"
-        aria-disabled={status.kind === 'saving' ? true : undefined}
-        onClick={() => (status.kind === 'saving' ? undefined : void save())}
-      >
-        {status.kind === 'saving' ? 'Saving…' : 'Save changes'}
-      </button>
-      {dirty && (
-        <button type="button" className="btn btn--outline" onClick={discard}>
-          Discard changes
-        </button>
-      )}
-      <p
-        className="rosters-editor__state"
-        role={place === 'top' ? 'status' : undefined}
-        data-state={saveState?.status}
-      >
-        {stateText}
-      </p>
-    </div>
-  )
 
   return (
     <section className="editor rosters-editor" aria-labelledby={headingId} ref={root}>
@@ -430,13 +221,12 @@ export function RostersStaffEditor({
         <a href={`#${TEAMS_SECTION}`}>Teams and rosters</a>
         <a href={`#${STAFF_SECTION}`}>Staff</a>
       </nav>
-      {saveBar('top')}
-      <div className="rosters-editor__problems" role="alert">
-        {status.kind === 'invalid' &&
-          problemCount > 0 &&
-          `Fix ${problemCount === 1 ? 'the problem' : `${problemCount} problems`} marked below before saving.`}
-        {status.kind === 'failed' && `Could not save the changes. ${status.detail}`.trim()}
-      </div>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what="the rosters and staff"
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
       <EditingSurface
         saver={actions.saver}
         photoLibrary={library}
@@ -484,7 +274,22 @@ export function RostersStaffEditor({
           />
         </div>
       </EditingSurface>
-      {saveBar('end')}
+      <SaveBar
+        saveLabel="Save changes"
+        status={status}
+        dirty={form.dirty}
+        keptOnDevice={form.keptOnDevice}
+        saveStatus={storeText}
+        problems={checked ? problemCount : 0}
+        failure={
+          status.kind === 'failed'
+            ? `Could not save the changes. ${status.detail}`.trim()
+            : undefined
+        }
+        onSave={save}
+        onDiscard={discard}
+      />
+      <LeaveGuard form={form} what="the rosters and staff" />
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

@@ -16,9 +16,13 @@ export type SaveBarStatus =
 export type SaveBarProps = {
   /** The save button's words, naming what is saved: "Save About page". */
   saveLabel: string
+  /** The button's words while saving; "Saving…" by default. */
+  savingLabel?: string | undefined
   status: SaveBarStatus
   /** The draft differs from what is stored. */
   dirty: boolean
+  /** The draft is kept on this device as it is typed (useDocumentDraft), so say so. */
+  keptOnDevice?: boolean | undefined
   /** The store's save state while it shows this editor's document. */
   saveStatus?: SaveStatusText | undefined
   /** Problems still marked in the editor (0 until a save was refused for them). */
@@ -29,7 +33,7 @@ export type SaveBarProps = {
   onDiscard(): void
 }
 
-function stateLine({ status, dirty, saveStatus }: SaveBarProps) {
+function stateLine({ status, dirty, saveStatus, keptOnDevice }: SaveBarProps) {
   if (status.kind === 'saving') return <strong>Saving…</strong>
   if (saveStatus && !dirty) {
     return (
@@ -38,13 +42,23 @@ function stateLine({ status, dirty, saveStatus }: SaveBarProps) {
       </>
     )
   }
-  if (dirty) return 'Unsaved changes.'
+  if (dirty) {
+    return keptOnDevice ? (
+      <>
+        Unsaved changes.{' '}
+        <span className="editor-save-bar__kept">Kept on this device until you save.</span>
+      </>
+    ) : (
+      'Unsaved changes.'
+    )
+  }
   if (status.kind === 'saved') return 'All changes saved.'
   return ''
 }
 
 /**
- * The bar at the foot of a dedicated editor: Save (words naming what is saved), Discard
+ * The bar at the foot of a dedicated editor, kept in view (sticky) however long the form:
+ * Save (words naming what is saved), Discard
  * changes while there are any, and where the save stands: "Saving…", then the store's
  * "Content Saved!" / "Your changes are now live across the site." (spec §4, §8), or the
  * problems to fix first. The state is a polite live region; problems and failures an alert.
@@ -54,7 +68,8 @@ function stateLine({ status, dirty, saveStatus }: SaveBarProps) {
  *   onSave={save} onDiscard={discard} />
  */
 export function SaveBar(props: SaveBarProps) {
-  const { saveLabel, status, dirty, problems, failure, onSave, onDiscard } = props
+  const { saveLabel, savingLabel = 'Saving…', status, dirty, problems, failure } = props
+  const { onSave, onDiscard } = props
   const saving = status.kind === 'saving'
   return (
     <>
@@ -66,7 +81,7 @@ export function SaveBar(props: SaveBarProps) {
           aria-disabled={saving ? true : undefined}
           onClick={() => (saving ? undefined : onSave())}
         >
-          {saving ? 'Saving…' : saveLabel}
+          {saving ? savingLabel : saveLabel}
         </button>
         {dirty && !saving && (
           <button type="button" className="btn btn--outline" onClick={onDiscard}>

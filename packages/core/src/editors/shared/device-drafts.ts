@@ -1,0 +1,134 @@
+import { createContext, useContext } from 'react'
+
+import type { KeyValueStorage } from '../../content/pending-saves.ts'
+
+/**
+ * The form screens' unsaved drafts, kept on this device (localStorage) per signed-in user and
+ * per document, so that leaving a screen, a reload or a closed tab loses nothing typed: the
+ * screen offers the draft back on return. Each entry is checked when read; a corrupt or
+ * foreign one is dropped, never trusted.
+ */
+
+/** Storage keys of form drafts start with this; `v1` changes with the entry's shape. */
+export const DEVICE_DRAFT_PREFIX = 'club-site:form-draft:v1:'
+
+/** One kept draft: what was typed, the stored document it started from, and when. */
+export type DeviceDraft = {
+  draft: unknown
+  /** The stored document (as the form compares it) the draft was made from. */
+  base: unknown
+  /** When it was last written (ms since the epoch). */
+  savedAt: number
+}
+
+/** The drafts of one user on this device. */
+export type DeviceDrafts = {
+  read(id: string): DeviceDraft | undefined
+  /** False when the device would not keep it (storage full or blocked). */
+  write(id: string, draft: unknown, base: unknown): boolean
+  remove(id: string): void
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The drafts of `scope` (a user id) in `storage`. Without a storage they are not kept: `write`
+ * answers false, so the screen can still warn before a reload.
+ *
+ * @example
+ * const drafts = createDeviceDrafts(localStorage, user.id)
+ * drafts.write('alerts', draft, stored)
+ */
+export function createDeviceDrafts(
+  storage: KeyValueStorage | null | undefined,
+  scope: string,
+  now: () => number = Date.now,
+): DeviceDrafts {
+  const name = (id: string) => `${DEVICE_DRAFT_PREFIX}${scope}:${id}`
+  const remove = (id: string) => {
+    try {
+      storage?.removeItem(name(id))
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+  }
+  return {
+    read(id) {
+      if (!storage) return undefined
+      let raw: unknown
+      try {
+        raw = JSON.parse(storage.getItem(name(id)) ?? 'null')
+      } catch {
+        remove(id)
+        return undefined
+      }
+      if (raw === null) return undefined
+      if (
+        !isObject(raw) ||
+        !('draft' in raw) ||
+        typeof raw.savedAt !== 'number' ||
+        !Number.isFinite(raw.savedAt)
+      ) {
+        remove(id)
+        return undefined
+      }
+      return { draft: raw.draft, base: raw.base, savedAt: raw.savedAt }
+    },
+    write(id, draft, base) {
+      if (!storage) return false
+      try {
+        storage.setItem(name(id), JSON.stringify({ draft, base, savedAt: now() }))
+        return true
+      } catch {
+        return false
+      }
+    },
+    remove,
+  }
+}
+
+/** Where the form screens keep their drafts; none (nothing kept) outside the admin area. */
+export const DeviceDraftsContext = createContext<DeviceDrafts | null>(null)
+
+/** The current user's device drafts, or null where none are kept. */
+export function useDeviceDrafts(): DeviceDrafts | null {
+  return useContext(DeviceDraftsContext)
+}
+
+/**
+ * True when `value` has the shape of `template`: the same JSON types; every key of an object
+ * template present with a value of its shape; every array item shaped like what the template's
+ * items have in common (the keys all of them share). Used to accept a draft read back from the
+ * device only if the form can show it.
+ *
+ * @example
+ * sameShape({ a: 'x', b: [1] }, { a: '', b: [0] }) // true
+ * sameShape({ a: 1 }, { a: '' })                   // false
+ */
+export function sameShape(value: unknown, template: unknown): boolean {
+  if (template === null || template === undefined) return true
+  if (Array.isArray(template)) {
+    if (!Array.isArray(value)) return false
+    const common = commonItem(template as unknown[])
+    return common === undefined || value.every((item) => sameShape(item, common))
+  }
+  if (isObject(template)) {
+    if (!isObject(value)) return false
+    return Object.entries(template).every(
+      ([key, inner]) => inner === undefined || (key in value && sameShape(value[key], inner)),
+    )
+  }
+  return typeof value === typeof template
+}
+
+/** What every item of a list shares: the first item, cut down to the keys all objects have. */
+function commonItem(items: readonly unknown[]): unknown {
+  const [first] = items
+  if (!isObject(first)) return first
+  const objects = items.filter(isObject)
+  if (objects.length !== items.length) return undefined
+  return Object.fromEntries(
+    Object.entries(first).filter(([key]) => objects.every((item) => key in item)),
+  )
+}

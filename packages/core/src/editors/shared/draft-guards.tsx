@@ -1,0 +1,145 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useCallback, useContext, useEffect } from 'react'
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router'
+import type { BlockerFunction } from 'react-router'
+
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import draftGuardsCss from './draft-guards.css?inline'
+import type { DocumentDraft, RestoreOffer } from './use-document-draft.ts'
+
+/** What the guards need of a form's draft (see useDocumentDraft). */
+type GuardedDraft = Pick<
+  DocumentDraft<unknown, unknown>,
+  'dirty' | 'keptOnDevice' | 'hasUnsavedChanges' | 'discard'
+>
+
+/** Props of {@link LeaveGuard}. */
+export type LeaveGuardProps = {
+  form: GuardedDraft
+  /** What the changes are to, in the club's words: "the alerts", "the About page". */
+  what: string
+}
+
+/**
+ * Holds a move to another screen while the form has unsaved changes and asks, in an accessible
+ * dialog: stay, leave and keep the draft on this device (offered back on return), or discard
+ * the changes and leave. A reload or a closed tab keeps the draft on the device as well; only
+ * where the device cannot keep it does the browser's own prompt ask first.
+ *
+ * Needs a data router (both apps use one); under another router (some unit tests) it guards
+ * reloads only.
+ *
+ * @example
+ * <LeaveGuard form={form} what="the alerts" />
+ */
+export function LeaveGuard({ form, what }: LeaveGuardProps) {
+  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null
+  const mustWarn = form.dirty && !form.keptOnDevice
+  useEffect(() => {
+    if (!mustWarn) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [mustWarn])
+  return inDataRouter ? <NavigationBlocker form={form} what={what} /> : null
+}
+
+function NavigationBlocker({ form, what }: LeaveGuardProps) {
+  const { hasUnsavedChanges } = form
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
+    [hasUnsavedChanges],
+  )
+  const blocker = useBlocker(shouldBlock)
+  const open = blocker.state === 'blocked'
+  const stay = () => blocker.reset?.()
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : stay())}>
+      <Dialog.Portal>
+        <AdminStyle id="club-draft-guards" css={draftGuardsCss} />
+        <Dialog.Overlay className="editor-dialog__overlay" />
+        <Dialog.Content className="editor-dialog leave-dialog">
+          <Dialog.Title className="editor-dialog__title">Leave without saving?</Dialog.Title>
+          <Dialog.Description className="editor-dialog__description">
+            {form.keptOnDevice
+              ? `Your changes to ${what} are not saved to the site yet. They are kept on this device: if you leave, you can restore them when you come back.`
+              : `Your changes to ${what} are not saved to the site yet, and this device cannot keep them. If you leave, they are lost.`}
+          </Dialog.Description>
+          <div className="editor-actions leave-dialog__actions">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn--primary">
+                Stay on this page
+              </button>
+            </Dialog.Close>
+            {form.keptOnDevice && (
+              <button
+                type="button"
+                className="btn btn--outline"
+                onClick={() => blocker.proceed?.()}
+              >
+                Leave and keep my draft
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn--danger"
+              onClick={() => {
+                form.discard()
+                blocker.proceed?.()
+              }}
+            >
+              Discard changes and leave
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Props of {@link RestoreBanner}. */
+export type RestoreBannerProps = {
+  offer: RestoreOffer | undefined
+  /** What the changes are to, in the club's words: "the alerts". */
+  what: string
+  onRestore(): void
+  onDecline(): void
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/**
+ * Offers back the draft this device kept from an earlier visit: "Restore my changes" or
+ * "Discard them". Says when it was made, and whether someone has saved since.
+ *
+ * @example
+ * <RestoreBanner offer={form.restoreOffer} what="the alerts"
+ *   onRestore={form.restore} onDecline={form.declineRestore} />
+ */
+export function RestoreBanner({ offer, what, onRestore, onDecline }: RestoreBannerProps) {
+  if (!offer) return null
+  return (
+    <section className="restore-banner" aria-label="Unsaved changes on this device">
+      <AdminStyle id="club-draft-guards" css={draftGuardsCss} />
+      <p className="restore-banner__text">
+        <strong>You have unsaved changes to {what}</strong>
+        {` from ${timeFormat.format(offer.savedAt)}, kept on this device.`}
+        {offer.storedChangedSince &&
+          ' Someone has saved since: check what they changed before you save yours.'}
+      </p>
+      <div className="editor-actions">
+        <button type="button" className="btn btn--primary" onClick={onRestore}>
+          Restore my changes
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onDecline}>
+          Discard them
+        </button>
+      </div>
+    </section>
+  )
+}

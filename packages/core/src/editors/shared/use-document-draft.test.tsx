@@ -1,0 +1,313 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, Link, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { createMemoryStorage } from '../../../test-utils/memory-storage.ts'
+import type { MemoryStorage } from '../../../test-utils/memory-storage.ts'
+import { createDeviceDrafts, DEVICE_DRAFT_PREFIX, DeviceDraftsContext } from './device-drafts.ts'
+import { LeaveGuard, RestoreBanner } from './draft-guards.tsx'
+import { DEVICE_WRITE_MS, useDocumentDraft } from './use-document-draft.ts'
+import type { DocumentDraftOptions } from './use-document-draft.ts'
+
+type Doc = { title: string; items: string[] }
+
+const STORED: Doc = { title: 'Opening day', items: ['Bring water'] }
+
+let storage: MemoryStorage
+
+beforeEach(() => {
+  storage = createMemoryStorage()
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const options = (
+  overrides: Partial<DocumentDraftOptions<Doc, Doc>> = {},
+): DocumentDraftOptions<Doc, Doc> => ({
+  id: 'doc',
+  stored: STORED,
+  toDraft: (stored) => stored,
+  normalize: (draft) => ({ ...draft, title: draft.title.trim() }),
+  check: (draft) =>
+    draft.title.trim() === ''
+      ? { ok: false, problems: 1 }
+      : { ok: true, value: { ...draft, title: draft.title.trim() } },
+  save: vi.fn(() => Promise.resolve()),
+  ...overrides,
+})
+
+function withDrafts(userId = 'user-1') {
+  const drafts = createDeviceDrafts(storage, userId, () => 1_700_000_000_000)
+  return ({ children }: { children: ReactNode }) => (
+    <DeviceDraftsContext.Provider value={drafts}>{children}</DeviceDraftsContext.Provider>
+  )
+}
+
+const kept = (userId = 'user-1', id = 'doc') => {
+  const raw = storage.getItem(`${DEVICE_DRAFT_PREFIX}${userId}:${id}`)
+  return raw === null ? undefined : (JSON.parse(raw) as { draft: Doc; base: Doc })
+}
+
+describe('useDocumentDraft', () => {
+  it('should judge a change on the cleaned document, not on spaces alone', () => {
+    const { result } = renderHook(() => useDocumentDraft(options()))
+    act(() => result.current.edit({ ...STORED, title: 'Opening day  ' }))
+    const untouched = result.current.dirty
+    act(() => result.current.edit((d) => ({ ...d, items: [...d.items, 'Sunscreen'] })))
+    expect([untouched, result.current.dirty]).toEqual([false, true])
+  })
+
+  it('should save the checked document and start over from it', async () => {
+    const save = vi.fn((_next: Doc) => Promise.resolve())
+    const { result } = renderHook(() => useDocumentDraft(options({ save })))
+    act(() => result.current.edit({ ...STORED, title: ' Picture day ' }))
+    let outcome: string | undefined
+    await act(async () => {
+      outcome = await result.current.save()
+    })
+    expect([outcome, save.mock.calls[0]?.[0], result.current.dirty, result.current.status]).toEqual(
+      ['saved', { ...STORED, title: 'Picture day' }, false, { kind: 'saved' }],
+    )
+  })
+
+  it('should refuse to save with problems and keep the draft', async () => {
+    const save = vi.fn((_next: Doc) => Promise.resolve())
+    const { result } = renderHook(() => useDocumentDraft(options({ save })))
+    act(() => result.current.edit({ ...STORED, title: '   ' }))
+    await act(async () => {
+      await result.current.save()
+    })
+    expect([save.mock.calls.length, result.current.status, result.current.checked]).toEqual([
+      0,
+      { kind: 'invalid', count: 1 },
+      true,
+    ])
+  })
+
+  it('should keep the draft and say why when the save is refused', async () => {
+    const save = vi.fn((_next: Doc) => Promise.reject(new Error('Offline.')))
+    const { result } = renderHook(() => useDocumentDraft(options({ save })))
+    act(() => result.current.edit({ ...STORED, title: 'Picture day' }))
+    await act(async () => {
+      await result.current.save()
+    })
+    expect([result.current.status, result.current.draft.title, result.current.dirty]).toEqual([
+      { kind: 'failed', detail: 'Offline.' },
+      'Picture day',
+      true,
+    ])
+  })
+
+  it('should take a newer stored document while there are no edits, and keep edits otherwise', () => {
+    const { result, rerender } = renderHook(
+      (props: { stored: Doc }) => useDocumentDraft(options({ stored: props.stored })),
+      { initialProps: { stored: STORED } },
+    )
+    rerender({ stored: { ...STORED, title: 'Theirs' } })
+    const followed = result.current.draft.title
+    act(() => result.current.edit((d) => ({ ...d, items: ['Mine'] })))
+    rerender({ stored: { ...STORED, title: 'Theirs again' } })
+    expect([followed, result.current.draft.title, result.current.draft.items]).toEqual([
+      'Theirs',
+      'Theirs',
+      ['Mine'],
+    ])
+  })
+
+  it('should keep the draft on the device per user once typing pauses, and drop it when saved', async () => {
+    const { result } = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    act(() => result.current.edit({ ...STORED, title: 'Picture day' }))
+    const beforePause = kept()
+    act(() => vi.advanceTimersByTime(DEVICE_WRITE_MS))
+    const afterPause = kept()
+    await act(async () => {
+      await result.current.save()
+    })
+    expect([beforePause, afterPause?.draft.title, kept('user-2'), kept()]).toEqual([
+      undefined,
+      'Picture day',
+      undefined,
+      undefined,
+    ])
+  })
+
+  it('should write the draft at once when the screen goes away', () => {
+    const { result, unmount } = renderHook(() => useDocumentDraft(options()), {
+      wrapper: withDrafts(),
+    })
+    act(() => result.current.edit({ ...STORED, title: 'Left in a hurry' }))
+    unmount()
+    expect(kept()?.draft.title).toBe('Left in a hurry')
+  })
+
+  it('should offer a kept draft back on return, and restore it when asked', () => {
+    const first = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    act(() => first.result.current.edit({ ...STORED, title: 'Came back for it' }))
+    first.unmount()
+    const { result } = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    const offered = result.current.restoreOffer
+    const before = result.current.draft.title
+    act(() => result.current.restore())
+    expect([offered, before, result.current.draft.title, result.current.dirty]).toEqual([
+      { savedAt: 1_700_000_000_000, storedChangedSince: false },
+      'Opening day',
+      'Came back for it',
+      true,
+    ])
+  })
+
+  it('should say when the stored document changed since the draft was kept', () => {
+    const first = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    act(() => first.result.current.edit({ ...STORED, title: 'Mine' }))
+    first.unmount()
+    const { result } = renderHook(
+      () => useDocumentDraft(options({ stored: { ...STORED, items: ['Theirs'] } })),
+      { wrapper: withDrafts() },
+    )
+    expect(result.current.restoreOffer?.storedChangedSince).toBe(true)
+  })
+
+  it('should drop a kept draft when declined, or when it is unreadable', () => {
+    storage.setItem(
+      `${DEVICE_DRAFT_PREFIX}user-1:doc`,
+      JSON.stringify({ draft: { title: 5, items: 'no' }, base: STORED, savedAt: 1 }),
+    )
+    const broken = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    const brokenOffer = broken.result.current.restoreOffer
+    broken.unmount()
+    storage.setItem(
+      `${DEVICE_DRAFT_PREFIX}user-1:doc`,
+      JSON.stringify({ draft: { title: 'Mine', items: [] }, base: STORED, savedAt: 1 }),
+    )
+    const { result } = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    const offered = result.current.restoreOffer !== undefined
+    act(() => result.current.declineRestore())
+    expect([brokenOffer, offered, kept(), result.current.draft.title]).toEqual([
+      undefined,
+      true,
+      undefined,
+      'Opening day',
+    ])
+  })
+
+  it('should say the draft is not kept when the device refuses it', () => {
+    storage.failWrites = true
+    const { result } = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    act(() => result.current.edit({ ...STORED, title: 'Nowhere to go' }))
+    act(() => vi.advanceTimersByTime(DEVICE_WRITE_MS))
+    expect(result.current.keptOnDevice).toBe(false)
+  })
+})
+
+/** A screen with one form and a link away, under a data router as the apps have. */
+function Screen() {
+  const form = useDocumentDraft(options())
+  return (
+    <>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what="the notes"
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
+      <label>
+        Title
+        <input
+          value={form.draft.title}
+          onChange={(event) => form.edit({ ...form.draft, title: event.target.value })}
+        />
+      </label>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <LeaveGuard form={form} what="the notes" />
+    </>
+  )
+}
+
+function showScreen() {
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <Screen /> },
+      {
+        path: '/elsewhere',
+        element: (
+          <>
+            <h1>Elsewhere</h1>
+            <Link to="/form">Back</Link>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/form'] },
+  )
+  const Drafts = withDrafts()
+  render(
+    <Drafts>
+      <RouterProvider router={router} />
+    </Drafts>,
+  )
+  return router
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element)
+  })
+}
+
+describe('<LeaveGuard/> and <RestoreBanner/>', () => {
+  it('should let a move away go through when nothing changed', async () => {
+    const router = showScreen()
+    await click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(router.state.location.pathname).toBe('/elsewhere')
+  })
+
+  it('should ask before leaving unsaved changes, and stay when asked to', async () => {
+    const router = showScreen()
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Half typed' } })
+    await click(screen.getByRole('link', { name: 'Elsewhere' }))
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' })
+    await click(screen.getByRole('button', { name: 'Stay on this page' }))
+    expect([
+      dialog.textContent?.includes('kept on this device'),
+      router.state.location.pathname,
+      (screen.getByLabelText('Title') as HTMLInputElement).value,
+      screen.queryByRole('dialog'),
+    ]).toEqual([true, '/form', 'Half typed', null])
+  })
+
+  it('should leave keeping the draft, and offer it back on return', async () => {
+    const router = showScreen()
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Half typed' } })
+    await click(screen.getByRole('link', { name: 'Elsewhere' }))
+    await click(screen.getByRole('button', { name: 'Leave and keep my draft' }))
+    const left = router.state.location.pathname
+    await click(screen.getByRole('link', { name: 'Back' }))
+    const offer = screen.getByRole('region', { name: 'Unsaved changes on this device' })
+    await click(screen.getByRole('button', { name: 'Restore my changes' }))
+    expect([
+      left,
+      offer.textContent?.includes('You have unsaved changes to the notes'),
+      (screen.getByLabelText('Title') as HTMLInputElement).value,
+    ]).toEqual(['/elsewhere', true, 'Half typed'])
+  })
+
+  it('should discard the changes and leave when asked to', async () => {
+    const router = showScreen()
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Not wanted' } })
+    await click(screen.getByRole('link', { name: 'Elsewhere' }))
+    await click(screen.getByRole('button', { name: 'Discard changes and leave' }))
+    const left = router.state.location.pathname
+    await click(screen.getByRole('link', { name: 'Back' }))
+    expect([
+      left,
+      kept(),
+      screen.queryByRole('region', { name: 'Unsaved changes on this device' }),
+      (screen.getByLabelText('Title') as HTMLInputElement).value,
+    ]).toEqual(['/elsewhere', undefined, null, 'Opening day'])
+  })
+})

@@ -1,0 +1,223 @@
+import type { Page, Route } from '@playwright/test'
+
+import {
+  describeSharedContent,
+  expect,
+  readContent,
+  restoringContent,
+  test,
+} from '../fixtures/test.ts'
+import { openAsStaff } from '../fixtures/admin-session.ts'
+import { axeViolations } from '../fixtures/axe.ts'
+
+// The form screens' one draft mechanism (useDocumentDraft), against the real backend, at the
+// desktop (1280 px) and phone (390 px) sizes: a move to another screen through the sidebar
+// with unsaved changes is asked about, the draft is kept on the device and offered back on
+// return, and a save that could not be sent is listed, survives a reload and is retried.
+
+/** Words no other test writes. */
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
+
+/** Follows a sidebar link (opening the menu first on a phone, where it is an overlay). */
+async function followSidebar(page: Page, label: string) {
+  const toggle = page.getByRole('button', { name: /^(Menu|Hide menu)$/ })
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: label, exact: true })
+    .click()
+}
+
+/** One form screen: where it is, how to reach it, one edit, and how to see that edit again. */
+type FormScreen = {
+  name: string
+  path: RegExp
+  open: string
+  /** Its sidebar entry, and what to follow on that screen to reach the form, if anything. */
+  back: { sidebar: string; then?: string }
+  edit(page: Page, words: string): Promise<void>
+  shows(page: Page, words: string): Promise<void>
+}
+
+const textbox = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name }).first()
+
+const SCREENS: FormScreen[] = [
+  {
+    name: 'Rosters & staff',
+    path: /\/admin\/rosters-staff$/,
+    open: '/admin/rosters-staff',
+    back: { sidebar: 'Rosters & staff' },
+    edit: (page, words) => textbox(page, /^Role line/).fill(words),
+    shows: (page, words) => expect(textbox(page, /^Role line/)).toHaveValue(words),
+  },
+  {
+    name: 'Alerts',
+    path: /\/admin\/alerts$/,
+    open: '/admin/alerts',
+    back: { sidebar: 'Alerts' },
+    async edit(page, words) {
+      await page.getByRole('button', { name: 'Add general alert' }).click()
+      await page.keyboard.type(words)
+    },
+    shows: (page, words) => expect(page.getByRole('heading', { name: words })).toBeVisible(),
+  },
+  {
+    name: 'Field status',
+    path: /\/admin\/field-status$/,
+    open: '/admin/field-status',
+    back: { sidebar: 'Field status' },
+    edit: (page, words) => textbox(page, /^Reason/).fill(words),
+    shows: (page, words) => expect(textbox(page, /^Reason/)).toHaveValue(words),
+  },
+  {
+    name: 'Profile',
+    path: /\/admin\/profile$/,
+    open: '/admin/profile',
+    back: { sidebar: 'Profile' },
+    edit: (page, words) => textbox(page, 'Display name').fill(words),
+    shows: (page, words) => expect(textbox(page, 'Display name')).toHaveValue(words),
+  },
+  {
+    name: 'Reminders',
+    path: /\/admin\/home$/,
+    open: '/admin/home',
+    back: { sidebar: 'Home' },
+    edit: (page, words) => textbox(page, 'Reminder').fill(words),
+    shows: (page, words) => expect(textbox(page, 'Reminder')).toHaveValue(words),
+  },
+  {
+    name: 'News',
+    path: /\/admin\/news\/new$/,
+    open: '/admin/news/new',
+    back: { sidebar: 'News', then: 'New post' },
+    edit: (page, words) => textbox(page, 'Title').fill(words),
+    shows: (page, words) => expect(textbox(page, 'Title')).toHaveValue(words),
+  },
+  {
+    name: 'About editor',
+    path: /\/admin\/edit\/about-editor$/,
+    open: '/admin/edit/about-editor',
+    back: { sidebar: 'About editor' },
+    edit: (page, words) => textbox(page, 'Title of section 2').fill(words),
+    shows: (page, words) => expect(textbox(page, 'Title of section 2')).toHaveValue(words),
+  },
+]
+
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' })
+
+test.describe('form screens with unsaved changes', () => {
+  // Each test opens its screen twice and another screen between; Rosters is a long screen.
+  test.describe.configure({ timeout: 90_000 })
+  for (const form of SCREENS) {
+    test(`should ask before leaving ${form.name} by the sidebar, and offer the draft back on return`, async ({
+      page,
+    }) => {
+      const words = unique('Draft words')
+      // Another screen to leave for: Settings has no form draft of its own.
+      await openAsStaff(page, form.open)
+      await form.edit(page, words)
+      await followSidebar(page, 'Settings')
+
+      // Asked, not gone: staying keeps the screen and the words.
+      await expect(leaveDialog(page)).toBeVisible()
+      await expect(page).toHaveURL(form.path)
+      await page.getByRole('button', { name: 'Stay on this page' }).click()
+      await expect(leaveDialog(page)).toHaveCount(0)
+      await form.shows(page, words)
+
+      // Leaving keeps the draft on this device…
+      await followSidebar(page, 'Settings')
+      await page.getByRole('button', { name: 'Leave and keep my draft' }).click()
+      await expect(page).toHaveURL(/\/admin\/settings$/)
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+
+      // …and coming back offers it.
+      await followSidebar(page, form.back.sidebar)
+      if (form.back.then) await page.getByRole('link', { name: form.back.then }).click()
+      await expect(page).toHaveURL(form.path)
+      const offer = page.getByRole('region', { name: 'Unsaved changes on this device' })
+      await expect(offer).toContainText('You have unsaved changes to')
+      await offer.getByRole('button', { name: 'Restore my changes' }).click()
+      await form.shows(page, words)
+      await expect(offer).toHaveCount(0)
+
+      // Discarding from the dialog leaves nothing behind on the device.
+      await followSidebar(page, 'Settings')
+      await page.getByRole('button', { name: 'Discard changes and leave' }).click()
+      await expect(page).toHaveURL(/\/admin\/settings$/)
+      const kept = await page.evaluate(() =>
+        Object.keys(window.localStorage).filter((key) =>
+          key.startsWith('club-site:form-draft:v1:'),
+        ),
+      )
+      expect(kept).toEqual([])
+    })
+  }
+
+  test('should find no WCAG 2.2 AA violations in the leave dialog and the offer', async ({
+    page,
+  }) => {
+    await openAsStaff(page, '/admin/alerts')
+    await page.getByRole('button', { name: 'Add general alert' }).click()
+    await page.keyboard.type(unique('Axe'))
+    await followSidebar(page, 'Settings')
+    await expect(leaveDialog(page)).toBeVisible()
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+    await page.getByRole('button', { name: 'Leave and keep my draft' }).click()
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+    await followSidebar(page, 'Alerts')
+    const offer = page.getByRole('region', { name: 'Unsaved changes on this device' })
+    await expect(offer).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await offer.getByRole('button', { name: 'Discard them' }).click()
+    await expect(offer).toHaveCount(0)
+  })
+})
+
+describeSharedContent('a save that could not be sent', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test('should be listed after a reload and stored when retried', async ({ page, backend }) => {
+    await restoringContent(backend, ['alerts'], async () => {
+      const title = unique('Retried alert')
+      // Saves cannot reach the site: every write to the content table fails as a lost
+      // connection would (reads still work, so the screen loads).
+      let refused = 0
+      const cutOff = async (route: Route) => {
+        // Reads (and the browser's CORS preflights) go through.
+        if (!['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.request().method())) {
+          await route.fallback()
+          return
+        }
+        refused += 1
+        await route.abort('internetdisconnected')
+      }
+      await page.route('**/rest/v1/website_content**', cutOff)
+      await openAsStaff(page, '/admin/alerts')
+      await page.getByRole('button', { name: 'Add general alert' }).click()
+      await page.keyboard.type(title)
+      await page.getByRole('button', { name: 'Save alerts' }).click()
+
+      const pending = page.getByRole('region', { name: 'Changes not saved yet on this device' })
+      await expect(pending.getByRole('listitem').filter({ hasText: 'Alerts' })).toContainText(
+        'Could not be sent',
+      )
+
+      // A reload keeps it: the list shows it again, with Retry.
+      await page.reload()
+      const item = pending.getByRole('listitem').filter({ hasText: 'Alerts' })
+      await expect(item).toContainText('Could not be sent', { timeout: 20_000 })
+      const before = refused
+      await item.getByRole('button', { name: /^Retry/ }).click()
+      await expect.poll(() => refused).toBeGreaterThan(before)
+
+      // Back online: Retry stores it, and the list is gone.
+      await page.unroute('**/rest/v1/website_content**', cutOff)
+      await item.getByRole('button', { name: /^Retry/ }).click()
+      await expect(pending).toHaveCount(0, { timeout: 15_000 })
+      await expect
+        .poll(async () => (await readContent(backend.anon, 'alerts')).map((a) => a.title))
+        .toContain(title)
+    })
+  })
+})
