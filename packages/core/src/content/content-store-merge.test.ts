@@ -175,3 +175,35 @@ describe('saving what the editor changed, over a newer version', () => {
     expect(h.repository.saves()).toEqual([{ key: 'content', baseVersion: 2 }])
   })
 })
+
+describe('a draft not sent yet, when a newer version arrives live', () => {
+  it('is merged into it at once, and asks at once about a field both changed', async () => {
+    const store = await startedStore({ content: ORIGINAL })
+    // Offline: my save is kept on the device.
+    h.repository.offline = true
+    await store.save('content', home({ ...ORIGINAL.hero, subtitle: 'My words', title: 'My title' }))
+    expect(store.getPendingSaves()).toMatchObject([{ status: 'pending', baseVersion: 1 }])
+
+    const theirs = home({ ...ORIGINAL.hero, subtitle: 'Their words', buttonText: 'Theirs' })
+    h.repository.storeAsSomeoneElse('content', theirs)
+    await store.applyRemote('content', theirs, 2)
+
+    const [pending] = store.getPendingSaves()
+    expect(pending).toMatchObject({
+      status: 'conflict',
+      currentVersion: 2,
+      conflicts: [{ path: ['hero', 'subtitle'], mine: 'My words', theirs: 'Their words' }],
+    })
+    // Their other change shows with mine already.
+    expect(store.get('content').hero).toMatchObject({ title: 'My title', buttonText: 'Theirs' })
+
+    h.repository.offline = false
+    await expect(store.resolveConflict(pending!.id, [{ take: 'theirs' }])).resolves.toBe('stored')
+    expect(storedHero()).toMatchObject({
+      subtitle: 'Their words',
+      title: 'My title',
+      buttonText: 'Theirs',
+    })
+    expect(h.repository.saves().at(-1)).toEqual({ key: 'content', baseVersion: 2 })
+  })
+})

@@ -267,6 +267,8 @@ export function createContentStore<Docs extends DocumentMap>(
       const held = state.stored(key)
       // The same document under a new version keeps the one held: nothing re-renders for it.
       state.setStored(key, held && sameDocument(held.value, parsed) ? held.value : parsed, version)
+      // A draft of the key waiting to be sent is merged into the newer version at once.
+      saving?.conflicts.rebase(key)
       state.refreshView(key)
       state.emit()
       return true

@@ -32,6 +32,12 @@ export type ConflictHandler = {
    * (a missing one keeps mine), then saves the result over the version it was merged with.
    */
   resolve(id: string, choices: readonly ConflictChoice[]): Promise<SaveOutcome>
+  /**
+   * A newer version of `key` was taken from elsewhere (Realtime): a draft of it waiting to be
+   * sent is merged into it now, so its next send names that version, and a field both changed
+   * asks at once rather than after a refused request.
+   */
+  rebase(key: string): void
 }
 
 /** What the conflict handler needs from the store. */
@@ -228,10 +234,31 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
     return sendAgain(draft)
   }
 
+  function rebase(key: string) {
+    const draft = drafts.active(key)
+    const theirs = state.stored(key)
+    if (!draft || !theirs || draft.baseValue === undefined || queue.isSending(key)) return
+    if (draft.status !== 'pending' && draft.status !== 'failed') return
+    if (theirs.version <= draft.baseVersion) return
+    const merged = mergeThreeWay(draft.baseValue, draft.value, theirs.value)
+    draft.value = merged.value
+    draft.viewValue = merged.value
+    draft.baseValue = theirs.value
+    draft.baseVersion = theirs.version
+    draft.revision += 1
+    if (merged.conflicts.length > 0) {
+      markMergeConflict(draft, merged.conflicts, theirs.value, theirs.version)
+      queue.clearRetry(key)
+    }
+    drafts.persist(draft)
+    state.refreshView(key)
+  }
+
   return {
     handle: (key, sent, error) => void handle(key, sent, error),
     reload,
     overwrite,
     resolve,
+    rebase,
   }
 }

@@ -52,6 +52,8 @@ export type SaveQueue = {
   discard(id: string): void
   /** The send of `key` is over without an answer to apply (a conflict): no longer under way. */
   release(key: string): void
+  /** True while a request for `key` is under way. */
+  isSending(key: string): boolean
   /** Applies a stored save (also used when a conflict turns out to be our own save). */
   stored(key: string, sent: Sent, version: number): void
   /** After a send: sends the newer draft if there is one, else tells everyone waiting. */
@@ -311,6 +313,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
     release(key) {
       inFlight.delete(key)
     },
+    isSending: (key) => inFlight.has(key),
     stored,
     settle,
     clearRetry,

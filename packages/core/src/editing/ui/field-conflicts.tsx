@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { createContext, useContext, useId, useState } from 'react'
+import { createContext, useContext, useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 
+import { AdminDepsContext } from '../../admin/admin-deps.tsx'
 import { usePendingSaves } from '../../content/content-provider.tsx'
+import { createHistoryRepository } from '../../content/history-repository.ts'
 import type { PendingSave } from '../../content/store-types.ts'
 import type { ConflictChoice, FieldConflict } from '../../content/three-way-merge.ts'
 import { contentKeyLabel } from '../../editors/history/content-key-label.ts'
@@ -67,6 +69,29 @@ function fieldLabel(key: string, conflict: FieldConflict, document: unknown): st
   return typeof name === 'string' && name !== '' ? `${label} (${name})` : label
 }
 
+/** Who saved the version a conflict was met at, from its revision (staff may read it). */
+function useSavedBy(key: string, version: number | undefined): string | undefined {
+  const client = useContext(AdminDepsContext)?.client
+  const [savedBy, setSavedBy] = useState<{ at: string; by: string }>()
+  const at = `${key}:${version ?? 0}`
+  useEffect(() => {
+    if (!client || !version) return
+    let live = true
+    createHistoryRepository(client)
+      .readRevision(key, version)
+      .then(
+        (revision) => {
+          if (live && revision?.savedByEmail) setSavedBy({ at, by: revision.savedByEmail })
+        },
+        () => undefined,
+      )
+    return () => {
+      live = false
+    }
+  }, [client, key, version, at])
+  return savedBy?.at === at ? savedBy.by : undefined
+}
+
 /** The first merge suggestion: both texts, theirs first. */
 const bothTexts = (conflict: FieldConflict) =>
   [conflict.theirs, conflict.mine].filter((side) => typeof side === 'string').join(' ')
@@ -78,6 +103,7 @@ function ConflictForm({ item, onDone }: { item: Waiting; onDone(): void }) {
   const [merges, setMerges] = useState<string[]>(() => item.conflicts.map(bothTexts))
   const label = contentKeyLabel(item.key)
   const count = item.conflicts.length
+  const savedBy = useSavedBy(item.key, item.currentVersion)
 
   const save = () => {
     const settled: ConflictChoice[] = choices.map((choice, index) =>
@@ -93,6 +119,7 @@ function ConflictForm({ item, onDone }: { item: Waiting; onDone(): void }) {
         <h2>{`Someone else changed ${count === 1 ? 'a field' : `${count} fields`} of ${label} you changed`}</h2>
       </Dialog.Title>
       <Dialog.Description>
+        {savedBy ? `${savedBy} saved ${label} while you were editing it. ` : ''}
         Their other changes and yours are kept together. For each field below, keep yours, use
         theirs, or write a mix of both, then save. Nothing is saved over theirs until you do.
       </Dialog.Description>
