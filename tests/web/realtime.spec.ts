@@ -275,19 +275,23 @@ test('should offer the choice at once when someone saves a document with my unsa
     ...(await storedFields(jordan)).value,
     mainText: theirs,
   })
+  // My kept save is merged into theirs as it arrives: the field we both changed asks at once.
   // Jordan is not on this page: the history names the saver, by email.
-  const choice = page.getByRole('alert').filter({ hasText: 'saved Field status' })
-  await expect(choice).toContainText('while your changes to it were not saved yet', {
-    timeout: 10_000,
+  const choice = page.getByRole('dialog', {
+    name: 'Someone else changed a field of Field status you changed',
   })
+  await expect(choice).toBeVisible({ timeout: 10_000 })
   await expect(choice).toContainText(`${JORDAN.email} saved Field status`)
-  // Still mine on the page until I choose.
-  await expect(mainText(page)).toHaveText(mine)
-  expect(await axeViolations(page, '.presence-conflicts')).toEqual([])
+  await expect(choice.getByText(mine)).toBeVisible()
+  await expect(choice.getByText(theirs)).toBeVisible()
+  // Still mine on the page until I choose (behind the modal dialog, out of the accessibility
+  // tree meanwhile, so found by its label).
+  await expect(page.locator('[aria-label="Edit main text"]')).toHaveText(mine)
+  expect(await axeViolations(page, '.field-conflicts')).toEqual([])
 
-  // Chosen while the saves still cannot get through: once they can, the store's own retry
-  // would meet their version first and the conflict notice would take over from this offer.
-  await choice.getByRole('button', { name: 'Keep mine' }).click()
+  // Chosen while the saves still cannot get through: the merge already names their version.
+  await choice.getByRole('radio', { name: 'Keep mine' }).check()
+  await choice.getByRole('button', { name: 'Save my choices' }).click()
   await expect(choice).toBeHidden()
   blocked = false
   // Sent naming their version, so it is stored on top of it, without a conflict.

@@ -8,6 +8,7 @@ import { CONTENT_KEYS } from '../entities/content-key-list.ts'
 import { EditBar } from '../editing/ui/edit-bar.tsx'
 import { EditingProvider } from '../editing/ui/editing-provider.tsx'
 import { usePickerLibrary } from '../photos/use-picker-library.ts'
+import { FieldConflicts } from '../editing/ui/field-conflicts.tsx'
 import { EditPresence } from '../editing/ui/presence-bar.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
@@ -92,7 +93,13 @@ function StaffAccess() {
     store.setAccess(canSave)
     return () => store.setAccess(false)
   }, [store, canSave])
-  return <Outlet />
+  // Fields both this editor and someone else changed are settled in one dialog, whatever
+  // screen saved them.
+  return (
+    <FieldConflicts>
+      <Outlet />
+    </FieldConflicts>
+  )
 }
 
 /**

@@ -253,6 +253,7 @@ export function whenContentSettled(
 export function useSaveContent(): <K extends ContentKey>(
   key: K,
   document: ContentDocuments[K],
+  options?: { base?: ContentDocuments[K] | undefined },
 ) => Promise<SaveOutcome> {
   return useContentStore().save
 }
@@ -283,6 +284,8 @@ export type PendingSavesApi = {
   discard(id: string): void
   reload(id: string): Promise<void>
   overwrite(id: string): Promise<SaveOutcome>
+  /** Settles the fields a pending save and someone else's both changed (ContentStore.resolveConflict). */
+  resolveConflict: ContentStore<ContentDocuments>['resolveConflict']
 }
 
 /** The pending saves of this device, and the actions on them. */
@@ -295,5 +298,6 @@ export function usePendingSaves(): PendingSavesApi {
     discard: store.discard,
     reload: store.reload,
     overwrite: store.overwrite,
+    resolveConflict: store.resolveConflict,
   }
 }

@@ -220,9 +220,14 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
       await expect(first.save('alerts', alerts('First editor'))).resolves.toBe('stored')
       await expect(other.save('alerts', alerts('Second editor'))).resolves.toBe('conflict')
 
-      const conflict = notices.shown.at(-1)
-      expect(conflict?.title).toBe('Someone else saved alerts')
-      expect(other.getPendingSaves()).toMatchObject([{ status: 'conflict', currentVersion: 1 }])
+      // The same field of both: merged with theirs, it waits for the editor's choice.
+      expect(other.getPendingSaves()).toMatchObject([
+        {
+          status: 'conflict',
+          currentVersion: 1,
+          conflicts: [{ mine: 'Second editor', theirs: 'First editor' }],
+        },
+      ])
       expect(titleOf((await storedRow(h, 'alerts'))?.value)).toBe('First editor')
 
       await expect(other.overwrite(other.getPendingSaves()[0]!.id)).resolves.toBe('stored')

@@ -495,20 +495,18 @@ describe('conflicts', () => {
     return { store, outcome }
   }
 
-  it('should not retry a conflicting save and offer reload or overwrite', async () => {
+  it('should not retry a save both changed the same field of, and wait for a choice per field', async () => {
     const { store, outcome } = await conflicted()
     expect(outcome).toBe('conflict')
-    const notice = h.notices.shown.at(-1)
-    expect(notice).toMatchObject({
-      title: 'Someone else saved alerts',
-      variant: 'destructive',
-      duration: null,
-    })
-    expect(notice?.description).toMatch(/newer/)
-    expect(notice?.actions?.map((action) => action.label)).toEqual(['Reload', 'Overwrite'])
     expect(store.getPendingSaves()).toMatchObject([
-      { status: 'conflict', currentVersion: 2, baseVersion: 1 },
+      {
+        status: 'conflict',
+        currentVersion: 2,
+        conflicts: [{ path: [0, 'title'], base: 'Original', mine: 'Mine', theirs: 'Theirs' }],
+      },
     ])
+    // The dialog asks; no notice speaks over it.
+    expect(h.notices.shown.map((n) => n.title)).not.toContain('Someone else saved alerts')
     expect(store.get('alerts')[0]?.title).toBe('Mine')
 
     await vi.advanceTimersByTimeAsync(300_000)
@@ -517,7 +515,7 @@ describe('conflicts', () => {
 
   it('should take the stored version on reload and keep the draft recoverable until discarded', async () => {
     const { store } = await conflicted()
-    h.notices.shown.at(-1)?.actions?.[0]?.onSelect()
+    await store.reload(store.getPendingSaves()[0]!.id)
     await flush()
 
     expect(store.get('alerts')[0]?.title).toBe('Theirs')
@@ -539,7 +537,7 @@ describe('conflicts', () => {
 
   it('should overwrite naming the current stored version', async () => {
     const { store } = await conflicted()
-    h.notices.shown.at(-1)?.actions?.[1]?.onSelect()
+    await store.overwrite(store.getPendingSaves()[0]!.id)
     await flush()
 
     expect(h.repository.saves().at(-1)).toEqual({ key: 'alerts', baseVersion: 2 })
@@ -548,6 +546,31 @@ describe('conflicts', () => {
     expect(store.version('alerts')).toBe(3)
     await vi.advanceTimersByTimeAsync(1200)
     expect(h.notices.shown.at(-1)?.title).toBe('Content Saved!')
+  })
+
+  it('should offer Reload and Overwrite in a notice for a draft kept by an older build', async () => {
+    h.repository = createMemoryRepository({ alerts: alerts('Original') })
+    h.storage.setItem(
+      `${PENDING_SAVE_PREFIX}old`,
+      JSON.stringify({
+        id: 'old',
+        key: 'alerts',
+        value: alerts('Mine'),
+        baseVersion: 1,
+        savedAt: 1,
+        attempts: 0,
+        status: 'pending',
+      }),
+    )
+    h.repository.storeAsSomeoneElse('alerts', alerts('Theirs'))
+    const store = makeStore({ canSave: true })
+    store.start()
+    await flush()
+    const notice = h.notices.shown.at(-1)
+    expect(notice).toMatchObject({ title: 'Someone else saved alerts', duration: null })
+    expect(notice?.actions?.map((action) => action.label)).toEqual(['Reload', 'Overwrite'])
+    expect(store.getPendingSaves()).toMatchObject([{ status: 'conflict', currentVersion: 2 }])
+    expect(store.getPendingSaves()[0]?.conflicts).toBeUndefined()
   })
 
   it('should restore a set-aside draft over the stored version', async () => {

@@ -35,6 +35,7 @@ import type {
 export { BACKGROUND_DELAY_MS, VITAL_RETRY_MS } from './content-loading.ts'
 export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-timing.ts'
 export { sameDocument } from './same-document.ts'
+export type { ConflictChoice, FieldConflict, MergePath } from './three-way-merge.ts'
 export type {
   ContentLogger,
   ContentStore,
@@ -185,7 +186,7 @@ export function createContentStore<Docs extends DocumentMap>(
   const onOnlineRead = () => loader.onOnline()
 
   const stageAndSend = (ready: StoreSaving, list: readonly SaveEntry<Docs>[]) => {
-    for (const { key, document } of list) ready.saves.stage(key, document)
+    for (const { key, document, base } of list) ready.saves.stage(key, document, base)
     const outcomes = list.map(({ key }) => ready.saves.waitFor(key))
     for (const key of new Set(list.map((entry) => entry.key))) ready.saves.send(key)
     state.emit()
@@ -241,9 +242,9 @@ export function createContentStore<Docs extends DocumentMap>(
         })
       }
     },
-    save(key, document) {
+    save(key, document, saveOptions) {
       if (!access || scheduler.isDisposed()) return Promise.resolve<SaveOutcome>('ignored')
-      const entry = { key, document } as SaveEntry<Docs>
+      const entry = { key, document, base: saveOptions?.base } as SaveEntry<Docs>
       return whenSaving((ready) => stageAndSend(ready, [entry])[0] ?? 'ignored', 'ignored')
     },
     saveMany(list: readonly SaveEntry<Docs>[]) {
@@ -259,6 +260,8 @@ export function createContentStore<Docs extends DocumentMap>(
     discard: (id) => withSaving((ready) => ready.saves.discard(id)),
     reload: (id) => whenSaving((ready) => ready.conflicts.reload(id), undefined),
     overwrite: (id) => whenSaving((ready) => ready.conflicts.overwrite(id), 'ignored'),
+    resolveConflict: (id, choices) =>
+      whenSaving((ready) => ready.conflicts.resolve(id, choices), 'ignored'),
     async applyRemote(key, value, version) {
       const isNewer = () =>
         !scheduler.isDisposed() && knownKeys.has(key) && version > state.version(key)
@@ -269,6 +272,8 @@ export function createContentStore<Docs extends DocumentMap>(
       const held = state.stored(key)
       // The same document under a new version keeps the one held: nothing re-renders for it.
       state.setStored(key, held && sameDocument(held.value, parsed) ? held.value : parsed, version)
+      // A draft of the key waiting to be sent is merged into the newer version at once.
+      saving?.conflicts.rebase(key)
       state.refreshView(key)
       state.emit()
       return true

@@ -1,5 +1,6 @@
 import { createPendingSaveStorage } from './pending-saves.ts'
 import type { KeyValueStorage, PendingSaveRecord } from './pending-saves.ts'
+import type { FieldConflict } from './three-way-merge.ts'
 
 /** A save not stored yet, as the store holds it in memory. */
 export type Draft = PendingSaveRecord & {
@@ -21,11 +22,12 @@ export type DraftBook = {
   /** The key's live draft (not set aside), if any. */
   active(key: string): Draft | undefined
   /**
-   * Records an edit of `key`: it replaces the key's live draft (keeping its id and the
-   * version it started from) or starts one from `storedVersion`. Kept on the device
-   * before anything is sent, so closing the tab mid-save loses nothing.
+   * Records an edit of `key`: it replaces the key's live draft (keeping its id, the version
+   * and document it started from, and a conflict waiting for the editor) or starts one from
+   * `storedVersion`, whose document is `storedValue`. Kept on the device before anything is
+   * sent, so closing the tab mid-save loses nothing.
    */
-  stage(key: string, document: unknown, storedVersion: number): Draft
+  stage(key: string, document: unknown, storedVersion: number, storedValue?: unknown): Draft
   /** Writes the draft's current state to the device. */
   persist(draft: Draft): void
   /** Drops the draft, from memory and from the device. */
@@ -87,8 +89,9 @@ export function createDraftBook(options: DraftBookOptions): DraftBook {
     get: (id) => entries.get(id),
     all: () => entries.values(),
     active,
-    stage(key, document, storedVersion) {
+    stage(key, document, storedVersion, storedValue) {
       const existing = active(key)
+      const waiting = existing?.status === 'conflict' && existing.conflicts ? existing : undefined
       const draft: Draft = {
         id: existing?.id ?? newId(),
         key,
@@ -96,10 +99,22 @@ export function createDraftBook(options: DraftBookOptions): DraftBook {
         viewValue: document,
         // A draft on top of a draft still starts from the version the first one did.
         baseVersion: existing ? existing.baseVersion : storedVersion,
+        baseValue: existing ? existing.baseValue : storedValue,
         savedAt: now(),
         attempts: 0,
         status: 'pending',
         revision: (existing?.revision ?? 0) + 1,
+        // An edit made while the editor has yet to settle a merge conflict waits with it.
+        ...(waiting
+          ? {
+              status: 'conflict' as const,
+              errorKind: waiting.errorKind,
+              lastError: waiting.lastError,
+              currentVersion: waiting.currentVersion,
+              conflicts: waiting.conflicts,
+              theirs: waiting.theirs,
+            }
+          : {}),
       }
       entries.set(draft.id, draft)
       persist(draft)
@@ -129,4 +144,22 @@ export function createDraftBook(options: DraftBookOptions): DraftBook {
       return [...newestByKey.keys()]
     },
   }
+}
+
+/**
+ * Marks `draft` as waiting for the editor: `conflicts` are the fields its merge with `theirs`
+ * (stored as `version`, or the document shown) could not settle.
+ */
+export function markMergeConflict(
+  draft: Draft,
+  conflicts: FieldConflict[],
+  theirs: unknown,
+  version: number,
+): void {
+  draft.status = 'conflict'
+  draft.errorKind = 'conflict'
+  draft.lastError = `${conflicts.length} ${conflicts.length === 1 ? 'field was' : 'fields were'} changed by someone else too.`
+  draft.currentVersion = version
+  draft.conflicts = conflicts
+  draft.theirs = theirs
 }

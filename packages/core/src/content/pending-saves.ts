@@ -1,4 +1,5 @@
 import type { ContentErrorKind } from './content-repository.ts'
+import type { FieldConflict } from './three-way-merge.ts'
 import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
 
 /**
@@ -44,6 +45,16 @@ export type PendingSaveRecord = {
   lastError?: string | undefined
   /** For a conflict: the version stored now. */
   currentVersion?: number | undefined
+  /**
+   * The document this draft's changes were made from (the stored version `baseVersion`, with
+   * each edited field as the editor found it): a save over a newer version merges three-way
+   * from it. Absent in drafts kept by older builds, which are saved whole.
+   */
+  baseValue?: unknown
+  /** For a conflict found by the merge: each field both sides changed differently. */
+  conflicts?: FieldConflict[] | undefined
+  /** For a conflict found by the merge: the document the draft was merged with. */
+  theirs?: unknown
 }
 
 const STATUSES: readonly string[] = ['pending', 'failed', 'conflict', 'set-aside']
@@ -55,6 +66,17 @@ const ERROR_KINDS: readonly string[] = [
   'invalid',
 ]
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0
+
+const isPathPart = (part: unknown) => typeof part === 'string' || Number.isInteger(part)
+const isConflictList = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every(
+    (item: unknown) =>
+      typeof item === 'object' &&
+      item !== null &&
+      Array.isArray((item as { path?: unknown }).path) &&
+      (item as { path: unknown[] }).path.every(isPathPart),
+  )
 
 /**
  * Why a stored entry is not a pending save, or undefined when it is one. Written by
@@ -77,6 +99,7 @@ function problemWith(raw: unknown): string | undefined {
     return 'errorKind'
   if (r.lastError !== undefined && typeof r.lastError !== 'string') return 'lastError'
   if (r.currentVersion !== undefined && !isCount(r.currentVersion)) return 'currentVersion'
+  if (r.conflicts !== undefined && !isConflictList(r.conflicts)) return 'conflicts'
   return undefined
 }
 
@@ -93,6 +116,9 @@ function toRecord(r: Record<string, unknown>): PendingSaveRecord {
     errorKind: r.errorKind as ContentErrorKind | undefined,
     lastError: r.lastError as string | undefined,
     currentVersion: r.currentVersion as number | undefined,
+    baseValue: r.baseValue,
+    conflicts: r.conflicts as FieldConflict[] | undefined,
+    theirs: r.theirs,
   }
 }
 

@@ -32,9 +32,26 @@ describe('conflicts', () => {
     expect(repository.saves()).toHaveLength(1)
   })
 
-  it('should offer Reload and Overwrite in a notice that waits for the editor', async () => {
+  it('should name the fields both changed, for the dialog, rather than raise a notice', async () => {
     await pipeline.save('hero', 'mine')
-    const notice = pipeline.notices.shown.at(-1)
+    expect(pipeline.notices.shown.map((notice) => notice.title)).not.toContain(
+      'Someone else saved hero',
+    )
+    expect(pipeline.state.getPendingSaves()[0]?.conflicts).toEqual([
+      { path: [], base: 'v1', mine: 'mine', theirs: 'theirs' },
+    ])
+    expect(pipeline.state.getPendingSaves()[0]?.theirs).toBe('theirs')
+  })
+
+  it('should offer Reload and Overwrite in a notice for a draft that does not know its base', async () => {
+    const { queue, drafts, state, notices } = pipeline
+    // A draft kept by an older build: no document to merge from.
+    drafts.stage('hero', 'mine', 1)
+    const outcome = queue.waitFor('hero')
+    queue.send('hero')
+    state.emit()
+    await expect(outcome).resolves.toBe('conflict')
+    const notice = notices.shown.at(-1)
     expect(notice).toMatchObject({ title: 'Someone else saved hero', duration: null })
     expect(notice?.actions?.map((action) => action.label)).toEqual(['Reload', 'Overwrite'])
   })

@@ -1,18 +1,24 @@
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentError, StoredDocument } from './content-repository.ts'
-import type { DraftBook } from './draft-book.ts'
+import { markMergeConflict } from './draft-book.ts'
+import type { Draft, DraftBook } from './draft-book.ts'
 import { sameDocument } from './same-document.ts'
 import type { SaveIndicator } from './save-indicator.ts'
 import { conflictNoticeText } from './save-messages.ts'
 import type { Sent, SaveQueue } from './save-queue.ts'
 import type { StoreState } from './store-state.ts'
+import { mergeThreeWay, settleConflicts } from './three-way-merge.ts'
+import type { ConflictChoice } from './three-way-merge.ts'
 import type { ContentLogger, SaveOutcome } from './store-types.ts'
 
 /**
- * What happens when the database refuses a save as stale (409): the draft waits for the
- * editor, who either reloads (takes the stored version; the draft is set aside, still
- * recoverable) or overwrites (saves the draft again over the version stored now).
- * A conflicting save is never retried by itself.
+ * What happens when the database refuses a save as stale (409). A draft that knows the
+ * document it was made from is merged three-way with the version stored now: without a
+ * field changed differently by both, the merge is sent at once; otherwise the draft waits
+ * for the editor's choice per field (`resolve`). A draft without that knowledge (kept by an
+ * older build) waits for the editor, who either reloads (takes the stored version; the draft
+ * is set aside, still recoverable) or overwrites (saves the draft again over the version
+ * stored now). A conflicting save is never sent over theirs by itself.
  */
 export type ConflictHandler = {
   /** A send of `key` was refused as a conflict. */
@@ -21,6 +27,17 @@ export type ConflictHandler = {
   reload(id: string): Promise<void>
   /** Saves the draft again over the version stored now (or restores a set-aside draft). */
   overwrite(id: string): Promise<SaveOutcome>
+  /**
+   * Settles a merge conflict: one choice per field of the draft's `conflicts`, in order
+   * (a missing one keeps mine), then saves the result over the version it was merged with.
+   */
+  resolve(id: string, choices: readonly ConflictChoice[]): Promise<SaveOutcome>
+  /**
+   * A newer version of `key` was taken from elsewhere (Realtime): a draft of it waiting to be
+   * sent is merged into it now, so its next send names that version, and a field both changed
+   * asks at once rather than after a refused request.
+   */
+  rebase(key: string): void
 }
 
 /** What the conflict handler needs from the store. */
@@ -68,6 +85,32 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
     const draft = drafts.get(sent.id)
     if (!draft || draft.status === 'set-aside') {
       state.refreshView(key)
+      queue.settle(key, sent, 'conflict')
+      return
+    }
+    const theirs = state.stored(key)
+    // Only over a newer version than the one sent from: a read behind ours merges nothing.
+    const newer = row && theirs && row.version > sent.base && theirs.version === row.version
+    if (newer && draft.baseValue !== undefined) {
+      // Their save and this draft, both made from the draft's base: merged field by field.
+      const merged = mergeThreeWay(draft.baseValue, draft.value, theirs.value)
+      draft.value = merged.value
+      draft.viewValue = merged.value
+      draft.baseValue = theirs.value
+      draft.baseVersion = theirs.version
+      draft.revision += 1
+      if (merged.conflicts.length > 0) {
+        draft.attempts += 1
+        markMergeConflict(draft, merged.conflicts, theirs.value, theirs.version)
+      } else {
+        draft.status = 'pending'
+        draft.conflicts = undefined
+        draft.theirs = undefined
+      }
+      drafts.persist(draft)
+      queue.clearRetry(key)
+      state.refreshView(key)
+      // A clean merge is sent next (its revision is newer than the one refused).
       queue.settle(key, sent, 'conflict')
       return
     }
@@ -134,14 +177,23 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
         drafts.persist(active)
       }
       draft.baseVersion = state.version(draft.key)
+      if (draft.baseValue !== undefined) draft.baseValue = state.stored(draft.key)?.value
     } else {
       draft.baseVersion = draft.currentVersion ?? state.version(draft.key)
     }
+    // Kept as it is, what it was merged with is its base from now on.
+    if (draft.theirs !== undefined) draft.baseValue = draft.theirs
+    return sendAgain(draft)
+  }
+
+  function sendAgain(draft: Draft): Promise<SaveOutcome> {
     draft.status = 'pending'
     draft.attempts = 0
     draft.errorKind = undefined
     draft.lastError = undefined
     draft.currentVersion = undefined
+    draft.conflicts = undefined
+    draft.theirs = undefined
     draft.revision += 1
     draft.savedAt = now()
     drafts.persist(draft)
@@ -153,9 +205,60 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
     return outcome
   }
 
+  function resolve(id: string, choices: readonly ConflictChoice[]): Promise<SaveOutcome> {
+    const draft = drafts.get(id)
+    if (!draft || !hasAccess() || draft.status !== 'conflict' || !draft.conflicts) {
+      return Promise.resolve<SaveOutcome>('ignored')
+    }
+    const value = settleConflicts({ value: draft.value, conflicts: draft.conflicts }, choices)
+    const stored = state.stored(draft.key)
+    if (
+      stored &&
+      stored.version === draft.currentVersion &&
+      draft.theirs !== undefined &&
+      sameDocument(value, stored.value)
+    ) {
+      // Theirs everywhere: nothing of this draft is left to save.
+      drafts.forget(draft)
+      queue.clearRetry(draft.key)
+      state.refreshView(draft.key)
+      state.emit()
+      return Promise.resolve<SaveOutcome>('stored')
+    }
+    draft.value = value
+    draft.viewValue = value
+    if (draft.theirs !== undefined && draft.currentVersion !== undefined && stored) {
+      draft.baseValue = draft.theirs
+      draft.baseVersion = draft.currentVersion
+    }
+    return sendAgain(draft)
+  }
+
+  function rebase(key: string) {
+    const draft = drafts.active(key)
+    const theirs = state.stored(key)
+    if (!draft || !theirs || draft.baseValue === undefined || queue.isSending(key)) return
+    if (draft.status !== 'pending' && draft.status !== 'failed') return
+    if (theirs.version <= draft.baseVersion) return
+    const merged = mergeThreeWay(draft.baseValue, draft.value, theirs.value)
+    draft.value = merged.value
+    draft.viewValue = merged.value
+    draft.baseValue = theirs.value
+    draft.baseVersion = theirs.version
+    draft.revision += 1
+    if (merged.conflicts.length > 0) {
+      markMergeConflict(draft, merged.conflicts, theirs.value, theirs.version)
+      queue.clearRetry(key)
+    }
+    drafts.persist(draft)
+    state.refreshView(key)
+  }
+
   return {
     handle: (key, sent, error) => void handle(key, sent, error),
     reload,
     overwrite,
+    resolve,
+    rebase,
   }
 }

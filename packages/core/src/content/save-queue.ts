@@ -2,11 +2,15 @@ import { findLimitProblem, limitProblemMessage } from '../entities/document-limi
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import { ContentError } from './content-repository.ts'
 import type { ContentRepository } from './content-repository.ts'
+import { markMergeConflict } from './draft-book.ts'
 import type { DraftBook } from './draft-book.ts'
+import { sameDocument } from './same-document.ts'
 import type { SaveIndicator } from './save-indicator.ts'
 import { saveTooLargeNotice, savedNotice } from './save-messages.ts'
 import type { StoreScheduler, Timer } from './store-scheduler.ts'
 import type { StoreState } from './store-state.ts'
+import { mergeThreeWay } from './three-way-merge.ts'
+import type { FieldConflict } from './three-way-merge.ts'
 import type { ContentLogger, PendingSave, SaveOutcome } from './store-types.ts'
 
 export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-timing.ts'
@@ -27,8 +31,13 @@ export type Sent = {
  * `onConflict` (save-conflicts.ts), which settles them through this queue.
  */
 export type SaveQueue = {
-  /** Stages an edit of `key`: the view shows it at once and the indicator shows saving. */
-  stage(key: string, document: unknown): void
+  /**
+   * Stages an edit of `key`: the view shows it at once and the indicator shows saving. With
+   * `base` (the document as the editor found it), the edit is first merged three-way into
+   * the document shown now; fields both changed differently make the draft wait for the
+   * editor's choice (status `conflict`, nothing sent).
+   */
+  stage(key: string, document: unknown, base?: unknown): void
   /** Resolves with the outcome of the key's next settled send. */
   waitFor(key: string): Promise<SaveOutcome>
   /** Sends the key's live draft, unless one is under way, access is denied or none waits. */
@@ -43,6 +52,8 @@ export type SaveQueue = {
   discard(id: string): void
   /** The send of `key` is over without an answer to apply (a conflict): no longer under way. */
   release(key: string): void
+  /** True while a request for `key` is under way. */
+  isSending(key: string): boolean
   /** Applies a stored save (also used when a conflict turns out to be our own save). */
   stored(key: string, sent: Sent, version: number): void
   /** After a send: sends the newer draft if there is one, else tells everyone waiting. */
@@ -126,6 +137,12 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
       state.emit()
       return
     }
+    // A newer edit that waits for the editor's choice is what the waiting callers hear of.
+    const waiting = next && next.status === 'conflict' && next.revision !== sent.revision
+    finishWaiting(key, waiting ? 'conflict' : outcome)
+  }
+
+  const finishWaiting = (key: string, outcome: SaveOutcome) => {
     const resolvers = waiters.get(key) ?? []
     waiters.delete(key)
     for (const resolve of resolvers) resolve(outcome)
@@ -142,9 +159,10 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
     if (draft && draft.revision === sent.revision) {
       drafts.forget(draft)
       clearRetry(key)
-    } else if (draft && draft.status === 'pending' && draft.baseVersion === sent.base) {
+    } else if (draft && draft.status !== 'set-aside' && draft.baseVersion === sent.base) {
       // The newer edit was made on top of the one just stored, so it now starts from it.
       draft.baseVersion = version
+      draft.baseValue = sent.value
       drafts.persist(draft)
     }
     state.refreshView(key)
@@ -192,6 +210,10 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
     // Restored drafts wait for start(); a fresh save goes out at once either way.
     if (scheduler.isDisposed() || !hasAccess() || inFlight.has(key)) return
     const draft = drafts.active(key)
+    // Waiting for the editor's choice: whoever waits for this save hears so now.
+    if (draft?.status === 'conflict' && draft.conflicts && waiters.has(key)) {
+      finishWaiting(key, 'conflict')
+    }
     if (!draft || draft.status !== 'pending') return
     clearRetry(key)
     const sent: Sent = {
@@ -226,11 +248,27 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   }
 
   return {
-    stage(key, document) {
-      drafts.stage(key, document, state.version(key))
+    stage(key, document, base) {
+      const shown = state.view(key)
+      let value = document
+      let conflicts: FieldConflict[] = []
+      if (base !== undefined && !sameDocument(base, shown)) {
+        // The document moved since the editor started (someone else's save, taken live):
+        // their changes are kept, and only fields both changed need a choice.
+        const merged = mergeThreeWay(base, document, shown)
+        value = merged.value
+        conflicts = merged.conflicts
+      }
+      // A first draft starts from the stored document (else the built-in one shown).
+      const from = drafts.active(key) ? undefined : (state.stored(key) ?? { value: shown }).value
+      const draft = drafts.stage(key, value, state.version(key), from)
       clearRetry(key)
+      if (conflicts.length > 0) {
+        markMergeConflict(draft, conflicts, shown, state.version(key))
+        drafts.persist(draft)
+      }
       state.refreshView(key)
-      indicator.begin(key)
+      if (draft.status !== 'conflict') indicator.begin(key)
     },
     waitFor,
     send,
@@ -275,6 +313,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
     release(key) {
       inFlight.delete(key)
     },
+    isSending: (key) => inFlight.has(key),
     stored,
     settle,
     clearRetry,
@@ -290,6 +329,8 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
         errorKind: draft.errorKind,
         lastError: draft.lastError,
         currentVersion: draft.currentVersion,
+        conflicts: draft.conflicts,
+        theirs: draft.theirs,
         nextRetryAt: draft.status === 'pending' ? retryTimers.get(draft.key)?.at : undefined,
         sending: inFlight.get(draft.key)?.id === draft.id,
       })),

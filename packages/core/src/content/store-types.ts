@@ -3,6 +3,7 @@ import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { ContentRepository } from './content-repository.ts'
 import type { KeyValueStorage, PendingSaveRecord } from './pending-saves.ts'
 import type { createStoreSaving } from './store-saving.ts'
+import type { ConflictChoice } from './three-way-merge.ts'
 
 /**
  * The content store's public types, in one module so that every part of the store
@@ -122,10 +123,26 @@ export type ContentStore<Docs extends DocumentMap> = {
   canSave(): boolean
   /** Told by the auth layer; becoming allowed sends the saves that were waiting. */
   setAccess(canSave: boolean): void
-  /** Replaces a whole document: the view updates at once, persistence runs in parallel. */
-  save<K extends KeyOf<Docs>>(key: K, document: Docs[K]): Promise<SaveOutcome>
+  /**
+   * Replaces a whole document: the view updates at once, persistence runs in parallel.
+   * Give `base`, the document as the editor found it, and only what the editor changed is
+   * saved: the change is merged three-way into the document shown now and, if someone else's
+   * save is refused in between, into theirs; a field both changed differently makes the save
+   * wait for the editor's choice (`conflict`, with `conflicts` on the pending save; settle it
+   * with `resolveConflict`). Without `base`, the document shown now is taken as the base.
+   */
+  save<K extends KeyOf<Docs>>(
+    key: K,
+    document: Docs[K],
+    options?: { base?: Docs[K] | undefined },
+  ): Promise<SaveOutcome>
   /** Saves several documents as one action; several failures get one notice. */
   saveMany(entries: readonly SaveEntry<Docs>[]): Promise<SaveOutcome[]>
+  /**
+   * Settles a pending save waiting on fields both sides changed: one choice per entry of its
+   * `conflicts` (keep mine, use theirs, or a value written by the editor), then saves.
+   */
+  resolveConflict(id: string, choices: readonly ConflictChoice[]): Promise<SaveOutcome>
   /** Sends a kept save now instead of waiting for its next retry. */
   retryNow(id: string): Promise<SaveOutcome>
   /** Drops a kept save; the view goes back to the stored document. */
@@ -146,7 +163,7 @@ export type ContentStore<Docs extends DocumentMap> = {
   dispose(): void
 }
 
-/** One document of a batch save. */
+/** One document of a batch save; `base` as for `ContentStore.save`. */
 export type SaveEntry<Docs extends DocumentMap> = {
-  [K in KeyOf<Docs>]: { key: K; document: Docs[K] }
+  [K in KeyOf<Docs>]: { key: K; document: Docs[K]; base?: Docs[K] | undefined }
 }[KeyOf<Docs>]

@@ -18,11 +18,14 @@ export type UndoState = {
  * the save indicator, retries and conflict handling all apply).
  */
 export type UndoController<Docs extends DocumentMap> = {
-  /** Saves `document` as `store.save` does, remembering the document it replaces. */
+  /**
+   * Saves `document` as `store.save` does (with `base`, only what changed from it), remembering
+   * the document it replaces.
+   */
   edit<K extends KeyOf<Docs>>(
     key: K,
     document: Docs[K],
-    options?: RecordOptions,
+    options?: RecordOptions & { base?: Docs[K] | undefined },
   ): Promise<SaveOutcome>
   /** Saves several documents as one undoable step. */
   editMany(entries: readonly SaveEntry<Docs>[], options?: RecordOptions): Promise<SaveOutcome[]>
@@ -78,16 +81,19 @@ export function createUndoController<Docs extends DocumentMap>(
   const apply = (step: UndoStep | undefined, side: 'before' | 'after') => {
     if (!step) return Promise.resolve<SaveOutcome[]>([])
     changed()
-    // A step's changes were made to the keys of Docs by edit/editMany.
+    // A step's changes were made to the keys of Docs by edit/editMany. Each is saved from the
+    // other side, so undoing takes back this step only, not what others saved since.
+    const other = side === 'before' ? 'after' : 'before'
     const entries = step.changes.map(
-      (change) => ({ key: change.key, document: change[side] }) as SaveEntry<Docs>,
+      (change) =>
+        ({ key: change.key, document: change[side], base: change[other] }) as SaveEntry<Docs>,
     )
     return store.saveMany(entries)
   }
 
   return {
-    edit: (key, document, recordOptions) =>
-      editMany([{ key, document } as SaveEntry<Docs>], recordOptions).then(
+    edit: (key, document, { base, ...recordOptions } = {}) =>
+      editMany([{ key, document, base } as SaveEntry<Docs>], recordOptions).then(
         (outcomes) => outcomes[0] ?? 'ignored',
       ),
     editMany,

@@ -83,8 +83,12 @@ export type EditorSlots = {
  */
 export type EditingContextValue = {
   isEditing: boolean
-  /** Called by an editor when the editor commits a value at `target`. */
-  onEdit?: (target: EditTarget, value: unknown) => void
+  /**
+   * Called by an editor when the editor commits a value at `target`; `from`, when given, is
+   * the value the field held when editing began (a field that moved meanwhile is not
+   * overwritten without asking).
+   */
+  onEdit?: (target: EditTarget, value: unknown, from?: unknown) => void
   /** The editing UI; read only while `isEditing`. */
   editors?: EditorSlots
 }

@@ -11,5 +11,8 @@ import type { SaveOutcome } from '../../content/store-types.ts'
 export async function acceptedOrThrow(outcome: Promise<SaveOutcome>): Promise<void> {
   const result = await outcome
   if (result === 'ignored') throw new Error('This account cannot save changes.')
-  if (result === 'conflict') throw new Error('Someone else saved this first.')
+  // Their other changes are merged already; the conflict dialog asks about the rest.
+  if (result === 'conflict') {
+    throw new Error('Someone else changed the same field. Choose what to keep in the dialog.')
+  }
 }

@@ -11,6 +11,7 @@ import type { PendingSave } from '../../content/store-types.ts'
 import { contentKeyLabel } from '../../editors/history/content-key-label.ts'
 import { formatClubDateTime } from '../../pages/shared/club-time.ts'
 import { DifferencesDialog } from './differences-dialog.tsx'
+import { useReopenFieldConflict } from './field-conflicts.tsx'
 
 const CONFLICT_STYLES = `
 .edit-conflict { flex-basis: 100%; display: grid; gap: var(--space-2); padding: var(--space-3) var(--space-4); border-radius: var(--radius); border-left: 6px solid var(--color-red); background: var(--color-white); color: var(--color-ink); }
@@ -132,6 +133,27 @@ function ConflictNotice({
   )
 }
 
+/** A merge that left fields to choose, put off in the dialog: the way back to it. */
+function FieldsToChoose({ item }: { item: PendingSave }) {
+  const reopen = useReopenFieldConflict()
+  const label = contentKeyLabel(item.key)
+  const count = item.conflicts?.length ?? 0
+  return (
+    <section className="edit-conflict" aria-label={`Fields of ${label} to choose`}>
+      <p role="status">
+        {`Someone else changed ${count === 1 ? 'a field' : `${count} fields`} of ${label} you changed. Your change is not saved yet.`}
+      </p>
+      {reopen && (
+        <div className="edit-conflict__actions">
+          <button type="button" className="edit-chip" onClick={() => reopen(item.id)}>
+            Choose what to keep
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
 /** A draft this bar set aside by Reload: offered back until it is used or forgotten. */
 function KeptDraft({
   item,
@@ -201,14 +223,18 @@ export function ConflictNotices() {
       <style href="club-edit-conflict" precedence="default">
         {CONFLICT_STYLES}
       </style>
-      {conflicts.map((item) => (
-        <ConflictNotice
-          key={item.id}
-          item={item}
-          api={pending}
-          onSetAside={(id) => setSetAside((ids) => [...ids, id])}
-        />
-      ))}
+      {conflicts.map((item) =>
+        item.conflicts?.length ? (
+          <FieldsToChoose key={item.id} item={item} />
+        ) : (
+          <ConflictNotice
+            key={item.id}
+            item={item}
+            api={pending}
+            onSetAside={(id) => setSetAside((ids) => [...ids, id])}
+          />
+        ),
+      )}
       {kept.map((item) => (
         <KeptDraft key={item.id} item={item} api={pending} onDone={() => forget(item.id)} />
       ))}

@@ -15,7 +15,29 @@ describe('createEditSaver', () => {
   it('should save the whole document with the edited value', () => {
     const { saver, save } = setup({ content: { hero: { title: 'Old', subtitle: 'S' } } })
     saver.onEdit({ contentKey: 'content', path: ['hero', 'title'], kind: 'text' }, 'New')
-    expect(save).toHaveBeenCalledWith('content', { hero: { title: 'New', subtitle: 'S' } })
+    // Without the value the field started from, the document as it is now is the base.
+    expect(save).toHaveBeenCalledWith(
+      'content',
+      { hero: { title: 'New', subtitle: 'S' } },
+      { hero: { title: 'Old', subtitle: 'S' } },
+    )
+  })
+
+  it('should give as the base the document with the field as the editor found it', () => {
+    // Someone else's "Theirs" arrived while the field, opened at "Old", was being edited.
+    const { saver, save } = setup({ content: { hero: { title: 'Theirs', subtitle: 'S' } } })
+    saver.onEdit({ contentKey: 'content', path: ['hero', 'title'], kind: 'text' }, 'Mine', 'Old')
+    expect(save).toHaveBeenCalledWith(
+      'content',
+      { hero: { title: 'Mine', subtitle: 'S' } },
+      { hero: { title: 'Old', subtitle: 'S' } },
+    )
+  })
+
+  it('should save nothing when the field is left as the editor found it', () => {
+    const { saver, save } = setup({ content: { hero: { title: 'Theirs' } } })
+    saver.onEdit({ contentKey: 'content', path: ['hero', 'title'], kind: 'text' }, 'Old', 'Old')
+    expect(save).not.toHaveBeenCalled()
   })
 
   it('should save nothing when the value is unchanged', () => {
@@ -33,7 +55,10 @@ describe('createEditSaver', () => {
       },
       { target: { contentKey: 'content', path: ['hero', 'imageAlt'], kind: 'text' }, value: 'b' },
     ])
-    expect(save.mock.calls).toEqual([['content', { hero: { imageUrl: '/b.jpg', imageAlt: 'b' } }]])
+    const before = { hero: { imageUrl: '/a.jpg', imageAlt: 'a' } }
+    expect(save.mock.calls).toEqual([
+      ['content', { hero: { imageUrl: '/b.jpg', imageAlt: 'b' } }, before],
+    ])
   })
 
   it('should report an edit whose path leads nowhere instead of saving it', () => {

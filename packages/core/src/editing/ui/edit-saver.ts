@@ -1,8 +1,11 @@
 import type { ContentPath, EditTarget } from '../editing-context.ts'
 import { getAtPath, setAtPath } from '../set-at-path.ts'
 
-/** One committed edit: where, and the new value. */
-export type EditChange = { target: EditTarget; value: unknown }
+/**
+ * One committed edit: where, the new value, and (when the editor knows it) the value the
+ * field held when editing began, so that a save over a newer document changes only this.
+ */
+export type EditChange = { target: EditTarget; value: unknown; from?: unknown }
 
 /** How edits reach the content store, as the editors use it. */
 export type EditSaver = {
@@ -11,15 +14,18 @@ export type EditSaver = {
   /** Applies the changes to their documents and saves each changed document once. */
   applyEdits(changes: readonly EditChange[]): void
   /** One change; the shape of `EditingContextValue.onEdit`. */
-  onEdit(target: EditTarget, value: unknown): void
+  onEdit(target: EditTarget, value: unknown, from?: unknown): void
 }
 
 /** What an edit saver needs: the current documents and a way to save one. */
 export type EditSaverOptions = {
   /** The document to edit: `store.get`. */
   get: (contentKey: string) => unknown
-  /** Saves a whole document: `store.save`, or an undo controller's `edit`. */
-  save: (contentKey: string, document: unknown) => Promise<unknown>
+  /**
+   * Saves a whole document: `store.save`, or an undo controller's `edit`. `base` is the
+   * document as the editor found it (each edited field at the value it started from).
+   */
+  save: (contentKey: string, document: unknown, base: unknown) => Promise<unknown>
   /** Where an edit that cannot be applied is reported (console by default). */
   onError?: (message: string, error: unknown) => void
 }
@@ -39,19 +45,24 @@ export function createEditSaver(options: EditSaverOptions): EditSaver {
 
   const applyEdits = (changes: readonly EditChange[]) => {
     const next = new Map<string, unknown>()
-    for (const { target, value } of changes) {
-      const document = next.has(target.contentKey)
-        ? next.get(target.contentKey)
-        : get(target.contentKey)
+    const bases = new Map<string, unknown>()
+    for (const change of changes) {
+      const { target, value } = change
+      const key = target.contentKey
+      const document = next.has(key) ? next.get(key) : get(key)
       if (Object.is(getAtPath(document, target.path), value)) continue
+      if ('from' in change && Object.is(change.from, value)) continue
       try {
-        next.set(target.contentKey, setAtPath(document, target.path, value))
+        const base = bases.has(key) ? bases.get(key) : get(key)
+        next.set(key, setAtPath(document, target.path, value))
+        // The field as the editor found it: a document that moved meanwhile is merged into.
+        bases.set(key, 'from' in change ? setAtPath(base, target.path, change.from) : base)
       } catch (error) {
-        onError(`[editing] Could not apply an edit to ${target.contentKey}.`, error)
+        onError(`[editing] Could not apply an edit to ${key}.`, error)
       }
     }
     for (const [contentKey, document] of next) {
-      save(contentKey, document).catch((error: unknown) =>
+      save(contentKey, document, bases.get(contentKey)).catch((error: unknown) =>
         onError(`[editing] Saving ${contentKey} failed.`, error),
       )
     }
@@ -60,6 +71,7 @@ export function createEditSaver(options: EditSaverOptions): EditSaver {
   return {
     read: (contentKey, path) => getAtPath(get(contentKey), path),
     applyEdits,
-    onEdit: (target, value) => applyEdits([{ target, value }]),
+    onEdit: (target, value, ...from: unknown[]) =>
+      applyEdits([from.length > 0 ? { target, value, from: from[0] } : { target, value }]),
   }
 }

@@ -191,10 +191,12 @@ export function EditingProvider({
     () =>
       createEditSaver({
         get: (key) => store.get(key as ContentKey),
-        save: (key, document) =>
-          undoScope === undefined
-            ? save(key as ContentKey, document as ContentDocuments[ContentKey])
-            : edit(key as ContentKey, document as ContentDocuments[ContentKey]),
+        save: (key, document, base) => {
+          const from = { base: base as ContentDocuments[ContentKey] }
+          return undoScope === undefined
+            ? save(key as ContentKey, document as ContentDocuments[ContentKey], from)
+            : edit(key as ContentKey, document as ContentDocuments[ContentKey], from)
+        },
       }),
     [store, save, edit, undoScope],
   )

@@ -61,6 +61,8 @@ function RichTextForm({
   onDone: () => void
 }) {
   const { onEdit } = useEditorServices()
+  // What the field held when it was opened: a save compares with it, not with newer text.
+  const [openedWith] = useState(html)
   const editor = useEditor({
     extensions: [
       // Only what the sanitizer keeps: anything else would be dropped on save anyway.
@@ -87,7 +89,7 @@ function RichTextForm({
 
   const save = () => {
     const next = cleanEditorHtml(editor.getHTML())
-    if (next !== html) onEdit(target, next)
+    if (next !== openedWith) onEdit(target, next, openedWith)
     onDone()
   }
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 
 import { useAuth } from '../../auth/auth-provider.tsx'
 import type { BackendClient } from '../../backend/client.ts'
-import { useContent, useContentStore, usePendingSaves } from '../../content/content-provider.tsx'
+import { useContent, useContentStore } from '../../content/content-provider.tsx'
 import type { SiteContentStore } from '../../content/content-provider.tsx'
 import { createContentRepository } from '../../content/content-repository.ts'
 import { createHistoryRepository } from '../../content/history-repository.ts'
@@ -65,8 +65,10 @@ function usePresence(client: BackendClient, page: string, me: EditorIdentity | u
 }
 
 /**
- * The element of an in-place editor of `key` that has focus and holds a change not saved yet:
- * rich text being edited, or plain text that differs from the document now shown.
+ * The element of an in-place editor of `key` that has focus and holds a change not saved yet
+ * of a field the save moved: rich text being edited, or plain text that differs from the
+ * document now shown where the field no longer holds what it did when editing began (a save
+ * of other fields is merged with this one without asking).
  */
 function openEditorOf(store: SiteContentStore, key: ContentKey): HTMLElement | undefined {
   const focused = document.activeElement
@@ -76,7 +78,10 @@ function openEditorOf(store: SiteContentStore, key: ContentKey): HTMLElement | u
   try {
     const path = JSON.parse(element.dataset.editPath ?? '[]') as (string | number)[]
     const typed = (element.textContent ?? '').replace(/\s+/g, ' ').trim()
-    return typed === getAtPath(store.get(key), path) ? undefined : element
+    const now = getAtPath(store.get(key), path)
+    if (typed === now) return undefined
+    const from = element.dataset.editFrom
+    return from !== undefined && from === now ? undefined : element
   } catch {
     return element
   }
@@ -193,8 +198,10 @@ export type EditPresenceProps = {
 /**
  * The strip under the edit bar: who else is editing this page (presence on the page's staff
  * channel, each with name and initials), saves by others of documents this page shows as
- * they happen ("Jordan saved Alerts 5 s ago", kept up to date), and, when such a save meets
- * changes of yours not saved yet, the choice between yours and theirs before yours is sent.
+ * they happen ("Jordan saved Alerts 5 s ago", kept up to date), and, when such a save moves
+ * the very field you are typing in, a warning with "Use theirs" (a save of other fields, or
+ * one that meets a save of yours not sent yet, is merged by the store; a field both changed
+ * is settled in the conflict dialog).
  * Without Realtime it says so, and the page works as before.
  *
  * @example
@@ -202,7 +209,6 @@ export type EditPresenceProps = {
  */
 export function EditPresence({ client }: EditPresenceProps) {
   const store = useContentStore()
-  const pending = usePendingSaves()
   const { pathname } = useLocation()
   const me = useIdentity()
   const profile = useContent('adminProfile') as IdentityProfile | undefined
@@ -215,23 +221,10 @@ export function EditPresence({ client }: EditPresenceProps) {
   )
   const looked = useSaverNames(client, saves, present, profile)
   const nameOf = (id: string) => present.get(id) ?? looked.get(id) ?? 'Someone'
-  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set())
   const now = useNow(saves[0]?.at)
 
   const shown = new Set<string>(keysShownAt(pathname))
   const onPage = saves.filter((save) => shown.has(save.key)).slice(0, SAVES_SHOWN)
-  // Saves of mine not stored yet that someone else's save has overtaken: they would be
-  // refused as a conflict when sent, so the choice comes now.
-  const overtaken = pending.items.flatMap((item) => {
-    // A send under way stays offered: if it is refused, the conflict notice takes over.
-    if (item.status !== 'pending' && item.status !== 'failed') return []
-    const save = saves.find((candidate) => candidate.key === item.key)
-    if (!save || save.version <= item.baseVersion) return []
-    const id = `${item.id}:${save.version}`
-    return settled.has(id) ? [] : [{ id, draftId: item.id, save }]
-  })
-  const settle = (id: string) => setSettled((set) => new Set(set).add(id))
-
   const latest = saves[0]
   const announcement = latest ? `${nameOf(latest.by)} saved ${CONTENT_NAMES[latest.key]}` : ''
 
@@ -257,43 +250,15 @@ export function EditPresence({ client }: EditPresenceProps) {
         </p>
       </section>
       {/* Outside the strip, whose stacking context would hold it under the edit bar. */}
-      {(overtaken.length > 0 || openEdits.length > 0) && (
+      {openEdits.length > 0 && (
         <div className="presence-conflicts">
-          {overtaken.map(({ id, draftId, save }) => (
-            <div key={id} className="presence-conflict" role="alert">
-              <p>
-                <strong>{`${nameOf(save.by)} saved ${CONTENT_NAMES[save.key]}`}</strong> while your
-                changes to it were not saved yet. Keep yours, or use theirs? (Yours stays in your
-                pending saves.)
-              </p>
-              <button
-                type="button"
-                className="edit-chip"
-                onClick={() => {
-                  settle(id)
-                  void store.overwrite(draftId)
-                }}
-              >
-                Keep mine
-              </button>
-              <button
-                type="button"
-                className="edit-chip"
-                onClick={() => {
-                  settle(id)
-                  void store.reload(draftId)
-                }}
-              >
-                Use theirs
-              </button>
-            </div>
-          ))}
           {openEdits.map((open) => (
             <div key={open.key} className="presence-conflict" role="alert">
               <p>
-                <strong>{`${nameOf(open.by)} saved ${CONTENT_NAMES[open.key]}`}</strong> while you
-                were changing it. Keep yours (saved over theirs when you leave the field), or use
-                theirs (Escape in the field does the same)?
+                <strong>{`${nameOf(open.by)} saved ${CONTENT_NAMES[open.key]}`}</strong>, this field
+                too, while you were changing it. Keep typing: when you leave the field you choose
+                between yours, theirs or a mix of both. Or use theirs now (Escape in the field does
+                the same).
               </p>
               <button
                 type="button"
@@ -301,7 +266,7 @@ export function EditPresence({ client }: EditPresenceProps) {
                 onMouseDown={keepFocus}
                 onClick={() => setOpenEdits((list) => list.filter((item) => item !== open))}
               >
-                Keep mine
+                Keep typing
               </button>
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { KeyboardEvent, MouseEvent } from 'react'
+import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react'
 
 import { editAttributes } from '../editable.tsx'
 import type { TextEditorProps } from '../editing-context.ts'
@@ -37,7 +37,7 @@ export function TextEditor({ target, value, as: Tag, elementProps }: TextEditorP
     const element = ref.current
     if (!element) return
     const text = plainText(element.textContent ?? '')
-    if (text !== startValue.current) onEdit(target, text)
+    if (text !== startValue.current) onEdit(target, text, startValue.current)
     else element.textContent = value
   }
 
@@ -75,8 +75,10 @@ export function TextEditor({ target, value, as: Tag, elementProps }: TextEditorP
       suppressContentEditableWarning
       {...role}
       spellCheck
-      onFocus={() => {
+      onFocus={(event: FocusEvent<HTMLElement>) => {
         startValue.current = value
+        // Read by the presence strip: did someone else's save move this very field?
+        event.currentTarget.dataset.editFrom = value
       }}
       onBlur={commit}
       onKeyDown={onKeyDown}
