@@ -141,7 +141,10 @@ const coreZones = [
     [`packages/core/src/${folder}/**/*.{ts,tsx}`],
     patterns,
     folder === 'photos'
-      ? ['packages/core/src/photos/photo-storage.ts', 'packages/core/src/photos/photo-repository.ts']
+      ? [
+          'packages/core/src/photos/photo-storage.ts',
+          'packages/core/src/photos/photo-repository.ts',
+        ]
       : [],
   )
 })

@@ -41,6 +41,11 @@ const GENERATED = new Set([
   '.tooling/bin',
   'test-results/timing',
   'playwright-report/timing',
+  'apps/web/dist-server',
+  'dist-server/',
+  'site.json',
+  // A media type, not a path.
+  'text/calendar',
 ])
 
 const FILE_EXTENSION = /\.(ts|tsx|mts|js|mjs|cjs|json|md|sql|toml|ya?ml|css|html|sh)$/

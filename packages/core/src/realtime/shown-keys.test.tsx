@@ -86,11 +86,14 @@ async function keysReadAt(path: string): Promise<Set<ContentKey>> {
 }
 
 describe('keysShownAt', () => {
-  it.each(publicPaths(DEFAULT_CONTENT))('should name every document the page at %s reads', async (path) => {
-    const read = await keysReadAt(path)
-    expect(read.size).toBeGreaterThan(0)
-    expect([...read].filter((key) => !keysShownAt(path).includes(key))).toEqual([])
-  })
+  it.each(publicPaths(DEFAULT_CONTENT))(
+    'should name every document the page at %s reads',
+    async (path) => {
+      const read = await keysReadAt(path)
+      expect(read.size).toBeGreaterThan(0)
+      expect([...read].filter((key) => !keysShownAt(path).includes(key))).toEqual([])
+    },
+  )
 
   it('should count an editing path as its public page', () => {
     expect(keysShownAt('/admin/edit/teams')).toEqual(keysShownAt('/teams'))

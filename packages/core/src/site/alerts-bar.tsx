@@ -220,11 +220,7 @@ export function AlertsBar({
                 <span className="alerts-bar__chevron" aria-hidden="true" />
               </button>
               {more > 0 && (
-                <button
-                  type="button"
-                  className="alerts-bar__all"
-                  onClick={() => dismiss(shown)}
-                >
+                <button type="button" className="alerts-bar__all" onClick={() => dismiss(shown)}>
                   Dismiss all alerts
                 </button>
               )}

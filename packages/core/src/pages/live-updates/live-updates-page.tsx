@@ -227,7 +227,9 @@ function UpdateItem({ update, now }: { update: LiveUpdate; now: Date }) {
           />
         )}
         <p className="live-update__link">
-          <Link to={paths.fields(`field-${encodeURIComponent(field.id)}`)}>Status of {field.name}</Link>
+          <Link to={paths.fields(`field-${encodeURIComponent(field.id)}`)}>
+            Status of {field.name}
+          </Link>
         </p>
       </li>
     )
