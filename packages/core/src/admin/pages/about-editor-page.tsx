@@ -26,7 +26,7 @@ export function AboutEditorPage() {
           aboutContent={aboutContent}
           Surface={DraftEditingSurface}
           saveStatus={saveStatus}
-          onSave={(next) => acceptedOrThrow(save('aboutContent', next))}
+          onSave={(next, base) => acceptedOrThrow(save('aboutContent', next, { base }))}
         />
       ) : (
         <p role="status">Loading the About page…</p>

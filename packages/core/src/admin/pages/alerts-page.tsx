@@ -26,7 +26,7 @@ export function AlertsPage() {
         routes={routes}
         now={now}
         saveStatus={saveStatus}
-        onSave={(next) => acceptedOrThrow(save('alerts', next))}
+        onSave={(next, base) => acceptedOrThrow(save('alerts', next, { base: [...base] }))}
       />
     </>
   )

@@ -19,7 +19,7 @@ export function FieldStatusPage() {
       <FieldStatusEditor
         fieldsContent={fieldsContent}
         now={now}
-        onSave={(next) => acceptedOrThrow(save('fieldsContent', next))}
+        onSave={(next, base) => acceptedOrThrow(save('fieldsContent', next, { base }))}
         // Read at the moment of posting: the alerts may have changed since this screen rendered.
         onPostAlert={(alert) => acceptedOrThrow(save('alerts', [alert, ...store.get('alerts')]))}
       />

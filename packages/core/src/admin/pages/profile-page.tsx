@@ -63,8 +63,8 @@ export function ProfilePage() {
       const parsed = adminProfileSchema.safeParse(draft)
       return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: 1 }
     },
-    save: async (next) => {
-      const outcome = await save('adminProfile', next)
+    save: async (next, _draft, base) => {
+      const outcome = await save('adminProfile', next, { base })
       if (outcome === 'ignored') throw new Error('This account cannot save changes.')
       if (outcome === 'conflict') throw new Error('Someone else saved this first.')
       // One notice shows at a time: let the store's "Content Saved!" pass first, so that the

@@ -28,7 +28,8 @@ export type AboutEditorProps = {
    * Called by Save with the whole document, cleaned and valid. A rejected promise keeps the
    * draft and shows "Could not save About page content." with the reason.
    */
-  onSave(next: AboutContent): Promise<unknown> | void
+  /** `base`: the stored document the draft started from, so a save merges with newer ones. */
+  onSave(next: AboutContent, base: AboutContent): Promise<unknown> | void
   /** Gives the editing UI (list reordering, the photo picker) to the draft; see DraftSurface. */
   Surface?: DraftSurface | undefined
   /** The public page, for "View live page". */
@@ -102,7 +103,7 @@ export function AboutEditor({
       const count = countAboutProblems(validateAbout(draft))
       return count > 0 ? { ok: false, problems: count } : { ok: true, value: fromAboutForm(draft) }
     },
-    save: (next) => onSave(next),
+    save: (next, _draft, base) => onSave(next, base),
   })
   const { draft, checked, status, edit } = form
   const [previewing, setPreviewing] = useState(false)

@@ -62,11 +62,15 @@ describe('<AlertsEditor/>', () => {
     const form = await openAlert('Registration is open')
     change(form.getByLabelText('Title'), 'Registration closes Friday')
     await click(button('Save alerts'))
-    expect(onSave).toHaveBeenCalledWith([
-      defaultAlerts[0],
-      { ...defaultAlerts[1], title: 'Registration closes Friday' },
-      defaultAlerts[2],
-    ])
+    // With the alerts the draft started from, so the store merges it with a newer version.
+    expect(onSave).toHaveBeenCalledWith(
+      [
+        defaultAlerts[0],
+        { ...defaultAlerts[1], title: 'Registration closes Friday' },
+        defaultAlerts[2],
+      ],
+      defaultAlerts,
+    )
   })
 
   it('should store a typed start time as an instant in Eastern time', async () => {
@@ -224,7 +228,7 @@ describe('<AlertsEditor/>', () => {
     await click(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete alert' }))
     await click(button('Save alerts'))
-    expect(onSave).toHaveBeenCalledWith([defaultAlerts[0], defaultAlerts[2]])
+    expect(onSave).toHaveBeenCalledWith([defaultAlerts[0], defaultAlerts[2]], defaultAlerts)
   })
 
   it('should keep the alert when the deletion is cancelled', async () => {

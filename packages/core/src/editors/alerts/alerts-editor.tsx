@@ -27,7 +27,8 @@ export type AlertsEditorProps = {
    * Called with the whole edited document, cleaned and valid, when Save is pressed. A rejected
    * promise keeps the draft and shows "Could not save alerts."
    */
-  onSave(next: Alert[]): Promise<unknown> | void
+  /** `base`: the stored alerts the draft started from, so a save merges with newer ones. */
+  onSave(next: Alert[], base: readonly Alert[]): Promise<unknown> | void
   /** The pages an alert can be limited to (see `defaultAlertRoutes`). */
   routes: readonly RouteOption[]
   /** The current time: decides "Visible now" and where new alerts start. */
@@ -147,7 +148,7 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
         ? { ok: false, problems: countProblems(invalid) }
         : { ok: true, value: cleaned }
     },
-    save: (next) => onSave([...next]),
+    save: (next, _draft, base) => onSave([...next], base),
   })
   const { draft, checked, status, edit } = form
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())

@@ -25,7 +25,8 @@ export type FieldStatusEditorProps = {
    * reason and `statusUpdatedAt` set to now, every other field as it was. A rejected promise
    * keeps the edits and shows "Could not publish field status."
    */
-  onSave(next: FieldsContent): Promise<unknown> | void
+  /** `base`: the stored document the draft started from, so a save merges with newer ones. */
+  onSave(next: FieldsContent, base: FieldsContent): Promise<unknown> | void
   /** Called with the prefilled status alert when, after publishing, the user posts it. */
   onPostAlert(alert: Alert): Promise<unknown> | void
   /** The current time: stamps the published fields and starts the offered alert. */
@@ -139,8 +140,8 @@ export function FieldStatusEditor({
         value: { ...base, fields: base.fields.map((field) => stamped.get(field.id) ?? field) },
       }
     },
-    save: async (next) => {
-      await onSave(next)
+    save: async (next, _draft, base) => {
+      await onSave(next, base)
       const published = next.fields.filter((field) =>
         changed.some((before) => before.id === field.id),
       )
