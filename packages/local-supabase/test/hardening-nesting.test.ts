@@ -106,7 +106,7 @@ describe('nesting limits', () => {
       body: `{"key":"${key}","value":${deepJson(200)},"base_version":0}`,
     })
     expect(response.status).toBe(201)
-    const stored = await h.anon.from('website_content').select('version').eq('key', key).single()
+    const stored = await staff.from('website_content').select('version').eq('key', key).single()
     expect(stored.data).toEqual({ version: 1 })
   })
 

@@ -3,7 +3,7 @@
  * as `supabase db push` would run it on a hosted project: on a database that already holds
  * the document, after the earlier migrations.
  */
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,7 +30,14 @@ describe('moving the photoLibrary document into rows', () => {
     const supabase = join(root, 'supabase')
     await mkdir(join(supabase, 'migrations'), { recursive: true })
     await cp(join(PROJECT, 'supabase/config.toml'), join(supabase, 'config.toml'))
-    await cp(join(PROJECT, 'supabase/seed.sql'), join(supabase, 'seed.sql'))
+    // The seed as it was before the move: its accounts, without the sample photos' rows
+    // (their tables come with the move's migration).
+    const seed = await readFile(join(PROJECT, 'supabase/seed.sql'), 'utf8')
+    const photosStart = seed.indexOf('-- The photo library')
+    await writeFile(
+      join(supabase, 'seed.sql'),
+      photosStart === -1 ? seed : seed.slice(0, photosStart),
+    )
     const all = (await readdir(join(PROJECT, 'supabase/migrations'))).sort()
     // The project as it was before the move.
     for (const file of all.filter((name) => name < MOVE)) {

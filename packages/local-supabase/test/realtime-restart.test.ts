@@ -32,7 +32,8 @@ describe('realtime across a restart', () => {
     async () => {
       server = await start(0)
       const port = Number(new URL(server.url).port)
-      const listener = realtimeClient(server.url, server.anonKey)
+      // The service role receives every change (the keys here are not public pages' documents).
+      const listener = realtimeClient(server.url, server.serviceRoleKey)
       const changes: Change[] = []
       const channel = await subscribed(
         listener
