@@ -16,16 +16,19 @@ import { serveRenderer } from './renderer-server.ts'
  */
 
 let server: Awaited<ReturnType<typeof serveRenderer>>
-const colleague = {
-  email: `web-editor-${randomUUID().slice(0, 8)}@club.test`,
-  password: `pw-${randomUUID()}`,
-  displayName: 'Robin Web',
-}
+/** A second staff member, who edits from a browser: a new account each time the hook runs. */
+let colleague = { email: '', password: '', displayName: 'Robin Web' }
+
+test.skip(({ isMobile }) => isMobile, 'The desktop app has one window size')
 
 test.beforeAll(async () => {
+  colleague = {
+    email: `web-editor-${randomUUID().slice(0, 8)}@club.test`,
+    password: `pw-${randomUUID()}`,
+    displayName: 'Robin Web',
+  }
   const backendUrl = process.env.E2E_BACKEND_URL ?? ''
   server = await serveRenderer({ backendUrl, siteUrl: process.env.E2E_SITE_URL ?? null })
-  // A second staff member, who edits from a browser.
   const service = createClient(backendUrl, process.env.E2E_SERVICE_ROLE_KEY ?? '', {
     auth: { persistSession: false, autoRefreshToken: false },
   })
@@ -41,11 +44,6 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await server?.close()
-})
-// Playwright requires the object pattern even when no fixture is used.
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.use.isMobile === true, 'The desktop app has one window size')
 })
 
 const presence = (page: Page) => page.getByRole('region', { name: 'Other editors' })

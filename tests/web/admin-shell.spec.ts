@@ -181,7 +181,7 @@ describeSharedContent('admin screens seen by visitors', () => {
     const visitor = await anonymousPage(browser, baseURL)
     await visitor.page.goto('/fields')
     await visitor.page.reload()
-    await expect(visitor.page.getByText(reason)).toBeVisible({ timeout: 15_000 })
+    await expect(visitor.page.getByText(reason, { exact: true })).toBeVisible({ timeout: 15_000 })
     await visitor.close()
   })
 

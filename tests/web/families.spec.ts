@@ -244,7 +244,8 @@ describeSharedContent('schedules', () => {
       'Hollow Oak Park, 1200 Hollow Oak Drive, Rockville, MD 20850',
     )
     expect(escaped?.text.DESCRIPTION).toContain('Bring water, sunscreen; arrive early')
-    expect(escaped?.text.DESCRIPTION).toContain('/fields#field-status')
+    // Linked to the game's own field on the status page.
+    expect(escaped?.text.DESCRIPTION).toContain('/fields#field-hollow-oak')
     for (const event of calendar.events) {
       expect(event.text.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/)
       expect(event.raw.DTSTART).toMatch(

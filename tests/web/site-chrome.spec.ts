@@ -390,9 +390,12 @@ describeSharedContent('the alerts bar', () => {
     await expect(bar(page).locator('li strong')).toHaveText(E2E_FIELDS_TITLES)
     await expect(page.locator('.alerts-bar__inner')).toHaveCSS('visibility', 'visible')
     if (isMobile) {
-      // One line before and after: the page below did not move.
+      // The bar kept its place while held: the page below moves by no more than the first
+      // alert's text wrapping to one line more or less (a phone shows it whole, so its height
+      // follows what it says), never by the whole bar appearing.
       const after = await page.getByRole('heading', { level: 1 }).boundingBox()
-      expect(after?.y).toBe(before?.y)
+      expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(heldHeight)
+      expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(24)
     }
   })
 

@@ -222,7 +222,9 @@ test.describe('pages built from stored content', () => {
     await page.goto(`${site?.url}/fields`)
     // The HTML still has the old status, held in its place until the read answers.
     expect(await page.locator('#field-status').textContent()).toContain('Checking the latest')
-    await expect(page.getByText('Dry again, games on')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Dry again, games on', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    })
     const seen = await page.evaluate(
       () => (window as unknown as { textSeen: { visible: boolean } }).textSeen,
     )

@@ -17,11 +17,18 @@ export type NavLinkItem = {
 /** A set of related entries the header shows behind one button. */
 export type NavGroup = { readonly label: string; readonly items: readonly NavLinkItem[] }
 
+/** Pages an entry stands for besides its own: a team's page is one of Teams & Rosters. */
+const COVERS: Partial<Record<PublicRouteId, readonly RegExp[]>> = {
+  // /team/{key}, /dmv/{year} and /programs/{program}/{team}: a team's own page.
+  teams: [/^\/team\/[^/]+$/, /^\/dmv\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/],
+}
+
 /** The navigation entry of a public route, as the route registry names it. */
 function navLink(id: PublicRouteId): NavLinkItem {
   const route = publicRoute(id)
   if (!route.nav) throw new Error(`route ${id} is not in the navigation`)
-  return { to: route.pattern, label: route.nav.label }
+  const covers = COVERS[id]
+  return { to: route.pattern, label: route.nav.label, ...(covers ? { covers } : {}) }
 }
 
 /** The navigation entry of a redirect (it also marks the page it leads to as current). */
@@ -34,11 +41,7 @@ function navRedirect(from: string): NavLinkItem {
 const HOME = navLink('home')
 const ABOUT = navLink('about')
 const PROGRAMS = navLink('programs')
-const TEAMS = {
-  ...navLink('teams'),
-  // /team/{key}, /dmv/{year} and /programs/{program}/{team}: a team's own page.
-  covers: [/^\/team\/[^/]+$/, /^\/dmv\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/],
-}
+const TEAMS = navLink('teams')
 const DMV = navRedirect(paths.dmv())
 const EVENTS = navLink('events')
 const ALUMNI = navLink('alumni')
