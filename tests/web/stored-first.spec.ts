@@ -54,6 +54,9 @@ function recordVisibility(text: string) {
     for (const element of document.querySelectorAll<HTMLElement>('main p, main li'))
       if (
         element.textContent?.includes(text) &&
+        // The innermost element holding the text: a list item whose held part (hidden)
+        // holds it is not itself showing it.
+        ![...element.children].some((child) => child.textContent?.includes(text)) &&
         element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
       )
         seen.visible = true
