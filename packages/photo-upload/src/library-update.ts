@@ -3,7 +3,7 @@ import { PhotoLibraryError, createPhotoRepository } from '@club/core/photo-repos
 import type { NewLibraryPhoto } from '@club/core/photo-repository'
 
 import type { UploadedPhoto } from './manifest.ts'
-import { refresherFor } from './session.ts'
+import { currentToken, refresherFor } from './session.ts'
 
 /** Makes a first alt text from a file name; a person confirms or rewrites it later. */
 export function draftAltText(fileName: string): string {
@@ -61,11 +61,12 @@ export function createLibraryRecorder(client: SupabaseClient): LibraryRecorder {
   const repository = createPhotoRepository(client)
   const refresh = refresherFor(client)
   const withSession = async <T>(call: () => Promise<T>): Promise<T> => {
+    const sentWith = await currentToken(client)
     try {
       return await call()
     } catch (error) {
       if (!(error instanceof PhotoLibraryError) || error.kind !== 'expired') throw error
-      await refresh()
+      await refresh(sentWith)
       return call()
     }
   }

@@ -20,23 +20,40 @@ export async function signInStaff(credentials: StaffCredentials): Promise<Supaba
   return client
 }
 
-const refreshers = new WeakMap<SupabaseClient, () => Promise<void>>()
+/** Refreshes the session; given the token a refused request carried, only if still current. */
+export type SessionRefresher = (sentWith?: string) => Promise<void>
+
+const refreshers = new WeakMap<SupabaseClient, SessionRefresher>()
+
+/** The access token the client sends now (what the next request carries). */
+export async function currentToken(client: SupabaseClient): Promise<string | undefined> {
+  return (await client.auth.getSession()).data.session?.access_token
+}
 
 /**
  * The one session refresher of `client`: every upload and library call that finds the token
  * expired awaits the same refresh, so one refresh token is presented once, not once per
  * parallel request (Supabase's reuse detection signs out a session whose refresh token is
- * presented again after its short reuse window). A refresh that finished in the last few
- * seconds counts for requests that failed with the token it replaced.
+ * presented again after its short reuse window). A request that names the token it was sent
+ * with is answered by a refresh already made since (or under way); a token that expired
+ * again later gets a refresh of its own. Without a token, a refresh that finished in the
+ * last few seconds counts.
  */
-export function refresherFor(client: SupabaseClient): () => Promise<void> {
+export function refresherFor(client: SupabaseClient): SessionRefresher {
   const existing = refreshers.get(client)
   if (existing) return existing
   let inFlight: Promise<void> | undefined
   let lastDone = 0
-  const refresh = () => {
+  const refresh = async (sentWith?: string): Promise<void> => {
     if (inFlight) return inFlight
-    if (Date.now() - lastDone < 2_000) return Promise.resolve()
+    if (sentWith === undefined) {
+      if (Date.now() - lastDone < 2_000) return
+    } else {
+      const now = await currentToken(client)
+      // Refreshed since the request went out: the next try carries the new token.
+      if (now !== undefined && now !== sentWith) return
+      if (inFlight) return inFlight
+    }
     inFlight = (async () => {
       try {
         const { error } = await client.auth.refreshSession()

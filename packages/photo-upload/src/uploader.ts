@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { DEFAULT_RETRY, RequestFailure, classifyStatus, withRetry } from './retry.ts'
 import type { RetryPolicy } from './retry.ts'
-import { refresherFor } from './session.ts'
+import { currentToken, refresherFor } from './session.ts'
 
 /** The public bucket processed photos go to (staff-only writes). */
 export const PHOTO_BUCKET = 'photo-library'
@@ -85,8 +85,11 @@ export function createObjectUploader(
   const refreshSession = refresherFor(client)
   return {
     upload(path, data, contentType, signal) {
+      // The token each try was sent with: a refresh is made only if it is still the current one.
+      let sentWith: string | undefined
       return withRetry(
         async () => {
+          sentWith = await currentToken(client)
           const { error } = await bucket.upload(path, data, {
             contentType,
             upsert: false,
@@ -102,7 +105,7 @@ export function createObjectUploader(
           signal,
           refresh: async () => {
             try {
-              await refreshSession()
+              await refreshSession(sentWith)
             } catch (error) {
               throw new RequestFailure(
                 error instanceof Error ? error.message : String(error),

@@ -213,15 +213,25 @@ describe('ContentProvider', () => {
       builtIn: DEFAULT_CONTENT,
     })
     let settled = false
-    void whenContentSettled(store, ['photoLibrary']).then(() => (settled = true))
+    void whenContentSettled(store, ['teams']).then(() => (settled = true))
     store.start()
     await vi.advanceTimersByTimeAsync(0)
     expect(store.getLoadState().vital).toBe('loaded')
-    expect(settled).toBe(false) // photoLibrary comes with the background read, a second later
+    expect(settled).toBe(false) // teams come with the background read, a second later
     await vi.advanceTimersByTimeAsync(2000)
     expect(store.getLoadState().background).toBe('loaded')
     expect(settled).toBe(true)
     await expect(whenContentSettled(store, ['alerts'])).resolves.toBeUndefined()
+
+    // A staff-only document is read only when the signed-in area asks for it.
+    let staffSettled = false
+    void whenContentSettled(store, ['adminProfile']).then(() => (staffSettled = true))
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(staffSettled).toBe(false)
+    void store.loadStaffContent()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getLoadState().staff).toBe('loaded')
+    expect(staffSettled).toBe(true)
     store.dispose()
   })
 

@@ -6,7 +6,7 @@ import { Route, Routes, StaticRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { teamCalendarPath } from '../calendar/team-calendar.ts'
+import { siteCalendars } from '../calendar/site-calendars.ts'
 import { ContentProvider } from '../content/content-provider.tsx'
 import { createContentStore } from '../content/content-store.ts'
 import { entitiesCatalog } from '../content/entities-catalog.ts'
@@ -199,8 +199,10 @@ describe('the route registry', () => {
 
 describe('every link on every prerendered page', () => {
   const documents = storedDocuments()
+  // The files the build publishes beside the pages: every calendar (team, program, event),
+  // the calendar of all events and the news feed.
   const files = new Set([
-    ...Object.keys(documents.teams).map((key) => teamCalendarPath(key)),
+    ...siteCalendars(documents, new Date(), 'https://club.example').map((file) => file.path),
     paths.eventsCalendar(),
     paths.newsFeed(),
   ])
