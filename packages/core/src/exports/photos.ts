@@ -64,20 +64,5 @@ export type {
 export { NO_PHOTO_FILTERS } from '../photos/photo-library-page.tsx'
 export type { PhotoFilters } from '../photos/photo-library-page.tsx'
 export { usedImages, isImageUsed } from '../photos/image-usage.ts'
-export {
-  PHOTO_INSERT_BATCH,
-  PhotoLibraryError,
-  createPhotoRepository,
-  searchWords,
-} from '../photos/photo-repository.ts'
-export type {
-  LibraryPhoto,
-  NewLibraryPhoto,
-  PhotoChange,
-  PhotoEdit,
-  PhotoLibraryFailure,
-  PhotoPage,
-  PhotoQuery,
-  PhotoRepository,
-} from '../photos/photo-repository.ts'
+// The library's rows (the repository and its types): `@club/core/photo-repository`.
 export { PICKER_PHOTO_COUNT, usePickerLibrary } from '../photos/use-picker-library.ts'
