@@ -17,6 +17,7 @@ import { startProductionServer } from '@club/web/scripts/start'
 import type { ProductionServer } from '@club/web/scripts/start'
 
 import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
+import { compiledSite } from '../support/compiled-site.ts'
 
 // The production server (apps/web/scripts/start.ts) follows saves: a staff save is in the
 // served HTML within 5 s, and only the pages that show the saved document are rendered
@@ -68,6 +69,7 @@ test.describe('the production server follows saves', () => {
     serverDir = mkdtempSync(join(tmpdir(), 'club-web-live-server-'))
     const port = await freePort()
     await buildSite({
+      compiled: compiledSite(),
       outDir,
       serverDir,
       siteUrl: `http://127.0.0.1:${port}`,

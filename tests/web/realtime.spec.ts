@@ -17,6 +17,7 @@ import type { SiteServer } from '@club/web/scripts/serve'
 
 import { expect, SEEDED_STAFF, storeContent, test } from '../fixtures/test.ts'
 import { axeViolations } from '../fixtures/axe.ts'
+import { compiledSite } from '../support/compiled-site.ts'
 
 // Realtime in the product: saves reach open public pages without a reload, editors of one page
 // see each other and each other's saves, staff-only rows never reach anyone else, and without
@@ -56,6 +57,7 @@ test.beforeAll(async ({}, testInfo) => {
   outDir = mkdtempSync(join(tmpdir(), 'club-web-realtime-'))
   site = await serveSite({ dir: outDir })
   await buildSite({
+    compiled: compiledSite(),
     outDir,
     siteUrl: site.url,
     backend: { url: backend.url, anonKey: backend.anonKey },

@@ -13,6 +13,7 @@ import { serveSite } from '@club/web/scripts/serve'
 import type { SiteServer } from '@club/web/scripts/serve'
 
 import { SEEDED_STAFF, expect, readContent, storeContent, test } from '../fixtures/test.ts'
+import { compiledSite } from '../support/compiled-site.ts'
 
 // What a visitor first sees is what the club last stored: pages are prerendered from the
 // stored content, time-sensitive parts never show anything older, and a dead backend is
@@ -94,6 +95,7 @@ test.describe('pages built from stored content', () => {
     outDir = mkdtempSync(join(tmpdir(), 'club-web-stored-'))
     site = await serveSite({ dir: outDir })
     await buildSite({
+      compiled: compiledSite(),
       outDir,
       siteUrl: site.url,
       backend: { url: backend.url, anonKey: backend.anonKey },

@@ -18,6 +18,7 @@ import {
   storeContent,
   test,
 } from '../fixtures/test.ts'
+import { compiledSite } from '../support/compiled-site.ts'
 
 // Every page the club publishes is a real page (issue 18 §2): staff add a news post and a team
 // in the admin screens (a camp through supabase-js as staff: it has no screen of its own),
@@ -169,6 +170,7 @@ describeSharedContent('pages from what is stored', () => {
       const site = await serveSite({ dir: outDir })
       try {
         await buildSite({
+          compiled: compiledSite(),
           outDir,
           siteUrl: site.url,
           backend: { url: backend.url, anonKey: backend.anonKey },

@@ -3,17 +3,24 @@
 // points at (the built-in content for keys not stored, or when the backend cannot be
 // reached), then the signed-in area's shells, sitemap.xml, robots.txt and _redirects.
 //
-//   node scripts/build.ts                       → apps/web/dist, and the server bundle in apps/web/dist-server
+//   node scripts/build.ts                       → apps/web/dist, the server bundle in apps/web/dist-server,
+//                                                 and the compilation itself in apps/web/dist-compiled
 //   buildSite({ outDir, siteUrl, backend })     → from the e2e setup and the benchmarks
+//
+// Compiling (compileSite) and prerendering (prerenderSite) are separate steps: the compiled
+// code names no backend, each written page does (src/backend-config.ts), so the e2e setup
+// compiles once, or reuses `pnpm build`'s compilation, for every site its suites write.
 //
 // The production server (scripts/start.ts) keeps the pages current from the server bundle
 // (scripts/follow-saves.ts); a static host rebuilds on save: see docs/deploying.md.
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
 } from 'node:fs'
@@ -25,7 +32,7 @@ import { build } from 'vite'
 import type { ContentKey } from '@club/core/entities'
 
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
-import { createSiteWriter, loadServerBundle, SERVER_FILES, writeFileAtomic } from './site-output.ts'
+import { createSiteWriter, loadServerEntry, SERVER_FILES, writeFileAtomic } from './site-output.ts'
 import type { SiteManifest } from './site-output.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -39,7 +46,7 @@ export type BuildOptions = {
   /**
    * Where to keep the server bundle, its template and `site.json`, for the production
    * server that re-renders pages on save (scripts/follow-saves.ts). Without it the bundle
-   * is built in a temporary folder and removed once the pages are written.
+   * is read from the compiled site and nothing is kept.
    */
   serverDir?: string
   /** The public origin, for canonical URLs, Open Graph tags and the sitemap. */
@@ -47,7 +54,53 @@ export type BuildOptions = {
   backend?: { url: string; anonKey: string }
   /** Prerender from the built-in content only, whatever is stored. */
   ignoreStoredContent?: boolean
+  /**
+   * The code to prerender with, from compileSite(). Given, nothing is compiled: the e2e
+   * setup compiles once and every suite that builds a site of its own reuses it.
+   */
+  compiled?: CompiledSite
   quiet?: boolean
+}
+
+/**
+ * The app compiled, before any page is prerendered: the client bundle (with its template,
+ * index.html) and the server bundle. It names no backend: prerenderSite() writes the
+ * backend into every page it writes (see src/backend-config.ts), so one compilation serves
+ * any number of sites.
+ */
+export type CompiledSite = { clientDir: string; serverDir: string }
+
+/** The template's mark where prerenderSite() writes the backend's address and anon key. */
+const BACKEND_MARK = '<!--app-backend-->'
+/** The file that marks a folder as compileSite()'s. */
+const COMPILED_MARK = 'compiled.json'
+
+/** Where `node scripts/build.ts` keeps its compilation, for the e2e setup to reuse (pnpm check). */
+export const DEFAULT_COMPILED_DIR = join(webRoot, 'dist-compiled')
+
+/** Where the compilations of buildSite() and the e2e setup go: inside the app, so that the server bundle resolves react and friends. */
+const COMPILE_PARENT = join(webRoot, 'node_modules', '.prerender')
+
+/** Whether a compilation's mark says it finished (it is written empty when it starts). */
+function isComplete(mark: string): boolean {
+  try {
+    return typeof JSON.parse(readFileSync(mark, 'utf8')).compiledAt === 'string'
+  } catch {
+    return false
+  }
+}
+
+/** The compiled site in `dir`, if compileSite() finished one there. */
+export function compiledSiteAt(
+  dir: string | undefined,
+): (CompiledSite & { dir: string }) | undefined {
+  if (!dir) return undefined
+  const site = { dir, clientDir: join(dir, 'client'), serverDir: join(dir, 'server') }
+  return isComplete(join(dir, COMPILED_MARK)) &&
+    existsSync(join(site.serverDir, SERVER_FILES.entry)) &&
+    existsSync(join(site.clientDir, 'index.html'))
+    ? site
+    : undefined
 }
 
 /**
@@ -69,101 +122,169 @@ function prepareServerDir(dir: string) {
   writeFileAtomic(join(dir, 'package.json'), '{ "type": "module", "private": true }\n')
 }
 
-export async function buildSite(
-  options: BuildOptions = {},
+/** Compiles the client and server bundles into `dir` (a new folder by default). */
+export async function compileSite(
+  options: { dir?: string; quiet?: boolean } = {},
+): Promise<CompiledSite & { dir: string }> {
+  mkdirSync(COMPILE_PARENT, { recursive: true })
+  const dir = options.dir ?? mkdtempSync(join(COMPILE_PARENT, 'compiled-'))
+  // Replaced only when it is a compiled site's folder (or empty): never someone's files.
+  const existing = existsSync(dir) ? readdirSync(dir) : []
+  if (existing.length > 0 && !existing.includes(COMPILED_MARK))
+    throw new Error(`${dir} is not empty and holds no ${COMPILED_MARK}: refusing to replace it`)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  // Marked at once, so that a compilation that fails halfway is replaced by the next.
+  writeFileAtomic(join(dir, COMPILED_MARK), '{}')
+  const clientDir = join(dir, 'client')
+  const serverDir = join(dir, 'server')
+  const logLevel = options.quiet ? 'warn' : 'info'
+  await build({
+    root: webRoot,
+    configFile,
+    logLevel,
+    build: { outDir: clientDir, emptyOutDir: true },
+  })
+  if (!readFileSync(join(clientDir, 'index.html'), 'utf8').includes(BACKEND_MARK))
+    throw new Error(`index.html must contain ${BACKEND_MARK}, where each page names its backend`)
+  prepareServerDir(serverDir)
+  await build({
+    root: webRoot,
+    configFile,
+    logLevel: 'warn',
+    // supabase-js is core's dependency, not the app's: bundled, as Node could not find it from here.
+    ssr: { noExternal: [/^@supabase\//] },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: serverDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      // Never sent to a browser: its size is not a visitor's concern.
+      chunkSizeWarningLimit: 10_000,
+    },
+  })
+  // The client build's index.html is the template of every page (it is replaced by home's).
+  copyFileSync(join(clientDir, 'index.html'), join(serverDir, SERVER_FILES.template))
+  writeFileAtomic(
+    join(dir, COMPILED_MARK),
+    JSON.stringify({ compiledAt: new Date().toISOString() }),
+  )
+  return { dir, clientDir, serverDir }
+}
+
+/** The meta tags a page names its backend with; src/backend-config.ts reads them. */
+export function backendMeta(backend: { url: string; anonKey: string }): string {
+  const attribute = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  return (
+    `<meta name="club-backend-url" content="${attribute(backend.url)}" />` +
+    `<meta name="club-backend-anon-key" content="${attribute(backend.anonKey)}" />`
+  )
+}
+
+/**
+ * Writes a site from compiled code: the client bundle copied to `outDir`, then every public
+ * route prerendered from the content stored in `backend` (the built-in content for keys not
+ * stored, or when the backend cannot be read), the signed-in area's shells, the derived
+ * outputs (calendars, feed, sitemap, robots.txt, _redirects).
+ */
+export async function prerenderSite(
+  compiled: CompiledSite,
+  options: Omit<BuildOptions, 'compiled'> = {},
 ): Promise<{ outDir: string; pages: number }> {
   const outDir = options.outDir ?? join(webRoot, 'dist')
   const siteUrl = (options.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(
     /\/$/,
     '',
   )
-  if (options.backend) {
-    process.env.VITE_SUPABASE_URL = options.backend.url
-    process.env.VITE_SUPABASE_ANON_KEY = options.backend.anonKey
-  }
   const log = (message: string) => {
     if (!options.quiet) console.log(message)
   }
-  const backend = {
+  const backend = options.backend ?? {
     url: process.env.VITE_SUPABASE_URL ?? LOCAL_BACKEND.url,
     anonKey: process.env.VITE_SUPABASE_ANON_KEY ?? LOCAL_BACKEND.anonKey,
   }
-  const logLevel = options.quiet ? 'warn' : 'info'
-  await build({ root: webRoot, configFile, logLevel, build: { outDir, emptyOutDir: true } })
+  rmSync(outDir, { recursive: true, force: true })
+  cpSync(compiled.clientDir, outDir, { recursive: true })
 
-  // Inside the app's node_modules unless kept, so that the server bundle resolves react and friends.
-  const ssrParent = join(webRoot, 'node_modules', '.prerender')
-  let ssrDir = options.serverDir
-  if (ssrDir) prepareServerDir(ssrDir)
-  else {
-    mkdirSync(ssrParent, { recursive: true })
-    ssrDir = mkdtempSync(join(ssrParent, 'build-'))
-  }
-  try {
-    await build({
-      root: webRoot,
-      configFile,
-      logLevel: 'warn',
-      // supabase-js is core's dependency, not the app's: bundled, as Node could not find it from here.
-      ssr: { noExternal: [/^@supabase\//] },
-      build: {
-        ssr: 'src/entry-server.tsx',
-        outDir: ssrDir,
-        emptyOutDir: false,
-        sourcemap: false,
-        copyPublicDir: false,
-        // Never sent to a browser: its size is not a visitor's concern.
-        chunkSizeWarningLimit: 10_000,
-      },
+  // Kept for the production server: the compiled server bundle copied beside its manifest.
+  const ssrDir = options.serverDir ?? compiled.serverDir
+  if (options.serverDir) {
+    prepareServerDir(options.serverDir)
+    cpSync(compiled.serverDir, options.serverDir, {
+      recursive: true,
+      filter: (source) => !source.endsWith('node_modules'),
     })
-    // The client build's index.html is the template of every page (it is replaced by home's).
-    copyFileSync(join(outDir, 'index.html'), join(ssrDir, SERVER_FILES.template))
-    const manifest: SiteManifest = {
-      siteUrl,
-      backend,
-      versions: {},
-      pages: {},
-      notFound: [],
-      derived: {},
-    }
+  }
+  const template = readFileSync(join(compiled.serverDir, SERVER_FILES.template), 'utf8').replace(
+    BACKEND_MARK,
+    backendMeta(backend),
+  )
+  const manifest: SiteManifest = {
+    siteUrl,
+    backend,
+    versions: {},
+    pages: {},
+    notFound: [],
+    derived: {},
+  }
+  if (options.serverDir) {
+    writeFileAtomic(join(ssrDir, SERVER_FILES.template), template)
     writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
-    const { entry, template } = await loadServerBundle(ssrDir)
-    // The pages are built from what is stored now, read as a visitor reads it (the anon
-    // key, row-level security); from the built-in content when it cannot be read.
-    if (!options.ignoreStoredContent) {
-      try {
-        const stored = await entry.readStoredContent(backend)
-        entry.setStoredContent(stored, (message) => console.warn(message))
-        for (const row of stored) manifest.versions[row.key as ContentKey] = row.version
-        log(`prerendering from ${stored.length} stored document(s) of ${backend.url}`)
-      } catch (error) {
-        console.warn(
-          `could not read stored content from ${backend.url} (${(error as Error).message}); prerendering the built-in content`,
-        )
-      }
+  }
+  const { entry } = await loadServerEntry(ssrDir)
+  // The pages are built from what is stored now, read as a visitor reads it (the anon
+  // key, row-level security); from the built-in content when it cannot be read.
+  entry.setStoredContent([])
+  if (!options.ignoreStoredContent) {
+    try {
+      const stored = await entry.readStoredContent(backend)
+      entry.setStoredContent(stored, (message) => console.warn(message))
+      for (const row of stored) manifest.versions[row.key as ContentKey] = row.version
+      log(`prerendering from ${stored.length} stored document(s) of ${backend.url}`)
+    } catch (error) {
+      console.warn(
+        `could not read stored content from ${backend.url} (${(error as Error).message}); prerendering the built-in content`,
+      )
     }
-    const writer = createSiteWriter({ entry, template, outDir, siteUrl })
-    const paths = entry.pageRoutes.pathsFor(entry.documents())
-    for (const path of paths) {
-      const keys = await writer.writePage(path)
-      if (keys) manifest.pages[path] = keys
-    }
-    manifest.notFound = await writer.writeNotFound()
-    writer.writeShells()
-    const pagePaths = Object.keys(manifest.pages)
-    for (const output of writer.derived)
-      manifest.derived[output.name] = writer.writeDerived(output, pagePaths)
+  }
+  const writer = createSiteWriter({ entry, template, outDir, siteUrl })
+  const paths = entry.pageRoutes.pathsFor(entry.documents())
+  for (const path of paths) {
+    const keys = await writer.writePage(path)
+    if (keys) manifest.pages[path] = keys
+  }
+  manifest.notFound = await writer.writeNotFound()
+  writer.writeShells()
+  const pagePaths = Object.keys(manifest.pages)
+  for (const output of writer.derived)
+    manifest.derived[output.name] = writer.writeDerived(output, pagePaths)
+  if (options.serverDir)
     writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
-    log(
-      `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} calendars, the news feed, sitemap.xml, robots.txt and _redirects into ${outDir}` +
-        (options.serverDir ? `; the server bundle is in ${options.serverDir}` : ''),
-    )
-    return { outDir, pages: pagePaths.length }
+  log(
+    `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} calendars, the news feed, sitemap.xml, robots.txt and _redirects into ${outDir}` +
+      (options.serverDir ? `; the server bundle is in ${options.serverDir}` : ''),
+  )
+  return { outDir, pages: pagePaths.length }
+}
+
+/** Compiles (unless given compiled code) and prerenders a site; see prerenderSite(). */
+export async function buildSite(
+  options: BuildOptions = {},
+): Promise<{ outDir: string; pages: number }> {
+  if (options.compiled) return prerenderSite(options.compiled, options)
+  const compiled = await compileSite({ quiet: options.quiet })
+  try {
+    return await prerenderSite(compiled, options)
   } finally {
-    if (!options.serverDir) rmSync(ssrDir, { recursive: true, force: true })
+    rmSync(compiled.dir, { recursive: true, force: true })
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildSite({ serverDir: process.env.SERVER_DIR ?? DEFAULT_SERVER_DIR })
+  // The compilation is kept (apps/web/dist-compiled), so that `pnpm check` runs the e2e
+  // suites on this very build instead of compiling again (tests/support/global-setup.ts).
+  const compiled = await compileSite({ dir: process.env.COMPILED_DIR ?? DEFAULT_COMPILED_DIR })
+  await prerenderSite(compiled, { serverDir: process.env.SERVER_DIR ?? DEFAULT_SERVER_DIR })
 }

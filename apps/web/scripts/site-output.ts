@@ -314,23 +314,28 @@ export const SERVER_FILES = {
   manifest: 'site.json',
 } as const
 
+/** Imports the server bundle in `serverDir`. */
+export async function loadServerEntry(serverDir: string): Promise<{ entry: ServerEntry }> {
+  const file = join(serverDir, SERVER_FILES.entry)
+  if (!existsSync(file))
+    throw new Error(
+      `no server bundle in ${serverDir}: run the build first (pnpm --filter @club/web build)`,
+    )
+  // One module instance per folder and process (its lazily loaded pages import it by this
+  // address): a build and the server that follows it in the same process share it.
+  return { entry: (await import(pathToFileURL(file).href)) as ServerEntry }
+}
+
 /** Loads the server bundle a build left in `serverDir`, with its template and manifest. */
 export async function loadServerBundle(serverDir: string): Promise<{
   entry: ServerEntry
   template: string
   manifest: SiteManifest
 }> {
-  const file = join(serverDir, SERVER_FILES.entry)
-  if (!existsSync(file))
-    throw new Error(
-      `no server bundle in ${serverDir}: run the build first (pnpm --filter @club/web build)`,
-    )
+  const { entry } = await loadServerEntry(serverDir)
   const manifest = JSON.parse(
     readFileSync(join(serverDir, SERVER_FILES.manifest), 'utf8'),
   ) as SiteManifest
   const template = readFileSync(join(serverDir, SERVER_FILES.template), 'utf8')
-  // One module instance per folder and process (its lazily loaded pages import it by this
-  // address): a build and the server that follows it in the same process share it.
-  const entry = (await import(pathToFileURL(file).href)) as ServerEntry
   return { entry, template, manifest }
 }
