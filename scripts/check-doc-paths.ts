@@ -42,6 +42,7 @@ const GENERATED = new Set([
   'test-results/timing',
   'playwright-report/timing',
   'apps/web/dist-server',
+  'apps/web/dist-compiled',
   'dist-server/',
   'site.json',
   // A media type, not a path.
