@@ -45,16 +45,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // The staff suites that save documents of the shared backend (describeSharedContent in
-    // tests/fixtures/test.ts): one at a time, as they would otherwise wait on each other's
-    // lock, beside the other projects. Listed first, so that they start at once. 1280 × 720.
-    {
-      name: 'desktop-staff',
-      use: DESKTOP,
-      testIgnore: TIMING,
-      grep: SHARED_CONTENT,
-      workers: 1,
-    },
+    // The suites that save documents (describeSharedContent in tests/fixtures/test.ts), at
+    // 1280 × 720. Each worker gives them a backend and site of its own, so they run in
+    // parallel without meeting each other's saves. Listed first, so that they start at once.
+    { name: 'desktop-staff', use: DESKTOP, testIgnore: TIMING, grep: SHARED_CONTENT },
     // 1280 × 720.
     { name: 'desktop', use: DESKTOP, testIgnore: TIMING, grepInvert: SHARED_CONTENT },
     // A 390 px wide phone (the width the site is designed at), with touch.

@@ -12,11 +12,12 @@ import { serveRenderer } from './renderer-server.ts'
 
 let server: Awaited<ReturnType<typeof serveRenderer>>
 
-test.beforeAll(async () => {
-  server = await serveRenderer({
-    backendUrl: process.env.E2E_BACKEND_URL ?? null,
-    siteUrl: process.env.E2E_SITE_URL ?? null,
-  })
+// The renderer talks to the backend of the tests that edit (their worker's own: see `stack`).
+test.beforeAll(async ({ workerStack }, testInfo) => {
+  // Starting the worker's backend and site, on a busy machine.
+  testInfo.setTimeout(120_000)
+  const stack = await workerStack()
+  server = await serveRenderer({ backendUrl: stack.backendUrl, siteUrl: stack.siteUrl })
 })
 test.afterAll(async () => {
   await server.close()
@@ -38,7 +39,7 @@ async function storedLabel(anon: SupabaseClient): Promise<string | undefined> {
   return (data?.value as { label: string }[] | undefined)?.[0]?.label
 }
 
-// It saves the home page's figures, which staff suites edit too: it holds the shared-content lock.
+// It saves the home page's figures: it talks to its worker's own backend and site (`stack`).
 describeSharedContent('the Edit menu', () => {
   test('should undo and redo an edit from the Edit menu, and leave typing to the field', async ({
     page,

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 
 import { signIn } from '../fixtures/admin-session.ts'
-import { describeSharedContent, expect, SEEDED_STAFF, test } from '../fixtures/test.ts'
+import { describeSharedContent, expect, SEEDED_STAFF, test, type Stack } from '../fixtures/test.ts'
 import { installFakeMain } from './fake-main.ts'
 import { serveRenderer } from './renderer-server.ts'
 
@@ -21,15 +21,20 @@ let colleague = { email: '', password: '', displayName: 'Robin Web' }
 
 test.skip(({ isMobile }) => isMobile, 'The desktop app has one window size')
 
-test.beforeAll(async () => {
+let stack: Stack
+
+// The renderer talks to the backend of the tests that edit (their worker's own: see `stack`).
+test.beforeAll(async ({ workerStack }, testInfo) => {
+  // Starting the worker's backend and site, on a busy machine.
+  testInfo.setTimeout(120_000)
+  stack = await workerStack()
   colleague = {
     email: `web-editor-${randomUUID().slice(0, 8)}@club.test`,
     password: `pw-${randomUUID()}`,
     displayName: 'Robin Web',
   }
-  const backendUrl = process.env.E2E_BACKEND_URL ?? ''
-  server = await serveRenderer({ backendUrl, siteUrl: process.env.E2E_SITE_URL ?? null })
-  const service = createClient(backendUrl, process.env.E2E_SERVICE_ROLE_KEY ?? '', {
+  server = await serveRenderer({ backendUrl: stack.backendUrl, siteUrl: stack.siteUrl })
+  const service = createClient(stack.backendUrl, stack.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
   const created = await service.auth.admin.createUser({
@@ -63,12 +68,12 @@ async function recordPolicyRefusals(page: Page) {
 }
 
 test('should send the policy the app sends: the backend, its Realtime socket and the site', () => {
-  const backend = new URL(process.env.E2E_BACKEND_URL ?? '')
+  const backend = new URL(stack.backendUrl)
   expect(server.csp).toContain(`connect-src 'self' ${backend.origin} ws://${backend.host}`)
-  expect(server.csp).toContain(`frame-src ${new URL(process.env.E2E_SITE_URL ?? '').origin}`)
+  expect(server.csp).toContain(`frame-src ${new URL(stack.siteUrl).origin}`)
 })
 
-// It edits field status, which staff suites save too: it holds the shared-content lock.
+// It edits field status: it talks to its worker's own backend and site (the `stack` fixture).
 describeSharedContent('the desktop app beside the web site', () => {
   test('should show editors to each other and offer the choice when a save meets unsaved work', async ({
     page,

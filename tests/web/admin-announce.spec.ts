@@ -24,6 +24,7 @@ describeSharedContent('announcement composer', () => {
     page,
     browser,
     backend,
+    baseURL,
     isMobile,
   }) => {
     test.skip(isMobile, 'saves shared documents: runs in the desktop project only')
@@ -82,7 +83,7 @@ describeSharedContent('announcement composer', () => {
       targetPage: '/news-and-updates',
     })
 
-    const context = await browser.newContext({ baseURL: process.env.E2E_SITE_URL })
+    const context = await browser.newContext({ baseURL })
     const visitor = { page: await context.newPage() }
     try {
       await visitor.page.goto('/news-and-updates')

@@ -28,8 +28,9 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  // axe walks every node: pages in edit mode carry an editor on every field.
-  test.describe.configure({ timeout: 90_000 })
+  // axe walks every node: pages in edit mode carry an editor on every field, and Rosters &
+  // staff a form field for every player (CI once took over 90 s there on a busy machine).
+  test.describe.configure({ timeout: 150_000 })
 
   for (const path of ADMIN_SCREENS) {
     test(`should find no violations on ${path}`, async ({ page }) => {

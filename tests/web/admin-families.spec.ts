@@ -32,6 +32,12 @@ async function showAlerts(page: Page) {
   if (await more.isVisible()) await more.click()
 }
 
+/** The site this file's tests talk to (their worker's own: see the `stack` fixture). */
+let siteUrl: string | undefined
+test.beforeEach(({ baseURL }) => {
+  siteUrl = baseURL
+})
+
 /**
  * Opens `path` as a visitor with no session (a browser context of their own), reloads it, and
  * hands the page to `check`. `clockAt` sets the visitor's clock (it runs on from there).
@@ -42,7 +48,7 @@ async function asVisitor(
   check: (visitor: Page) => Promise<void>,
   clockAt?: number,
 ) {
-  const visitor = await anonymousPage(browser, process.env.E2E_SITE_URL)
+  const visitor = await anonymousPage(browser, siteUrl)
   try {
     if (clockAt !== undefined) await visitor.page.clock.install({ time: clockAt })
     await visitor.page.goto(path)

@@ -250,6 +250,7 @@ describeSharedContent('two staff editing the same document', () => {
     page: first,
     browser,
     backend,
+    baseURL,
   }) => {
     const staff = await backend.staff()
     const start = await stored<FieldsContent>(staff, 'fieldsContent')
@@ -257,7 +258,7 @@ describeSharedContent('two staff editing the same document', () => {
     const theirs = unique('Fields open at dawn')
     const mine = unique('Fields open at noon')
 
-    const secondContext = await browser.newContext({ baseURL: process.env.E2E_SITE_URL })
+    const secondContext = await browser.newContext({ baseURL })
     const second = await secondContext.newPage()
     try {
       for (const page of [first, second]) {

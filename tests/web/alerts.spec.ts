@@ -13,7 +13,7 @@ async function showAllAlerts(page: Page) {
 }
 
 describeSharedContent('alerts', () => {
-  // Stored while the test holds the shared-content lock (see site-chrome.spec.ts).
+  // Stored in the worker's own backend (see site-chrome.spec.ts).
   test.beforeEach(async ({ backend }) => {
     await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
   })

@@ -188,8 +188,8 @@ describeSharedContent('registration', () => {
 })
 
 describeSharedContent('schedules', () => {
-  // Stored while the test holds the shared-content lock: a staff suite editing the teams puts
-  // them back as it found them, and cannot replace these midway.
+  // Stored in the worker's own backend (the `stack` fixture): no other test can replace
+  // these midway.
   test.beforeEach(async ({ backend }) => {
     const teams = structuredClone(DEFAULT_CONTENT.teams) as Teams
     const team = teams[ESCAPED_TEAM] as Team

@@ -12,7 +12,7 @@ describeSharedContent('hostile HTML stored in content', () => {
     ({ isMobile }) => isMobile,
     'what is kept of stored HTML does not depend on the screen: desktop project only',
   )
-  // Stored while the test holds the shared-content lock, so no staff suite replaces it midway.
+  // Stored in the worker's own backend (the `stack` fixture), so no other test replaces it midway.
   test.beforeEach(async ({ backend }) => {
     const staff = await backend.staff()
     const post = DEFAULT_CONTENT.newsPosts[0] as NewsPost

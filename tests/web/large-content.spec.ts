@@ -64,8 +64,8 @@ function withExtras(teams: Teams): Teams {
   return { ...kept, ...Object.fromEntries(extras.map((team) => [team.id, team])) }
 }
 
-// It stores `teams`, which staff suites save too: it holds the shared-content lock, and takes
-// its teams out again while it still holds it (afterEach runs inside the test's fixtures).
+// It stores `teams` in its worker's own backend (the `stack` fixture), and takes its teams out
+// again afterwards, for the worker's next test.
 describeSharedContent('a club with 2,000 teams', () => {
   test.skip(
     ({ isMobile }) => isMobile,

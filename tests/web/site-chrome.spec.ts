@@ -282,8 +282,8 @@ test.describe('the phone menu', () => {
 })
 
 describeSharedContent('the alerts bar', () => {
-  // The alerts these tests read, stored while they hold the shared-content lock: a staff
-  // suite putting its own alerts back cannot replace them midway.
+  // The alerts these tests read, stored in the worker's own backend (the `stack` fixture):
+  // no other test can replace them midway.
   test.beforeEach(async ({ backend }) => {
     await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
   })
