@@ -90,6 +90,9 @@ export async function installFakeMain(
         'upload:start': () => new Promise((resolve) => (finish = resolve)),
         'upload:cancel': () => null,
         'site:open-in-browser': () => null,
+        'menu:state': () => null,
+        'update:get-status': () => ({ state: 'off' }),
+        'update:install': () => null,
       }
       const bridge: Record<string, unknown> = {
         on(event: string, listener: (payload: unknown) => void) {
