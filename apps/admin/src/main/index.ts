@@ -19,7 +19,7 @@ import {
   session,
   shell,
 } from 'electron'
-import log from 'electron-log/main'
+import log from 'electron-log/node'
 import Store from 'electron-store'
 import electronUpdater from 'electron-updater'
 
@@ -68,8 +68,12 @@ const preloadPath = join(here, '../preload/index.cjs')
 const isDev = !app.isPackaged
 
 // Every error main meets reaches the log file the director can send (Help → Open log file).
+// electron-log's Node logger: its Electron one would also answer IPC from any renderer.
+app.setAppLogsPath()
+const logFile = join(app.getPath('logs'), 'main.log')
+log.transports.file.resolvePathFn = () => logFile
 log.transports.file.level = 'info'
-const logPath = () => log.transports.file.getFile().path
+const logPath = () => logFile
 let started = false
 /** A start that failed says so, naming the log file, instead of leaving a windowless process. */
 function failStart(error: unknown) {
@@ -241,7 +245,7 @@ async function start() {
   const updates = createUpdates({
     updater: updatesEnabled({
       isPackaged: app.isPackaged,
-      feedFileExists: existsSync(join(process.resourcesPath, 'app-update.yml')),
+      feedFileExists: () => existsSync(join(process.resourcesPath, 'app-update.yml')),
     })
       ? electronUpdater.autoUpdater
       : null,

@@ -32,8 +32,16 @@ describe('updatesEnabled', () => {
     [true, true, true],
     [true, false, false],
     [false, true, false],
-  ])('should be %s packaged with the feed file %s: %s', (isPackaged, feedFileExists, enabled) => {
-    expect(updatesEnabled({ isPackaged, feedFileExists })).toBe(enabled)
+  ])('should be on packaged (%s) with the feed file (%s): %s', (isPackaged, feedFile, enabled) => {
+    expect(updatesEnabled({ isPackaged, feedFileExists: () => feedFile })).toBe(enabled)
+  })
+
+  it('should not look for the feed file in development (resources path is Electron’s own)', () => {
+    const feedFileExists = vi.fn(() => true)
+    expect([
+      updatesEnabled({ isPackaged: false, feedFileExists }),
+      feedFileExists.mock.calls,
+    ]).toEqual([false, []])
   })
 })
 

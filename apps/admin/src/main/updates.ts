@@ -26,8 +26,8 @@ export type UpdaterLike = {
  * True when updates may run: a packaged app whose build wrote the feed file (electron-builder
  * writes resources/app-update.yml only when `publish` names a provider).
  */
-export function updatesEnabled(options: { isPackaged: boolean; feedFileExists: boolean }) {
-  return options.isPackaged && options.feedFileExists
+export function updatesEnabled(options: { isPackaged: boolean; feedFileExists: () => boolean }) {
+  return options.isPackaged && options.feedFileExists()
 }
 
 export type Updates = {
