@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { describeSharedContent, expect, SEEDED_STAFF, test } from '../fixtures/test.ts'
-import { emitFromMain, installFakeMain } from './fake-main.ts'
+import { callsTo, emitFromMain, installFakeMain } from './fake-main.ts'
 import { serveRenderer } from './renderer-server.ts'
 
 /**
@@ -58,16 +58,24 @@ describeSharedContent('the Edit menu', () => {
 
     const label = page.getByRole('textbox', { name: 'Edit legacy stats item 1 label' })
     const original = (await label.textContent()) ?? ''
+    // The native menu's state, as the renderer last reported it to main.
+    const menuState = async () => (await callsTo(page, 'menu:state')).at(-1)?.args[0]
+    const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await expect.poll(menuState).toEqual({ canUndo: false, canRedo: false, signedIn: true })
     const typed = `Seasons played ${Date.now().toString(36)}`
     await label.click()
     await label.press('ControlOrMeta+A')
     await label.pressSequentially(typed)
     await label.press('Enter')
     await expect.poll(() => storedLabel(backend.anon)).toBe(typed)
+    await blur()
+    await expect.poll(menuState).toEqual({ canUndo: true, canRedo: false, signedIn: true })
 
     await emitFromMain(page, 'menu:command', 'undo')
     await expect(label).toHaveText(original)
     await expect.poll(() => storedLabel(backend.anon)).toBe(original)
+    await blur()
+    await expect.poll(menuState).toEqual({ canUndo: false, canRedo: true, signedIn: true })
 
     await emitFromMain(page, 'menu:command', 'redo')
     await expect(label).toHaveText(typed)

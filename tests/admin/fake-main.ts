@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import type {
   ChannelName,
+  CredentialStatus,
   IpcEvents,
   UploadReportView,
 } from '../../apps/admin/src/shared/ipc-contract.ts'
@@ -41,10 +42,15 @@ export type FakeWindow = Window & {
  */
 export async function installFakeMain(
   page: Page,
-  options: { settings: TDesktopSettings | null; defaults?: TDesktopSettings },
+  options: {
+    settings: TDesktopSettings | null
+    defaults?: TDesktopSettings
+    /** What `credentials:status` answers (a keystore that saves the session by default). */
+    credentialStatus?: CredentialStatus
+  },
 ) {
   await page.addInitScript(
-    ({ initial, defaults, jobId }) => {
+    ({ initial, defaults, jobId, credentialStatus }) => {
       if (initial && !sessionStorage.getItem('fake-settings')) {
         sessionStorage.setItem('fake-settings', JSON.stringify(initial))
       }
@@ -70,11 +76,7 @@ export async function installFakeMain(
           sessionStorage.removeItem(authKey(key))
           return null
         },
-        'credentials:status': () => ({
-          keystore: 'gnome_libsecret',
-          persisting: true,
-          needsConsent: false,
-        }),
+        'credentials:status': () => credentialStatus,
         'credentials:clear': () => {
           for (const key of Object.keys(sessionStorage)) {
             if (key.startsWith('fake-auth:')) sessionStorage.removeItem(key)
@@ -90,6 +92,9 @@ export async function installFakeMain(
         'upload:start': () => new Promise((resolve) => (finish = resolve)),
         'upload:cancel': () => null,
         'site:open-in-browser': () => null,
+        'menu:state': () => null,
+        'update:get-status': () => ({ state: 'off' }),
+        'update:install': () => null,
       }
       const bridge: Record<string, unknown> = {
         on(event: string, listener: (payload: unknown) => void) {
@@ -115,7 +120,16 @@ export async function installFakeMain(
         },
       })
     },
-    { initial: options.settings, defaults: options.defaults ?? OFFLINE_SETTINGS, jobId: JOB },
+    {
+      initial: options.settings,
+      defaults: options.defaults ?? OFFLINE_SETTINGS,
+      jobId: JOB,
+      credentialStatus: options.credentialStatus ?? {
+        keystore: 'gnome_libsecret',
+        persisting: true,
+        needsConsent: false,
+      },
+    },
   )
 }
 

@@ -1,14 +1,16 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { matchesGlob } from 'node:path'
+import { matchesGlob, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
+import { builderConfig, FUSES, UPDATE_URL_VARIABLE } from '../electron-builder.config.ts'
+
 /**
  * The electron-builder config, checked here because packaging itself needs an Electron binary:
- * against the JSON schema electron-builder validates with (app-builder-lib/scheme.json), and
- * for the settings the issue asks for.
+ * as electron-builder loads it, against the JSON schema it validates with
+ * (app-builder-lib/scheme.json), and for the settings the issue asks for.
  */
 const buildDir = fileURLToPath(new URL('../../../build/', import.meta.url))
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -19,16 +21,32 @@ const fromLib = createRequire(appBuilderLib)
 
 type Ajv = { compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown[] } }
 const AjvClass = fromLib('ajv') as { default: new (options: object) => Ajv }
-const yaml = fromLib('js-yaml') as { load(text: string): unknown }
 
 const schema = JSON.parse(
   readFileSync(appBuilderLib.replace('package.json', 'scheme.json'), 'utf8'),
 ) as object
 const validate = new AjvClass.default({ allErrors: true, strict: false }).compile(schema)
-const config = yaml.load(readFileSync(`${buildDir}electron-builder.yml`, 'utf8')) as Record<
+const UPDATE_URL = 'https://updates.example.org/club-admin'
+type Loose = Record<string, Record<string, unknown>>
+/** The config as a build without an update feed gets it. */
+const config = builderConfig({}) as unknown as Loose
+const withFeed = builderConfig({ [UPDATE_URL_VARIABLE]: UPDATE_URL }) as unknown as Loose
+const manifest = JSON.parse(readFileSync(`${appDir}package.json`, 'utf8')) as Record<
   string,
-  Record<string, unknown>
+  unknown
 >
+
+/** electron-builder's own loader of a config file (jiti for TypeScript). */
+const { getConfig } = fromLib('./out/util/config/load.js') as {
+  getConfig(
+    request: { packageKey: string; configFilename: string; projectDir: string },
+    configPath: string,
+  ): Promise<{ result: unknown }>
+}
+/** electron-builder's own resolver of a hook given as a path. */
+const { resolveFunction } = fromLib('./out/util/resolve.js') as {
+  resolveFunction(type: string, executor: string, name: string, root: string): Promise<unknown>
+}
 
 type ModuleInfo = { name: string; dir: string; dependencies?: ModuleInfo[] }
 /** electron-builder's own collector of the production modules it copies into app.asar. */
@@ -48,24 +66,85 @@ function pngSize(path: string): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
 }
 
-describe('build/electron-builder.yml', () => {
-  it('should match electron-builder’s schema', () => {
-    expect(validate(config) ? [] : validate.errors).toEqual([])
+describe('electron-builder.config.ts', () => {
+  it('should be what electron-builder loads from the file', async () => {
+    const loaded = await getConfig(
+      { packageKey: 'build', configFilename: 'electron-builder', projectDir: appDir },
+      'electron-builder.config.ts',
+    )
+    expect(JSON.parse(JSON.stringify(loaded.result))).toEqual(
+      JSON.parse(JSON.stringify(builderConfig(process.env))),
+    )
+  }, 30_000)
+
+  it.each([
+    ['without', config],
+    ['with', withFeed],
+  ])('should match electron-builder’s schema %s an update feed', (_label, value) => {
+    expect(validate(value) ? [] : validate.errors).toEqual([])
   })
 
   it('should fail the schema with an unknown option', () => {
     expect(validate({ ...config, notAnOption: true })).toBe(false)
   })
 
-  it('should build AppImage and deb on Linux, dmg on macOS, nsis on Windows', () => {
+  it('should build AppImage and deb on Linux, dmg and zip (for updates) on macOS, nsis on Windows', () => {
     expect([config.linux?.target, config.mac?.target, config.win?.target]).toEqual([
       ['AppImage', 'deb'],
-      'dmg',
+      ['dmg', 'zip'],
       'nsis',
     ])
   })
 
+  it('should publish no update feed when the variable is unset or blank', () => {
+    expect([config.publish, builderConfig({ [UPDATE_URL_VARIABLE]: '  ' }).publish]).toEqual([
+      null,
+      null,
+    ])
+  })
+
+  it('should publish to the generic feed the variable names', () => {
+    expect(withFeed.publish).toEqual({ provider: 'generic', url: UPDATE_URL })
+  })
+
+  it('should refuse an update feed that is not https', () => {
+    expect(() => builderConfig({ [UPDATE_URL_VARIABLE]: 'http://updates.example.org' })).toThrow(
+      /must be an https address/,
+    )
+  })
+
+  it('should name the executable, and take the author and homepage from the manifest', () => {
+    expect([
+      config.executableName,
+      (manifest.author as { name?: string }).name,
+      manifest.homepage,
+    ]).toEqual(['club-admin', 'Club webmaster', expect.stringMatching(/^https:\/\//)])
+  })
+
+  it('should sign macOS with the hardened runtime and the entitlements in build/', () => {
+    const mac = config.mac as Record<string, unknown>
+    expect([mac.hardenedRuntime, mac.entitlements, mac.entitlementsInherit]).toEqual([
+      true,
+      'entitlements.mac.plist',
+      'entitlements.mac.plist',
+    ])
+    expect(readFileSync(`${buildDir}entitlements.mac.plist`, 'utf8')).toMatch(
+      /<key>com\.apple\.security\.cs\.allow-jit<\/key>\s*<true\/>/,
+    )
+  })
+
+  it.each([
+    ['afterSign', 'afterSign'],
+    ['afterAllArtifactBuild', 'afterAllArtifactBuild'],
+  ])('should resolve the %s hook to a function, as electron-builder does', async (key, name) => {
+    const path = (config as unknown as Record<string, string>)[key] ?? ''
+    expect(existsSync(resolve(appDir, path))).toBe(true)
+    const hook = await resolveFunction('module', resolve(appDir, path), name, appDir)
+    expect(typeof hook).toBe('function')
+  })
+
   it('should turn off running as Node, NODE_OPTIONS and the inspector in the packaged app', () => {
+    expect(FUSES).toBe(config.electronFuses)
     expect(config.electronFuses).toMatchObject({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,
@@ -121,11 +200,6 @@ describe('build/electron-builder.yml', () => {
   }, 60_000)
 
   it('should point the app at the built main', () => {
-    const manifest = JSON.parse(
-      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-    ) as {
-      main: string
-    }
     expect(manifest.main).toBe('./out/main/index.js')
   })
 })

@@ -157,4 +157,64 @@ describe('createCredentialStore', () => {
     store.removeItem(KEY)
     expect(createCredentialStore({ keystore, file: jsonFile(path) }).getItem(KEY)).toBeNull()
   })
+
+  describe('bindBackend', () => {
+    const LOCAL = 'http://127.0.0.1:54321'
+    const HOSTED = 'https://abcd.supabase.co'
+
+    it('should keep the session of the same backend', () => {
+      const { keystore } = fakeKeystore()
+      const store = createCredentialStore({ keystore, file: jsonFile(path) })
+      store.bindBackend(LOCAL)
+      store.setItem(KEY, SESSION)
+      const next = createCredentialStore({ keystore, file: jsonFile(path) })
+      expect([next.bindBackend(`${LOCAL}/`), next.getItem(KEY)]).toEqual([false, SESSION])
+    })
+
+    it('should clear the old backend’s session, in memory and on disk, when the backend changes', () => {
+      const { keystore } = fakeKeystore()
+      const store = createCredentialStore({ keystore, file: jsonFile(path) })
+      store.bindBackend(LOCAL)
+      store.setItem(KEY, SESSION)
+      expect(store.bindBackend(HOSTED)).toBe(true)
+      expect([store.getItem(KEY), store.keys(), onDisk()]).toEqual([
+        null,
+        [],
+        JSON.stringify({ backend: 'https://abcd.supabase.co' }),
+      ])
+    })
+
+    it('should clear the session in a new run after the settings file named another backend', () => {
+      const { keystore } = fakeKeystore()
+      const store = createCredentialStore({ keystore, file: jsonFile(path) })
+      store.bindBackend(LOCAL)
+      store.setItem(KEY, SESSION)
+      const next = createCredentialStore({ keystore, file: jsonFile(path) })
+      next.bindBackend('http://127.0.0.1:54999')
+      expect(next.getItem(KEY)).toBeNull()
+    })
+
+    it('should clear a session whose backend was never recorded', () => {
+      const { keystore } = fakeKeystore()
+      const store = createCredentialStore({ keystore, file: jsonFile(path) })
+      store.setItem(KEY, SESSION)
+      expect([store.bindBackend(LOCAL), store.getItem(KEY)]).toEqual([true, null])
+    })
+
+    it('should keep the weak-keystore answer when the backend changes', () => {
+      const { keystore } = fakeKeystore({ backend: 'basic_text' })
+      const store = createCredentialStore({ keystore, file: jsonFile(path) })
+      store.allowWeakKeystore(true)
+      store.bindBackend(LOCAL)
+      store.bindBackend(HOSTED)
+      expect(store.status().persisting).toBe(true)
+    })
+
+    it('should clear nothing while no backend is set', () => {
+      const { keystore } = fakeKeystore()
+      const store = createCredentialStore({ keystore, file: jsonFile(path) })
+      store.setItem(KEY, SESSION)
+      expect([store.bindBackend(null), store.getItem(KEY)]).toEqual([false, SESSION])
+    })
+  })
 })

@@ -26,6 +26,7 @@ export type SecretFile = {
 const WEAK_BACKENDS = new Set(['basic_text'])
 const SESSION_KEY = 'sessions'
 const WEAK_CONSENT_KEY = 'allowWeakKeystore'
+const BACKEND_KEY = 'backend'
 
 export const WEAK_KEYSTORE_REASON =
   'This computer has no keyring (Linux basic_text): the session is kept until you quit unless you choose to remember it anyway.'
@@ -44,6 +45,12 @@ export type CredentialStore = {
   status(): CredentialStatus
   /** The director's answer to "remember the session on a weak keystore". */
   allowWeakKeystore(allow: boolean): CredentialStatus
+  /**
+   * Ties the held session to the backend it was issued by: when `backendUrl` differs from the
+   * one last bound, every held value is cleared first (another backend's session must never be
+   * sent to this one). Returns true when it cleared. null (no backend yet) clears nothing.
+   */
+  bindBackend(backendUrl: string | null): boolean
 }
 
 /**
@@ -142,6 +149,19 @@ export function createCredentialStore(options: {
       if (!allow) file.delete(SESSION_KEY)
       else if (blocker() === undefined) for (const [key, value] of memory) persist(key, value)
       return status()
+    },
+    bindBackend(backendUrl) {
+      if (backendUrl === null) return false
+      const bound = new URL(backendUrl).origin
+      const previous = file.get(BACKEND_KEY)
+      if (previous === bound) return false
+      file.set(BACKEND_KEY, bound)
+      // The first binding of a store written before backends were recorded: the session's
+      // backend is unknown, so it goes too.
+      const held = memory.size > 0 || Object.keys(readCiphertexts()).length > 0
+      memory.clear()
+      file.delete(SESSION_KEY)
+      return held
     },
   }
 }

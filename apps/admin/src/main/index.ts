@@ -3,6 +3,7 @@
  * IPC validation, credentials, menu, window state, security, uploads) lives in a plain
  * module beside it with its own tests; this file only hands them Electron's objects.
  */
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,7 +19,9 @@ import {
   session,
   shell,
 } from 'electron'
+import log from 'electron-log/node'
 import Store from 'electron-store'
+import electronUpdater from 'electron-updater'
 
 import { createBackendClient } from '@club/core/supabase'
 import {
@@ -28,7 +31,8 @@ import {
   uploadFolder,
 } from '@club/photo-upload'
 
-import type { IpcEvents, EventName } from '../shared/ipc-contract.ts'
+import manifest from '../../package.json' with { type: 'json' }
+import type { IpcEvents, EventName, MenuState } from '../shared/ipc-contract.ts'
 import {
   APP_ORIGIN,
   APP_SCHEME,
@@ -36,18 +40,25 @@ import {
   serveAppRequest,
   START_URL,
 } from './app-protocol.ts'
+import { installContextMenu } from './context-menu.ts'
 import { createCredentialStore } from './credential-store.ts'
 import type { Keystore } from './credential-store.ts'
 import { createDesktopSettings } from './desktop-settings.ts'
+import {
+  handleRenderProcessGone,
+  logProcessErrors,
+  startupFailureDialog,
+} from './error-handling.ts'
 import { installHandlers } from './ipc-handlers.ts'
 import type { IpcMainLike, SenderPolicy } from './ipc-handlers.ts'
-import { menuTemplate } from './menu-template.ts'
+import { aboutPanelOptions, INITIAL_MENU_STATE, menuTemplate } from './menu-template.ts'
 import {
   createSecureWindow,
   externalUrlToOpen,
   isNavigationAllowed,
   isPermissionGranted,
 } from './security.ts'
+import { createUpdates, updatesEnabled } from './updates.ts'
 import { createUploadService } from './upload-service.ts'
 import { captureWindowState, MIN_SIZE, restoreWindowState } from './window-state.ts'
 
@@ -55,6 +66,25 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 const rendererDir = join(here, '../renderer')
 const preloadPath = join(here, '../preload/index.cjs')
 const isDev = !app.isPackaged
+
+// Every error main meets reaches the log file the director can send (Help → Open log file).
+// electron-log's Node logger: its Electron one would also answer IPC from any renderer.
+app.setAppLogsPath()
+const logFile = join(app.getPath('logs'), 'main.log')
+log.transports.file.resolvePathFn = () => logFile
+log.transports.file.level = 'info'
+const logPath = () => logFile
+let started = false
+/** A start that failed says so, naming the log file, instead of leaving a windowless process. */
+function failStart(error: unknown) {
+  log.error('The app could not start:', error)
+  const { title, content } = startupFailureDialog(error, logPath(), app.getName())
+  dialog.showErrorBox(title, content)
+  app.exit(1)
+}
+logProcessErrors(process, log, (error) => {
+  if (!started) failStart(error)
+})
 
 // Must happen before `ready`: a standard, secure scheme gets an origin, fetch and storage.
 protocol.registerSchemesAsPrivileged([
@@ -82,8 +112,10 @@ async function start() {
   const credentials = createCredentialStore({
     keystore,
     file: new Store({ name: 'credentials' }),
-    logger: { warn: (message) => console.warn(message) },
+    logger: { warn: (message) => log.warn(message) },
   })
+  // A session belongs to the backend that issued it: another backend starts signed out.
+  credentials.bindBackend(settings.read()?.backendUrl ?? null)
 
   protocol.handle(APP_SCHEME, (request) =>
     serveAppRequest(request, {
@@ -182,7 +214,10 @@ async function start() {
 
   installHandlers(ipc, policy, {
     'settings:get': () => settings.view(),
-    'settings:save': (next) => settings.save(next),
+    'settings:save': (next) => {
+      credentials.bindBackend(next.backendUrl)
+      return settings.save(next)
+    },
   })
   installHandlers(ipc, policy, {
     'auth-storage:get': (key) => credentials.getItem(key),
@@ -205,33 +240,81 @@ async function start() {
   })
   installHandlers(ipc, policy, { 'site:open-in-browser': () => openSiteInBrowser() })
 
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      menuTemplate({
-        platform: process.platform,
-        isDev,
-        appName: app.getName(),
-        actions: {
-          send: (command) => send('menu:command', command),
-          openSiteInBrowser,
-          openDocumentation: () => {
-            const docs = import.meta.env.MAIN_VITE_DOCUMENTATION_URL
-            if (!docs || !openExternal(docs)) {
-              void dialog.showMessageBox({
-                type: 'info',
-                message: 'Documentation',
-                detail:
-                  'The desktop app is described in apps/admin/README.md of the club site repository.',
-              })
-            }
-          },
-          signOut,
-          showAbout: () => app.showAboutPanel(),
-          quit: () => app.quit(),
-        },
-      }),
-    ),
+  // The menu is built again whenever the renderer's state or the update changes.
+  let menuState: MenuState = INITIAL_MENU_STATE
+  const updates = createUpdates({
+    updater: updatesEnabled({
+      isPackaged: app.isPackaged,
+      feedFileExists: () => existsSync(join(process.resourcesPath, 'app-update.yml')),
+    })
+      ? electronUpdater.autoUpdater
+      : null,
+    log,
+    onStatus: (status) => {
+      send('update:status', status)
+      installMenu()
+    },
+  })
+  installHandlers(ipc, policy, {
+    'menu:state': (state) => {
+      menuState = state
+      installMenu()
+      return null
+    },
+    'update:get-status': () => updates.status(),
+    'update:install': () => {
+      updates.install()
+      return null
+    },
+  })
+  app.setAboutPanelOptions(
+    aboutPanelOptions({
+      platform: process.platform,
+      appName: app.getName(),
+      version: app.getVersion(),
+      electronVersion: process.versions.electron,
+      chromeVersion: process.versions.chrome,
+      author: manifest.author.name,
+      homepage: manifest.homepage,
+    }),
   )
+
+  const installMenu = () =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        menuTemplate({
+          state: menuState,
+          update: updates.status(),
+          platform: process.platform,
+          isDev,
+          appName: app.getName(),
+          actions: {
+            send: (command) => send('menu:command', command),
+            openSiteInBrowser,
+            openDocumentation: () => {
+              const docs = import.meta.env.MAIN_VITE_DOCUMENTATION_URL
+              if (!docs || !openExternal(docs)) {
+                void dialog.showMessageBox({
+                  type: 'info',
+                  message: 'Documentation',
+                  detail:
+                    'The desktop app is described in apps/admin/README.md of the club site repository.',
+                })
+              }
+            },
+            signOut,
+            showAbout: () => app.showAboutPanel(),
+            openLogFile: () => void shell.openPath(logPath()),
+            checkForUpdates: () => void updates.check(),
+            installUpdate: () => void updates.install(),
+            quit: () => app.quit(),
+          },
+        }),
+      ),
+    )
+
+  installMenu()
+  void updates.check()
 
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-navigate', (event, url) => {
@@ -244,6 +327,23 @@ async function start() {
     contents.setWindowOpenHandler(({ url }) => {
       openExternal(url)
       return { action: 'deny' }
+    })
+    installContextMenu(contents, {
+      platform: process.platform,
+      isDev,
+      preferredLanguages: () => app.getPreferredSystemLanguages(),
+      popup: (template) => Menu.buildFromTemplate(template).popup(),
+    })
+  })
+  app.on('render-process-gone', (_event, contents, details) => {
+    const window = BrowserWindow.fromWebContents(contents)
+    void handleRenderProcessGone(details, {
+      log,
+      logPath: logPath(),
+      ask: (options) =>
+        window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
+      reload: () => contents.reload(),
+      quit: () => app.quit(),
     })
   })
 
@@ -289,5 +389,7 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
-  void start()
+  start().then(() => {
+    started = true
+  }, failStart)
 }

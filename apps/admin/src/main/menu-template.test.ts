@@ -1,8 +1,8 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 
-import { menuTemplate } from './menu-template.ts'
-import type { MenuActions } from './menu-template.ts'
+import { aboutPanelOptions, menuTemplate } from './menu-template.ts'
+import type { MenuActions, MenuOptions } from './menu-template.ts'
 
 const actions = (): MenuActions => ({
   send: vi.fn(),
@@ -10,11 +10,18 @@ const actions = (): MenuActions => ({
   openDocumentation: vi.fn(),
   signOut: vi.fn(),
   showAbout: vi.fn(),
+  openLogFile: vi.fn(),
+  checkForUpdates: vi.fn(),
+  installUpdate: vi.fn(),
   quit: vi.fn(),
 })
 
-const build = (platform: NodeJS.Platform, isDev = false, menuActions = actions()) =>
-  menuTemplate({ platform, isDev, appName: 'Club Admin', actions: menuActions })
+const build = (
+  platform: NodeJS.Platform,
+  isDev = false,
+  menuActions = actions(),
+  extra: Pick<MenuOptions, 'state' | 'update'> = {},
+) => menuTemplate({ platform, isDev, appName: 'Club Admin', actions: menuActions, ...extra })
 
 const items = (menu: MenuItemConstructorOptions[], label: string) => {
   const found = menu.find((entry) => entry.label === label || entry.role === label)
@@ -70,11 +77,92 @@ describe('menuTemplate', () => {
     expect(byId(build('linux'), 'undo')?.accelerator).toBe('Ctrl+Z')
   })
 
-  it('should redo with Shift+Cmd+Z on macOS and Ctrl+Y on Windows', () => {
+  it('should redo with Shift+Cmd+Z on macOS, Ctrl+Y on Windows and Ctrl+Shift+Z on Linux', () => {
     expect([
       byId(build('darwin'), 'redo')?.accelerator,
       byId(build('win32'), 'redo')?.accelerator,
-    ]).toEqual(['Shift+Cmd+Z', 'Ctrl+Y'])
+      byId(build('linux'), 'redo')?.accelerator,
+    ]).toEqual(['Shift+Cmd+Z', 'Ctrl+Y', 'Ctrl+Shift+Z'])
+  })
+
+  it('should call Quit Exit on Windows', () => {
+    expect([
+      byId(build('win32'), 'quit')?.label,
+      byId(build('linux'), 'quit')?.label,
+      byId(build('darwin'), 'quit')?.label,
+    ]).toEqual(['Exit', 'Quit', 'Quit Club Admin'])
+  })
+
+  it('should have the zoom role in the Window menu on macOS only', () => {
+    const hasZoom = (platform: NodeJS.Platform) =>
+      items(build(platform), 'windowMenu').some((item) => item.role === 'zoom')
+    expect([hasZoom('darwin'), hasZoom('linux'), hasZoom('win32')]).toEqual([true, false, false])
+  })
+
+  it('should disable Undo, Redo and Sign out before the renderer reports its state', () => {
+    const menu = build('linux')
+    expect(['undo', 'redo', 'sign-out'].map((id) => byId(menu, id)?.enabled)).toEqual([
+      false,
+      false,
+      false,
+    ])
+  })
+
+  it('should enable Undo only when there is something to undo', () => {
+    const menu = build('win32', false, actions(), {
+      state: { canUndo: true, canRedo: false, signedIn: false },
+    })
+    expect([byId(menu, 'undo')?.enabled, byId(menu, 'redo')?.enabled]).toEqual([true, false])
+  })
+
+  it('should enable Sign out only when signed in', () => {
+    const signedIn = (value: boolean) =>
+      byId(
+        build('darwin', false, actions(), {
+          state: { canUndo: false, canRedo: false, signedIn: value },
+        }),
+        'sign-out',
+      )?.enabled
+    expect([signedIn(true), signedIn(false)]).toEqual([true, false])
+  })
+
+  it('should open the log file from Help', () => {
+    const menuActions = actions()
+    click(byId(build('darwin', false, menuActions), 'open-log'))
+    expect(menuActions.openLogFile).toHaveBeenCalled()
+  })
+
+  it('should have no update item while updates are off', () => {
+    expect(byId(build('linux', false, actions(), { update: { state: 'off' } }), 'update')).toBe(
+      undefined,
+    )
+  })
+
+  it.each([
+    [{ state: 'idle' }, 'Check for updates…', true],
+    [{ state: 'checking' }, 'Checking for updates…', false],
+    [{ state: 'downloading', version: '0.2.0', percent: 42.7 }, 'Downloading update… 42%', false],
+    [{ state: 'ready', version: '0.2.0' }, 'Restart to update to 0.2.0', true],
+    [{ state: 'error', message: 'offline' }, 'Check for updates…', true],
+  ] as const)('should show the update %o in Help', (update, label, enabled) => {
+    const item = byId(build('win32', false, actions(), { update }), 'update')
+    expect([item?.label, item?.enabled]).toEqual([label, enabled])
+  })
+
+  it('should install a downloaded update from Help, and check otherwise', () => {
+    const menuActions = actions()
+    click(
+      byId(
+        build('linux', false, menuActions, { update: { state: 'ready', version: '1' } }),
+        'update',
+      ),
+    )
+    click(byId(build('linux', false, menuActions, { update: { state: 'idle' } }), 'update'))
+    expect(
+      [menuActions.installUpdate, menuActions.checkForUpdates].map(
+        (fn) => vi.mocked(fn).mock.calls.length,
+      ),
+    ).toEqual([1, 1])
   })
 
   it('should quit with Alt+F4 on Windows', () => {
@@ -123,7 +211,65 @@ describe('menuTemplate', () => {
     expect(roles).toEqual(['reload', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'])
   })
 
-  it('should have documentation and about under Help elsewhere than macOS', () => {
-    expect(items(build('win32'), 'help').map((item) => item.id)).toEqual(['documentation', 'about'])
+  it('should have documentation, the log file and About under Help elsewhere than macOS', () => {
+    expect(items(build('win32'), 'help').map((item) => item.id ?? item.type)).toEqual([
+      'documentation',
+      'open-log',
+      'separator',
+      'about',
+    ])
+  })
+
+  it('should keep About in the app menu on macOS', () => {
+    expect([
+      items(build('darwin'), 'Club Admin')[0]?.id,
+      items(build('darwin'), 'help').some((item) => item.id === 'about'),
+    ]).toEqual(['about', false])
+  })
+})
+
+describe('aboutPanelOptions', () => {
+  const about = (platform: NodeJS.Platform) =>
+    aboutPanelOptions({
+      platform,
+      appName: 'Club Admin',
+      version: '0.1.0',
+      electronVersion: '45.4.1',
+      chromeVersion: '142.0.0.0',
+      author: 'Club webmaster',
+      homepage: 'https://example.org',
+      iconPath: '/opt/club-admin/icon.png',
+    })
+
+  it.each(['darwin', 'linux', 'win32'] as const)('should show the version on %s', (platform) => {
+    expect(about(platform)).toMatchObject({
+      applicationName: 'Club Admin',
+      applicationVersion: '0.1.0',
+      copyright: 'Copyright © Club webmaster',
+    })
+  })
+
+  it('should add the Electron build and credits on macOS, without an icon path', () => {
+    const options = about('darwin')
+    expect([options.version, options.credits, options.iconPath]).toEqual([
+      'Electron 45.4.1',
+      'Electron 45.4.1, Chromium 142.0.0.0',
+      undefined,
+    ])
+  })
+
+  it('should add the website, authors and icon on Linux', () => {
+    expect(about('linux')).toMatchObject({
+      website: 'https://example.org',
+      authors: ['Club webmaster'],
+      iconPath: '/opt/club-admin/icon.png',
+    })
+  })
+
+  it('should add the credits and icon on Windows', () => {
+    expect(about('win32')).toMatchObject({
+      credits: 'Electron 45.4.1, Chromium 142.0.0.0',
+      iconPath: '/opt/club-admin/icon.png',
+    })
   })
 })

@@ -1,11 +1,12 @@
 /**
- * The native menu as data: a pure function of the platform and the development flag, so each
- * platform's menu is unit-tested without Electron. Undo and redo go to the renderer (the
- * editor's own undo handles them); the rest are Electron roles or the app's actions.
+ * The native menu as data: a pure function of the platform, the development flag and the state
+ * the renderer reports, so each platform's menu is unit-tested without Electron. Undo and redo
+ * go to the renderer (the editor's own undo handles them); the rest are Electron roles or the
+ * app's actions. Main builds the menu again when the state or the update changes.
  */
-import type { MenuItemConstructorOptions } from 'electron'
+import type { AboutPanelOptionsOptions, MenuItemConstructorOptions } from 'electron'
 
-import type { MenuCommand } from '../shared/ipc-contract.ts'
+import type { MenuCommand, MenuState, UpdateStatusView } from '../shared/ipc-contract.ts'
 
 /** What the menu's own items do; main supplies them. */
 export type MenuActions = {
@@ -15,8 +16,14 @@ export type MenuActions = {
   openDocumentation(): void
   signOut(): void
   showAbout(): void
+  openLogFile(): void
+  checkForUpdates(): void
+  installUpdate(): void
   quit(): void
 }
+
+/** Before the renderer has said anything: nothing to undo, signed out. */
+export const INITIAL_MENU_STATE: MenuState = { canUndo: false, canRedo: false, signedIn: false }
 
 /** The inputs of the template. */
 export type MenuOptions = {
@@ -25,6 +32,10 @@ export type MenuOptions = {
   isDev: boolean
   appName: string
   actions: MenuActions
+  /** What the renderer last reported (INITIAL_MENU_STATE until it has). */
+  state?: MenuState
+  /** The app's update; no update item while it is `off`. */
+  update?: UpdateStatusView
 }
 
 /** Accelerators as each platform writes them (Cmd on macOS, Ctrl elsewhere). */
@@ -34,7 +45,8 @@ export function accelerators(platform: NodeJS.Platform) {
   return {
     upload: `${mod}+Shift+U`,
     undo: `${mod}+Z`,
-    redo: mac ? 'Shift+Cmd+Z' : 'Ctrl+Y',
+    // Each platform's own redo: Windows' Ctrl+Y, GNOME's and KDE's Ctrl+Shift+Z.
+    redo: mac ? 'Shift+Cmd+Z' : platform === 'win32' ? 'Ctrl+Y' : 'Ctrl+Shift+Z',
     cut: `${mod}+X`,
     copy: `${mod}+C`,
     paste: `${mod}+V`,
@@ -58,6 +70,7 @@ export function accelerators(platform: NodeJS.Platform) {
  */
 export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
   const { platform, isDev, appName, actions } = options
+  const state = options.state ?? INITIAL_MENU_STATE
   const mac = platform === 'darwin'
   const keys = accelerators(platform)
   const about: MenuItemConstructorOptions = {
@@ -73,7 +86,8 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
   }
   const quit: MenuItemConstructorOptions = {
     id: 'quit',
-    label: mac ? `Quit ${appName}` : 'Quit',
+    // Windows calls it Exit; macOS names the app.
+    label: mac ? `Quit ${appName}` : platform === 'win32' ? 'Exit' : 'Quit',
     accelerator: keys.quit,
     click: () => actions.quit(),
   }
@@ -113,7 +127,12 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       },
       { type: 'separator' },
       ...(mac ? [] : [settings, { type: 'separator' } as const]),
-      { id: 'sign-out', label: 'Sign out', click: () => actions.signOut() },
+      {
+        id: 'sign-out',
+        label: 'Sign out',
+        enabled: state.signedIn,
+        click: () => actions.signOut(),
+      },
       ...(mac ? [] : [{ type: 'separator' } as const, quit]),
     ],
   }
@@ -121,8 +140,20 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
   const edit: MenuItemConstructorOptions = {
     label: 'Edit',
     submenu: [
-      { id: 'undo', label: 'Undo', accelerator: keys.undo, click: () => actions.send('undo') },
-      { id: 'redo', label: 'Redo', accelerator: keys.redo, click: () => actions.send('redo') },
+      {
+        id: 'undo',
+        label: 'Undo',
+        accelerator: keys.undo,
+        enabled: state.canUndo,
+        click: () => actions.send('undo'),
+      },
+      {
+        id: 'redo',
+        label: 'Redo',
+        accelerator: keys.redo,
+        enabled: state.canRedo,
+        click: () => actions.send('redo'),
+      },
       { type: 'separator' },
       { role: 'cut', accelerator: keys.cut },
       { role: 'copy', accelerator: keys.copy },
@@ -149,8 +180,10 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
     role: 'windowMenu',
     submenu: [
       { role: 'minimize', accelerator: keys.minimize },
-      { role: 'zoom' },
-      ...(mac ? [{ type: 'separator' } as const, { role: 'front' } as const] : []),
+      // Zoom (fill the screen by the title bar's rule) is a macOS idea; elsewhere View has it.
+      ...(mac
+        ? [{ role: 'zoom' } as const, { type: 'separator' } as const, { role: 'front' } as const]
+        : []),
       { role: 'close', accelerator: keys.close },
     ],
   }
@@ -163,9 +196,62 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
         label: 'Documentation',
         click: () => actions.openDocumentation(),
       },
-      ...(mac ? [] : [about]),
+      { id: 'open-log', label: 'Open log file', click: () => actions.openLogFile() },
+      ...updateItems(options.update, actions),
+      ...(mac ? [] : [{ type: 'separator' } as const, about]),
     ],
   }
 
   return [...appMenu, file, edit, view, windowMenu, help]
+}
+
+/** Help's update item: check, the download's progress, or the restart that installs it. */
+function updateItems(
+  update: UpdateStatusView | undefined,
+  actions: MenuActions,
+): MenuItemConstructorOptions[] {
+  if (!update || update.state === 'off') return []
+  const item = (label: string, enabled: boolean, click?: () => void) => [
+    { type: 'separator' } as const,
+    { id: 'update', label, enabled, ...(click ? { click } : {}) },
+  ]
+  switch (update.state) {
+    case 'checking':
+      return item('Checking for updates…', false)
+    case 'downloading':
+      return item(`Downloading update… ${Math.floor(update.percent)}%`, false)
+    case 'ready':
+      return item(`Restart to update to ${update.version}`, true, () => actions.installUpdate())
+    case 'idle':
+    case 'error':
+      return item('Check for updates…', true, () => actions.checkForUpdates())
+  }
+}
+
+/**
+ * The About panel (`app.setAboutPanelOptions`): the name and version everywhere; macOS shows the
+ * Electron build beside the version and the credits, Linux the website and authors, Windows the
+ * credits and the icon (Help → About opens it outside macOS).
+ */
+export function aboutPanelOptions(options: {
+  platform: NodeJS.Platform
+  appName: string
+  version: string
+  electronVersion: string
+  chromeVersion: string
+  author: string
+  homepage: string
+  iconPath?: string
+}): AboutPanelOptionsOptions {
+  const { platform } = options
+  const credits = `Electron ${options.electronVersion}, Chromium ${options.chromeVersion}`
+  return {
+    applicationName: options.appName,
+    applicationVersion: options.version,
+    copyright: `Copyright © ${options.author}`,
+    ...(platform === 'darwin' ? { version: `Electron ${options.electronVersion}`, credits } : {}),
+    ...(platform === 'win32' ? { credits } : {}),
+    ...(platform === 'linux' ? { website: options.homepage, authors: [options.author] } : {}),
+    ...(platform !== 'darwin' && options.iconPath ? { iconPath: options.iconPath } : {}),
+  }
 }

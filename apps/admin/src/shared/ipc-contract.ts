@@ -86,8 +86,38 @@ export type UploadReportView = {
   libraryError: string | null
 }
 
+/**
+ * What the renderer reports so that main enables the menu's items by state: Undo and Redo only
+ * when there is a step to take (the editor's, or a focused text field's own), Sign out only when
+ * signed in.
+ */
+export const ZMenuState = z.strictObject({
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+  signedIn: z.boolean(),
+})
+export type MenuState = z.infer<typeof ZMenuState>
+
+/** Where the app's own update stands (electron-updater; `off` when the build names no feed). */
+export type UpdateStatusView =
+  | { state: 'off' }
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'downloading'; version: string | null; percent: number }
+  | { state: 'ready'; version: string }
+  | { state: 'error'; message: string }
+
+/** The desktop conventions' channels: menu state, the app's update, the log file. */
+const CONVENTION_CHANNELS = {
+  'menu:state': channel<null>()(z.tuple([ZMenuState])),
+  'update:get-status': channel<UpdateStatusView>()(z.tuple([])),
+  /** Quits and installs the downloaded update; does nothing until one is ready. */
+  'update:install': channel<null>()(z.tuple([])),
+} as const
+
 /** Every request/response channel, by name (`domain:action`). */
 export const IPC_CONTRACT = {
+  ...CONVENTION_CHANNELS,
   'settings:get': channel<SettingsView>()(z.tuple([])),
   'settings:save': channel<SettingsView>()(z.tuple([ZDesktopSettings])),
   'auth-storage:get': channel<string | null>()(z.tuple([ZStorageKey])),
@@ -122,9 +152,14 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number]
 export type IpcEvents = {
   'menu:command': MenuCommand
   'upload:progress': UploadProgressView
+  'update:status': UpdateStatusView
 }
 export type EventName = keyof IpcEvents
-export const EVENT_NAMES: readonly EventName[] = ['menu:command', 'upload:progress']
+export const EVENT_NAMES: readonly EventName[] = [
+  'menu:command',
+  'upload:progress',
+  'update:status',
+]
 
 /** The object the preload exposes as `window.clubDesktop`: one function per channel, and `on`. */
 export type DesktopBridge = {

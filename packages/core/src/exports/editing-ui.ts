@@ -17,8 +17,14 @@ export type {
 } from '../editing/ui/editing-provider.tsx'
 export { EditBar, PREVIEW_WIDTHS, saveStatusText } from '../editing/ui/edit-bar.tsx'
 export type { EditBarProps } from '../editing/ui/edit-bar.tsx'
-export { EDIT_COMMAND_EVENT, sendEditCommand } from '../editing/ui/edit-commands.ts'
-export type { EditCommand } from '../editing/ui/edit-commands.ts'
+export {
+  currentEditState,
+  EDIT_COMMAND_EVENT,
+  EDIT_STATE_EVENT,
+  isTypingTarget,
+  sendEditCommand,
+} from '../editing/ui/edit-commands.ts'
+export type { EditCommand, EditState } from '../editing/ui/edit-commands.ts'
 export { createEditSaver } from '../editing/ui/edit-saver.ts'
 export type { EditChange, EditSaver, EditSaverOptions } from '../editing/ui/edit-saver.ts'
 export type { EditorServices, ItemPanelProps } from '../editing/ui/editor-services.ts'

@@ -13,9 +13,11 @@ import { createNoticeStore } from '@club/core/ui'
 import type { DesktopBridge } from '../../shared/ipc-contract.ts'
 import type { TDesktopSettings } from '../../shared/settings.ts'
 import { ipcAuthStorage } from './desktop-bridge.ts'
-import { KeystoreNotice } from './keystore-notice.tsx'
+import { KeystoreNotice, SessionInMemoryNotice } from './keystore-notice.tsx'
 import { MenuCommands } from './menu-commands.tsx'
+import { MenuStateReporter } from './menu-state.tsx'
 import { SettingsForm } from './settings-form.tsx'
+import { UpdateBanner } from './update-banner.tsx'
 import { UploadScreen } from './upload-screen.tsx'
 
 /** Reloads the app on its login page, so that new settings take effect everywhere. */
@@ -141,6 +143,9 @@ export function createDesktopApp(bridge: DesktopBridge, settings: TDesktopSettin
   return function DesktopApp() {
     return (
       <StrictMode>
+        <SessionInMemoryNotice bridge={bridge} />
+        <UpdateBanner bridge={bridge} />
+        <MenuStateReporter bridge={bridge} client={client} />
         <RenderTimeProvider initial={Date.now()}>
           <ContentProvider store={store} signedIn={false} isStaff={false}>
             <RouterProvider router={router} />

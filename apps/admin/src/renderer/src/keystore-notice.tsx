@@ -37,3 +37,28 @@ export function KeystoreNotice({ bridge }: { bridge: DesktopBridge }) {
     </section>
   )
 }
+
+/**
+ * Shown on every screen while the session cannot be written to disk (no OS keystore, or the
+ * director chose to sign in each time): signing in lasts until the app quits.
+ */
+export function SessionInMemoryNotice({ bridge }: { bridge: DesktopBridge }) {
+  const [status, setStatus] = useState<CredentialStatus | null>(null)
+  useEffect(() => {
+    let live = true
+    void bridge['credentials:status']().then((next) => {
+      if (live) setStatus(next)
+    })
+    return () => {
+      live = false
+    }
+  }, [bridge])
+  if (!status || status.persisting || status.needsConsent) return null
+  return (
+    <p className="desktop-banner desktop-warning" role="status">
+      Your session is kept in memory only: this computer offers no keystore to save it safely
+      {status.keystore ? ` (${status.keystore})` : ''}, so you sign in again each time you start the
+      app.
+    </p>
+  )
+}

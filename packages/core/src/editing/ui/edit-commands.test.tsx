@@ -11,7 +11,14 @@ import type { ContentRepository } from '../../content/content-repository.ts'
 import { createStoreSaving } from '../../content/store-saving.ts'
 import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
 import { EditableText } from '../editable.tsx'
-import { EDIT_COMMAND_EVENT, isTypingTarget, sendEditCommand } from './edit-commands.ts'
+import {
+  currentEditState,
+  EDIT_COMMAND_EVENT,
+  EDIT_STATE_EVENT,
+  isTypingTarget,
+  sendEditCommand,
+} from './edit-commands.ts'
+import type { EditState } from './edit-commands.ts'
 import { EditingProvider } from './editing-provider.tsx'
 
 const STORED_TITLE = DEFAULT_CONTENT.content.hero.title
@@ -137,6 +144,26 @@ describe('edit commands', () => {
     const event = new CustomEvent(EDIT_COMMAND_EVENT, { detail: 'delete', cancelable: true })
     expect(window.dispatchEvent(event)).toBe(true)
     expect(storedTitle()).toBe('Opening day')
+  })
+})
+
+describe('edit state', () => {
+  it('should announce when there is a step to undo, then to redo, and nothing once the editor is gone', async () => {
+    const states: EditState[] = []
+    const record = (event: Event) => states.push((event as CustomEvent<EditState>).detail)
+    window.addEventListener(EDIT_STATE_EVENT, record)
+    try {
+      await renderEditor()
+      await typeTitle('Opening day')
+      expect(currentEditState()).toEqual({ canUndo: true, canRedo: false })
+      await menuCommand('undo')
+      expect(currentEditState()).toEqual({ canUndo: false, canRedo: true })
+      cleanup()
+      expect(states.at(-1)).toEqual({ canUndo: false, canRedo: false })
+      expect(states).toContainEqual({ canUndo: true, canRedo: false })
+    } finally {
+      window.removeEventListener(EDIT_STATE_EVENT, record)
+    }
   })
 })
 

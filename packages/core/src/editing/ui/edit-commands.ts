@@ -13,6 +13,30 @@ export const EDIT_COMMAND_EVENT = 'club:edit-command'
 /** What the event asks for. */
 export type EditCommand = 'undo' | 'redo'
 
+/**
+ * The DOM event through which the editor tells a host outside React whether it has a step to
+ * undo or redo (the desktop app enables its Edit menu's items by it). Dispatched on `window`
+ * with an {@link EditState} as its `detail` whenever that changes, and with nothing to undo when
+ * the editor goes away.
+ */
+export const EDIT_STATE_EVENT = 'club:edit-state'
+
+/** Whether the editor has a step to undo and to redo. */
+export type EditState = { canUndo: boolean; canRedo: boolean }
+
+const NOTHING_TO_UNDO: EditState = { canUndo: false, canRedo: false }
+let lastEditState: EditState = NOTHING_TO_UNDO
+
+/** The editor's state as last announced (for a host that starts listening late). */
+export function currentEditState(): EditState {
+  return lastEditState
+}
+
+function announceEditState(state: EditState) {
+  lastEditState = state
+  window.dispatchEvent(new CustomEvent<EditState>(EDIT_STATE_EVENT, { detail: state }))
+}
+
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number'])
 
 /**
@@ -68,4 +92,8 @@ export function useEditCommands(history: Pick<UndoApi, 'canUndo' | 'canRedo' | '
     window.addEventListener(EDIT_COMMAND_EVENT, onCommand)
     return () => window.removeEventListener(EDIT_COMMAND_EVENT, onCommand)
   }, [canUndo, canRedo, undo, redo])
+  useEffect(() => {
+    announceEditState({ canUndo, canRedo })
+    return () => announceEditState(NOTHING_TO_UNDO)
+  }, [canUndo, canRedo])
 }

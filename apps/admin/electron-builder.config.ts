@@ -1,0 +1,98 @@
+/**
+ * electron-builder's configuration for the desktop app (run from apps/admin; see its README).
+ * A function of the environment at packaging time, because one setting comes from it:
+ *
+ * - CLUB_UPDATE_URL: the https address of the generic update feed (latest.yml, latest-mac.yml,
+ *   latest-linux.yml and the artifacts, as electron-builder writes them to dist/). Set, the app
+ *   checks it and offers "Restart to update"; unset, no feed is written and updates are off.
+ *
+ * Checked without packaging by test/packaging.test.ts (schema, targets, referenced files).
+ */
+import type { Configuration } from 'electron-builder'
+
+/** The environment variable that names the update feed at build time. */
+export const UPDATE_URL_VARIABLE = 'CLUB_UPDATE_URL'
+
+/** The fuses flipped in the packaged binary (https://www.electronjs.org/docs/latest/tutorial/fuses). */
+export const FUSES = {
+  runAsNode: false,
+  enableCookieEncryption: true,
+  enableNodeOptionsEnvironmentVariable: false,
+  enableNodeCliInspectArguments: false,
+  enableEmbeddedAsarIntegrityValidation: true,
+  onlyLoadAppFromAsar: true,
+  loadBrowserProcessSpecificV8Snapshot: false,
+  grantFileProtocolExtraPrivileges: false,
+} as const
+
+/** The update feed from the environment: null when unset; an error unless it is https. */
+export function updateFeed(env: Record<string, string | undefined>) {
+  const url = env[UPDATE_URL_VARIABLE]?.trim()
+  if (!url) return null
+  if (!URL.canParse(url) || new URL(url).protocol !== 'https:') {
+    throw new Error(`${UPDATE_URL_VARIABLE} must be an https address (it was "${url}")`)
+  }
+  return { provider: 'generic' as const, url }
+}
+
+export function builderConfig(env: Record<string, string | undefined>): Configuration {
+  return {
+    appId: 'org.club.admin',
+    productName: 'Club Admin',
+    // The program's file name on Linux and Windows (and the command on Linux).
+    executableName: 'club-admin',
+    copyright: 'Copyright © the club',
+    directories: {
+      // Relative to apps/admin, where electron-builder runs.
+      buildResources: '../../build',
+      output: 'dist',
+    },
+    // What electron-vite built, and the manifest (name, version, author, homepage). main bundles
+    // its dependencies (workspace packages, electron-log, electron-updater included), so the
+    // only runtime modules electron-builder adds are sharp's native binaries.
+    files: ['out/**', 'package.json', '!**/*.map'],
+    asar: true,
+    asarUnpack: ['**/node_modules/sharp/**/*', '**/node_modules/@img/**/*'],
+    // sharp ships prebuilt Node-API binaries: nothing to rebuild, and no Electron headers to fetch.
+    npmRebuild: false,
+    electronFuses: FUSES,
+    // electron-builder flips the fuses after `afterPack`, right before signing: they are read
+    // back from the packaged binaries once every artifact is built (scripts/check-fuses.ts).
+    afterAllArtifactBuild: './scripts/check-fuses.ts',
+    // Notarization on macOS, when the Apple credentials are in the environment (scripts/notarize.ts);
+    // electron-builder's own notarization step is off so that it runs once.
+    afterSign: './scripts/notarize.ts',
+    linux: {
+      target: ['AppImage', 'deb'],
+      icon: 'icons',
+      category: 'Office',
+      maintainer: 'Club webmaster <webmaster@example.org>',
+      synopsis: 'Edit the club site and upload photos',
+    },
+    mac: {
+      // zip: what electron-updater installs an update from on macOS.
+      target: ['dmg', 'zip'],
+      icon: 'icon.png',
+      category: 'public.app-category.productivity',
+      hardenedRuntime: true,
+      entitlements: 'entitlements.mac.plist',
+      entitlementsInherit: 'entitlements.mac.plist',
+      notarize: false,
+    },
+    win: {
+      target: 'nsis',
+      icon: 'icon.png',
+    },
+    nsis: {
+      oneClick: false,
+      perMachine: false,
+      allowToChangeInstallationDirectory: true,
+    },
+    appImage: {
+      artifactName: '${productName}-${version}-${arch}.${ext}',
+    },
+    publish: updateFeed(env),
+  }
+}
+
+export default builderConfig(process.env)
