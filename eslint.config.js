@@ -258,8 +258,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'electron',
-              allowImportNames: ['contextBridge', 'ipcRenderer'],
-              message: 'The preload uses only contextBridge and ipcRenderer.',
+              allowImportNames: ['contextBridge', 'ipcRenderer', 'webUtils'],
+              message: 'The preload uses only contextBridge, ipcRenderer and webUtils.',
             },
           ],
           patterns: [
