@@ -92,7 +92,7 @@ export function createJobRegistry(options: {
   setTimer?: (run: () => void, ms: number) => void
 }) {
   const newId = options.newId ?? (() => crypto.randomUUID())
-  const now = options.now ?? Date.now
+  const now = options.now ?? (() => Date.now())
   const inspectPath = options.inspectPath ?? kindOf
   const setTimer = options.setTimer ?? ((run, ms) => void setTimeout(run, ms).unref())
   const jobs = new Map<string, Job>()
