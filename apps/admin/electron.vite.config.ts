@@ -41,7 +41,11 @@ export default defineConfig({
           'upload-process': fileURLToPath(new URL('src/main/upload-process.ts', import.meta.url)),
         },
         external: ['electron', 'sharp'],
-        output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+        output: {
+          // Beside the entries, where `pnpm security` looks for the vendor chunk.
+          chunkFileNames: '[name]-[hash].js',
+          codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        },
       },
     },
   },
