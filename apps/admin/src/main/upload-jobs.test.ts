@@ -235,18 +235,26 @@ describe('createJobRegistry', () => {
     expect(session.get('sb-club-auth-token')).toBe('fresh')
   })
 
-  it('should ignore what the process says outside the protocol', async () => {
-    const { jobs, processes, session } = registry()
-    const job = await jobs.chooseFolder()
-    start(jobs, job!.jobId)
-    const child = processes[0]!
-    child.say({ type: 'storage', id: 0, op: 'set', key: 'settings', value: 'x' })
-    child.say({ type: 'done', report: { uploaded: 'all' } })
-    expect([child.sent.length, jobs.list()[0]?.state, session.has('settings')]).toEqual([
-      1,
-      'running',
+  it('should stop a process that says anything outside the protocol, and obey none of it', async () => {
+    const { jobs, processes, session } = registry({
+      folders: ['/home/director/Pictures/opening-day', '/home/director/Pictures/finals'],
+    })
+    const first = await jobs.chooseFolder()
+    const second = await jobs.chooseFolder()
+    start(jobs, first!.jobId)
+    start(jobs, second!.jobId)
+    processes[0]!.say({ type: 'storage', id: 0, op: 'set', key: 'settings', value: 'x' })
+    processes[1]!.say({ type: 'done', report: { uploaded: 'all' } })
+    expect(jobs.list().map((job) => [job.state, job.error, job.report])).toEqual([
+      ['failed', 'The upload process misbehaved and was stopped.', null],
+      ['failed', 'The upload process misbehaved and was stopped.', null],
+    ])
+    expect([processes[0]!.killed, processes[1]!.killed, session.has('settings')]).toEqual([
+      true,
+      true,
       false,
     ])
+    expect(processes[0]!.sent).toHaveLength(1)
   })
 
   it('should fail the run, and only the run, when its process crashes', async () => {

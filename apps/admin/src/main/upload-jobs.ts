@@ -151,7 +151,11 @@ export function createJobRegistry(options: {
   const answerChild = (job: Job, process: JobProcess, raw: unknown) => {
     if (job.process !== process) return
     const parsed = ZChildMessage.safeParse(raw)
-    if (!parsed.success) return
+    if (!parsed.success) {
+      // Not the protocol: a broken or subverted process is stopped, never obeyed.
+      end(job, { state: 'failed', error: 'The upload process misbehaved and was stopped.' })
+      return
+    }
     const message = parsed.data
     switch (message.type) {
       case 'progress': {

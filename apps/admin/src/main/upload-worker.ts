@@ -30,7 +30,11 @@ export function toReportView(jobId: string, report: UploadReport): UploadReportV
   const named = (status: 'rejected' | 'failed') =>
     report.files
       .filter((file) => file.status === status)
-      .map((file) => ({ relativePath: file.relativePath, reason: file.reason ?? status }))
+      // Main takes a reason of up to 2,000 characters (a server's answer can be longer).
+      .map((file) => ({
+        relativePath: file.relativePath,
+        reason: (file.reason ?? status).slice(0, 2000),
+      }))
   return {
     jobId,
     dryRun: report.dryRun,
@@ -43,7 +47,7 @@ export function toReportView(jobId: string, report: UploadReport): UploadReportV
     failed: named('failed'),
     bytesSent: report.bytesSent,
     durationMs: report.durationMs,
-    libraryError: report.libraryError ?? null,
+    libraryError: report.libraryError?.slice(0, 2000) ?? null,
   }
 }
 
