@@ -133,7 +133,7 @@ export const IPC_CONTRACT = {
    * Folders and files dropped on the window, as absolute paths. The renderer cannot name them:
    * the preload turns the dropped `File`s into paths (see `createBridge`).
    */
-  'upload:drop': channel<UploadJobView[]>()(z.tuple([z.array(ZDroppedPath).min(1).max(1000)])),
+  'upload:drop': channel<UploadJobView[]>()(z.tuple([z.array(ZDroppedPath).min(1).max(10_000)])),
   /** Starts a run and answers at once; the run is followed through `upload:job` events. */
   'upload:start': channel<UploadJobView>()(
     z.tuple([z.strictObject({ jobId: ZJobId, dryRun: z.boolean(), retryFailed: z.boolean() })]),
