@@ -171,6 +171,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-compiled/**',
       '**/out/**',
       '.tooling/**',
       '.local-supabase/**',
@@ -258,8 +259,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'electron',
-              allowImportNames: ['contextBridge', 'ipcRenderer'],
-              message: 'The preload uses only contextBridge and ipcRenderer.',
+              allowImportNames: ['contextBridge', 'ipcRenderer', 'webUtils'],
+              message: 'The preload uses only contextBridge, ipcRenderer and webUtils.',
             },
           ],
           patterns: [

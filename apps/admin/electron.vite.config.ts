@@ -16,7 +16,8 @@ function rootBase(): Plugin {
 /**
  * main, preload and renderer, built by electron-vite into out/.
  *
- * - main bundles everything it imports, workspace packages (@club/*) included: electron-builder
+ * - main has two entries: index.js (the app) and upload-process.js (one upload run, started as a
+ *   utilityProcess). It bundles everything it imports, workspace packages (@club/*) included: electron-builder
  *   then never has to copy a symlinked workspace package, and the ESM-only electron-store is
  *   bundled too. Only sharp stays outside (native binaries; unpacked from the asar when packaged).
  * - The preload is sandboxed, so it is one self-contained CommonJS file.
@@ -34,8 +35,17 @@ export default defineConfig({
     build: {
       externalizeDeps: false,
       rolldownOptions: {
+        // The upload process is an entry of its own, started with utilityProcess.fork.
+        input: {
+          index: fileURLToPath(new URL('src/main/index.ts', import.meta.url)),
+          'upload-process': fileURLToPath(new URL('src/main/upload-process.ts', import.meta.url)),
+        },
         external: ['electron', 'sharp'],
-        output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+        output: {
+          // Beside the entries, where `pnpm security` looks for the vendor chunk.
+          chunkFileNames: '[name]-[hash].js',
+          codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        },
       },
     },
   },

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import type { UploadReportView } from '../../apps/admin/src/shared/ipc-contract.ts'
+import type {
+  UploadJobView,
+  UploadProgressView,
+  UploadReportView,
+} from '../../apps/admin/src/shared/ipc-contract.ts'
 import {
   callsTo,
+  DROPPED_JOB,
   emitFromMain,
   installFakeMain,
   JOB,
@@ -31,6 +36,29 @@ const report = (overrides: Partial<UploadReportView> = {}): UploadReportView => 
   libraryError: null,
   ...overrides,
 })
+
+/** The job of the picked folder, running, as main's registry sends it. */
+const running = (progress: UploadProgressView | null): UploadJobView => ({
+  jobId: JOB,
+  folderName: 'opening-day',
+  fileCount: null,
+  state: 'running',
+  dryRun: false,
+  progress,
+  report: null,
+  error: null,
+})
+
+const PROGRESS: UploadProgressView = {
+  jobId: JOB,
+  phase: 'uploading',
+  filesDone: 2,
+  filesTotal: 5,
+  bytesDone: 2 * 1_048_576,
+  bytesTotal: 5 * 1_048_576,
+  etaSeconds: 12,
+}
+const PROGRESS_TEXT = 'uploading: 2 of 5 files, 2.0 MiB of 5.0 MiB, about 12 s left'
 
 let server: Awaited<ReturnType<typeof serveRenderer>>
 
@@ -77,18 +105,25 @@ test.describe('upload from a folder', () => {
 
   test('should show progress in files, bytes and time left', async ({ page }) => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    await emitFromMain(page, 'upload:progress', {
-      jobId: JOB,
-      phase: 'uploading',
-      filesDone: 2,
-      filesTotal: 5,
-      bytesDone: 2 * 1_048_576,
-      bytesTotal: 5 * 1_048_576,
-      etaSeconds: 12,
-    })
-    await expect(page.getByLabel('Upload progress')).toContainText(
-      'uploading: 2 of 5 files, 2.0 MiB of 5.0 MiB, about 12 s left',
-    )
+    await emitFromMain(page, 'upload:job', running(PROGRESS))
+    await expect(page.getByLabel('Upload progress')).toContainText(PROGRESS_TEXT)
+  })
+
+  test('should find the run again after a reload and after leaving the screen', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await emitFromMain(page, 'upload:job', running(PROGRESS))
+    await expect(page.getByLabel('Upload progress')).toContainText(PROGRESS_TEXT)
+    await page.reload()
+    await expect(page.getByLabel('Upload progress')).toContainText(PROGRESS_TEXT)
+    await page.getByRole('link', { name: 'Back to the admin home' }).click()
+    await expect(page).toHaveURL(/\/admin-login$/)
+    await emitFromMain(page, 'menu:command', 'upload-photos')
+    await expect(page.getByLabel('Upload progress')).toContainText(PROGRESS_TEXT)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    expect((await callsTo(page, 'upload:cancel')).map((call) => call.args)).toEqual([[JOB]])
+    await expect(page.getByRole('button', { name: 'Cancelling…' })).toBeDisabled()
   })
 
   test('should report the outcome and retry only the failed files', async ({ page }) => {
@@ -129,6 +164,33 @@ test.describe('upload from a folder', () => {
       page.getByRole('heading', { name: 'Dry run finished: nothing was uploaded' }),
     ).toBeVisible()
   })
+})
+
+test('should start a job for files dropped on the window and open the upload screen', async ({
+  page,
+}) => {
+  await installFakeMain(page, { settings: SETTINGS })
+  await page.goto(`${server.url}/admin/home`)
+  await expect(page).toHaveURL(/\/admin-login$/)
+  await page.evaluate(() => {
+    const data = new DataTransfer()
+    data.items.add(new File(['a'], 'IMG_1.jpg', { type: 'image/jpeg' }))
+    data.items.add(new File(['b'], 'IMG_2.jpg', { type: 'image/jpeg' }))
+    const over = new DragEvent('dragover', { dataTransfer: data, cancelable: true })
+    window.dispatchEvent(over)
+    // The window takes the drop (else Chromium would open the file).
+    if (!over.defaultPrevented) throw new Error('dragover was not taken')
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, cancelable: true }))
+  })
+  await expect(page).toHaveURL(/\/desktop\/upload$/)
+  await expect(
+    page.getByRole('heading', { name: 'Folder: Desktop (2 dropped files)' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const starts = await callsTo(page, 'upload:start')
+  expect(starts.map((call) => call.args[0])).toEqual([
+    { jobId: DROPPED_JOB, dryRun: false, retryFailed: false },
+  ])
 })
 
 test('should open the upload screen from the native menu', async ({ page }) => {

@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test'
 import type {
   ChannelName,
   CredentialStatus,
+  DesktopBridge,
   IpcEvents,
+  UploadJobView,
   UploadReportView,
 } from '../../apps/admin/src/shared/ipc-contract.ts'
 import type { TDesktopSettings } from '../../apps/admin/src/shared/settings.ts'
@@ -15,6 +17,18 @@ import type { TDesktopSettings } from '../../apps/admin/src/shared/settings.ts'
  */
 
 export const JOB = '9b2f4c1e-3d5a-4b6c-8d7e-0f1a2b3c4d5e'
+/** The job the fake gives files dropped on the window. */
+export const DROPPED_JOB = '0c3e5d2f-4e6b-4c7d-9e8f-1a2b3c4d5e6f'
+
+/**
+ * The fake's handlers: one per channel of the bridge, with the bridge's own argument and result
+ * types (from the contract), so a channel added, removed or changed there fails the typecheck here.
+ */
+type FakeHandlers = {
+  [C in Exclude<keyof DesktopBridge, 'on'>]: (
+    ...args: Parameters<DesktopBridge[C]>
+  ) => Awaited<ReturnType<DesktopBridge[C]>> | ReturnType<DesktopBridge[C]>
+}
 
 /** The first-run screen's defaults: a backend that does not answer. */
 export const OFFLINE_SETTINGS: TDesktopSettings = {
@@ -31,14 +45,15 @@ export type FakeWindow = Window & {
   fakeMain: {
     calls: Call[]
     emit<E extends keyof IpcEvents>(event: E, payload: IpcEvents[E]): void
+    /** Ends the running job of `report.jobId` with the report, as main's registry would. */
     finishUpload(report: UploadReportView): void
   }
 }
 
 /**
- * Puts a fake `window.clubDesktop` in place before the app's code runs. Its settings and the
- * session supabase-js stores through it live in sessionStorage, so that they survive a reload
- * (after the first-run screen, or a page.goto), as main's do.
+ * Puts a fake `window.clubDesktop` in place before the app's code runs. Its settings, the
+ * session supabase-js stores through it and its upload jobs live in sessionStorage, so that they
+ * survive a reload (after the first-run screen, or a page.goto), as main's do.
  */
 export async function installFakeMain(
   page: Page,
@@ -50,15 +65,34 @@ export async function installFakeMain(
   },
 ) {
   await page.addInitScript(
-    ({ initial, defaults, jobId, credentialStatus }) => {
+    ({ initial, defaults, jobId, droppedJobId, credentialStatus }) => {
       if (initial && !sessionStorage.getItem('fake-settings')) {
         sessionStorage.setItem('fake-settings', JSON.stringify(initial))
       }
       const listeners = new Map<string, Set<(payload: unknown) => void>>()
       const calls: { channel: string; args: unknown[] }[] = []
-      let finish: (report: unknown) => void = () => {}
       const authKey = (key: unknown) => `fake-auth:${String(key)}`
-      const handlers: Record<string, (...args: unknown[]) => unknown> = {
+      const emit = (event: string, payload: unknown) =>
+        listeners.get(event)?.forEach((listener) => listener(payload))
+      const jobs = (): Record<string, UploadJobView> =>
+        JSON.parse(sessionStorage.getItem('fake-jobs') ?? '{}')
+      const newJob = (id: string, folderName: string, fileCount: number | null): UploadJobView => ({
+        jobId: id,
+        folderName,
+        fileCount,
+        state: 'ready',
+        dryRun: false,
+        progress: null,
+        report: null,
+        error: null,
+      })
+      /** Keeps the job and tells the screen, as main's registry does on every change. */
+      const saveJob = (job: UploadJobView) => {
+        sessionStorage.setItem('fake-jobs', JSON.stringify({ ...jobs(), [job.jobId]: job }))
+        emit('upload:job', job)
+        return job
+      }
+      const handlers: FakeHandlers = {
         'settings:get': () => ({
           settings: JSON.parse(sessionStorage.getItem('fake-settings') ?? 'null'),
           defaults,
@@ -88,9 +122,26 @@ export async function installFakeMain(
           persisting: true,
           needsConsent: false,
         }),
-        'upload:choose-folder': () => ({ jobId, folderName: 'opening-day' }),
-        'upload:start': () => new Promise((resolve) => (finish = resolve)),
-        'upload:cancel': () => null,
+        'upload:choose-folder': () => saveJob(jobs()[jobId] ?? newJob(jobId, 'opening-day', null)),
+        'upload:drop': (files) =>
+          files.length === 0 ? [] : [saveJob(newJob(droppedJobId, 'Desktop', files.length))],
+        'upload:start': ({ jobId: id, dryRun }) => {
+          const job = jobs()[id]
+          if (!job) throw new Error('Choose the folder again')
+          return saveJob({ ...job, state: 'running', dryRun, progress: null, report: null })
+        },
+        'upload:cancel': (id) => {
+          const job = jobs()[id]
+          if (job?.state === 'running') saveJob({ ...job, state: 'cancelling' })
+          return null
+        },
+        'upload:jobs': () => Object.values(jobs()),
+        'upload:dismiss': (id) => {
+          const rest = jobs()
+          delete rest[id]
+          sessionStorage.setItem('fake-jobs', JSON.stringify(rest))
+          return null
+        },
         'site:open-in-browser': () => null,
         'menu:state': () => null,
         'update:get-status': () => ({ state: 'off' }),
@@ -107,16 +158,22 @@ export async function installFakeMain(
       for (const [channel, handler] of Object.entries(handlers)) {
         bridge[channel] = async (...args: unknown[]) => {
           calls.push({ channel, args })
-          return handler(...args)
+          return (handler as (...args: unknown[]) => unknown)(...args)
         }
       }
       Object.defineProperty(window, 'clubDesktop', { value: Object.freeze(bridge) })
       Object.defineProperty(window, 'fakeMain', {
         value: {
           calls,
-          emit: (event: string, payload: unknown) =>
-            listeners.get(event)?.forEach((listener) => listener(payload)),
-          finishUpload: (report: unknown) => finish(report),
+          emit: (event: string, payload: unknown) => {
+            // A job event is main's registry changing: the fake's registry follows it.
+            if (event === 'upload:job') saveJob(payload as UploadJobView)
+            else emit(event, payload)
+          },
+          finishUpload: (report: UploadReportView) => {
+            const job = jobs()[report.jobId]
+            if (job) saveJob({ ...job, state: 'done', progress: null, report })
+          },
         },
       })
     },
@@ -129,6 +186,7 @@ export async function installFakeMain(
         persisting: true,
         needsConsent: false,
       },
+      droppedJobId: DROPPED_JOB,
     },
   )
 }

@@ -58,7 +58,7 @@ const REVIEWED: readonly Review[] = [
     id: 'PRELOAD_JS_CHECK',
     file: 'main/index.js',
     code: ['webPreferences: {', 'preload: options.preload,'],
-    why: 'the one window (security.ts) has the sandboxed preload src/preload/index.ts, which exposes one frozen object built from the IPC contract and never ipcRenderer (src/shared/ipc-contract.test.ts; lint limits it to contextBridge and ipcRenderer)',
+    why: 'the one window (security.ts) has the sandboxed preload src/preload/index.ts, which exposes one frozen object built from the IPC contract and never ipcRenderer (src/shared/ipc-contract.test.ts; lint limits it to contextBridge, ipcRenderer and webUtils)',
   },
   {
     // The check flags every openExternal whose argument is not a string literal; the site's

@@ -67,4 +67,19 @@ describe('uploadFolder', () => {
       `library/ab/${'ab'.repeat(32)}-thumb.jpg`,
     )
   })
+
+  it('should upload only the files named in `only`', async () => {
+    const uploader = memoryUploader()
+    const report = await uploadFolder({
+      folder: base,
+      uploader,
+      library: null,
+      stateDir: null,
+      only: ['p2.jpg'],
+    })
+    expect(report.files.map((file) => [file.relativePath, file.status])).toEqual([
+      ['p2.jpg', 'uploaded'],
+    ])
+    expect(uploader.paths).toHaveLength(2)
+  })
 })

@@ -31,6 +31,8 @@ export type UploadFolderOptions = {
   /** Folder for this job's manifest and hash cache; `null` keeps them in memory (no resume). */
   stateDir: string | null
   ignore?: readonly string[]
+  /** Only these files of the folder, by relative path with `/` (files dropped on the desktop app). */
+  only?: readonly string[]
   concurrency?: number
   batchSize?: number
   /** Hash, dedupe and check formats, but upload and record nothing. */
@@ -87,7 +89,11 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
     bytesTotal: 0,
     etaSeconds: undefined,
   })
-  const scan = await scanFolder(options.folder, { ignore: options.ignore })
+  const scanned = await scanFolder(options.folder, { ignore: options.ignore })
+  const only = options.only ? new Set(options.only) : null
+  const scan = only
+    ? { ...scanned, files: scanned.files.filter((file) => only.has(file.relativePath)) }
+    : scanned
   const cache = await openHashCache(options.stateDir ? join(options.stateDir, 'hashes.json') : null)
   const manifest = await openManifest(
     options.stateDir ? join(options.stateDir, 'manifest.jsonl') : null,

@@ -23,14 +23,6 @@ import log from 'electron-log/node'
 import Store from 'electron-store'
 import electronUpdater from 'electron-updater'
 
-import { createBackendClient } from '@club/core/supabase'
-import {
-  createLibraryRecorder,
-  createObjectUploader,
-  defaultStateDir,
-  uploadFolder,
-} from '@club/photo-upload'
-
 import manifest from '../../package.json' with { type: 'json' }
 import type { IpcEvents, EventName, MenuState } from '../shared/ipc-contract.ts'
 import {
@@ -49,6 +41,7 @@ import {
   logProcessErrors,
   startupFailureDialog,
 } from './error-handling.ts'
+import { startUploadJobs } from './desktop-uploads.ts'
 import { installHandlers } from './ipc-handlers.ts'
 import type { IpcMainLike, SenderPolicy } from './ipc-handlers.ts'
 import { aboutPanelOptions, INITIAL_MENU_STATE, menuTemplate } from './menu-template.ts'
@@ -59,12 +52,12 @@ import {
   isPermissionGranted,
 } from './security.ts'
 import { createUpdates, updatesEnabled } from './updates.ts'
-import { createUploadService } from './upload-service.ts'
 import { captureWindowState, MIN_SIZE, restoreWindowState } from './window-state.ts'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const rendererDir = join(here, '../renderer')
 const preloadPath = join(here, '../preload/index.cjs')
+const uploadProcessPath = join(here, 'upload-process.js')
 const isDev = !app.isPackaged
 
 // Every error main meets reaches the log file the director can send (Help → Open log file).
@@ -157,7 +150,10 @@ async function start() {
   // credentials:clear); with no window to ask, main clears the session itself.
   const signOut = () => {
     if (mainWindow) send('menu:command', 'sign-out')
-    else credentials.clear()
+    else {
+      uploads.registry.signOut()
+      credentials.clear()
+    }
   }
 
   const policy: SenderPolicy = {
@@ -167,55 +163,23 @@ async function start() {
   // Electron's IpcMainInvokeEvent has more than the checks read; the shape they read is the same.
   const ipc = ipcMain as unknown as IpcMainLike
 
-  const uploads = createUploadService({
-    chooseFolder: async () => {
-      const options = { title: 'Upload photos from folder', properties: ['openDirectory' as const] }
-      const result = mainWindow
-        ? await dialog.showOpenDialog(mainWindow, options)
-        : await dialog.showOpenDialog(options)
-      return result.canceled ? null : (result.filePaths[0] ?? null)
-    },
-    emit: (progress) => send('upload:progress', progress),
-    run: async ({ folder, dryRun, retryFailed, signal, onProgress }) => {
+  // Each upload runs in a utilityProcess; the registry follows it (see desktop-uploads.ts).
+  const uploads = startUploadJobs({
+    modulePath: uploadProcessPath,
+    window: () => mainWindow,
+    send: (job) => send('upload:job', job),
+    backend: () => {
       const config = settings.read()
-      if (!config) throw new Error('Set the backend first')
-      if (!credentials.keys().some((key) => credentials.getItem(key))) {
-        throw new Error('Sign in first')
-      }
-      // The renderer's session, read and refreshed through the same encrypted store.
-      const client = createBackendClient(
-        { url: config.backendUrl, anonKey: config.anonKey },
-        {
-          storage: {
-            getItem: (key) => credentials.getItem(key),
-            setItem: (key, value) => void credentials.setItem(key, value),
-            removeItem: (key) => credentials.removeItem(key),
-          },
-          autoRefreshToken: false,
-        },
-      )
-      const library = createLibraryRecorder(client)
-      try {
-        return await uploadFolder({
-          folder,
-          uploader: createObjectUploader(client),
-          library,
-          stateDir: defaultStateDir(folder, join(app.getPath('userData'), 'upload-state')),
-          dryRun,
-          retryFailed,
-          signal,
-          onProgress,
-        })
-      } finally {
-        library.dispose()
-      }
+      return config ? { url: config.backendUrl, anonKey: config.anonKey } : null
     },
+    credentials,
   })
 
   installHandlers(ipc, policy, {
     'settings:get': () => settings.view(),
     'settings:save': (next) => {
-      credentials.bindBackend(next.backendUrl)
+      // Another backend: the old one's session is gone, and so are the runs that used it.
+      if (credentials.bindBackend(next.backendUrl)) uploads.registry.signOut()
       return settings.save(next)
     },
   })
@@ -229,15 +193,12 @@ async function start() {
     'credentials:status': () => credentials.status(),
     'credentials:allow-weak-keystore': (allow) => credentials.allowWeakKeystore(allow),
     'credentials:clear': () => {
+      uploads.registry.signOut()
       credentials.clear()
       return null
     },
   })
-  installHandlers(ipc, policy, {
-    'upload:choose-folder': () => uploads.chooseFolder(),
-    'upload:start': (input) => uploads.start(input),
-    'upload:cancel': (jobId) => uploads.cancel(jobId),
-  })
+  installHandlers(ipc, policy, uploads.handlers)
   installHandlers(ipc, policy, { 'site:open-in-browser': () => openSiteInBrowser() })
 
   // The menu is built again whenever the renderer's state or the update changes.

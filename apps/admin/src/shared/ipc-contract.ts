@@ -32,6 +32,17 @@ const ZStorageKey = z
 /** A session is a few KiB of JSON; anything far larger is not one. */
 const ZStorageValue = z.string().max(65_536)
 const ZJobId = z.uuid()
+/** A dropped folder or file: an absolute path (POSIX or Windows), no NUL. */
+const ZDroppedPath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine(
+    (path) => !path.includes('\0') && (path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path)),
+    {
+      message: 'not an absolute path',
+    },
+  )
 
 /** What the settings screen reads. */
 export type SettingsView = {
@@ -52,9 +63,6 @@ export type CredentialStatus = {
 
 /** The outcome of saving the session. */
 export type CredentialWrite = { persisted: true } | { persisted: false; reason: string }
-
-/** A folder the director picked, behind an opaque id: paths stay in main. */
-export type UploadJob = { jobId: string; folderName: string }
 
 /** Progress as the renderer shows it: files, bytes of originals and the time left. */
 export type UploadProgressView = {
@@ -115,6 +123,28 @@ const CONVENTION_CHANNELS = {
   'update:install': channel<null>()(z.tuple([])),
 } as const
 
+/** Where a job stands. `failed` is a run that did not end with a report (a crash of its process included). */
+export type UploadJobState = 'ready' | 'running' | 'cancelling' | 'done' | 'failed'
+
+/**
+ * One upload job as main's job registry holds it: one per folder, behind an opaque id (paths stay
+ * in main). The screen redraws from this alone, so it reattaches after a reload or navigation.
+ */
+export type UploadJobView = {
+  jobId: string
+  folderName: string
+  /** How many files were dropped from the folder; null for the whole folder. */
+  fileCount: number | null
+  state: UploadJobState
+  /** The run under way or last run was a dry run. */
+  dryRun: boolean
+  progress: UploadProgressView | null
+  /** The last run's report (kept until the next run starts). */
+  report: UploadReportView | null
+  /** Why the last run stopped without a report. */
+  error: string | null
+}
+
 /** Every request/response channel, by name (`domain:action`). */
 export const IPC_CONTRACT = {
   ...CONVENTION_CHANNELS,
@@ -127,11 +157,22 @@ export const IPC_CONTRACT = {
   'credentials:allow-weak-keystore': channel<CredentialStatus>()(z.tuple([z.boolean()])),
   /** Sign-out: every saved session gone, even when supabase-js could not reach the server. */
   'credentials:clear': channel<null>()(z.tuple([])),
-  'upload:choose-folder': channel<UploadJob | null>()(z.tuple([])),
-  'upload:start': channel<UploadReportView>()(
+  /** The folder picker; a folder that has a job already gives that job (one job per folder). */
+  'upload:choose-folder': channel<UploadJobView | null>()(z.tuple([])),
+  /**
+   * Folders and files dropped on the window, as absolute paths. The renderer cannot name them:
+   * the preload turns the dropped `File`s into paths (see `createBridge`).
+   */
+  'upload:drop': channel<UploadJobView[]>()(z.tuple([z.array(ZDroppedPath).min(1).max(10_000)])),
+  /** Starts a run and answers at once; the run is followed through `upload:job` events. */
+  'upload:start': channel<UploadJobView>()(
     z.tuple([z.strictObject({ jobId: ZJobId, dryRun: z.boolean(), retryFailed: z.boolean() })]),
   ),
   'upload:cancel': channel<null>()(z.tuple([ZJobId])),
+  /** Every job main holds, running or not (the screen reattaches with it). */
+  'upload:jobs': channel<UploadJobView[]>()(z.tuple([])),
+  /** Forgets a job that is not running. */
+  'upload:dismiss': channel<null>()(z.tuple([ZJobId])),
   'site:open-in-browser': channel<null>()(z.tuple([])),
 } as const
 
@@ -151,19 +192,26 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number]
 /** Events main sends to the renderer, by name, with their payload. */
 export type IpcEvents = {
   'menu:command': MenuCommand
-  'upload:progress': UploadProgressView
+  /** A job changed (progress at most five times a second, every change of state). */
+  'upload:job': UploadJobView
   'update:status': UpdateStatusView
 }
 export type EventName = keyof IpcEvents
-export const EVENT_NAMES: readonly EventName[] = [
-  'menu:command',
-  'upload:progress',
-  'update:status',
-]
+export const EVENT_NAMES: readonly EventName[] = ['menu:command', 'upload:job', 'update:status']
+
+/** The one channel whose bridge function takes something other than its arguments: dropped files. */
+export const DROP_CHANNEL = 'upload:drop'
 
 /** The object the preload exposes as `window.clubDesktop`: one function per channel, and `on`. */
 export type DesktopBridge = {
-  readonly [C in ChannelName]: (...args: ChannelArgs<C>) => Promise<ChannelResult<C>>
+  readonly [C in Exclude<ChannelName, typeof DROP_CHANNEL>]: (
+    ...args: ChannelArgs<C>
+  ) => Promise<ChannelResult<C>>
+} & {
+  /** Takes the dropped `File`s themselves; the preload asks Electron for their paths. */
+  readonly [DROP_CHANNEL]: (
+    files: readonly unknown[],
+  ) => Promise<ChannelResult<typeof DROP_CHANNEL>>
 } & {
   /** Listens to one event; the listener gets the payload only. Returns the unsubscribe. */
   on<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void
@@ -176,10 +224,23 @@ export type DesktopBridge = {
 export function createBridge(
   invoke: (channel: ChannelName, args: readonly unknown[]) => Promise<unknown>,
   subscribe: (event: EventName, listener: (payload: unknown) => void) => () => void,
+  /** The path of a dropped file (Electron's `webUtils.getPathForFile`); '' for anything else. */
+  pathOfFile: (file: unknown) => string,
 ): DesktopBridge {
   const bridge: Record<string, unknown> = {}
   for (const name of Object.keys(IPC_CONTRACT) as ChannelName[]) {
     bridge[name] = (...args: unknown[]) => invoke(name, args)
+  }
+  // A page can make up a File but not its path: only a real drop (or picker) has one.
+  bridge[DROP_CHANNEL] = async (files: readonly unknown[]) => {
+    const paths = Array.from(files, (file) => {
+      try {
+        return pathOfFile(file)
+      } catch {
+        return ''
+      }
+    }).filter((path) => path !== '')
+    return paths.length === 0 ? [] : invoke(DROP_CHANNEL, [paths])
   }
   bridge.on = (event: EventName, listener: (payload: unknown) => void) => {
     if (!EVENT_NAMES.includes(event)) throw new Error(`Unknown event ${String(event)}`)

@@ -13,6 +13,7 @@ import { createNoticeStore } from '@club/core/ui'
 import type { DesktopBridge } from '../../shared/ipc-contract.ts'
 import type { TDesktopSettings } from '../../shared/settings.ts'
 import { ipcAuthStorage } from './desktop-bridge.ts'
+import { FileDrop } from './file-drop.tsx'
 import { KeystoreNotice, SessionInMemoryNotice } from './keystore-notice.tsx'
 import { MenuCommands } from './menu-commands.tsx'
 import { MenuStateReporter } from './menu-state.tsx'
@@ -134,6 +135,7 @@ export function createDesktopApp(bridge: DesktopBridge, settings: TDesktopSettin
       element: (
         <>
           <MenuCommands bridge={bridge} signOut={signOut} />
+          <FileDrop bridge={bridge} />
           <Routes />
         </>
       ),

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
-import type {
-  DesktopBridge,
-  UploadJob,
-  UploadProgressView,
-  UploadReportView,
-} from '../../shared/ipc-contract.ts'
+import type { DesktopBridge, UploadJobView, UploadReportView } from '../../shared/ipc-contract.ts'
 
 const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MiB`
 
@@ -17,21 +12,17 @@ function timeLeft(seconds: number | null): string {
   return `about ${Math.round(seconds / 60)} min left`
 }
 
-type Stage =
-  | { kind: 'idle' }
-  | { kind: 'running'; dryRun: boolean; progress: UploadProgressView | null; cancelling: boolean }
-  | { kind: 'done'; report: UploadReportView }
-  | { kind: 'error'; message: string }
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-function Report({ report }: { report: UploadReportView }) {
+function Report({ report, titleId }: { report: UploadReportView; titleId: string }) {
   const title = report.dryRun
     ? 'Dry run finished: nothing was uploaded'
     : report.cancelled
       ? 'Upload cancelled'
       : 'Upload finished'
   return (
-    <section aria-labelledby="upload-report-title" className="desktop-report">
-      <h2 id="upload-report-title">{title}</h2>
+    <section aria-labelledby={titleId} className="desktop-report">
+      <h3 id={titleId}>{title}</h3>
       <ul>
         {report.dryRun ? (
           <li>{`Would upload: ${report.wouldUpload}`}</li>
@@ -47,7 +38,7 @@ function Report({ report }: { report: UploadReportView }) {
       </ul>
       {report.rejected.length > 0 ? (
         <>
-          <h3>Rejected</h3>
+          <h4>Rejected</h4>
           <ul aria-label="Rejected files">
             {report.rejected.map((file) => (
               <li key={file.relativePath}>{`${file.relativePath}: ${file.reason}`}</li>
@@ -57,7 +48,7 @@ function Report({ report }: { report: UploadReportView }) {
       ) : null}
       {report.failed.length > 0 ? (
         <>
-          <h3>Failed</h3>
+          <h4>Failed</h4>
           <ul aria-label="Failed files">
             {report.failed.map((file) => (
               <li key={file.relativePath}>{`${file.relativePath}: ${file.reason}`}</li>
@@ -74,101 +65,71 @@ function Report({ report }: { report: UploadReportView }) {
   )
 }
 
-/**
- * /desktop/upload: pick a folder, upload (or dry-run) it with progress, cancel, read the report,
- * retry the failed files. The work happens in main; this screen sees progress and the report.
- */
-export function UploadScreen({ bridge }: { bridge: DesktopBridge }) {
-  const [job, setJob] = useState<UploadJob | null>(null)
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' })
-
-  useEffect(
-    () =>
-      bridge.on('upload:progress', (progress) =>
-        setStage((current) =>
-          current.kind === 'running' && progress.jobId === job?.jobId
-            ? { ...current, progress }
-            : current,
-        ),
-      ),
-    [bridge, job],
-  )
-
-  const choose = async () => {
-    const picked = await bridge['upload:choose-folder']()
-    if (picked) {
-      setJob(picked)
-      setStage({ kind: 'idle' })
-    }
-  }
-
+/** One folder's job: its buttons, progress, and last report, all as main's registry has them. */
+function JobCard({
+  bridge,
+  job,
+  onDismissed,
+}: {
+  bridge: DesktopBridge
+  job: UploadJobView
+  onDismissed: () => void
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const running = job.state === 'running' || job.state === 'cancelling'
+  const progress = job.progress
   const run = async (options: { dryRun: boolean; retryFailed: boolean }) => {
-    if (!job) return
-    setStage({ kind: 'running', dryRun: options.dryRun, progress: null, cancelling: false })
+    setRefusal(null)
     try {
-      const report = await bridge['upload:start']({ jobId: job.jobId, ...options })
-      setStage({ kind: 'done', report })
+      await bridge['upload:start']({ jobId: job.jobId, ...options })
     } catch (error) {
-      setStage({ kind: 'error', message: error instanceof Error ? error.message : String(error) })
+      setRefusal(messageOf(error))
     }
   }
-
-  const cancel = async () => {
-    if (!job) return
-    setStage((current) => (current.kind === 'running' ? { ...current, cancelling: true } : current))
-    await bridge['upload:cancel'](job.jobId)
-  }
-
-  const running = stage.kind === 'running'
-  const progress = running ? stage.progress : null
+  const titleId = `upload-job-${job.jobId}`
   return (
-    <main id="main" className="container section desktop-screen">
-      <h1>Upload photos</h1>
-      <p>
-        New photos of a folder go to the photo library: duplicates are skipped, location and camera
-        data are removed, and a stopped upload continues where it stopped.
-      </p>
-      <p>
+    <section aria-labelledby={titleId} className="desktop-job">
+      <h2 id={titleId}>
+        {job.fileCount === null
+          ? `Folder: ${job.folderName}`
+          : `Folder: ${job.folderName} (${job.fileCount} dropped ${job.fileCount === 1 ? 'file' : 'files'})`}
+      </h2>
+      <p className="desktop-actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={running}
+          onClick={() => void run({ dryRun: false, retryFailed: false })}
+        >
+          Upload
+        </button>
         <button
           type="button"
           className="btn btn--outline"
           disabled={running}
-          onClick={() => void choose()}
+          onClick={() => void run({ dryRun: true, retryFailed: false })}
         >
-          {job ? 'Choose another folder…' : 'Choose a folder…'}
+          Dry run
         </button>
-        {job ? <span className="desktop-folder">{` Folder: ${job.folderName}`}</span> : null}
-      </p>
-      {job ? (
-        <p className="desktop-actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={running}
-            onClick={() => void run({ dryRun: false, retryFailed: false })}
-          >
-            Upload
-          </button>
+        {running ? (
           <button
             type="button"
             className="btn btn--outline"
-            disabled={running}
-            onClick={() => void run({ dryRun: true, retryFailed: false })}
+            disabled={job.state === 'cancelling'}
+            onClick={() => void bridge['upload:cancel'](job.jobId)}
           >
-            Dry run
+            {job.state === 'cancelling' ? 'Cancelling…' : 'Cancel'}
           </button>
-          {running ? (
-            <button
-              type="button"
-              className="btn btn--outline"
-              disabled={stage.cancelling}
-              onClick={() => void cancel()}
-            >
-              {stage.cancelling ? 'Cancelling…' : 'Cancel'}
-            </button>
-          ) : null}
-        </p>
-      ) : null}
+        ) : (
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => void bridge['upload:dismiss'](job.jobId).then(onDismissed)}
+          >
+            Close
+          </button>
+        )}
+      </p>
       {running ? (
         <section aria-label="Upload progress" className="desktop-progress">
           <progress
@@ -183,15 +144,15 @@ export function UploadScreen({ bridge }: { bridge: DesktopBridge }) {
           </p>
         </section>
       ) : null}
-      {stage.kind === 'error' ? (
+      {(refusal ?? job.error) ? (
         <p className="desktop-error" role="alert">
-          {stage.message}
+          {refusal ?? job.error}
         </p>
       ) : null}
-      {stage.kind === 'done' ? (
+      {job.state === 'done' && job.report ? (
         <>
-          <Report report={stage.report} />
-          {stage.report.failed.length > 0 ? (
+          <Report report={job.report} titleId={`${titleId}-report`} />
+          {job.report.failed.length > 0 ? (
             <p>
               <button
                 type="button"
@@ -204,6 +165,87 @@ export function UploadScreen({ bridge }: { bridge: DesktopBridge }) {
           ) : null}
         </>
       ) : null}
+    </section>
+  )
+}
+
+/** The jobs main holds, kept current by its `upload:job` events: a reload or a return reattaches. */
+function useUploadJobs(bridge: DesktopBridge) {
+  const [jobs, setJobs] = useState<UploadJobView[]>([])
+  useEffect(() => {
+    let live = true
+    const unsubscribe = bridge.on('upload:job', (job) => {
+      if (!live) return
+      setJobs((current) =>
+        current.some((each) => each.jobId === job.jobId)
+          ? current.map((each) => (each.jobId === job.jobId ? job : each))
+          : [...current, job],
+      )
+    })
+    void bridge['upload:jobs']().then((listed) => {
+      // Events that came in meanwhile are as new as the list, or newer.
+      if (live)
+        setJobs((current) => [
+          ...listed.filter((job) => !current.some((each) => each.jobId === job.jobId)),
+          ...current,
+        ])
+    })
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [bridge])
+  const upsert = (job: UploadJobView) =>
+    setJobs((current) =>
+      current.some((each) => each.jobId === job.jobId)
+        ? current.map((each) => (each.jobId === job.jobId ? job : each))
+        : [...current, job],
+    )
+  const forget = (jobId: string) =>
+    setJobs((current) => current.filter((job) => job.jobId !== jobId))
+  return { jobs, upsert, forget }
+}
+
+/**
+ * /desktop/upload: pick a folder (or drop folders and files on the window), upload or dry-run
+ * it with progress, cancel, read the report, retry the failed files. The runs happen in main's
+ * job registry, so leaving this screen or reloading the window loses nothing.
+ */
+export function UploadScreen({ bridge }: { bridge: DesktopBridge }) {
+  const { jobs, upsert, forget } = useUploadJobs(bridge)
+  const [error, setError] = useState<string | null>(null)
+
+  const choose = async () => {
+    setError(null)
+    try {
+      const picked = await bridge['upload:choose-folder']()
+      if (picked) upsert(picked)
+    } catch (failure) {
+      setError(messageOf(failure))
+    }
+  }
+
+  return (
+    <main id="main" className="container section desktop-screen">
+      <h1>Upload photos</h1>
+      <p>
+        New photos of a folder go to the photo library: duplicates are skipped, location and camera
+        data are removed, and a stopped upload continues where it stopped. You can also drop folders
+        or photos on this window.
+      </p>
+      <p>
+        <button type="button" className="btn btn--outline" onClick={() => void choose()}>
+          {jobs.length > 0 ? 'Choose another folder…' : 'Choose a folder…'}
+        </button>
+      </p>
+      {error ? (
+        <p className="desktop-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {jobs.map((job) => (
+        <JobCard key={job.jobId} bridge={bridge} job={job} onDismissed={() => forget(job.jobId)} />
+      ))}
       <p>
         <Link to="/admin/home">Back to the admin home</Link>
       </p>

@@ -1,0 +1,265 @@
+/**
+ * Main's wiring: the real entry (src/main/index.ts) loaded in Node with a recording stand-in for
+ * the `electron` module (and electron-store kept in memory). Every channel of the IPC contract
+ * must be handled behind the sender check, the protocol and navigation guards must be installed,
+ * and an upload job must drive power-save, the progress bar, the quit guard and the end notice.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { APP_ORIGIN, APP_SCHEME } from '../src/main/app-protocol.ts'
+import { PROGRESS_NONE, QUIT_QUESTION } from '../src/main/job-effects.ts'
+import { IPC_CONTRACT } from '../src/shared/ipc-contract.ts'
+import type { ChannelName, UploadJobView } from '../src/shared/ipc-contract.ts'
+import { DEFAULT_SETTINGS } from '../src/shared/settings.ts'
+import type { createElectronFake } from './electron-fake.ts'
+
+const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createElectronFake> | null }))
+
+vi.mock('electron', async () => {
+  const { createElectronFake: make } = await import('./electron-fake.ts')
+  fake.current = make({ userData: '/tmp/club-admin-wiring' })
+  return { ...fake.current.electron, default: fake.current.electron }
+})
+vi.mock('electron-store', async () => ({
+  default: (await import('./electron-fake.ts')).MemoryStore,
+}))
+
+const electron = () => {
+  if (!fake.current) throw new Error('main was not loaded')
+  return fake.current
+}
+
+type Frame = { url: string; parent: unknown }
+const event = (senderId: number, frame: Frame | null) => ({
+  sender: { id: senderId },
+  senderFrame: frame,
+})
+
+/** Calls a handler as Electron would for a message from `frame` of web contents `senderId`. */
+async function invoke(channel: ChannelName, from: ReturnType<typeof event>, ...args: unknown[]) {
+  const handler = electron().ipcHandlers.get(channel)
+  if (!handler) throw new Error(`no handler for ${channel}`)
+  return handler(from, ...args)
+}
+
+let window: ReturnType<typeof electron>['windows'][number]
+let trusted: ReturnType<typeof event>
+const mainSays = () => electron().calls
+
+beforeAll(async () => {
+  await import('../src/main/index.ts')
+  await vi.waitFor(() => expect(electron().count('window.loadURL')).toBe(1))
+  window = electron().windows[0]!
+  trusted = event(window.webContents.id, { url: `${APP_ORIGIN}/admin/home`, parent: null })
+})
+afterAll(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the main entry, loaded with a stand-in for electron', () => {
+  it('should open one secure window on the app origin', () => {
+    expect(electron().windows).toHaveLength(1)
+    expect(window.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    })
+    expect(mainSays()).toContainEqual(['window.loadURL', `${APP_ORIGIN}/admin/home`])
+  })
+
+  it('should handle every channel of the contract, and no other', () => {
+    expect([...electron().ipcHandlers.keys()].sort()).toEqual(Object.keys(IPC_CONTRACT).sort())
+  })
+
+  it('should refuse every channel to a foreign page, a subframe and another window', async () => {
+    const senders = [
+      event(window.webContents.id, { url: 'https://evil.example/', parent: null }),
+      event(window.webContents.id, { url: `${APP_ORIGIN}/admin/home`, parent: {} }),
+      event(window.webContents.id + 100, { url: `${APP_ORIGIN}/admin/home`, parent: null }),
+      event(window.webContents.id, null),
+    ]
+    for (const channel of Object.keys(IPC_CONTRACT) as ChannelName[]) {
+      for (const sender of senders) {
+        await expect(invoke(channel, sender), channel).rejects.toThrow(/sender refused/)
+      }
+    }
+  })
+
+  it('should check the arguments of every channel from the app itself', async () => {
+    for (const channel of Object.keys(IPC_CONTRACT) as ChannelName[]) {
+      await expect(invoke(channel, trusted, 'x', 'y', 'z'), channel).rejects.toThrow(
+        /invalid arguments/,
+      )
+    }
+  })
+
+  it('should register the app scheme as privileged and serve it with a CSP', async () => {
+    expect(mainSays()).toContainEqual([
+      'protocol.registerSchemesAsPrivileged',
+      [
+        expect.objectContaining({
+          scheme: APP_SCHEME,
+          privileges: expect.objectContaining({ standard: true, secure: true }),
+        }),
+      ],
+    ])
+    const serve = electron().protocolHandlers.get(APP_SCHEME)
+    const answer = await serve!(new Request(`${APP_ORIGIN}/admin/home`))
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const escape = await serve!(new Request(`${APP_ORIGIN}/..%2f..%2fpackage.json`))
+    expect(escape.status).toBeGreaterThanOrEqual(400)
+  })
+
+  it('should keep the window on the app and open only https links outside it', () => {
+    const contents = window.webContents
+    const navigate = (url: string) => {
+      const attempt = { preventDefault: vi.fn() }
+      contents.emit('will-navigate', attempt, url)
+      return attempt.preventDefault.mock.calls.length
+    }
+    expect([navigate('https://evil.example/'), navigate(`${APP_ORIGIN}/admin/edit`)]).toEqual([
+      1, 0,
+    ])
+    const webview = { preventDefault: vi.fn() }
+    contents.emit('will-attach-webview', webview)
+    expect(webview.preventDefault).toHaveBeenCalled()
+    expect(contents.windowOpenHandler?.({ url: 'https://club.example/news' })).toEqual({
+      action: 'deny',
+    })
+    expect(contents.windowOpenHandler?.({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' })
+    expect(mainSays().filter(([name]) => name === 'shell.openExternal')).toEqual([
+      ['shell.openExternal', 'https://club.example/news'],
+    ])
+  })
+
+  it('should refuse every permission request', () => {
+    const answer = vi.fn()
+    electron().permissionHandlers.request?.({}, 'media', answer)
+    expect(answer).toHaveBeenCalledWith(false)
+    expect(electron().permissionHandlers.check?.({}, 'notifications')).toBe(false)
+  })
+
+  it('should install the application menu', () => {
+    expect(electron().count('Menu.setApplicationMenu')).toBe(1)
+  })
+})
+
+describe('an upload job, as main runs it', () => {
+  const jobEvents = () =>
+    mainSays()
+      .filter(([name, channel]) => name === 'webContents.send' && channel === 'upload:job')
+      .map(([, , job]) => job as UploadJobView)
+
+  it('should run in a utility process and drive power-save, progress, the quit guard and the end notice', async () => {
+    const clock = vi.spyOn(Date, 'now')
+    clock.mockReturnValue(1_000_000)
+    await invoke('settings:save', trusted, DEFAULT_SETTINGS)
+    await invoke('auth-storage:set', trusted, 'sb-127-auth-token', '{"access_token":"t"}')
+    electron().answers.openDialog = {
+      canceled: false,
+      filePaths: ['/home/director/Pictures/opening-day'],
+    }
+    const job = (await invoke('upload:choose-folder', trusted)) as UploadJobView
+    expect(job).toMatchObject({ folderName: 'opening-day', state: 'ready' })
+    await invoke('upload:start', trusted, { jobId: job.jobId, dryRun: false, retryFailed: false })
+
+    // Its own process, from the built entry beside main's.
+    const child = electron().forked[0]!
+    expect(child.modulePath).toMatch(/[\\/]upload-process\.js$/)
+    await vi.waitFor(() => expect(child.received).toHaveLength(1))
+    expect(child.received[0]).toMatchObject({
+      type: 'start',
+      request: { jobId: job.jobId, folder: '/home/director/Pictures/opening-day' },
+    })
+    expect(mainSays()).toContainEqual(['powerSaveBlocker.start', 'prevent-app-suspension'])
+
+    child.emit('message', {
+      type: 'progress',
+      progress: {
+        phase: 'uploading',
+        filesDone: 2,
+        filesTotal: 4,
+        bytesDone: 300,
+        bytesTotal: 400,
+        etaSeconds: 3,
+      },
+    })
+    expect(mainSays()).toContainEqual(['window.setProgressBar', 0.75])
+    expect(jobEvents().at(-1)).toMatchObject({ state: 'running', progress: { filesDone: 2 } })
+    // A reloaded screen asks for the jobs and finds this one running.
+    expect(await invoke('upload:jobs', trusted)).toEqual([
+      expect.objectContaining({ jobId: job.jobId, state: 'running' }),
+    ])
+
+    // Quitting, and closing the window (which quits off macOS), ask first; "Wait" keeps it going.
+    const quit = { preventDefault: vi.fn() }
+    electron().electron.app.emit('before-quit', quit)
+    expect(quit.preventDefault).toHaveBeenCalled()
+    await vi.waitFor(() =>
+      expect(mainSays()).toContainEqual(['dialog.showMessageBox', window, QUIT_QUESTION]),
+    )
+    const close = { preventDefault: vi.fn() }
+    if (process.platform === 'darwin') {
+      // On macOS closing the window does not quit: the run goes on, nothing to ask.
+      window.emit('close', close)
+      expect(close.preventDefault).not.toHaveBeenCalled()
+    } else {
+      await vi.waitFor(() => {
+        window.emit('close', close)
+        expect(electron().count('dialog.showMessageBox')).toBe(2)
+      })
+      expect(close.preventDefault).toHaveBeenCalled()
+    }
+    expect(electron().count('app.quit')).toBe(0)
+
+    // The run ends after more than 30 s: the machine may sleep, the bar goes, a notice shows.
+    clock.mockReturnValue(1_000_000 + 31_000)
+    child.emit('message', {
+      type: 'done',
+      report: {
+        jobId: job.jobId,
+        dryRun: false,
+        cancelled: false,
+        uploaded: 4,
+        wouldUpload: 0,
+        duplicates: 0,
+        notStarted: 0,
+        rejected: [],
+        failed: [],
+        bytesSent: 400,
+        durationMs: 31_000,
+        libraryError: null,
+      },
+    })
+    expect(mainSays()).toContainEqual(['powerSaveBlocker.stop', 1])
+    expect(
+      mainSays()
+        .filter(([name]) => name === 'window.setProgressBar')
+        .at(-1),
+    ).toEqual(['window.setProgressBar', PROGRESS_NONE])
+    expect(mainSays()).toContainEqual([
+      'new Notification',
+      { title: 'Upload finished', body: 'opening-day: 4 uploaded, 0 already in the library' },
+    ])
+    expect(electron().count('utilityProcess.kill')).toBe(1)
+    expect(jobEvents().at(-1)).toMatchObject({ state: 'done', report: { uploaded: 4 } })
+
+    // Nothing running: quitting is let through.
+    const later = { preventDefault: vi.fn() }
+    electron().electron.app.emit('before-quit', later)
+    expect(later.preventDefault).not.toHaveBeenCalled()
+  })
+
+  it('should cancel a run on sign-out and forget the jobs', async () => {
+    const [job] = (await invoke('upload:jobs', trusted)) as UploadJobView[]
+    await invoke('upload:start', trusted, { jobId: job!.jobId, dryRun: true, retryFailed: false })
+    const child = electron().forked[1]!
+    await vi.waitFor(() => expect(child.received).toHaveLength(1))
+    await invoke('credentials:clear', trusted)
+    expect(child.received.at(-1)).toEqual({ type: 'cancel' })
+    expect(await invoke('upload:jobs', trusted)).toEqual([])
+    await expect(
+      invoke('upload:start', trusted, { jobId: job!.jobId, dryRun: false, retryFailed: false }),
+    ).rejects.toThrow(/Choose the folder again/)
+  })
+})
