@@ -17,6 +17,7 @@ export {
   processImage,
   assertNoMetadata,
   RejectedImage,
+  MAX_INPUT_PIXELS,
   MAX_EDGE,
   THUMBNAIL_EDGE,
 } from './process-image.ts'

@@ -34,6 +34,7 @@ export function libraryEntry(
     needsAltText: true,
     width: photo.width,
     height: photo.height,
+    ...(photo.takenAt ? { takenAt: photo.takenAt } : {}),
     sha256,
     uploadedAt,
   }

@@ -8,7 +8,7 @@ import type { LibraryRecorder } from './library-update.ts'
 import { draftAltText, libraryEntry } from './library-update.ts'
 import { openManifest } from './manifest.ts'
 import type { ManifestRecord, UploadedPhoto } from './manifest.ts'
-import { RejectedImage, processImage, sniffFormat } from './process-image.ts'
+import { MAX_INPUT_PIXELS, RejectedImage, processImage, sniffFormat } from './process-image.ts'
 import { createProgressTracker } from './report.ts'
 import type { FileOutcome, Progress, UploadReport } from './report.ts'
 import { runPool } from './uploader.ts'
@@ -33,6 +33,8 @@ export type UploadFolderOptions = {
   ignore?: readonly string[]
   concurrency?: number
   batchSize?: number
+  /** Originals with more pixels are refused (default {@link MAX_INPUT_PIXELS}). */
+  maxPixels?: number
   /** Hash, dedupe and check formats, but upload and record nothing. */
   dryRun?: boolean
   /** Only try again the files an earlier run of this job failed on. */
@@ -180,14 +182,7 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
     for (const { file } of work) {
       const format = sniffFormat(await readHead(file.path))
       const outcome: FileOutcome =
-        format === 'heic'
-          ? {
-              relativePath: file.relativePath,
-              size: file.size,
-              status: 'rejected',
-              reason: 'HEIC photos are not supported',
-            }
-          : format === 'unknown'
+        format === 'unknown'
             ? {
                 relativePath: file.relativePath,
                 size: file.size,
@@ -285,7 +280,9 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
     async ({ file, sha256 }) => {
       const { relativePath, size } = file
       try {
-        const processed = await processImage(await readFile(file.path))
+        const processed = await processImage(await readFile(file.path), {
+          maxPixels: options.maxPixels ?? MAX_INPUT_PIXELS,
+        })
         const paths = objectPaths(sha256, processed.photo.extension)
         // The thumbnail first: a photo whose main file is there has its thumbnail too.
         await uploader.upload(
@@ -302,6 +299,7 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
           width: processed.photo.width,
           height: processed.photo.height,
           alt: draftAltText(basename(relativePath)),
+          ...(processed.takenAt ? { takenAt: processed.takenAt } : {}),
         }
         const record: ManifestRecord = {
           sha256,
