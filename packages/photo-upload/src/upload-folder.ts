@@ -3,6 +3,7 @@ import { basename, join } from 'node:path'
 
 import type { NewLibraryPhoto } from '@club/core/photo-repository'
 
+import type { Connectivity } from './connectivity.ts'
 import { openHashCache } from './hash-cache.ts'
 import type { LibraryRecorder } from './library-update.ts'
 import { draftAltText, libraryEntry } from './library-update.ts'
@@ -43,6 +44,8 @@ export type UploadFolderOptions = {
   onProgress?: (progress: Progress) => void
   /** Told after each original is settled (tests use it to stop a run part way). */
   onFile?: (outcome: FileOutcome) => void
+  /** The run's connectivity (shared with its uploader and library recorder), for the report's pauses. */
+  connectivity?: Connectivity
 }
 
 /** Where the photo of an original goes: named by the original's hash, so the same photo always lands on the same path. */
@@ -183,13 +186,13 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
       const format = sniffFormat(await readHead(file.path))
       const outcome: FileOutcome =
         format === 'unknown'
-            ? {
-                relativePath: file.relativePath,
-                size: file.size,
-                status: 'rejected',
-                reason: 'Not a photo this uploader can read',
-              }
-            : { relativePath: file.relativePath, size: file.size, status: 'would-upload' }
+          ? {
+              relativePath: file.relativePath,
+              size: file.size,
+              status: 'rejected',
+              reason: 'Not a photo this uploader can read',
+            }
+          : { relativePath: file.relativePath, size: file.size, status: 'would-upload' }
       settle(outcome)
     }
     for (const { record } of toRecord)
@@ -346,5 +349,13 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
     bytesSent,
     durationMs: Date.now() - started,
     ...(libraryError === undefined ? {} : { libraryError }),
+    ...(options.connectivity
+      ? {
+          paused: {
+            times: options.connectivity.stats().pauses,
+            ms: options.connectivity.stats().pausedMs,
+          },
+        }
+      : {}),
   }
 }
