@@ -229,9 +229,15 @@ type HeicDecoded = { width: number; height: number; data: Uint8ClampedArray }
 type HeicDecoder = (input: { buffer: Uint8Array }) => Promise<HeicDecoded>
 
 let heicDecoder: Promise<HeicDecoder> | undefined
-/** libheif compiled to WebAssembly (through heic-decode), loaded on the first HEIC only. */
+/**
+ * libheif compiled to WebAssembly (through heic-decode), loaded on the first HEIC only: about
+ * 2 MB of code to compile. heic-decode ships no types: the specifier is widened to `string` so
+ * TypeScript does not look for them (the import stays a plain one for Node and bundlers).
+ */
 const loadHeicDecoder = () =>
-  (heicDecoder ??= import('heic-decode').then((module) => module.default as HeicDecoder))
+  (heicDecoder ??= import('heic-decode' as string).then(
+    (module: { default: HeicDecoder }) => module.default,
+  ))
 
 /** Decodes a HEIC/HEIF original (its primary image, rotated as stored) to RGBA pixels. */
 async function decodeHeic(input: Buffer): Promise<Source> {

@@ -22,8 +22,10 @@ import Store from 'electron-store'
 
 import { createBackendClient } from '@club/core/supabase'
 import {
+  createConnectivity,
   createLibraryRecorder,
   createObjectUploader,
+  probeBackend,
   defaultStateDir,
   uploadFolder,
 } from '@club/photo-upload'
@@ -162,12 +164,18 @@ async function start() {
           autoRefreshToken: false,
         },
       )
-      const library = createLibraryRecorder(client)
+      // While the backend cannot be reached the run waits (probing) and goes on when it is back.
+      const connectivity = createConnectivity({
+        probe: probeBackend(config.backendUrl, config.anonKey),
+        signal,
+      })
+      const library = createLibraryRecorder(client, { connectivity })
       try {
         return await uploadFolder({
           folder,
-          uploader: createObjectUploader(client),
+          uploader: createObjectUploader(client, { connectivity }),
           library,
+          connectivity,
           stateDir: defaultStateDir(folder, join(app.getPath('userData'), 'upload-state')),
           dryRun,
           retryFailed,
