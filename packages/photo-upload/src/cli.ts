@@ -8,6 +8,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { createConnectivity, probeBackend } from './connectivity.ts'
 import { formatProgress, formatReport, summarize } from './report.ts'
 import { createLibraryRecorder } from './library-update.ts'
 import { signInStaff } from './session.ts'
@@ -82,12 +83,24 @@ function finish(text: string, code: number): void {
 
 try {
   const client = await signInStaff({ url, anonKey, email, password })
-  const library = createLibraryRecorder(client)
+  // While the backend cannot be reached, the run pauses (said once) and goes on when it is back.
+  const connectivity = createConnectivity({
+    probe: probeBackend(url, anonKey),
+    signal: controller.signal,
+    onPause: (message) => console.error(`${message}; waiting for it to come back (Ctrl-C to stop)`),
+    onResume: (ms) =>
+      console.error(`backend reachable again after ${(ms / 1000).toFixed(1)} s: going on`),
+  })
+  const library = createLibraryRecorder(client, { connectivity })
   let lastLine = 0
   const report = await uploadFolder({
     folder,
-    uploader: createObjectUploader(client, { onRetry: (message) => log(`retrying ${message}`) }),
+    uploader: createObjectUploader(client, {
+      onRetry: (message) => log(`retrying ${message}`),
+      connectivity,
+    }),
     library,
+    connectivity,
     stateDir: values['state-dir'] ?? defaultStateDir(folder),
     ignore: values.ignore,
     concurrency,

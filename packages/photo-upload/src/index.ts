@@ -17,6 +17,7 @@ export {
   processImage,
   assertNoMetadata,
   RejectedImage,
+  MAX_INPUT_PIXELS,
   MAX_EDGE,
   THUMBNAIL_EDGE,
 } from './process-image.ts'
@@ -29,3 +30,10 @@ export type { FileOutcome, FileStatus, Progress, UploadReport } from './report.t
 export { signInStaff } from './session.ts'
 export type { StaffCredentials } from './session.ts'
 export { defaultStateDir } from './state-dir.ts'
+export {
+  createConnectivity,
+  probeBackend,
+  PAUSED_MESSAGE,
+  DEFAULT_PROBE_BACKOFF,
+} from './connectivity.ts'
+export type { Connectivity, ConnectivityOptions } from './connectivity.ts'

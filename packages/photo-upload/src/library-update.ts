@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { PhotoLibraryError, createPhotoRepository } from '@club/core/photo-repository'
 import type { NewLibraryPhoto } from '@club/core/photo-repository'
 
+import type { Connectivity } from './connectivity.ts'
 import type { UploadedPhoto } from './manifest.ts'
 import { currentToken, refresherFor } from './session.ts'
 
@@ -34,6 +35,7 @@ export function libraryEntry(
     needsAltText: true,
     width: photo.width,
     height: photo.height,
+    ...(photo.takenAt ? { takenAt: photo.takenAt } : {}),
     sha256,
     uploadedAt,
   }
@@ -55,19 +57,36 @@ export type LibraryRecorder = {
 /**
  * Records uploads through core's photo repository (the one module that writes the library's
  * rows). A call answered "JWT expired" refreshes the session once (through the client's one
- * refresher, shared with the uploads) and is tried again.
+ * refresher, shared with the uploads) and is tried again; a call that got no answer while the
+ * backend is unreachable waits, with the uploads, until it is back, and is tried again.
  */
-export function createLibraryRecorder(client: SupabaseClient): LibraryRecorder {
+export function createLibraryRecorder(
+  client: SupabaseClient,
+  options: { connectivity?: Connectivity } = {},
+): LibraryRecorder {
   const repository = createPhotoRepository(client)
   const refresh = refresherFor(client)
+  const { connectivity } = options
   const withSession = async <T>(call: () => Promise<T>): Promise<T> => {
-    const sentWith = await currentToken(client)
-    try {
-      return await call()
-    } catch (error) {
-      if (!(error instanceof PhotoLibraryError) || error.kind !== 'expired') throw error
-      await refresh(sentWith)
-      return call()
+    let refreshed = false
+    for (;;) {
+      await connectivity?.ready()
+      const sentWith = await currentToken(client)
+      try {
+        return await call()
+      } catch (error) {
+        if (!(error instanceof PhotoLibraryError)) throw error
+        if (error.kind === 'expired' && !refreshed) {
+          refreshed = true
+          await refresh(sentWith)
+          continue
+        }
+        // No answer at all (status 0): an outage is waited out, a passing fault is not retried here.
+        if (error.kind === 'unavailable' && error.status === 0 && connectivity) {
+          if (await connectivity.failedToConnect()) continue
+        }
+        throw error
+      }
     }
   }
   return {

@@ -6,7 +6,7 @@ import { dirname } from 'node:path'
  * - `uploaded`: photo and thumbnail are in the bucket, not yet in the library;
  * - `recorded`: in the library too (done);
  * - `duplicate`: the library already held it, or another file of this job is the same photo;
- * - `rejected`: the pipeline will not take it (HEIC, damaged); the reason says why;
+ * - `rejected`: the pipeline will not take it (damaged, too large); the reason says why;
  * - `failed`: something went wrong that may pass (network, server); tried again next run.
  */
 export type ManifestState = 'uploaded' | 'recorded' | 'duplicate' | 'rejected' | 'failed'
@@ -19,6 +19,8 @@ export type UploadedPhoto = {
   width: number
   height: number
   alt: string
+  /** When the original was taken (its EXIF capture date, the one tag kept), ISO 8601. */
+  takenAt?: string
 }
 
 export type ManifestRecord = {

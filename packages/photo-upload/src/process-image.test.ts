@@ -4,13 +4,30 @@ import { describe, expect, it } from 'vitest'
 
 import {
   MAX_EDGE,
+  MAX_INPUT_PIXELS,
   RejectedImage,
   THUMBNAIL_EDGE,
   assertNoMetadata,
+  captureDate,
   processImage,
   sniffFormat,
 } from './process-image.ts'
-import { SAMPLE_GPS, sampleCorruptJpeg, sampleHeic, samplePhoto } from './testing/sample-photos.ts'
+import {
+  HEIC_FIXTURE_TAKEN_AT,
+  SAMPLE_GPS,
+  sampleCorruptJpeg,
+  sampleHeic,
+  sampleIphoneHeic,
+  sampleOversizedJpeg,
+  samplePhoto,
+} from './testing/sample-photos.ts'
+
+/** The colour of one pixel of an encoded image. */
+async function pixelAt(data: Buffer, x: number, y: number): Promise<number[]> {
+  const { data: pixels, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true })
+  const offset = (y * info.width + x) * info.channels
+  return [...pixels.subarray(offset, offset + 3)]
+}
 
 describe('sniffFormat', () => {
   it('should tell formats by their magic numbers', async () => {
@@ -76,11 +93,114 @@ describe('processImage', () => {
     expect((await processImage(clear)).photo.contentType).toBe('image/webp')
   })
 
-  it('should reject HEIC and damaged files with a clear reason', async () => {
-    await expect(processImage(sampleHeic())).rejects.toThrow(/HEIC photos are not supported/)
+  it('should reject damaged files, HEIC ones included, with a clear reason', async () => {
+    // The start of a HEIC and then nothing a decoder can use.
+    await expect(processImage(sampleHeic())).rejects.toThrow(/HEIC photo is damaged or incomplete/)
     const corrupt = processImage(await sampleCorruptJpeg())
     await expect(corrupt).rejects.toBeInstanceOf(RejectedImage)
     await expect(processImage(await sampleCorruptJpeg())).rejects.toThrow(/damaged or incomplete/)
+  })
+})
+
+describe('processImage with an iPhone HEIC', () => {
+  it('should decode it (libheif in WebAssembly) and convert it like any JPEG, without its tags', async () => {
+    const original = await sampleIphoneHeic()
+    expect(sniffFormat(original)).toBe('heic')
+    // What the file holds before: GPS among its tags (read through sharp's header reader).
+    const exif = (await sharp(original).metadata()).exif
+    expect((await exifr.gps(exif as Buffer))?.latitude).toBeCloseTo(SAMPLE_GPS.latitude)
+
+    const { photo, thumbnail, takenAt } = await processImage(original)
+    expect([photo.contentType, photo.width, photo.height]).toEqual(['image/jpeg', 320, 240])
+    expect(thumbnail.contentType).toBe('image/jpeg')
+    expect(takenAt).toBe(HEIC_FIXTURE_TAKEN_AT)
+    // The picture itself came through: sky at the top, the yellow sun, green ground below.
+    const [skyR, , skyB] = await pixelAt(photo.data, 10, 10)
+    expect(skyB).toBeGreaterThan((skyR ?? 0) + 40)
+    const [sunR, sunG, sunB] = await pixelAt(photo.data, 250, 60)
+    expect([sunR, sunG]).toEqual([
+      expect.toSatisfy((v: number) => v > 200),
+      expect.toSatisfy((v: number) => v > 170),
+    ])
+    expect(sunB).toBeLessThan(120)
+    const [groundR, groundG, groundB] = await pixelAt(photo.data, 160, 220)
+    expect(groundG).toBeGreaterThan(Math.max(groundR ?? 0, groundB ?? 0) + 30)
+    for (const output of [photo, thumbnail]) await assertNoMetadata(output.data)
+  })
+})
+
+describe('processImage and the capture date', () => {
+  it('should keep DateTimeOriginal as takenAt while GPS and every other tag go', async () => {
+    const original = await samplePhoto({
+      width: 200,
+      height: 150,
+      gps: true,
+      dateTimeOriginal: '2024:05:18 09:15:30',
+      offsetTimeOriginal: '+02:00',
+    })
+    const { photo, thumbnail, takenAt } = await processImage(original)
+    expect(takenAt).toBe('2024-05-18T07:15:30.000Z')
+    for (const output of [photo, thumbnail]) {
+      expect(await exifr.parse(output.data).catch(() => undefined)).toBeUndefined()
+      await assertNoMetadata(output.data)
+    }
+  })
+
+  it("should read a date without an offset in this computer's time zone, and leave none when there is none", async () => {
+    const noOffset = await samplePhoto({
+      width: 40,
+      height: 30,
+      dateTimeOriginal: '2023:10:01 18:05:00',
+    })
+    const zone = process.env.TZ
+    try {
+      // A club on the US east coast: 18:05 there (EDT, UTC-4) is 22:05 UTC.
+      process.env.TZ = 'America/New_York'
+      expect((await processImage(noOffset)).takenAt).toBe('2023-10-01T22:05:00.000Z')
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+    const plain = await processImage(await samplePhoto({ width: 40, height: 30, gps: true }))
+    expect(plain.takenAt).toBeUndefined()
+  })
+
+  it('should ignore blank and impossible dates', () => {
+    expect(captureDate({ DateTimeOriginal: '0000:00:00 00:00:00' })).toBeUndefined()
+    expect(captureDate({ DateTimeOriginal: '2024:02:31 10:00:00' })).toBeUndefined()
+    expect(captureDate({ DateTimeOriginal: '    :  :     :  :  ' })).toBeUndefined()
+    expect(captureDate({ DateTimeOriginal: '2999:01:01 00:00:00' })).toBeUndefined()
+    // DateTimeOriginal missing: the digitized date stands in.
+    expect(captureDate({ CreateDate: '2022:07:04 12:00:00', OffsetTimeDigitized: '-05:00' })).toBe(
+      '2022-07-04T17:00:00.000Z',
+    )
+  })
+})
+
+describe('processImage and the pixel limit', () => {
+  it('should refuse an original over the limit from its header alone, naming the limit', async () => {
+    const huge = await sampleOversizedJpeg(20_000, 20_000)
+    const refused = processImage(huge)
+    await expect(refused).rejects.toBeInstanceOf(RejectedImage)
+    await expect(processImage(huge)).rejects.toThrow(
+      `Too large: 20000 × 20000 px (400 megapixels) is over the uploader's limit of 100 megapixels (limitInputPixels ${MAX_INPUT_PIXELS})`,
+    )
+  })
+
+  it('should hold to a lower limit when given one, HEIC included', async () => {
+    await expect(
+      processImage(await samplePhoto({ width: 400, height: 300 }), { maxPixels: 100_000 }),
+    ).rejects.toThrow(
+      /400 × 300 px \(0\.1 megapixels\) is over the uploader's limit of 0\.1 megapixels/,
+    )
+    await expect(processImage(await sampleIphoneHeic(), { maxPixels: 50_000 })).rejects.toThrow(
+      /320 × 240 px/,
+    )
+    // At the limit exactly, taken.
+    expect(
+      (await processImage(await samplePhoto({ width: 400, height: 250 }), { maxPixels: 100_000 }))
+        .photo.width,
+    ).toBe(400)
   })
 })
 

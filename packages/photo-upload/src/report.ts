@@ -26,6 +26,8 @@ export type UploadReport = {
   durationMs: number
   /** Set when the photo library could not be updated; the uploads stay recorded in the manifest for the next run. */
   libraryError?: string
+  /** Times the run paused because the backend could not be reached, and for how long in all. */
+  paused?: { times: number; ms: number }
 }
 
 /** Counts per status. */
@@ -74,6 +76,10 @@ export function formatReport(report: UploadReport, retryCommand?: string): strin
   for (const file of report.files.filter((entry) => entry.status === 'failed')) {
     lines.push(`    ${file.relativePath}: ${file.reason ?? 'failed'}`)
   }
+  if (report.paused && report.paused.times > 0)
+    lines.push(
+      `  paused: backend unreachable ${report.paused.times === 1 ? 'once' : `${report.paused.times} times`}, ${(report.paused.ms / 1000).toFixed(1)} s in all`,
+    )
   if (counts['not-started'] > 0)
     lines.push(`  not started:           ${counts['not-started']} (run again to continue)`)
   for (const skip of report.scanSkipped)

@@ -74,11 +74,17 @@ export type RetryHooks = {
   /** Told before each wait (for logs and tests). */
   onRetry?: (failure: RequestFailure, attempt: number, waitMs: number) => void
   wait?: (ms: number, signal?: AbortSignal) => Promise<void>
+  /**
+   * Asked when a try got no answer at all (no HTTP status): `true` when the backend was
+   * unreachable and is back (see `Connectivity.failedToConnect`), so the try does not count.
+   */
+  unreachable?: (signal?: AbortSignal) => Promise<boolean>
 }
 
 /**
  * Runs `attempt` until it succeeds, a {@link RequestFailure} says `fatal`, or the policy's tries
- * run out. A 401 refreshes the token once and tries again without counting as a try.
+ * run out. A 401 refreshes the token once and tries again without counting as a try; a try
+ * with no answer while the backend is unreachable waits for it and starts the tries over.
  */
 export async function withRetry<T>(
   attempt: () => Promise<T>,
@@ -101,6 +107,13 @@ export async function withRetry<T>(
               undefined,
             )
       if (hooks.signal?.aborted) throw hooks.signal.reason as Error
+      if (failure.kind === 'retry' && failure.status === undefined && hooks.unreachable) {
+        // An outage waited out: the tries start over.
+        if (await hooks.unreachable(hooks.signal)) {
+          tries = 1
+          continue
+        }
+      }
       if (failure.kind === 'refresh' && hooks.refresh && !refreshed) {
         refreshed = true
         await hooks.refresh()

@@ -1,7 +1,7 @@
 import { lstat, opendir, realpath, stat } from 'node:fs/promises'
 import { matchesGlob, relative, sep, join } from 'node:path'
 
-/** Extensions the scan picks up (case-insensitive). HEIC/HEIF are listed so they are reported as rejected, not silently left out. */
+/** Extensions the scan picks up (case-insensitive); HEIC/HEIF (iPhone photos) included. */
 export const IMAGE_EXTENSIONS: readonly string[] = [
   '.jpg',
   '.jpeg',

@@ -3,12 +3,13 @@ import { basename, join } from 'node:path'
 
 import type { NewLibraryPhoto } from '@club/core/photo-repository'
 
+import type { Connectivity } from './connectivity.ts'
 import { openHashCache } from './hash-cache.ts'
 import type { LibraryRecorder } from './library-update.ts'
 import { draftAltText, libraryEntry } from './library-update.ts'
 import { openManifest } from './manifest.ts'
 import type { ManifestRecord, UploadedPhoto } from './manifest.ts'
-import { RejectedImage, processImage, sniffFormat } from './process-image.ts'
+import { MAX_INPUT_PIXELS, RejectedImage, processImage, sniffFormat } from './process-image.ts'
 import { createProgressTracker } from './report.ts'
 import type { FileOutcome, Progress, UploadReport } from './report.ts'
 import { runPool } from './uploader.ts'
@@ -35,6 +36,8 @@ export type UploadFolderOptions = {
   only?: readonly string[]
   concurrency?: number
   batchSize?: number
+  /** Originals with more pixels are refused (default {@link MAX_INPUT_PIXELS}). */
+  maxPixels?: number
   /** Hash, dedupe and check formats, but upload and record nothing. */
   dryRun?: boolean
   /** Only try again the files an earlier run of this job failed on. */
@@ -43,6 +46,8 @@ export type UploadFolderOptions = {
   onProgress?: (progress: Progress) => void
   /** Told after each original is settled (tests use it to stop a run part way). */
   onFile?: (outcome: FileOutcome) => void
+  /** The run's connectivity (shared with its uploader and library recorder), for the report's pauses. */
+  connectivity?: Connectivity
 }
 
 /** Where the photo of an original goes: named by the original's hash, so the same photo always lands on the same path. */
@@ -186,21 +191,14 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
     for (const { file } of work) {
       const format = sniffFormat(await readHead(file.path))
       const outcome: FileOutcome =
-        format === 'heic'
+        format === 'unknown'
           ? {
               relativePath: file.relativePath,
               size: file.size,
               status: 'rejected',
-              reason: 'HEIC photos are not supported',
+              reason: 'Not a photo this uploader can read',
             }
-          : format === 'unknown'
-            ? {
-                relativePath: file.relativePath,
-                size: file.size,
-                status: 'rejected',
-                reason: 'Not a photo this uploader can read',
-              }
-            : { relativePath: file.relativePath, size: file.size, status: 'would-upload' }
+          : { relativePath: file.relativePath, size: file.size, status: 'would-upload' }
       settle(outcome)
     }
     for (const { record } of toRecord)
@@ -291,7 +289,9 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
     async ({ file, sha256 }) => {
       const { relativePath, size } = file
       try {
-        const processed = await processImage(await readFile(file.path))
+        const processed = await processImage(await readFile(file.path), {
+          maxPixels: options.maxPixels ?? MAX_INPUT_PIXELS,
+        })
         const paths = objectPaths(sha256, processed.photo.extension)
         // The thumbnail first: a photo whose main file is there has its thumbnail too.
         await uploader.upload(
@@ -308,6 +308,7 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
           width: processed.photo.width,
           height: processed.photo.height,
           alt: draftAltText(basename(relativePath)),
+          ...(processed.takenAt ? { takenAt: processed.takenAt } : {}),
         }
         const record: ManifestRecord = {
           sha256,
@@ -354,5 +355,13 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
     bytesSent,
     durationMs: Date.now() - started,
     ...(libraryError === undefined ? {} : { libraryError }),
+    ...(options.connectivity
+      ? {
+          paused: {
+            times: options.connectivity.stats().pauses,
+            ms: options.connectivity.stats().pausedMs,
+          },
+        }
+      : {}),
   }
 }

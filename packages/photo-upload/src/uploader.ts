@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
+import type { Connectivity } from './connectivity.ts'
 import { DEFAULT_RETRY, RequestFailure, classifyStatus, withRetry } from './retry.ts'
 import type { RetryPolicy } from './retry.ts'
 import { currentToken, refresherFor } from './session.ts'
@@ -78,7 +79,13 @@ export function toRequestFailure(error: StorageErrorLike): RequestFailure {
  */
 export function createObjectUploader(
   client: SupabaseClient,
-  options: { bucket?: string; retry?: RetryPolicy; onRetry?: (message: string) => void } = {},
+  options: {
+    bucket?: string
+    retry?: RetryPolicy
+    onRetry?: (message: string) => void
+    /** Pauses the uploads while the backend is unreachable (see {@link Connectivity}). */
+    connectivity?: Connectivity
+  } = {},
 ): ObjectUploader {
   const bucket = client.storage.from(options.bucket ?? PHOTO_BUCKET)
   const policy = options.retry ?? DEFAULT_RETRY
@@ -89,6 +96,7 @@ export function createObjectUploader(
       let sentWith: string | undefined
       return withRetry(
         async () => {
+          await options.connectivity?.ready(signal)
           sentWith = await currentToken(client)
           const { error } = await bucket.upload(path, data, {
             contentType,
@@ -103,6 +111,7 @@ export function createObjectUploader(
         policy,
         {
           signal,
+          ...(options.connectivity ? { unreachable: options.connectivity.failedToConnect } : {}),
           refresh: async () => {
             try {
               await refreshSession(sentWith)

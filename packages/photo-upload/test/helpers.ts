@@ -85,7 +85,7 @@ export async function startBackend(options: { jwtExpiry?: number } = {}): Promis
 }
 
 /**
- * A folder of test photos: JPEG and PNG, some with GPS, a duplicate, a damaged file, a HEIC and
+ * A folder of test photos: JPEG and PNG, some with GPS, a duplicate, a damaged file, a cut-off HEIC and
  * files to skip. `hashes` are the SHA-256 of the `unique` photos that belong in the library.
  */
 export async function makePhotoFolder(
@@ -120,7 +120,7 @@ export async function makePhotoFolder(
     await samplePhoto({ width: 640, height: 480, seed: seedBase, gps: true }),
   )
   await writeSample(join(dir, 'broken.jpg'), await sampleCorruptJpeg())
-  await writeSample(join(dir, 'iphone.HEIC'), sampleHeic())
+  await writeSample(join(dir, 'cut-off.HEIC'), sampleHeic())
   await writeSample(
     join(dir, '.hidden.jpg'),
     await samplePhoto({ width: 32, height: 32, seed: seedBase + 500 }),

@@ -10,7 +10,14 @@ import { createPhotoRepository } from '@club/core/photo-repository'
 import { createLibraryRecorder } from '../src/library-update.ts'
 import { summarize } from '../src/report.ts'
 import { uploadFolder } from '../src/upload-folder.ts'
-import { SAMPLE_GPS } from '../src/testing/sample-photos.ts'
+import {
+  HEIC_FIXTURE_TAKEN_AT,
+  SAMPLE_GPS,
+  sampleIphoneHeic,
+  sampleOversizedJpeg,
+  samplePhoto,
+  writeSample,
+} from '../src/testing/sample-photos.ts'
 import { createObjectUploader } from '../src/uploader.ts'
 import { makePhotoFolder, startBackend, startFaultProxy, tempDir } from './helpers.ts'
 import type { Backend } from './helpers.ts'
@@ -47,7 +54,7 @@ async function run(
 }
 
 describe('uploading a folder to the local server', () => {
-  it('should upload each new photo once without any metadata, skip duplicates, reject HEIC and damaged files, and record the photos needing alt text', async () => {
+  it('should upload each new photo once without any metadata, skip duplicates, reject damaged files, and record the photos needing alt text', async () => {
     const folder = await makePhotoFolder(100)
     const state = await tempDir()
     try {
@@ -63,8 +70,8 @@ describe('uploading a folder to the local server', () => {
       const counts = summarize(report)
       expect(counts).toMatchObject({ uploaded: 6, duplicate: 1, rejected: 2, failed: 0 })
       const rejected = report.files.filter((file) => file.status === 'rejected')
-      expect(rejected.find((file) => file.relativePath === 'iphone.HEIC')?.reason).toMatch(
-        /HEIC photos are not supported/,
+      expect(rejected.find((file) => file.relativePath === 'cut-off.HEIC')?.reason).toMatch(
+        /HEIC photo is damaged or incomplete/,
       )
       expect(rejected.find((file) => file.relativePath === 'broken.jpg')?.reason).toMatch(
         /damaged or incomplete/,
@@ -113,15 +120,66 @@ describe('uploading a folder to the local server', () => {
     }
   })
 
+  it('should take an iPhone HEIC like a JPEG, keep each capture date as takenAt, and refuse a file over the pixel limit without stopping', async () => {
+    const base = await tempDir()
+    const dir = join(base.dir, 'phone')
+    await writeSample(join(dir, 'IMG_4001.HEIC'), await sampleIphoneHeic())
+    await writeSample(
+      join(dir, 'IMG_4002.jpg'),
+      await samplePhoto({
+        width: 300,
+        height: 200,
+        seed: 4002,
+        gps: true,
+        dateTimeOriginal: '2024:04:20 16:30:05',
+        offsetTimeOriginal: '-05:00',
+      }),
+    )
+    await writeSample(join(dir, 'panorama.jpg'), await sampleOversizedJpeg(24_000, 8_000))
+    await writeSample(
+      join(dir, 'scan.png'),
+      await samplePhoto({ width: 200, height: 200, seed: 4003, format: 'png' }),
+    )
+    try {
+      const report = await run(dir, null)
+      expect(summarize(report)).toMatchObject({ uploaded: 3, rejected: 1, failed: 0 })
+      expect(report.files.find((file) => file.relativePath === 'panorama.jpg')?.reason).toMatch(
+        /^Too large: 24000 × 8000 px \(192 megapixels\) is over the uploader's limit of 100 megapixels/,
+      )
+      const photos = (await backend.library()).value.photos
+      const byName = (name: string) => photos.find((photo) => photo.fileName === name)
+      const heic = byName('IMG_4001.HEIC')
+      expect(heic).toMatchObject({ width: 320, height: 240, takenAt: HEIC_FIXTURE_TAKEN_AT })
+      expect(byName('IMG_4002.jpg')?.takenAt).toBe('2024-04-20T21:30:05.000Z')
+      expect(byName('scan.png')).toBeDefined()
+      expect(byName('scan.png')?.takenAt).toBeUndefined()
+      expect(byName('panorama.jpg')).toBeUndefined()
+      // What visitors could be served of the iPhone photo is a plain JPEG: no GPS, no tags.
+      for (const path of [heic?.src ?? '', heic?.thumbnail ?? '']) {
+        expect(path).toMatch(/\.jpg$/)
+        const { data, error } = await backend.anon.storage.from('photo-library').download(path)
+        expect(error).toBeNull()
+        const bytes = Buffer.from(await data!.arrayBuffer())
+        expect((await sharp(bytes).metadata()).format).toBe('jpeg')
+        expect(await exifr.parse(bytes).catch(() => undefined)).toBeUndefined()
+        expect(bytes.includes('Exif\0\0')).toBe(false)
+      }
+    } finally {
+      await base.cleanup()
+    }
+  })
+
   it('should upload nothing in a dry run and say what it would do', async () => {
     const folder = await makePhotoFolder(200, 3)
     try {
       const before = await backend.objects()
       const report = await run(folder.dir, null, undefined, { dryRun: true })
+      // A dry run reads each file's first bytes only: the damaged JPEG and the cut-off HEIC
+      // look like photos there (HEIC is taken now), notes.txt is not even scanned.
       expect(summarize(report)).toMatchObject({
-        'would-upload': 4,
+        'would-upload': 5,
         duplicate: 1,
-        rejected: 1,
+        rejected: 0,
         uploaded: 0,
       })
       expect(await backend.objects()).toEqual(before)

@@ -7,9 +7,11 @@
  */
 import { createBackendClient } from '@club/core/supabase'
 import {
+  createConnectivity,
   createLibraryRecorder,
   createObjectUploader,
   defaultStateDir,
+  probeBackend,
   uploadFolder,
 } from '@club/photo-upload'
 import type { UploadReport } from '@club/photo-upload'
@@ -79,13 +81,19 @@ export function serveUploadJob(link: ParentLink): void {
       },
       autoRefreshToken: false,
     })
-    const library = createLibraryRecorder(client)
+    // While the backend cannot be reached the run waits (probing) and goes on when it is back.
+    const connectivity = createConnectivity({
+      probe: probeBackend(request.backend.url, request.backend.anonKey),
+      signal: controller.signal,
+    })
+    const library = createLibraryRecorder(client, { connectivity })
     try {
       const report = await uploadFolder({
         folder: request.folder,
         ...(request.only ? { only: request.only } : {}),
-        uploader: createObjectUploader(client),
+        uploader: createObjectUploader(client, { connectivity }),
         library,
+        connectivity,
         stateDir: defaultStateDir(request.folder, request.stateBase),
         dryRun: request.dryRun,
         retryFailed: request.retryFailed,
