@@ -27,6 +27,13 @@ export const BACKGROUND_KEYS = [
 /** Every content key: the vital ones, then the background ones. */
 export const CONTENT_KEYS = [...VITAL_KEYS, ...BACKGROUND_KEYS] as const
 
+const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
+
+/** True when `key` names a content document (the one check: the edit bar needs no schema for it). */
+export function isContentKey(key: unknown): key is (typeof CONTENT_KEYS)[number] {
+  return typeof key === 'string' && KEY_SET.has(key)
+}
+
 /**
  * Background keys that no public page shows: the photo library, the notification
  * settings, the director's profile and the reminders. The database lets only staff read

@@ -21,6 +21,7 @@ import { teamsSchema, type Teams } from './team.ts'
 import {
   BACKGROUND_KEYS,
   CONTENT_KEYS,
+  isContentKey,
   isStaffOnlyKey,
   PUBLIC_BACKGROUND_KEYS,
   PUBLIC_CONTENT_KEYS,
@@ -31,6 +32,7 @@ import {
 export {
   BACKGROUND_KEYS,
   CONTENT_KEYS,
+  isContentKey,
   isStaffOnlyKey,
   PUBLIC_BACKGROUND_KEYS,
   PUBLIC_CONTENT_KEYS,
@@ -87,11 +89,4 @@ export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]
   adminSettings: adminSettingsSchema,
   adminProfile: adminProfileSchema,
   adminReminders: adminRemindersSchema,
-}
-
-const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
-
-/** True when `key` names a content document. */
-export function isContentKey(key: unknown): key is ContentKey {
-  return typeof key === 'string' && KEY_SET.has(key)
 }

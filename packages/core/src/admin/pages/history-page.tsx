@@ -3,11 +3,8 @@ import { useParams, useSearchParams } from 'react-router'
 
 import { createHistoryRepository } from '../../content/history-repository.ts'
 import { restoreRevision } from '../../content/restore-revision.ts'
-import {
-  contentKeyLabel,
-  historyPath,
-  isKnownKey,
-} from '../../editors/history/content-key-label.ts'
+import { contentKeyLabel, historyPath } from '../../editors/history/content-key-label.ts'
+import { isContentKey } from '../../entities/content-key-list.ts'
 import type { RestoreResult } from '../../editors/history/history-screen.tsx'
 import type { ContentDocuments, ContentKey } from '../../entities/content-keys.ts'
 import { parseDocument } from '../../entities/parse-document.ts'
@@ -48,7 +45,7 @@ export function HistoryPage() {
 
   const onRestore = useCallback(
     async (version: number): Promise<RestoreResult> => {
-      if (!isKnownKey(key)) return { outcome: 'missing' }
+      if (!isContentKey(key)) return { outcome: 'missing' }
       const outcome = await restoreRevision<ContentDocuments, ContentKey>(
         {
           store,

@@ -2,11 +2,8 @@ import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 
-import {
-  contentKeyLabel,
-  historyPath,
-  isKnownKey,
-} from '../../editors/history/content-key-label.ts'
+import { contentKeyLabel, historyPath } from '../../editors/history/content-key-label.ts'
+import { isContentKey } from '../../entities/content-key-list.ts'
 
 const HISTORY_STYLES = `
 .edit-history { position: relative; }
@@ -24,7 +21,7 @@ export function keysOnPage(root: ParentNode): string[] {
   const keys: string[] = []
   for (const element of root.querySelectorAll<HTMLElement>('[data-edit-key]')) {
     const key = element.dataset.editKey
-    if (key && isKnownKey(key) && !keys.includes(key)) keys.push(key)
+    if (key && isContentKey(key) && !keys.includes(key)) keys.push(key)
   }
   return keys
 }

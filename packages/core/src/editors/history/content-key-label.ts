@@ -1,14 +1,5 @@
-import { CONTENT_KEYS } from '../../entities/content-key-list.ts'
-import type { ContentKey } from '../../entities/content-keys.ts'
+import { isContentKey } from '../../entities/content-key-list.ts'
 import { CONTENT_NAMES } from '../../entities/content-names.ts'
-
-// The zod-free key list: the edit bar names keys too, and needs no schema for it.
-const KEYS: ReadonlySet<string> = new Set(CONTENT_KEYS)
-
-/** True when `key` names a content document. */
-export function isKnownKey(key: string): key is ContentKey {
-  return KEYS.has(key)
-}
 
 /**
  * What a content key is called in the admin (CONTENT_NAMES): `alerts` → "Alerts".
@@ -18,7 +9,7 @@ export function isKnownKey(key: string): key is ContentKey {
  * contentKeyLabel('rulesAndFaqContent') // 'Rules, FAQ & weather policy'
  */
 export function contentKeyLabel(key: string): string {
-  return isKnownKey(key) ? CONTENT_NAMES[key] : key
+  return isContentKey(key) ? CONTENT_NAMES[key] : key
 }
 
 /**

@@ -9,7 +9,8 @@ import { AdminStyle } from '../../ui/admin-style.tsx'
 import { ConfirmDialog } from '../shared/form-controls.tsx'
 import { ChangeList } from './change-list.tsx'
 import { presentChanges } from './change-presentation.ts'
-import { contentKeyLabel, isKnownKey } from './content-key-label.ts'
+import { isContentKey } from '../../entities/content-key-list.ts'
+import { contentKeyLabel } from './content-key-label.ts'
 import historyCss from './history-screen.css?inline'
 
 /** Versions listed at first and added by each "Show older versions". */
@@ -117,7 +118,7 @@ export function restoreMessage(
  *   onRestore={(v) => restoreRevision({ store, history }, 'alerts', v).then((outcome) => ({ outcome }))} />
  */
 export function HistoryScreen(props: HistoryScreenProps) {
-  if (!isKnownKey(props.contentKey)) return <UnknownKey contentKey={props.contentKey} />
+  if (!isContentKey(props.contentKey)) return <UnknownKey contentKey={props.contentKey} />
   // Another key is another history: nothing read for one is kept for the next.
   return <KnownKeyHistory key={props.contentKey} {...props} />
 }
