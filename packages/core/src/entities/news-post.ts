@@ -51,11 +51,16 @@ export const paragraphBlockSchema = z.object({
   text: textSchema,
 })
 
+/** Most items a post's list may hold. */
+export const MAX_NEWS_LIST_ITEMS = 200
+/** Most blocks a post may hold. */
+export const MAX_NEWS_BLOCKS = 500
+
 /** A bulleted list; each item is an HTML fragment, sanitized when rendered. */
 export const listBlockSchema = z.object({
   ...blockBase,
   type: z.literal('list'),
-  items: z.array(htmlSchema).max(200),
+  items: z.array(htmlSchema).max(MAX_NEWS_LIST_ITEMS),
 })
 
 /** A call-to-action button. */
@@ -102,7 +107,7 @@ export const newsPostSchema = z.object({
   excerpt: withNeutral(textSchema, ''),
   cardExcerpt: withNeutral(textSchema, ''),
   showInCarousel: withNeutral(z.boolean(), false),
-  content: uniqueArray(newsBlockSchema, { id: (block) => block.id }, 500),
+  content: uniqueArray(newsBlockSchema, { id: (block) => block.id }, MAX_NEWS_BLOCKS),
   /**
    * The slugs the post was published under before (added later, hence optional): the news
    * editor records the old one when a saved post's slug changes, and the site keeps

@@ -8,7 +8,7 @@ import {
   MAX_TEXT,
 } from '../../entities/common.ts'
 import { classifyLink } from '../../entities/links.ts'
-import { newsPostSchema } from '../../entities/news-post.ts'
+import { MAX_NEWS_BLOCKS, MAX_NEWS_LIST_ITEMS, newsPostSchema } from '../../entities/news-post.ts'
 import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
 import { slugProblem } from './news-slug.ts'
 
@@ -39,9 +39,9 @@ export type NewsPostErrors = {
   blocks: Record<string, BlockErrors>
 }
 
-/** Most blocks and list items a post may hold (entities/news-post.ts). */
-const MAX_BLOCKS = 500
-const MAX_LIST_ITEMS = 200
+/** Most blocks and list items a post may hold: the entity's own limits. */
+const MAX_BLOCKS = MAX_NEWS_BLOCKS
+const MAX_LIST_ITEMS = MAX_NEWS_LIST_ITEMS
 
 const LINK_HELP =
   'Use a site path such as /programs, a web address starting with https://, or a mailto: or tel: link.'
