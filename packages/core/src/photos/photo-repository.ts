@@ -10,6 +10,7 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 
 import type { Photo, PhotoAlbum, PhotoVariant } from '../entities/photo-library.ts'
+import { slugify } from '../entities/slug.ts'
 
 const PHOTOS = 'photos'
 const ALBUMS = 'photo_albums'
@@ -229,13 +230,7 @@ export type PhotoRepository = {
   subscribe(onChange: (change: PhotoChange) => void): () => void
 }
 
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'album'
+const slugOf = (title: string) => slugify(title, 60) || 'album'
 
 /** The library's tables over `client` (see the module comment). */
 export function createPhotoRepository(client: SupabaseClient): PhotoRepository {

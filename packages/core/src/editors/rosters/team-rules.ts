@@ -6,6 +6,7 @@ import { teamsSchema } from '../../entities/team.ts'
 import type { Team, Teams } from '../../entities/team.ts'
 import { checkPlayer, MAX_ROSTER, tidyText, toPlayerDraft } from './roster-rules.ts'
 import type { PlayerDraft, PlayerErrors } from './roster-rules.ts'
+import { slugify, uniqueSlug } from '../../entities/slug.ts'
 
 /*
  * The teams and staff documents as the rosters & staff editor holds them, and the checks run
@@ -109,20 +110,7 @@ export function checkTeams(draft: TeamsDraft): TeamsCheck {
  * newTeamId('Big Train 16U', new Set(['big-train-16u'])) // 'big-train-16u-2'
  */
 export function newTeamId(name: string, taken: ReadonlySet<string>): string {
-  const base =
-    name
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'team'
-  if (!taken.has(base)) return base
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`
-    if (!taken.has(candidate)) return candidate
-  }
+  return uniqueSlug(slugify(name, 80) || 'team', taken)
 }
 
 /**

@@ -5,6 +5,7 @@ import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { newItemId } from '../../editing/new-item-id.ts'
 import type { FaqItem, RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
+import { slugify } from '../../entities/slug.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { ShowMore, usePaging } from '../shared/paged-list.tsx'
@@ -53,11 +54,7 @@ function categoryLabel(category: string): string {
 }
 
 function categoryId(category: string): string {
-  const slug = category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return `faq-${slug || 'general'}`
+  return `faq-${slugify(category) || 'general'}`
 }
 
 /**
