@@ -1,5 +1,6 @@
 import { create } from 'jsondiffpatch'
 import type { Delta } from 'jsondiffpatch'
+import { formatPath as formatEntityPath } from '../entities/format-path.ts'
 
 /*
  * IMPORTANT: jsondiffpatch is for the signed-in area only. This module is exported from
@@ -37,18 +38,9 @@ const differ = create({
   arrays: { detectMove: true, includeValueOnMove: false },
 })
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
-
 /** `['hero', 'title']` → `hero.title`; `[2, 'title']` → `[2].title`; odd names quoted. */
-export function formatPath(segments: readonly (string | number)[]): string {
-  let path = ''
-  for (const segment of segments) {
-    if (typeof segment === 'number') path += `[${segment}]`
-    else if (IDENTIFIER.test(segment)) path += path === '' ? segment : `.${segment}`
-    else path += `[${JSON.stringify(segment)}]`
-  }
-  return path
-}
+export const formatPath = (segments: readonly (string | number)[]): string =>
+  formatEntityPath('', segments)
 
 function change(
   kind: ChangeKind,

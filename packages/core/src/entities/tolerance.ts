@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_LIST_ITEMS } from './document-limits.ts'
+import { formatPath } from './format-path.ts'
 
 /**
  * Tolerant validation over zod schemas.
@@ -595,15 +596,4 @@ export function repairValue<T>(schema: z.ZodType<T>, input: unknown, fallback: T
   }
 }
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
-
-/** Formats a path the way JavaScript would access it: `newsPosts[3].content[2]`. */
-export function formatPath(root: string, path: readonly PathSegment[]): string {
-  let out = root
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`
-    else if (IDENTIFIER.test(segment)) out += `.${segment}`
-    else out += `[${JSON.stringify(segment.length > 80 ? `${segment.slice(0, 80)}…` : segment)}]`
-  }
-  return out
-}
+export { formatPath }
