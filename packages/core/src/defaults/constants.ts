@@ -46,9 +46,12 @@ export const PROGRAM_FACTS = {
   recreation: { name: 'Recreation Baseball', ageRange: 'Ages 7–12', fee: '$200–$300' },
   // The spec gives no age range for recreation softball; it mirrors recreation baseball.
   'recreation-softball': { name: 'Recreation Softball', ageRange: 'Ages 7–12', fee: '$175–$250' },
-  select: { name: 'Select', ageRange: '9U–14U', fee: null },
-  'flash-softball': { name: 'Flash Fastpitch Softball', ageRange: '10U–18U', fee: null },
-  'big-train': { name: 'Big Train', ageRange: '13U–17U', fee: null },
+  // The spec says Select is 9U–14U, Flash 10U–18U and Big Train 13U–17U, but its default teams
+  // are Select 13U and 14U, Flash 12U and 18U and Big Train 10U, 12U and 14U: families are told
+  // the ages the club has teams for (the program finder and the cards agree with the teams).
+  select: { name: 'Select', ageRange: '13U–14U', fee: null },
+  'flash-softball': { name: 'Flash Fastpitch Softball', ageRange: '12U–18U', fee: null },
+  'big-train': { name: 'Big Train', ageRange: '10U–14U', fee: null },
   'dmv-prospects': { name: 'DMV Prospects', ageRange: 'High school', fee: null },
 } as const
 
