@@ -73,9 +73,16 @@ export const RECREATION_SEASONS = {
 /** The three sample camp and clinic prices. */
 export const CAMP_PRICES = ['$350', '$200', '$150'] as const
 
-/** The Legacy and Impact figures, in display order. */
+/**
+ * The Legacy and Impact figures, in display order. The spec's "30+ years" sat beside "Since
+ * 1952" on the home page; the years are counted from the founding year instead (70+ in 2026).
+ */
 export const LEGACY_FACTS = [
-  { id: 'years', value: '30+', label: 'Years' },
+  {
+    id: 'years',
+    value: `${Math.floor((ROSTER_SEASON_YEAR - CLUB.foundedYear) / 10) * 10}+`,
+    label: 'Years',
+  },
   { id: 'invested', value: '$3M', label: 'Invested in Fields' },
   { id: 'fields', value: '15+', label: 'Fields' },
   { id: 'mlb-draft-picks', value: '5', label: 'MLB Draft Picks' },

@@ -159,7 +159,8 @@ describe('sample facts', () => {
   })
 
   it('should show the legacy statistics in both the home content and legacyStats', () => {
-    const expected = ['30+', '$3M', '15+', '5', '150+', '3,000+']
+    // Years since the founding in 1952 (the spec's "30+" contradicted "Since 1952").
+    const expected = ['70+', '$3M', '15+', '5', '150+', '3,000+']
     expect(LEGACY_FACTS.map((fact) => fact.value)).toEqual(expected)
     expect(DEFAULT_CONTENT.legacyStats.map((stat) => stat.value)).toEqual(expected)
     expect(DEFAULT_CONTENT.content.legacyImpact.stats.map((stat) => stat.number)).toEqual(expected)
