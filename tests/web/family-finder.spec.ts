@@ -1,5 +1,6 @@
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
+import { axeViolations } from '../fixtures/axe.ts'
 import { readIcs } from '../fixtures/ics.ts'
 import type { Page } from '@playwright/test'
 
@@ -79,6 +80,10 @@ test.describe('recreation families find their team', () => {
     await expect(
       match.getByRole('link', { name: /Register for Recreation Baseball/ }),
     ).toHaveAttribute('href', recreation.registration?.link ?? '')
+    // The answer is accessible as shown (WCAG 2.2 AA), on a phone and a desktop alike.
+    expect(await axeViolations(page, '#find-your-program')).toEqual([])
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
     await match.getByRole('link', { name: /Teams and schedule/ }).click()
     await expect(page).toHaveURL(/\/schedule\?program=recreation$/)
     await expect(page.getByRole('combobox', { name: 'Program' })).toHaveValue('recreation')
