@@ -32,6 +32,7 @@ import { build } from 'vite'
 import type { ContentKey } from '@club/core/entities'
 
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
+import { createShareImageMaker } from './share-images.ts'
 import { createSiteWriter, loadServerEntry, SERVER_FILES, writeFileAtomic } from './site-output.ts'
 import type { SiteManifest } from './site-output.ts'
 
@@ -249,7 +250,11 @@ export async function prerenderSite(
       )
     }
   }
-  const writer = createSiteWriter({ entry, template, outDir, siteUrl })
+  const shareImages = createShareImageMaker({
+    outDir,
+    allowedOrigins: [new URL(backend.url).origin],
+  })
+  const writer = createSiteWriter({ entry, template, outDir, siteUrl, shareImages })
   const paths = entry.pageRoutes.pathsFor(entry.documents())
   for (const path of paths) {
     const keys = await writer.writePage(path)

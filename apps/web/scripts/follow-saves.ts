@@ -11,6 +11,7 @@ import type { StoredDocument } from '@club/core/content'
 import type { ContentKey } from '@club/core/entities'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
+import { createShareImageMaker } from './share-images.ts'
 import { createSiteWriter, loadServerBundle, SERVER_FILES, writeFileAtomic } from './site-output.ts'
 import type { Backend, SiteManifest } from './site-output.ts'
 
@@ -73,6 +74,11 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     template,
     outDir: options.outDir,
     siteUrl,
+    shareImages: createShareImageMaker({
+      outDir: options.outDir,
+      allowedOrigins: [new URL(backend.url).origin],
+      warn: (message) => log(message),
+    }),
     warn: (message) => log(message),
   })
   const checkMs = options.checkMs ?? FOLLOW_CHECK_MS

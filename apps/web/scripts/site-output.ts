@@ -21,6 +21,7 @@ import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import type { ContentChange, FeedStatus, RealtimeConnection } from '@club/core/live'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
+import type { ShareImageMaker, ShareImageRequest } from './share-images.ts'
 
 export type Backend = { url: string; anonKey: string }
 
@@ -33,6 +34,8 @@ export type PrerenderedPage = {
   builtIn?: string
   /** The documents the page read. */
   keys: ContentKey[]
+  /** The JPEG share image the head names, and what it is made from (scripts/share-images.ts). */
+  shareImage?: ShareImageRequest
 }
 
 /** What the server bundle (src/entry-server.tsx) exports. */
@@ -154,9 +157,12 @@ export function createSiteWriter({
   template,
   outDir,
   siteUrl,
+  shareImages,
   warn = console.warn,
 }: {
   entry: ServerEntry
+  /** Makes the share image a page's head names (none: pages are written without). */
+  shareImages?: ShareImageMaker
   /** The client build's index.html, with `<!--app-head-->` and `<!--app-html-->`. */
   template: string
   outDir: string
@@ -263,6 +269,7 @@ export function createSiteWriter({
         return undefined
       }
       const page = await entry.render(path, siteUrl)
+      if (page.shareImage && shareImages) await shareImages(page.shareImage)
       write(path, fill(page), true)
       return page.keys
     },
@@ -271,6 +278,7 @@ export function createSiteWriter({
     },
     async writeNotFound() {
       const page = await entry.render(NOT_FOUND_URL, siteUrl)
+      if (page.shareImage && shareImages) await shareImages(page.shareImage)
       writeFileAtomic(join(outDir, '404.html'), fill(page))
       return page.keys
     },

@@ -20,11 +20,14 @@ import { setSanitizerWindow } from '@club/core/html'
 import { createPublicContentRepository, createPublicReadClient } from '@club/core/public-read'
 import {
   createHeadCollector,
+  DEFAULT_SHARE_SOURCE,
   HeadCollectorContext,
   newsFeed,
   newsPostRedirects,
   paths,
   renderHeadHtml,
+  SHARE_IMAGE,
+  shareImagePath,
   SITE_REDIRECTS,
   sitemapPaths,
   SiteUrlContext,
@@ -234,9 +237,18 @@ export async function render(url: string, siteUrl: string) {
   if (html.includes('<template id="B:'))
     throw new Error(`${url} still suspended after its page loaded`)
   if (!collector.head) throw new Error(`${url} rendered no head: every route must call useHead`)
+  const shareSource = collector.head.image || DEFAULT_SHARE_SOURCE
   return {
     html,
     head: renderHeadHtml(collector.head, siteUrl),
+    // The JPEG link previews get (the head names it): the build makes it from the page's image.
+    shareImage: {
+      path: shareImagePath(shareSource),
+      source: shareSource,
+      fallback: DEFAULT_SHARE_SOURCE,
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+    },
     renderedAt,
     baseline: baselineJson(used),
     /** The documents the page read, stored or built-in. */

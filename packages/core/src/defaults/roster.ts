@@ -101,12 +101,17 @@ function pick<T>(items: readonly T[], random: () => number): T {
 }
 
 /**
- * The placeholder roster of a sample team: `SAMPLE_ROSTER.size` players named "Player 1"...,
+ * The placeholder roster of a sample team: `players` (`SAMPLE_ROSTER.size` unless given, at most
+ * that) players named "Player 1"...,
  * with distinct numbers from 1 to 99, the listed positions, bats/throws, and heights and
  * weights plausible for their age ({@link sizeBandFor}: 150–189 lbs for high school), drawn
  * from a generator seeded by the team id, so the result never changes.
  */
-export function placeholderRoster(teamId: string, gradYear: number): Player[] {
+export function placeholderRoster(
+  teamId: string,
+  gradYear: number,
+  players: number = SAMPLE_ROSTER.size,
+): Player[] {
   const random = seededRandom(hash(teamId))
   const numbers = Array.from({ length: 99 }, (_, i) => i + 1)
   // Fisher–Yates over the first `size` slots only.
@@ -119,7 +124,7 @@ export function placeholderRoster(teamId: string, gradYear: number): Player[] {
   const size = sizeBandFor(gradYear)
   const heightSpan = size.maxInches - size.minInches + 1
   const weightSpan = size.maxWeight - size.minWeight + 1
-  return POSITIONS.map((position, index) => {
+  return POSITIONS.slice(0, players).map((position, index) => {
     const inches = size.minInches + Math.floor(random() * heightSpan)
     // Taller players tend to be heavier: the weight follows the height, with some spread.
     const tallness = heightSpan > 1 ? (inches - size.minInches) / (heightSpan - 1) : 0.5

@@ -1,13 +1,18 @@
 import type { ProgramSlug } from '../entities/program-slug.ts'
 import type { ScheduleEntry, Team, Teams } from '../entities/team.ts'
-import { ROSTER_SEASON_YEAR } from './constants.ts'
+import { PROGRAM_FACTS, RECREATION_SEASONS, ROSTER_SEASON_YEAR, TEE_BALL } from './constants.ts'
 import { IMAGES } from './images.ts'
 import { placeholderRoster } from './roster.ts'
 
 interface TeamSpec {
   id: string
-  /** Which sample season the team plays: a travel or select team, or a showcase class. */
-  season: 'travel' | 'showcase'
+  /**
+   * Which sample season the team plays: a travel or select team, a showcase class, or a
+   * recreation team (Tee Ball and recreation baseball and softball).
+   */
+  season: 'travel' | 'showcase' | 'recreation'
+  /** Players on the sample roster; 15 unless the program says otherwise (Tee Ball: 10). */
+  rosterSize?: number
   name: string
   programSlug: ProgramSlug
   logoUrl: string
@@ -93,6 +98,33 @@ const SPECS: TeamSpec[] = [
     intro: `Select ${age}U gives players a step up from recreation baseball, with a longer season and games against select teams from neighbouring leagues.`,
     highlights: ['Local league schedule', 'Weekly practices', 'Roster chosen at tryouts'],
   })),
+  // Recreation: one team per age group, so every family the program takes finds its team
+  // (Tee Ball ages 4–6, recreation baseball and softball ages 7–12 in 8U, 10U and 12U).
+  {
+    id: 'tee-ball-6u',
+    season: 'recreation',
+    rosterSize: TEE_BALL.playersPerTeam.max,
+    name: 'Tee Ball 6U',
+    programSlug: 'tee-ball',
+    logoUrl: '',
+    coaches: ['recreation-coordinator'],
+    gradYear: gradYearFor(6),
+    intro: `Tee Ball 6U is for players ${PROGRAM_FACTS['tee-ball'].ageRange.toLowerCase()}: ${TEE_BALL.weeks} spring weeks of a ${TEE_BALL.practiceMinutes}-minute practice and a ${TEE_BALL.gameDay} game, with volunteer parent coaches.`,
+    highlights: ['Everyone bats, everyone plays the field', 'No score kept', 'Team shirt and cap'],
+  },
+  ...(['recreation', 'recreation-softball'] as const).flatMap((programSlug) =>
+    [8, 10, 12].map((age): TeamSpec => ({
+      id: `${programSlug}-${age}u`,
+      season: 'recreation',
+      name: `${PROGRAM_FACTS[programSlug].name} ${age}U`,
+      programSlug,
+      logoUrl: '',
+      coaches: [programSlug === 'recreation' ? 'recreation-coordinator' : 'softball-director'],
+      gradYear: gradYearFor(age),
+      intro: `${PROGRAM_FACTS[programSlug].name} ${age}U is a neighbourhood team for players aged ${age - 1} and ${age}: a spring season ${RECREATION_SEASONS.spring} and a fall season ${RECREATION_SEASONS.fall}, with no tryouts.`,
+      highlights: ['Equal playing time', 'One practice and one or two games a week', 'No tryouts'],
+    })),
+  ),
 ]
 
 // Fictional opponents, fields from the sample Facilities page (`fieldsContent`), and the
@@ -253,6 +285,58 @@ function showcaseSchedule(n: number): ScheduleEntry[] {
   ]
 }
 
+/**
+ * A recreation team's sample season: fall games in September and October 2026 (over by the
+ * site's launch) and a spring season from April 2027, Saturday games and a weeknight practice.
+ * Tee Ball plays the spring only, after a fall skills morning.
+ */
+function recreationSchedule(n: number, program: ProgramSlug): ScheduleEntry[] {
+  const fall =
+    program === 'tee-ball'
+      ? [
+          entry({
+            kind: 'event',
+            date: '2026-10-24',
+            time: '9:00 AM',
+            durationMinutes: 90,
+            opponent: 'Fall skills morning',
+            homeAway: 'neutral',
+            fieldId: 'hollow-oak',
+            note: 'Open to every new and returning player.',
+          }),
+        ]
+      : [game('2026-09-19', '10:00 AM', n, true), game('2026-10-10', '12:00 PM', n + 1, false)]
+  const practiceMinutes = program === 'tee-ball' ? TEE_BALL.practiceMinutes : 90
+  return [
+    ...fall,
+    entry({
+      kind: 'event',
+      date: '2027-04-10',
+      time: '9:00 AM',
+      durationMinutes: 300,
+      opponent: 'Opening Day',
+      homeAway: 'neutral',
+      fieldId: 'hollow-oak',
+      note: 'Team photos at 9:30 AM.',
+    }),
+    entry({
+      kind: 'practice',
+      date: '2027-04-14',
+      time: '5:30 PM',
+      durationMinutes: practiceMinutes,
+      opponent: 'Team practice',
+      homeAway: 'neutral',
+      fieldId: HOME_FIELDS[(n + 1) % 5] ?? '',
+    }),
+    game('2027-04-17', n % 2 === 0 ? '9:00 AM' : '11:00 AM', n + 2, true),
+    game('2027-04-24', '10:00 AM', n + 3, n % 2 === 1),
+    game('2027-05-01', n % 2 === 0 ? '11:00 AM' : '9:00 AM', n + 4, true),
+  ].map((value) =>
+    // Tee Ball games are an hour and a half; nobody keeps score.
+    program === 'tee-ball' && value.kind === 'game' ? { ...value, durationMinutes: 90 } : value,
+  )
+}
+
 function team(spec: TeamSpec, index: number): Team {
   const value: Team = {
     id: spec.id,
@@ -260,10 +344,14 @@ function team(spec: TeamSpec, index: number): Team {
     programSlug: spec.programSlug,
     logoUrl: spec.logoUrl,
     coaches: spec.coaches,
-    roster: placeholderRoster(spec.id, spec.gradYear),
+    roster: placeholderRoster(spec.id, spec.gradYear, spec.rosterSize),
     teamPageContent: { intro: spec.intro, highlights: spec.highlights },
     schedule:
-      spec.season === 'travel' ? travelSchedule(index, spec.programSlug) : showcaseSchedule(index),
+      spec.season === 'travel'
+        ? travelSchedule(index, spec.programSlug)
+        : spec.season === 'recreation'
+          ? recreationSchedule(index, spec.programSlug)
+          : showcaseSchedule(index),
   }
   if (spec.hero) {
     value.heroContent = { ...spec.hero, imageUrl: IMAGES.programs[spec.programSlug] }
@@ -272,8 +360,9 @@ function team(spec: TeamSpec, index: number): Team {
 }
 
 /**
- * The ten sample teams the spec lists, each with 15 placeholder players and a sample schedule
- * for the 2026 fall and 2027 spring seasons.
+ * The ten sample teams the spec lists, each with 15 placeholder players, plus a team for each
+ * recreation age group (Tee Ball's with 10 players), each with a sample schedule for the 2026
+ * fall and 2027 spring seasons.
  */
 export const defaultTeams: Teams = Object.fromEntries(
   SPECS.map((spec, index) => [spec.id, team(spec, index)]),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   idSchema,
+  isoDateSchema,
   imageSrcSchema,
   linkOrEmptySchema,
   shortTextSchema,
@@ -34,7 +35,24 @@ export const tryoutsSchema = z.object({
 export const registrationSchema = z.object({
   link: withNeutral(linkOrEmptySchema, ''),
   opensText: withNeutral(shortTextSchema, ''),
+  /** The last day to register (the club's date, `2027-03-01`); absent or `''`: none stated. */
+  deadline: z
+    .union([isoDateSchema, z.literal('')])
+    .optional()
+    .catch(undefined),
 })
+
+/**
+ * Who a program is for, for the program finder: players whose age on `ageCutoff` (the season's
+ * age-determination date, `2027-04-30`) is from `minAge` to `maxAge`, both included.
+ */
+export const eligibilitySchema = z
+  .object({
+    minAge: z.int().min(3).max(21),
+    maxAge: z.int().min(3).max(21),
+    ageCutoff: isoDateSchema,
+  })
+  .refine((value) => value.minAge <= value.maxAge, 'The youngest age must not exceed the oldest')
 
 /**
  * A program page (spec §3). Recreational programs carry `philosophy`, competitive ones
@@ -56,6 +74,8 @@ export const programPageSchema = z.object({
   staff: z.array(idSchema).max(50),
   tryouts: tryoutsSchema.optional(),
   registration: registrationSchema.optional(),
+  /** Who the program is for (added with the program finder; older stored pages lack it). */
+  eligibility: eligibilitySchema.optional().catch(undefined),
 })
 
 /** Program pages (content key `programsContent`), one per program slug. */
@@ -70,6 +90,8 @@ export const programsContentSchema = z.object(
 export type ProgramPage = z.infer<typeof programPageSchema>
 /** How families register for a program. */
 export type Registration = z.infer<typeof registrationSchema>
+/** Who a program is for. */
+export type Eligibility = z.infer<typeof eligibilitySchema>
 /** A program's tryouts panel. */
 export type Tryouts = z.infer<typeof tryoutsSchema>
 /** A team holding tryouts. */

@@ -14,7 +14,10 @@ import { playerSchema } from './player.ts'
 import { programSlugSchema } from './program-slug.ts'
 import { keyedRecord, uniqueArray, withNeutral } from './tolerance.ts'
 
-/** The teams built into the sample content, keyed as the spec lists them. */
+/**
+ * The teams built into the sample content: the ten the spec lists, then one per recreation age
+ * group (the spec lists none, yet families of Tee Ball and recreation players look for theirs).
+ */
 export const DEFAULT_TEAM_IDS = [
   'dmv-prospects-2026',
   'dmv-prospects-2027',
@@ -26,6 +29,13 @@ export const DEFAULT_TEAM_IDS = [
   'flash-18u',
   'select-13u',
   'select-14u',
+  'tee-ball-6u',
+  'recreation-8u',
+  'recreation-10u',
+  'recreation-12u',
+  'recreation-softball-8u',
+  'recreation-softball-10u',
+  'recreation-softball-12u',
 ] as const
 
 /** What a team page says about the team. `highlights` are short plain-text points. */

@@ -25,5 +25,6 @@ export {
 } from '../site/head.tsx'
 export type { HeadCollector, HeadData } from '../site/head.tsx'
 export { RenderTimeProvider, useNow } from '../site/render-time.tsx'
+export { DEFAULT_SHARE_SOURCE, SHARE_IMAGE, shareImagePath } from '../site/share-image.ts'
 export { NAV_ITEMS, CLUB_NAME } from '../site/site-nav.ts'
 export { newsFeed, NEWS_FEED_TITLE } from '../site/news-feed.ts'

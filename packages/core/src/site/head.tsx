@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect } from 'react'
 import { CLUB } from '../defaults/constants.ts'
 import { paths } from '../routing/public-paths.ts'
 import { NEWS_FEED_TITLE } from './news-feed.ts'
+import { DEFAULT_SHARE_SOURCE, SHARE_IMAGE, shareImagePath } from './share-image.ts'
 
 /** What a route puts in the document head: title, description, canonical, Open Graph, JSON-LD. */
 export type HeadData = {
@@ -10,7 +11,10 @@ export type HeadData = {
   description: string
   /** The route's path, for the canonical URL. */
   path: string
-  /** An image path or URL for Open Graph. */
+  /**
+   * The page's image (a path or URL) for Open Graph; link previews get a JPEG made from it
+   * ({@link shareImagePath}).
+   */
   image?: string
   jsonLd?: readonly Record<string, unknown>[]
   /** Pages that must not be indexed (not-found, admin). */
@@ -37,8 +41,6 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null)
 /** The public origin (for canonical URLs): the build's SITE_URL, or the page's own origin. */
 export const SiteUrlContext = createContext<string>('')
 
-const DEFAULT_IMAGE = '/images/hero/home-hero.svg'
-
 function absolute(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`
 }
@@ -63,7 +65,7 @@ type Tag = { kind: 'meta-name' | 'meta-property' | 'link'; key: string; value: s
 
 function tagsFor(head: HeadData, siteUrl: string): Tag[] {
   const url = absolute(siteUrl, head.path)
-  const image = absolute(siteUrl, head.image ?? DEFAULT_IMAGE)
+  const image = absolute(siteUrl, shareImagePath(head.image || DEFAULT_SHARE_SOURCE))
   const tags: Tag[] = [
     { kind: 'meta-name', key: 'description', value: head.description },
     { kind: 'link', key: 'canonical', value: url },
@@ -73,6 +75,9 @@ function tagsFor(head: HeadData, siteUrl: string): Tag[] {
     { kind: 'meta-property', key: 'og:description', value: head.description },
     { kind: 'meta-property', key: 'og:url', value: url },
     { kind: 'meta-property', key: 'og:image', value: image },
+    { kind: 'meta-property', key: 'og:image:type', value: SHARE_IMAGE.type },
+    { kind: 'meta-property', key: 'og:image:width', value: String(SHARE_IMAGE.width) },
+    { kind: 'meta-property', key: 'og:image:height', value: String(SHARE_IMAGE.height) },
     { kind: 'meta-name', key: 'twitter:card', value: 'summary_large_image' },
     { kind: 'meta-name', key: 'twitter:title', value: head.title },
     { kind: 'meta-name', key: 'twitter:description', value: head.description },

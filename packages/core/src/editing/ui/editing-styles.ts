@@ -10,6 +10,7 @@ export const EDITING_STYLES = `
 .edit-image { cursor: pointer; outline: 1px dashed var(--color-muted); outline-offset: 2px; }
 .edit-image:focus-visible, .edit-image:hover { outline: 3px solid var(--color-focus); }
 .edit-chip { font: 600 0.75rem/1.2 var(--font-sans); padding: 0.25rem 0.5rem; min-height: 1.75rem; min-width: 1.75rem; border: 1px solid var(--color-navy); border-radius: var(--radius); background: var(--color-white); color: var(--color-navy); cursor: pointer; margin: 0.125rem; }
+.edit-sample { display: inline-block; font: 700 0.75rem/1.2 var(--font-sans); padding: 0.2rem 0.45rem; margin: 0.125rem; border-radius: var(--radius); background: var(--color-warning-bg); color: var(--color-ink); border: 1px dashed var(--color-ink); }
 .edit-chip:hover:not(:disabled) { background: var(--color-cream); }
 .edit-chip:disabled { opacity: 0.5; cursor: default; }
 .edit-chip:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 1px; }

@@ -177,6 +177,25 @@ describe('LinkEditor', () => {
     })
   })
 
+  it('should mark a sample address until it is replaced', () => {
+    const sample = () => ({
+      content: { hero: { buttonText: 'Join', buttonLink: 'https://example.org/register' } },
+    })
+    renderEditing(region, sample())
+    expect(screen.getByText('Sample — replace me')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit link: hero' }))
+    const field = screen.getByLabelText('Link address')
+    const hint = () => document.getElementById(field.getAttribute('aria-describedby') ?? '')
+    expect(hint()?.textContent).toContain('Sample — replace me')
+    fireEvent.change(field, { target: { value: 'https://ourclub.org/register' } })
+    expect(hint()?.textContent).not.toContain('Sample')
+  })
+
+  it('should not mark the club’s own address', () => {
+    renderEditing(region, docs())
+    expect(screen.queryByText('Sample — replace me')).toBeNull()
+  })
+
   it('should refuse a javascript: address and save nothing', () => {
     const { save } = renderEditing(region, docs())
     fireEvent.click(screen.getByRole('button', { name: 'Edit link: hero' }))

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
+import { isSampleDetail } from '../../defaults/club-details.ts'
 import { editAttributes } from '../editable.tsx'
 import type { ContentPath, LinkEditorProps } from '../editing-context.ts'
 import type { EditChange } from './edit-saver.ts'
@@ -48,9 +49,14 @@ export function LinkEditor({ target, children }: LinkEditorProps) {
   const [open, setOpen] = useState(false)
   const fields = linkFieldsOf(read(target.contentKey, target.path), target.path)
   const label = targetLabel(target)
+  // A sample address (example.org) is marked, so staff replace it before families rely on it.
+  const sample = fields
+    ? isSampleDetail(String(read(target.contentKey, fields.linkPath) ?? ''))
+    : false
   return (
     <span className="edit-link" {...editAttributes(true, target)}>
       {children}
+      {sample && <span className="edit-sample">Sample — replace me</span>}
       {fields && (
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger className="edit-chip" aria-label={`Edit link: ${label}`}>
@@ -147,6 +153,12 @@ function LinkForm({
         />
         <small id={`${id}-hint`}>
           A page of this site (/programs), or an https://, mailto: or tel: address.
+          {isSampleDetail(address) && (
+            <strong className="edit-sample">
+              {' '}
+              Sample — replace me: this is sample content, not the club’s address.
+            </strong>
+          )}
         </small>
       </p>
       {problem && (

@@ -87,7 +87,13 @@ describe('staff rules', () => {
     const draft = toTeamsDraft(stored())
     const { teams, changed } = withoutCoaches(draft, new Set(['softball-director']))
     expect([changed, teams['flash-12u']?.coaches]).toEqual([
-      ['Flash 12U', 'Flash 18U'],
+      [
+        'Flash 12U',
+        'Flash 18U',
+        'Recreation Softball 8U',
+        'Recreation Softball 10U',
+        'Recreation Softball 12U',
+      ],
       ['coach-halvorsen'],
     ])
   })
@@ -96,6 +102,9 @@ describe('staff rules', () => {
     expect(coachedTeams(toTeamsDraft(stored())).get('softball-director')).toEqual([
       'Flash 12U',
       'Flash 18U',
+      'Recreation Softball 8U',
+      'Recreation Softball 10U',
+      'Recreation Softball 12U',
     ])
   })
 })

@@ -22,10 +22,12 @@ const FORMS: ContactFormsProps = {
 }
 
 describe('ContactPage', () => {
-  it('should show the club email, and no mailing address while none is set', () => {
-    const { container } = renderPage(<ContactPage />)
-    expect(screen.getByRole('link', { name: 'info@example.org' }).getAttribute('href')).toBe(
-      'mailto:info@example.org',
+  it('should show no sample email or mailing address as the club’s, but the form', () => {
+    const { container } = renderPage(<ContactPage forms={FORMS} />)
+    expect(container.textContent).not.toContain('example.org')
+    expect(container.querySelector('a[href^="mailto:"]')).toBeNull()
+    expect(screen.getByRole('link', { name: 'message form' }).getAttribute('href')).toBe(
+      '#contact-form',
     )
     const address = container.querySelector('address') as HTMLElement
     expect(address.textContent).not.toContain('Mailing address')
@@ -33,15 +35,32 @@ describe('ContactPage', () => {
   })
 
   it('should say who to contact for registration, fields, sponsorship and the rules committee', () => {
-    renderPage(<ContactPage />)
+    renderPage(<ContactPage forms={FORMS} />)
     const topics = screen.getByRole('region', { name: 'Who to contact' })
     expect(
       within(topics)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Registration', 'Fields', 'Sponsorship and donations', 'Rules committee'])
-    const rules = within(topics).getByRole('link', { name: 'rules@example.org (Rules committee)' })
-    expect(rules.getAttribute('href')).toBe('mailto:rules@example.org')
+    const rules = within(topics).getByRole('link', { name: /about Rules committee/ })
+    expect(rules.getAttribute('href')).toBe('#contact-form')
+  })
+
+  it('should show the club’s own addresses once set', () => {
+    renderPage(
+      <ContactPage
+        text={{
+          ...CONTACT_PAGE_TEXT,
+          topics: CONTACT_PAGE_TEXT.topics.map((topic) => ({
+            ...topic,
+            email: `${topic.id}@ourclub.org`,
+          })),
+        }}
+      />,
+    )
+    const topics = screen.getByRole('region', { name: 'Who to contact' })
+    const rules = within(topics).getByRole('link', { name: 'rules@ourclub.org (Rules committee)' })
+    expect(rules.getAttribute('href')).toBe('mailto:rules@ourclub.org')
   })
 
   it('should link to the FAQ on the rules page', () => {

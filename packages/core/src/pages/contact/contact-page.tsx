@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { CLUB_DETAILS } from '../../defaults/club-details.ts'
+import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
 import type { FormSendResult, FormSubmission } from '../../forms/form-submission.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'
 import { ContactForm } from '../forms/contact-form.tsx'
@@ -100,9 +100,18 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT, forms }: ContactPageProp
           <div className="card__body">
             <h2 id="contact-general">Get in touch</h2>
             <address>
-              <p>
-                Email: <a href={`mailto:${text.email}`}>{text.email}</a>
-              </p>
+              {/* A sample address (example.org) is never shown as the club's: the form instead. */}
+              {isSampleDetail(text.email) ? (
+                forms && (
+                  <p>
+                    Write to us with the <a href="#contact-form">message form</a>.
+                  </p>
+                )
+              ) : (
+                <p>
+                  Email: <a href={`mailto:${text.email}`}>{text.email}</a>
+                </p>
+              )}
               {/* Shown once the club has set it: never a placeholder. */}
               {text.mailingAddress.length > 0 && (
                 <>
@@ -144,11 +153,22 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT, forms }: ContactPageProp
               <li key={topic.id} className="contact-topic">
                 <h3>{topic.topic}</h3>
                 <p>{topic.description}</p>
-                <p>
-                  <a href={`mailto:${topic.email}`}>
-                    {topic.email} <span className="visually-hidden">({topic.topic})</span>
-                  </a>
-                </p>
+                {isSampleDetail(topic.email) ? (
+                  forms && (
+                    <p>
+                      <a href="#contact-form">
+                        Send us a message{' '}
+                        <span className="visually-hidden">about {topic.topic}</span>
+                      </a>
+                    </p>
+                  )
+                ) : (
+                  <p>
+                    <a href={`mailto:${topic.email}`}>
+                      {topic.email} <span className="visually-hidden">({topic.topic})</span>
+                    </a>
+                  </p>
+                )}
               </li>
             ))}
           </ul>

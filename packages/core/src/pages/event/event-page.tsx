@@ -12,6 +12,7 @@ import type { PageMeta } from '../shared/page-meta.ts'
 import { absoluteUrl, metaDescription, pageTitle } from '../shared/page-meta.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
 import './event-page.css'
+import { ShareAction } from '../shared/share-action.tsx'
 import { paths } from '../../routing/public-paths.ts'
 
 const CONTENT_KEY = 'clinics'
@@ -73,6 +74,7 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
               value={clinic.summary}
             />
           )}
+          <ShareAction title={clinic.title} path={paths.event(clinic.slug)} tone="dark" />
         </div>
       </section>
       <div className="container section event__layout">

@@ -15,6 +15,7 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import { blockLabel, newParagraphBlock } from './article-blocks.ts'
 import { blockColorClass } from './block-colors.ts'
 import './news-article-page.css'
+import { ShareAction } from '../shared/share-action.tsx'
 import { paths } from '../../routing/public-paths.ts'
 
 const CONTENT_KEY = 'newsPosts'
@@ -181,6 +182,7 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
               )}
               <time dateTime={post.date}>{formatClubDate(post.date)}</time>
             </p>
+            <ShareAction title={post.title} path={paths.newsPost(post.slug)} tone="dark" />
           </div>
         </header>
         <div className="container article__narrow section">

@@ -8,19 +8,24 @@ import { defaultProgramsContent } from '../../defaults/programs-content.ts'
 import { defaultStaff } from '../../defaults/staff.ts'
 import { defaultTeams } from '../../defaults/teams.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
+import type { Teams } from '../../entities/team.ts'
 import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
 import { ProgramPage, programMeta } from './program-page.tsx'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
-function renderProgram(slug: string, programsContent: ProgramsContent = defaultProgramsContent) {
+function renderProgram(
+  slug: string,
+  programsContent: ProgramsContent = defaultProgramsContent,
+  teams: Teams = defaultTeams,
+) {
   return render(
     <MemoryRouter>
       <ProgramPage
         slug={slug}
         programsContent={programsContent}
         staff={defaultStaff}
-        teams={defaultTeams}
+        teams={teams}
       />
     </MemoryRouter>,
   )
@@ -198,8 +203,22 @@ describe('ProgramPage', () => {
   })
 
   it('should show no team list for programs without teams', () => {
-    renderProgram('recreation')
+    const withoutRecreation = Object.fromEntries(
+      Object.entries(defaultTeams).filter(([, team]) => team.programSlug !== 'recreation'),
+    )
+    renderProgram('recreation', defaultProgramsContent, withoutRecreation)
     expect(screen.queryByRole('heading', { name: 'Teams and Rosters' })).toBeNull()
+  })
+
+  it('should list the recreation teams on the recreation page', () => {
+    renderProgram('recreation')
+    const heading = screen.getByRole('heading', { name: 'Teams and Rosters' })
+    const section = heading.closest('section') as HTMLElement
+    expect(
+      within(section)
+        .getByRole('link', { name: /Recreation Baseball 10U/ })
+        .getAttribute('href'),
+    ).toBe('/team/recreation-10u')
   })
 
   it('should link tryout teams to their team pages', () => {

@@ -9,6 +9,7 @@ import { RegisterAction } from '../program/register-action.tsx'
 import { cardRegistration, programRegistration } from '../program/registration.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { readableTextOn } from '../shared/color.ts'
+import { ProgramFinder } from './program-finder-form.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import './programs-page.css'
 import { paths } from '../../routing/public-paths.ts'
@@ -22,6 +23,8 @@ export type ProgramsPageProps = {
    * buttons and the registration list use. Without it, cards use their own links.
    */
   programsContent?: ProgramsContent
+  /** The club's date (`YYYY-MM-DD`) the program finder reads ages against; no finder without it. */
+  today?: string
 }
 
 /** A button filled with a stored colour, its text white or near-black, whichever reads better. */
@@ -172,7 +175,7 @@ function RegistrationList({ programsContent }: { programsContent: ProgramsConten
  * the registration list. Emphasized cards span two columns on wider screens and carry a
  * Featured badge.
  */
-export function ProgramsPage({ programCards, programsContent }: ProgramsPageProps) {
+export function ProgramsPage({ programCards, programsContent, today }: ProgramsPageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="programs-title">
@@ -184,6 +187,9 @@ export function ProgramsPage({ programCards, programsContent }: ProgramsPageProp
           </p>
         </div>
       </section>
+      {programsContent && today && (
+        <ProgramFinder programsContent={programsContent} today={today} />
+      )}
       <section className="section" aria-label="Programs">
         <div className="container">
           {programCards.length > 0 ? (

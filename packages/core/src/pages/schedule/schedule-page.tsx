@@ -13,10 +13,11 @@ import { CalendarDownload, CalendarSubscribe } from './calendar-download.tsx'
 import { ScheduleList } from './schedule-list.tsx'
 import {
   filterRows,
-  programsWithSchedules,
+  programsWithTeams,
   scheduleHref,
   seasonRows,
   splitRows,
+  teamsOf,
   teamsWithSchedules,
   type ScheduleFilter,
 } from './season-schedule.ts'
@@ -136,9 +137,9 @@ function Filters({
   onFilterChange?: (filter: ScheduleFilter) => void
 }) {
   // A program or team picked by address but without a schedule still shows as picked.
-  const programs = programsWithSchedules(teams)
+  const programs = programsWithTeams(teams)
   if (filter.program && !programs.includes(filter.program)) programs.push(filter.program)
-  const teamOptions = teamsWithSchedules(teams, filter.program)
+  const teamOptions = teamsOf(teams, filter.program)
   const picked = filter.team && Object.hasOwn(teams, filter.team) ? teams[filter.team] : undefined
   if (picked && !teamOptions.some(({ key }) => key === filter.team)) {
     teamOptions.push({ key: filter.team, team: picked })

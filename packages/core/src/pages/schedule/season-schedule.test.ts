@@ -6,11 +6,12 @@ import {
   filterRows,
   formatEntryDay,
   groupByDate,
-  programsWithSchedules,
+  programsWithTeams,
   readScheduleFilter,
   scheduleHref,
   seasonRows,
   splitRows,
+  teamsOf,
   teamsWithSchedules,
   upcomingForTeam,
 } from './season-schedule.ts'
@@ -141,8 +142,27 @@ describe('filters', () => {
     expect(scheduleHref({ program: '', team: '' })).toBe('/schedule')
   })
 
-  it('should offer only programs and teams that have a schedule', () => {
-    expect(programsWithSchedules(teams)).toEqual(['select', 'big-train'])
+  it('should offer every program with a team, and each team, with or without a schedule', () => {
+    const withRecreation = {
+      ...teams,
+      'recreation-8u': {
+        ...(teams['select-13u'] as Team),
+        id: 'recreation-8u',
+        programSlug: 'recreation' as const,
+        schedule: [],
+      },
+    }
+    expect(programsWithTeams(withRecreation)).toEqual([
+      'recreation',
+      'select',
+      'flash-softball',
+      'big-train',
+    ])
+    expect(teamsOf(withRecreation, 'recreation').map(({ key }) => key)).toEqual(['recreation-8u'])
+    expect(teamsOf(withRecreation, '').map(({ key }) => key)).toContain('recreation-8u')
+  })
+
+  it('should offer calendars only of teams that have a schedule', () => {
     expect(teamsWithSchedules(teams, '').map(({ key }) => key)).toEqual([
       'big-train-12u',
       'select-13u',

@@ -74,14 +74,20 @@ export function groupByDate(rows: readonly ScheduleRow[]): { date: string; rows:
   return groups
 }
 
-/** Programs that have at least one team with a schedule, in the club's program order. */
-export function programsWithSchedules(teams: Teams): ProgramSlug[] {
-  const used = new Set(
-    Object.values(teams)
-      .filter((team) => (team.schedule ?? []).length > 0)
-      .map((team) => team.programSlug),
-  )
+/**
+ * Programs that have at least one team, in the club's program order: the filter offers each,
+ * so a family finds its team's program (a team without games yet says so when picked).
+ */
+export function programsWithTeams(teams: Teams): ProgramSlug[] {
+  const used = new Set(Object.values(teams).map((team) => team.programSlug))
   return PROGRAM_SLUGS.filter((slug) => used.has(slug))
+}
+
+/** Every team, optionally of one program, in the `teams` document's order. */
+export function teamsOf(teams: Teams, program: ProgramSlug | ''): { key: string; team: Team }[] {
+  return Object.entries(teams)
+    .filter(([, team]) => !program || team.programSlug === program)
+    .map(([key, team]) => ({ key, team }))
 }
 
 /** Teams with a schedule, optionally of one program, in the `teams` document's order. */

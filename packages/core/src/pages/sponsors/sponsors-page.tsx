@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { CLUB_DETAILS } from '../../defaults/club-details.ts'
+import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
 import { CLUB } from '../../defaults/constants.ts'
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { Sponsor, SponsorTier } from '../../entities/home-content.ts'
@@ -261,9 +261,14 @@ export function SponsorsPage({ sponsors = [], text = SPONSORS_PAGE_TEXT }: Spons
             ))}
           </ol>
           <p className="sponsors-how__actions">
-            <a className="btn btn--primary" href={`mailto:${text.howTo.email}`}>
-              Email {text.howTo.email}
-            </a>{' '}
+            {/* A sample address (example.org) is never shown as the club's. */}
+            {!isSampleDetail(text.howTo.email) && (
+              <>
+                <a className="btn btn--primary" href={`mailto:${text.howTo.email}`}>
+                  Email {text.howTo.email}
+                </a>{' '}
+              </>
+            )}
             <Link className="btn btn--outline" to={paths.contact()}>
               Contact the club
             </Link>

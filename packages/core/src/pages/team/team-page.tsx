@@ -16,6 +16,7 @@ import { CalendarDownload, CalendarSubscribe } from '../schedule/calendar-downlo
 import { ScheduleList } from '../schedule/schedule-list.tsx'
 import { scheduleHref, upcomingForTeam } from '../schedule/season-schedule.ts'
 import './team-page.css'
+import { ShareAction } from '../shared/share-action.tsx'
 import { paths } from '../../routing/public-paths.ts'
 
 /** How many upcoming entries a team page lists before pointing to the full schedule. */
@@ -145,6 +146,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
                 </p>
               </>
             )}
+            <ShareAction title={hero?.title || team.name} path={paths.team(teamKey)} tone="dark" />
           </div>
           {hero ? (
             <EditableImage

@@ -26,7 +26,7 @@ describe('TeamsPage', () => {
     renderTeams()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const teams = Object.values(defaultTeams)
-    expect(teams).toHaveLength(10)
+    expect(teams).toHaveLength(17)
     for (const team of teams) {
       expect(screen.getByRole('heading', { level: 3, name: team.name })).toBeTruthy()
       const table = screen.getByRole('table', { name: `${team.name} roster` })
@@ -40,7 +40,15 @@ describe('TeamsPage', () => {
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent)
       .filter((text) => text !== 'Jump to a Team')
-    expect(programs).toEqual(['Select', 'Flash Fastpitch Softball', 'Big Train', 'DMV Prospects'])
+    expect(programs).toEqual([
+      'Tee Ball',
+      'Recreation Baseball',
+      'Recreation Softball',
+      'Select',
+      'Flash Fastpitch Softball',
+      'Big Train',
+      'DMV Prospects',
+    ])
   })
 
   it('should offer a jump list linking to each team on the page', () => {

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { defaultProgramsContent } from '../../defaults/programs-content.ts'
+import type { ProgramsContent } from '../../entities/program-content.ts'
+import { ProgramFinder } from './program-finder-form.tsx'
+
+afterEach(cleanup)
+
+function renderFinder(programsContent: ProgramsContent = defaultProgramsContent) {
+  render(
+    <MemoryRouter>
+      <ProgramFinder programsContent={programsContent} today="2026-11-26" />
+    </MemoryRouter>,
+  )
+  const born = screen.getByRole('textbox', { name: 'Birth year, or age today' })
+  const month = screen.getByRole('combobox', { name: /Birth month/ })
+  const find = (value: string, monthValue = '') => {
+    fireEvent.change(born, { target: { value } })
+    fireEvent.change(month, { target: { value: monthValue } })
+    fireEvent.click(screen.getByRole('button', { name: 'Find programs' }))
+  }
+  return { born, find }
+}
+
+describe('ProgramFinder', () => {
+  it('should lead to the program, its fee, deadline, registration and teams', () => {
+    const { find } = renderFinder()
+    find('2020', '9')
+    expect(screen.getByRole('status').textContent).toBe(
+      'One program fits a player born in September 2020.',
+    )
+    const match = screen.getByRole('heading', { level: 3, name: 'Tee Ball' }).closest('li')!
+    expect(within(match).getByText('$150 per player.')).toBeTruthy()
+    expect(within(match).getByText('Register by March 1, 2027')).toBeTruthy()
+    expect(
+      within(match)
+        .getByRole('link', { name: /Register for Tee Ball/ })
+        .getAttribute('href'),
+    ).toBe(defaultProgramsContent['tee-ball'].registration?.link)
+    expect(
+      within(match)
+        .getByRole('link', { name: /Teams and schedule/ })
+        .getAttribute('href'),
+    ).toBe('/schedule?program=tee-ball')
+  })
+
+  it('should say when the birthday decides', () => {
+    const { find } = renderFinder()
+    find('2020')
+    const match = screen.getByRole('heading', { level: 3, name: 'Tee Ball' }).closest('li')!
+    expect(match.textContent).toContain('your player will be 6 or 7 on April 30, 2027')
+  })
+
+  it('should use the stored programs, not the samples', () => {
+    const stored = structuredClone(defaultProgramsContent) as ProgramsContent
+    stored.recreation.name = 'Rec Ball (stored)'
+    stored.recreation.fees = '$99 flat.'
+    const { find } = renderFinder(stored)
+    find('9')
+    const match = screen
+      .getByRole('heading', { level: 3, name: 'Rec Ball (stored)' })
+      .closest('li')!
+    expect(within(match).getByText('$99 flat.')).toBeTruthy()
+  })
+
+  it('should explain input it cannot read, and keep what was typed', () => {
+    const { born, find } = renderFinder()
+    find('twenty')
+    expect(screen.getByText(/Enter a birth year such as 2017/)).toBeTruthy()
+    expect(born.getAttribute('aria-invalid')).toBe('true')
+    expect((born as HTMLInputElement).value).toBe('twenty')
+    expect(document.activeElement).toBe(born)
+    find('1950')
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.getByText('Enter a birth year from 2004 to 2024.')).toBeTruthy()
+  })
+})
