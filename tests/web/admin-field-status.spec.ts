@@ -29,6 +29,7 @@ async function showAllAlerts(page: Page) {
 }
 
 describeSharedContent('field status and its alerts', () => {
+  test.describe.configure({ timeout: 90_000 })
   test('should close then reopen a field with no alert left contradicting its card', async ({
     page,
     browser,
@@ -84,5 +85,48 @@ describeSharedContent('field status and its alerts', () => {
         await visitor.close()
       }
     })
+  })
+
+  test('should not say published, nor offer an alert, when a publish cannot reach the site', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['fieldsContent', 'alerts'], async () => {
+      const reason = unique('Lightning')
+      await openAsStaff(page, '/admin/field-status')
+      await expect(group(page, 'Hollow Oak Park')).toBeVisible()
+      await page.context().setOffline(true)
+      await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Closed' }).check()
+      await page.getByRole('textbox', { name: 'Reason for Hollow Oak Park' }).fill(reason)
+      await page.getByRole('button', { name: 'Publish 1 change' }).click()
+
+      const editor = page.locator('.field-status-editor')
+      await expect(editor.getByRole('status')).toContainText('Not published yet')
+      const pending = page.getByRole('region', { name: 'Changes not saved yet on this device' })
+      await expect(pending.getByRole('listitem').filter({ hasText: 'Field status' })).toBeVisible()
+      await expect(editor).not.toContainText('Field status published')
+      await expect(page.getByRole('region', { name: /alert\?$/ })).toHaveCount(0)
+
+      // Back online, the store sends the kept change by itself.
+      await page.context().setOffline(false)
+      await expect(pending).toHaveCount(0, { timeout: 20_000 })
+      await expect
+        .poll(async () => {
+          const stored = await readContent(backend.anon, 'fieldsContent')
+          return stored.fields.find((field) => field.name === 'Hollow Oak Park')?.statusReason
+        })
+        .toBe(reason)
+    })
+  })
+
+  test('should say the edit bar is offline while it is', async ({ page }) => {
+    await openAsStaff(page, '/admin/edit/fields')
+    const status = page.getByRole('region', { name: 'Edit bar' }).getByRole('status').first()
+    await expect(status).toContainText('Changes save as you make them.')
+    await page.context().setOffline(true)
+    await expect(status).toContainText('Offline')
+    await expect(status).not.toContainText('Changes save as you make them.')
+    await page.context().setOffline(false)
+    await expect(status).toContainText('Changes save as you make them.')
   })
 })

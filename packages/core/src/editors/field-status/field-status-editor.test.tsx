@@ -181,6 +181,18 @@ describe('<FieldStatusEditor/>', () => {
     ]).toEqual(['Could not publish field status. Offline.', 'Publish 1 change', null])
   })
 
+  it('should not call a save kept on the device published, nor offer an alert', async () => {
+    show({ onSave: () => Promise.resolve('kept') })
+    await closeHollowOak()
+    await click(publishButton())
+    const said = screen.getByRole('status').textContent ?? ''
+    expect([
+      said.startsWith('Not published yet'),
+      said.includes('published.'),
+      screen.queryByRole('region', { name: /alert\?$/ }),
+    ]).toEqual([true, false, null])
+  })
+
   it('should show the published status until the parent passes a newer document', async () => {
     show()
     await closeHollowOak()

@@ -150,7 +150,8 @@ export function FieldStatusEditor({
       }
     },
     save: async (next, _draft, base) => {
-      await onSave(next, base)
+      // Only kept on this device (offline): not published, so nothing to post an alert about.
+      if ((await onSave(next, base)) === 'kept') return 'kept'
       const published = next.fields.filter((field) =>
         changed.some((before) => before.id === field.id),
       )
@@ -206,7 +207,14 @@ export function FieldStatusEditor({
       )
       focusNext.current = '[aria-invalid="true"]'
     } else setProblem('')
-    if ((await form.save()) !== 'saved') return
+    const saved = await form.save()
+    if (saved === 'kept') {
+      setNotice(
+        'Not published yet: the site could not be reached. The change is kept on this device and published when the connection is back (see “Changes not saved yet”). No alert can be posted until then.',
+      )
+      return
+    }
+    if (saved !== 'saved') return
     setNotice('Field status published.')
     focusNext.current = '.field-status-editor__offer h3'
   }

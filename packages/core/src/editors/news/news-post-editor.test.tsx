@@ -161,7 +161,7 @@ describe('<NewsPostEditor/> fields', () => {
     change(field('Title'), 'Changed')
     await click(button('Save post'))
     expect(screen.getByRole('alert').textContent).toBe(
-      'Could not save newsPosts. Someone else saved this first.',
+      'Could not save News. Someone else saved this first.',
     )
   })
 })

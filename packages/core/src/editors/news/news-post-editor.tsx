@@ -48,7 +48,7 @@ export type NewsPostEditorProps = {
   otherPosts: readonly NewsPost[]
   /**
    * Called by Save with the post, cleaned and valid. A rejected promise keeps the draft and
-   * shows "Could not save newsPosts." with the reason.
+   * shows "Could not save News." with the reason.
    */
   onSave(post: NewsPost): Promise<unknown> | void
   /** Deletes the stored post (offered only when it is stored), after the user confirms. */
@@ -151,7 +151,8 @@ export function NewsPostEditor({
   const save = async () => {
     // Taken after the render that marks the problems, if there are any.
     focusNext.current = { firstError: true }
-    if ((await form.save()) === 'saved') setSlugFollowsTitle(false)
+    const saved = await form.save()
+    if (saved === 'saved' || saved === 'kept') setSlugFollowsTitle(false)
   }
 
   const discard = () => {
