@@ -38,9 +38,12 @@ const library = (): PhotoLibrary => ({
 })
 
 function show(overrides: Partial<RostersStaffEditorProps> = {}) {
-  const onSave = vi.fn<(changes: RostersStaffChanges) => Promise<unknown> | void>(() =>
-    Promise.resolve(),
-  )
+  const onSave = vi.fn<
+    (
+      changes: RostersStaffChanges,
+      base: Parameters<RostersStaffEditorProps['onSave']>[1],
+    ) => Promise<unknown> | void
+  >(() => Promise.resolve())
   const props: RostersStaffEditorProps = {
     teams: teams(),
     staff: staff(),
@@ -336,7 +339,11 @@ describe('<RostersStaffEditor/> paste', () => {
     change(form.getByLabelText('Rows from a spreadsheet'), '21,Jo Park,C,R/R')
     await click(form.getByRole('button', { name: 'Apply to the roster' }))
     await click(saveButton())
-    expect(savedTeams(onSave)?.['select-13u']?.roster).toHaveLength(sample().length + 1)
+    expect([
+      savedTeams(onSave)?.['select-13u']?.roster.length,
+      // Saved with the documents the draft started from, for the three-way merge.
+      onSave.mock.calls[0]?.[1].teams['select-13u']?.roster,
+    ]).toEqual([sample().length + 1, sample()])
   })
 
   it('should apply the previewed roster and store it with Save', async () => {
