@@ -37,6 +37,10 @@ describeSharedContent('field status and its alerts', () => {
     backend,
   }) => {
     await restoringContent(backend, ['fieldsContent', 'alerts'], async () => {
+      // The posted alert shows on every page, pinned: so that no other suite's visitors meet it,
+      // this staff page and the visitor run 20 minutes ahead, and the alert starts then.
+      const ahead = Date.now() + 20 * 60_000
+      await page.clock.install({ time: ahead })
       const reason = unique('Rained out tonight')
       await openAsStaff(page, '/admin/field-status')
       await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Closed' }).check()
@@ -51,6 +55,7 @@ describeSharedContent('field status and its alerts', () => {
 
       const visitor = await anonymousPage(browser, baseURL)
       try {
+        await visitor.page.clock.install({ time: ahead + 60_000 })
         await visitor.page.goto('/fields')
         await expect(card(visitor.page, 'Hollow Oak Park')).toContainText(reason)
         await showAllAlerts(visitor.page)
