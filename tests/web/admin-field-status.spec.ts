@@ -100,6 +100,8 @@ describeSharedContent('field status and its alerts', () => {
       const reason = unique('Lightning')
       await openAsStaff(page, '/admin/field-status')
       await expect(group(page, 'Hollow Oak Park')).toBeVisible()
+      // The stored documents are in (field status arrives about a second after the vital ones).
+      await page.waitForLoadState('networkidle')
       await page.context().setOffline(true)
       await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Closed' }).check()
       await page.getByRole('textbox', { name: 'Reason for Hollow Oak Park' }).fill(reason)
