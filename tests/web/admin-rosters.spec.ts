@@ -137,22 +137,23 @@ describeSharedContent('rosters & staff editor, seen by visitors', () => {
       const team = teamCard(page, 'Select 14U')
       await team.getByRole('button', { name: 'Edit Select 14U' }).click()
       await team.getByRole('button', { name: 'Paste from a spreadsheet' }).click()
-      await team
-        .getByRole('textbox', { name: 'Rows from a spreadsheet' })
-        .fill(
-          [
-            '#\tName\tPos\tB/T\tGrad year\tHigh school\tHeight\tWeight',
-            `7\t${first}\tSS\tR/R\t2031\tEinstein HS\t5'6"\t120`,
-            `"18"\t"${second}"\tp\tl/l\t\t\t\t`,
-            '100\tToo Many\tC\tR/R',
-          ].join('\n'),
-        )
+      await team.getByRole('radio', { name: 'Replace the roster' }).check()
+      const rows = [
+        '#\tName\tPos\tB/T\tGrad year\tHigh school\tHeight\tWeight',
+        `7\t${first}\tSS\tR/R\t2031\tEinstein HS\t5'6"\t120`,
+        `"18"\t"${second}"\tp\tl/l\t\t\t\t`,
+      ]
+      const paste = team.getByRole('textbox', { name: 'Rows from a spreadsheet' })
+      await paste.fill([...rows, '100\tToo Many\tC\tR/R'].join('\n'))
       const preview = team.getByRole('region', { name: /^What will change/ })
       await expect(preview.getByRole('status')).toHaveText(
         /^2 to add, \d+ to remove, 1 row rejected\.$/,
       )
       await expect(preview).toContainText('Row 4')
       await expect(preview).toContainText('Number “100”: enter a number from 1 to 99.')
+      // A rejected row blocks Apply until it is fixed or deleted from the paste.
+      await expect(team.getByRole('button', { name: 'Apply to the roster' })).toBeDisabled()
+      await paste.fill(rows.join('\n'))
       await team.getByRole('button', { name: 'Apply to the roster' }).click()
       await expect(team.getByRole('textbox', { name: `Name, ${first}` })).toHaveValue(first)
       await saveChanges(page)

@@ -9,8 +9,23 @@ import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
 import { notices, siteStore } from './site-store.ts'
 import type * as LiveContentModule from './live-content.ts'
+import type * as NoticesModule from '@club/core/notices'
 
-const Notices = lazy(() => import('@club/core/notices').then((m) => ({ default: m.Notices })))
+/**
+ * The notice renderer's chunk. Offline (a save kept for later is what shows a notice then), its
+ * import fails: it waits for the connection and tries again, rather than throwing into the
+ * render, which would take the whole page down with it.
+ */
+function importNotices(): Promise<{ default: typeof NoticesModule.Notices }> {
+  return import('@club/core/notices').then(
+    (m) => ({ default: m.Notices }),
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('online', () => resolve(importNotices()), { once: true })
+      }),
+  )
+}
+const Notices = lazy(importNotices)
 
 /** Loads the notice renderer (Radix Toast) only once there is something to show. */
 function LazyNotices() {

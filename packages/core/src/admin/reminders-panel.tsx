@@ -170,9 +170,18 @@ export function RemindersPanel() {
   // A new form after each reminder added, so that it starts empty again.
   const [added, setAdded] = useState(0)
   const today = localToday()
-  // Each change starts from the store's latest document, not the one this render saw.
-  const change = (update: (list: AdminReminder[]) => AdminReminder[]) =>
-    void save('adminReminders', update([...store.get('adminReminders')]))
+  // Each change starts from the store's latest document, not the one this render saw; an
+  // edit's base has the reminder as the form opened with it, so it merges three-way with a
+  // newer save (another editor's change to another reminder, or to a part left alone here).
+  const [editedFrom, setEditedFrom] = useState<AdminReminder | null>(null)
+  const change = (
+    update: (list: AdminReminder[]) => AdminReminder[],
+    from?: AdminReminder | null,
+  ) => {
+    const current = [...store.get('adminReminders')]
+    const base = from ? current.map((r) => (r.id === from.id ? from : r)) : current
+    void save('adminReminders', update(current), { base })
+  }
   const fromDraft = (id: string, draft: Draft): AdminReminder => ({
     id,
     text: reminderHtml(draft.text),
@@ -200,8 +209,10 @@ export function RemindersPanel() {
                   }}
                   submitLabel="Save reminder"
                   onSubmit={(draft) => {
-                    change((list) =>
-                      list.map((r) => (r.id === reminder.id ? fromDraft(r.id, draft) : r)),
+                    change(
+                      (list) =>
+                        list.map((r) => (r.id === reminder.id ? fromDraft(r.id, draft) : r)),
+                      editedFrom?.id === reminder.id ? editedFrom : reminder,
                     )
                     setEditing(null)
                   }}
@@ -240,7 +251,10 @@ export function RemindersPanel() {
                   <button
                     type="button"
                     className="btn btn--outline"
-                    onClick={() => setEditing(reminder.id)}
+                    onClick={() => {
+                      setEditing(reminder.id)
+                      setEditedFrom(reminder)
+                    }}
                   >
                     Edit
                   </button>

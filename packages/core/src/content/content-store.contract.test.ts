@@ -180,7 +180,7 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
 
       expect(notices.shown).toContainEqual({
         title: 'Save Error',
-        description: 'Could not save alerts.',
+        description: 'Could not save Alerts.',
         variant: 'destructive',
       })
       expect(store.getPendingSaves()).toMatchObject([{ status: 'failed', errorKind: 'forbidden' }])
@@ -261,7 +261,7 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
       await expect(before.save('alerts', alerts('Written offline'))).resolves.toBe('kept')
       expect(notices.shown).toContainEqual({
         title: 'Save Error',
-        description: 'Could not save alerts.',
+        description: 'Could not save Alerts.',
         variant: 'destructive',
       })
       // Retried with backoff against the dead server, never given up.

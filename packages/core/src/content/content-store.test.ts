@@ -228,7 +228,7 @@ describe('saving', () => {
 
 describe('failed saves', () => {
   it.each([
-    ['alerts', 'Could not save alerts.'],
+    ['alerts', 'Could not save Alerts.'],
     ['aboutContent', 'Could not save About page content.'],
     ['teams', 'Could not save team data.'],
     ['programsContent', 'Could not save program data.'],
@@ -283,7 +283,7 @@ describe('failed saves', () => {
 
     await vi.advanceTimersByTimeAsync(10_000)
     await store.save('legacyStats', [])
-    expect(h.notices.shown.at(-1)?.description).toBe('Could not save legacyStats.')
+    expect(h.notices.shown.at(-1)?.description).toBe('Could not save Legacy stats.')
   })
 
   it('should retry an unavailable save with exponential backoff until it is stored', async () => {
@@ -506,7 +506,7 @@ describe('conflicts', () => {
       },
     ])
     // The dialog asks; no notice speaks over it.
-    expect(h.notices.shown.map((n) => n.title)).not.toContain('Someone else saved alerts')
+    expect(h.notices.shown.map((n) => n.title)).not.toContain('Someone else saved Alerts')
     expect(store.get('alerts')[0]?.title).toBe('Mine')
 
     await vi.advanceTimersByTimeAsync(300_000)
@@ -567,7 +567,7 @@ describe('conflicts', () => {
     store.start()
     await flush()
     const notice = h.notices.shown.at(-1)
-    expect(notice).toMatchObject({ title: 'Someone else saved alerts', duration: null })
+    expect(notice).toMatchObject({ title: 'Someone else saved Alerts', duration: null })
     expect(notice?.actions?.map((action) => action.label)).toEqual(['Reload', 'Overwrite'])
     expect(store.getPendingSaves()).toMatchObject([{ status: 'conflict', currentVersion: 2 }])
     expect(store.getPendingSaves()[0]?.conflicts).toBeUndefined()
@@ -604,6 +604,6 @@ describe('conflicts', () => {
 
     expect(store.getPendingSaves()).toEqual([])
     expect(store.version('alerts')).toBe(2)
-    expect(h.notices.shown.map((n) => n.title)).not.toContain('Someone else saved alerts')
+    expect(h.notices.shown.map((n) => n.title)).not.toContain('Someone else saved Alerts')
   })
 })

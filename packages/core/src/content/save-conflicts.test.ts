@@ -52,7 +52,7 @@ describe('conflicts', () => {
     state.emit()
     await expect(outcome).resolves.toBe('conflict')
     const notice = notices.shown.at(-1)
-    expect(notice).toMatchObject({ title: 'Someone else saved hero', duration: null })
+    expect(notice).toMatchObject({ title: 'Someone else saved this content', duration: null })
     expect(notice?.actions?.map((action) => action.label)).toEqual(['Reload', 'Overwrite'])
   })
 

@@ -4,6 +4,7 @@ import { markMergeConflict } from './draft-book.ts'
 import type { Draft, DraftBook } from './draft-book.ts'
 import { sameDocument } from './same-document.ts'
 import type { SaveIndicator } from './save-indicator.ts'
+import { contentName } from '../entities/content-names.ts'
 import { conflictNoticeText } from './save-messages.ts'
 import type { Sent, SaveQueue } from './save-queue.ts'
 import type { StoreState } from './store-state.ts'
@@ -134,12 +135,12 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
       actions: [
         {
           label: 'Reload',
-          altText: `Reload ${key} from the site; your draft stays in your pending saves`,
+          altText: `Reload ${contentName(key)} from the site; your draft stays listed under “Changes not saved yet”`,
           onSelect: () => void reload(id),
         },
         {
           label: 'Overwrite',
-          altText: `Overwrite ${key} with your version`,
+          altText: `Overwrite ${contentName(key)} with your version`,
           onSelect: () => void overwrite(id),
         },
       ],

@@ -67,9 +67,9 @@ describe('the save indicator', () => {
     vi.advanceTimersByTime(5000)
     indicator.reportFailure('content')
     expect(notices.shown.map((notice) => notice.description)).toEqual([
-      'Could not save alerts.',
+      'Could not save Alerts.',
       'Could not save some content.',
-      'Could not save content.',
+      'Could not save Home page.',
     ])
   })
 })

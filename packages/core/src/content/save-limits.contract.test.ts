@@ -134,10 +134,10 @@ describe.runIf(localOnly('resets its tables between tests'))(
         ['Save Error', 'destructive'],
       ])
       expect(notices.shown[0]?.description).toMatch(
-        /^Could not save alerts\. A list in it is too long for the site: 2,001 items/,
+        /^Could not save Alerts\. A list in it is too long for the site: 2,001 items/,
       )
       expect(notices.shown[1]?.description).toMatch(
-        /^Could not save content\. It is too large for the site: 1,04\d,\d{3} bytes, and the limit is 1,048,576\./,
+        /^Could not save Home page\. It is too large for the site: 1,04\d,\d{3} bytes, and the limit is 1,048,576\./,
       )
       expect(
         store.getPendingSaves().map((save) => [save.key, save.status, save.errorKind]),

@@ -45,7 +45,7 @@ describe('saving a document over the database limits', () => {
       {
         title: 'Save Error',
         description:
-          'Could not save alerts. A list in it is too long for the site: 2,001 items at alerts, and the limit is 2,000. Remove some items, then save again.',
+          'Could not save Alerts. A list in it is too long for the site: 2,001 items at Alerts, and the limit is 2,000. Remove some items, then save again.',
         variant: 'destructive',
       },
     ])
@@ -68,7 +68,7 @@ describe('saving a document over the database limits', () => {
     expect(h.repository.saves()).toEqual([])
     const [notice] = h.notices.shown
     expect(notice?.description).toMatch(
-      /^Could not save content\. It is too large for the site: 1,0\d\d,\d{3} bytes, and the limit is 1,048,576\./,
+      /^Could not save Home page\. It is too large for the site: 1,0\d\d,\d{3} bytes, and the limit is 1,048,576\./,
     )
     expect(notice?.variant).toBe('destructive')
     expect(store.get('content').hero.title).toHaveLength(MAX_DOCUMENT_BYTES)

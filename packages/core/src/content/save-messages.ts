@@ -1,3 +1,4 @@
+import { contentName } from '../entities/content-names.ts'
 import type { LimitProblem } from '../entities/document-limits.ts'
 import type { NoticeInput } from '../ui/notices/notice-store.ts'
 
@@ -17,7 +18,10 @@ export function savedNotice(): NoticeInput {
   }
 }
 
-/** The spec's wording for a failed save of these keys (spec §8). */
+/**
+ * The spec's wording for a failed save of these keys (spec §8), naming the content as staff
+ * know it ("Could not save Field status."), never by its key.
+ */
 export function saveErrorMessage(keys: readonly string[]): string {
   const distinct = [...new Set(keys)]
   if (distinct.length !== 1) return 'Could not save some content.'
@@ -31,7 +35,7 @@ export function saveErrorMessage(keys: readonly string[]): string {
     case 'programCards':
       return 'Could not save program data.'
     default:
-      return `Could not save ${key}.`
+      return `Could not save ${contentName(key ?? '')}.`
   }
 }
 
@@ -43,15 +47,16 @@ export function saveErrorNotice(keys: readonly string[]): NoticeInput {
 const count = (n: number) => n.toLocaleString('en-US')
 
 /**
- * What is too large about a refused document, for the editor. `$.fields[3]` becomes
- * `fieldsContent.fields[3]`, so the place reads like the rest of the editor's paths.
+ * What is too large about a refused document, for the editor. `$.fields[3]` of
+ * `fieldsContent` becomes "Field status (fields[3])": the content's name, then the place.
  */
 export function tooLargeDetail(key: string, limit: LimitProblem | undefined): string {
   if (!limit) return 'It is too large for the site. Make it smaller, then save again.'
   if (limit.kind === 'bytes') {
     return `It is too large for the site: ${count(limit.bytes)} bytes, and the limit is ${count(limit.limit)}. Make it smaller, then save again.`
   }
-  const where = `${key}${limit.path.replace(/^\$/, '')}`
+  const place = limit.path.replace(/^\$\.?/, '')
+  const where = place === '' ? contentName(key) : `${contentName(key)} (${place})`
   return `A list in it is too long for the site: ${count(limit.items)} items at ${where}, and the limit is ${count(limit.limit)}. Remove some items, then save again.`
 }
 
@@ -71,8 +76,8 @@ export function saveTooLargeNotice(key: string, limit: LimitProblem | undefined)
 /** Titles and texts of the conflict notice; the actions are attached by the store. */
 export function conflictNoticeText(key: string): { title: string; description: string } {
   return {
-    title: `Someone else saved ${key}`,
+    title: `Someone else saved ${contentName(key)}`,
     description:
-      'Their version is newer than the one you edited. Reload to take theirs (your draft stays in your pending saves), or overwrite it with yours.',
+      'Their version is newer than the one you edited. Reload to take theirs (your draft stays listed under “Changes not saved yet”), or overwrite it with yours.',
   }
 }

@@ -118,6 +118,8 @@ describe('the save queue', () => {
     const { repository, save, notices } = pipeline
     await expect(save('hero', 'x'.repeat(1_100_000))).resolves.toBe('kept')
     expect(repository.saves()).toEqual([])
-    expect(notices.shown.at(-1)?.description).toMatch(/^Could not save hero\. It is too large/)
+    expect(notices.shown.at(-1)?.description).toMatch(
+      /^Could not save this content\. It is too large/,
+    )
   })
 })

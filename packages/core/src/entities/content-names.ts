@@ -24,3 +24,14 @@ export const CONTENT_NAMES: Readonly<Record<ContentKey, string>> = {
   adminProfile: 'Admin profile',
   adminReminders: 'Reminders',
 }
+
+/**
+ * A content key as staff read it in messages (CONTENT_NAMES): `fieldsContent` → "Field status".
+ * Any other key (one this build does not know) becomes "this content", never the key itself.
+ *
+ * @example
+ * contentName('newsPosts') // 'News'
+ */
+export function contentName(key: string): string {
+  return Object.hasOwn(CONTENT_NAMES, key) ? CONTENT_NAMES[key as ContentKey] : 'this content'
+}

@@ -4,8 +4,11 @@ import { withNeutral } from './tolerance.ts'
 
 /** Positions a roster entry may list. */
 export const PLAYER_POSITIONS = ['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'OF', 'INF'] as const
-/** Batting and throwing hands, batting first. */
-export const BATS_THROWS = ['R/R', 'L/R', 'R/L', 'L/L'] as const
+/**
+ * Batting and throwing hands, batting first: the spec's four, and switch hitters (`S`, bats
+ * both ways) with their throwing hand, which rosters list too.
+ */
+export const BATS_THROWS = ['R/R', 'L/R', 'R/L', 'L/L', 'S/R', 'S/L'] as const
 
 /**
  * A roster or alumni entry (spec §3). `gradYear` and `weight` (lbs) are null when unknown;

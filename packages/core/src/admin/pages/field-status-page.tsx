@@ -1,4 +1,4 @@
-import { useContent, useContentStore, useSaveContent } from '../../content/content-provider.tsx'
+import { useContent, useSaveContent } from '../../content/content-provider.tsx'
 import { FieldStatusEditor } from '../../editors/field-status/field-status-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
@@ -10,7 +10,7 @@ const now = () => new Date()
 export function FieldStatusPage() {
   useHead(adminHead('Field status', '/admin/field-status'))
   const fieldsContent = useContent('fieldsContent')
-  const store = useContentStore()
+  const alerts = useContent('alerts')
   const save = useSaveContent()
   return (
     <>
@@ -20,8 +20,8 @@ export function FieldStatusPage() {
         fieldsContent={fieldsContent}
         now={now}
         onSave={(next, base) => acceptedOrThrow(save('fieldsContent', next, { base }))}
-        // Read at the moment of posting: the alerts may have changed since this screen rendered.
-        onPostAlert={(alert) => acceptedOrThrow(save('alerts', [alert, ...store.get('alerts')]))}
+        alerts={alerts}
+        onSaveAlerts={(next, base) => acceptedOrThrow(save('alerts', next, { base }))}
       />
     </>
   )

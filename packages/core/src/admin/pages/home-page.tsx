@@ -5,7 +5,7 @@ import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts
 import { useContent } from '../../content/content-provider.tsx'
 import { createHistoryRepository } from '../../content/history-repository.ts'
 import type { RevisionSummary } from '../../content/history-repository.ts'
-import { historyPath } from '../../editors/history/content-key-label.ts'
+import { contentKeyLabel, historyPath } from '../../editors/history/content-key-label.ts'
 import { formatClubDateTime } from '../../pages/shared/club-time.ts'
 import { useHead } from '../../site/head.tsx'
 import { EDIT_PREFIX } from '../../site/site-paths.ts'
@@ -53,7 +53,7 @@ function RecentSaves() {
               <li key={`${save.key}-${save.version}`}>
                 <strong>
                   <Link to={historyPath(save.key)}>
-                    {save.key}
+                    {contentKeyLabel(save.key)}
                     <span className="visually-hidden"> history</span>
                   </Link>
                 </strong>

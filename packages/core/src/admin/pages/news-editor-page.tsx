@@ -44,14 +44,26 @@ export function NewsEditorPage() {
     ),
   )
 
-  const saveWith = (update: (current: readonly NewsPost[]) => NewsPost[]) =>
-    acceptedOrThrow(save('newsPosts', update(store.get('newsPosts'))))
-  const savePost = (post: NewsPost) =>
-    saveWith((current) =>
-      current.some((p) => p.id === post.id)
-        ? current.map((p) => (p.id === post.id ? withPreviousSlug(p, post) : p))
-        : // Stored newest first, as visitors see them.
-          [post, ...current],
+  /*
+   * `base` is the document as the editor found it: the stored posts, with the edited post as its
+   * draft started. The store merges three-way, so another editor's change to a different post,
+   * or to a field of this post left alone here, is kept.
+   */
+  const saveWith = (
+    update: (current: readonly NewsPost[]) => NewsPost[],
+    base?: (current: readonly NewsPost[]) => NewsPost[],
+  ) => {
+    const current = store.get('newsPosts')
+    return acceptedOrThrow(save('newsPosts', update(current), { base: base?.(current) }))
+  }
+  const savePost = (post: NewsPost, from?: NewsPost) =>
+    saveWith(
+      (current) =>
+        current.some((p) => p.id === post.id)
+          ? current.map((p) => (p.id === post.id ? withPreviousSlug(p, post) : p))
+          : // Stored newest first, as visitors see them.
+            [post, ...current],
+      from && ((current) => current.map((p) => (p.id === from.id ? from : p))),
     )
   const deletePost = (id: string) => saveWith((current) => current.filter((p) => p.id !== id))
 

@@ -4,6 +4,8 @@ import { useContent, useSaveContents, useSaveState } from '../../content/content
 import type { SaveEntry } from '../../content/store-types.ts'
 import type { ContentDocuments } from '../../entities/content-keys.ts'
 import type { Photo } from '../../entities/photo-library.ts'
+import type { StaffMember } from '../../entities/staff.ts'
+import type { Teams } from '../../entities/team.ts'
 import { RostersStaffEditor } from '../../editors/rosters/rosters-staff-editor.tsx'
 import type { RostersStaffChanges } from '../../editors/rosters/rosters-staff-editor.tsx'
 import { createPhotoRepository } from '../../photos/photo-repository.ts'
@@ -38,10 +40,17 @@ export function RostersStaffPage() {
     [photos],
   )
 
-  const save = async (changes: RostersStaffChanges) => {
+  const save = async (
+    changes: RostersStaffChanges,
+    base: { teams: Teams; staff: readonly StaffMember[] },
+  ) => {
+    // Each with the document the draft started from: edits to different players or staff
+    // cards merge with a newer save instead of reverting it.
     const entries: SaveEntry<ContentDocuments>[] = []
-    if (changes.teams) entries.push({ key: 'teams', document: changes.teams })
-    if (changes.staff) entries.push({ key: 'staff', document: changes.staff })
+    if (changes.teams) entries.push({ key: 'teams', document: changes.teams, base: base.teams })
+    if (changes.staff) {
+      entries.push({ key: 'staff', document: changes.staff, base: [...base.staff] })
+    }
     // Alt text written in the photo picker goes to the photos' rows (each names its version).
     const altChanges = (changes.photoLibrary?.photos ?? []).flatMap((photo) => {
       const before = photoLibrary.photos.find((item) => item.id === photo.id) as

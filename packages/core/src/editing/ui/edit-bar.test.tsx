@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -33,6 +33,19 @@ describe('saveStatusText', () => {
     })
   })
 
+  it('should name failed content by its name, never its key', () => {
+    expect(saveStatusText({ status: 'error', keys: ['fieldsContent'] }).detail).toBe(
+      'Could not save Field status.',
+    )
+  })
+
+  it('should say it is offline instead of promising saves as you type', () => {
+    expect(saveStatusText({ status: 'idle', keys: [] }, false)).toEqual({
+      title: 'Offline',
+      detail: 'Your changes are kept on this device and saved when the connection is back.',
+    })
+  })
+
   it('should name the key that failed', () => {
     expect(saveStatusText({ status: 'error', keys: ['teams'] })).toEqual({
       title: 'Save Error',
@@ -42,6 +55,24 @@ describe('saveStatusText', () => {
 })
 
 describe('EditBar', () => {
+  it('should say Offline in its status while the browser is offline', async () => {
+    renderBar()
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      await act(async () => {
+        window.dispatchEvent(new Event('offline'))
+      })
+      expect(screen.getByRole('region', { name: 'Edit bar' }).textContent).toContain(
+        'OfflineYour changes are kept on this device',
+      )
+    } finally {
+      // The prototype's own getter comes back once the instance's is gone.
+      delete (navigator as { onLine?: boolean }).onLine
+      if (online) window.dispatchEvent(new Event('online'))
+    }
+  })
+
   it('should link to the live page of the edited one', () => {
     renderBar()
     expect(screen.getByRole('link', { name: /View live page/ }).getAttribute('href')).toBe(

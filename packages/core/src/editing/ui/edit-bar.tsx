@@ -13,6 +13,8 @@ import { ConflictNotices } from './conflict-notice.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
 import { HistoryLinks } from './history-links.tsx'
 import { UndoControls } from './undo-controls.tsx'
+import { useOnline } from './use-online.ts'
+import { contentKeyLabel } from '../../editors/history/content-key-label.ts'
 
 /** The widths the preview offers (spec: phone 390 px, tablet 768 px); desktop is the edit view. */
 export const PREVIEW_WIDTHS = [
@@ -22,8 +24,20 @@ export const PREVIEW_WIDTHS = [
 
 type PreviewWidth = (typeof PREVIEW_WIDTHS)[number]['width']
 
-/** What the status region says for a save state (spec §4 and §8). */
-export function saveStatusText(state: SaveState): { title: string; detail?: string } {
+/** What the edit bar says while the browser is offline and nothing is being saved. */
+export const OFFLINE_TEXT = {
+  title: 'Offline',
+  detail: 'Your changes are kept on this device and saved when the connection is back.',
+}
+
+/**
+ * What the status region says for a save state (spec §4 and §8). Offline, the idle state says
+ * so instead of promising that changes save as you make them.
+ */
+export function saveStatusText(
+  state: SaveState,
+  online = true,
+): { title: string; detail?: string } {
   switch (state.status) {
     case 'saving':
       return { title: 'Saving…' }
@@ -34,7 +48,7 @@ export function saveStatusText(state: SaveState): { title: string; detail?: stri
     case 'error':
       return { title: 'Save Error', detail: saveErrorMessage(state.keys) }
     default:
-      return { title: 'Editing', detail: 'Changes save as you make them.' }
+      return online ? { title: 'Editing', detail: 'Changes save as you make them.' } : OFFLINE_TEXT
   }
 }
 
@@ -69,7 +83,8 @@ export function EditBar({ livePath, liveSiteUrl }: EditBarProps) {
   const [preview, setPreview] = useState<PreviewWidth | undefined>()
   const path = livePath ?? publicPath(location.pathname)
   const live = liveSiteUrl ? `${liveSiteUrl.replace(/\/+$/, '')}${path}` : path
-  const status = saveStatusText(saveState)
+  const online = useOnline()
+  const status = saveStatusText(saveState, online)
   const unsaved = pending.items.filter((item) => item.status !== 'set-aside')
   const failed = unsaved.filter((item) => item.status !== 'pending').length
 
@@ -162,7 +177,7 @@ function PendingList({
       <ul>
         {items.map((item) => (
           <li key={item.id}>
-            <strong>{item.key}</strong> <span>{describeStatus(item)}</span>{' '}
+            <strong>{contentKeyLabel(item.key)}</strong> <span>{describeStatus(item)}</span>{' '}
             {item.status === 'conflict' ? (
               <>
                 <button

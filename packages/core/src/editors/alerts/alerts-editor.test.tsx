@@ -282,7 +282,7 @@ describe('<AlertsEditor/>', () => {
     expect([
       screen.getByRole('alert').textContent,
       (screen.getByLabelText('Title') as HTMLInputElement).value,
-    ]).toEqual(['Could not save alerts. Network down.', 'Registration closes Friday'])
+    ]).toEqual(['Could not save Alerts. Network down.', 'Registration closes Friday'])
   })
 
   it('should put back the stored alerts when the changes are discarded', async () => {

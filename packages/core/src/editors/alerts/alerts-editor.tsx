@@ -25,7 +25,7 @@ export type AlertsEditorProps = {
   alerts: readonly Alert[]
   /**
    * Called with the whole edited document, cleaned and valid, when Save is pressed. A rejected
-   * promise keeps the draft and shows "Could not save alerts."
+   * promise keeps the draft and shows "Could not save Alerts."
    */
   /** `base`: the stored alerts the draft started from, so a save merges with newer ones. */
   onSave(next: Alert[], base: readonly Alert[]): Promise<unknown> | void

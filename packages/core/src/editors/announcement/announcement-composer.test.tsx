@@ -113,7 +113,7 @@ describe('<AnnouncementComposer/>', () => {
     await waitOutSaving()
     const problem = screen.getByText('Save Error').closest('[role="alert"]')
     expect(problem?.textContent).toContain('Save Error')
-    expect(problem?.textContent).toContain('Could not save alerts. The news post was saved.')
+    expect(problem?.textContent).toContain('Could not save Alerts. The news post was saved.')
     expect((field('Title') as HTMLInputElement).value).toBe('Tryouts Moved Indoors')
   })
 

@@ -8,6 +8,9 @@ export const FIELD_STATUS_LINK = paths.fields('field-status')
 
 const DAY = 86_400_000
 
+/** How the ids of the alerts this editor posts begin, so a later publish can replace them. */
+export const FIELD_STATUS_ALERT_PREFIX = 'alert-field-status-'
+
 /*
  * The status types the alerts bar and the live-updates page colour (KNOWN_STATUS_TYPES): the
  * sample game-day alert uses `game-on`, so a publish reads the same way. The worst status among
@@ -86,7 +89,7 @@ export function fieldStatusAlert(changed: readonly Field[], now: Date): Alert {
     'open',
   )
   return {
-    id: `alert-field-status-${now.getTime().toString(36)}`,
+    id: `${FIELD_STATUS_ALERT_PREFIX}${now.getTime().toString(36)}`,
     alert_category: 'status',
     status_type: STATUS_TYPE[worst],
     type: 'weather',

@@ -15,17 +15,22 @@ const NOW = new Date('2026-12-05T12:30:00.000Z')
 
 function show(overrides: Partial<FieldStatusEditorProps> = {}) {
   const onSave = vi.fn<(next: FieldsContent) => Promise<unknown> | void>(() => Promise.resolve())
-  const onPostAlert = vi.fn<(alert: Alert) => Promise<unknown> | void>(() => Promise.resolve())
+  const onSaveAlerts = vi.fn<(next: Alert[], base: Alert[]) => Promise<unknown> | void>(() =>
+    Promise.resolve(),
+  )
   render(
     <FieldStatusEditor
       fieldsContent={defaultFieldsContent}
+      alerts={[]}
       now={NOW}
       onSave={onSave}
-      onPostAlert={onPostAlert}
+      onSaveAlerts={onSaveAlerts}
       {...overrides}
     />,
   )
-  return { onSave, onPostAlert }
+  // The alert posted: the first of the list saved.
+  const posted = () => onSaveAlerts.mock.calls[0]?.[0][0]
+  return { onSave, onSaveAlerts, posted }
 }
 
 const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) })
@@ -129,11 +134,11 @@ describe('<FieldStatusEditor/>', () => {
   })
 
   it('should post the offered alert when confirmed', async () => {
-    const { onPostAlert } = show()
+    const { posted } = show()
     await closeHollowOak()
     await click(publishButton())
     await click(screen.getByRole('button', { name: 'Post alert' }))
-    expect(onPostAlert).toHaveBeenCalledWith(
+    expect(posted()).toEqual(
       expect.objectContaining({
         alert_category: 'status',
         status_type: 'game-off',
@@ -146,20 +151,20 @@ describe('<FieldStatusEditor/>', () => {
   })
 
   it('should post the alert with the words the user changed', async () => {
-    const { onPostAlert } = show()
+    const { posted } = show()
     await closeHollowOak()
     await click(publishButton())
     fireEvent.change(screen.getByLabelText('Alert title'), { target: { value: 'Rainout' } })
     await click(screen.getByRole('button', { name: 'Post alert' }))
-    expect(onPostAlert.mock.calls[0]?.[0].title).toBe('Rainout')
+    expect(posted()?.title).toBe('Rainout')
   })
 
   it('should post nothing when the offer is skipped', async () => {
-    const { onPostAlert } = show()
+    const { onSaveAlerts } = show()
     await closeHollowOak()
     await click(publishButton())
     await click(screen.getByRole('button', { name: 'Skip' }))
-    expect([onPostAlert.mock.calls.length, screen.getByRole('status').textContent]).toEqual([
+    expect([onSaveAlerts.mock.calls.length, screen.getByRole('status').textContent]).toEqual([
       0,
       'Field status published. No alert posted.',
     ])
@@ -176,6 +181,18 @@ describe('<FieldStatusEditor/>', () => {
     ]).toEqual(['Could not publish field status. Offline.', 'Publish 1 change', null])
   })
 
+  it('should not call a save kept on the device published, nor offer an alert', async () => {
+    show({ onSave: () => Promise.resolve('kept') })
+    await closeHollowOak()
+    await click(publishButton())
+    const said = screen.getByRole('status').textContent ?? ''
+    expect([
+      said.startsWith('Not published yet'),
+      said.includes('published.'),
+      screen.queryByRole('region', { name: /alert\?$/ }),
+    ]).toEqual([true, false, null])
+  })
+
   it('should show the published status until the parent passes a newer document', async () => {
     show()
     await closeHollowOak()
@@ -183,6 +200,38 @@ describe('<FieldStatusEditor/>', () => {
     expect(
       within(group('Hollow Oak Park')).getByRole('radio', { checked: true }).getAttribute('value'),
     ).toBe('closed')
+  })
+
+  it('should clear the reason when a closed field is reopened', async () => {
+    show()
+    await click(within(group('Cedar Bend Park')).getByRole('radio', { name: 'Open' }))
+    expect((screen.getByLabelText('Reason for Cedar Bend Park') as HTMLInputElement).value).toBe('')
+  })
+
+  it('should offer to take down the closure alert of a reopened field, and do so', async () => {
+    const closure: Alert = {
+      id: 'alert-field-status-old',
+      alert_category: 'status',
+      status_type: 'game-off',
+      type: 'weather',
+      title: 'Cedar Bend Park is closed',
+      message: 'Cedar Bend Park: closed. Renovation.',
+      startDate: '2026-11-16T14:00:00.000Z',
+      endDate: '2026-12-16T14:00:00.000Z',
+      isActive: true,
+      isPinned: true,
+      link: '/fields#field-status',
+      linkText: 'Check field status',
+    }
+    const { onSaveAlerts } = show({ alerts: [closure] })
+    await click(within(group('Cedar Bend Park')).getByRole('radio', { name: 'Open' }))
+    await click(publishButton())
+    screen.getByRole('region', { name: 'Take down the closure alert?' })
+    await click(screen.getByRole('button', { name: 'Take down the alert' }))
+    expect([onSaveAlerts.mock.calls[0]?.[0], screen.getByRole('status').textContent]).toEqual([
+      [],
+      'Field status published. The out-of-date alert was taken down.',
+    ])
   })
 
   it('should put the stored status back when the changes are discarded', async () => {
@@ -197,7 +246,7 @@ describe('<FieldStatusEditor/>', () => {
 
 describe('<FieldStatusEditor/> from the keyboard', () => {
   it('should close a field, publish and post the alert with Tab, typing, Space and Enter', async () => {
-    const { onSave, onPostAlert } = show()
+    const { onSave, onSaveAlerts } = show()
     tabTo(within(group('Hollow Oak Park')).getByRole('radio', { name: 'Closed' }))
     await press(' ')
     tabTo(screen.getByLabelText('Reason for Hollow Oak Park'))
@@ -206,7 +255,7 @@ describe('<FieldStatusEditor/> from the keyboard', () => {
     await press('Enter')
     tabTo(screen.getByRole('button', { name: 'Post alert' }))
     await press('Enter')
-    expect([onSave.mock.calls.length, onPostAlert.mock.calls.length]).toEqual([1, 1])
+    expect([onSave.mock.calls.length, onSaveAlerts.mock.calls.length]).toEqual([1, 1])
   })
 
   it('should move focus to the offer once published', async () => {

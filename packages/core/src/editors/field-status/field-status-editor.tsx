@@ -11,7 +11,8 @@ import type { Clock } from '../shared/clock.ts'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { FormControlsStyle, TextField } from '../shared/form-controls.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
-import { fieldStatusAlert } from './field-status-alert.ts'
+import { applyFieldAlertPlan, planFieldAlerts, takesDown } from './field-alert-plan.ts'
+import type { FieldAlertPlan } from './field-alert-plan.ts'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import fieldStatusCss from './field-status-editor.css?inline'
@@ -27,8 +28,13 @@ export type FieldStatusEditorProps = {
    */
   /** `base`: the stored document the draft started from, so a save merges with newer ones. */
   onSave(next: FieldsContent, base: FieldsContent): Promise<unknown> | void
-  /** Called with the prefilled status alert when, after publishing, the user posts it. */
-  onPostAlert(alert: Alert): Promise<unknown> | void
+  /** The stored alerts: a publish replaces the earlier status alerts of the fields it changes. */
+  alerts: Alert[]
+  /**
+   * Called with the whole alerts list when, after publishing, the user posts the offered alert
+   * or takes the out-of-date ones down; `base` is the list it was made from.
+   */
+  onSaveAlerts(next: Alert[], base: Alert[]): Promise<unknown> | void
   /** The current time: stamps the published fields and starts the offered alert. */
   now: Clock
 }
@@ -71,7 +77,8 @@ const parseEdits = (raw: unknown): Edits | undefined => {
   return valid ? (Object.fromEntries(entries) as Edits) : undefined
 }
 
-type Phase = { kind: 'editing' } | { kind: 'offer'; alert: Alert; posting: boolean }
+type Phase =
+  { kind: 'editing' } | { kind: 'offer'; plan: FieldAlertPlan; alert: Alert; posting: boolean }
 
 const same = (field: Field, edit: Edit) =>
   field.status === edit.status && field.statusReason.trim() === edit.statusReason.trim()
@@ -97,13 +104,15 @@ function reasonProblem(field: Field, edit: Edit): string | undefined {
  *   fieldsContent={fieldsContent}
  *   now={() => new Date()}
  *   onSave={(next) => store.save('fieldsContent', next)}
- *   onPostAlert={(alert) => store.save('alerts', [alert, ...alerts])}
+ *   alerts={alerts}
+ *   onSaveAlerts={(next, base) => store.save('alerts', next, { base })}
  * />
  */
 export function FieldStatusEditor({
   fieldsContent,
+  alerts,
   onSave,
-  onPostAlert,
+  onSaveAlerts,
   now,
 }: FieldStatusEditorProps) {
   const headingId = useId()
@@ -141,18 +150,18 @@ export function FieldStatusEditor({
       }
     },
     save: async (next, _draft, base) => {
-      await onSave(next, base)
+      // Only kept on this device (offline): not published, so nothing to post an alert about.
+      if ((await onSave(next, base)) === 'kept') return 'kept'
       const published = next.fields.filter((field) =>
         changed.some((before) => before.id === field.id),
       )
-      setPhase({
-        kind: 'offer',
-        alert: fieldStatusAlert(
-          published,
-          new Date(published[0]?.statusUpdatedAt ?? readClock(now)),
-        ),
-        posting: false,
-      })
+      const plan = planFieldAlerts(
+        published,
+        alerts,
+        new Date(published[0]?.statusUpdatedAt ?? readClock(now)),
+        next.fields,
+      )
+      setPhase({ kind: 'offer', plan, alert: plan.offer, posting: false })
     },
   })
   const { checked } = form
@@ -173,7 +182,15 @@ export function FieldStatusEditor({
   })
 
   const edit = (field: Field, patch: Partial<Edit>) => {
-    form.edit((draft) => ({ ...draft, [field.id]: { ...(draft[field.id] ?? field), ...patch } }))
+    form.edit((draft) => {
+      const before = draft[field.id] ?? field
+      // Reopening clears the reason: "Open — Rained out tonight" reads as a contradiction.
+      const reopened = patch.status === 'open' && before.status !== 'open'
+      return {
+        ...draft,
+        [field.id]: { ...before, ...(reopened ? { statusReason: '' } : {}), ...patch },
+      }
+    })
     setNotice('')
     setProblem('')
   }
@@ -190,28 +207,43 @@ export function FieldStatusEditor({
       )
       focusNext.current = '[aria-invalid="true"]'
     } else setProblem('')
-    if ((await form.save()) !== 'saved') return
+    const saved = await form.save()
+    if (saved === 'kept') {
+      setNotice(
+        'Not published yet: the site could not be reached. The change is kept on this device and published when the connection is back (see “Changes not saved yet”). No alert can be posted until then.',
+      )
+      return
+    }
+    if (saved !== 'saved') return
     setNotice('Field status published.')
     focusNext.current = '.field-status-editor__offer h3'
   }
 
-  const post = async (alert: Alert) => {
-    if (alert.title.trim() === '') {
+  /** Answers the offer: posts `alert` in place of the old ones, or only takes those down. */
+  const answer = async (offer: Extract<Phase, { kind: 'offer' }>, alert?: Alert) => {
+    if (alert && alert.title.trim() === '') {
       setProblem('Give the alert a title, or skip it.')
       focusNext.current = '.field-status-editor__offer [aria-invalid="true"]'
       return
     }
-    setPhase({ kind: 'offer', alert, posting: true })
+    const posted = alert && { ...alert, title: alert.title.trim(), message: alert.message.trim() }
+    setPhase({ ...offer, posting: true })
     setProblem('')
     try {
-      await onPostAlert({ ...alert, title: alert.title.trim(), message: alert.message.trim() })
+      await onSaveAlerts(applyFieldAlertPlan(alerts, offer.plan, posted), alerts)
     } catch (error) {
-      setPhase({ kind: 'offer', alert, posting: false })
-      setProblem(`Could not post the alert. ${errorText(error)}`.trim())
+      setPhase({ ...offer, posting: false })
+      setProblem(
+        `Could not ${posted ? 'post the alert' : 'take the alert down'}. ${errorText(error)}`.trim(),
+      )
       return
     }
     setPhase({ kind: 'editing' })
-    setNotice('Field status published and the alert posted.')
+    setNotice(
+      posted
+        ? 'Field status published and the alert posted.'
+        : 'Field status published. The out-of-date alert was taken down.',
+    )
     focusNext.current = 'h2'
   }
 
@@ -281,6 +313,7 @@ export function FieldStatusEditor({
       <LeaveGuard form={form} what="field status" />
       {phase.kind === 'offer' && (
         <AlertOffer
+          plan={phase.plan}
           alert={phase.alert}
           posting={phase.posting}
           onChange={(alert) => setPhase({ ...phase, alert })}
@@ -289,7 +322,8 @@ export function FieldStatusEditor({
               ? 'Give the alert a title.'
               : undefined
           }
-          onPost={() => void post(phase.alert)}
+          onPost={() => void answer(phase, phase.alert)}
+          onTakeDown={() => void answer(phase)}
           onSkip={skip}
         />
       )}
@@ -354,30 +388,86 @@ function FieldRow({
   )
 }
 
+const quoted = (alerts: readonly Alert[]) => alerts.map((alert) => `“${alert.title}”`).join(', ')
+
 function AlertOffer({
+  plan,
   alert,
   posting,
   titleError,
   onChange,
   onPost,
+  onTakeDown,
   onSkip,
 }: {
+  plan: FieldAlertPlan
   alert: Alert
   posting: boolean
   titleError: string | undefined
   onChange(alert: Alert): void
   onPost(): void
+  onTakeDown(): void
   onSkip(): void
 }) {
   const headingId = useId()
+  const takeDown = takesDown(plan)
+  // A reopening mostly needs the closure alert gone; posting "… is open" is the second choice.
+  const takeDownFirst = plan.reopening && plan.retire.length > 0
+  const retireCount = plan.retire.length
+  const postButton = (
+    <button
+      type="button"
+      className={`btn ${takeDownFirst ? 'btn--outline' : 'btn--primary'}`}
+      aria-disabled={posting ? true : undefined}
+      onClick={posting ? undefined : onPost}
+    >
+      {posting ? 'Saving…' : takeDownFirst ? 'Post this alert in its place' : 'Post alert'}
+    </button>
+  )
+  const otherButton = takeDown ? (
+    <button
+      type="button"
+      className={`btn ${takeDownFirst ? 'btn--primary' : 'btn--outline'}`}
+      aria-disabled={posting ? true : undefined}
+      onClick={posting ? undefined : onTakeDown}
+    >
+      {takeDownFirst
+        ? retireCount === 1
+          ? 'Take down the alert'
+          : `Take down the ${retireCount} alerts`
+        : 'Don’t post; take down the old alert'}
+    </button>
+  ) : (
+    <button type="button" className="btn btn--outline" onClick={onSkip} disabled={posting}>
+      Skip
+    </button>
+  )
   return (
     <section className="field-status-editor__offer" aria-labelledby={headingId}>
       <h3 id={headingId} tabIndex={-1}>
-        Post a matching status alert?
+        {takeDownFirst
+          ? retireCount === 1
+            ? 'Take down the closure alert?'
+            : 'Take down the closure alerts?'
+          : 'Post a matching status alert?'}
       </h3>
+      {retireCount > 0 && (
+        <p className="field-status-editor__retire">
+          {retireCount === 1 ? 'The alert ' : 'The alerts '}
+          {quoted(plan.retire)} no longer {retireCount === 1 ? 'matches' : 'match'} the field
+          status: {retireCount === 1 ? 'it comes' : 'they come'} down either way.
+        </p>
+      )}
+      {plan.gamesOn.length > 0 && (
+        <p className="field-status-editor__retire">
+          {quoted(plan.gamesOn)} {plan.gamesOn.length === 1 ? 'is' : 'are'} replaced by the new
+          alert, or unpinned if you don’t post one.
+        </p>
+      )}
       <p>
-        A pinned status alert ({alert.status_type?.replace(/-/g, ' ')}) linking to the field status,
-        shown on every page until {formatClubDateTime(alert.endDate)}. Change its words if you like.
+        {takeDownFirst ? 'Or post an alert in its place: a' : 'A'} pinned status alert (
+        {alert.status_type?.replace(/-/g, ' ')}) linking to the field status, shown on every page
+        until {formatClubDateTime(alert.endDate)}. Change its words if you like.
       </p>
       <TextField
         label="Alert title"
@@ -392,17 +482,17 @@ function AlertOffer({
         onChange={(message) => onChange({ ...alert, message })}
       />
       <div className="editor-actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          aria-disabled={posting ? true : undefined}
-          onClick={posting ? undefined : onPost}
-        >
-          {posting ? 'Posting…' : 'Post alert'}
-        </button>
-        <button type="button" className="btn btn--outline" onClick={onSkip} disabled={posting}>
-          Skip
-        </button>
+        {takeDownFirst ? (
+          <>
+            {otherButton}
+            {postButton}
+          </>
+        ) : (
+          <>
+            {postButton}
+            {otherButton}
+          </>
+        )}
       </div>
     </section>
   )

@@ -22,7 +22,9 @@ const stored = defaultNewsPosts[0] as NewsPost
 const others = defaultNewsPosts.slice(1)
 
 function show(overrides: Partial<NewsPostEditorProps> = {}) {
-  const onSave = vi.fn<(post: NewsPost) => Promise<unknown> | void>(() => Promise.resolve())
+  const onSave = vi.fn<(post: NewsPost, base: NewsPost) => Promise<unknown> | void>(() =>
+    Promise.resolve(),
+  )
   const onDelete = vi.fn(() => Promise.resolve())
   render(
     <NewsPostEditor
@@ -116,6 +118,16 @@ describe('<NewsPostEditor/> address', () => {
 })
 
 describe('<NewsPostEditor/> fields', () => {
+  it('should save a stored post with the post its draft started from', async () => {
+    const { onSave } = show()
+    change(field('Title'), 'Registration closes soon')
+    await click(button('Save post'))
+    expect([onSave.mock.calls[0]?.[0].title, onSave.mock.calls[0]?.[1]]).toEqual([
+      'Registration closes soon',
+      stored,
+    ])
+  })
+
   it('should publish a new post with its fields, cleaned', async () => {
     const { onSave } = showNew()
     change(field('Title'), '  Fall Ball Registration  ')
@@ -161,7 +173,7 @@ describe('<NewsPostEditor/> fields', () => {
     change(field('Title'), 'Changed')
     await click(button('Save post'))
     expect(screen.getByRole('alert').textContent).toBe(
-      'Could not save newsPosts. Someone else saved this first.',
+      'Could not save News. Someone else saved this first.',
     )
   })
 })

@@ -48,9 +48,10 @@ export type NewsPostEditorProps = {
   otherPosts: readonly NewsPost[]
   /**
    * Called by Save with the post, cleaned and valid. A rejected promise keeps the draft and
-   * shows "Could not save newsPosts." with the reason.
+   * shows "Could not save News." with the reason.
    */
-  onSave(post: NewsPost): Promise<unknown> | void
+  /** `base`: the post as the draft started from, so a save merges with a newer one. */
+  onSave(post: NewsPost, base: NewsPost): Promise<unknown> | void
   /** Deletes the stored post (offered only when it is stored), after the user confirms. */
   onDelete?: (() => Promise<unknown> | void) | undefined
   /** The site's pages, offered as a button block's link. */
@@ -103,7 +104,7 @@ export function NewsPostEditor({
       const count = countNewsPostProblems(validateNewsPost(next, takenSlugs))
       return count > 0 ? { ok: false, problems: count } : { ok: true, value: next }
     },
-    save: (next) => onSave(next),
+    save: (next, _draft, base) => onSave(next, base),
   })
   const { draft, base, checked, status, edit } = form
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(isNew && post.slug === '')
@@ -151,7 +152,8 @@ export function NewsPostEditor({
   const save = async () => {
     // Taken after the render that marks the problems, if there are any.
     focusNext.current = { firstError: true }
-    if ((await form.save()) === 'saved') setSlugFollowsTitle(false)
+    const saved = await form.save()
+    if (saved === 'saved' || saved === 'kept') setSlugFollowsTitle(false)
   }
 
   const discard = () => {

@@ -85,7 +85,7 @@ describe('<NewsPostList/>', () => {
     await click(screen.getByRole('button', { name: `Delete ${post.title}` }))
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete post' }))
     expect(screen.getByRole('alert').textContent).toBe(
-      'Could not save newsPosts. This account cannot save changes.',
+      'Could not save News. This account cannot save changes.',
     )
   })
 

@@ -16,7 +16,7 @@ export type NewsPostListProps = {
   posts: readonly NewsPost[]
   /**
    * Deletes the post with this id, after the user confirmed. A rejected promise keeps it and
-   * shows "Could not save newsPosts." with the reason.
+   * shows "Could not save News." with the reason.
    */
   onDelete(id: string): Promise<unknown> | void
   /** Where a post is edited; `/admin/news/{id}` by default. */

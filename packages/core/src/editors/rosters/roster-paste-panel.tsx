@@ -21,16 +21,18 @@ export type RosterPastePanelProps = {
   onCancel(): void
 }
 
+// Adding and updating comes first and is the default: replacing removes players, so it is
+// only ever chosen.
 const MODES: { value: PasteMode; label: string; hint: string }[] = [
-  {
-    value: 'replace',
-    label: 'Replace the roster',
-    hint: 'The paste is the whole roster: players it does not list are removed.',
-  },
   {
     value: 'merge',
     label: 'Add and update only',
     hint: 'Players the paste does not list stay on the roster.',
+  },
+  {
+    value: 'replace',
+    label: 'Replace the roster',
+    hint: 'The paste is the whole roster: players it does not list are removed.',
   },
 ]
 
@@ -64,15 +66,17 @@ const who = (player: PlayerDraft) => `#${player.number.trim() || '?'} ${tidyText
  * "Paste a roster from a spreadsheet": a text area for rows copied from a spreadsheet (tab
  * separated) or a CSV file (comma separated, quoted cells allowed), with or without a header
  * row, and a live preview of what applying them would do: players added, changed (field by
- * field), removed, rows rejected with their reasons, and shared numbers. Nothing changes until
- * Apply; the roster is then saved with the editor's Save.
+ * field), removed, rows rejected with their reasons, cells read as something other than typed,
+ * and shared numbers. Nothing changes until Apply, which waits while any row is rejected (fix
+ * the row in the paste, or delete it), so no pasted player is ever dropped; the roster is then
+ * saved with the editor's Save. Players the paste does not list stay unless "Replace" is chosen.
  *
  * @example
  * <RosterPastePanel id="paste" team={team} onApply={(next) => setRoster(next)} onCancel={close} />
  */
 export function RosterPastePanel({ id, team, onApply, onCancel }: RosterPastePanelProps) {
   const [text, setText] = useState('')
-  const [mode, setMode] = useState<PasteMode>('replace')
+  const [mode, setMode] = useState<PasteMode>('merge')
   const parsed = useMemo(() => parseRosterPaste(text), [text])
   const plan = useMemo(() => {
     // One id base per preview, so ids of players added together never collide.
@@ -84,6 +88,8 @@ export function RosterPastePanel({ id, team, onApply, onCancel }: RosterPastePan
   const titleId = `${id}-title`
   const hintId = `${id}-hint`
   const teamName = team.name.trim() || 'this team'
+  const rejected = hasText && !parsed.problem ? plan.rejected.length : 0
+  const canApply = hasText && !parsed.problem && plan.hasChanges && rejected === 0
 
   return (
     <section className="roster-paste" id={id} aria-labelledby={titleId}>
@@ -156,7 +162,8 @@ export function RosterPastePanel({ id, team, onApply, onCancel }: RosterPastePan
         <button
           type="button"
           className="btn btn--primary btn--small"
-          disabled={!hasText || Boolean(parsed.problem) || !plan.hasChanges}
+          disabled={!canApply}
+          aria-describedby={rejected > 0 ? `${id}-blocked` : undefined}
           onClick={() => onApply(plan.next, appliedSummary(plan))}
         >
           Apply to the roster
@@ -164,6 +171,11 @@ export function RosterPastePanel({ id, team, onApply, onCancel }: RosterPastePan
         <button type="button" className="btn btn--outline btn--small" onClick={onCancel}>
           Cancel
         </button>
+        {rejected > 0 && (
+          <p className="roster-paste__blocked" id={`${id}-blocked`}>
+            {`Fix ${rejected === 1 ? 'the rejected row' : `the ${rejected} rejected rows`} in the paste (or delete ${rejected === 1 ? 'it' : 'them'}) to apply: no pasted player is left out.`}
+          </p>
+        )}
       </div>
     </section>
   )
@@ -177,6 +189,7 @@ function PlanDetails({
   parsed: ReturnType<typeof parseRosterPaste>
 }) {
   const rows = parsed.accepted.length + parsed.rejected.length
+  const notes = parsed.accepted.flatMap(({ row, notes }) => notes.map((note) => ({ row, note })))
   return (
     <div className="roster-paste__details">
       <p className="roster-paste__read-as">
@@ -222,6 +235,13 @@ function PlanDetails({
           <li key={row.row}>
             <span className="roster-paste__row">Row {row.row}</span>{' '}
             <code className="roster-paste__cells">{row.text}</code>: {row.reasons.join(' ')}
+          </li>
+        ))}
+      </Group>
+      <Group title={`Read differently (${notes.length})`} shown={notes.length > 0} tone="warning">
+        {notes.map(({ row, note }) => (
+          <li key={`${row}-${note}`}>
+            <span className="roster-paste__row">Row {row}</span>: {note}
           </li>
         ))}
       </Group>

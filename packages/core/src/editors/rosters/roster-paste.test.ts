@@ -83,11 +83,13 @@ describe('parseRosterPaste', () => {
             height: `5'10"`,
             weight: 165,
           },
+          notes: [],
         },
         {
           row: 2,
           text: '4 | Ana Cruz | P | L/L',
           values: { number: 4, name: 'Ana Cruz', position: 'P', batsThrows: 'L/L' },
+          notes: [],
         },
       ],
     ])
@@ -143,11 +145,27 @@ describe('parseRosterPaste', () => {
     expect(parsed.rejected[0]?.reasons).toEqual(['Number is blank: enter a number from 1 to 99.'])
   })
 
-  it('should reject bats/throws the spec does not list, with every reason of the row', () => {
-    const parsed = parseRosterPaste(rows('12,Sam Lee,DH,S/R'))
+  it('should reject values the roster cannot hold, with every reason of the row', () => {
+    const parsed = parseRosterPaste(rows('12,Sam Lee,DH,R/S'))
     expect(parsed.rejected[0]?.reasons).toEqual([
       'Position “DH”: choose one of P, C, 1B, 2B, 3B, SS, LF, OF, INF.',
-      'Bats/Throws “S/R”: use one of R/R, L/R, R/L, L/L (bats first).',
+      'Bats/Throws “R/S”: use one of R/R, L/R, R/L, L/L, S/R, S/L (bats first).',
+    ])
+  })
+
+  it('should accept switch hitters, and accented names as typed', () => {
+    const parsed = parseRosterPaste(rows('3,Amélie Dubois,SS,S/R', '9,François Côté,P,S/L'))
+    expect(parsed.accepted.map((row) => [row.values.name, row.values.batsThrows])).toEqual([
+      ['Amélie Dubois', 'S/R'],
+      ['François Côté', 'S/L'],
+    ])
+  })
+
+  it('should say next to the row when a cell is read as something other than typed', () => {
+    const parsed = parseRosterPaste(rows('3,Amélie Dubois,CF,S', '9,Jo Park,SS,R/R'))
+    expect(parsed.accepted.map((row) => row.notes)).toEqual([
+      ['Position “CF” read as OF.', 'Bats/Throws “S” read as S/R: no throwing hand was given.'],
+      [],
     ])
   })
 

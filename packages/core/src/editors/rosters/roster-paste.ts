@@ -6,6 +6,7 @@ import {
   readGradYear,
   readHeight,
   readHighSchool,
+  isLoneSwitch,
   readName,
   readNumber,
   readPosition,
@@ -222,6 +223,8 @@ export type AcceptedRow = {
   /** The row's cells as pasted, joined for display. */
   text: string
   values: PastedValues
+  /** Cells read as something other than typed ("Position “CF” read as OF."), for the preview. */
+  notes: string[]
 }
 
 /** A row that cannot become a roster entry, with every reason. */
@@ -287,7 +290,7 @@ function reason(kind: ColumnKind, value: string, problem: string): string {
 function readRow(
   cells: readonly string[],
   columns: readonly (ColumnKind | undefined)[],
-): { values?: PastedValues; name?: string; reasons: string[] } {
+): { values?: PastedValues; name?: string; reasons: string[]; notes: string[] } {
   const cell: Partial<Record<ColumnKind, string>> = {}
   // A cell past the row's end (a short row) says nothing; an empty cell says "blank".
   columns.forEach((kind, index) => {
@@ -309,11 +312,22 @@ function readRow(
   const name = take('name', readName(nameText), nameText)
   const number = take('number', readNumber(text('number')), text('number'))
   const values: Partial<PastedValues> = {}
+  const notes: string[] = []
   // A blank position or bats/throws cell says nothing: a known player keeps theirs.
-  if (filled('position'))
+  if (filled('position')) {
     values.position = take('position', readPosition(text('position')), text('position'))
+    const typed = tidyText(text('position'))
+    // Mapped (CF → OF, Shortstop → SS, P/1B → P): said next to the row, never silently.
+    if (values.position && typed.toUpperCase() !== values.position) {
+      notes.push(`Position ${quoted(typed)} read as ${values.position}.`)
+    }
+  }
   if (filled('batsThrows')) {
     values.batsThrows = take('batsThrows', readBatsThrows(text('batsThrows')), text('batsThrows'))
+    if (values.batsThrows && isLoneSwitch(text('batsThrows'))) {
+      const typed = quoted(tidyText(text('batsThrows')))
+      notes.push(`Bats/Throws ${typed} read as ${values.batsThrows}: no throwing hand was given.`)
+    }
   } else if (filled('bats') || filled('throws')) {
     const reading = readBatsAndThrows(text('bats'), text('throws'))
     values.batsThrows = take('batsThrows', reading, `${text('bats')}/${text('throws')}`)
@@ -329,12 +343,12 @@ function readRow(
 
   const named = name === undefined ? undefined : { name }
   if (reasons.length > 0 || name === undefined || number === undefined) {
-    return { ...named, reasons }
+    return { ...named, reasons, notes }
   }
   const clean = Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
   ) as Partial<PastedValues>
-  return { values: { ...clean, number, name }, ...named, reasons }
+  return { values: { ...clean, number, name }, ...named, reasons, notes }
 }
 
 /**
@@ -411,7 +425,7 @@ export function parseRosterPaste(text: string): ParsedRoster {
       continue
     }
     const read = readRow(cells, columns)
-    if (read.values) accepted.push({ row, text: shown, values: read.values })
+    if (read.values) accepted.push({ row, text: shown, values: read.values, notes: read.notes })
     else {
       rejected.push({
         row,

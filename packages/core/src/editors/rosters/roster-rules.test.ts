@@ -94,14 +94,20 @@ describe('readBatsThrows', () => {
     ['R L', 'R/L'],
     ['Right/Left', 'R/L'],
     ['left / right', 'L/R'],
+    ['S/R', 'S/R'],
+    ['s-l', 'S/L'],
+    ['SR', 'S/R'],
+    ['Switch/Right', 'S/R'],
+    ['B/R', 'S/R'],
+    ['S', 'S/R'],
   ])('should read %j as %s', (text, expected) => {
     expect(value(readBatsThrows(text))).toBe(expected)
   })
 
-  it.each(['S/R', 'B/R', 'R', 'R/R/R', 'RRR', 'yes'])('should refuse %j', (text) => {
+  it.each(['R/S', 'R', 'R/R/R', 'RRR', 'yes'])('should refuse %j', (text) => {
     expect(readBatsThrows(text)).toEqual({
       ok: false,
-      problem: 'Use one of R/R, L/R, R/L, L/L (bats first).',
+      problem: 'Use one of R/R, L/R, R/L, L/L, S/R, S/L (bats first).',
     })
   })
 
@@ -109,8 +115,8 @@ describe('readBatsThrows', () => {
     expect(value(readBatsAndThrows('Left', 'R'))).toBe('L/R')
   })
 
-  it('should refuse a switch hitter from separate cells', () => {
-    expect(readBatsAndThrows('S', 'R').ok).toBe(false)
+  it('should read a switch hitter from separate cells', () => {
+    expect(value(readBatsAndThrows('S', 'L'))).toBe('S/L')
   })
 })
 

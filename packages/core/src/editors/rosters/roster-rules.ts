@@ -120,27 +120,46 @@ export function readPosition(text: string): Reading<PlayerPosition> {
 }
 
 const HAND: Readonly<Record<string, 'R' | 'L'>> = { R: 'R', RIGHT: 'R', L: 'L', LEFT: 'L' }
+const BATTING: Readonly<Record<string, 'R' | 'L' | 'S'>> = {
+  ...HAND,
+  S: 'S',
+  SWITCH: 'S',
+  B: 'S',
+  BOTH: 'S',
+}
 
 /** One hand (`R`, `right`, `L`, `left`), or undefined. */
 function readHand(text: string): 'R' | 'L' | undefined {
   return HAND[tidyText(text).toUpperCase()]
 }
 
+/** A batting hand: a hand, or `S` / `switch` / `B` / `both` for a switch hitter. */
+function readBatting(text: string): 'R' | 'L' | 'S' | undefined {
+  return BATTING[tidyText(text).toUpperCase()]
+}
+
+/** True for a lone switch-hitter mark (`S`, `switch`, `B`, `both`): no throwing hand given. */
+export function isLoneSwitch(text: string): boolean {
+  return readBatting(text) === 'S'
+}
+
 const BATS_THROWS_LIST = BATS_THROWS.join(', ')
 
 /**
- * Bats/throws from text, batting hand first: `R/R`, `l/r`, `RL`, `R-L` or `Right/Left`. Switch
- * hitters (`S`) and anything else are refused, since the spec lists only R/R, L/R, R/L and L/L.
+ * Bats/throws from text, batting hand first: `R/R`, `l/r`, `RL`, `R-L`, `Right/Left`, or a
+ * switch hitter's `S/R`, `SL`, `Switch/Right`. A lone `S` (no throwing hand) is read as `S/R`,
+ * most switch hitters' throwing hand: the paste says so next to the row (isLoneSwitch).
  *
  * @example
  * readBatsThrows('l-r') // { ok: true, value: 'L/R' }
- * readBatsThrows('S/R') // { ok: false, problem: 'Use one of R/R, L/R, R/L, L/L (bats first).' }
+ * readBatsThrows('S/R') // { ok: true, value: 'S/R' }
  */
 export function readBatsThrows(text: string): Reading<BatsThrows> {
   const value = tidyText(text).toUpperCase()
   if (value === '') return refused('Choose bats/throws.')
+  if (isLoneSwitch(value)) return ok('S/R')
   const problem = `Use one of ${BATS_THROWS_LIST} (bats first).`
-  const parts = /^[RL]{2}$/.test(value) ? [...value] : value.split(/\s*[/\-\\|,]\s*|\s+/)
+  const parts = /^[RLS][RL]$/.test(value) ? [...value] : value.split(/\s*[/\-\\|,]\s*|\s+/)
   if (parts.length !== 2) return refused(problem)
   return readPair(parts[0] ?? '', parts[1] ?? '') ?? refused(problem)
 }
@@ -155,12 +174,14 @@ export function readBatsAndThrows(bats: string, throws: string): Reading<BatsThr
   if (tidyText(bats) === '' && tidyText(throws) === '') return refused('Choose bats/throws.')
   return (
     readPair(bats, throws) ??
-    refused(`Use R or L for bats and for throws (bats/throws must be one of ${BATS_THROWS_LIST}).`)
+    refused(
+      `Use R, L or S (switch) for bats and R or L for throws (bats/throws must be one of ${BATS_THROWS_LIST}).`,
+    )
   )
 }
 
 function readPair(bats: string, throws: string): Reading<BatsThrows> | undefined {
-  const b = readHand(bats)
+  const b = readBatting(bats)
   const t = readHand(throws)
   return b && t ? ok(`${b}/${t}` as BatsThrows) : undefined
 }

@@ -77,7 +77,8 @@ export type RostersDraftOptions = {
   staff: readonly StaffMember[]
   photoLibrary: PhotoLibrary
   photoUrl: (photo: Photo) => string
-  onSave(changes: RostersStaffChanges): Promise<unknown> | void
+  /** `base`: the stored documents the draft started from, so a save merges with newer ones. */
+  onSave(changes: RostersStaffChanges, base: Stored): Promise<unknown> | void
   /** Says something politely (a removed card also taken off a team's coaches). */
   announce(text: string): void
   /** A staff card was added through the list editor: its first field should get focus. */
@@ -132,7 +133,7 @@ export function useRostersDraft(options: RostersDraftOptions): {
           ? { photoLibrary: withAlts(photoLibrary, draft.alts, photoUrl) }
           : {}),
       }
-      return Object.keys(changes).length > 0 ? onSave(changes) : undefined
+      return Object.keys(changes).length > 0 ? onSave(changes, base) : undefined
     },
   })
   const { edit, current } = form

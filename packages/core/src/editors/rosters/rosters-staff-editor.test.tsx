@@ -38,9 +38,12 @@ const library = (): PhotoLibrary => ({
 })
 
 function show(overrides: Partial<RostersStaffEditorProps> = {}) {
-  const onSave = vi.fn<(changes: RostersStaffChanges) => Promise<unknown> | void>(() =>
-    Promise.resolve(),
-  )
+  const onSave = vi.fn<
+    (
+      changes: RostersStaffChanges,
+      base: Parameters<RostersStaffEditorProps['onSave']>[1],
+    ) => Promise<unknown> | void
+  >(() => Promise.resolve())
   const props: RostersStaffEditorProps = {
     teams: teams(),
     staff: staff(),
@@ -296,6 +299,7 @@ describe('<RostersStaffEditor/> paste', () => {
     const [a, b] = sample()
     if (!a || !b) throw new Error('no sample roster')
     const form = await openPaste('Select 13U')
+    await click(form.getByRole('radio', { name: 'Replace the roster' }))
     change(
       form.getByLabelText('Rows from a spreadsheet'),
       [
@@ -313,9 +317,39 @@ describe('<RostersStaffEditor/> paste', () => {
     expect(onSave).not.toHaveBeenCalled()
   })
 
+  it('should block Apply while a row is rejected, until it is fixed', async () => {
+    show()
+    const form = await openPaste('Select 13U')
+    const apply = () =>
+      form.getByRole('button', { name: 'Apply to the roster' }) as HTMLButtonElement
+    const box = form.getByLabelText('Rows from a spreadsheet')
+    change(box, '21,Amélie Dubois,SS,S/R\n0,François Côté,CF,R/R')
+    const blocked = [apply().disabled, form.getByText(/^Fix the rejected row in the paste/)]
+    change(box, '21,Amélie Dubois,SS,S/R\n22,François Côté,CF,R/R')
+    expect([
+      ...blocked,
+      apply().disabled,
+      form.getByText(/^Row 2/).closest('li')?.textContent,
+    ]).toEqual([true, expect.anything(), false, 'Row 2: Position “CF” read as OF.'])
+  })
+
+  it('should add and update by default, keeping the players the paste does not list', async () => {
+    const { onSave } = show()
+    const form = await openPaste('Select 13U')
+    change(form.getByLabelText('Rows from a spreadsheet'), '21,Jo Park,C,R/R')
+    await click(form.getByRole('button', { name: 'Apply to the roster' }))
+    await click(saveButton())
+    expect([
+      savedTeams(onSave)?.['select-13u']?.roster.length,
+      // Saved with the documents the draft started from, for the three-way merge.
+      onSave.mock.calls[0]?.[1].teams['select-13u']?.roster,
+    ]).toEqual([sample().length + 1, sample()])
+  })
+
   it('should apply the previewed roster and store it with Save', async () => {
     const { onSave } = show()
     const form = await openPaste('Select 13U')
+    await click(form.getByRole('radio', { name: 'Replace the roster' }))
     change(form.getByLabelText('Rows from a spreadsheet'), '21,"Park, Jo",C,R/R\n22,Lu Chen,SS,L/R')
     await click(form.getByRole('button', { name: 'Apply to the roster' }))
     await click(saveButton())

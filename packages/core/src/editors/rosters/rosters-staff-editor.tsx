@@ -56,10 +56,14 @@ export type RostersStaffEditorProps = {
   /** The address a library photo is shown and stored with (bucket paths become public URLs). */
   photoUrl?: (photo: Photo) => string
   /**
-   * Called with the changed documents, checked and cleaned, when Save is pressed. A rejected
-   * promise keeps the draft and says the save failed.
+   * Called with the changed documents, checked and cleaned, when Save is pressed, and `base`,
+   * the stored documents the draft started from (so the save merges three-way with newer
+   * ones). A rejected promise keeps the draft and says the save failed.
    */
-  onSave(changes: RostersStaffChanges): Promise<unknown> | void
+  onSave(
+    changes: RostersStaffChanges,
+    base: { teams: Teams; staff: readonly StaffMember[] },
+  ): Promise<unknown> | void
   /** The content store's save indicator (saving about 1.2 s, then the confirmation for 3 s). */
   saveState?: SaveState
   /** Where a team row links to; its public page and that page in edit mode by default. */

@@ -9,6 +9,8 @@ export type SaveBarStatus =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** Not stored yet: kept on this device and listed with the pending saves (offline). */
+  | { kind: 'kept' }
   | { kind: 'failed'; detail: string }
   | { kind: 'invalid'; count: number }
 
@@ -33,8 +35,13 @@ export type SaveBarProps = {
   onDiscard(): void
 }
 
+/** What a form screen says when its save is only kept on the device. */
+export const KEPT_TEXT =
+  'Not saved yet: kept on this device and sent when the connection is back (see “Changes not saved yet”).'
+
 function stateLine({ status, dirty, saveStatus, keptOnDevice }: SaveBarProps) {
   if (status.kind === 'saving') return <strong>Saving…</strong>
+  if (status.kind === 'kept' && !dirty) return <strong>{KEPT_TEXT}</strong>
   if (saveStatus && !dirty) {
     return (
       <>

@@ -75,6 +75,17 @@ describe('useDocumentDraft', () => {
     )
   })
 
+  it('should not call a save only kept on the device saved', async () => {
+    const save = vi.fn((_next: Doc) => Promise.resolve('kept'))
+    const { result } = renderHook(() => useDocumentDraft(options({ save })))
+    act(() => result.current.edit({ ...STORED, title: 'Picture day' }))
+    let outcome: string | undefined
+    await act(async () => {
+      outcome = await result.current.save()
+    })
+    expect([outcome, result.current.status]).toEqual(['kept', { kind: 'kept' }])
+  })
+
   it('should refuse to save with problems and keep the draft', async () => {
     const save = vi.fn((_next: Doc) => Promise.resolve())
     const { result } = renderHook(() => useDocumentDraft(options({ save })))

@@ -29,7 +29,10 @@ export type DocumentDraftOptions<Stored, Draft> = {
    * the stored document the draft started from.
    */
   check(draft: Draft, base: Stored): DraftCheck<Stored>
-  /** Stores the checked document; a rejection keeps the draft and says why. */
+  /**
+   * Stores the checked document; a rejection keeps the draft and says why. Resolving with
+   * `kept` says it is only kept on this device (offline): not called saved.
+   */
   save(next: Stored, draft: Draft, base: Stored): Promise<unknown> | void
   /**
    * Reads a draft kept on the device back, or undefined when it cannot be shown (corrupt,
@@ -64,10 +67,11 @@ export type DocumentDraft<Stored, Draft> = {
   /** The latest draft, for handlers that run outside a render. */
   current(): Draft
   /**
-   * Checks and saves: `saved` when stored (or kept by the store for its retries), `invalid`
-   * when the check found problems (the errors now show), `failed` when the save was refused.
+   * Checks and saves: `saved` when stored, `kept` when only kept by the store for its retries
+   * (offline), `invalid` when the check found problems (the errors now show), `failed` when
+   * the save was refused.
    */
-  save(): Promise<'saved' | 'invalid' | 'failed'>
+  save(): Promise<'saved' | 'kept' | 'invalid' | 'failed'>
   /**
    * Whether leaving now would leave edits behind, read at the moment of asking (a navigation
    * the screen makes while saving, such as to a new post's address, is not a leave).
@@ -184,7 +188,7 @@ export function useDocumentDraft<Stored, Draft>(
     )
   }, [])
 
-  const save = async (): Promise<'saved' | 'invalid' | 'failed'> => {
+  const save = async (): Promise<'saved' | 'kept' | 'invalid' | 'failed'> => {
     const sent = latest.current
     const from = baseRef.current
     const result = options.check(sent, from)
@@ -195,8 +199,9 @@ export function useDocumentDraft<Stored, Draft>(
     }
     setStatus({ kind: 'saving' })
     saving.current = true
+    let outcome: unknown
     try {
-      await options.save(result.value, sent, from)
+      outcome = await options.save(result.value, sent, from)
     } catch (error) {
       setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
       return 'failed'
@@ -214,8 +219,9 @@ export function useDocumentDraft<Stored, Draft>(
       device?.remove(id)
     }
     setChecked(false)
-    setStatus({ kind: 'saved' })
-    return 'saved'
+    const kept = outcome === 'kept'
+    setStatus({ kind: kept ? 'kept' : 'saved' })
+    return kept ? 'kept' : 'saved'
   }
 
   const discard = () => {

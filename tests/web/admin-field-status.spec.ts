@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+
+import { anonymousPage, openAsStaff, unique } from '../fixtures/admin-session.ts'
+import {
+  describeSharedContent,
+  expect,
+  readContent,
+  restoringContent,
+  test,
+} from '../fixtures/test.ts'
+
+// Rain-out as one state, against the real backend at 1280 and 390 px: closing a field and
+// posting its alert replaces "Games are on"; reopening clears the reason and takes the closure
+// alert down, so a visitor never reads "closed" above a card that says "Open".
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
+const group = (page: Page, name: string) =>
+  page.getByRole('group', { name: new RegExp(`^${name}`) })
+const card = (page: Page, name: string) =>
+  page
+    .locator('.fields-status__list > li')
+    .filter({ has: page.locator('.field-status__name', { hasText: new RegExp(`^${name}$`) }) })
+
+/** Opens every alert of the bar (a phone keeps it to one line), once the stored ones are in. */
+async function showAllAlerts(page: Page) {
+  await expect(bar(page)).not.toHaveAttribute('data-held', { timeout: 15_000 })
+  const toggle = bar(page).getByRole('button', { name: /more alerts?$|about this alert$/ })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
+describeSharedContent('field status and its alerts', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test('should close then reopen a field with no alert left contradicting its card', async ({
+    page,
+    browser,
+    baseURL,
+    backend,
+  }) => {
+    await restoringContent(backend, ['fieldsContent', 'alerts'], async () => {
+      // The posted alert shows on every page, pinned: so that no other suite's visitors meet it,
+      // this staff page and the visitor run 20 minutes ahead, and the alert starts then.
+      const ahead = Date.now() + 20 * 60_000
+      await page.clock.install({ time: ahead })
+      const reason = unique('Rained out tonight')
+      await openAsStaff(page, '/admin/field-status')
+      await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Closed' }).check()
+      await page.getByRole('textbox', { name: 'Reason for Hollow Oak Park' }).fill(reason)
+      await page.getByRole('button', { name: 'Publish 1 change' }).click()
+      const offer = page.getByRole('region', { name: 'Post a matching status alert?' })
+      await expect(offer).toContainText('“Games are on as scheduled” is replaced')
+      await offer.getByRole('button', { name: 'Post alert' }).click()
+      await expect(
+        page.getByRole('status').getByText('Field status published and the alert posted.'),
+      ).toBeVisible()
+
+      const visitor = await anonymousPage(browser, baseURL)
+      try {
+        await visitor.page.clock.install({ time: ahead + 60_000 })
+        await visitor.page.goto('/fields')
+        await expect(card(visitor.page, 'Hollow Oak Park')).toContainText(reason)
+        await showAllAlerts(visitor.page)
+        await expect(bar(visitor.page)).toContainText('Hollow Oak Park is closed')
+        await expect(bar(visitor.page)).not.toContainText('Games are on as scheduled')
+
+        // Reopen: the reason goes, and the closure alert is offered for taking down.
+        await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Open' }).check()
+        await expect(page.getByRole('textbox', { name: 'Reason for Hollow Oak Park' })).toHaveValue(
+          '',
+        )
+        await page.getByRole('button', { name: 'Publish 1 change' }).click()
+        const takeDown = page.getByRole('region', { name: 'Take down the closure alert?' })
+        await expect(takeDown).toContainText('“Hollow Oak Park is closed” no longer matches')
+        await takeDown.getByRole('button', { name: 'Take down the alert' }).click()
+        await expect(
+          page
+            .getByRole('status')
+            .getByText('The out-of-date alert was taken down.', { exact: false }),
+        ).toBeVisible()
+
+        const stored = await readContent(backend.anon, 'alerts')
+        expect(stored.filter((alert) => /Hollow Oak Park is closed/.test(alert.title))).toEqual([])
+
+        await visitor.page.goto('/fields')
+        await expect(card(visitor.page, 'Hollow Oak Park')).toContainText('Open')
+        await expect(card(visitor.page, 'Hollow Oak Park')).not.toContainText(reason)
+        await showAllAlerts(visitor.page)
+        await expect(bar(visitor.page)).not.toContainText('Hollow Oak Park is closed')
+        await expect(bar(visitor.page)).not.toContainText('Rained out')
+      } finally {
+        await visitor.close()
+      }
+    })
+  })
+
+  test('should not say published, nor offer an alert, when a publish cannot reach the site', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['fieldsContent', 'alerts'], async () => {
+      const reason = unique('Lightning')
+      await openAsStaff(page, '/admin/field-status')
+      await expect(group(page, 'Hollow Oak Park')).toBeVisible()
+      // The stored documents are in (field status arrives about a second after the vital ones).
+      await page.waitForLoadState('networkidle')
+      await page.context().setOffline(true)
+      await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Closed' }).check()
+      await page.getByRole('textbox', { name: 'Reason for Hollow Oak Park' }).fill(reason)
+      await page.getByRole('button', { name: 'Publish 1 change' }).click()
+
+      const editor = page.locator('.field-status-editor')
+      await expect(editor.getByRole('status')).toContainText('Not published yet')
+      // Nothing anywhere on the screen (editor, notices) calls it published, and no alert is
+      // offered; the save is listed as not saved yet.
+      await expect(page.getByText(/Field status published/)).toHaveCount(0)
+      await expect(page.getByRole('region', { name: /alert\?$/ })).toHaveCount(0)
+      const pending = page.getByRole('region', { name: 'Changes not saved yet on this device' })
+      await expect(pending.getByRole('listitem').filter({ hasText: 'Field status' })).toBeVisible()
+
+      // Back online, the store sends the kept change by itself.
+      await page.context().setOffline(false)
+      await expect(pending).toHaveCount(0, { timeout: 20_000 })
+      await expect
+        .poll(async () => {
+          const stored = await readContent(backend.anon, 'fieldsContent')
+          return stored.fields.find((field) => field.name === 'Hollow Oak Park')?.statusReason
+        })
+        .toBe(reason)
+    })
+  })
+
+  test('should say the edit bar is offline while it is', async ({ page }) => {
+    await openAsStaff(page, '/admin/edit/fields')
+    const status = page.getByRole('region', { name: 'Edit bar' }).getByRole('status').first()
+    await expect(status).toContainText('Changes save as you make them.')
+    await page.context().setOffline(true)
+    await expect(status).toContainText('Offline')
+    await expect(status).not.toContainText('Changes save as you make them.')
+    await page.context().setOffline(false)
+    await expect(status).toContainText('Changes save as you make them.')
+  })
+})
