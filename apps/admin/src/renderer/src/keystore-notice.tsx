@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react'
 
 import type { CredentialStatus, DesktopBridge } from '../../shared/ipc-contract.ts'
 
-/**
- * On Linux without a keyring (`basic_text`), the session is not written to disk until the
- * director agrees: this asks, once, and says what each answer means.
- */
-export function KeystoreNotice({ bridge }: { bridge: DesktopBridge }) {
+/** Where the session is kept, as main reports it once the screen opens. */
+function useCredentialStatus(bridge: DesktopBridge) {
   const [status, setStatus] = useState<CredentialStatus | null>(null)
   useEffect(() => {
     let live = true
@@ -17,6 +14,15 @@ export function KeystoreNotice({ bridge }: { bridge: DesktopBridge }) {
       live = false
     }
   }, [bridge])
+  return [status, setStatus] as const
+}
+
+/**
+ * On Linux without a keyring (`basic_text`), the session is not written to disk until the
+ * director agrees: this asks, once, and says what each answer means.
+ */
+export function KeystoreNotice({ bridge }: { bridge: DesktopBridge }) {
+  const [status, setStatus] = useCredentialStatus(bridge)
   if (!status?.needsConsent) return null
   const answer = async (allow: boolean) =>
     setStatus(await bridge['credentials:allow-weak-keystore'](allow))
@@ -43,16 +49,7 @@ export function KeystoreNotice({ bridge }: { bridge: DesktopBridge }) {
  * director chose to sign in each time): signing in lasts until the app quits.
  */
 export function SessionInMemoryNotice({ bridge }: { bridge: DesktopBridge }) {
-  const [status, setStatus] = useState<CredentialStatus | null>(null)
-  useEffect(() => {
-    let live = true
-    void bridge['credentials:status']().then((next) => {
-      if (live) setStatus(next)
-    })
-    return () => {
-      live = false
-    }
-  }, [bridge])
+  const [status] = useCredentialStatus(bridge)
   if (!status || status.persisting || status.needsConsent) return null
   return (
     <p className="desktop-banner desktop-warning" role="status">

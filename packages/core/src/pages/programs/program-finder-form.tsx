@@ -7,26 +7,12 @@ import { RegisterAction } from '../program/register-action.tsx'
 import { programRegistration } from '../program/registration.ts'
 import { formatClubDate } from '../shared/club-time.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { MONTHS } from '../shared/club-time.ts'
 import { useHydrated } from '../schedule/use-hydrated.ts'
 import { paths } from '../../routing/public-paths.ts'
 import { findPrograms, readAgeQuery } from './program-finder.ts'
 import type { AgeQuery, ProgramMatch } from './program-finder.ts'
 import '../forms/submission-form.css'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 /** Props of {@link ProgramFinder}. */
 export type ProgramFinderProps = {

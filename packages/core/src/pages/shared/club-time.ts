@@ -8,7 +8,8 @@
 /** The club's time zone. */
 export const CLUB_TIME_ZONE = 'America/New_York'
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',
