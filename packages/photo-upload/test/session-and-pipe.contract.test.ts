@@ -156,10 +156,12 @@ describe('an expired session', () => {
         proxy.seen.filter((item) => item.status === 400 && item.path.startsWith('/storage/'))
           .length,
       ).toBeGreaterThan(1)
-      // One refresh for the lookup's expiry, one for the uploads' (which fail together): never
-      // one per parallel request.
+      // The first upload's refresh, one for the lookup's expiry, one for the uploads' (which
+      // fail together): never one per parallel request (that would be 1 + 1 + 4 here). On a
+      // busy machine the lookup's refresh and the uploads' can cross, so that one upload refused
+      // just before the lookup's refresh landed asks once more: up to 4 (seen once in CI).
       expect(refreshes().length).toBeGreaterThanOrEqual(2)
-      expect(refreshes().length).toBeLessThanOrEqual(3)
+      expect(refreshes().length).toBeLessThanOrEqual(4)
       const held = (await backend.library()).value.photos.filter(
         (item) => item.sha256 && folder.hashes.has(item.sha256),
       )
