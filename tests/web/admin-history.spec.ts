@@ -175,7 +175,7 @@ describeSharedContent('restoring a version', () => {
     await openAsStaff(page, '/admin/home')
     await page
       .getByRole('region', { name: 'Recent saves' })
-      .getByRole('link', { name: 'quickLinks history' })
+      .getByRole('link', { name: 'Quick links history' })
       .first()
       .click()
     await expect(page).toHaveURL(/\/admin\/history\/quickLinks$/)

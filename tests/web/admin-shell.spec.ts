@@ -176,7 +176,7 @@ describeSharedContent('admin screens seen by visitors', () => {
     await field.getByRole('radio', { name: 'Closed' }).check()
     await page.getByLabel('Reason for Briar Meadow Park').fill(reason)
     await page.getByRole('button', { name: /^Publish/ }).click()
-    await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Post alert' })).toBeVisible()
 
     const visitor = await anonymousPage(browser, baseURL)
     await visitor.page.goto('/fields')
