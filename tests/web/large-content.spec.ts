@@ -103,7 +103,9 @@ describeSharedContent('a club with 2,000 teams', () => {
       await updateTeams(staff, (teams) => {
         const next = withExtras(teams)
         // Every Recreation team: ours and the sample ones.
-        recreationTeams = Object.values(next).filter((team) => team.programSlug === 'recreation').length
+        recreationTeams = Object.values(next).filter(
+          (team) => team.programSlug === 'recreation',
+        ).length
         return next
       })
       await page.goto('/teams')
