@@ -213,8 +213,16 @@ function PhoneMenu({ path, children }: { path: string; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null)
   const summary = useRef<HTMLElement>(null)
   const [open, setOpen] = useState(false)
+  const shownPath = useRef(path)
 
+  // Navigating closes it; starting up does not: a menu opened before the app started stays
+  // open, and the app follows it (Escape, a tap outside) from then on.
   useEffect(() => {
+    if (details.current?.open) setOpen(true)
+  }, [])
+  useEffect(() => {
+    if (shownPath.current === path) return
+    shownPath.current = path
     if (details.current) details.current.open = false
   }, [path])
 
