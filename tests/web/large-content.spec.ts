@@ -146,13 +146,16 @@ describeSharedContent('a club with 2,000 teams', () => {
       }),
     ).toBeVisible()
 
+    // The program's sample teams are listed among ours: names are read from the page.
+    const heading = (index: number) => teams.nth(index).getByRole('heading', { level: 3 })
+    const firstPage = await teams.getByRole('heading', { level: 3 }).allTextContents()
     await more.click()
     await expect(teams).toHaveCount(PAGE_SIZE * 2)
     await expect(teams.nth(PAGE_SIZE)).toBeFocused()
-    await expect(teams.nth(PAGE_SIZE).getByRole('heading', { level: 3 })).toHaveText(
-      `Rec Team ${PAGE_SIZE + 1}`,
-    )
-    await expect(jump.getByRole('link', { name: `Rec Team ${PAGE_SIZE * 2}` })).toBeVisible()
+    expect(firstPage).not.toContain(await heading(PAGE_SIZE).textContent())
+    const last = (await heading(PAGE_SIZE * 2 - 1).textContent()) ?? ''
+    expect(last).not.toBe('')
+    await expect(jump.getByRole('link', { name: last, exact: true })).toBeVisible()
 
     // From the keyboard too: focus lands on the first new team, and Tab continues inside it.
     await more.focus()
@@ -160,10 +163,9 @@ describeSharedContent('a club with 2,000 teams', () => {
     await expect(teams).toHaveCount(PAGE_SIZE * 3)
     await expect(teams.nth(PAGE_SIZE * 2)).toBeFocused()
     await page.keyboard.press('Tab')
+    const third = (await heading(PAGE_SIZE * 2).textContent()) ?? ''
     await expect(
-      teams
-        .nth(PAGE_SIZE * 2)
-        .getByRole('link', { name: `Rec Team ${PAGE_SIZE * 2 + 1} team page` }),
+      teams.nth(PAGE_SIZE * 2).getByRole('link', { name: `${third} team page` }),
     ).toBeFocused()
   })
 })
