@@ -12,7 +12,7 @@ const localServerPattern = {
   message: 'The local server is for dev and tests only.',
 }
 const appPattern = {
-  group: ['**/apps/**', '@club/web', '@club/admin'],
+  group: ['**/apps/**', '@club/web', '@club/desktop'],
   message: 'Core never imports an app.',
 }
 const supabasePattern = {
@@ -227,7 +227,7 @@ export default tseslint.config(
   ),
   {
     // Desktop app: every source file belongs visibly to one runtime (style guide rule 4).
-    files: ['apps/admin/src/renderer/**/*.{ts,tsx}'],
+    files: ['apps/desktop/src/renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -251,7 +251,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/admin/src/preload/**/*.ts'],
+    files: ['apps/desktop/src/preload/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -278,7 +278,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/admin/src/shared/**/*.ts'],
+    files: ['apps/desktop/src/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -308,7 +308,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/admin/src/main/**/*.ts'],
+    files: ['apps/desktop/src/main/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -130,7 +130,7 @@ const sep = isWindows ? ';' : ':'
 const env = {
   ...process.env,
   PATH: `${shimDir}${sep}${nodeBin}${sep}${process.env.PATH ?? ''}`,
-  // The Electron binary is fetched on demand (`pnpm --filter @club/admin electron:fetch`), never by install.
+  // The Electron binary is fetched on demand (`pnpm --filter @club/desktop electron:fetch`), never by install.
   ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
   npm_config_loglevel: process.env.npm_config_loglevel ?? 'error',
 }

@@ -3,7 +3,7 @@
  * cannot point at a file that was moved or deleted. Part of `pnpm lint`.
  *
  * What counts as a named path:
- * - a relative Markdown link (`[its README](../apps/admin/README.md)`), resolved from the doc;
+ * - a relative Markdown link (`[its README](../apps/desktop/README.md)`), resolved from the doc;
  * - a word ending in a file extension inside a fenced code block (the trees and listings);
  * - a backticked token that looks like a path: it contains `/` or ends in a file extension.
  *   Docs name files relative to the part they describe (`src/main.tsx` under "Web app",

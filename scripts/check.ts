@@ -27,7 +27,7 @@ const PHASES: Phase[] = [
   { name: 'build', command: ['pnpm', 'run', 'build'] },
   {
     name: 'desktop security scan',
-    command: ['pnpm', '--filter', '@club/admin', 'security'],
+    command: ['pnpm', '--filter', '@club/desktop', 'security'],
     needs: 'build',
   },
   {

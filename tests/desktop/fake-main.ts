@@ -7,12 +7,12 @@ import type {
   IpcEvents,
   UploadJobView,
   UploadReportView,
-} from '../../apps/admin/src/shared/ipc-contract.ts'
-import type { TDesktopSettings } from '../../apps/admin/src/shared/settings.ts'
+} from '../../apps/desktop/src/shared/ipc-contract.ts'
+import type { TDesktopSettings } from '../../apps/desktop/src/shared/settings.ts'
 
 /**
  * A fake main process for the desktop renderer in Chromium: `window.clubDesktop` with the same
- * channels as the preload's bridge (apps/admin/src/shared/ipc-contract.ts), answered in the page,
+ * channels as the preload's bridge (apps/desktop/src/shared/ipc-contract.ts), answered in the page,
  * and `window.fakeMain` for the test to emit events and read the calls made.
  */
 

@@ -1,4 +1,4 @@
-// `pnpm --filter @club/admin security`: electronegativity on the built app (out/), failing on
+// `pnpm --filter @club/desktop security`: electronegativity on the built app (out/), failing on
 // any finding of medium or high severity. Run after `build`.
 //
 // Two things make it work offline, as on the build machines:

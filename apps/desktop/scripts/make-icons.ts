@@ -1,4 +1,4 @@
-// `pnpm --filter @club/admin icons`: renders the club logo (packages/core/public/images/logo.svg)
+// `pnpm --filter @club/desktop icons`: renders the club logo (packages/core/public/images/logo.svg)
 // into the PNG icons electron-builder packages from build/: a 1024 px icon.png (macOS and
 // Windows icons are made from it) and build/icons/<size>x<size>.png for Linux. The PNGs are
 // committed; run this again when the logo changes.

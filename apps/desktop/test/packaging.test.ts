@@ -175,7 +175,7 @@ describe('electron-builder.config.ts', () => {
     try {
       const { nodeModules } = await collector
         .getCollectorByPackageManager(collector.PM.PNPM, appDir, temp)
-        .getNodeModules({ packageName: '@club/admin' })
+        .getNodeModules({ packageName: '@club/desktop' })
       const names = nodeModules.map((module) => module.name)
       // Everything else is bundled into out/: only sharp and what it needs at run time is
       // packed (not the workspace packages, React or the editor's libraries).

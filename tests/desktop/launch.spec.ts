@@ -17,7 +17,7 @@ import { describeSharedContent, SEEDED_STAFF, test as withBackend } from '../fix
  * answers. It needs an Electron binary;
  * where none is installed (these build machines) it is skipped, saying why.
  */
-const appDir = fileURLToPath(new URL('../../apps/admin/', import.meta.url))
+const appDir = fileURLToPath(new URL('../../apps/desktop/', import.meta.url))
 const electronDir = join(appDir, 'node_modules', 'electron')
 
 /**
@@ -32,7 +32,7 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary()
-const skipReason = `No Electron binary at ${join(electronDir, 'dist')} (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1); see apps/admin/README.md to fetch one`
+const skipReason = `No Electron binary at ${join(electronDir, 'dist')} (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1); see apps/desktop/README.md to fetch one`
 
 test.describe('desktop app launch', () => {
   // eslint-disable-next-line no-empty-pattern

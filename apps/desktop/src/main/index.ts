@@ -259,7 +259,7 @@ async function start() {
                   type: 'info',
                   message: 'Documentation',
                   detail:
-                    'The desktop app is described in apps/admin/README.md of the club site repository.',
+                    'The desktop app is described in apps/desktop/README.md of the club site repository.',
                 })
               }
             },

@@ -4,7 +4,7 @@ import type {
   UploadJobView,
   UploadProgressView,
   UploadReportView,
-} from '../../apps/admin/src/shared/ipc-contract.ts'
+} from '../../apps/desktop/src/shared/ipc-contract.ts'
 import {
   callsTo,
   DROPPED_JOB,

@@ -8,11 +8,11 @@ import {
   APP_ORIGIN,
   contentSecurityPolicy,
   serveAppRequest,
-} from '../../apps/admin/src/main/app-protocol.ts'
-import type { PolicyOrigins } from '../../apps/admin/src/main/app-protocol.ts'
+} from '../../apps/desktop/src/main/app-protocol.ts'
+import type { PolicyOrigins } from '../../apps/desktop/src/main/app-protocol.ts'
 
-/** The desktop app's built renderer (`pnpm --filter @club/admin build`). */
-export const RENDERER_DIR = fileURLToPath(new URL('../../apps/admin/out/renderer', import.meta.url))
+/** The desktop app's built renderer (`pnpm --filter @club/desktop build`). */
+export const RENDERER_DIR = fileURLToPath(new URL('../../apps/desktop/out/renderer', import.meta.url))
 
 /**
  * Serves the built renderer over http with exactly what the app:// protocol answers: each
@@ -26,7 +26,7 @@ export async function serveRenderer(
   origins: PolicyOrigins = { backendUrl: null },
 ): Promise<{ url: string; csp: string; close(): Promise<void> }> {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error('The desktop renderer is not built: run pnpm --filter @club/admin build first')
+    throw new Error('The desktop renderer is not built: run pnpm --filter @club/desktop build first')
   }
   const csp = contentSecurityPolicy(origins)
   const server = createServer((request, response) => {

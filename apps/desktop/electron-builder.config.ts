@@ -1,5 +1,5 @@
 /**
- * electron-builder's configuration for the desktop app (run from apps/admin; see its README).
+ * electron-builder's configuration for the desktop app (run from apps/desktop; see its README).
  * A function of the environment at packaging time, because one setting comes from it:
  *
  * - CLUB_UPDATE_URL: the https address of the generic update feed (latest.yml, latest-mac.yml,
@@ -43,7 +43,7 @@ export function builderConfig(env: Record<string, string | undefined>): Configur
     executableName: 'club-admin',
     copyright: 'Copyright © the club',
     directories: {
-      // Relative to apps/admin, where electron-builder runs.
+      // Relative to apps/desktop, where electron-builder runs.
       buildResources: '../../build',
       output: 'dist',
     },
