@@ -12,7 +12,9 @@ import {
 import type { PolicyOrigins } from '../../apps/desktop/src/main/app-protocol.ts'
 
 /** The desktop app's built renderer (`pnpm --filter @club/desktop build`). */
-export const RENDERER_DIR = fileURLToPath(new URL('../../apps/desktop/out/renderer', import.meta.url))
+export const RENDERER_DIR = fileURLToPath(
+  new URL('../../apps/desktop/out/renderer', import.meta.url),
+)
 
 /**
  * Serves the built renderer over http with exactly what the app:// protocol answers: each
@@ -26,7 +28,9 @@ export async function serveRenderer(
   origins: PolicyOrigins = { backendUrl: null },
 ): Promise<{ url: string; csp: string; close(): Promise<void> }> {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error('The desktop renderer is not built: run pnpm --filter @club/desktop build first')
+    throw new Error(
+      'The desktop renderer is not built: run pnpm --filter @club/desktop build first',
+    )
   }
   const csp = contentSecurityPolicy(origins)
   const server = createServer((request, response) => {
