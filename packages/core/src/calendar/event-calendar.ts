@@ -1,5 +1,6 @@
 import { CLUB } from '../defaults/constants.ts'
 import type { Clinic } from '../entities/clinic.ts'
+import { paths } from '../routing/public-paths.ts'
 import { buildCalendar, type IcsEvent } from './ics.ts'
 import { parseClockTime } from './schedule-text.ts'
 
@@ -49,7 +50,7 @@ export function eventCalendar(
 ): string {
   const hours = dailyHours(clinic.times)
   const site = options.siteUrl?.replace(/\/+$/, '')
-  const url = site && /^https?:\/\//.test(site) ? `${site}/camps-events/${clinic.slug}` : undefined
+  const url = site && /^https?:\/\//.test(site) ? `${site}${paths.event(clinic.slug)}` : undefined
   const events: IcsEvent[] = days(clinic.startDate, clinic.endDate).map((date) => ({
     uid: `${clinic.id}-${date}@${UID_DOMAIN}`,
     start: hours ? { date, hour: hours.hour, minute: hours.minute } : { date },

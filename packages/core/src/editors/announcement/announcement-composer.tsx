@@ -98,7 +98,7 @@ function NewsPreview({ draft, slug }: { draft: AnnouncementDraft; slug: string }
     : formatClubDate(clubToday(new Date(draft.startsAt)))
   return (
     <div className="announce-preview__frame">
-      <p className="announce-preview__where">{`On News & Updates, at /news-and-updates/${slug}`}</p>
+      <p className="announce-preview__where">{`On News & Updates, at ${paths.newsPost(slug)}`}</p>
       <div className="card news-card announce-preview__card">
         <div className="card__body">
           <p className="news-card__title announce-preview__title">{title}</p>
