@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+
 import { EditableText } from '../../editing/editable.tsx'
 import type { Field } from '../../entities/fields-content.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
@@ -144,6 +146,26 @@ function Filters({
   if (picked && !teamOptions.some(({ key }) => key === filter.team)) {
     teamOptions.push({ key: filter.team, team: picked })
   }
+  const pickProgram = (program: string) =>
+    onFilterChange?.({ program: isProgramSlug(program) ? program : '', team: '' })
+  const pickTeam = (key: string) => {
+    const team = key && Object.hasOwn(teams, key) ? teams[key] : undefined
+    onFilterChange?.(
+      team ? { program: team.programSlug, team: key } : { program: filter.program, team: '' },
+    )
+  }
+  // A pick made before the app started (the prerendered selects work without it) is applied
+  // once it has, instead of being reset to the filter the page was prerendered with.
+  const programSelect = useRef<HTMLSelectElement>(null)
+  const teamSelect = useRef<HTMLSelectElement>(null)
+  const pickedEarly = useRef({ program: filter.program, team: filter.team, pickProgram, pickTeam })
+  useEffect(() => {
+    const early = pickedEarly.current
+    const team = teamSelect.current?.value ?? ''
+    const program = programSelect.current?.value ?? ''
+    if (team && team !== early.team) early.pickTeam(team)
+    else if (program !== early.program) early.pickProgram(program)
+  }, [])
   return (
     <form
       className="schedule-filters"
@@ -154,11 +176,9 @@ function Filters({
         <label htmlFor="schedule-program">Program</label>
         <select
           id="schedule-program"
+          ref={programSelect}
           value={filter.program}
-          onChange={(event) => {
-            const program = event.target.value
-            onFilterChange?.({ program: isProgramSlug(program) ? program : '', team: '' })
-          }}
+          onChange={(event) => pickProgram(event.target.value)}
         >
           <option value="">All programs</option>
           {programs.map((slug) => (
@@ -172,16 +192,9 @@ function Filters({
         <label htmlFor="schedule-team">Team</label>
         <select
           id="schedule-team"
+          ref={teamSelect}
           value={filter.team}
-          onChange={(event) => {
-            const key = event.target.value
-            const team = key && Object.hasOwn(teams, key) ? teams[key] : undefined
-            onFilterChange?.(
-              team
-                ? { program: team.programSlug, team: key }
-                : { program: filter.program, team: '' },
-            )
-          }}
+          onChange={(event) => pickTeam(event.target.value)}
         >
           <option value="">All teams</option>
           {teamOptions.map(({ key, team }) => (
