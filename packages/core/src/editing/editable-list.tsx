@@ -48,7 +48,7 @@ type EditableListProps<T, As extends ElementType> = Located & {
  * @example
  * <EditableList as="ul" className="quick-links" role="list" contentKey="quickLinks" path={[]}
  *   items={quickLinks} itemKey={(link) => link.id} itemLabel={(link) => link.label}
- *   newItem={() => ({ id: crypto.randomUUID(), label: 'New link', link: '/', icon: 'info' })}
+ *   newItem={() => ({ id: uniqueId('quick-link'), label: 'New link', link: '/', icon: 'info' })}
  *   renderItem={(link, i) => <SmartLink to={link.link}>{link.label}</SmartLink>} />
  */
 export function EditableList<T, As extends ElementType = 'ul'>({

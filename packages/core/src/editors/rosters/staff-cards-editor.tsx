@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import { IMAGES } from '../../defaults/images.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import { TextField } from '../shared/form-controls.tsx'
@@ -97,8 +97,8 @@ export function StaffCardsEditor({
 }
 
 function uniqueStaffId(staff: readonly StaffMember[]): string {
-  let candidate = newItemId('staff')
-  while (staff.some((member) => member.id === candidate)) candidate = newItemId('staff')
+  let candidate = uniqueId('staff')
+  while (staff.some((member) => member.id === candidate)) candidate = uniqueId('staff')
   return candidate
 }
 

@@ -1,6 +1,6 @@
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { Clinic } from '../../entities/clinic.ts'
 import type { HomeContent } from '../../entities/home-content.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
@@ -42,14 +42,14 @@ type Figure = {
 
 // New items an editor adds: placeholders to type over, valid for their schemas.
 const newQuickLink = (): QuickLink => ({
-  id: newItemId('quick-link'),
+  id: uniqueId('quick-link'),
   label: 'New link',
   description: '',
   link: '/',
   icon: 'link',
 })
 const newLegacyStat = (): LegacyStat => ({
-  id: newItemId('stat'),
+  id: uniqueId('stat'),
   value: '0',
   label: 'New figure',
   logo: '',

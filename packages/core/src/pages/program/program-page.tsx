@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type {
   ProgramPage as ProgramPageContent,
   ProgramsContent,
@@ -69,7 +69,7 @@ function About({ slug, page }: { slug: ProgramSlug; page: ProgramPageContent }) 
 
 // What an editor adds in place to the tryouts panel: placeholders to type over.
 const newTryoutTeam = (): TryoutTeam => ({
-  id: newItemId('tryout-team'),
+  id: uniqueId('tryout-team'),
   name: 'New team',
   dates: [],
 })
