@@ -4,6 +4,7 @@ import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { IMAGES } from '../../defaults/images.ts'
+import type { DocumentPath } from '../../entities/document-path.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import { TextField } from '../shared/form-controls.tsx'
 import { listOf } from './roster-editor.tsx'
@@ -126,7 +127,8 @@ function StaffCardFields({
         <EditableImage
           contentKey="staff"
           path={[position, 'imageUrl']}
-          altPath={[position, PHOTO_ALT]}
+          // Not a field of the document: the editor's saver takes the alt text to the library.
+          altPath={[position, PHOTO_ALT] as unknown as DocumentPath<'staff'>}
           // Without a photo the placeholder is what opens the picker.
           src={member.imageUrl || IMAGES.avatars.staff}
           alt={alt}
