@@ -33,7 +33,8 @@ import type {
   ScheduleEntry,
   Team,
 } from '@club/core/entities'
-import { PHOTO_BUCKET, createObjectUploader, objectPaths, runPool } from '@club/photo-upload'
+import { PHOTO_BUCKET, photoObjectPaths } from '@club/core/photo-rules'
+import { createObjectUploader, runPool } from '@club/photo-upload'
 
 /** The staff login supabase/seed.sql creates in every local backend. */
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' }
@@ -259,7 +260,7 @@ async function storeLibrary(
       const onPage = index < pagePhotos
       const made = await makePhoto(index + 1, onPage ? PAGE_PHOTO : LIBRARY_PHOTO, onPage)
       const sha256 = createHash('sha256').update(made.photo).digest('hex')
-      const paths = objectPaths(sha256, 'jpg')
+      const paths = photoObjectPaths(sha256, 'image/jpeg')
       await uploader.upload(paths.src, made.photo, 'image/jpeg')
       await uploader.upload(paths.thumbnail, made.thumbnail, 'image/jpeg')
       const album = index % ALBUMS.length

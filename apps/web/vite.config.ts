@@ -62,11 +62,11 @@ function startAfterFirstPaint(): Plugin {
  * head, editable fields, club time, the footer). A page's own code stays in its route chunk.
  */
 const STARTUP_HELPERS = [
-  'entities/links',
+  'entities/(links|unique-id)',
   'site/head',
   'site/site-footer',
   'pages/shared/(club-time|page-meta|smart-link)',
-  'editing/(editing-context|editable|editable-list|new-item-id)',
+  'editing/(editing-context|editable|editable-list)',
   'pages/news/news-card-text',
   'pages/events/upcoming-clinics',
   'pages/clinics/clinic-info',

@@ -1,13 +1,7 @@
 /** IMPORTANT: the public entry of the bulk photo uploader (the desktop app's main process and the CLI use it). */
-export {
-  uploadFolder,
-  objectPaths,
-  DEFAULT_BATCH_SIZE,
-  DEFAULT_CONCURRENCY,
-  PHOTO_PREFIX,
-} from './upload-folder.ts'
+export { uploadFolder, DEFAULT_BATCH_SIZE, DEFAULT_CONCURRENCY } from './upload-folder.ts'
 export type { UploadFolderOptions } from './upload-folder.ts'
-export { createObjectUploader, runPool, PHOTO_BUCKET } from './uploader.ts'
+export { createObjectUploader, runPool } from './uploader.ts'
 export type { ObjectUploader, UploadOutcome } from './uploader.ts'
 export { createLibraryRecorder, draftAltText } from './library-update.ts'
 export type { LibraryRecorder } from './library-update.ts'

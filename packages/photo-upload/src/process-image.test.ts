@@ -210,4 +210,11 @@ describe('assertNoMetadata', () => {
       assertNoMetadata(await samplePhoto({ width: 20, height: 20, gps: true })),
     ).rejects.toThrow(/EXIF/)
   })
+
+  it('should throw on what only the shared byte scan sees: data after the image', async () => {
+    const { photo } = await processImage(await samplePhoto({ width: 40, height: 30 }))
+    await expect(assertNoMetadata(photo.data)).resolves.toBeUndefined()
+    const appended = Buffer.concat([photo.data, Buffer.from('Exif tail from a camera')])
+    await expect(assertNoMetadata(appended)).rejects.toThrow(/data after the end of the image/)
+  })
 })

@@ -1,4 +1,5 @@
 import { MAX_EDGE, THUMBNAIL_EDGE } from '@club/core/entities'
+import { findMetadata } from '@club/core/photo-rules'
 import exifr from 'exifr'
 import sharp from 'sharp'
 
@@ -100,7 +101,8 @@ const EXIFR_EVERY_TAG = { tiff: true, exif: true, gps: true, xmp: true, iptc: tr
 
 /**
  * Checks that an encoded image carries no EXIF, XMP, IPTC or GPS: by libvips' own reading,
- * by exifr's, and by looking for the segment markers in the bytes. Throws when any remains.
+ * by exifr's, and by the byte scan the browser's uploader runs too (`findMetadata`, in
+ * `@club/core/photo-rules`). Throws when any remains.
  */
 export async function assertNoMetadata(data: Buffer): Promise<void> {
   const meta = await sharp(data).metadata()
@@ -111,7 +113,7 @@ export async function assertNoMetadata(data: Buffer): Promise<void> {
   if (meta.comments?.length) found.push('comments')
   const parsed: unknown = await exifr.parse(data, EXIFR_EVERY_TAG).catch(() => undefined)
   if (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0) found.push('tags')
-  if (data.includes('Exif\0\0') || data.includes('http://ns.adobe.com/xap/')) found.push('markers')
+  for (const finding of findMetadata(data).findings) found.push(finding.where)
   if (found.length > 0) {
     throw new Error(`Metadata remained after re-encoding (${[...new Set(found)].join(', ')})`)
   }

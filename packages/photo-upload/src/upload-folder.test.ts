@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { photoObjectPaths } from '@club/core/photo-rules'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { summarize } from './report.ts'
 import { samplePhoto, writeSample } from './testing/sample-photos.ts'
-import { objectPaths, uploadFolder } from './upload-folder.ts'
+import { uploadFolder } from './upload-folder.ts'
 import type { ObjectUploader } from './uploader.ts'
 
 let base: string
@@ -63,7 +64,7 @@ describe('uploadFolder', () => {
         /^library\/[0-9a-f]{2}\/[0-9a-f]{64}(-thumb)?\.jpg$/.test(path),
       ),
     ).toBe(true)
-    expect(objectPaths('ab'.repeat(32), 'jpg').thumbnail).toBe(
+    expect(photoObjectPaths('ab'.repeat(32), 'image/jpeg').thumbnail).toBe(
       `library/ab/${'ab'.repeat(32)}-thumb.jpg`,
     )
   })

@@ -2,6 +2,7 @@ import { open, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 
 import type { NewLibraryPhoto } from '@club/core/photo-repository'
+import { photoObjectPaths } from '@club/core/photo-rules'
 
 import type { Connectivity } from './connectivity.ts'
 import { openHashCache } from './hash-cache.ts'
@@ -21,8 +22,6 @@ import type { ScannedFile } from './scan.ts'
 export const DEFAULT_CONCURRENCY = 4
 /** Library rows inserted together: few requests, yet photos reach the library soon and little is left to redo after a crash. */
 export const DEFAULT_BATCH_SIZE = 20
-/** Folder in the bucket for uploaded photos. */
-export const PHOTO_PREFIX = 'library'
 
 export type UploadFolderOptions = {
   folder: string
@@ -48,15 +47,6 @@ export type UploadFolderOptions = {
   onFile?: (outcome: FileOutcome) => void
   /** The run's connectivity (shared with its uploader and library recorder), for the report's pauses. */
   connectivity?: Connectivity
-}
-
-/** Where the photo of an original goes: named by the original's hash, so the same photo always lands on the same path. */
-export function objectPaths(sha256: string, extension: string): { src: string; thumbnail: string } {
-  const folder = `${PHOTO_PREFIX}/${sha256.slice(0, 2)}`
-  return {
-    src: `${folder}/${sha256}.${extension}`,
-    thumbnail: `${folder}/${sha256}-thumb.${extension}`,
-  }
 }
 
 async function readHead(path: string): Promise<Buffer> {
@@ -292,7 +282,7 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
         const processed = await processImage(await readFile(file.path), {
           maxPixels: options.maxPixels ?? MAX_INPUT_PIXELS,
         })
-        const paths = objectPaths(sha256, processed.photo.extension)
+        const paths = photoObjectPaths(sha256, processed.photo.contentType)
         // The thumbnail first: a photo whose main file is there has its thumbnail too.
         await uploader.upload(
           paths.thumbnail,

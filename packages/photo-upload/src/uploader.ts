@@ -1,12 +1,11 @@
+import { PHOTO_BUCKET } from '@club/core/photo-rules'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import pLimit from 'p-limit'
 
 import type { Connectivity } from './connectivity.ts'
 import { DEFAULT_RETRY, RequestFailure, classifyStatus, withRetry } from './retry.ts'
 import type { RetryPolicy } from './retry.ts'
 import { currentToken, refresherFor } from './session.ts'
-
-/** The public bucket processed photos go to (staff-only writes). */
-export const PHOTO_BUCKET = 'photo-library'
 
 /**
  * - `uploaded`: stored now;
@@ -141,14 +140,12 @@ export async function runPool<T>(
   worker: (item: T) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
-  const iterator = items[Symbol.iterator]()
-  const lane = async () => {
-    for (;;) {
-      if (signal?.aborted) return
-      const next = iterator.next()
-      if (next.done) return
-      await worker(next.value)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane))
+  const limit = pLimit(Math.max(1, concurrency))
+  await Promise.all(
+    Array.from(items, (item) =>
+      limit(async () => {
+        if (!signal?.aborted) await worker(item)
+      }),
+    ),
+  )
 }

@@ -9,6 +9,8 @@
 import { stat } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 
+import { uniqueId } from '@club/core/entities'
+
 import type { UploadJobView, UploadProgressView } from '../shared/ipc-contract.ts'
 import { ZChildMessage } from './upload-job-protocol.ts'
 import type { JobRequest, ParentMessage } from './upload-job-protocol.ts'
@@ -91,7 +93,7 @@ export function createJobRegistry(options: {
   inspectPath?: (path: string) => Promise<'folder' | 'file' | null>
   setTimer?: (run: () => void, ms: number) => void
 }) {
-  const newId = options.newId ?? (() => crypto.randomUUID())
+  const newId = options.newId ?? (() => uniqueId('job'))
   const now = options.now ?? (() => Date.now())
   const inspectPath = options.inspectPath ?? kindOf
   const setTimer = options.setTimer ?? ((run, ms) => void setTimeout(run, ms).unref())

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../editors/shared/form-controls.tsx'
 import { useDocumentDraft } from '../editors/shared/use-document-draft.ts'
 import { REMINDER_TAGS } from '../entities/admin-reminder.ts'
 import type { AdminReminder, ReminderTag } from '../entities/admin-reminder.ts'
+import { uniqueId } from '../entities/unique-id.ts'
 import { sanitizeHtml } from '../html/sanitize.ts'
 import {
   isOverdue,
@@ -19,12 +20,6 @@ import {
 type Draft = { text: string; dueDate: string; tag: ReminderTag }
 
 const EMPTY: Draft = { text: '', dueDate: '', tag: 'Normal' }
-
-/** A fresh id. getRandomValues works on plain-http pages too, where randomUUID does not exist. */
-function newReminderId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8))
-  return `reminder-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
 
 const parseDraft = (raw: unknown): Draft | undefined => {
   const d = raw as Partial<Draft> | null
@@ -279,7 +274,7 @@ export function RemindersPanel() {
         initial={EMPTY}
         submitLabel="Add reminder"
         onSubmit={(draft) => {
-          change((list) => [...list, fromDraft(newReminderId(), draft)])
+          change((list) => [...list, fromDraft(uniqueId('reminder'), draft)])
           setAdded((n) => n + 1)
         }}
       />

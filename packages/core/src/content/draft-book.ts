@@ -1,3 +1,4 @@
+import { uniqueId } from '../entities/unique-id.ts'
 import { createPendingSaveStorage } from './pending-saves.ts'
 import type { KeyValueStorage, PendingSaveRecord } from './pending-saves.ts'
 import type { FieldConflict } from './three-way-merge.ts'
@@ -52,10 +53,6 @@ export type DraftBookOptions = {
   now?: () => number
 }
 
-function randomId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
-}
-
 /**
  * Creates the drafts of one store.
  *
@@ -69,7 +66,7 @@ export function createDraftBook(options: DraftBookOptions): DraftBook {
     isKnownKey: options.isKnownKey,
     warn: options.warn,
   })
-  const newId = options.newId ?? randomId
+  const newId = options.newId ?? uniqueId
   const now = options.now ?? Date.now
   const entries = new Map<string, Draft>()
 

@@ -6,7 +6,7 @@ import type { Located } from './editable.tsx'
 import { useEditing } from './editing-context.ts'
 
 // In its own module so that only pages with HTML fields load the sanitizer (DOMPurify).
-type EditableHtmlProps<T extends ElementType> = Located & {
+type EditableHtmlProps<T extends ElementType, Key extends string> = Located<Key> & {
   html: string
   as?: T
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>
@@ -19,13 +19,13 @@ type EditableHtmlProps<T extends ElementType> = Located & {
  * @example
  * <EditableHtml as="li" contentKey="weatherPolicy" path={['sections', 0, 'items', 2]} html={item} />
  */
-export function EditableHtml<T extends ElementType = 'div'>({
+export function EditableHtml<T extends ElementType = 'div', Key extends string = string>({
   contentKey,
   path,
   html,
   as,
   ...rest
-}: EditableHtmlProps<T>) {
+}: EditableHtmlProps<T, Key>) {
   const { isEditing, editors } = useEditing()
   const Editor = isEditing ? editors?.Html : undefined
   const Tag: ElementType = as ?? 'div'

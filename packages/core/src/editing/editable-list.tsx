@@ -6,7 +6,7 @@ import { editAttributes } from './editable.tsx'
 import { useEditing } from './editing-context.ts'
 import type { ElementProps } from './editing-context.ts'
 
-type EditableListProps<T, As extends ElementType> = Located & {
+type EditableListProps<T, As extends ElementType, Key extends string> = Located<Key> & {
   /** What the page shows, in order; `path` names the stored array they come from. */
   items: readonly T[]
   /** The list element (`ul` by default) and its props. */
@@ -48,10 +48,10 @@ type EditableListProps<T, As extends ElementType> = Located & {
  * @example
  * <EditableList as="ul" className="quick-links" role="list" contentKey="quickLinks" path={[]}
  *   items={quickLinks} itemKey={(link) => link.id} itemLabel={(link) => link.label}
- *   newItem={() => ({ id: crypto.randomUUID(), label: 'New link', link: '/', icon: 'info' })}
+ *   newItem={() => ({ id: uniqueId('quick-link'), label: 'New link', link: '/', icon: 'info' })}
  *   renderItem={(link, i) => <SmartLink to={link.link}>{link.label}</SmartLink>} />
  */
-export function EditableList<T, As extends ElementType = 'ul'>({
+export function EditableList<T, As extends ElementType = 'ul', Key extends string = string>({
   contentKey,
   path,
   items,
@@ -65,7 +65,7 @@ export function EditableList<T, As extends ElementType = 'ul'>({
   newItem,
   empty,
   ...rest
-}: EditableListProps<T, As>) {
+}: EditableListProps<T, As, Key>) {
   const { isEditing, editors } = useEditing()
   const Editor = isEditing ? editors?.List : undefined
   const Tag: ElementType = as ?? 'ul'

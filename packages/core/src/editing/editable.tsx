@@ -1,14 +1,21 @@
 import { Fragment } from 'react'
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
 
+import type { DocumentLocation } from '../entities/document-path.ts'
 import { useEditing } from './editing-context.ts'
-import type { ContentPath, EditTarget } from './editing-context.ts'
+import type { EditTarget } from './editing-context.ts'
 
-export type Located = {
-  /** The content key the value is stored under, e.g. `content`. */
-  contentKey: string
-  /** Where in that document, e.g. `['hero', 'title']`. */
-  path: ContentPath
+/**
+ * The content key a value is stored under (e.g. `content`) and where in that document (e.g.
+ * `['hero', 'title']`), checked together by tsc against the document's type: a path the next
+ * parse would strip (a typo, a field that moved) does not compile.
+ */
+export type Located<Key extends string = string> = DocumentLocation<Key>
+
+/** A located image, with where its document stores its alt text (in the same document). */
+type LocatedImage<Key extends string> = Located<Key> & {
+  /** Where the document stores this image's alt text, so the image editor can change it too. */
+  altPath?: Located<Key>['path']
 }
 
 /** The data-edit-* attributes that mark an editable value in edit mode (none for visitors). */
@@ -21,7 +28,7 @@ export function editAttributes(isEditing: boolean, target: EditTarget) {
   }
 }
 
-type EditableTextProps<T extends ElementType> = Located & {
+type EditableTextProps<T extends ElementType, Key extends string> = Located<Key> & {
   value: string
   as?: T
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'value'>
@@ -35,13 +42,13 @@ type EditableTextProps<T extends ElementType> = Located & {
  * @example
  * <EditableText as="h1" contentKey="content" path={['hero', 'title']} value={hero.title} />
  */
-export function EditableText<T extends ElementType = 'span'>({
+export function EditableText<T extends ElementType = 'span', Key extends string = string>({
   contentKey,
   path,
   value,
   as,
   ...rest
-}: EditableTextProps<T>) {
+}: EditableTextProps<T, Key>) {
   const { isEditing, editors } = useEditing()
   const Editor = isEditing ? editors?.Text : undefined
   const Tag: ElementType = as ?? 'span'
@@ -63,7 +70,7 @@ export function EditableText<T extends ElementType = 'span'>({
   )
 }
 
-type EditableImageProps = Located & {
+type EditableImageProps<Key extends string> = LocatedImage<Key> & {
   src: string
   alt: string
   /** Intrinsic size: always set, so nothing shifts while the image loads. */
@@ -74,8 +81,6 @@ type EditableImageProps = Located & {
   sizes?: string
   srcSet?: string
   className?: string
-  /** Where the document stores this image's alt text, so the image editor can change it too. */
-  altPath?: ContentPath
 }
 
 /**
@@ -85,7 +90,7 @@ type EditableImageProps = Located & {
  * <EditableImage contentKey="content" path={['hero', 'imageUrl']} altPath={['hero', 'imageAlt']}
  *   src={hero.imageUrl} alt={hero.imageAlt} width={1200} height={675} priority />
  */
-export function EditableImage({
+export function EditableImage<Key extends string = string>({
   contentKey,
   path,
   altPath,
@@ -97,7 +102,7 @@ export function EditableImage({
   sizes,
   srcSet,
   className,
-}: EditableImageProps) {
+}: EditableImageProps<Key>) {
   const { isEditing, editors } = useEditing()
   const Editor = isEditing ? editors?.Image : undefined
   const imageProps = {
@@ -134,12 +139,12 @@ export function EditableImage({
  *   <SmartLink to={hero.buttonLink}>{hero.buttonText}</SmartLink>
  * </EditableRegion>
  */
-export function EditableRegion({
+export function EditableRegion<Key extends string = string>({
   contentKey,
   path,
   kind = 'link',
   children,
-}: Located & { kind?: EditTarget['kind']; children: ReactNode }) {
+}: Located<Key> & { kind?: EditTarget['kind']; children: ReactNode }) {
   const { isEditing, editors } = useEditing()
   const LinkEditor = isEditing ? editors?.Link : undefined
   if (!isEditing) return <>{children}</>

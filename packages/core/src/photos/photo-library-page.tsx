@@ -9,6 +9,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState } from 'react'
+import pLimit from 'p-limit'
 import type { DragEvent, FormEvent } from 'react'
 
 import { AdminStyle } from '../ui/admin-style.tsx'
@@ -133,29 +134,6 @@ const STATUS_TEXT: Record<UploadStatus, string> = {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.'
 
-/** Runs tasks a few at a time, in the order they were added. */
-function createTaskQueue(concurrency: number) {
-  const waiting: (() => Promise<void>)[] = []
-  let active = 0
-  const pump = () => {
-    while (active < concurrency && waiting.length > 0) {
-      const task = waiting.shift()
-      if (!task) return
-      active += 1
-      void task().finally(() => {
-        active -= 1
-        pump()
-      })
-    }
-  }
-  return {
-    push(task: () => Promise<void>) {
-      waiting.push(task)
-      pump()
-    },
-  }
-}
-
 function UploadPanel({
   onUpload,
   concurrency,
@@ -164,7 +142,8 @@ function UploadPanel({
   const hintId = useId()
   const input = useRef<HTMLInputElement>(null)
   const lastKey = useRef(0)
-  const [queue] = useState(() => createTaskQueue(concurrency))
+  // Uploads run a few at a time, in the order they were added.
+  const [limit] = useState(() => pLimit(concurrency))
   const [uploads, setUploads] = useState<UploadRow[]>([])
   const [dragging, setDragging] = useState(false)
 
@@ -183,7 +162,7 @@ function UploadPanel({
     setUploads((existing) => [...existing, ...rows.map(({ file: _file, ...row }) => row)])
     for (const row of rows) {
       if (row.status !== 'waiting') continue
-      queue.push(async () => {
+      void limit(async () => {
         update(row.key, { status: 'preparing' })
         try {
           await onUpload(row.file, (progress) =>

@@ -11,6 +11,7 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 
 import type { Photo, PhotoAlbum, PhotoVariant } from '../entities/photo-library.ts'
 import { slugify } from '../entities/slug.ts'
+import { uniqueId } from '../entities/unique-id.ts'
 
 const PHOTOS = 'photos'
 const ALBUMS = 'photo_albums'
@@ -387,7 +388,7 @@ export function createPhotoRepository(client: SupabaseClient): PhotoRepository {
 
     subscribe(onChange) {
       const channel: RealtimeChannel = client
-        .channel(`photo-library-${Math.random().toString(36).slice(2)}`)
+        .channel(uniqueId('photo-library'))
         .on('postgres_changes', { event: '*', schema: 'public', table: PHOTOS }, (payload) => {
           if (payload.eventType === 'DELETE') {
             const id = (payload.old as { id?: string }).id

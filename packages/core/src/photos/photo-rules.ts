@@ -1,5 +1,5 @@
 /**
- * The photo bucket's rules as the browser sees them, kept in step with
+ * The photo bucket's rules as the browser and the bulk uploader see them, kept in step with
  * `supabase/migrations/20261122000200_photo_library_bucket.sql`, so that a file the bucket
  * would refuse is refused with a clear message before anything is sent. Pure: the page and
  * the Storage module both read it.
@@ -7,6 +7,9 @@
 
 /** The public bucket the photo library lives in (staff-only writes). */
 export const PHOTO_BUCKET = 'photo-library'
+
+/** The bucket's folder that library photos are stored in. */
+export const PHOTO_FOLDER = 'library'
 
 /** The bucket's `file_size_limit`: 10 MiB. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
@@ -94,7 +97,7 @@ export function photoObjectPaths(
   sha256: string,
   type: AcceptedPhotoType,
 ): { src: string; thumbnail: string } {
-  const folder = `library/${sha256.slice(0, 2)}`
+  const folder = `${PHOTO_FOLDER}/${sha256.slice(0, 2)}`
   const extension = EXTENSION_BY_TYPE[type]
   return {
     src: `${folder}/${sha256}.${extension}`,

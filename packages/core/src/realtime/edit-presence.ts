@@ -1,4 +1,5 @@
 import type { RealtimeConnection } from '../backend/realtime-client.ts'
+import { uniqueId } from '../entities/unique-id.ts'
 import type { EditorIdentity } from './editor-identity.ts'
 
 /** Someone editing a page, since when (ms since the epoch). */
@@ -83,7 +84,7 @@ export function othersIn(
  */
 export function joinEditPresence(options: EditPresenceOptions): EditPresence {
   const { realtime, page, me, onEditors, onStatus } = options
-  const tab = Math.random().toString(36).slice(2, 10)
+  const tab = uniqueId()
   const since = Date.now()
   let left = false
 

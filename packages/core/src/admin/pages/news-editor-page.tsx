@@ -9,7 +9,7 @@ import {
 } from '../../content/content-provider.tsx'
 import { useStoredRoutes } from '../../editing/ui/editing-provider.tsx'
 import type { RouteOption } from '../../editing/ui/link-rules.ts'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { newNewsPost } from '../../editors/news/news-blocks.ts'
 import { NewsPostEditor } from '../../editors/news/news-post-editor.tsx'
@@ -151,7 +151,7 @@ function NewPost({
   saveStatus: ReturnType<typeof useKeySaveStatus>
   onSave(post: NewsPost): Promise<void>
 }) {
-  const [post] = useState(() => newNewsPost(newItemId('news'), new Date()))
+  const [post] = useState(() => newNewsPost(uniqueId('news'), new Date()))
   return (
     <NewsPostEditor
       post={post}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { saveErrorMessage } from '../../content/save-messages.ts'
 import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { AboutContent } from '../../entities/about-content.ts'
 import { AboutPage } from '../../pages/about/about-page.tsx'
 import { AdminStyle } from '../../ui/admin-style.tsx'
@@ -241,7 +241,7 @@ export function AboutEditor({
             itemKey={(slide) => slide.id}
             itemLabel={(_slide, i) => `photo ${i + 1}`}
             itemProps={(slide) => ({ className: 'about-editor__card', 'data-slide-id': slide.id })}
-            newItem={(): SlideForm => ({ id: newItemId('slide'), photo: '', alt: '', caption: '' })}
+            newItem={(): SlideForm => ({ id: uniqueId('slide'), photo: '', alt: '', caption: '' })}
             renderItem={(slide, i) => (
               <SlideFields
                 slide={slide}
@@ -269,7 +269,7 @@ export function AboutEditor({
               className: 'about-editor__community',
               'data-community-id': community.id,
             })}
-            newItem={(): CommunityForm => ({ id: newItemId('community'), name: '' })}
+            newItem={(): CommunityForm => ({ id: uniqueId('community'), name: '' })}
             renderItem={(community, i) => (
               <TextField
                 label={`Community ${i + 1}`}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { alertSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import { saveErrorMessage } from '../../content/save-messages.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
@@ -70,19 +71,13 @@ const parseAlerts = (raw: unknown): Alert[] | undefined => {
   return result.success ? result.data : undefined
 }
 
-/** A fresh id. getRandomValues works on plain-http pages too, where randomUUID does not exist. */
-function newAlertId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8))
-  return `alert-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
-
 function newAlert(category: Category, now: Date): Alert {
   // Starting on the minute keeps the datetime input showing exactly what is stored.
   const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
   // A game-day status is about today; other news usually runs for a week.
   const length = category === 'status' ? 24 * HOUR : 7 * 24 * HOUR
   return {
-    id: newAlertId(),
+    id: uniqueId('alert'),
     alert_category: category,
     status_type: category === 'status' ? 'game-on' : null,
     type: category === 'status' ? 'weather' : 'registration',

@@ -4,6 +4,7 @@ import { MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
 import { newsPostSchema } from '../../entities/news-post.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { clubToday } from '../../pages/shared/club-time.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import { cleanAlert, validateAlert } from '../alerts/alert-validation.ts'
 import { articlePath, slugify, uniqueSlug } from '../news/news-slug.ts'
 
@@ -48,12 +49,6 @@ export const ALERT_SUMMARY_LENGTH = 200
 export const ANNOUNCEMENT_LINK_TEXT = 'Read more'
 
 const DAY = 86_400_000
-
-/** A fresh id. getRandomValues works on plain-http pages too, where randomUUID does not exist. */
-export function randomId(prefix: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8))
-  return `${prefix}-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
 
 /**
  * An empty announcement starting now (on the minute, so the time input shows exactly what is
@@ -188,7 +183,7 @@ export function composeAnnouncement(
   if (Object.keys(problems).length > 0) {
     throw new Error(`The announcement is not ready: ${Object.values(problems).join(' ')}`)
   }
-  const newId = context.newId ?? randomId
+  const newId = context.newId ?? uniqueId
   const title = draft.title.trim()
   const slug = announcementSlug(title, context.posts)
   const paragraphs = paragraphsOf(draft.text)

@@ -40,6 +40,21 @@ describe('diffWords', () => {
     expect(diffWords('Same', 'Same')).toEqual([{ op: 'same', text: 'Same' }])
   })
 
+  it('should find one changed word in long texts, and show very different ones whole', () => {
+    const words = Array.from({ length: 20_000 }, (_, index) => `w${index}`)
+    const before = words.join(' ')
+    const after = words.map((word, index) => (index === 10_000 ? 'changed' : word)).join(' ')
+    expect(diffWords(before, after).filter((part) => part.op !== 'same')).toEqual([
+      { op: 'removed', text: 'w10000' },
+      { op: 'added', text: 'changed' },
+    ])
+    const other = words.map((word) => `${word}x`).join(' ')
+    expect(diffWords(before, other)).toEqual([
+      { op: 'removed', text: before },
+      { op: 'added', text: other },
+    ])
+  })
+
   it('should give back both texts exactly from its parts', () => {
     const words = fc.array(fc.constantFrom('a', 'b', 'c', 'rain', ' ', '  ', '\n'), {
       maxLength: 30,

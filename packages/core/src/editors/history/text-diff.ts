@@ -1,8 +1,10 @@
+import { diffArrays } from 'diff'
+
 /** One run of a text diff: kept, removed (only in the old text) or added (only in the new). */
 export type TextPart = { op: 'same' | 'removed' | 'added'; text: string }
 
-// Past this many word pairs the table would cost more than reading both texts does.
-const MAX_CELLS = 1_000_000
+// Past this many words and spaces changed, the texts are shown as one removal and one addition.
+const MAX_EDIT_LENGTH = 1_000
 
 /** Words and the spaces between them, so that the parts joined give the text back exactly. */
 function tokens(text: string): string[] {
@@ -60,7 +62,8 @@ function tidy(parts: readonly TextPart[]): TextPart[] {
  * The words removed from and added to a text, for showing an edit as struck and inserted
  * words rather than two whole texts. Words are compared whole (a changed letter replaces the
  * word); the kept parts and the removed parts give the old text, the kept and the added the
- * new one. Very long texts that share little are shown as one removal and one addition.
+ * new one. Very different long texts are shown as one removal and one addition. The
+ * comparison is jsdiff's (Myers' O(n·d) algorithm) over the texts' words and spaces.
  *
  * @example
  * diffWords('Games are on today', 'Games are off today')
@@ -69,55 +72,17 @@ function tidy(parts: readonly TextPart[]): TextPart[] {
  */
 export function diffWords(before: string, after: string): TextPart[] {
   if (before === after) return before === '' ? [] : [{ op: 'same', text: before }]
-  const a = tokens(before)
-  const b = tokens(after)
-  // The shared beginning and end need no table.
-  let start = 0
-  while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let endA = a.length
-  let endB = b.length
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--
-    endB--
-  }
+  const changes = diffArrays(tokens(before), tokens(after), { maxEditLength: MAX_EDIT_LENGTH })
   const parts: TextPart[] = []
-  push(parts, 'same', a.slice(0, start).join(''))
-  const midA = a.slice(start, endA)
-  const midB = b.slice(start, endB)
-  if (midA.length * midB.length > MAX_CELLS) {
-    push(parts, 'removed', midA.join(''))
-    push(parts, 'added', midB.join(''))
-  } else {
-    // Longest common subsequence, filled from the end so the walk below reads forwards.
-    const width = midB.length + 1
-    const table = new Uint32Array((midA.length + 1) * width)
-    for (let i = midA.length - 1; i >= 0; i--) {
-      for (let j = midB.length - 1; j >= 0; j--) {
-        table[i * width + j] =
-          midA[i] === midB[j]
-            ? table[(i + 1) * width + j + 1]! + 1
-            : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!)
-      }
-    }
-    let i = 0
-    let j = 0
-    while (i < midA.length && j < midB.length) {
-      if (midA[i] === midB[j]) {
-        push(parts, 'same', midA[i]!)
-        i++
-        j++
-      } else if (table[(i + 1) * width + j]! >= table[i * width + j + 1]!) {
-        push(parts, 'removed', midA[i]!)
-        i++
-      } else {
-        push(parts, 'added', midB[j]!)
-        j++
-      }
-    }
-    push(parts, 'removed', midA.slice(i).join(''))
-    push(parts, 'added', midB.slice(j).join(''))
+  if (!changes) {
+    push(parts, 'removed', before)
+    push(parts, 'added', after)
+    return parts
   }
-  push(parts, 'same', a.slice(endA).join(''))
+  for (const change of changes) {
+    const op = change.added ? 'added' : change.removed ? 'removed' : 'same'
+    push(parts, op, change.value.join(''))
+  }
   return tidy(parts)
 }
 

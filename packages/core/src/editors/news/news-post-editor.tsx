@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { NewsBlock, NewsBlockType, NewsPost } from '../../entities/news-post.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { PlainSurface } from '../shared/draft-surface.tsx'
@@ -144,7 +144,7 @@ export function NewsPostEditor({
   }
 
   const addBlock = () => {
-    const block = newBlock(newType, newItemId('block'))
+    const block = newBlock(newType, uniqueId('block'))
     focusNext.current = { block: block.id }
     set({ content: [...draft.content, block] })
   }

@@ -1,4 +1,4 @@
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { ParsedRoster, PastedValues, RejectedRow } from './roster-paste.ts'
 import { readNumber, sharedNumbers, tidyText } from './roster-rules.ts'
 import type { PlayerDraft, PlayerField, SharedNumber } from './roster-rules.ts'
@@ -133,7 +133,7 @@ export type PlanOptions = {
 export function planRosterPaste(
   roster: readonly PlayerDraft[],
   parsed: ParsedRoster,
-  { mode, newId = () => newItemId('player') }: PlanOptions,
+  { mode, newId = () => uniqueId('player') }: PlanOptions,
 ): RosterChangePlan {
   const rejected: RejectedRow[] = [...parsed.rejected]
   const claimed = new Map<string, number>()

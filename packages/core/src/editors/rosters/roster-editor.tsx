@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import { BATS_THROWS, PLAYER_POSITIONS } from '../../entities/player.ts'
 import type { TeamDraft } from './team-rules.ts'
 import { RosterPastePanel } from './roster-paste-panel.tsx'
@@ -84,8 +84,8 @@ export function RosterEditor({ team, errors, onChange }: RosterEditorProps) {
     onChange(roster.map((player) => (player.id === playerId ? { ...player, ...patch } : player)))
 
   const add = () => {
-    let playerId = newItemId('player')
-    while (roster.some((player) => player.id === playerId)) playerId = newItemId('player')
+    let playerId = uniqueId('player')
+    while (roster.some((player) => player.id === playerId)) playerId = uniqueId('player')
     focusNext.current = { playerId, field: 'number' }
     setStatus(`Added a row for a new player to the ${team.name} roster.`)
     onChange([...roster, emptyPlayerDraft(playerId)])

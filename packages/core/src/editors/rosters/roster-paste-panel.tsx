@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 
 import { EditingContext } from '../../editing/editing-context.ts'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { Player } from '../../entities/player.ts'
 import { RosterTable } from '../../pages/rosters-and-staff/roster-table.tsx'
 import { planRosterPaste } from './roster-changes.ts'
@@ -80,7 +80,7 @@ export function RosterPastePanel({ id, team, onApply, onCancel }: RosterPastePan
   const parsed = useMemo(() => parseRosterPaste(text), [text])
   const plan = useMemo(() => {
     // One id base per preview, so ids of players added together never collide.
-    const base = newItemId('player')
+    const base = uniqueId('player')
     let count = 0
     return planRosterPaste(team.roster, parsed, { mode, newId: () => `${base}-${++count}` })
   }, [team.roster, parsed, mode])

@@ -2,8 +2,9 @@ import { useId } from 'react'
 
 import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import { IMAGES } from '../../defaults/images.ts'
+import type { DocumentPath } from '../../entities/document-path.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import { TextField } from '../shared/form-controls.tsx'
 import { listOf } from './roster-editor.tsx'
@@ -97,8 +98,8 @@ export function StaffCardsEditor({
 }
 
 function uniqueStaffId(staff: readonly StaffMember[]): string {
-  let candidate = newItemId('staff')
-  while (staff.some((member) => member.id === candidate)) candidate = newItemId('staff')
+  let candidate = uniqueId('staff')
+  while (staff.some((member) => member.id === candidate)) candidate = uniqueId('staff')
   return candidate
 }
 
@@ -126,7 +127,8 @@ function StaffCardFields({
         <EditableImage
           contentKey="staff"
           path={[position, 'imageUrl']}
-          altPath={[position, PHOTO_ALT]}
+          // Not a field of the document: the editor's saver takes the alt text to the library.
+          altPath={[position, PHOTO_ALT] as unknown as DocumentPath<'staff'>}
           // Without a photo the placeholder is what opens the picker.
           src={member.imageUrl || IMAGES.avatars.staff}
           alt={alt}

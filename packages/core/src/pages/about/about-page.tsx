@@ -3,7 +3,7 @@ import { Fragment } from 'react'
 import { IMAGES } from '../../defaults/images.ts'
 import { EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { AboutContent } from '../../entities/about-content.ts'
 import type { GalleryImage } from '../../entities/gallery-image.ts'
 import { ImageSlider } from '../shared/image-slider.tsx'
@@ -20,7 +20,7 @@ export type AboutPageProps = {
 
 // A photo an editor adds to the slider: a club picture to pick a library photo over.
 const newSlide = (): GalleryImage => ({
-  id: newItemId('slide'),
+  id: uniqueId('slide'),
   src: IMAGES.about.bleachers,
   alt: 'New photo',
 })

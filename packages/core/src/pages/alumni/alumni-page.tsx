@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import { LEGACY_FACTS } from '../../defaults/constants.ts'
 import type { Alumni, CollegeCommit, DraftPick } from '../../entities/alumni.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
@@ -45,7 +45,7 @@ export const COMMITS_PAGE_SIZE = 24
 
 // A draft pick an editor adds: a placeholder to type over, valid for the schema.
 const newDraftPick = (): DraftPick => ({
-  id: newItemId('draft-pick'),
+  id: uniqueId('draft-pick'),
   name: 'New draft pick',
   school: '',
   achievement: '',
@@ -111,7 +111,7 @@ function DraftPicksTable({ picks }: { picks: readonly DraftPick[] }) {
 
 // A college commitment an editor adds: a placeholder to type over, valid for the schema.
 const newCommit = (): CollegeCommit => ({
-  id: newItemId('commit'),
+  id: uniqueId('commit'),
   name: 'New player',
   school: 'College',
 })

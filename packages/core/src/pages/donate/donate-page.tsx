@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import { CLUB } from '../../defaults/constants.ts'
 import { EditableRegion } from '../../editing/editable.tsx'
+import type { DocumentPath } from '../../entities/document-path.ts'
 import type { HomeContent } from '../../entities/home-content.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
@@ -54,7 +55,7 @@ export const DONATE_PAGE_TEXT: DonatePageText = {
 export type DonationTarget = {
   link: string
   /** Set when the link comes from the home content (its donation link or a Support button). */
-  path?: (string | number)[]
+  path?: DocumentPath<'content'>
 }
 
 /**

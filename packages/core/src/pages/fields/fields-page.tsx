@@ -1,6 +1,6 @@
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import { IMAGES } from '../../defaults/images.ts'
 import { FIELD_STATUSES } from '../../entities/enums.ts'
 import type { Field, FieldsContent } from '../../entities/fields-content.ts'
@@ -52,7 +52,7 @@ function StatusUpdated({ field, now }: { field: Field; now: Date | undefined }) 
 
 // A field an editor adds: a placeholder to type over, valid for the schema.
 const newField = (): Field => ({
-  id: newItemId('field'),
+  id: uniqueId('field'),
   name: 'New field',
   address: 'Address',
   status: 'check-back',

@@ -1,6 +1,8 @@
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
+import { documentLocation } from '../../entities/document-path.ts'
+import type { DocumentLocation } from '../../entities/document-path.ts'
 import type { Clinic } from '../../entities/clinic.ts'
 import type { HomeContent } from '../../entities/home-content.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
@@ -34,22 +36,21 @@ type Figure = {
   value: string
   label: string
   logo: string
-  contentKey: 'legacyStats' | 'content'
-  valuePath: (string | number)[]
-  labelPath: (string | number)[]
-  logoPath: (string | number)[]
+  valueAt: DocumentLocation
+  labelAt: DocumentLocation
+  logoAt: DocumentLocation
 }
 
 // New items an editor adds: placeholders to type over, valid for their schemas.
 const newQuickLink = (): QuickLink => ({
-  id: newItemId('quick-link'),
+  id: uniqueId('quick-link'),
   label: 'New link',
   description: '',
   link: '/',
   icon: 'link',
 })
 const newLegacyStat = (): LegacyStat => ({
-  id: newItemId('stat'),
+  id: uniqueId('stat'),
   value: '0',
   label: 'New figure',
   logo: '',
@@ -65,10 +66,9 @@ function figures(content: HomeContent, legacyStats: readonly LegacyStat[]): Figu
       value: stat.value,
       label: stat.label,
       logo: stat.logo,
-      contentKey: 'legacyStats',
-      valuePath: [i, 'value'],
-      labelPath: [i, 'label'],
-      logoPath: [i, 'logo'],
+      valueAt: documentLocation('legacyStats', [i, 'value']),
+      labelAt: documentLocation('legacyStats', [i, 'label']),
+      logoAt: documentLocation('legacyStats', [i, 'logo']),
     }))
   }
   return content.legacyImpact.stats.map((stat, i) => ({
@@ -76,10 +76,9 @@ function figures(content: HomeContent, legacyStats: readonly LegacyStat[]): Figu
     value: stat.number,
     label: stat.label,
     logo: '',
-    contentKey: 'content',
-    valuePath: ['legacyImpact', 'stats', i, 'number'],
-    labelPath: ['legacyImpact', 'stats', i, 'label'],
-    logoPath: [],
+    valueAt: documentLocation('content', ['legacyImpact', 'stats', i, 'number']),
+    labelAt: documentLocation('content', ['legacyImpact', 'stats', i, 'label']),
+    logoAt: documentLocation('content', []),
   }))
 }
 
@@ -202,8 +201,9 @@ export function HomePage({
           <EditableList
             className="home-stats"
             role="list"
-            contentKey={stats[0]?.contentKey ?? 'legacyStats'}
-            path={legacyStats.length > 0 ? [] : ['legacyImpact', 'stats']}
+            {...(legacyStats.length > 0
+              ? documentLocation('legacyStats', [])
+              : documentLocation('content', ['legacyImpact', 'stats']))}
             items={stats}
             itemKey={(stat) => stat.key}
             itemProps={() => ({ className: 'home-stat' })}
@@ -213,8 +213,7 @@ export function HomePage({
               <>
                 {stat.logo && (
                   <EditableImage
-                    contentKey={stat.contentKey}
-                    path={stat.logoPath}
+                    {...stat.logoAt}
                     src={stat.logo}
                     alt=""
                     width={48}
@@ -222,18 +221,8 @@ export function HomePage({
                     className="home-stat__logo"
                   />
                 )}
-                <EditableText
-                  className="home-stat__value"
-                  contentKey={stat.contentKey}
-                  path={stat.valuePath}
-                  value={stat.value}
-                />{' '}
-                <EditableText
-                  className="home-stat__label"
-                  contentKey={stat.contentKey}
-                  path={stat.labelPath}
-                  value={stat.label}
-                />
+                <EditableText className="home-stat__value" {...stat.valueAt} value={stat.value} />{' '}
+                <EditableText className="home-stat__label" {...stat.labelAt} value={stat.label} />
               </>
             )}
           />

@@ -1,4 +1,4 @@
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { NewsBlock } from '../../entities/news-post.ts'
 
 /** How each block type is named to an editor. */
@@ -54,5 +54,5 @@ export function blockLabel(block: NewsBlock, position: number): string {
  * newParagraphBlock() // { id: 'block-…', type: 'paragraph', colorClass: '', text: 'New paragraph' }
  */
 export function newParagraphBlock(): NewsBlock {
-  return { id: newItemId('block'), type: 'paragraph', colorClass: '', text: 'New paragraph' }
+  return { id: uniqueId('block'), type: 'paragraph', colorClass: '', text: 'New paragraph' }
 }

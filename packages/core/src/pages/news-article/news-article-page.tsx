@@ -51,7 +51,7 @@ function Block({
   hasH2Before,
 }: {
   block: NewsBlock
-  path: (string | number)[]
+  path: readonly [number, 'content', number]
   hasH2Before: boolean
 }): ReactNode {
   const color = blockColorClass(block.colorClass)

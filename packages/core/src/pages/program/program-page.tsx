@@ -2,12 +2,13 @@ import { Fragment } from 'react'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type {
   ProgramPage as ProgramPageContent,
   ProgramsContent,
   TryoutTeam,
 } from '../../entities/program-content.ts'
+import type { DocumentPath } from '../../entities/document-path.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
@@ -69,7 +70,7 @@ function About({ slug, page }: { slug: ProgramSlug; page: ProgramPageContent }) 
 
 // What an editor adds in place to the tryouts panel: placeholders to type over.
 const newTryoutTeam = (): TryoutTeam => ({
-  id: newItemId('tryout-team'),
+  id: uniqueId('tryout-team'),
   name: 'New team',
   dates: [],
 })
@@ -88,7 +89,8 @@ function Tryouts({
 }) {
   const tryouts = page.tryouts
   if (!tryouts) return null
-  const at = (...rest: (string | number)[]) => [slug, 'tryouts', ...rest]
+  const at = <const R extends readonly (string | number)[]>(...rest: R) =>
+    [slug, 'tryouts', ...rest] as const
   return (
     <section id="tryouts" className="section section--tint" aria-labelledby="program-tryouts-title">
       <div className="container">
@@ -260,7 +262,8 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
                   <EditableText
                     as="p"
                     contentKey="programsContent"
-                    path={[slug, field]}
+                    // `page[field]` proves the field; tsc cannot pair 7 slugs with 5 fields.
+                    path={[slug, field] as DocumentPath<'programsContent'>}
                     value={page[field]}
                   />
                 </div>

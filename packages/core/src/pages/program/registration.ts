@@ -1,4 +1,5 @@
-import type { ContentPath } from '../../editing/editing-context.ts'
+import { documentLocation } from '../../entities/document-path.ts'
+import type { DocumentLocation, DocumentPath } from '../../entities/document-path.ts'
 import type { ProgramCard } from '../../entities/program-card.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
@@ -17,9 +18,7 @@ import { paths } from '../../routing/public-paths.ts'
 export type OpenRegistration = {
   kind: 'open'
   link: string
-  contentKey: 'programsContent' | 'programCards'
-  path: ContentPath
-}
+} & DocumentLocation
 
 /** Registration is not open yet: when it opens (`''` when not yet known), and who to tell. */
 export type UpcomingRegistration = {
@@ -27,7 +26,7 @@ export type UpcomingRegistration = {
   opensText: string
   /** The registration-interest form for this program. */
   interestLink: string
-  path: ContentPath
+  path: DocumentPath<'programsContent'>
 }
 
 /** A program's registration, as a Register action shows it. */
@@ -51,7 +50,7 @@ export function programRegistration(
   const registration = programsContent[slug].registration
   const link = registration?.link ?? ''
   if (link && isSafeHref(link)) {
-    return { kind: 'open', link, contentKey: 'programsContent', path: [slug, 'registration'] }
+    return { kind: 'open', link, ...documentLocation('programsContent', [slug, 'registration']) }
   }
   return {
     kind: 'upcoming',
@@ -87,8 +86,7 @@ export function cardRegistration(
     return {
       kind: 'open',
       link: card.registrationLink,
-      contentKey: 'programCards',
-      path: [index, 'registrationLink'],
+      ...documentLocation('programCards', [index, 'registrationLink']),
     }
   }
   return program

@@ -43,7 +43,7 @@ function ProgramCardItem({
 }) {
   const isEmphasized = card.type === 'emphasized'
   const showsLogo = card.displayType === 'logo' && Boolean(card.logoUrl)
-  const at = (field: string) => [index, field]
+  const at = <const F extends string>(field: F) => [index, field] as const
   const registration = cardRegistration(card, index, programsContent)
   // The card's <li> (its class and data-display) is the list's item element: see ProgramsPage.
   return (

@@ -1,4 +1,4 @@
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { Player } from '../../entities/player.ts'
 
 /** The lowest and highest jersey number a roster entry may carry (spec §3). */
@@ -16,7 +16,7 @@ export function newRosterPlayer(roster: readonly Pick<Player, 'number'>[]): Play
   let number: number = NUMBERS.min
   while (taken.has(number) && number < NUMBERS.max) number++
   return {
-    id: newItemId('player'),
+    id: uniqueId('player'),
     name: 'New player',
     number,
     position: 'INF',

@@ -41,7 +41,8 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
   if (team.roster.length === 0) {
     return <p className="roster-empty">The {team.name} roster will be posted after tryouts.</p>
   }
-  const at = (index: number, field: string) => [teamKey, 'roster', index, field]
+  const at = <const F extends string>(index: number, field: F) =>
+    [teamKey, 'roster', index, field] as const
   return (
     <div className="roster-table-wrap">
       <table className="roster-table" role="table">

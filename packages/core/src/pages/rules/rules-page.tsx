@@ -3,7 +3,7 @@ import { Fragment, useRef } from 'react'
 import { WEATHER_POLICY } from '../../defaults/constants.ts'
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
-import { newItemId } from '../../editing/new-item-id.ts'
+import { uniqueId } from '../../entities/unique-id.ts'
 import type { FaqItem, RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import { slugify } from '../../entities/slug.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
@@ -80,7 +80,7 @@ export function groupFaq(items: readonly FaqItem[]): FaqGroup[] {
  * that it shows in the group where it was added (at its end).
  */
 export function newFaqItem(category: string): FaqItem {
-  return { id: newItemId('faq'), question: 'New question', answer: 'Answer', category }
+  return { id: uniqueId('faq'), question: 'New question', answer: 'Answer', category }
 }
 
 /** One group's questions, a page at a time; in edit mode they can be added, moved and removed. */

@@ -70,7 +70,7 @@ function Entry({
   showTeam: boolean
 }) {
   const { entry, team, teamKey, index } = row
-  const at = (field: string) => [teamKey, 'schedule', index, field]
+  const at = <const F extends string>(field: F) => [teamKey, 'schedule', index, field] as const
   const place = entryPlace(entry, fields)
   const isOff = entry.status !== 'scheduled'
   return (

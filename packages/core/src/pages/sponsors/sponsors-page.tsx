@@ -130,7 +130,7 @@ function SponsorCard({
   index: number
   tierName: string
 }) {
-  const at = (field: string) => ['support', 'sponsors', index, field]
+  const at = <const F extends string>(field: F) => ['support', 'sponsors', index, field] as const
   const name = <EditableText contentKey="content" path={at('name')} value={sponsor.name} />
   const isTop = sponsor.tier === 'grand-slam' || sponsor.tier === 'home-run'
   return (

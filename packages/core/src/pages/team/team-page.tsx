@@ -104,7 +104,8 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
   const program = programLabel(team.programSlug)
   const hero = team.heroContent
   const content = team.teamPageContent
-  const at = (...rest: (string | number)[]) => [teamKey, ...rest]
+  const at = <const R extends readonly (string | number)[]>(...rest: R) =>
+    [teamKey, ...rest] as const
   return (
     <>
       <section className="team-hero" aria-labelledby="team-title">

@@ -1,0 +1,23 @@
+/**
+ * IMPORTANT: the photo bucket's rules for code that runs outside a browser too (the bulk
+ * uploader in Node): the bucket's name, where a photo's objects are stored, and the check
+ * that no metadata is left in an encoded image. Pure: no React, no CSS, no Supabase. The
+ * browser's uploader (`@club/core/photos`) reads the same modules.
+ */
+export {
+  ACCEPTED_PHOTO_TYPES,
+  EXTENSION_BY_TYPE,
+  MAX_PHOTO_BYTES,
+  PHOTO_BUCKET,
+  PHOTO_FOLDER,
+  isAcceptedPhotoType,
+  photoObjectPaths,
+} from '../photos/photo-rules.ts'
+export type { AcceptedPhotoType } from '../photos/photo-rules.ts'
+export { findMetadata, sniffScannedFormat } from '../photos/find-metadata.ts'
+export type {
+  MetadataFinding,
+  MetadataKind,
+  MetadataScan,
+  ScannedFormat,
+} from '../photos/find-metadata.ts'
