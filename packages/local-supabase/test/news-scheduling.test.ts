@@ -43,7 +43,11 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
     return { status: response.status, text, body: text ? (JSON.parse(text) as unknown) : null }
   }
   const read = async (bearer: string, query: string) =>
-    (await rest(bearer, `website_content?${query}`)) as { status: number; text: string; body: Row[] }
+    (await rest(bearer, `website_content?${query}`)) as {
+      status: number
+      text: string
+      body: Row[]
+    }
   const rpc = (bearer: string, fn: string, args: object = {}) =>
     rest(bearer, `rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) })
   const stored = async (key: string) =>
