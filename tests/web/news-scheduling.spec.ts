@@ -39,13 +39,15 @@ async function readable(reader: SupabaseClient): Promise<string> {
 const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' })
 
 describeSharedContent('News drafts and scheduled posts', () => {
+  // Its worker's own backend and site start inside this time, and the post waits 25 s.
+  test.describe.configure({ timeout: 180_000 })
+
   test('a draft is previewed, scheduled, appears at its time and not before, then is unpublished', async ({
     page,
     browser,
     baseURL,
     backend,
   }) => {
-    test.setTimeout(180_000)
     await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
       const title = unique('Spring Opener')
       const words = unique('Opening day is at Hollow Oak Park.')
