@@ -63,7 +63,8 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   }
 
   beforeAll(async () => {
-    h = await startHarness()
+    // Only the calls made here publish: the stand-in for pg_cron is off (tested below).
+    h = await startHarness({ cron: false })
     staff = await h.signedInUser({ staff: true })
     member = await h.signedInUser()
     staffToken = (await staff.client.auth.getSession()).data.session!.access_token
@@ -200,5 +201,48 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
     expect((await rpc(h.anonKey, 'publish_due_news')).body).toBe(0)
     expect((await read(h.anonKey, 'select=value&key=eq.newsPosts')).text).not.toContain('bad-')
     expect((await stored('newsDrafts'))!.value).toHaveLength(4)
+  })
+})
+
+describe.skipIf(isHosted)('news posts published by the schedule alone (the pg_cron job)', () => {
+  let h: Harness
+
+  beforeAll(async () => {
+    // A minute of the local stand-in for pg_cron lasts 300 ms here.
+    h = await startHarness({ cron: { minuteMs: 300 } })
+  })
+  afterAll(async () => {
+    await h?.stop()
+  })
+
+  it('should have the migration schedule the job every minute', async () => {
+    const { rows } = await h.local!.db.pg.query<{ schedule: string; command: string }>(
+      `select schedule, command from cron.job where jobname = 'publish-due-news'`,
+    )
+    expect(rows).toEqual([{ schedule: '* * * * *', command: 'select public.publish_due_news()' }])
+  })
+
+  it('should publish a due post with nobody asking', async () => {
+    const staff = await h.signedInUser({ staff: true })
+    const title = `cron ${randomUUID()}`
+    for (const [key, value] of [
+      ['newsPosts', [{ id: 'live', slug: 'live', title: 'live' }]],
+      ['newsDrafts', [{ id: 'due', slug: 'due', title, publishAt: new Date().toISOString() }]],
+    ] as const) {
+      const { error } = await staff.client
+        .from('website_content')
+        .upsert({ key, value, base_version: 0 }, { onConflict: 'key' })
+      expect(error).toBeNull()
+    }
+    // Waits for the positive event: the visitor's read shows the post.
+    await expect
+      .poll(
+        async () =>
+          JSON.stringify(
+            (await h.anon.from('website_content').select('value').eq('key', 'newsPosts')).data,
+          ),
+        { timeout: 10_000 },
+      )
+      .toContain(title)
   })
 })
