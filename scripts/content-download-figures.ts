@@ -16,7 +16,13 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 /** Documents no visitor may download (issue 18, §3): staff-only, or the photo library. */
-export const STAFF_ONLY_KEYS = ['adminProfile', 'adminReminders', 'adminSettings', 'photoLibrary']
+export const STAFF_ONLY_KEYS = [
+  'adminProfile',
+  'adminReminders',
+  'adminSettings',
+  'photoLibrary',
+  'newsDrafts',
+]
 
 type Read = { asked: string[]; answered: string[]; bytes: number }
 

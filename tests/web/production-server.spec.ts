@@ -58,7 +58,14 @@ test.describe('the production server follows saves', () => {
       'the server and its HTML are the same for every screen size, so it is checked once, in the desktop project',
     )
     testInfo.setTimeout(300_000)
-    backend = await startLocalSupabase({ projectRoot: root, port: 0, dataDir: null, log: () => {} })
+    // The local stand-in for pg_cron is off: scheduled posts are published by the server here.
+    backend = await startLocalSupabase({
+      projectRoot: root,
+      port: 0,
+      dataDir: null,
+      log: () => {},
+      cron: false,
+    })
     staff = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     })
@@ -76,7 +83,7 @@ test.describe('the production server follows saves', () => {
       backend: { url: backend.url, anonKey: backend.anonKey },
       quiet: true,
     })
-    server = await startProductionServer({ outDir, serverDir, port, log: () => {} })
+    server = await startProductionServer({ outDir, serverDir, port, log: () => {}, publishMs: 500 })
   })
 
   test.afterAll(async () => {
@@ -150,5 +157,34 @@ test.describe('the production server follows saves', () => {
     const sitemap = (await served('/sitemap.xml')).html
     expect(sitemap).toContain(`/news-and-updates/${added.slug}</loc>`)
     expect(sitemap).not.toContain(`/news-and-updates/${first.slug}</loc>`)
+  })
+
+  test('should publish a scheduled post at its time and not before: its page, the sitemap and the feed', async () => {
+    const [, second] = DEFAULT_CONTENT.newsPosts
+    if (!second) throw new Error('the sample content has fewer than two news posts')
+    const slug = `scheduled-${Date.now().toString(36)}`
+    const title = `A scheduled post ${slug}`
+    const path = `/news-and-updates/${slug}`
+    const at = Date.now() + 6_000
+    await storeContent(staff, 'newsDrafts', [
+      { ...second, id: `post-${slug}`, slug, title, publishAt: new Date(at).toISOString() },
+    ])
+    // Before its time the server answers, and has nothing of it.
+    expect((await served(path)).status).toBe(404)
+    expect((await served('/sitemap.xml')).html).not.toContain(path)
+    expect((await served('/news-and-updates/feed.xml')).html).not.toContain(title)
+    expect((await served('/news-and-updates')).html).not.toContain(title)
+    expect(Date.now(), 'the checks above ran before the post was due').toBeLessThan(at)
+
+    // The server asks the database to publish what is due; the post's page follows.
+    await expect
+      .poll(async () => (await served(path)).status, { timeout: 20_000, intervals: [100] })
+      .toBe(200)
+    expect(Date.now()).toBeGreaterThanOrEqual(at)
+    expect((await served(path)).html).toContain(`<title>${title}`)
+    await server?.follower?.idle()
+    expect((await served('/sitemap.xml')).html).toContain(`${path}</loc>`)
+    expect((await served('/news-and-updates/feed.xml')).html).toContain(title)
+    expect((await served('/news-and-updates')).html).toContain(title)
   })
 })

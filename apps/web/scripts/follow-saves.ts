@@ -19,6 +19,8 @@ import type { Backend, SiteManifest } from './site-output.ts'
 export const FOLLOW_CHECK_MS = 60_000
 /** …and this often while it does not (not joined yet, refused, disconnected, switched off). */
 export const FOLLOW_FALLBACK_MS = 3_000
+/** Asks the database to publish the scheduled news posts that are due this often. */
+export const PUBLISH_DUE_MS = 30_000
 
 /** What one pass changed on disk. */
 export type RenderReport = {
@@ -51,6 +53,8 @@ export type FollowOptions = {
   realtime?: boolean
   checkMs?: number
   fallbackMs?: number
+  /** How often to publish due news posts (PUBLISH_DUE_MS); 0 never. */
+  publishMs?: number
   onRender?: (report: RenderReport) => void
   log?: (message: string) => void
 }
@@ -82,6 +86,7 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     warn: (message) => log(message),
   })
   const checkMs = options.checkMs ?? FOLLOW_CHECK_MS
+  const publishMs = options.publishMs ?? PUBLISH_DUE_MS
   const fallbackMs = options.fallbackMs ?? FOLLOW_FALLBACK_MS
 
   /** What is on disk now: the manifest of the build, kept up to date. */
@@ -237,11 +242,32 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
 
   let timer: NodeJS.Timeout | undefined
   let lastCheck = Date.now()
+  let lastPublish = 0
+  let publishing = false
+  // Scheduled news posts are published by the database when asked (it decides what is due).
+  const publishDue = async () => {
+    publishing = true
+    try {
+      const published = await entry.publishDueNews(backend)
+      if (published > 0) {
+        log(`[live] published ${published} scheduled news post(s)`)
+        void request('check', ['newsPosts'])
+      }
+    } catch (error) {
+      log(`[live] could not publish due news posts (${(error as Error).message})`)
+    } finally {
+      publishing = false
+    }
+  }
   const tick = () => {
     const every = realtime === 'joined' ? checkMs : fallbackMs
     if (Date.now() - lastCheck >= every) {
       lastCheck = Date.now()
       void request('check')
+    }
+    if (publishMs > 0 && !publishing && Date.now() - lastPublish >= publishMs) {
+      lastPublish = Date.now()
+      void publishDue()
     }
     timer = setTimeout(tick, Math.min(1_000, fallbackMs))
   }

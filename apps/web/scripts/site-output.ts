@@ -43,6 +43,8 @@ export type ServerEntry = {
   render(url: string, siteUrl: string): Promise<PrerenderedPage>
   readStoredContent(backend: Backend, keys?: readonly ContentKey[]): Promise<StoredDocument[]>
   setStoredContent(rows: readonly StoredDocument[], warn?: (message: string) => void): void
+  /** Publishes the scheduled news posts that are due; how many. */
+  publishDueNews(backend: Backend): Promise<number>
   documents(): ContentDocuments
   calendars(siteUrl: string): { path: string; text: string }[]
   /** The news feed at its path. */

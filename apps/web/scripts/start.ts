@@ -12,10 +12,11 @@
 //   FOLLOW_SAVES                      `realtime` (default), `poll` (reads only) or `off` (serve as built)
 //   FOLLOW_CHECK_SECONDS              read everything again this often with Realtime (60)
 //   FOLLOW_FALLBACK_SECONDS           …and without it (3)
+//   PUBLISH_DUE_SECONDS               ask the database to publish due news posts this often (30)
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { followSaves, FOLLOW_CHECK_MS, FOLLOW_FALLBACK_MS } from './follow-saves.ts'
+import { followSaves, FOLLOW_CHECK_MS, FOLLOW_FALLBACK_MS, PUBLISH_DUE_MS } from './follow-saves.ts'
 import type { FollowOptions, SaveFollower } from './follow-saves.ts'
 import { serveSite } from './serve.ts'
 
@@ -88,6 +89,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       realtime: mode === 'realtime',
       checkMs: seconds('FOLLOW_CHECK_SECONDS', FOLLOW_CHECK_MS),
       fallbackMs: seconds('FOLLOW_FALLBACK_SECONDS', FOLLOW_FALLBACK_MS),
+      publishMs: seconds('PUBLISH_DUE_SECONDS', PUBLISH_DUE_MS),
     })
     console.log(
       `Serving ${outDir} at ${server.url}/` +

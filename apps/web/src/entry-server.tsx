@@ -12,10 +12,11 @@ import { StaticRouter } from 'react-router'
 
 import { eventsCalendar, siteCalendars } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
-import { createContentStore } from '@club/core/content'
+import { createContentStore, createNewsPublishing } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { CONTENT_KEYS, PUBLIC_CONTENT_KEYS } from '@club/core/entities'
+import { createPublicWriteClient } from '@club/core/forms'
 import { setSanitizerWindow } from '@club/core/html'
 import { createPublicContentRepository, createPublicReadClient } from '@club/core/public-read'
 import {
@@ -76,6 +77,15 @@ export async function readStoredContent(
   // A hosted project that was asleep may take a while to answer a build.
   const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
   return createPublicContentRepository(client).read([...keys])
+}
+
+/**
+ * Asks the database to publish the scheduled news posts whose time has come (anyone may; it
+ * publishes nothing early). The production server asks every so often, so that a post appears
+ * at its time with no staff browser open. How many it published.
+ */
+export function publishDueNews(backend: { url: string; anonKey: string }): Promise<number> {
+  return createNewsPublishing(createPublicWriteClient(backend)).publishDue()
 }
 
 /**

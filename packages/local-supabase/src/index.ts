@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 
 import { createAuthService } from './auth/service.ts'
 import { findProjectRoot, readProjectConfig } from './config.ts'
+import { startCron } from './db/cron.ts'
 import { openDatabase } from './db/database.ts'
 import type { Database } from './db/database.ts'
 import { createGateway } from './http/server.ts'
@@ -40,6 +41,11 @@ export type LocalSupabaseOptions = {
   log?: (line: string) => void
   /** Overrides Realtime's limits (heartbeat timeout, channels per socket, message and backlog sizes). */
   realtime?: Partial<RealtimeLimits>
+  /**
+   * The stand-in for pg_cron (src/db/cron.ts) runs the jobs migrations schedule; `false`
+   * turns it off, `{ minuteMs }` shortens its minute (tests).
+   */
+  cron?: false | { minuteMs?: number }
 }
 
 export type LocalSupabase = Keys & {
@@ -95,6 +101,7 @@ export async function startLocalSupabase(
     { prefix: '/storage/v1', service: createStorageService(context) },
   ])
   const realtime = await startRealtime(context, options.realtime)
+  const cron = options.cron === false ? undefined : startCron(db, { ...options.cron, log })
   server.on('upgrade', (req, socket, head) => {
     if (!realtime.handleUpgrade(req, socket, head)) socket.destroy()
   })
@@ -114,6 +121,7 @@ export async function startLocalSupabase(
     realtime: { stats: () => realtime.stats() },
     startupMs: performance.now() - started,
     async stop() {
+      await cron?.stop()
       // Upgraded sockets are no longer the HTTP server's: Realtime drops its own.
       await realtime.close()
       server.closeAllConnections()

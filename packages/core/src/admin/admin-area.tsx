@@ -23,6 +23,7 @@ import type { AdminDeps } from './admin-deps.tsx'
 import { ADMIN_HOME } from './admin-screens.ts'
 import type { AdminScreenPart } from './admin-screens.ts'
 import { AdminShell } from './admin-shell.tsx'
+import { NewsPublisher } from './news-publisher.tsx'
 import { AboutEditorPage } from './pages/about-editor-page.tsx'
 import { AlertsPage } from './pages/alerts-page.tsx'
 import { CommunicationsPage } from './pages/communications-page.tsx'
@@ -97,6 +98,8 @@ function StaffAccess() {
   // screen saved them.
   return (
     <FieldConflicts>
+      {/* Scheduled news posts are published at their time while staff have the admin open. */}
+      {canSave && <NewsPublisher />}
       <Outlet />
     </FieldConflicts>
   )

@@ -50,6 +50,7 @@ export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
   adminSettings: defaultAdminSettings,
   adminProfile: defaultAdminProfile,
   adminReminders: defaultAdminReminders,
+  newsDrafts: [],
 })
 
 /** A fresh, changeable copy of the sample document for `key`. */

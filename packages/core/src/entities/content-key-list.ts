@@ -24,8 +24,14 @@ export const BACKGROUND_KEYS = [
   'adminReminders',
 ] as const
 
-/** Every content key: the vital ones, then the background ones. */
-export const CONTENT_KEYS = [...VITAL_KEYS, ...BACKGROUND_KEYS] as const
+/**
+ * Documents of our own beyond the spec's keys, read by staff only: the news posts not
+ * published yet (drafts and scheduled posts).
+ */
+export const STAFF_DOCUMENT_KEYS = ['newsDrafts'] as const
+
+/** Every content key: the vital ones, the background ones, then the staff documents. */
+export const CONTENT_KEYS = [...VITAL_KEYS, ...BACKGROUND_KEYS, ...STAFF_DOCUMENT_KEYS] as const
 
 const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
 
@@ -35,8 +41,8 @@ export function isContentKey(key: unknown): key is (typeof CONTENT_KEYS)[number]
 }
 
 /**
- * Background keys that no public page shows: the photo library, the notification
- * settings, the director's profile and the reminders. The database lets only staff read
+ * Keys that no public page shows: the photo library, the notification settings, the
+ * director's profile, the reminders and the news drafts. The database lets only staff read
  * them (`public.is_public_content_key` in supabase/migrations), so a visitor never asks
  * for them; a signed-in session reads them once the signed-in area opens.
  */
@@ -45,6 +51,7 @@ export const STAFF_ONLY_KEYS = [
   'adminSettings',
   'adminProfile',
   'adminReminders',
+  ...STAFF_DOCUMENT_KEYS,
 ] as const
 
 type StaffOnlyKey = (typeof STAFF_ONLY_KEYS)[number]

@@ -9,7 +9,7 @@ import { clinicsSchema, type Clinic } from './clinic.ts'
 import { fieldsContentSchema, type FieldsContent } from './fields-content.ts'
 import { homeContentSchema, type HomeContent } from './home-content.ts'
 import { legacyStatsSchema, type LegacyStat } from './legacy-stat.ts'
-import { newsPostsSchema, type NewsPost } from './news-post.ts'
+import { newsDraftsSchema, newsPostsSchema, type NewsDraft, type NewsPost } from './news-post.ts'
 import { photoLibrarySchema, type PhotoLibrary } from './photo-library.ts'
 import { programCardsSchema, type ProgramCard } from './program-card.ts'
 import { programsContentSchema, type ProgramsContent } from './program-content.ts'
@@ -25,6 +25,7 @@ import {
   isStaffOnlyKey,
   PUBLIC_BACKGROUND_KEYS,
   PUBLIC_CONTENT_KEYS,
+  STAFF_DOCUMENT_KEYS,
   STAFF_ONLY_KEYS,
   VITAL_KEYS,
 } from './content-key-list.ts'
@@ -36,6 +37,7 @@ export {
   isStaffOnlyKey,
   PUBLIC_BACKGROUND_KEYS,
   PUBLIC_CONTENT_KEYS,
+  STAFF_DOCUMENT_KEYS,
   STAFF_ONLY_KEYS,
   VITAL_KEYS,
 }
@@ -67,6 +69,7 @@ export interface ContentDocuments {
   adminSettings: AdminSettings
   adminProfile: AdminProfile
   adminReminders: AdminReminder[]
+  newsDrafts: NewsDraft[]
 }
 
 /** The schema of each content key's document. */
@@ -89,4 +92,5 @@ export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]
   adminSettings: adminSettingsSchema,
   adminProfile: adminProfileSchema,
   adminReminders: adminRemindersSchema,
+  newsDrafts: newsDraftsSchema,
 }

@@ -23,6 +23,7 @@ export const CONTENT_NAMES: Readonly<Record<ContentKey, string>> = {
   adminSettings: 'Admin settings',
   adminProfile: 'Admin profile',
   adminReminders: 'Reminders',
+  newsDrafts: 'News drafts',
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   imageSrcOrEmptySchema,
   imageSrcSchema,
   isoDateSchema,
+  isoDateTimeSchema,
   linkSchema,
   shortTextSchema,
   slugSchema,
@@ -118,6 +119,26 @@ export const newsPostSchema = z.object({
 
 /** All news articles (content key `newsPosts`), unique by id. */
 export const newsPostsSchema = uniqueArray(newsPostSchema, { id: (post) => post.id }, 1_000)
+
+/**
+ * A news post that is not on the site: a draft, or scheduled when `publishAt` (an instant
+ * with its zone) is set. Kept in the staff-only `newsDrafts` document; the database moves it
+ * into `newsPosts` at its time (supabase/migrations/*_news_scheduling.sql).
+ */
+export const newsDraftSchema = newsPostSchema.extend({
+  // With its zone, as the database requires (news_publish_at): anything else never publishes.
+  publishAt: isoDateTimeSchema
+    .refine((value) => /(?:Z|[+-]\d{2}:\d{2})$/.test(value) && !/\.\d{7}/.test(value), {
+      message: 'Invalid time (expected an ISO 8601 instant with its zone)',
+    })
+    .optional(),
+})
+
+/** The posts not published yet (content key `newsDrafts`, staff only), unique by id. */
+export const newsDraftsSchema = uniqueArray(newsDraftSchema, { id: (post) => post.id }, 1_000)
+
+/** A draft or scheduled news post. */
+export type NewsDraft = z.infer<typeof newsDraftSchema>
 
 /** A news article (spec §3). */
 export type NewsPost = z.infer<typeof newsPostSchema>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONTENT, defaultFor } from '../defaults/default-content.ts'
-import { CONTENT_KEYS, CONTENT_SCHEMAS, BACKGROUND_KEYS, VITAL_KEYS } from './content-keys.ts'
+import {
+  BACKGROUND_KEYS,
+  CONTENT_KEYS,
+  CONTENT_SCHEMAS,
+  STAFF_DOCUMENT_KEYS,
+  VITAL_KEYS,
+} from './content-keys.ts'
 import { isValidDocument, parseDocument, type ContentIssue } from './parse-document.ts'
 
 function parseWithIssues<K extends (typeof CONTENT_KEYS)[number]>(key: K, stored: unknown) {
@@ -10,10 +16,11 @@ function parseWithIssues<K extends (typeof CONTENT_KEYS)[number]>(key: K, stored
 }
 
 describe('content keys', () => {
-  it('should list the 4 vital keys, then the 14 background keys in spec order', () => {
+  it('should list the 4 vital keys, then the 14 background keys in spec order, then our staff documents', () => {
     expect(VITAL_KEYS).toEqual(['content', 'alerts', 'newsPosts', 'legacyStats'])
     expect(BACKGROUND_KEYS).toHaveLength(14)
-    expect(CONTENT_KEYS).toEqual([...VITAL_KEYS, ...BACKGROUND_KEYS])
+    expect(STAFF_DOCUMENT_KEYS).toEqual(['newsDrafts'])
+    expect(CONTENT_KEYS).toEqual([...VITAL_KEYS, ...BACKGROUND_KEYS, ...STAFF_DOCUMENT_KEYS])
     expect(Object.keys(CONTENT_SCHEMAS).sort()).toEqual([...CONTENT_KEYS].sort())
   })
 })

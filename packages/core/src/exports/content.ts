@@ -1,5 +1,7 @@
 /** IMPORTANT: the public entry for content loading and saving. Code inside core imports the source files directly. */
 export { ContentError, createContentRepository } from '../content/content-repository.ts'
+export { createNewsPublishing } from '../content/news-publishing.ts'
+export type { NewsPublishing } from '../content/news-publishing.ts'
 export type {
   ContentErrorKind,
   ContentRepository,

@@ -17,6 +17,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 const BOOTSTRAP_SQL = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8')
 /** Realtime's schema and the local change capture; idempotent, so it also upgrades older folders. */
 const REALTIME_SQL = readFileSync(new URL('../realtime/bootstrap.sql', import.meta.url), 'utf8')
+const CRON_SQL = readFileSync(new URL('./cron.sql', import.meta.url), 'utf8')
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/
 
 export type Tx = Transaction
@@ -129,6 +130,7 @@ async function openFresh(dataDir?: string): Promise<PGlite> {
   )
   if (bootstrapped.rows.length === 0) await pg.exec(BOOTSTRAP_SQL)
   await pg.exec(REALTIME_SQL)
+  await pg.exec(CRON_SQL)
   return pg
 }
 
@@ -156,6 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const key = fingerprint([
       BOOTSTRAP_SQL,
       REALTIME_SQL,
+      CRON_SQL,
       ...migrations.map((m) => m.version + m.sql),
       seed ?? '',
     ])

@@ -10,31 +10,40 @@ import {
 import { useStoredRoutes } from '../../editing/ui/editing-provider.tsx'
 import type { RouteOption } from '../../editing/ui/link-rules.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
-import type { NewsPost } from '../../entities/news-post.ts'
+import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
 import { newNewsPost } from '../../editors/news/news-blocks.ts'
 import { NewsPostEditor } from '../../editors/news/news-post-editor.tsx'
+import type { NewsScheduling } from '../../editors/news/news-post-editor.tsx'
 import { NewsPostList } from '../../editors/news/news-post-list.tsx'
+import { draftState } from '../../editors/news/news-schedule.ts'
+import { useNewsPublishing } from '../news-publisher.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { DraftEditingSurface, useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 
 const LIST = '/admin/news'
+const OFFLINE =
+  'It was not published: the connection is down. The post is kept as a draft on this device; publish it when the connection is back.'
 
 /**
  * /admin/news/*: the news posts (`/admin/news`), a new post (`/admin/news/new`) and one post by
- * id (`/admin/news/{id}`), over the stored `newsPosts` document. Every change is written into
- * the document as stored at that moment (another tab may have saved since this screen opened),
- * then saved through the store with its indicator, retries and conflict handling.
+ * id (`/admin/news/{id}`), over the stored `newsPosts` document and the staff-only `newsDrafts`
+ * (drafts and scheduled posts; the database moves posts between the two). Every change is
+ * written into the document as stored at that moment (another tab may have saved since this
+ * screen opened), then saved through the store with its indicator, retries and conflict handling.
  */
 export function NewsEditorPage() {
   const { '*': rest = '' } = useParams()
   const posts = useContent('newsPosts')
-  const settled = useContentSettled('newsPosts')
+  const drafts = useContent('newsDrafts')
+  const settled = useContentSettled('newsPosts', 'newsDrafts')
+  const publishing = useNewsPublishing()
   const store = useContentStore()
   const save = useSaveContent()
   const navigate = useNavigate()
   const saveStatus = useKeySaveStatus('newsPosts')
+  const draftsSaveStatus = useKeySaveStatus('newsDrafts')
   const routes = useStoredRoutes()
   const target = rest.replace(/\/+$/, '')
   useHead(
@@ -67,15 +76,77 @@ export function NewsEditorPage() {
     )
   const deletePost = (id: string) => saveWith((current) => current.filter((p) => p.id !== id))
 
+  const saveDraft = (draft: NewsDraft, from?: NewsPost) => {
+    const current = store.get('newsDrafts')
+    return acceptedOrThrow(
+      save(
+        'newsDrafts',
+        current.some((p) => p.id === draft.id)
+          ? current.map((p) => (p.id === draft.id ? draft : p))
+          : [draft, ...current],
+        {
+          base: from && current.map((p) => (p.id === from.id ? { ...p, ...from } : p)),
+        },
+      ),
+    )
+  }
+  const deleteDraft = (id: string) => {
+    const current = store.get('newsDrafts')
+    return acceptedOrThrow(
+      save(
+        'newsDrafts',
+        current.filter((p) => p.id !== id),
+      ),
+    )
+  }
+  /*
+   * The database publishes only into a stored `newsPosts`: while the site shows the built-in
+   * sample posts, they are stored first, so a published draft joins them instead of replacing them.
+   */
+  const storePostsFirst = async () => {
+    if (store.version('newsPosts') > 0) return
+    if ((await acceptedOrThrow(save('newsPosts', store.get('newsPosts')))) === 'kept')
+      throw new Error(OFFLINE)
+  }
+  const scheduling = (id: string, isNew: boolean): NewsScheduling => ({
+    saveDraft: async (draft, base) => {
+      if (draft.publishAt) await storePostsFirst()
+      const outcome = await saveDraft(draft, isNew ? undefined : base)
+      if (isNew) void navigate(`${LIST}/${draft.id}`, { replace: true })
+      return outcome
+    },
+    publishNow: async (draft, base) => {
+      await storePostsFirst()
+      if ((await saveDraft(draft, isNew ? undefined : base)) === 'kept') throw new Error(OFFLINE)
+      if (isNew) void navigate(`${LIST}/${draft.id}`, { replace: true })
+      if (!(await publishing.publishNow(draft.id)))
+        throw new Error('It was not published: the draft was not found. Reload and try again.')
+    },
+    unpublish: async () => {
+      if (!(await publishing.unpublish(id)))
+        throw new Error('It is not published any more (someone may have just unpublished it).')
+    },
+  })
+
   let screen
   if (!settled) {
     screen = <p role="status">Loading the news posts…</p>
   } else if (target === '') {
-    screen = <NewsPostList posts={posts} onDelete={deletePost} />
+    screen = (
+      <NewsPostList
+        posts={posts}
+        drafts={drafts}
+        onDelete={(id) =>
+          drafts.some((draft) => draft.id === id) ? deleteDraft(id) : deletePost(id)
+        }
+      />
+    )
   } else if (target === 'new') {
     screen = (
       <NewPost
         posts={posts}
+        draftSlugs={drafts.map((draft) => draft.slug)}
+        scheduling={(id) => scheduling(id, true)}
         routes={routes}
         saveStatus={saveStatus}
         onSave={async (post) => {
@@ -86,20 +157,25 @@ export function NewsEditorPage() {
       />
     )
   } else {
-    const post = posts.find((p) => p.id === target)
+    const published = posts.find((p) => p.id === target)
+    const draft = published ? undefined : drafts.find((p) => p.id === target)
+    const post = published ?? draft
     screen = post ? (
       <NewsPostEditor
         // A different post is a different draft.
         key={post.id}
         post={post}
         isNew={false}
+        state={draft ? draftState(draft) : 'published'}
+        scheduling={scheduling(post.id, false)}
         otherPosts={posts.filter((p) => p.id !== post.id)}
+        draftSlugs={drafts.filter((p) => p.id !== post.id).map((p) => p.slug)}
         routes={routes}
         Surface={DraftEditingSurface}
-        saveStatus={saveStatus}
+        saveStatus={draft ? draftsSaveStatus : saveStatus}
         onSave={savePost}
         onDelete={async () => {
-          await deletePost(post.id)
+          await (draft ? deleteDraft(post.id) : deletePost(post.id))
           void navigate(LIST)
         }}
       />
@@ -142,11 +218,15 @@ export function withPreviousSlug(stored: NewsPost, next: NewsPost): NewsPost {
 /** /admin/news/new: a blank post, made once per visit so that typing never resets it. */
 function NewPost({
   posts,
+  draftSlugs,
+  scheduling,
   routes,
   saveStatus,
   onSave,
 }: {
   posts: readonly NewsPost[]
+  draftSlugs: readonly string[]
+  scheduling(id: string): NewsScheduling
   routes: readonly RouteOption[]
   saveStatus: ReturnType<typeof useKeySaveStatus>
   onSave(post: NewsPost): Promise<void>
@@ -156,6 +236,8 @@ function NewPost({
     <NewsPostEditor
       post={post}
       isNew
+      scheduling={scheduling(post.id)}
+      draftSlugs={draftSlugs}
       otherPosts={posts}
       routes={routes}
       Surface={DraftEditingSurface}

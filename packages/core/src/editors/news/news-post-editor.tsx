@@ -2,9 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
+import { formatClubDateTime } from '../../pages/shared/club-time.ts'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
-import type { NewsBlock, NewsBlockType, NewsPost } from '../../entities/news-post.ts'
+import type { NewsBlock, NewsBlockType, NewsDraft, NewsPost } from '../../entities/news-post.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
@@ -25,6 +26,10 @@ import type { RouteOption } from './block-fields.tsx'
 import { DateField } from './date-field.tsx'
 import { ImageChoice } from './news-image-choice.tsx'
 import { NewsPostPreview } from './news-post-preview.tsx'
+import { NewsPublishingPanel } from './news-publishing-panel.tsx'
+import type { PublishingAction } from './news-publishing-panel.tsx'
+import { asDraft, publishedNow, scheduled } from './news-schedule.ts'
+import type { NewsPostState } from './news-schedule.ts'
 import {
   BLOCK_TYPE_OPTIONS,
   blockLabel,
@@ -38,10 +43,31 @@ import { articlePath, slugify, uniqueSlug } from './news-slug.ts'
 import { cleanNewsPost, countNewsPostProblems, validateNewsPost } from './news-validation.ts'
 import type { NewsPostErrors } from './news-validation.ts'
 
+/**
+ * Drafts and schedules: posts not published yet live in the staff-only `newsDrafts`, and the
+ * database moves them (see NewsPublishingPanel). Each rejects to keep the draft and say why.
+ */
+export type NewsScheduling = {
+  /** Stores the post among the drafts (scheduled when it carries `publishAt`). */
+  saveDraft(post: NewsDraft, base: NewsPost): Promise<unknown>
+  /** Stores the post among the drafts and publishes it at once. */
+  publishNow(post: NewsDraft, base: NewsPost): Promise<unknown>
+  /** Takes the published post off the site, back among the drafts. */
+  unpublish(): Promise<unknown>
+}
+
 /** Props of {@link NewsPostEditor}. */
 export type NewsPostEditorProps = {
-  /** The stored post, or a new one (see `newNewsPost`). */
-  post: NewsPost
+  /** The stored post (a scheduled draft carries its `publishAt`), or a new one (see `newNewsPost`). */
+  post: NewsDraft
+  /** Where a stored post stands (published by default). */
+  state?: NewsPostState | undefined
+  /** Drafts, scheduling and unpublishing; without it Save publishes, as before drafts existed. */
+  scheduling?: NewsScheduling | undefined
+  /** Addresses held by drafts: taken as well, since a draft is published under its own. */
+  draftSlugs?: readonly string[] | undefined
+  /** The clock (tests). */
+  now?: () => Date
   /** True until the post is first saved: its address follows its title. */
   isNew: boolean
   /** Every other stored post: their addresses are taken, and the preview lists them. */
@@ -89,22 +115,59 @@ export function NewsPostEditor({
   Surface = PlainSurface,
   saveStatus,
   listPath = '/admin/news',
+  state: storedState = 'published',
+  scheduling,
+  draftSlugs,
+  now = () => new Date(),
 }: NewsPostEditorProps) {
   const headingId = useId()
-  const takenSlugs = useMemo(() => otherPosts.map((other) => other.slug), [otherPosts])
+  const takenSlugs = useMemo(
+    () => [...otherPosts.map((other) => other.slug), ...(draftSlugs ?? [])],
+    [otherPosts, draftSlugs],
+  )
+  const state = isNew ? 'new' : storedState
+  // What the next save does beyond storing the post: set by the publishing panel.
+  const action = useRef<PublishingAction | null>(null)
+  // Which document the last save went to, for its failure message.
+  const [savedTo, setSavedTo] = useState<'newsPosts' | 'newsDrafts'>('newsPosts')
+  const [publishingBusy, setPublishingBusy] = useState(false)
+  const [publishingDone, setPublishingDone] = useState('')
+  const [publishingProblem, setPublishingProblem] = useState('')
+  // A move made elsewhere (published at its time, by another tab) retires the last message.
+  const [shownState, setShownState] = useState(state)
+  if (shownState !== state) {
+    setShownState(state)
+    if (!publishingBusy) setPublishingDone('')
+  }
   const form = useDocumentDraft<NewsPost, NewsPost>({
     // A new post's draft is kept under one name, so that it is offered back on the next visit
     // to "New post" whatever id this visit made up.
     id: isNew ? 'newsPosts/new' : `newsPosts/${post.id}`,
     stored: post,
-    toDraft: (stored) => stored,
+    // The schedule is the publishing panel's, not a field of the form.
+    toDraft: (stored) => asDraft(stored),
     normalize: cleanNewsPost,
     check: (draft) => {
       const next = cleanNewsPost(draft)
       const count = countNewsPostProblems(validateNewsPost(next, takenSlugs))
       return count > 0 ? { ok: false, problems: count } : { ok: true, value: next }
     },
-    save: (next, _draft, base) => onSave(next, base),
+    save: (next, _draft, base) => {
+      const asked = action.current
+      action.current = null
+      const toDrafts =
+        Boolean(scheduling) && (asked !== null || state === 'draft' || state === 'scheduled')
+      setSavedTo(toDrafts ? 'newsDrafts' : 'newsPosts')
+      if (!scheduling || !toDrafts) return onSave(next, base)
+      if (asked?.kind === 'publish') return scheduling.publishNow(publishedNow(next, now()), base)
+      if (asked?.kind === 'schedule') return scheduling.saveDraft(scheduled(next, asked.at), base)
+      if (asked?.kind === 'draft') return scheduling.saveDraft(asDraft(next), base)
+      // Save keeps a scheduled post's time.
+      return scheduling.saveDraft(
+        post.publishAt ? { ...next, publishAt: post.publishAt } : next,
+        base,
+      )
+    },
   })
   const { draft, base, checked, status, edit } = form
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(isNew && post.slug === '')
@@ -156,6 +219,45 @@ export function NewsPostEditor({
     if (saved === 'saved' || saved === 'kept') setSlugFollowsTitle(false)
   }
 
+  const runAction = async (asked: PublishingAction) => {
+    setPublishingDone('')
+    setPublishingProblem('')
+    if (asked.kind === 'unpublish') {
+      if (!scheduling) return
+      setPublishingBusy(true)
+      try {
+        await scheduling.unpublish()
+        setPublishingDone('Unpublished: it is off the site and kept here as a draft.')
+      } catch (error) {
+        setPublishingProblem(
+          `${saveErrorMessage(['newsPosts'])} ${error instanceof Error ? error.message : ''}`.trim(),
+        )
+      } finally {
+        setPublishingBusy(false)
+      }
+      return
+    }
+    action.current = asked
+    focusNext.current = { firstError: true }
+    setPublishingBusy(true)
+    try {
+      const saved = await form.save()
+      if (saved === 'saved') {
+        setSlugFollowsTitle(false)
+        setPublishingDone(
+          asked.kind === 'publish'
+            ? 'Published: it is on the site now.'
+            : asked.kind === 'schedule'
+              ? `Scheduled for ${formatClubDateTime(asked.at)}. It appears on the site by itself then.`
+              : 'Saved as a draft. It is not on the site.',
+        )
+      }
+    } finally {
+      action.current = null
+      setPublishingBusy(false)
+    }
+  }
+
   const discard = () => {
     form.discard()
     setSlugFollowsTitle(isNew && base.slug === '')
@@ -189,7 +291,7 @@ export function NewsPostEditor({
           onDecline={form.declineRestore}
         />
         <div className="editor-actions">
-          {!isNew && (
+          {state === 'published' && (
             <a
               className="btn btn--outline"
               href={articlePath(base.slug)}
@@ -209,6 +311,18 @@ export function NewsPostEditor({
           )}
         </div>
       </div>
+
+      {scheduling && (
+        <NewsPublishingPanel
+          post={post}
+          state={state}
+          busy={publishingBusy || status.kind === 'saving'}
+          done={publishingDone}
+          problem={publishingProblem}
+          now={now}
+          onAction={(asked) => void runAction(asked)}
+        />
+      )}
 
       <Surface documents={{ [ARTICLE_DOC]: surface }} onChange={onSurfaceChange}>
         <section className="news-editor__group" aria-labelledby={`${headingId}-article`}>
@@ -368,7 +482,15 @@ export function NewsPostEditor({
 
       {fields.post && <p className="editor-field__error">{fields.post}</p>}
       <SaveBar
-        saveLabel={isNew ? 'Publish post' : 'Save post'}
+        saveLabel={
+          isNew
+            ? 'Publish post'
+            : state === 'draft'
+              ? 'Save draft'
+              : state === 'scheduled'
+                ? 'Save changes'
+                : 'Save post'
+        }
         status={status}
         dirty={form.dirty}
         keptOnDevice={form.keptOnDevice}
@@ -376,7 +498,7 @@ export function NewsPostEditor({
         problems={problems}
         failure={
           status.kind === 'failed'
-            ? `${saveErrorMessage(['newsPosts'])} ${status.detail}`.trim()
+            ? `${saveErrorMessage([savedTo])} ${status.detail}`.trim()
             : undefined
         }
         onSave={() => void save()}
@@ -391,7 +513,11 @@ export function NewsPostEditor({
       <ConfirmDialog
         open={deleting}
         title={`Delete “${base.title || 'Untitled post'}”?`}
-        description="It leaves the site at once and its address stops working. Its earlier versions stay in the history."
+        description={
+          state === 'published'
+            ? 'It leaves the site at once and its address stops working. Its earlier versions stay in the history.'
+            : 'It was never on the site. Its earlier versions stay in the history.'
+        }
         confirmLabel="Delete post"
         onConfirm={() => {
           setDeleting(false)

@@ -2,18 +2,21 @@ import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
-import type { NewsPost } from '../../entities/news-post.ts'
+import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
 import { newestFirst } from '../../pages/news/news-page.tsx'
 import { formatClubDate } from '../../pages/shared/club-time.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
 import newsCss from './news-editor.css?inline'
 import { articlePath } from './news-slug.ts'
+import { newsEntries, stateLabel } from './news-schedule.ts'
 
 /** Props of {@link NewsPostList}. */
 export type NewsPostListProps = {
   /** The stored `newsPosts`, in stored order. */
   posts: readonly NewsPost[]
+  /** The drafts and scheduled posts (`newsDrafts`), listed first. */
+  drafts?: readonly NewsDraft[]
   /**
    * Deletes the post with this id, after the user confirmed. A rejected promise keeps it and
    * shows "Could not save News." with the reason.
@@ -39,6 +42,7 @@ const titleOf = (post: NewsPost) => post.title.trim() || 'Untitled post'
  */
 export function NewsPostList({
   posts,
+  drafts = [],
   onDelete,
   editPath = (id) => `/admin/news/${id}`,
   newPath = '/admin/news/new',
@@ -49,7 +53,11 @@ export function NewsPostList({
   const root = useRef<HTMLElement>(null)
   // After a delete, focus moves to the next post's Edit link (or New post when none is left).
   const afterDelete = useRef<{ id: string | null } | null>(null)
-  const sorted = newestFirst(posts)
+  const waiting = newsEntries([], drafts)
+  const sorted = [
+    ...waiting,
+    ...newestFirst(posts).map(({ post }) => ({ post, state: 'published' as const })),
+  ]
 
   const confirmDelete = async () => {
     const post = deleting
@@ -81,12 +89,22 @@ export function NewsPostList({
           </Link>
         </p>
       </div>
+      {waiting.length > 0 && (
+        <p className="news-editor__hint">
+          Drafts and scheduled posts come first. Only staff see them until they are published.
+        </p>
+      )}
       {sorted.length === 0 ? (
         <p className="news-editor__empty">No posts yet. Write the first one.</p>
       ) : (
         <ul className="news-list__items">
-          {sorted.map(({ post }) => (
-            <li key={post.id} className="news-list__item" data-post-id={post.id}>
+          {sorted.map(({ post, state }) => (
+            <li
+              key={post.id}
+              className="news-list__item"
+              data-post-id={post.id}
+              data-post-state={state}
+            >
               <div className="news-list__summary">
                 <h3 className="news-list__title">{titleOf(post)}</h3>
                 <p className="news-list__meta">
@@ -95,6 +113,9 @@ export function NewsPostList({
                   {` · ${post.content.length} ${post.content.length === 1 ? 'block' : 'blocks'}`}
                 </p>
                 <p className="news-list__badges">
+                  {state !== 'published' && (
+                    <span className="badge news-list__state">{stateLabel({ post, state })}</span>
+                  )}
                   {post.showInCarousel && <span className="badge">In the carousel</span>}
                   <span className="news-list__path">{articlePath(post.slug)}</span>
                 </p>
@@ -103,15 +124,17 @@ export function NewsPostList({
                 <Link className="btn btn--outline btn--small" to={editPath(post.id)}>
                   Edit <span className="visually-hidden">{titleOf(post)}</span>
                 </Link>
-                <a
-                  className="btn btn--outline btn--small"
-                  href={articlePath(post.slug)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  View live{' '}
-                  <span className="visually-hidden">{titleOf(post)} (opens in a new tab)</span>
-                </a>
+                {state === 'published' && (
+                  <a
+                    className="btn btn--outline btn--small"
+                    href={articlePath(post.slug)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    View live{' '}
+                    <span className="visually-hidden">{titleOf(post)} (opens in a new tab)</span>
+                  </a>
+                )}
                 <button
                   type="button"
                   className="btn btn--danger btn--small"
@@ -135,7 +158,11 @@ export function NewsPostList({
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete “${deleting ? titleOf(deleting) : ''}”?`}
-        description="It leaves the site at once and its address stops working. Its earlier versions stay in the history."
+        description={
+          deleting && drafts.some((draft) => draft.id === deleting.id)
+            ? 'It was never on the site. Its earlier versions stay in the history.'
+            : 'It leaves the site at once and its address stops working. Its earlier versions stay in the history.'
+        }
         confirmLabel="Delete post"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -27,6 +27,11 @@ describe('club date-time inputs', () => {
     expect(fromClubInputValue('2026-11-01T00:30')).toBe('2026-11-01T04:30:00.000Z')
   })
 
+  it('should keep the seconds of a value that has them', () => {
+    expect(fromClubInputValue('2026-06-01T08:00:05')).toBe('2026-06-01T12:00:05.000Z')
+    expect(fromClubInputValue('2026-06-01T08:00:60')).toBeNull()
+  })
+
   it('should read an empty or impossible value as nothing', () => {
     expect([fromClubInputValue(''), fromClubInputValue('2026-02-30T10:00')]).toEqual([null, null])
   })

@@ -6,7 +6,7 @@ import { clubDateParts } from '../../pages/shared/club-time.ts'
  * too: a director travelling elsewhere still types the time families will see.
  */
 
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
@@ -25,8 +25,9 @@ export function toClubInputValue(iso: string): string {
 }
 
 /**
- * The instant (ISO 8601, UTC) a `datetime-local` value names on the club's wall clock, or `null`
- * when the value is empty or malformed. A time skipped when clocks go forward lands an hour on.
+ * The instant (ISO 8601, UTC) a `datetime-local` value names on the club's wall clock (seconds
+ * optional, as an input with a step under a minute gives), or `null` when the value is empty or
+ * malformed. A time skipped when clocks go forward lands an hour on.
  *
  * @example
  * fromClubInputValue('2026-06-01T08:00') // '2026-06-01T12:00:00.000Z'
@@ -34,13 +35,15 @@ export function toClubInputValue(iso: string): string {
 export function fromClubInputValue(value: string): string | null {
   const match = LOCAL_INPUT.exec(value)
   if (!match) return null
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
     number,
     number,
     number,
     number,
     number,
   ]
+  const seconds = Number(match[6] ?? 0)
+  if (seconds > 59) return null
   const wall = Date.UTC(year, month - 1, day, hour, minute)
   if (new Date(wall).getUTCDate() !== day) return null
   // Start from the wall clock read as UTC and correct by the zone's offset at the guess; a
@@ -50,5 +53,5 @@ export function fromClubInputValue(value: string): string | null {
     const seen = clubDateParts(new Date(guess))
     guess += wall - Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute)
   }
-  return new Date(guess).toISOString()
+  return new Date(guess + seconds * 1000).toISOString()
 }

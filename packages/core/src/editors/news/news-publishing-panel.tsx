@@ -1,0 +1,152 @@
+import { useId, useState } from 'react'
+
+import type { NewsDraft } from '../../entities/news-post.ts'
+import { ConfirmDialog, TextField } from '../shared/form-controls.tsx'
+import { toClubInputValue } from '../shared/club-datetime.ts'
+import { articlePath } from './news-slug.ts'
+import { checkScheduleInput, stateLabel } from './news-schedule.ts'
+import type { NewsPostState } from './news-schedule.ts'
+
+/** What the panel asks the editor to do; each saves what is typed first. */
+export type PublishingAction =
+  { kind: 'draft' } | { kind: 'publish' } | { kind: 'schedule'; at: string } | { kind: 'unpublish' }
+
+/** Props of {@link NewsPublishingPanel}. */
+export type NewsPublishingPanelProps = {
+  /** The stored post (a scheduled one carries its `publishAt`). */
+  post: NewsDraft
+  /** Where it stands; `new` until it is first saved. */
+  state: NewsPostState | 'new'
+  /** Whether an action is under way (the buttons wait). */
+  busy: boolean
+  /** What the last action did, in words (a polite status). */
+  done: string
+  /** Why the last action failed (an alert). */
+  problem: string
+  /** The clock, for the schedule's check. */
+  now(): Date
+  onAction(action: PublishingAction): void
+}
+
+/**
+ * Where a news post stands and how it moves: published posts can be taken off the site
+ * (Unpublish); new posts and drafts can be saved as a draft, published now or scheduled for a
+ * time in club time; a scheduled post can be moved or made a draft again. Nothing unpublished
+ * is ever in the public document: the database moves posts at their time.
+ *
+ * @example
+ * <NewsPublishingPanel post={post} state="draft" busy={false} done="" problem=""
+ *   now={() => new Date()} onAction={run} />
+ */
+export function NewsPublishingPanel({
+  post,
+  state,
+  busy,
+  done,
+  problem,
+  now,
+  onAction,
+}: NewsPublishingPanelProps) {
+  const headingId = useId()
+  const [time, setTime] = useState(() => (post.publishAt ? toClubInputValue(post.publishAt) : ''))
+  const [timeError, setTimeError] = useState<string | undefined>()
+  const [unpublishing, setUnpublishing] = useState(false)
+
+  const where =
+    state === 'new'
+      ? 'Not saved yet. Publish it now, save it as a draft to finish later, or schedule it.'
+      : state === 'published'
+        ? `${stateLabel({ post, state })}: on the site at ${articlePath(post.slug)}.`
+        : `${stateLabel({ post, state })}. Only staff can see it until it is published.`
+
+  const schedule = () => {
+    const checked = checkScheduleInput(time, now())
+    if (!checked.ok) {
+      setTimeError(checked.message)
+      return
+    }
+    setTimeError(undefined)
+    onAction({ kind: 'schedule', at: checked.at })
+  }
+
+  return (
+    <section
+      className="news-editor__group news-editor__publishing"
+      aria-labelledby={headingId}
+      data-post-state={state}
+    >
+      <h3 id={headingId}>Publishing</h3>
+      <p className="news-editor__state">{where}</p>
+      {state === 'published' ? (
+        <div className="editor-actions">
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={busy}
+            onClick={() => setUnpublishing(true)}
+          >
+            Unpublish
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="editor-actions">
+            {state !== 'new' && (
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={busy}
+                onClick={() => onAction({ kind: 'publish' })}
+              >
+                Publish now
+              </button>
+            )}
+            {state !== 'draft' && (
+              <button
+                type="button"
+                className="btn btn--outline"
+                disabled={busy}
+                onClick={() => onAction({ kind: 'draft' })}
+              >
+                {state === 'scheduled' ? 'Unschedule (keep as a draft)' : 'Save as draft'}
+              </button>
+            )}
+          </div>
+          <div className="news-editor__schedule">
+            <TextField
+              label="Publish at"
+              hint="Club time (Eastern). The post appears on the site by itself at that time."
+              type="datetime-local"
+              value={time}
+              error={timeError}
+              onChange={(value) => {
+                setTime(value)
+                setTimeError(undefined)
+              }}
+            />
+            <button type="button" className="btn btn--outline" disabled={busy} onClick={schedule}>
+              {state === 'scheduled' ? 'Change the time' : 'Schedule'}
+            </button>
+          </div>
+        </>
+      )}
+      <p className="news-editor__publishing-done" role="status">
+        {done}
+      </p>
+      <div className="news-editor__publishing-problem" role="alert">
+        {problem}
+      </div>
+      <ConfirmDialog
+        open={unpublishing}
+        title={`Unpublish “${post.title || 'Untitled post'}”?`}
+        description="It leaves the site and its address stops working until it is published again. It stays here as a draft."
+        confirmLabel="Unpublish"
+        onConfirm={() => {
+          setUnpublishing(false)
+          onAction({ kind: 'unpublish' })
+        }}
+        onCancel={() => setUnpublishing(false)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test'
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+import { describeSharedContent, expect, restoringContent, test } from '../fixtures/test.ts'
+import { openAsStaff, unique } from '../fixtures/admin-session.ts'
+
+// News drafts and scheduling, against the real backend: a post saved as a draft is previewed
+// by staff and read by nobody else (a visitor's page, and raw reads with the anon key and a
+// non-staff account); scheduled a little ahead, it reaches a visitor's open news page at its
+// time and not before (the staff browser asks the database to publish it when it falls due);
+// unpublished, it leaves the site again. At the desktop (1280 px) and phone (390 px) sizes.
+
+/** `instant` on the club's wall clock as a `datetime-local` value with seconds. */
+function clubInput(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
+}
+
+/** Everything `reader` may read of website_content, as text. */
+async function readable(reader: SupabaseClient): Promise<string> {
+  const { data, error } = await reader.from('website_content').select('key,value')
+  if (error) throw error
+  return JSON.stringify(data)
+}
+
+const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' })
+
+describeSharedContent('News drafts and scheduled posts', () => {
+  // Its worker's own backend and site start inside this time, and the post waits 25 s.
+  test.describe.configure({ timeout: 180_000 })
+
+  test('a draft is previewed, scheduled, appears at its time and not before, then is unpublished', async ({
+    page,
+    browser,
+    baseURL,
+    backend,
+  }) => {
+    await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
+      const title = unique('Spring Opener')
+      const words = unique('Opening day is at Hollow Oak Park.')
+      await openAsStaff(page, '/admin/news')
+      await page.getByRole('link', { name: 'New post' }).click()
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+      await page.getByRole('button', { name: 'Add block' }).click()
+      await page.getByRole('textbox', { name: 'Text of block 1' }).fill(words)
+
+      // Saved as a draft: it has its own address in the admin, and is on no public page.
+      await publishing(page).getByRole('button', { name: 'Save as draft' }).click()
+      await expect(page).toHaveURL(/\/admin\/news\/news-[a-z0-9]+$/)
+      await expect(publishing(page)).toContainText('Draft: not on the site.', { timeout: 15_000 })
+      const staff = await backend.staff()
+      await expect.poll(() => readable(staff)).toContain(title)
+      expect(await readable(backend.anon)).not.toContain(title)
+      expect(await readable(await backend.member())).not.toContain(title)
+
+      // Preview: the article as its page would show it, to staff only.
+      await page.getByRole('button', { name: 'Preview' }).click()
+      const preview = page.getByRole('dialog', { name: title })
+      await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(preview.locator('article').getByText(words)).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(preview).toHaveCount(0)
+
+      // A visitor's news page, open before and after the time.
+      const context = await browser.newContext({ baseURL })
+      try {
+        const visitor = await context.newPage()
+        await visitor.goto('/news-and-updates')
+        // The page shows the stored posts (a positive event) before anything is judged absent.
+        await expect(visitor.getByRole('main').getByRole('link').first()).toBeVisible()
+
+        // Scheduled 25 s ahead, in club time, to the second.
+        const at = Math.ceil((Date.now() + 25_000) / 1000) * 1000
+        await publishing(page).getByLabel('Publish at').fill(clubInput(at))
+        await publishing(page).getByRole('button', { name: 'Schedule' }).click()
+        await expect(publishing(page).getByRole('status')).toContainText('Scheduled for', {
+          timeout: 15_000,
+        })
+        await expect(publishing(page)).toContainText('Only staff can see it until it is published.')
+
+        // Before its time: stored among the drafts, shown to nobody but staff.
+        await expect
+          .poll(() => readable(staff))
+          .toContain(`"publishAt":"${new Date(at).toISOString()}"`)
+        expect(await readable(backend.anon)).not.toContain(title)
+        expect(await readable(await backend.member())).not.toContain(title)
+        await expect(visitor.getByRole('main')).not.toContainText(title)
+        expect(Date.now(), 'the checks above ran before the post was due').toBeLessThan(at)
+
+        // At its time it reaches the visitor's open page, and the raw public read.
+        await expect(
+          visitor.getByRole('main').getByRole('link', { name: title }).first(),
+        ).toBeVisible({
+          timeout: 60_000,
+        })
+        expect(Date.now()).toBeGreaterThanOrEqual(at)
+        expect(await readable(backend.anon)).toContain(title)
+        await expect(publishing(page)).toContainText('Published: on the site at', {
+          timeout: 15_000,
+        })
+
+        // Unpublished: off the visitor's page and the public read, back among the drafts.
+        await publishing(page).getByRole('button', { name: 'Unpublish' }).click()
+        await page
+          .getByRole('dialog', { name: `Unpublish “${title}”?` })
+          .getByRole('button', { name: 'Unpublish' })
+          .click()
+        await expect(publishing(page).getByRole('status')).toHaveText(
+          'Unpublished: it is off the site and kept here as a draft.',
+          { timeout: 15_000 },
+        )
+        await expect(publishing(page)).toContainText('Draft: not on the site.')
+        await expect(visitor.getByRole('main').getByRole('link', { name: title })).toHaveCount(0, {
+          timeout: 30_000,
+        })
+        expect(await readable(backend.anon)).not.toContain(title)
+        await expect.poll(() => readable(staff)).toContain(title)
+      } finally {
+        await context.close()
+      }
+    })
+  })
+})
