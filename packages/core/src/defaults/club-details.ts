@@ -1,5 +1,6 @@
 import type { SponsorTier } from '../entities/home-content.ts'
 import type { ProgramSlug } from '../entities/program-slug.ts'
+import { isPlaceholderLink } from '../entities/placeholder-link.ts'
 
 /*
  * IMPORTANT: every value in this file is sample content. The club's real registration links,
@@ -122,7 +123,10 @@ export const CLUB_DETAILS = {
 /** Every sample value above, for checks that the club has replaced them all. */
 export const SAMPLE_DETAILS: readonly string[] = samples
 
-/** True for a link or address that is still sample content (on the reserved `example.org`). */
+/**
+ * True for a link or address that is still sample content: on a domain reserved for examples
+ * (`example.org` here). The rule reads the stored value only (entities/placeholder-link.ts).
+ */
 export function isSampleDetail(value: string): boolean {
-  return /^(?:https?:\/\/(?:[\w-]+\.)*example\.org(?:[/?#]|$)|[^@\s]+@example\.org$)/i.test(value)
+  return isPlaceholderLink(value)
 }

@@ -153,3 +153,33 @@ export function EditableRegion<Key extends string = string>({
   }
   return <span {...editAttributes(isEditing, { contentKey, path, kind })}>{children}</span>
 }
+
+/**
+ * Content whose stored value (an object of several fields, such as a program's ages and
+ * registration deadline) is edited in a settings panel: visitors get the children as they
+ * are; in edit mode the panel editor adds a button that opens the panel named `panel`.
+ *
+ * @example
+ * <EditablePanel contentKey="programsContent" path={[slug]} panel="programFacts" label="Ages and deadline">
+ *   <ProgramFacts … />
+ * </EditablePanel>
+ */
+export function EditablePanel({
+  contentKey,
+  path,
+  panel,
+  label,
+  children,
+}: Located & { panel: string; label: string; children?: ReactNode }) {
+  const { isEditing, editors } = useEditing()
+  const PanelEditor = isEditing ? editors?.Panel : undefined
+  if (PanelEditor) {
+    return (
+      <PanelEditor target={{ contentKey, path, kind: 'panel' }} panel={panel} label={label}>
+        {children}
+      </PanelEditor>
+    )
+  }
+  if (!isEditing) return <>{children}</>
+  return <div {...editAttributes(isEditing, { contentKey, path, kind: 'panel' })}>{children}</div>
+}

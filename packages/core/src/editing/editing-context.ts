@@ -5,7 +5,7 @@ import type { ComponentType, ElementType, ReactNode } from 'react'
 export type ContentPath = readonly (string | number)[]
 
 /** What kind of value an editable primitive shows, and so which editor edits it. */
-export type EditKind = 'text' | 'html' | 'image' | 'link' | 'list'
+export type EditKind = 'text' | 'html' | 'image' | 'link' | 'list' | 'panel'
 
 export type EditTarget = {
   contentKey: string
@@ -46,6 +46,18 @@ export type LinkEditorProps = {
   children: ReactNode
 }
 
+/**
+ * What a panel editor is given: the region's content, and the name of the settings panel that
+ * edits the value at `target` (e.g. `programFacts`: a program's ages and deadline).
+ */
+export type PanelEditorProps = {
+  target: EditTarget
+  panel: string
+  /** What the panel edits, for its button and title ("Ages and deadline: Tee Ball"). */
+  label: string
+  children: ReactNode
+}
+
 /** What the list editor is given: enough to render the list as the page does. */
 export type ListEditorProps = {
   target: EditTarget
@@ -74,6 +86,7 @@ export type EditorSlots = {
   Image?: ComponentType<ImageEditorProps>
   Link?: ComponentType<LinkEditorProps>
   List?: ComponentType<ListEditorProps>
+  Panel?: ComponentType<PanelEditorProps>
 }
 
 /**

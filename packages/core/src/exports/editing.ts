@@ -1,5 +1,5 @@
 /** IMPORTANT: the editing-aware primitives and the edit-mode context. */
-export { EditableImage, EditableRegion, EditableText } from '../editing/editable.tsx'
+export { EditableImage, EditablePanel, EditableRegion, EditableText } from '../editing/editable.tsx'
 export { EditableHtml } from '../editing/editable-html.tsx'
 export { EditableList } from '../editing/editable-list.tsx'
 export { EditingContext, useEditing } from '../editing/editing-context.ts'
@@ -14,6 +14,7 @@ export type {
   ImageEditorProps,
   LinkEditorProps,
   ListEditorProps,
+  PanelEditorProps,
   TextEditorProps,
 } from '../editing/editing-context.ts'
 export { getAtPath, setAtPath } from '../editing/set-at-path.ts'

@@ -23,6 +23,7 @@ import { siteRoutes } from './link-rules.ts'
 import type { RouteOption } from './link-rules.ts'
 import type { RouteDocuments } from '../../site/route-registry.ts'
 import { ListEditor } from './list-editor.tsx'
+import { PanelEditor } from './panel-editor.tsx'
 import { ProgramCardPanel } from './program-card-panel.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
 import { TextEditor } from './text-editor.tsx'
@@ -34,6 +35,7 @@ export const DEFAULT_EDITORS: Required<EditorSlots> = {
   Image: ImageEditor,
   Link: LinkEditor,
   List: ListEditor,
+  Panel: PanelEditor,
 }
 
 /** The settings panels offered on list items, by content key. */

@@ -12,6 +12,9 @@ import {
 } from '../../../test-utils/page-test-utils.tsx'
 import { DONATE_PAGE_TEXT, DonatePage, donateMeta, donationTarget } from './donate-page.tsx'
 
+/** A giving page as a club would store it (not on a domain reserved for examples). */
+const GIVING = 'https://give.club-baseball.test/'
+
 describe('DonatePage', () => {
   it('should say the club is a nonprofit community league since 1952', () => {
     renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
@@ -32,17 +35,29 @@ describe('DonatePage', () => {
   })
 
   it('should give online through the content’s donation link, marked as another site', () => {
-    const { container } = renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
+    const home = defaultFor('content')
+    home.support.donationLink = GIVING
+    const { container } = renderPage(<DonatePage homeContent={home} />)
     const links = screen.getAllByRole('link', { name: 'Give online (opens another site)' })
     // One in the hero, one under "How to give".
     expect(links).toHaveLength(2)
     for (const link of links) {
-      expect(link.getAttribute('href')).toBe(DEFAULT_CONTENT.content.support.donationLink)
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//)
+      expect(link.getAttribute('href')).toBe(GIVING)
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     }
     expect(container.querySelector('form')).toBeNull()
     expect(container.querySelector('input')).toBeNull()
+  })
+
+  it('should not present the sample’s placeholder giving link as working', () => {
+    const sample = DEFAULT_CONTENT.content.support.donationLink ?? ''
+    expect(sample).toMatch(/^https:\/\/example\.org\//)
+    const { container } = renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
+    expect(screen.queryByRole('link', { name: /^Give online/ })).toBeNull()
+    expect(container.querySelector('a[href*="example.org"]')).toBeNull()
+    expect(screen.getAllByText('Online giving link coming soon')).toHaveLength(2)
+    for (const link of screen.getAllByRole('link', { name: 'Contact the club' }))
+      expect(link.getAttribute('href')).toBe('/contact')
   })
 
   it('should send givers to the contact page when content has no online giving link', () => {
@@ -58,12 +73,16 @@ describe('DonatePage', () => {
     const home = defaultFor('content')
     delete home.support.donationLink
     home.support.buttons = [
-      { text: 'Become a Sponsor', link: 'https://sponsor.example.org/', variant: 'secondary' },
-      { text: 'Donate', link: 'https://give.example.org/club', variant: 'primary' },
+      {
+        text: 'Become a Sponsor',
+        link: 'https://sponsor.club-baseball.test/',
+        variant: 'secondary',
+      },
+      { text: 'Donate', link: 'https://give.club-baseball.test/club', variant: 'primary' },
     ]
     renderPage(<DonatePage homeContent={home} />)
     const [link] = screen.getAllByRole('link', { name: 'Give online (opens another site)' })
-    expect(link?.getAttribute('href')).toBe('https://give.example.org/club')
+    expect(link?.getAttribute('href')).toBe('https://give.club-baseball.test/club')
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
@@ -88,20 +107,33 @@ describe('DonatePage', () => {
 
 describe('donationTarget', () => {
   it('should prefer the content’s donation link', () => {
+    const home = defaultFor('content')
+    home.support.donationLink = GIVING
+    expect(donationTarget(home)).toEqual({ link: GIVING, path: ['support', 'donationLink'] })
+  })
+
+  it('should mark a placeholder donation link, keeping where it is stored', () => {
     expect(donationTarget(DEFAULT_CONTENT.content)).toEqual({
-      link: DEFAULT_CONTENT.content.support.donationLink,
+      link: '/contact',
       path: ['support', 'donationLink'],
+      placeholder: true,
     })
+    const home = defaultFor('content')
+    home.support.donationLink = ''
+    home.support.buttons = [
+      { text: 'Donate', link: 'https://example.com/give', variant: 'primary' },
+    ]
+    expect(donationTarget(home)).toEqual({ link: '/contact' })
   })
 
   it('should point at the content path of the link it found', () => {
     const home = defaultFor('content')
     home.support.donationLink = ''
     home.support.buttons = [
-      { text: 'Give today', link: 'https://give.example.org', variant: 'primary' },
+      { text: 'Give today', link: 'https://give.club-baseball.test', variant: 'primary' },
     ]
     expect(donationTarget(home)).toEqual({
-      link: 'https://give.example.org',
+      link: 'https://give.club-baseball.test',
       path: ['support', 'buttons', 0, 'link'],
     })
     home.support.buttons = []

@@ -7,6 +7,8 @@ import type { HomeContent } from '../../entities/home-content.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
+import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
+import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { isSafeHref, isWebAddress } from '../shared/smart-link.tsx'
 import './donate-page.css'
 import { paths } from '../../routing/public-paths.ts'
@@ -56,21 +58,33 @@ export type DonationTarget = {
   link: string
   /** Set when the link comes from the home content (its donation link or a Support button). */
   path?: DocumentPath<'content'>
+  /**
+   * The stored giving link is a placeholder (on a domain reserved for examples, as the
+   * sample's is): the page says online giving is coming, and how to give meanwhile.
+   */
+  placeholder?: true
 }
 
 /**
- * The donation link: the home content's `support.donationLink` (the online giving page); else
+ * The donation link: the home content's `support.donationLink` (the online giving page), or
+ * the contact page marked `placeholder` while that link is a placeholder; else
  * the first Support button that points off the site and reads like a donation; otherwise the
  * contact page.
  */
 export function donationTarget(home: HomeContent | undefined): DonationTarget {
   const donationLink = home?.support.donationLink ?? ''
+  if (donationLink && isPlaceholderLink(donationLink)) {
+    return { link: paths.contact(), path: ['support', 'donationLink'], placeholder: true }
+  }
   if (donationLink && isSafeHref(donationLink)) {
     return { link: donationLink, path: ['support', 'donationLink'] }
   }
   const buttons = home?.support.buttons ?? []
   const index = buttons.findIndex(
-    (button) => isWebAddress(button.link) && /donat|give|giving/i.test(button.text),
+    (button) =>
+      isWebAddress(button.link) &&
+      !isPlaceholderLink(button.link) &&
+      /donat|give|giving/i.test(button.text),
   )
   const button = buttons[index]
   if (button) return { link: button.link, path: ['support', 'buttons', index, 'link'] }
@@ -88,7 +102,14 @@ export type DonatePageProps = {
 export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageProps) {
   const target = donationTarget(homeContent)
   const isOnline = isWebAddress(target.link)
-  const button = (className: string) => {
+  const button = (className: string, tone: 'light' | 'dark') => {
+    if (target.placeholder) {
+      return (
+        <EditableRegion contentKey="content" path={target.path ?? []}>
+          <LinkComingSoon what="Online giving" contactTo={target.link} tone={tone} />
+        </EditableRegion>
+      )
+    }
     const link = (
       <MarkedLink to={target.link} className={className}>
         {isOnline ? 'Give online' : 'Contact us to give'}
@@ -108,7 +129,7 @@ export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageP
         <div className="container">
           <h1>Donate</h1>
           <p>{text.intro}</p>
-          <p className="donate-hero__action">{button('btn btn--primary')}</p>
+          <div className="donate-hero__action">{button('btn btn--primary', 'dark')}</div>
         </div>
       </section>
       <section className="section" aria-labelledby="donate-funds">
@@ -130,7 +151,7 @@ export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageP
         <div className="container donate-how">
           <h2 id="donate-how">How to give</h2>
           <p>{text.howToGive}</p>
-          <p>{button('btn btn--secondary')}</p>
+          <div className="donate-how__action">{button('btn btn--secondary', 'light')}</div>
           {isOnline && (
             <p className="donate-how__note">
               The button takes you to our online giving page on a separate website.

@@ -62,16 +62,31 @@ describe('EventPage', () => {
   })
 
   it('should send Register to the entry’s own link, marked as another site', () => {
-    renderPage(<EventPage clinics={clinics} slug="pitching-and-catching-clinic" now={NOW} />)
+    const link = 'https://signup.club-baseball.test/pitching'
+    const stored = clinics.map((entry) =>
+      entry.slug === 'pitching-and-catching-clinic' ? { ...entry, registrationLink: link } : entry,
+    )
+    renderPage(<EventPage clinics={stored} slug="pitching-and-catching-clinic" now={NOW} />)
     const register = screen.getByRole('link', {
       name: 'Register for Pitching & Catching Clinic (opens another site)',
     })
-    expect(register.getAttribute('href')).toBe(
-      clinic('pitching-and-catching-clinic').registrationLink,
-    )
-    expect(register.getAttribute('href')).toMatch(/^https:\/\//)
+    expect(register.getAttribute('href')).toBe(link)
     expect(register.getAttribute('rel')).toBe('noopener noreferrer')
     expect(register.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+  })
+
+  it('should show the sample’s placeholder link as coming soon, with how to ask', () => {
+    const sample = clinic('pitching-and-catching-clinic').registrationLink
+    expect(sample).toMatch(/^https:\/\/example\.org\//)
+    const { container } = renderPage(
+      <EventPage clinics={clinics} slug="pitching-and-catching-clinic" now={NOW} />,
+    )
+    expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull()
+    expect(container.querySelector(`a[href="${sample}"]`)).toBeNull()
+    expect(screen.getByText('Registration link coming soon')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /^Contact the club/ }).getAttribute('href')).toBe(
+      '/contact',
+    )
   })
 
   it('should say no registration is needed when there is no link', () => {

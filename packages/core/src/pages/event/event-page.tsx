@@ -11,6 +11,8 @@ import '../clinics/event-facts.css'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { absoluteUrl, metaDescription, pageTitle } from '../shared/page-meta.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
+import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
+import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import './event-page.css'
 import { ShareAction } from '../shared/share-action.tsx'
 import { paths } from '../../routing/public-paths.ts'
@@ -196,6 +198,14 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
                 This {kind.toLowerCase()} is over. See{' '}
                 <Link to={paths.events()}>upcoming camps and events</Link>.
               </p>
+            ) : clinic.registrationLink && isPlaceholderLink(clinic.registrationLink) ? (
+              <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
+                <LinkComingSoon
+                  what="Registration"
+                  contactTo={paths.contact()}
+                  about={clinic.title}
+                />
+              </EditableRegion>
             ) : clinic.registrationLink ? (
               <p>
                 <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
@@ -294,7 +304,10 @@ export function eventJsonLd(clinic: Clinic, siteUrl: string): Record<string, unk
             '@type': 'Offer',
             price,
             priceCurrency: 'USD',
-            url: clinic.registrationLink ? absoluteUrl(siteUrl, clinic.registrationLink) : url,
+            url:
+              clinic.registrationLink && !isPlaceholderLink(clinic.registrationLink)
+                ? absoluteUrl(siteUrl, clinic.registrationLink)
+                : url,
             availability: 'https://schema.org/InStock',
           },
     organizer: { '@type': 'Organization', name: CLUB_NAME, url: absoluteUrl(siteUrl, '/') },

@@ -66,18 +66,35 @@ describe('EventsPage', () => {
     expect(
       screen.getByRole('link', { name: 'Details of Summer Baseball Camp' }).getAttribute('href'),
     ).toBe('/camps-events/summer-baseball-camp')
+    // The sample's clinic links are placeholders: no Register button, but how to ask.
+    expect(screen.queryByRole('link', { name: /^Register for Pitching/ })).toBeNull()
+    const clinicItem = screen
+      .getByRole('heading', { name: 'Pitching & Catching Clinic' })
+      .closest('li') as HTMLElement
+    expect(within(clinicItem).getByText('Registration link coming soon')).toBeTruthy()
     expect(
-      screen
-        .getByRole('link', { name: 'Register for Pitching & Catching Clinic (opens another site)' })
+      within(clinicItem)
+        .getByRole('link', { name: /^Contact the club/ })
         .getAttribute('href'),
-    ).toBe(
-      clinics.find((clinic) => clinic.slug === 'pitching-and-catching-clinic')?.registrationLink,
-    )
+    ).toBe('/contact')
     // Opening Day needs no registration; the camp's registration is not open yet.
     expect(screen.queryByRole('link', { name: /^Register for Opening Day/ })).toBeNull()
     expect(screen.queryByRole('link', { name: /^Register for Summer Baseball Camp/ })).toBeNull()
     const camp = screen.getByRole('heading', { name: 'Summer Baseball Camp' }).closest('li')
     expect(camp?.textContent).toContain('Registration opens February 1, 2027')
+  })
+
+  it('should send Register to a stored link that is not a placeholder', () => {
+    const link = 'https://signup.club-baseball.test/pitching'
+    const stored = clinics.map((entry) =>
+      entry.slug === 'pitching-and-catching-clinic' ? { ...entry, registrationLink: link } : entry,
+    )
+    renderPage(<EventsPage clinics={stored} now={BEFORE_ALL} />)
+    expect(
+      screen
+        .getByRole('link', { name: 'Register for Pitching & Catching Clinic (opens another site)' })
+        .getAttribute('href'),
+    ).toBe(link)
   })
 
   it('should list entries whose last day is over under Past events, without registration', () => {

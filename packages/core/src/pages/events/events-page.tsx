@@ -8,6 +8,8 @@ import '../clinics/event-facts.css'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
+import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
+import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { splitClinics, type IndexedClinic } from './upcoming-clinics.ts'
 import './events-page.css'
 import { paths } from '../../routing/public-paths.ts'
@@ -24,6 +26,8 @@ export type EventsPageProps = {
 
 function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean }) {
   const href = paths.event(clinic.slug)
+  // A stored placeholder link (sample content) is no working Register button.
+  const placeholder = Boolean(clinic.registrationLink) && isPlaceholderLink(clinic.registrationLink)
   return (
     <li className={`card event-card${isPast ? ' event-card--past' : ''}`}>
       <div className="event-card__media">
@@ -107,8 +111,13 @@ function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean
             />
           </p>
         )}
+        {!isPast && placeholder && (
+          <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
+            <LinkComingSoon what="Registration" contactTo={paths.contact()} about={clinic.title} />
+          </EditableRegion>
+        )}
         <p className="event-card__actions">
-          {!isPast && clinic.registrationLink && (
+          {!isPast && clinic.registrationLink && !placeholder && (
             <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
               <MarkedLink to={clinic.registrationLink} className="btn btn--primary">
                 Register <span className="visually-hidden">for {clinic.title}</span>

@@ -10,10 +10,13 @@ import type { LegacyStat } from '../../entities/legacy-stat.ts'
 import type { QuickLink } from '../../entities/quick-link.ts'
 import { CLUB_NAME, CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
+import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { metaDescription, type PageMeta } from '../shared/page-meta.ts'
 import { HomeUpdates } from './home-updates.tsx'
 import { QuickLinkIcon } from './quick-link-icon.tsx'
 import './home-page.css'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link HomePage}: the home content, the quick links and the Legacy and Impact figures. */
 export type HomePageProps = {
@@ -289,9 +292,14 @@ export function HomePage({
               {support.buttons.map((button, i) => (
                 <li key={`${i}-${button.text}`}>
                   <EditableRegion contentKey="content" path={['support', 'buttons', i]}>
-                    <SmartLink to={button.link} className={`btn btn--${button.variant}`}>
-                      {button.text}
-                    </SmartLink>
+                    {/* A placeholder address (reserved example domain) is no working button. */}
+                    {isPlaceholderLink(button.link) ? (
+                      <LinkComingSoon what={button.text} contactTo={paths.contact()} />
+                    ) : (
+                      <SmartLink to={button.link} className={`btn btn--${button.variant}`}>
+                        {button.text}
+                      </SmartLink>
+                    )}
                   </EditableRegion>
                 </li>
               ))}

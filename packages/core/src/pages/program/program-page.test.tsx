@@ -12,6 +12,18 @@ import type { Teams } from '../../entities/team.ts'
 import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
 import { ProgramPage, programMeta } from './program-page.tsx'
 
+/** A registration link as a club would store it (not on a domain reserved for examples). */
+const CLUB_LINK = 'https://signup.club-baseball.test/register'
+
+/** The sample programs with `slug`'s registration at `link`. */
+function withLink(slug: keyof ProgramsContent, link: string): ProgramsContent {
+  const page = defaultProgramsContent[slug]
+  return {
+    ...defaultProgramsContent,
+    [slug]: { ...page, registration: { link, opensText: '' } },
+  }
+}
+
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
 function renderProgram(
@@ -123,24 +135,52 @@ describe('ProgramPage', () => {
   })
 
   it('should put a Register button to the program’s registration link at the top', () => {
-    renderProgram('tee-ball')
-    const link = defaultProgramsContent['tee-ball'].registration?.link ?? ''
-    expect(link).toMatch(/^https:\/\//)
+    renderProgram('tee-ball', withLink('tee-ball', CLUB_LINK))
     const hero = within(screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement)
     const register = hero.getByRole('link', {
       name: 'Register for Tee Ball (opens another site)',
     })
-    expect(register.getAttribute('href')).toBe(link)
+    expect(register.getAttribute('href')).toBe(CLUB_LINK)
     expect(register.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
   it('should send every Register action of a program with tryouts to its registration link', () => {
-    renderProgram('big-train')
-    const link = defaultProgramsContent['big-train'].registration?.link
+    renderProgram('big-train', withLink('big-train', CLUB_LINK))
     const registers = screen.getAllByRole('link', { name: /^Register for tryouts/ })
     expect(registers).toHaveLength(2)
-    for (const register of registers) expect(register.getAttribute('href')).toBe(link)
+    for (const register of registers) expect(register.getAttribute('href')).toBe(CLUB_LINK)
     expect(screen.queryByRole('link', { name: /Tell me when/ })).toBeNull()
+  })
+
+  it('should show no working button for the sample’s placeholder link, but how to ask', () => {
+    const link = defaultProgramsContent['big-train'].registration?.link ?? ''
+    expect(link).toMatch(/^https:\/\/example\.org\//)
+    renderProgram('big-train')
+    expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull()
+    expect(document.querySelector(`a[href="${link}"]`)).toBeNull()
+    expect(screen.getAllByText('Registration link coming soon')).toHaveLength(2)
+    for (const ask of screen.getAllByRole('link', { name: /^Contact the club/ }))
+      expect(ask.getAttribute('href')).toBe('/contact?program=big-train#registration-interest')
+  })
+
+  it('should state the ages and the registration deadline as stored', () => {
+    const content = withLink('select', CLUB_LINK)
+    content.select = {
+      ...content.select,
+      registration: { link: CLUB_LINK, opensText: '', deadline: '2027-03-01' },
+      eligibility: { minAge: 9, maxAge: 14, ageCutoff: '2027-04-30' },
+    }
+    renderProgram('select', content)
+    expect(screen.getByText('Ages 9–14 on April 30, 2027')).toBeTruthy()
+    expect(screen.getByText('Registration deadline: March 1, 2027')).toBeTruthy()
+    const { eligibility: _none, ...page } = content.select
+    cleanup()
+    renderProgram('select', {
+      ...content,
+      select: { ...page, registration: { link: CLUB_LINK, opensText: '' } },
+    })
+    expect(screen.queryByText(/^Ages \d/)).toBeNull()
+    expect(screen.queryByText(/Registration deadline/)).toBeNull()
   })
 
   it('should say when registration opens, with the interest form, while there is no link', () => {

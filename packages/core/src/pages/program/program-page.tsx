@@ -1,6 +1,11 @@
 import { Fragment } from 'react'
 
-import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
+import {
+  EditableImage,
+  EditablePanel,
+  EditableRegion,
+  EditableText,
+} from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type {
@@ -15,6 +20,8 @@ import type { Teams } from '../../entities/team.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
+import { formatClubDate } from '../shared/club-time.ts'
+import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { isProgramSlug, teamsOfProgram } from '../shared/programs.ts'
 import { StaffCards } from '../rosters-and-staff/staff-cards.tsx'
 import { MarkedLink } from './external-mark.tsx'
@@ -65,6 +72,40 @@ function About({ slug, page }: { slug: ProgramSlug; page: ProgramPageContent }) 
         />
       </div>
     </section>
+  )
+}
+
+/**
+ * Who the program is for and the last day to register, as stored (the program finder reads the
+ * same facts); nothing when neither is stored. Staff edit both in one panel.
+ */
+function ProgramFacts({ slug, page }: { slug: ProgramSlug; page: ProgramPageContent }) {
+  const eligibility = page.eligibility
+  const deadline = page.registration?.deadline ?? ''
+  return (
+    <EditablePanel
+      contentKey="programsContent"
+      path={[slug]}
+      panel="programFacts"
+      label="Ages and deadline"
+    >
+      {(eligibility || deadline) && (
+        <div className="card card__body program-detail program-facts">
+          <h3>Ages and Deadline</h3>
+          {eligibility && (
+            <p className="program-facts__ages">
+              Ages {eligibility.minAge}–{eligibility.maxAge} on{' '}
+              {formatClubDate(eligibility.ageCutoff)}
+            </p>
+          )}
+          {deadline && (
+            <p className="program-facts__deadline">
+              Registration deadline: {formatClubDate(deadline)}
+            </p>
+          )}
+        </div>
+      )}
+    </EditablePanel>
   )
 }
 
@@ -174,7 +215,7 @@ function Tryouts({
               programName={page.name}
               label="Register for tryouts"
             />
-            {tryouts.buttonText && tryouts.buttonLink && (
+            {tryouts.buttonText && tryouts.buttonLink && !isPlaceholderLink(tryouts.buttonLink) && (
               <EditableRegion contentKey="programsContent" path={at('buttonLink')}>
                 <MarkedLink to={tryouts.buttonLink} className="btn btn--outline">
                   {tryouts.buttonText}
@@ -256,6 +297,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
           <div className="container">
             <h2 id="program-details-title">Program Details</h2>
             <div className="program-details">
+              <ProgramFacts slug={slug} page={page} />
               {details.map(({ field, title }) => (
                 <div key={field} className="card card__body program-detail">
                   <h3>{title}</h3>

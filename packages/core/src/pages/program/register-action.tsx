@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 
 import { EditableRegion } from '../../editing/editable.tsx'
+import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { MarkedLink } from './external-mark.tsx'
 import type { RegistrationState } from './registration.ts'
 import './register-action.css'
@@ -22,6 +23,7 @@ export type RegisterActionProps = {
 
 /**
  * A program's Register action: a button to its registration link while registration is open;
+ * while its stored link is a placeholder, that the link is coming and a link to ask the club;
  * otherwise when registration opens and a "Tell me when it opens" link to the
  * registration-interest form.
  */
@@ -48,6 +50,18 @@ export function RegisterAction({
             </>
           )}
         </MarkedLink>
+      </EditableRegion>
+    )
+  }
+  if (state.kind === 'soon') {
+    return (
+      <EditableRegion contentKey={state.contentKey} path={state.path}>
+        <LinkComingSoon
+          what="Registration"
+          contactTo={state.interestLink}
+          about={programName}
+          tone={tone}
+        />
       </EditableRegion>
     )
   }

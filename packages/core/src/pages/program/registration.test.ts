@@ -13,6 +13,8 @@ import {
 } from './registration.ts'
 
 const card = defaultProgramCards[0] as ProgramCard
+/** A registration link as a club would store it (not on a domain reserved for examples). */
+const CLUB_LINK = 'https://signup.club-baseball.test/tee-ball'
 
 function withRegistration(link: string, opensText = ''): ProgramsContent {
   return {
@@ -23,9 +25,9 @@ function withRegistration(link: string, opensText = ''): ProgramsContent {
 
 describe('programRegistration', () => {
   it('should be open at the program’s own link', () => {
-    expect(programRegistration('tee-ball', withRegistration('https://example.org/r'))).toEqual({
+    expect(programRegistration('tee-ball', withRegistration(CLUB_LINK))).toEqual({
       kind: 'open',
-      link: 'https://example.org/r',
+      link: CLUB_LINK,
       contentKey: 'programsContent',
       path: ['tee-ball', 'registration'],
     })
@@ -51,12 +53,26 @@ describe('programRegistration', () => {
     expect(state).toMatchObject({ kind: 'upcoming', opensText: '' })
   })
 
-  it('should give every sample program either a link or an opening date, never the contact page', () => {
+  it('should never present a placeholder link (a domain reserved for examples) as open', () => {
+    for (const link of ['https://example.org/register/tee-ball', 'https://signup.example.com/']) {
+      expect(programRegistration('tee-ball', withRegistration(link, 'May 1'))).toEqual({
+        kind: 'soon',
+        interestLink: '/contact?program=tee-ball#registration-interest',
+        contentKey: 'programsContent',
+        path: ['tee-ball', 'registration'],
+      })
+    }
+  })
+
+  it('should give every sample program a placeholder link or an opening date, never a working button', () => {
+    const kinds = new Set<string>()
     for (const slug of PROGRAM_SLUGS) {
       const state = programRegistration(slug, defaultProgramsContent)
-      if (state.kind === 'open') expect(state.link).toMatch(/^https:\/\/example\.org\//)
-      else expect(state.opensText).toMatch(/\d{4}$/)
+      kinds.add(state.kind)
+      if (state.kind === 'upcoming') expect(state.opensText).toMatch(/\d{4}$/)
+      else expect(state.kind).toBe('soon')
     }
+    expect([...kinds].sort()).toEqual(['soon', 'upcoming'])
   })
 })
 
@@ -81,9 +97,9 @@ describe('programOfCard', () => {
 describe('cardRegistration', () => {
   it('should prefer the program’s link, then the card’s own, then the opening date', () => {
     const own = { ...card, registrationLink: '/camps-events' }
-    expect(cardRegistration(own, 0, withRegistration('https://example.org/r'))).toMatchObject({
+    expect(cardRegistration(own, 0, withRegistration(CLUB_LINK))).toMatchObject({
       kind: 'open',
-      link: 'https://example.org/r',
+      link: CLUB_LINK,
     })
     expect(cardRegistration(own, 3, withRegistration('', 'May 1'))).toEqual({
       kind: 'open',
@@ -94,6 +110,21 @@ describe('cardRegistration', () => {
     expect(cardRegistration(card, 0, withRegistration('', 'May 1'))).toMatchObject({
       kind: 'upcoming',
       opensText: 'May 1',
+    })
+  })
+
+  it('should not open a card’s own placeholder link', () => {
+    const placeholder = { ...card, registrationLink: 'https://example.org/card' }
+    expect(cardRegistration(placeholder, 0, withRegistration('', 'May 1'))).toMatchObject({
+      kind: 'upcoming',
+      opensText: 'May 1',
+    })
+    const other = { ...placeholder, id: 'camps', link: '/camps-events' }
+    expect(cardRegistration(other, 2, defaultProgramsContent)).toEqual({
+      kind: 'soon',
+      interestLink: '/contact#registration-interest',
+      contentKey: 'programCards',
+      path: [2, 'registrationLink'],
     })
   })
 

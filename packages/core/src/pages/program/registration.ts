@@ -3,6 +3,7 @@ import type { DocumentLocation, DocumentPath } from '../../entities/document-pat
 import type { ProgramCard } from '../../entities/program-card.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
+import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { isProgramSlug } from '../shared/programs.ts'
 import { isSafeHref } from '../shared/smart-link.tsx'
 import { paths } from '../../routing/public-paths.ts'
@@ -29,8 +30,21 @@ export type UpcomingRegistration = {
   path: DocumentPath<'programsContent'>
 }
 
+/**
+ * A registration link is stored but is a placeholder (on a domain reserved for examples, as the
+ * sample content's are): no working button, but that the link is coming and who to ask. The
+ * link stays at `path` of `contentKey`, where edit mode marks it "Sample — replace me".
+ */
+export type PlaceholderRegistration = {
+  kind: 'soon'
+  /** The registration-interest form for this program, or the contact page. */
+  interestLink: string
+  contentKey: 'programsContent' | 'programCards'
+  path: ContentPath
+}
+
 /** A program's registration, as a Register action shows it. */
-export type RegistrationState = OpenRegistration | UpcomingRegistration
+export type RegistrationState = OpenRegistration | UpcomingRegistration | PlaceholderRegistration
 
 /**
  * The registration-interest form on the contact page for one program.
@@ -49,6 +63,14 @@ export function programRegistration(
 ): RegistrationState {
   const registration = programsContent[slug].registration
   const link = registration?.link ?? ''
+  if (link && isPlaceholderLink(link)) {
+    return {
+      kind: 'soon',
+      interestLink: registrationInterestLink(slug),
+      contentKey: 'programsContent',
+      path: [slug, 'registration'],
+    }
+  }
   if (link && isSafeHref(link)) {
     return { kind: 'open', link, ...documentLocation('programsContent', [slug, 'registration']) }
   }
@@ -82,6 +104,17 @@ export function cardRegistration(
   const slug = programOfCard(card)
   const program = slug && programsContent ? programRegistration(slug, programsContent) : undefined
   if (program?.kind === 'open') return program
+  if (card.registrationLink && isPlaceholderLink(card.registrationLink)) {
+    // The program's own state says more (when it opens) than a card's placeholder does.
+    return (
+      program ?? {
+        kind: 'soon',
+        interestLink: paths.contact('registration-interest'),
+        contentKey: 'programCards',
+        path: [index, 'registrationLink'],
+      }
+    )
+  }
   if (card.registrationLink && isSafeHref(card.registrationLink)) {
     return {
       kind: 'open',

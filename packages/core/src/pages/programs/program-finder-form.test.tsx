@@ -35,16 +35,36 @@ describe('ProgramFinder', () => {
     const match = screen.getByRole('heading', { level: 3, name: 'Tee Ball' }).closest('li')!
     expect(within(match).getByText('$150 per player.')).toBeTruthy()
     expect(within(match).getByText('Register by March 1, 2027')).toBeTruthy()
+    // The sample's registration link is a placeholder: no button, but how to ask.
+    expect(within(match).queryByRole('link', { name: /Register for Tee Ball/ })).toBeNull()
+    expect(within(match).getByText('Registration link coming soon')).toBeTruthy()
     expect(
       within(match)
-        .getByRole('link', { name: /Register for Tee Ball/ })
+        .getByRole('link', { name: /^Contact the club/ })
         .getAttribute('href'),
-    ).toBe(defaultProgramsContent['tee-ball'].registration?.link)
+    ).toBe('/contact?program=tee-ball#registration-interest')
     expect(
       within(match)
         .getByRole('link', { name: /Teams and schedule/ })
         .getAttribute('href'),
     ).toBe('/schedule?program=tee-ball')
+  })
+
+  it('should send Register to a stored registration link that is not a placeholder', () => {
+    const stored = structuredClone(defaultProgramsContent) as ProgramsContent
+    stored['tee-ball'].registration = {
+      link: 'https://signup.club.test/tee-ball',
+      opensText: '',
+      deadline: '2027-03-01',
+    }
+    const { find } = renderFinder(stored)
+    find('2020', '9')
+    const match = screen.getByRole('heading', { level: 3, name: 'Tee Ball' }).closest('li')!
+    expect(
+      within(match)
+        .getByRole('link', { name: /Register for Tee Ball/ })
+        .getAttribute('href'),
+    ).toBe('https://signup.club.test/tee-ball')
   })
 
   it('should say when the birthday decides', () => {

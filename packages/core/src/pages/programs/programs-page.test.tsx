@@ -7,12 +7,29 @@ import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import { defaultProgramCards } from '../../defaults/program-cards.ts'
 import { defaultProgramsContent } from '../../defaults/programs-content.ts'
 import type { ProgramCard } from '../../entities/program-card.ts'
+import type { ProgramsContent } from '../../entities/program-content.ts'
 import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
 import { ProgramsPage, programsMeta } from './programs-page.tsx'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
 const base = defaultProgramCards[0] as ProgramCard
+
+/**
+ * The sample programs with every placeholder registration link replaced by one a club would
+ * store (not on a domain reserved for examples).
+ */
+const withClubLinks: ProgramsContent = Object.fromEntries(
+  Object.entries(defaultProgramsContent).map(([slug, page]) => [
+    slug,
+    page.registration?.link
+      ? {
+          ...page,
+          registration: { ...page.registration, link: `https://signup.club.test/${slug}` },
+        }
+      : page,
+  ]),
+) as ProgramsContent
 
 function renderPrograms(
   programCards: readonly ProgramCard[] = defaultProgramCards,
@@ -150,14 +167,13 @@ describe('ProgramsPage', () => {
   })
 
   it('should send each card’s Register button to its program’s registration link', () => {
-    renderPrograms()
+    renderPrograms(defaultProgramCards, withClubLinks)
     const list = screen.getAllByRole('list')[0] as HTMLElement
     for (const card of defaultProgramCards) {
       const item = within(list)
         .getAllByRole('listitem')
         .find((li) => within(li).queryByRole('link', { name: `View program: ${card.name}` }))
-      const registration =
-        defaultProgramsContent[card.id as (typeof PROGRAM_SLUGS)[number]].registration
+      const registration = withClubLinks[card.id as (typeof PROGRAM_SLUGS)[number]].registration
       if (registration?.link) {
         const register = within(item as HTMLElement).getByRole('link', {
           name: `Register for ${card.name} (opens another site)`,
@@ -175,15 +191,25 @@ describe('ProgramsPage', () => {
   })
 
   it('should prefer the program’s link over a link stored on the card', () => {
-    const { container } = renderPrograms([{ ...base, registrationLink: '/contact' }])
+    const { container } = renderPrograms([{ ...base, registrationLink: '/contact' }], withClubLinks)
     const cards = within(container.querySelector('.program-cards') as HTMLElement)
     expect(cards.getByRole('link', { name: /^Register for Tee Ball/ }).getAttribute('href')).toBe(
-      defaultProgramsContent['tee-ball'].registration?.link,
+      withClubLinks['tee-ball'].registration?.link,
     )
   })
 
-  it('should list every program’s registration under #registration', () => {
+  it('should show the sample’s placeholder links as coming soon, never as a Register button', () => {
     const { container } = renderPrograms()
+    expect(screen.queryByRole('link', { name: /^Register for/ })).toBeNull()
+    expect(container.querySelector('a[href*="example.org"]')).toBeNull()
+    const soon = PROGRAM_SLUGS.filter((slug) => defaultProgramsContent[slug].registration?.link)
+    expect(soon.length).toBeGreaterThan(0)
+    const section = within(container.querySelector('#registration') as HTMLElement)
+    expect(section.getAllByText('Registration link coming soon')).toHaveLength(soon.length)
+  })
+
+  it('should list every program’s registration under #registration', () => {
+    const { container } = renderPrograms(defaultProgramCards, withClubLinks)
     const section = container.querySelector('#registration') as HTMLElement
     expect(section).toBeTruthy()
     const names = within(section)

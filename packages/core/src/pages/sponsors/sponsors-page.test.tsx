@@ -50,8 +50,22 @@ describe('SponsorsPage', () => {
     )
   })
 
-  it('should show the current sponsors, highest tier first, each with its tier, before the levels', () => {
+  it('should show the sample sponsors’ placeholder sites as names, never as links', () => {
     const sponsors = DEFAULT_CONTENT.content.support.sponsors ?? []
+    expect(sponsors.every((sponsor) => /^https:\/\/example\.org\//.test(sponsor.link))).toBe(true)
+    const { container } = renderPage(<SponsorsPage sponsors={sponsors} />)
+    const current = screen.getByRole('region', { name: 'Our sponsors' })
+    expect(within(current).queryAllByRole('link')).toHaveLength(0)
+    expect(container.querySelector('a[href*="example.org"]')).toBeNull()
+    for (const sponsor of sponsors) expect(within(current).getByText(sponsor.name)).toBeTruthy()
+  })
+
+  it('should show the current sponsors, highest tier first, each with its tier, before the levels', () => {
+    // Sites as a club would store them (not on a domain reserved for examples).
+    const sponsors = (DEFAULT_CONTENT.content.support.sponsors ?? []).map((sponsor) => ({
+      ...sponsor,
+      link: `https://${sponsor.id}.club-sponsor.test/`,
+    }))
     expect(sponsors.length).toBeGreaterThan(3)
     // Stored lowest tier first: the page still puts the highest first.
     renderPage(<SponsorsPage sponsors={[...sponsors].reverse()} />)

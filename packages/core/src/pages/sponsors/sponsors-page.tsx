@@ -2,9 +2,10 @@ import { Link } from 'react-router'
 
 import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
 import { CLUB } from '../../defaults/constants.ts'
-import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Sponsor, SponsorTier } from '../../entities/home-content.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
+import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import './sponsors-page.css'
@@ -153,7 +154,18 @@ function SponsorCard({
         )}
       </div>
       <p className="sponsor-card__name">
-        {sponsor.link ? <MarkedLink to={sponsor.link}>{name}</MarkedLink> : name}
+        {/* A placeholder address (the sample sponsors') is no working link: the name only. */}
+        {sponsor.link ? (
+          <EditableRegion contentKey="content" path={at('link')}>
+            {isPlaceholderLink(sponsor.link) ? (
+              name
+            ) : (
+              <MarkedLink to={sponsor.link}>{name}</MarkedLink>
+            )}
+          </EditableRegion>
+        ) : (
+          name
+        )}
       </p>
       <p className="sponsor-card__tier">
         <span className="badge">{tierName}</span>

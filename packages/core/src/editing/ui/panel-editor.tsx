@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import type { ComponentType } from 'react'
+
+import { editAttributes } from '../editable.tsx'
+import type { PanelEditorProps } from '../editing-context.ts'
+import type { ItemPanelProps } from './editor-services.ts'
+import { ProgramFactsPanel } from './program-facts-panel.tsx'
+
+/** The settings panels an EditablePanel may name. */
+export const REGION_PANELS: Readonly<Record<string, ComponentType<ItemPanelProps>>> = {
+  programFacts: ProgramFactsPanel,
+}
+
+/**
+ * An EditablePanel in edit mode: the page's content as it is, and a button that opens the
+ * named settings panel on the stored value at the target's path.
+ *
+ * @example
+ * <EditingSurface editors={{ Panel: PanelEditor }} …><ProgramPage … /></EditingSurface>
+ */
+export function PanelEditor({ target, panel, label, children }: PanelEditorProps) {
+  const [open, setOpen] = useState(false)
+  const Panel = REGION_PANELS[panel]
+  return (
+    <div className="edit-panel-region" {...editAttributes(true, target)}>
+      {children}
+      {Panel && (
+        <button type="button" className="edit-chip" onClick={() => setOpen(true)}>
+          {`Edit ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+        </button>
+      )}
+      {Panel && open && (
+        <Panel
+          contentKey={target.contentKey}
+          path={target.path}
+          label={label}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  )
+}
