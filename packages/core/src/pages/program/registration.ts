@@ -39,9 +39,7 @@ export type PlaceholderRegistration = {
   kind: 'soon'
   /** The registration-interest form for this program, or the contact page. */
   interestLink: string
-  contentKey: 'programsContent' | 'programCards'
-  path: ContentPath
-}
+} & DocumentLocation
 
 /** A program's registration, as a Register action shows it. */
 export type RegistrationState = OpenRegistration | UpcomingRegistration | PlaceholderRegistration
