@@ -23,6 +23,7 @@ import type { AdminDeps } from './admin-deps.tsx'
 import { ADMIN_HOME } from './admin-screens.ts'
 import type { AdminScreenPart } from './admin-screens.ts'
 import { AdminShell } from './admin-shell.tsx'
+import { createEditReturn, EditReturnContext, useEditReturn } from './edit-return.ts'
 import { NewsPublisher } from './news-publisher.tsx'
 import { AboutEditorPage } from './pages/about-editor-page.tsx'
 import { AlertsPage } from './pages/alerts-page.tsx'
@@ -149,13 +150,17 @@ function RequireSession() {
   return <Outlet />
 }
 
-/** /admin/edit/*: the public pages edited in place, under the edit bar. */
+/**
+ * /admin/edit/*: the public pages edited in place, under the edit bar, whose "Done" leads back
+ * to the admin screen edit mode was opened from (the admin home when opened directly).
+ */
 function EditingArea() {
   const { client, liveSiteUrl } = useAdminDeps()
   const { isStaff } = useAuth()
   const { pathname } = useLocation()
   const photos = useMemo(() => createPhotoStorage(client), [client])
   const photoLibrary = usePickerLibrary(client)
+  const doneTo = useEditReturn()
   // Without editing rights there is nothing to edit: the shell says so, with a way out.
   if (!isStaff) return <AdminShell />
   return (
@@ -168,7 +173,7 @@ function EditingArea() {
         /^(?:\/|https?:)/.test(photo.src) ? photo.src : photos.publicUrl(photo.src)
       }
     >
-      <EditBar liveSiteUrl={liveSiteUrl} />
+      <EditBar liveSiteUrl={liveSiteUrl} doneTo={doneTo} />
       <EditPresence client={client} />
       <SiteLayout basePath={EDIT_PREFIX} />
     </EditingProvider>
@@ -183,20 +188,23 @@ function EditingArea() {
  * export const adminArea = createAdminArea({ client, store, notices, resetRedirect })
  */
 export function createAdminArea(deps: AdminDeps): AdminArea {
+  const editReturn = createEditReturn()
   function AuthArea() {
     return (
       <AdminDepsContext.Provider value={deps}>
-        <AuthProvider
-          client={deps.client}
-          notices={deps.notices}
-          {...(deps.recoveryLink?.kind === 'session'
-            ? { recoveryAccessToken: deps.recoveryLink.accessToken }
-            : {})}
-        >
-          <Suspense fallback={<FullScreenLoader />}>
-            <AllContentReady />
-          </Suspense>
-        </AuthProvider>
+        <EditReturnContext.Provider value={editReturn}>
+          <AuthProvider
+            client={deps.client}
+            notices={deps.notices}
+            {...(deps.recoveryLink?.kind === 'session'
+              ? { recoveryAccessToken: deps.recoveryLink.accessToken }
+              : {})}
+          >
+            <Suspense fallback={<FullScreenLoader />}>
+              <AllContentReady />
+            </Suspense>
+          </AuthProvider>
+        </EditReturnContext.Provider>
       </AdminDepsContext.Provider>
     )
   }

@@ -1,3 +1,5 @@
+import type { ContentKey } from '../entities/content-keys.ts'
+
 /*
  * IMPORTANT: the one list of the admin area's screens. The `AdminArea` type (admin-area.tsx),
  * the routes (admin-routes.tsx), the sidebar (admin-nav.ts) and the end-to-end tests' list of
@@ -18,6 +20,8 @@ export type AdminScreen = {
   readonly label?: string
   /** An address that opens it, for the tests (a pattern with parameters filled in). */
   readonly example?: string
+  /** The content it edits, whose history (and presence) the shell offers above it. */
+  readonly content?: readonly ContentKey[]
 }
 
 /**
@@ -26,18 +30,45 @@ export type AdminScreen = {
  * {@link ADMIN_NAV_EXTRA}.
  */
 export const ADMIN_SCREENS = [
-  { part: 'AdminHome', path: 'home', label: 'Home' },
+  // The home screen's form is the reminders list.
+  { part: 'AdminHome', path: 'home', label: 'Home', content: ['adminReminders'] },
   // The About editor sits under /admin/edit (spec §2) but is an admin screen, not a public
   // page in edit mode.
-  { part: 'AboutEditorPage', path: `${EDIT_SEGMENT}/about-editor`, label: 'About editor' },
-  { part: 'NewsEditorPage', path: 'news/*', label: 'News' },
-  { part: 'RostersStaffPage', path: 'rosters-staff', label: 'Rosters & staff' },
-  { part: 'AlertsPage', path: 'alerts', label: 'Alerts' },
-  { part: 'FieldStatusPage', path: 'field-status', label: 'Field status' },
-  { part: 'CommunicationsPage', path: 'communications/*', label: 'Communications' },
-  { part: 'PhotoLibraryPage', path: 'photo-library', label: 'Photo library' },
-  { part: 'SettingsPage', path: 'settings', label: 'Settings' },
-  { part: 'ProfilePage', path: 'profile', label: 'Profile' },
+  {
+    part: 'AboutEditorPage',
+    path: `${EDIT_SEGMENT}/about-editor`,
+    label: 'About editor',
+    content: ['aboutContent'],
+  },
+  { part: 'NewsEditorPage', path: 'news/*', label: 'News', content: ['newsPosts'] },
+  {
+    part: 'RostersStaffPage',
+    path: 'rosters-staff',
+    label: 'Rosters & staff',
+    content: ['teams', 'staff'],
+  },
+  { part: 'AlertsPage', path: 'alerts', label: 'Alerts', content: ['alerts'] },
+  {
+    part: 'FieldStatusPage',
+    path: 'field-status',
+    label: 'Field status',
+    content: ['fieldsContent', 'alerts'],
+  },
+  // The announcement composer saves a news post and its alert.
+  {
+    part: 'CommunicationsPage',
+    path: 'communications/*',
+    label: 'Communications',
+    content: ['newsPosts', 'alerts'],
+  },
+  {
+    part: 'PhotoLibraryPage',
+    path: 'photo-library',
+    label: 'Photo library',
+    content: ['photoLibrary'],
+  },
+  { part: 'SettingsPage', path: 'settings', label: 'Settings', content: ['adminSettings'] },
+  { part: 'ProfilePage', path: 'profile', label: 'Profile', content: ['adminProfile'] },
   { part: 'HistoryPage', path: 'history/:key', example: 'history/alerts' },
 ] as const satisfies readonly AdminScreen[]
 
@@ -63,4 +94,25 @@ export function adminScreenPaths(): string[] {
     (screen: AdminScreen) =>
       `${ADMIN_PREFIX}/${(screen.example ?? screen.path).replace(/\/\*$/, '')}`,
   )
+}
+
+/**
+ * The screen shown at an admin address, by its route (a `/*` screen covers the addresses
+ * below it); undefined for the public pages in edit mode and unknown addresses.
+ *
+ * @example
+ * adminScreenAt('/admin/news/abc')?.label // 'News'
+ */
+export function adminScreenAt(pathname: string): AdminScreen | undefined {
+  const prefix = `${ADMIN_PREFIX}/`
+  if (!pathname.startsWith(prefix)) return undefined
+  const rest = pathname.slice(prefix.length).replace(/\/+$/, '')
+  return ADMIN_SCREENS.find((screen: AdminScreen) => {
+    const pattern = screen.path
+      .split('/')
+      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part))
+      .join('/')
+      .replace(/\/\.\*$/, '(?:/.*)?')
+    return new RegExp(`^${pattern}$`).test(rest)
+  })
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 
@@ -9,7 +9,9 @@ import { useHead } from '../site/head.tsx'
 import { adminHead } from './admin-meta.ts'
 import { ADMIN_NAV } from './admin-nav.ts'
 import { PendingSavesPanel } from './pending-saves-panel.tsx'
+import { ScreenBar } from './screen-bar.tsx'
 import { useSidebar } from './use-sidebar.ts'
+import { useRememberScreen } from './edit-return.ts'
 import { FormControlsStyle } from '../editors/shared/form-controls.tsx'
 import { AdminStyle } from '../ui/admin-style.tsx'
 import shellCss from './admin-shell.css?inline'
@@ -62,7 +64,8 @@ function UserDrafts({ children }: { children: ReactNode }) {
  * signed in, Log out) and the sidebar of admin areas beside the screen. Below 1024 px the
  * sidebar is closed and the toggle opens it over the screen; Escape, a link or the backdrop
  * closes it and focus goes back to the toggle. This device's saves not stored yet are listed
- * above every screen (PendingSavesPanel).
+ * above every screen (PendingSavesPanel), then, on a screen that edits content, its history
+ * links and who else is on it (ScreenBar).
  */
 export function AdminShell() {
   const auth = useAuth()
@@ -70,8 +73,12 @@ export function AdminShell() {
   const navId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const navRef = useRef<HTMLElement>(null)
+  const mainRef = useRef<HTMLElement>(null)
+  const main = useCallback(() => mainRef.current, [])
   const overlay = sidebar.mobile && sidebar.open
   const { setOpen } = sidebar
+  // Where edit mode's "Done" comes back to (a non-staff account never reaches edit mode).
+  useRememberScreen(auth.isStaff)
 
   useEffect(() => {
     if (overlay) navRef.current?.querySelector<HTMLElement>('a, button')?.focus()
@@ -145,9 +152,10 @@ export function AdminShell() {
           // A pointer convenience only: Escape and the toggle close it from the keyboard.
           <div className="admin-backdrop" aria-hidden="true" onClick={closeOverlay} />
         )}
-        <main id="main" className="admin-main" tabIndex={-1}>
+        <main ref={mainRef} id="main" className="admin-main" tabIndex={-1}>
           <StaffOnly>
             <PendingSavesPanel />
+            <ScreenBar root={main} />
             <UserDrafts>
               <Outlet />
             </UserDrafts>

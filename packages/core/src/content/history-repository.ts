@@ -84,6 +84,21 @@ export function createHistoryRepository(client: Pick<PostgrestClient, 'from'>) {
       return { ...toSummary(row), value: row.value }
     },
 
+    /**
+     * Several revisions of a key with their documents, in one read (the history's change
+     * summaries); versions not stored (or not visible) are left out.
+     */
+    async readRevisions(key: string, versions: readonly number[]): Promise<Revision[]> {
+      if (versions.length === 0) return []
+      const { data, error, status } = await client
+        .from('content_revisions')
+        .select(`${SUMMARY_COLUMNS},value`)
+        .eq('key', key)
+        .in('version', [...versions])
+      if (error) throw classify(error, status)
+      return ((data ?? []) as RevisionRow[]).map((row) => ({ ...toSummary(row), value: row.value }))
+    },
+
     /** The last saves across all keys, newest first: who saved which key, and when. */
     async recentSaves(limit = 20): Promise<RevisionSummary[]> {
       const { data, error, status } = await client

@@ -133,6 +133,24 @@ describe.runIf(localOnly('resets its tables between tests'))(
       expect(revision?.savedByEmail).toBe(SEEDED_STAFF.email)
     })
 
+    it('should read several revisions with their documents in one read, leaving out the missing', async () => {
+      await saveAsStaff('alerts', alerts('One'), 0)
+      await saveAsStaff('alerts', alerts('Two'), 1)
+      await saveAsStaff('alerts', alerts('Three'), 2)
+      const read = await createHistoryRepository(staff).readRevisions('alerts', [1, 3, 9])
+      expect(
+        read
+          .map((revision) => [revision.version, titleOf(revision.value)])
+          .sort(([a], [b]) => Number(a) - Number(b)),
+      ).toEqual([
+        [1, 'One'],
+        [3, 'Three'],
+      ])
+      expect(await createHistoryRepository(staff).readRevisions('alerts', [])).toEqual([])
+      const visitor = createHistoryRepository(testClient(h.url, h.anonKey))
+      expect(await visitor.readRevisions('alerts', [1, 2])).toEqual([])
+    })
+
     it('should list the last saves across all keys, newest first', async () => {
       await saveAsStaff('alerts', alerts('One'), 0)
       await saveAsStaff('teams', DEFAULT_CONTENT.teams, 0)

@@ -66,6 +66,23 @@ describe('edit presence', () => {
     await eventually(() => jordan.seen.others.length === 0, 'Pat leaving')
   })
 
+  it('should share the field an editor is in, set before or after the join, and cleared', async () => {
+    const page = `/admin/alerts-${Math.random().toString(36).slice(2)}`
+    const jordan = await editor('Jordan', page)
+    jordan.presence.setField('Title')
+    const pat = await editor('Pat', page)
+    await eventually(() => pat.seen.others[0]?.field === 'Title', 'Pat seeing Jordan in Title')
+    jordan.presence.setField('Message')
+    await eventually(() => pat.seen.others[0]?.field === 'Message', 'Jordan moving to Message')
+    jordan.presence.setField(undefined)
+    await eventually(
+      () => pat.seen.others.length === 1 && pat.seen.others[0]?.field === undefined,
+      'Jordan in no field',
+    )
+    expect(jordan.seen.others).toEqual([expect.objectContaining({ name: 'Pat' })])
+    expect(jordan.seen.others[0]).not.toHaveProperty('field')
+  })
+
   it('should keep editors of other pages apart', async () => {
     const pageA = `/a-${Math.random()}`
     const pageB = `/b-${Math.random()}`

@@ -25,6 +25,23 @@ describe('othersIn', () => {
   })
 })
 
+describe('othersIn, fields', () => {
+  it('should give the field each other editor is in, cut to its longest, from any of their tabs', () => {
+    const long = 'x'.repeat(200)
+    const state = {
+      'j:tab1': [{ ...jordan, since: 10 }],
+      'j:tab2': [{ ...jordan, since: 30, field: '  Title \n of the post ' }],
+      'p:tab1': [{ ...pat, since: 20, field: long }],
+      'q:tab1': [{ id: 'q', name: 'Quinn', since: 40, field: 12 }],
+    }
+    expect(othersIn(state, 'me')).toEqual([
+      { ...jordan, since: 10, field: 'Title of the post' },
+      { ...pat, since: 20, field: 'x'.repeat(80) },
+      { id: 'q', name: 'Quinn', email: '', initials: '?', since: 40 },
+    ])
+  })
+})
+
 describe('editChannelTopic', () => {
   it('should be a staff channel per page', () => {
     expect(editChannelTopic('/fields')).toBe('staff:edit:/fields')

@@ -2,8 +2,14 @@ import type { RealtimeConnection } from '../backend/realtime-client.ts'
 import { uniqueId } from '../entities/unique-id.ts'
 import type { EditorIdentity } from './editor-identity.ts'
 
-/** Someone editing a page, since when (ms since the epoch). */
-export type PresentEditor = EditorIdentity & { since: number }
+/**
+ * Someone editing a page, since when (ms since the epoch), and the field they are in, named as
+ * its label reads (form screens), when they are in one.
+ */
+export type PresentEditor = EditorIdentity & { since: number; field?: string }
+
+/** The longest field name shared; a longer label is cut. */
+export const MAX_FIELD_NAME = 80
 
 /**
  * `joining` until the channel is joined; `joined` while presence is shared; `unavailable`
@@ -15,6 +21,8 @@ export type PresenceStatus = 'joining' | 'joined' | 'unavailable'
 export type EditPresence = {
   /** Leaves the channel; the others see this editor go. */
   leave(): void
+  /** Tells the others which field this editor is in (its label), or none. */
+  setField(field: string | undefined): void
 }
 
 /** What joining needs. */
@@ -59,14 +67,20 @@ export function othersIn(
       const name = text(fields.name)
       if (!id || !name || id === selfId) continue
       const since = Number(fields.since) || 0
+      const field = text(fields.field).replace(/\s+/g, ' ').trim().slice(0, MAX_FIELD_NAME)
       const known = byId.get(id)
-      if (known && known.since <= since) continue
+      // A person in two tabs is listed once, from the earliest, in whichever field one is in.
+      if (known && known.since <= since) {
+        if (field && !known.field) known.field = field
+        continue
+      }
       byId.set(id, {
         id,
         name,
         email: text(fields.email),
         initials: text(fields.initials) || '?',
         since,
+        ...(field ? { field } : known?.field ? { field: known.field } : {}),
       })
     }
   }
@@ -75,8 +89,8 @@ export function othersIn(
 
 /**
  * IMPORTANT: the only code that uses the editors' presence channels. Joins the page's private
- * channel, shares who this editor is (tracked again after every rejoin) and reports the other
- * editors as they come and go. Each tab is present once; a person with two tabs is listed once.
+ * channel, shares who this editor is and the field they are in (tracked again after every
+ * rejoin) and reports the other editors as they come and go. Each tab is present once; a person with two tabs is listed once.
  *
  * @example
  * const presence = joinEditPresence({ realtime: client, page: '/fields', me, onEditors: setEditors })
@@ -87,6 +101,9 @@ export function joinEditPresence(options: EditPresenceOptions): EditPresence {
   const tab = uniqueId()
   const since = Date.now()
   let left = false
+  let joined = false
+  let field: string | undefined
+  const track = () => void channel.track({ ...me, since, ...(field ? { field } : {}) })
 
   onStatus?.('joining')
   const channel = realtime.channel(editChannelTopic(page), {
@@ -98,9 +115,11 @@ export function joinEditPresence(options: EditPresenceOptions): EditPresence {
   channel.subscribe((status) => {
     if (left) return
     if (status === 'SUBSCRIBED') {
+      joined = true
       onStatus?.('joined')
-      void channel.track({ ...me, since })
+      track()
     } else {
+      joined = false
       onStatus?.('unavailable')
       onEditors([])
     }
@@ -111,6 +130,12 @@ export function joinEditPresence(options: EditPresenceOptions): EditPresence {
       if (left) return
       left = true
       void realtime.removeChannel(channel)
+    },
+    setField(next) {
+      const name = next?.replace(/\s+/g, ' ').trim().slice(0, MAX_FIELD_NAME) || undefined
+      if (left || name === field) return
+      field = name
+      if (joined) track()
     },
   }
 }

@@ -27,7 +27,8 @@ function versionParam(value: string | null): number | undefined {
 
 /**
  * /admin/history/:key: the key's saved versions, a comparison of one with the current version
- * (`?version=N`, so a comparison can be linked to), and restore through the content store.
+ * (`?version=N`) or with another (`?version=N&to=M`), so a comparison can be linked to, and
+ * restore through the content store.
  */
 export function HistoryPage() {
   const { key = '' } = useParams()
@@ -36,10 +37,15 @@ export function HistoryPage() {
   const history = useMemo(() => createHistoryRepository(client), [client])
   const [params, setParams] = useSearchParams()
   const selected = versionParam(params.get('version'))
+  const against = selected === undefined ? undefined : versionParam(params.get('to'))
 
   const onSelect = useCallback(
-    (version: number | undefined) =>
-      setParams(version === undefined ? {} : { version: String(version) }),
+    (version: number | undefined, to?: number) =>
+      setParams(
+        version === undefined
+          ? {}
+          : { version: String(version), ...(to === undefined ? {} : { to: String(to) }) },
+      ),
     [setParams],
   )
 
@@ -68,6 +74,7 @@ export function HistoryPage() {
         contentKey={key}
         history={history}
         selected={selected}
+        against={against}
         onSelect={onSelect}
         onRestore={onRestore}
       />

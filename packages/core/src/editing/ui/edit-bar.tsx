@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
 import {
   useCanSaveContent,
@@ -62,19 +62,25 @@ export type EditBarProps = {
    * open the page there. Without it they open the path on this origin (the web app).
    */
   liveSiteUrl?: string
+  /**
+   * Where "Done" leads: the admin screen edit mode was opened from. Without it there is no
+   * Done. Saves not stored yet are kept by the store and listed above every admin screen.
+   */
+  doneTo?: string
 }
 
 /**
  * The bar above the page in edit mode: the save state (saving for about 1.2 s, then "Content
  * Saved!" for 3 s, or the save error), undo and redo, this device's pending and failed saves
  * with Retry and Discard, the conflict notice (who saved first, with Show differences, Reload
- * and Overwrite), links to the history of what the page shows, a link to the live page, and a
- * preview of the live page at phone and tablet widths.
+ * and Overwrite), links to the history of what the page shows, a link to the live page, a
+ * preview of the live page at phone and tablet widths, and Done, back to the admin screen edit
+ * mode was opened from.
  *
  * @example
  * <EditingProvider><EditBar /><SiteLayout basePath={EDIT_PREFIX} /></EditingProvider>
  */
-export function EditBar({ livePath, liveSiteUrl }: EditBarProps) {
+export function EditBar({ livePath, liveSiteUrl, doneTo }: EditBarProps) {
   const location = useLocation()
   const canSave = useCanSaveContent()
   const saveState = useSaveState()
@@ -103,6 +109,13 @@ export function EditBar({ livePath, liveSiteUrl }: EditBarProps) {
           <strong>This account cannot edit the site.</strong>
         )}
       </div>
+      {doneTo !== undefined && (
+        // Leaving a field commits it (blur), and the store keeps sending what is not stored
+        // yet after edit mode is left, so Done loses nothing.
+        <Link className="edit-chip edit-done" to={doneTo}>
+          Done<span className="visually-hidden"> editing, back to the admin</span>
+        </Link>
+      )}
       {/* The scope is the edited page's path, as EditingArea gives EditingProvider. */}
       {canSave && <UndoControls scope={location.pathname} />}
       {unsaved.length > 0 && (

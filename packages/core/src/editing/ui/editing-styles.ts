@@ -46,6 +46,7 @@ export const EDITING_STYLES = `
 .edit-bar { position: sticky; top: 0; z-index: 900; display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2) var(--space-4); padding: var(--space-2) var(--space-4); background: var(--color-navy); color: var(--color-white); font: 0.875rem/1.3 var(--font-sans); }
 .edit-bar a { color: var(--color-white); }
 .edit-bar .edit-chip { border-color: var(--color-white); }
+.edit-bar a.edit-done { display: inline-flex; align-items: center; background: var(--color-white); color: var(--color-navy); text-decoration: none; }
 .edit-bar__status { display: grid; min-width: 14rem; }
 .edit-bar__status[data-state='error'] { color: var(--color-gold); }
 .edit-bar__group { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-1); }

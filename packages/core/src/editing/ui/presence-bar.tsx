@@ -33,7 +33,7 @@ type OpenEdit = { key: ContentKey; version: number; by: string; element: HTMLEle
 const SAVES_SHOWN = 3
 
 /** This editor, as the others see them; stable while their name does not change. */
-function useIdentity(): EditorIdentity | undefined {
+export function useEditorIdentity(): EditorIdentity | undefined {
   const { user } = useAuth()
   const profile = useContent('adminProfile') as IdentityProfile | undefined
   const identity = user ? editorIdentity(user, profile) : undefined
@@ -210,7 +210,7 @@ export type EditPresenceProps = {
 export function EditPresence({ client }: EditPresenceProps) {
   const store = useContentStore()
   const { pathname } = useLocation()
-  const me = useIdentity()
+  const me = useEditorIdentity()
   const profile = useContent('adminProfile') as IdentityProfile | undefined
   const page = publicPath(pathname)
   const { editors, status } = usePresence(client, page, me)

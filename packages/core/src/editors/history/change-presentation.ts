@@ -173,7 +173,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** What an item calls itself (its title, name, question…), quoted; undefined when nameless. */
-function ownName(value: unknown): string | undefined {
+export function ownName(value: unknown): string | undefined {
   if (!isRecord(value)) return undefined
   for (const field of NAME_FIELDS) {
     const candidate = value[field]
@@ -243,7 +243,7 @@ function recordEntryLabel(segment: string, value: unknown): string | undefined {
 }
 
 /** The labels along a change's path, each step named from the document it is found in. */
-function placeLabels(item: DocumentChange, before: unknown, after: unknown): string[] {
+export function placeLabels(item: DocumentChange, before: unknown, after: unknown): string[] {
   const labels: string[] = []
   // The parents of any change are in the newer document (jsondiffpatch nests under kept
   // items); the older one answers for what the newer lacks.

@@ -9,6 +9,7 @@ import { AdminStyle } from '../../ui/admin-style.tsx'
 import { ConfirmDialog } from '../shared/form-controls.tsx'
 import { ChangeList } from './change-list.tsx'
 import { presentChanges } from './change-presentation.ts'
+import { versionSummaries } from './change-summary.ts'
 import { isContentKey } from '../../entities/content-key-list.ts'
 import { contentKeyLabel } from './content-key-label.ts'
 import historyCss from './history-screen.css?inline'
@@ -24,11 +25,13 @@ export type HistoryScreenProps = {
   /** The content key whose history this is, as it came in the address. */
   contentKey: string
   /** Reads the key's revisions (`createHistoryRepository(client)`). */
-  history: Pick<HistoryRepository, 'listRevisions' | 'readRevision'>
-  /** The version compared with the current one (from the address), if any. */
+  history: Pick<HistoryRepository, 'listRevisions' | 'readRevision' | 'readRevisions'>
+  /** The older version of the comparison (from the address), if any. */
   selected: number | undefined
-  /** Chooses the version to compare (or none). */
-  onSelect(version: number | undefined): void
+  /** The version it is compared with (from the address); the current one when absent. */
+  against?: number | undefined
+  /** Chooses the versions to compare (or none): `against` absent means the current one. */
+  onSelect(version: number | undefined, against?: number): void
   /**
    * Saves the document of `version` again, as a new version (`restoreRevision`). Resolves to
    * how the save ended and, once stored, the new version's number.
@@ -47,7 +50,16 @@ type Comparison = { kind: 'idle' } | { kind: 'loading'; version: number } | Comp
 type ComparisonResult = { pair: string } & (
   | { kind: 'failed'; version: number; message: string }
   | { kind: 'missing'; version: number }
-  | { kind: 'loaded'; version: number; current: number; older: unknown; newer: unknown }
+  | {
+      kind: 'loaded'
+      version: number
+      /** The version compared with. */
+      newer: number
+      /** Whether that is the current version. */
+      newerIsCurrent: boolean
+      olderValue: unknown
+      newerValue: unknown
+    }
 )
 
 type RestoreState =
@@ -107,9 +119,9 @@ export function restoreMessage(
 }
 
 /**
- * The history of one content key: every stored version (who saved it and when, newest first,
- * a page at a time), the differences between a chosen version and the current one, and
- * Restore, which saves the chosen version's document again as a new version. Nothing is ever
+ * The history of one content key: every stored version (who saved it and when, and what it
+ * changed in one line, newest first, a page at a time), the differences between any two
+ * versions (a chosen one and the current one by default), and Restore, which saves the chosen version's document again as a new version. Nothing is ever
  * deleted. An unknown key or a failed read says so plainly.
  *
  * @example
@@ -141,6 +153,7 @@ function KnownKeyHistory({
   contentKey,
   history,
   selected,
+  against,
   onSelect,
   onRestore,
 }: HistoryScreenProps) {
@@ -154,6 +167,10 @@ function KnownKeyHistory({
   const [compared, setCompared] = useState<ComparisonResult | undefined>()
   const [restore, setRestore] = useState<RestoreState>({ kind: 'idle' })
   const documents = useRef(new Map<number, unknown>())
+  // The documents read for the summaries (also kept in `documents` for comparisons).
+  const [summaryDocuments, setSummaryDocuments] = useState<ReadonlyMap<number, unknown>>(
+    () => new Map(),
+  )
 
   // Raised to read the first page again (Try again, after a restore).
   const [generation, setGeneration] = useState(0)
@@ -200,8 +217,54 @@ function KnownKeyHistory({
     }
   }
 
+  // The documents of the listed versions (and of the one before the oldest), in one read per
+  // page, for each version's summary; comparisons reuse them.
+  const listedVersions = list.kind === 'loaded' ? list.revisions.map((r) => r.version) : undefined
+  const listedKey = listedVersions?.join(',')
+  const hasOlder = list.kind === 'loaded' && list.hasOlder
+  useEffect(() => {
+    if (!listedVersions) return
+    const oldest = listedVersions.at(-1)
+    const wanted = [...listedVersions, ...(hasOlder && oldest !== undefined ? [oldest - 1] : [])]
+    // What is known (read for a comparison, or for an earlier page) goes to the summaries too.
+    const share = () =>
+      setSummaryDocuments((known) => {
+        const found = wanted.filter((v) => !known.has(v) && documents.current.has(v))
+        if (found.length === 0) return known
+        const next = new Map(known)
+        for (const version of found) next.set(version, documents.current.get(version))
+        return next
+      })
+    const missing = wanted.filter((version) => version > 0 && !documents.current.has(version))
+    share()
+    if (missing.length === 0) return
+    let live = true
+    history.readRevisions(contentKey, missing).then(
+      (revisions) => {
+        for (const revision of revisions) documents.current.set(revision.version, revision.value)
+        if (live) share()
+      },
+      () => {
+        // The list stands without its summaries; a comparison reads what it needs itself.
+      },
+    )
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the listed versions are their key
+  }, [listedKey, hasOlder, history, contentKey])
+  const summaries = useMemo(
+    () =>
+      listedVersions
+        ? versionSummaries(contentKey, listedVersions, summaryDocuments, hasOlder)
+        : new Map<number, string>(),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the listed versions are their key
+    [listedKey, hasOlder, contentKey, summaryDocuments],
+  )
+
   const current = list.kind === 'loaded' ? list.revisions[0] : undefined
-  const pair = selected === undefined || !current ? undefined : `${selected}:${current.version}`
+  const newer = against ?? current?.version
+  const pair = selected === undefined || newer === undefined ? undefined : `${selected}:${newer}`
   const comparison: Comparison =
     selected === undefined || pair === undefined
       ? { kind: 'idle' }
@@ -209,9 +272,9 @@ function KnownKeyHistory({
         ? compared
         : { kind: 'loading', version: selected }
 
-  // The compared documents: the chosen version and the current one, each read once.
+  // The compared documents: the chosen version and the one compared with, each read once.
   useEffect(() => {
-    if (selected === undefined || !current || pair === undefined) return
+    if (selected === undefined || !current || newer === undefined || pair === undefined) return
     let live = true
     const read = async (version: number) => {
       if (documents.current.has(version)) return documents.current.get(version)
@@ -219,19 +282,24 @@ function KnownKeyHistory({
       if (revision) documents.current.set(version, revision.value)
       return revision ? revision.value : undefined
     }
-    Promise.all([read(selected), read(current.version)]).then(
-      ([older, newer]) => {
+    Promise.all([read(selected), read(newer)]).then(
+      ([olderValue, newerValue]) => {
         if (!live) return
-        if (older === undefined || newer === undefined) {
-          setCompared({ pair, kind: 'missing', version: selected })
+        if (olderValue === undefined || newerValue === undefined) {
+          setCompared({
+            pair,
+            kind: 'missing',
+            version: olderValue === undefined ? selected : newer,
+          })
         } else {
           setCompared({
             pair,
             kind: 'loaded',
             version: selected,
-            current: current.version,
-            older,
             newer,
+            newerIsCurrent: newer === current.version,
+            olderValue,
+            newerValue,
           })
         }
       },
@@ -243,7 +311,7 @@ function KnownKeyHistory({
     return () => {
       live = false
     }
-  }, [selected, current, pair, history, contentKey])
+  }, [selected, newer, current, pair, history, contentKey])
 
   useEffect(() => {
     if (focusCompare.current && comparison.kind !== 'idle') {
@@ -256,10 +324,10 @@ function KnownKeyHistory({
     if (restore.kind === 'done') resultRef.current?.focus()
   }, [restore.kind])
 
-  const choose = (version: number) => {
+  const choose = (version: number, other?: number) => {
     focusCompare.current = true
     if (restore.kind === 'done') setRestore({ kind: 'idle' })
-    onSelect(version)
+    onSelect(version, other === current?.version ? undefined : other)
   }
 
   const runRestore = async (version: number) => {
@@ -279,7 +347,8 @@ function KnownKeyHistory({
   }
 
   const changes = useMemo(
-    () => (compared?.kind === 'loaded' ? presentChanges(compared.older, compared.newer) : []),
+    () =>
+      compared?.kind === 'loaded' ? presentChanges(compared.olderValue, compared.newerValue) : [],
     [compared],
   )
 
@@ -289,7 +358,7 @@ function KnownKeyHistory({
       <header className="history__header">
         <h1 id={headingId}>{`History: ${label}`}</h1>
         <p className="history__intro">
-          {`Every saved version of ${label}, newest first. Compare a version with the current one, and restore it if you need to: restoring saves it again as a new version, and no version is ever deleted.`}
+          {`Every saved version of ${label}, newest first, with what each changed. Compare any two versions, and restore one if you need to: restoring saves it again as a new version, and no version is ever deleted.`}
         </p>
       </header>
 
@@ -333,6 +402,7 @@ function KnownKeyHistory({
                     revision={revision}
                     isCurrent={index === 0}
                     isSelected={revision.version === selected}
+                    summary={summaries.get(revision.version)}
                     onCompare={() => choose(revision.version)}
                   />
                 ))}
@@ -358,15 +428,26 @@ function KnownKeyHistory({
             {comparison.kind === 'idle'
               ? 'Compare'
               : comparison.kind === 'loaded'
-                ? `Version ${comparison.version} compared with the current version (${comparison.current})`
+                ? comparison.newerIsCurrent
+                  ? `Version ${comparison.version} compared with the current version (${comparison.newer})`
+                  : `Version ${comparison.version} compared with version ${comparison.newer}`
                 : `Version ${comparison.version}`}
           </h2>
           {comparison.kind === 'idle' && (
             <p>
               {current
-                ? 'Choose “Compare with current” on a version to see what has changed since it was saved.'
+                ? 'Choose “Compare with current” on a version to see what has changed since it was saved, or choose any two versions below.'
                 : 'There is nothing to compare yet.'}
             </p>
+          )}
+          {list.kind === 'loaded' && list.revisions.length > 1 && (
+            <PairPicker
+              key={`${selected ?? ''}:${newer ?? ''}:${list.revisions.length}`}
+              versions={list.revisions.map((revision) => revision.version)}
+              from={selected}
+              to={newer}
+              onCompare={choose}
+            />
           )}
           {comparison.kind === 'loading' && <p role="status">Loading both versions…</p>}
           {comparison.kind === 'failed' && (
@@ -376,37 +457,13 @@ function KnownKeyHistory({
             <p role="alert">{`Version ${comparison.version} of ${label} could not be found.`}</p>
           )}
           {comparison.kind === 'loaded' && (
-            <>
-              <p className="history__legend">
-                {comparison.version === comparison.current
-                  ? 'This is the current version.'
-                  : `What has changed from version ${comparison.version} to the current version. Removed words are struck through, added words underlined.`}
-              </p>
-              {comparison.version !== comparison.current && (
-                <>
-                  <ChangeList
-                    changes={changes}
-                    beforeLabel={`Version ${comparison.version}`}
-                    afterLabel="Current version"
-                    label={`Changes from version ${comparison.version} to the current version`}
-                    emptyText={`Version ${comparison.version} has the same content as the current version.`}
-                  />
-                  <p className="admin-actions">
-                    <button
-                      ref={restoreButton}
-                      type="button"
-                      className="btn btn--primary"
-                      disabled={restore.kind === 'restoring'}
-                      onClick={() =>
-                        setRestore({ kind: 'confirming', version: comparison.version })
-                      }
-                    >
-                      {`Restore version ${comparison.version}`}
-                    </button>
-                  </p>
-                </>
-              )}
-            </>
+            <ComparedPair
+              comparison={comparison}
+              changes={changes}
+              restoring={restore.kind === 'restoring'}
+              restoreButton={restoreButton}
+              onRestore={(version) => setRestore({ kind: 'confirming', version })}
+            />
           )}
         </section>
       </div>
@@ -437,11 +494,13 @@ function VersionItem({
   revision,
   isCurrent,
   isSelected,
+  summary,
   onCompare,
 }: {
   revision: RevisionSummary
   isCurrent: boolean
   isSelected: boolean
+  summary: string | undefined
   onCompare(): void
 }) {
   return (
@@ -454,6 +513,7 @@ function VersionItem({
         {`Saved by ${who(revision)}, `}
         <time dateTime={revision.savedAt}>{formatClubDateTime(revision.savedAt)}</time>
       </p>
+      {summary !== undefined && <p className="history__summary">{summary}</p>}
       {!isCurrent && (
         <button
           type="button"
@@ -485,5 +545,123 @@ function RestoreResultPanel({
     >
       <strong>{message.title}</strong> <span>{message.detail}</span>
     </div>
+  )
+}
+
+type LoadedComparison = Extract<ComparisonResult, { kind: 'loaded' }>
+
+/** The changes between the two compared versions, and Restore for each that is not current. */
+function ComparedPair({
+  comparison,
+  changes,
+  restoring,
+  restoreButton,
+  onRestore,
+}: {
+  comparison: LoadedComparison
+  changes: ReturnType<typeof presentChanges>
+  restoring: boolean
+  restoreButton: RefObject<HTMLButtonElement | null>
+  onRestore(version: number): void
+}) {
+  const { version, newer, newerIsCurrent } = comparison
+  if (version === newer) {
+    return (
+      <p className="history__legend">
+        {newerIsCurrent ? 'This is the current version.' : 'This is the same version twice.'}
+      </p>
+    )
+  }
+  const newerName = newerIsCurrent ? 'the current version' : `version ${newer}`
+  const restorable = newerIsCurrent ? [version] : [version, newer]
+  return (
+    <>
+      <p className="history__legend">
+        {`What has changed from version ${version} to ${newerName}. Removed words are struck through, added words underlined.`}
+      </p>
+      <ChangeList
+        changes={changes}
+        beforeLabel={`Version ${version}`}
+        afterLabel={newerIsCurrent ? 'Current version' : `Version ${newer}`}
+        label={`Changes from version ${version} to ${newerName}`}
+        emptyText={`Version ${version} has the same content as ${newerName}.`}
+      />
+      <p className="admin-actions">
+        {restorable.map((each, index) => (
+          <button
+            key={each}
+            ref={index === 0 ? restoreButton : undefined}
+            type="button"
+            className={index === 0 ? 'btn btn--primary' : 'btn btn--outline'}
+            disabled={restoring}
+            onClick={() => onRestore(each)}
+          >
+            {`Restore version ${each}`}
+          </button>
+        ))}
+      </p>
+    </>
+  )
+}
+
+/**
+ * Any two listed versions to compare: "from" (older) and "to" (newer; the current one first).
+ * Choosing them the other way round compares them in time order.
+ */
+function PairPicker({
+  versions,
+  from,
+  to,
+  onCompare,
+}: {
+  versions: readonly number[]
+  from: number | undefined
+  to: number | undefined
+  onCompare(from: number, to: number): void
+}) {
+  const id = useId()
+  const newest = versions[0]
+  const [chosenFrom, setFrom] = useState(() => from ?? versions[1] ?? newest)
+  const [chosenTo, setTo] = useState(() => to ?? newest)
+  const name = (version: number) =>
+    version === newest ? `Version ${version} (current)` : `Version ${version}`
+  return (
+    <form
+      className="history__pair"
+      aria-label="Compare two versions"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (chosenFrom === undefined || chosenTo === undefined) return
+        onCompare(Math.min(chosenFrom, chosenTo), Math.max(chosenFrom, chosenTo))
+      }}
+    >
+      <label htmlFor={`${id}-from`}>From</label>
+      <select
+        id={`${id}-from`}
+        value={chosenFrom}
+        onChange={(event) => setFrom(Number(event.target.value))}
+      >
+        {versions.map((version) => (
+          <option key={version} value={version}>
+            {name(version)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-to`}>to</label>
+      <select
+        id={`${id}-to`}
+        value={chosenTo}
+        onChange={(event) => setTo(Number(event.target.value))}
+      >
+        {versions.map((version) => (
+          <option key={version} value={version}>
+            {name(version)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn--outline">
+        Compare these versions
+      </button>
+    </form>
   )
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { adminScreenAt } from './admin-screens.ts'
+
+describe('adminScreenAt', () => {
+  it('should find the screen of an address, below a `/*` screen too', () => {
+    expect(adminScreenAt('/admin/alerts')?.part).toBe('AlertsPage')
+    expect(adminScreenAt('/admin/alerts/')?.part).toBe('AlertsPage')
+    expect(adminScreenAt('/admin/news')?.part).toBe('NewsEditorPage')
+    expect(adminScreenAt('/admin/news/abc-123')?.part).toBe('NewsEditorPage')
+    expect(adminScreenAt('/admin/edit/about-editor')?.part).toBe('AboutEditorPage')
+    expect(adminScreenAt('/admin/history/alerts')?.part).toBe('HistoryPage')
+  })
+
+  it('should find no screen for edit mode, other addresses or a longer name', () => {
+    expect(adminScreenAt('/admin/edit/fields')).toBeUndefined()
+    expect(adminScreenAt('/admin/alerts-old')).toBeUndefined()
+    expect(adminScreenAt('/admin/history/alerts/2')).toBeUndefined()
+    expect(adminScreenAt('/news')).toBeUndefined()
+  })
+
+  it('should name the content of the screens that edit it', () => {
+    expect(adminScreenAt('/admin/rosters-staff')?.content).toEqual(['teams', 'staff'])
+    expect(adminScreenAt('/admin/history/alerts')?.content).toBeUndefined()
+  })
+})

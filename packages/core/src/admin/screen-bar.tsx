@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+
+import { useAdminDeps } from './admin-deps.tsx'
+import { adminScreenAt } from './admin-screens.ts'
+import { contentKeyLabel, historyPath } from '../editors/history/content-key-label.ts'
+import { PresenceAvatar } from '../editing/ui/presence-avatars.tsx'
+import { useEditorIdentity } from '../editing/ui/presence-bar.tsx'
+import { PRESENCE_STYLES } from '../editing/ui/presence-styles.ts'
+import { joinEditPresence } from '../realtime/edit-presence.ts'
+import type { EditPresence, PresenceStatus, PresentEditor } from '../realtime/edit-presence.ts'
+
+/** The controls a form screen's fields are typed into. */
+const FIELDS = 'input, textarea, select, [contenteditable="true"], [contenteditable=""]'
+
+const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+/**
+ * A form control's name as people read it: its label (or aria-label, or what it is labelled
+ * by), then the legend of the group it is in when that says more ("Name (Player 3)").
+ * Empty for anything that is not a field.
+ *
+ * @example
+ * fieldName(document.querySelector('#title')) // 'Title'
+ */
+export function fieldName(element: Element | null): string {
+  if (!(element instanceof HTMLElement) || !element.matches(FIELDS)) return ''
+  const labelled = element.getAttribute('aria-labelledby')
+  const byIds = labelled
+    ? labelled
+        .split(/\s+/)
+        .map((id) => clean(element.ownerDocument.getElementById(id)?.textContent))
+        .join(' ')
+    : ''
+  const own =
+    clean(element.getAttribute('aria-label')) ||
+    clean(byIds) ||
+    clean(
+      (element as HTMLInputElement).labels
+        ? [...((element as HTMLInputElement).labels ?? [])].map((l) => l.textContent).join(' ')
+        : '',
+    ) ||
+    clean(element.getAttribute('placeholder'))
+  const legend = clean(element.closest('fieldset')?.querySelector('legend')?.textContent)
+  if (!own) return legend
+  return legend && !own.includes(legend) ? `${own} (${legend})` : own
+}
+
+/**
+ * The others on this screen (presence on its staff channel), and the field each is in; this
+ * editor's own field is shared as focus moves between fields. The fields others are in are
+ * marked (`data-others-in` names them). Says so when presence cannot be known.
+ */
+function ScreenPresence({ page, root }: { page: string; root: () => HTMLElement | null }) {
+  const { client } = useAdminDeps()
+  const me = useEditorIdentity()
+  const [others, setOthers] = useState<PresentEditor[]>([])
+  const [status, setStatus] = useState<PresenceStatus>('joining')
+  const presence = useRef<EditPresence | undefined>(undefined)
+
+  useEffect(() => {
+    if (!me) return
+    const joined = joinEditPresence({
+      realtime: client,
+      page,
+      me,
+      onEditors: setOthers,
+      onStatus: setStatus,
+    })
+    presence.current = joined
+    const area = root()
+    const share = () => joined.setField(fieldName(area?.ownerDocument.activeElement ?? null))
+    const onFocusOut = (event: FocusEvent) => {
+      // Focus moving to another field is shared by its focusin; leaving the fields clears it.
+      if (!(event.relatedTarget instanceof Element) || !area?.contains(event.relatedTarget)) {
+        joined.setField(undefined)
+      }
+    }
+    area?.addEventListener('focusin', share)
+    area?.addEventListener('focusout', onFocusOut)
+    share()
+    return () => {
+      area?.removeEventListener('focusin', share)
+      area?.removeEventListener('focusout', onFocusOut)
+      joined.leave()
+      presence.current = undefined
+      setOthers([])
+      setStatus('joining')
+    }
+  }, [client, page, me, root])
+
+  // Marks the fields the others are in, so they are seen where they are.
+  useEffect(() => {
+    const area = root()
+    if (!area) return
+    const byField = new Map<string, string[]>()
+    for (const other of others) {
+      if (other.field) byField.set(other.field, [...(byField.get(other.field) ?? []), other.name])
+    }
+    const marked: HTMLElement[] = []
+    if (byField.size > 0) {
+      for (const element of area.querySelectorAll<HTMLElement>(FIELDS)) {
+        const names = byField.get(fieldName(element))
+        if (!names) continue
+        element.dataset.othersIn = names.join(', ')
+        marked.push(element)
+      }
+    }
+    return () => {
+      for (const element of marked) delete element.dataset.othersIn
+    }
+  }, [others, root])
+
+  return (
+    <div className="screen-presence">
+      <style href="club-presence-ui" precedence="default">
+        {PRESENCE_STYLES}
+      </style>
+      {status === 'unavailable' ? (
+        <p className="screen-bar__quiet">Who else is on this screen cannot be shown right now.</p>
+      ) : others.length === 0 ? (
+        <p className="screen-bar__quiet">
+          {status === 'joined'
+            ? 'No one else is on this screen.'
+            : 'Checking who else is on this screen…'}
+        </p>
+      ) : (
+        <>
+          <span id="screen-presence-others">Also on this screen:</span>
+          <ul className="screen-presence__list" aria-labelledby="screen-presence-others">
+            {others.map((other) => (
+              <li
+                key={other.id}
+                className="screen-presence__editor"
+                title={other.email || undefined}
+              >
+                <PresenceAvatar editor={other} />
+                <span>
+                  <span className="screen-presence__name">{other.name}</span>
+                  {other.field && (
+                    <span className="screen-presence__field">{` typing in “${other.field}”`}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** Props of {@link ScreenBar}. */
+export type ScreenBarProps = {
+  /** The element holding the screen's form: focus in it is shared, its fields marked. */
+  root: () => HTMLElement | null
+}
+
+/**
+ * Above an admin screen that edits content: links to the history of each document it edits
+ * (opened for that content), and who else is on the screen, in which field. Nothing on screens
+ * without content of their own (history, not found).
+ *
+ * @example
+ * <ScreenBar root={() => mainRef.current} />
+ */
+export function ScreenBar({ root }: ScreenBarProps) {
+  const { pathname } = useLocation()
+  const screen = adminScreenAt(pathname)
+  const content = screen?.content ?? []
+  if (content.length === 0) return null
+  return (
+    <section className="screen-bar" aria-label="On this screen">
+      <ScreenPresence key={pathname} page={pathname} root={root} />
+      <nav className="screen-bar__history" aria-label="History">
+        <ul>
+          {content.map((key) => (
+            <li key={key}>
+              <Link className="btn btn--outline btn--small" to={historyPath(key)}>
+                {`${contentKeyLabel(key)} history`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  )
+}
