@@ -159,7 +159,7 @@ export async function contentDownloadFigures({
     return gzipSync(readFileSync(join(siteDir, file))).length
   })
   lines.push(
-    `HTML per page, gzip: ${kb(Math.min(...gz))}–${kb(Math.max(...gz))} KB. Staff-only content downloaded by a visitor: ${leaks.size ? [...leaks].join('; ') : 'none'}`,
+    `HTML per page, gzip: ${kb(Math.min(...gz))}–${kb(Math.max(...gz))} KB. Staff-only content downloaded by a visitor (${STAFF_ONLY_KEYS.join(', ')}): ${leaks.size ? `${[...leaks].join('; ')}: FAIL` : 'none: PASS'}`,
   )
   return lines
 }

@@ -70,6 +70,7 @@ describe('createSiteWriter', () => {
       renderedAt: 1,
       baseline: '{"alerts":[]}',
       builtIn: '',
+      versions: 'alerts:3',
       keys: ['alerts'],
     }),
     redirects: () => ({ app: { '/rules-faq': '/rules' }, moved: {} }),
@@ -93,7 +94,9 @@ describe('createSiteWriter', () => {
     const html = readFileSync(join(out, 'news-and-updates', 'x', 'index.html'), 'utf8')
     expect(html).toContain('<title>/news-and-updates/x</title>')
     expect(html).toContain('<div id="root" data-rendered-at="1"><p>/news-and-updates/x</p>')
-    expect(html).toContain('<script type="application/json" id="content-baseline"')
+    expect(html).toContain(
+      '<script type="application/json" id="content-baseline" data-built-in="" data-versions="alerts:3">{"alerts":[]}</script>',
+    )
     expect(await writer.writePage('/../../escape')).toBeUndefined()
     expect(warnings).toEqual([expect.stringContaining('/../../escape')])
     expect(existsSync(join(out, '..', 'escape'))).toBe(false)

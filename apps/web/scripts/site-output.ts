@@ -32,6 +32,8 @@ export type PrerenderedPage = {
   baseline?: string
   /** The keys of the baseline built from the built-in documents, space-separated. */
   builtIn?: string
+  /** The stored version of each stored document of the baseline, as `key:version`, space-separated. */
+  versions?: string
   /** The documents the page read. */
   keys: ContentKey[]
   /** The JPEG share image the head names, and what it is made from (scripts/share-images.ts). */
@@ -186,7 +188,7 @@ export function createSiteWriter({
       .replace(
         '</body>',
         page.baseline
-          ? `<script type="application/json" id="content-baseline" data-built-in="${page.builtIn ?? ''}">${page.baseline}</script>\n  </body>`
+          ? `<script type="application/json" id="content-baseline" data-built-in="${page.builtIn ?? ''}" data-versions="${page.versions ?? ''}">${page.baseline}</script>\n  </body>`
           : '</body>',
       )
   const write = (path: string, text: string, page = false) => {

@@ -48,6 +48,8 @@ type Baseline = Partial<Record<ContentKey, unknown>>
 
 /** The stored documents the pages are built from, parsed as the browser would. */
 let baseline: Baseline = {}
+/** The stored version of each of them. */
+let versions: Partial<Record<ContentKey, number>> = {}
 
 /** A store that is never started, so it never reads or writes: it shows the baseline. */
 const storeOf = (documents: Baseline) =>
@@ -95,6 +97,7 @@ export function publishDueNews(backend: { url: string; anonKey: string }): Promi
  */
 export function setStoredContent(rows: readonly StoredDocument[], warn = console.warn) {
   const next: Baseline = {}
+  const nextVersions: Partial<Record<ContentKey, number>> = {}
   for (const row of rows) {
     const key = row.key as ContentKey
     if (!entitiesCatalog.vitalKeys.includes(key) && !entitiesCatalog.backgroundKeys.includes(key))
@@ -103,8 +106,10 @@ export function setStoredContent(rows: readonly StoredDocument[], warn = console
     const refused = result.rejected ?? result.rejections.length
     if (refused > 0) warn(`[prerender] ${refused} part(s) of "${key}" refused; defaults used there`)
     next[key] = result.value
+    if (Number.isInteger(row.version)) nextVersions[key] = row.version
   }
   baseline = next
+  versions = nextVersions
   prerenderStore = storeOf(next)
 }
 
@@ -265,5 +270,11 @@ export async function render(url: string, siteUrl: string) {
     keys: [...used],
     // Content keys are identifiers, safe in an attribute as they are.
     builtIn: [...used].filter((key) => !(key in baseline)).join(' '),
+    // The stored version of each stored document in the baseline: a read that answers the
+    // same version needs no parsing in the browser (no schemas loaded at start).
+    versions: [...used]
+      .filter((key) => key in baseline && versions[key] !== undefined)
+      .map((key) => `${key}:${versions[key]}`)
+      .join(' '),
   }
 }

@@ -1,5 +1,6 @@
 import { obtainContentStore } from '@club/core/content'
 import type { ContentRepository } from '@club/core/content'
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
 import { CONTENT_KEYS, isStaffOnlyKey } from '@club/core/entities'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
@@ -30,8 +31,14 @@ const lazyRepository: ContentRepository = {
  * render the same, so the store shows them until its reads answer; and the page needs no
  * sample content from the bundle. Anything unexpected is ignored: the page then waits for
  * the built-in documents, which load on demand, and React re-renders what differs.
+ * With them, the stored version of each: a read answering that version brings nothing new,
+ * so the schemas (zod) are not loaded to parse it again.
  */
-function readBaseline(): { baseline?: Partial<ContentDocuments>; builtInBaseline?: ContentKey[] } {
+function readBaseline(): {
+  baseline?: Partial<ContentDocuments>
+  builtInBaseline?: ContentKey[]
+  baselineVersions?: Partial<Record<ContentKey, number>>
+} {
   const element =
     typeof document === 'undefined' ? null : document.getElementById('content-baseline')
   if (!element?.textContent) return {}
@@ -45,11 +52,52 @@ function readBaseline(): { baseline?: Partial<ContentDocuments>; builtInBaseline
     const builtInBaseline = (element.dataset['builtIn'] ?? '')
       .split(' ')
       .filter((key): key is ContentKey => known.has(key) && key in baseline)
-    return { baseline, builtInBaseline }
+    // `key:version` of each stored document the page was built from (see entry-server.tsx).
+    const baselineVersions: Partial<Record<ContentKey, number>> = {}
+    for (const pair of (element.dataset['versions'] ?? '').split(' ')) {
+      const [key, version] = pair.split(':')
+      if (key && known.has(key) && key in baseline && /^\d+$/.test(version ?? ''))
+        baselineVersions[key as ContentKey] = Number(version)
+    }
+    return { baseline, builtInBaseline, baselineVersions }
   } catch {
     return {}
   }
 }
 
+/** However the page fares, stored documents it does not show are parsed by then. */
+const STARTED_AT_LATEST_MS = 10_000
+
+let started: Promise<void> | undefined
+/**
+ * Resolves once the prerendered public page has hydrated (the layout marks it interactive),
+ * or after 10 s whatever happens; at once on a page that was not prerendered, and in the
+ * signed-in area. Until then, stored documents that nothing on the page shows wait to be
+ * parsed, so that the schemas (zod) do not load during start-up.
+ */
+function untilStarted(): Promise<void> {
+  return (started ??= new Promise<void>((resolve) => {
+    const root = document.documentElement
+    const prerendered = document.getElementById('content-baseline') !== null
+    if (!prerendered || location.pathname.startsWith('/admin')) return resolve()
+    const check = () => {
+      if (!root.hasAttribute(PAGE_INTERACTIVE_ATTRIBUTE)) return
+      observer.disconnect()
+      resolve()
+    }
+    const observer = new MutationObserver(check)
+    observer.observe(root, { attributeFilter: [PAGE_INTERACTIVE_ATTRIBUTE] })
+    window.setTimeout(() => {
+      observer.disconnect()
+      resolve()
+    }, STARTED_AT_LATEST_MS)
+    check()
+  }))
+}
+
 /** The app's one content store (two content requests per page load, whatever renders). */
-export const siteStore = obtainContentStore(lazyRepository, { notices, ...readBaseline() })
+export const siteStore = obtainContentStore(lazyRepository, {
+  notices,
+  untilStarted,
+  ...readBaseline(),
+})

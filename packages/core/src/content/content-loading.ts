@@ -60,6 +60,8 @@ export type ContentLoaderOptions<Docs extends DocumentMap> = {
   notify: NotifyFn
   backgroundDelayMs: number
   vitalRetryMs: readonly number[]
+  /** See ContentStoreOptions.untilStarted. */
+  untilStarted?: (() => Promise<void>) | undefined
 }
 
 /**
@@ -84,6 +86,17 @@ export function createContentLoader<Docs extends DocumentMap>(
     if (rows.length > 0) await prepared()
     return rows
   }
+  // The page's own reads: rows that are the documents the page was built from (same version)
+  // are applied as the page holds them, so only a newer or another document loads the parser;
+  // and when none of those is one the page shows, not before the page has started.
+  const readForPage = async (keys: readonly string[]) => {
+    const rows = await repository.read(keys as KeyOf<Docs>[])
+    const toParse = rows.filter((row) => !state.isBaselineRow(row))
+    if (toParse.length === 0) return rows
+    if (!toParse.some((row) => state.inBaseline(row.key))) await options.untilStarted?.()
+    await prepared()
+    return rows
+  }
 
   let vitalFailures = 0
   let vitalRetryTimer: Timer | undefined
@@ -106,7 +119,7 @@ export function createContentLoader<Docs extends DocumentMap>(
     if (loadState[which] !== 'failed') state.setLoadState({ ...loadState, [which]: 'loading' })
     state.emit()
     try {
-      const rows = await read(keys)
+      const rows = which === 'staff' ? await read(keys) : await readForPage(keys)
       if (scheduler.isDisposed() || stale()) return
       state.markAnswered(keys)
       if (which === 'staff') {

@@ -35,6 +35,10 @@ export type SiteContentStoreOptions = {
   baseline?: Partial<ContentDocuments> | undefined
   /** The keys of `baseline` that are the built-in documents (see ContentStoreOptions). */
   builtInBaseline?: readonly ContentKey[] | undefined
+  /** The stored version of each stored document of `baseline` (see ContentStoreOptions). */
+  baselineVersions?: Partial<Record<ContentKey, number>> | undefined
+  /** When the page has started (see ContentStoreOptions.untilStarted). */
+  untilStarted?: (() => Promise<void>) | undefined
   /** Where failed saves are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage | null | undefined
   logger?: ContentLogger | undefined
@@ -69,6 +73,8 @@ export function obtainContentStore(
     notify: options.notices?.show,
     baseline: options.baseline,
     builtInBaseline: options.builtInBaseline,
+    baselineVersions: options.baselineVersions,
+    untilStarted: options.untilStarted,
     loadSaving: options.loadSaving,
   })
   storesByRepository.set(repository, store)

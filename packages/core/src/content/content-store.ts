@@ -101,6 +101,7 @@ export function createContentStore<Docs extends DocumentMap>(
     catalog,
     baseline: options.baseline,
     builtInBaseline: options.builtInBaseline,
+    baselineVersions: options.baselineVersions,
     logger,
     activeDraft: (key) => saving?.drafts.active(key),
     // The state asks for a snapshot only when something changed; no drafts before saving loads.
@@ -115,6 +116,7 @@ export function createContentStore<Docs extends DocumentMap>(
     notify,
     backgroundDelayMs: options.backgroundDelayMs ?? BACKGROUND_DELAY_MS,
     vitalRetryMs: options.vitalRetryMs ?? VITAL_RETRY_MS,
+    untilStarted: options.untilStarted,
   })
 
   const install = (module: SavingModule) => {

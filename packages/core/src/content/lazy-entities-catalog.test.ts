@@ -185,6 +185,128 @@ describe('lazy entities catalog', () => {
     store.dispose()
   })
 
+  it('should take rows of the versions the page was built from as the page holds them, loading neither schemas nor built-in documents', async () => {
+    const { catalog, counter } = countingCatalog()
+    // What the build parsed and put in the page; the read answers the same rows, raw.
+    const built = {
+      alerts: [{ ...DEFAULT_CONTENT.alerts[0]!, id: 'stored', title: 'Stored at build' }],
+      legacyStats: DEFAULT_CONTENT.legacyStats,
+    }
+    const rows = [
+      { key: 'alerts', value: structuredClone(built.alerts), version: 7, updatedAt: '' },
+      { key: 'legacyStats', value: structuredClone(built.legacyStats), version: 2, updatedAt: '' },
+    ]
+    const store = createContentStore({
+      repository: {
+        read: async (keys) => rows.filter((row) => (keys as string[]).includes(row.key)),
+        save: async () => ({ version: 1 }),
+      },
+      catalog,
+      storage: null,
+      events: null,
+      logger: quiet,
+      baseline: built,
+      baselineVersions: { alerts: 7, legacyStats: 2 },
+    })
+    store.start()
+    await settle()
+    expect(store.getLoadState().vital).toBe('loaded')
+    expect(store.get('alerts')).toBe(built.alerts) // the page's own document: nothing re-renders
+    expect(store.version('alerts')).toBe(7)
+    expect(store.version('legacyStats')).toBe(2)
+    expect(counter).toEqual({ parser: 0, defaults: 0 })
+    store.dispose()
+  })
+
+  it('should parse a row stored since the build (another version), and one the page had from the built-in documents', async () => {
+    const { catalog, counter } = countingCatalog()
+    const built = [{ ...DEFAULT_CONTENT.alerts[0]!, id: 'stored', title: 'Stored at build' }]
+    const newer = [{ ...built[0]!, title: 'Saved since', extra: 'not in the schema' }]
+    const rows = [
+      { key: 'alerts', value: newer, version: 8, updatedAt: '' },
+      { key: 'legacyStats', value: DEFAULT_CONTENT.legacyStats, version: 1, updatedAt: '' },
+    ]
+    const store = createContentStore({
+      repository: {
+        read: async (keys) => rows.filter((row) => (keys as string[]).includes(row.key)),
+        save: async () => ({ version: 1 }),
+      },
+      catalog,
+      storage: null,
+      events: null,
+      logger: quiet,
+      baseline: { alerts: built, legacyStats: DEFAULT_CONTENT.legacyStats },
+      // legacyStats was the built-in document at build time: a stored row of it is new here.
+      builtInBaseline: ['legacyStats'],
+      baselineVersions: { alerts: 7, legacyStats: 1 },
+    })
+    store.start()
+    await settle()
+    expect(counter.parser).toBe(1)
+    expect(store.get('alerts').map((a) => a.title)).toEqual(['Saved since'])
+    expect(store.get('alerts')[0]).not.toHaveProperty('extra') // parsed, not taken as it came
+    expect(store.version('alerts')).toBe(8)
+    expect(store.get('legacyStats')).not.toBe(DEFAULT_CONTENT.legacyStats) // parsed too
+    store.dispose()
+  })
+
+  it('should parse documents the page does not show only once the page has started, and those it shows at once', async () => {
+    const { catalog, counter } = countingCatalog()
+    const started = gate<void>()
+    const built = [{ ...DEFAULT_CONTENT.alerts[0]!, id: 'stored', title: 'Stored at build' }]
+    let rows = [{ key: 'teams', value: DEFAULT_CONTENT.teams, version: 4, updatedAt: '' }]
+    const store = createContentStore({
+      repository: {
+        read: async (keys) => rows.filter((row) => (keys as string[]).includes(row.key)),
+        save: async () => ({ version: 1 }),
+      },
+      catalog,
+      storage: null,
+      events: null,
+      logger: quiet,
+      backgroundDelayMs: 0,
+      baseline: { alerts: built },
+      baselineVersions: { alerts: 7 },
+      untilStarted: () => started.promise,
+    })
+    store.start()
+    await settle(20)
+    // Teams (not on this page) is read but waits, and so do the schemas.
+    expect(counter.parser).toBe(0)
+    expect(store.getLoadState().background).toBe('loading')
+    started.release()
+    await settle()
+    expect(counter.parser).toBe(1)
+    expect(store.getLoadState().background).toBe('loaded')
+    expect(store.version('teams')).toBe(4)
+    store.dispose()
+
+    // An alert saved since the build is on the page: parsed without waiting.
+    const { catalog: second, counter: secondCounter } = countingCatalog()
+    rows = [
+      { key: 'alerts', value: [{ ...built[0]!, title: 'Saved since' }], version: 8, updatedAt: '' },
+    ]
+    const never = new Promise<void>(() => {})
+    const other = createContentStore({
+      repository: {
+        read: async (keys) => rows.filter((row) => (keys as string[]).includes(row.key)),
+        save: async () => ({ version: 1 }),
+      },
+      catalog: second,
+      storage: null,
+      events: null,
+      logger: quiet,
+      baseline: { alerts: built },
+      baselineVersions: { alerts: 7 },
+      untilStarted: () => never,
+    })
+    other.start()
+    await settle()
+    expect(secondCounter.parser).toBe(1)
+    expect(other.get('alerts').map((a) => a.title)).toEqual(['Saved since'])
+    other.dispose()
+  })
+
   it('should never load the schemas when nothing is stored and no draft is kept', async () => {
     const { catalog, counter } = countingCatalog()
     let reads = 0

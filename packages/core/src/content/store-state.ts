@@ -33,6 +33,13 @@ export type StoreState = {
    * have landed after the read was answered). Rows of unknown keys are ignored.
    */
   applyRow(row: StoredDocument): void
+  /**
+   * True when `row` is the stored document the page was built from (same key and version as
+   * its baseline): applying it needs no parsing.
+   */
+  isBaselineRow(row: StoredDocument): boolean
+  /** True when the page was built with a document of `key` (it shows it). */
+  inBaseline(key: string): boolean
   /** Marks keys a read has answered for: from then on, a key not stored shows its default. */
   markAnswered(keys: readonly string[]): void
   /** Reads a stored value tolerantly, logging each distinct refusal once. */
@@ -57,6 +64,8 @@ export type StoreStateOptions<Docs extends DocumentMap> = {
   baseline?: { [K in KeyOf<Docs>]?: Docs[K] } | undefined
   /** The keys of `baseline` that are the built-in documents. */
   builtInBaseline?: readonly string[] | undefined
+  /** The stored version each stored (not built-in) document of `baseline` was built from. */
+  baselineVersions?: Readonly<Record<string, number | undefined>> | undefined
   logger: ContentLogger
   /** The key's live draft, whose document the view shows first. */
   activeDraft: (key: string) => Draft | undefined
@@ -100,6 +109,12 @@ export function createStoreState<Docs extends DocumentMap>(
   )
   const baselineOf = (key: string): unknown =>
     baseline.has(key) ? baseline.get(key) : defaultOf(key)
+  const baselineVersions = options.baselineVersions ?? {}
+  const isBaselineRow = (row: StoredDocument) =>
+    baseline.has(row.key) &&
+    !builtInBaseline.has(row.key) &&
+    Number.isInteger(row.version) &&
+    baselineVersions[row.key] === row.version
 
   const stored = new Map<string, { value: unknown; version: number }>()
   const answered = new Set<string>()
@@ -173,9 +188,13 @@ export function createStoreState<Docs extends DocumentMap>(
       if (!keys.has(row.key)) return
       const previous = stored.get(row.key)
       if (previous && previous.version > row.version) return
-      stored.set(row.key, { value: parse(row.key, row.value), version: row.version })
+      // The version the page was built from: the baseline is that document, already parsed.
+      const value = isBaselineRow(row) ? baseline.get(row.key) : parse(row.key, row.value)
+      stored.set(row.key, { value, version: row.version })
       refreshView(row.key)
     },
+    isBaselineRow,
+    inBaseline: (key) => baseline.has(key),
     markAnswered(list) {
       for (const key of list) answered.add(key)
     },

@@ -72,6 +72,18 @@ export type ContentStoreOptions<Docs extends DocumentMap> = {
    * show, and the built-in documents need not be loaded.
    */
   builtInBaseline?: readonly KeyOf<Docs>[] | undefined
+  /**
+   * The stored version each stored document of `baseline` was built from. A read that
+   * answers a key with that version returns what the page already holds, parsed at build
+   * time: it is taken as it is, without loading the schemas to parse it again.
+   */
+  baselineVersions?: { [K in KeyOf<Docs>]?: number } | undefined
+  /**
+   * Resolves when the page has started (hydrated). A read that brings only documents the
+   * page's baseline does not hold (nothing on it shows them) parses them after that, so that
+   * the schemas load after start-up rather than during it. Immediately by default.
+   */
+  untilStarted?: (() => Promise<void>) | undefined
   /** After a failed vital read, when to read again (ms); the last one repeats. */
   vitalRetryMs?: readonly number[]
   savingMs?: number
