@@ -254,7 +254,9 @@ describe('lazy entities catalog', () => {
     const { catalog, counter } = countingCatalog()
     const started = gate<void>()
     const built = [{ ...DEFAULT_CONTENT.alerts[0]!, id: 'stored', title: 'Stored at build' }]
-    let rows = [{ key: 'teams', value: DEFAULT_CONTENT.teams, version: 4, updatedAt: '' }]
+    let rows: { key: string; value: unknown; version: number; updatedAt: string }[] = [
+      { key: 'teams', value: DEFAULT_CONTENT.teams, version: 4, updatedAt: '' },
+    ]
     const store = createContentStore({
       repository: {
         read: async (keys) => rows.filter((row) => (keys as string[]).includes(row.key)),
