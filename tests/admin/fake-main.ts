@@ -83,6 +83,7 @@ export async function installFakeMain(
         state: 'ready',
         dryRun: false,
         progress: null,
+        paused: false,
         report: null,
         error: null,
       })

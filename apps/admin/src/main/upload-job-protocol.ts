@@ -73,6 +73,8 @@ export const ZChildMessage = z.discriminatedUnion('type', [
       .regex(/^sb-[A-Za-z0-9._-]+$/),
     value: z.string().max(65_536).optional(),
   }),
+  /** The backend stopped answering (the run waits for it) or answers again. */
+  z.strictObject({ type: z.literal('connection'), state: z.enum(['paused', 'resumed']) }),
   z.strictObject({ type: z.literal('done'), report: ZReport }),
   z.strictObject({ type: z.literal('failed'), message: z.string().max(2000) }),
 ])

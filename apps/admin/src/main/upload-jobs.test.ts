@@ -204,6 +204,26 @@ describe('createJobRegistry', () => {
     expect(processes[0]!.killed).toBe(true)
   })
 
+  it('should show a run as paused while the backend is unreachable, at once, and go on after', async () => {
+    const { jobs, processes, emitted } = registry()
+    const job = await jobs.chooseFolder()
+    start(jobs, job!.jobId)
+    processes[0]!.say({ type: 'progress', progress: progress('uploading', 2) })
+    const before = emitted.length
+    processes[0]!.say({ type: 'connection', state: 'paused' })
+    // Told at once, even right after a progress event (not held by the 200 ms throttle).
+    expect(emitted.slice(before).map((sent) => [sent.state, sent.paused])).toEqual([
+      ['running', true],
+    ])
+    expect(jobs.list()[0]).toMatchObject({ paused: true, progress: { filesDone: 2 } })
+    processes[0]!.say({ type: 'connection', state: 'resumed' })
+    expect(emitted.at(-1)).toMatchObject({ state: 'running', paused: false })
+    // A run that ends while paused (cancelled, failed) is not shown paused any more.
+    processes[0]!.say({ type: 'connection', state: 'paused' })
+    processes[0]!.say({ type: 'done', report: report('ignored') })
+    expect(jobs.list()[0]).toMatchObject({ state: 'done', paused: false })
+  })
+
   it('should send progress at most every 200 ms, and always the last', async () => {
     const { jobs, processes, emitted } = registry()
     const job = await jobs.chooseFolder()

@@ -123,7 +123,14 @@ export function createJobRegistry(options: {
       id: newId(),
       folder,
       only,
-      view: { state: 'ready', dryRun: false, progress: null, report: null, error: null },
+      view: {
+        state: 'ready',
+        dryRun: false,
+        progress: null,
+        paused: false,
+        report: null,
+        error: null,
+      },
       process: null,
       startedAt: 0,
       lastProgressAt: -Infinity,
@@ -136,7 +143,7 @@ export function createJobRegistry(options: {
   const end = (job: Job, outcome: Partial<Job['view']>) => {
     const process = job.process
     job.process = null
-    job.view = { ...job.view, ...outcome }
+    job.view = { ...job.view, paused: false, ...outcome }
     process?.kill()
     const durationMs = now() - job.startedAt
     if (job.forgetWhenEnded) {
@@ -164,6 +171,13 @@ export function createJobRegistry(options: {
         job.view = { ...job.view, progress }
         if (progress.phase !== 'done' && at - job.lastProgressAt < PROGRESS_INTERVAL_MS) return
         job.lastProgressAt = at
+        changed(job)
+        return
+      }
+      case 'connection': {
+        const paused = message.state === 'paused'
+        if (job.view.paused === paused) return
+        job.view = { ...job.view, paused }
         changed(job)
         return
       }
@@ -255,6 +269,7 @@ export function createJobRegistry(options: {
         state: 'running',
         dryRun: input.dryRun,
         progress: null,
+        paused: false,
         report: null,
         error: null,
       }

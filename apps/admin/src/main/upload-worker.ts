@@ -85,6 +85,8 @@ export function serveUploadJob(link: ParentLink): void {
     const connectivity = createConnectivity({
       probe: probeBackend(request.backend.url, request.backend.anonKey),
       signal: controller.signal,
+      onPause: () => link.post({ type: 'connection', state: 'paused' }),
+      onResume: () => link.post({ type: 'connection', state: 'resumed' }),
     })
     const library = createLibraryRecorder(client, { connectivity })
     try {

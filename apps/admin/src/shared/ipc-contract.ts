@@ -139,6 +139,11 @@ export type UploadJobView = {
   /** The run under way or last run was a dry run. */
   dryRun: boolean
   progress: UploadProgressView | null
+  /**
+   * The run is waiting for the backend, which stopped answering: it goes on by itself when the
+   * backend answers again (false when not running).
+   */
+  paused: boolean
   /** The last run's report (kept until the next run starts). */
   report: UploadReportView | null
   /** Why the last run stopped without a report. */
