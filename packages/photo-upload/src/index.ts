@@ -7,7 +7,7 @@ export {
   PHOTO_PREFIX,
 } from './upload-folder.ts'
 export type { UploadFolderOptions } from './upload-folder.ts'
-export { createObjectUploader, runPool, PHOTO_BUCKET } from './uploader.ts'
+export { createObjectUploader, runPool, LIBRARY_BUCKET, PHOTO_BUCKET } from './uploader.ts'
 export type { ObjectUploader, UploadOutcome } from './uploader.ts'
 export { createLibraryRecorder, draftAltText } from './library-update.ts'
 export type { LibraryRecorder } from './library-update.ts'

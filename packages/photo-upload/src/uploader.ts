@@ -5,7 +5,13 @@ import { DEFAULT_RETRY, RequestFailure, classifyStatus, withRetry } from './retr
 import type { RetryPolicy } from './retry.ts'
 import { currentToken, refresherFor } from './session.ts'
 
-/** The public bucket processed photos go to (staff-only writes). */
+/**
+ * The private bucket processed photos go to (staff only, for every operation): a photo is
+ * copied to the public {@link PHOTO_BUCKET} only when a page uses it.
+ */
+export const LIBRARY_BUCKET = 'photo-library-private'
+
+/** The public bucket: copies of the photos pages use (see `@club/core/photos`). */
 export const PHOTO_BUCKET = 'photo-library'
 
 /**
@@ -87,7 +93,7 @@ export function createObjectUploader(
     connectivity?: Connectivity
   } = {},
 ): ObjectUploader {
-  const bucket = client.storage.from(options.bucket ?? PHOTO_BUCKET)
+  const bucket = client.storage.from(options.bucket ?? LIBRARY_BUCKET)
   const policy = options.retry ?? DEFAULT_RETRY
   const refreshSession = refresherFor(client)
   return {
