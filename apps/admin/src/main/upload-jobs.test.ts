@@ -60,6 +60,7 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
   const events: JobEvent[] = []
   const timers: (() => void)[] = []
   const session = new Map<string, string>([['sb-club-auth-token', '{"access_token":"t"}']])
+  const refreshes: (string | null)[] = []
   let clock = 0
   let ids = 0
   const jobs = createJobRegistry({
@@ -76,6 +77,10 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
       setItem: (key, value) => session.set(key, value),
       removeItem: (key) => void session.delete(key),
       signedIn: () => options.signedIn !== false,
+      refresh: async (sentWith) => {
+        refreshes.push(sentWith)
+        session.set('sb-club-auth-token', '{"access_token":"fresh"}')
+      },
     },
     stateBase: '/home/director/.config/Club Admin/upload-state',
     emit: (job) => void emitted.push(job),
@@ -86,7 +91,7 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
     setTimer: (run) => void timers.push(run),
   })
   jobs.follow((event) => void events.push(event))
-  return { jobs, processes, emitted, events, timers, session }
+  return { jobs, processes, emitted, events, timers, session, refreshes }
 }
 
 const start = (jobs: ReturnType<typeof registry>['jobs'], jobId: string, dryRun = false) =>
@@ -253,6 +258,20 @@ describe('createJobRegistry', () => {
       { type: 'storage-result', id: 1, value: null },
     ])
     expect(session.get('sb-club-auth-token')).toBe('fresh')
+  })
+
+  it("should have the session's owner refresh it when the process asks, and answer only then", async () => {
+    const { jobs, processes, session, refreshes } = registry()
+    const job = await jobs.chooseFolder()
+    start(jobs, job!.jobId)
+    const child = processes[0]!
+    child.say({ type: 'session-refresh', id: 7, sentWith: 't' })
+    await expect
+      .poll(() => child.sent.at(-1))
+      .toEqual({ type: 'storage-result', id: 7, value: null })
+    expect(refreshes).toEqual(['t'])
+    // The process reads the owner's new session; it never wrote one itself.
+    expect(session.get('sb-club-auth-token')).toBe('{"access_token":"fresh"}')
   })
 
   it('should stop a process that says anything outside the protocol, and obey none of it', async () => {

@@ -36,6 +36,11 @@ export type SessionAccess = {
   setItem(key: string, value: string): unknown
   removeItem(key: string): void
   signedIn(): boolean
+  /**
+   * Has the session's owner (the renderer's client) store a session newer than the one whose
+   * access token is `sentWith`; resolves once it is stored, or when the owner cannot answer.
+   */
+  refresh(sentWith: string | null): Promise<void>
 }
 
 /** What the registry tells its followers (power-save, progress bar, notification). */
@@ -189,6 +194,14 @@ export function createJobRegistry(options: {
           session.setItem(message.key, message.value)
         else if (message.op === 'remove') session.removeItem(message.key)
         process.send({ type: 'storage-result', id: message.id, value })
+        return
+      }
+      case 'session-refresh': {
+        const answer = () => {
+          if (job.process === process)
+            process.send({ type: 'storage-result', id: message.id, value: null })
+        }
+        options.session.refresh(message.sentWith).then(answer, answer)
         return
       }
       case 'done':
