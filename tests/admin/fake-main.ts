@@ -144,6 +144,7 @@ export async function installFakeMain(
           return null
         },
         'site:open-in-browser': () => null,
+        'auth:refreshed': () => null,
         'menu:state': () => null,
         'update:get-status': () => ({ state: 'off' }),
         'update:install': () => null,
