@@ -250,7 +250,8 @@ async function storeLibrary(
 ) {
   let done = 0
   // The bulk uploader's own uploads (retried on a passing fault, as on a busy machine).
-  const uploader = createObjectUploader(staff)
+  // Straight into the public bucket: these photos stand for published ones, used by the posts.
+  const uploader = createObjectUploader(staff, { bucket: PHOTO_BUCKET })
   const stored: StoredPhoto[] = new Array(REALISTIC.photos)
   const uploadedAt = new Date('2026-09-01T12:00:00Z').getTime()
   await runPool(

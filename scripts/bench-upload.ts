@@ -127,7 +127,7 @@ try {
     const start = performance.now()
     await runPool(outputs.entries(), CONCURRENCY, async ([index, output]) => {
       const answer = await fetch(
-        `${local.url}/storage/v1/object/photo-library/bench/raw-${round}/${index}.${output.extension}`,
+        `${local.url}/storage/v1/object/photo-library-private/bench/raw-${round}/${index}.${output.extension}`,
         {
           method: 'POST',
           headers: {

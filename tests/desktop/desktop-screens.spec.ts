@@ -45,6 +45,7 @@ const running = (progress: UploadProgressView | null): UploadJobView => ({
   state: 'running',
   dryRun: false,
   progress,
+  paused: false,
   report: null,
   error: null,
 })

@@ -83,6 +83,7 @@ export async function installFakeMain(
         state: 'ready',
         dryRun: false,
         progress: null,
+        paused: false,
         report: null,
         error: null,
       })
@@ -143,6 +144,7 @@ export async function installFakeMain(
           return null
         },
         'site:open-in-browser': () => null,
+        'auth:refreshed': () => null,
         'menu:state': () => null,
         'update:get-status': () => ({ state: 'off' }),
         'update:install': () => null,

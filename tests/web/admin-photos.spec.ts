@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { findMetadata, MAX_EDGE, THUMBNAIL_EDGE } from '@club/core/photos'
 import { assertNoMetadata } from '@club/photo-upload'
 import { sampleHeic, samplePhoto } from '@club/photo-upload/testing'
@@ -11,8 +12,11 @@ import { describeSharedContent, expect, test } from '../fixtures/test.ts'
 // The photo library in the browser (/admin/photo-library), against the real backend and bucket:
 // what is stored carries no metadata, a photo needs alt text before a page can use it, files the
 // bucket would refuse are named with the reason, and a photo a page uses cannot be deleted.
+// Uploads stay in the private library bucket until a page uses them; pages load the copy in the
+// public bucket.
 
 const BUCKET = 'photo-library'
+const LIBRARY = 'photo-library-private'
 
 /** A real camera-sized JPEG with GPS and camera EXIF, different on every call. */
 async function gpsPhoto(name: string, width = 3000, height = 2000) {
@@ -63,9 +67,24 @@ async function upload(
   }
 }
 
-/** The stored object, fetched over HTTP from the bucket's public address, as anyone would. */
-async function download(backendUrl: string, path: string) {
-  const response = await fetch(`${backendUrl}/storage/v1/object/public/${BUCKET}/${path}`)
+/** The public address of a path: what pages store and anyone may load (once published). */
+const publicAddress = (backendUrl: string, path: string) =>
+  `${backendUrl}/storage/v1/object/public/${BUCKET}/${path}`
+
+/** A staff member's signed address of a path in the private library. */
+async function signedAddress(backend: { staff(): Promise<SupabaseClient> }, path: string) {
+  const { data, error } = await (
+    await backend.staff()
+  ).storage
+    .from(LIBRARY)
+    .createSignedUrl(path, 120)
+  if (error) throw error
+  return data.signedUrl
+}
+
+/** The object at `url`, fetched over HTTP with no session. */
+async function download(url: string) {
+  const response = await fetch(url)
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -141,20 +160,20 @@ describeSharedContent('photo library: uploads and use', () => {
       [photo.src, MAX_EDGE],
       [photo.thumbnail, THUMBNAIL_EDGE],
     ] as const) {
-      const stored = await download(backend.url, path)
+      // Private until a page uses it: nothing at the public address.
+      expect((await download(publicAddress(backend.url, path))).status, path).toBe(400)
+      const signed = await signedAddress(backend, path)
+      const stored = await download(signed)
       expect(stored.status, path).toBe(200)
       expect(stored.type).toBe('image/jpeg')
-      expect(stored.cacheControl).toContain('max-age=3600')
+      // (A signed address answers with Expires instead of Cache-Control, as Storage does.)
       // No EXIF, XMP, IPTC, comment or trailing data: by our scanner, by libvips and by exifr.
       expect(findMetadata(stored.bytes)).toEqual({ format: 'jpeg', findings: [] })
       await assertNoMetadata(stored.bytes)
       expect(stored.bytes.includes('Exif')).toBe(false)
       expect(stored.bytes.includes('SampleCam')).toBe(false)
       // Resized in the browser: the long edge at most the limit, the shape kept.
-      const [width, height] = await decodedSize(
-        page,
-        `${backend.url}/storage/v1/object/public/${BUCKET}/${path}`,
-      )
+      const [width, height] = await decodedSize(page, signed)
       expect(Math.max(width, height)).toBe(edge)
       expect(Math.abs(width / height - 1.5)).toBeLessThan(0.01)
     }
@@ -234,6 +253,10 @@ describeSharedContent('photo library: uploads and use', () => {
       { timeout: 15_000 },
     )
     await visitor.close()
+    // Published when it was placed: its public address answers, cached as the library's files are.
+    const published = await download(publicAddress(backend.url, photo.src))
+    expect(published.status).toBe(200)
+    expect(published.cacheControl).toContain('max-age=3600')
 
     // The library refuses to delete it and says where it is used.
     await page.goto('/admin/photo-library')
@@ -249,7 +272,7 @@ describeSharedContent('photo library: uploads and use', () => {
     await refusal.getByRole('button', { name: 'Close' }).click()
     // Both files are still stored.
     for (const path of [photo.src, photo.thumbnail]) {
-      expect((await download(backend.url, path)).status, path).toBe(200)
+      expect((await download(await signedAddress(backend, path))).status, path).toBe(200)
     }
   })
 })

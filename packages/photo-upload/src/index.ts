@@ -21,8 +21,8 @@ export { openManifest } from './manifest.ts'
 export type { Manifest, ManifestRecord, ManifestState } from './manifest.ts'
 export { formatReport, formatProgress, summarize } from './report.ts'
 export type { FileOutcome, FileStatus, Progress, UploadReport } from './report.ts'
-export { signInStaff } from './session.ts'
-export type { StaffCredentials } from './session.ts'
+export { setSessionSource, signInStaff } from './session.ts'
+export type { SessionSource, StaffCredentials } from './session.ts'
 export { defaultStateDir } from './state-dir.ts'
 export {
   createConnectivity,

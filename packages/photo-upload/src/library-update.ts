@@ -4,6 +4,7 @@ import type { NewLibraryPhoto } from '@club/core/photo-repository'
 
 import type { Connectivity } from './connectivity.ts'
 import type { UploadedPhoto } from './manifest.ts'
+import { MAX_REFRESHES } from './retry.ts'
 import { currentToken, refresherFor } from './session.ts'
 
 /** Makes a first alt text from a file name; a person confirms or rewrites it later. */
@@ -68,7 +69,7 @@ export function createLibraryRecorder(
   const refresh = refresherFor(client)
   const { connectivity } = options
   const withSession = async <T>(call: () => Promise<T>): Promise<T> => {
-    let refreshed = false
+    let refreshes = 0
     for (;;) {
       await connectivity?.ready()
       const sentWith = await currentToken(client)
@@ -76,8 +77,8 @@ export function createLibraryRecorder(
         return await call()
       } catch (error) {
         if (!(error instanceof PhotoLibraryError)) throw error
-        if (error.kind === 'expired' && !refreshed) {
-          refreshed = true
+        if (error.kind === 'expired' && refreshes < MAX_REFRESHES) {
+          refreshes += 1
           await refresh(sentWith)
           continue
         }

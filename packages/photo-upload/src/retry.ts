@@ -67,8 +67,14 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
+/**
+ * Refreshes one call may ask for. One is enough with tokens that live an hour; with tokens as
+ * short as a few seconds, a busy machine can send the retry after its fresh token expired too.
+ */
+export const MAX_REFRESHES = 3
+
 export type RetryHooks = {
-  /** Refreshes the session after a 401; at most once per call of {@link withRetry}. */
+  /** Refreshes the session after an expired token; at most {@link MAX_REFRESHES} times per call. */
   refresh?: () => Promise<void>
   signal?: AbortSignal
   /** Told before each wait (for logs and tests). */
@@ -83,7 +89,8 @@ export type RetryHooks = {
 
 /**
  * Runs `attempt` until it succeeds, a {@link RequestFailure} says `fatal`, or the policy's tries
- * run out. A 401 refreshes the token once and tries again without counting as a try; a try
+ * run out. An expired token is refreshed and the call tried again without counting as a try
+ * (at most {@link MAX_REFRESHES} times); a try
  * with no answer while the backend is unreachable waits for it and starts the tries over.
  */
 export async function withRetry<T>(
@@ -92,7 +99,7 @@ export async function withRetry<T>(
   hooks: RetryHooks = {},
 ): Promise<T> {
   const wait = hooks.wait ?? sleep
-  let refreshed = false
+  let refreshes = 0
   for (let tries = 1; ;) {
     hooks.signal?.throwIfAborted()
     try {
@@ -114,8 +121,8 @@ export async function withRetry<T>(
           continue
         }
       }
-      if (failure.kind === 'refresh' && hooks.refresh && !refreshed) {
-        refreshed = true
+      if (failure.kind === 'refresh' && hooks.refresh && refreshes < MAX_REFRESHES) {
+        refreshes += 1
         await hooks.refresh()
         continue
       }

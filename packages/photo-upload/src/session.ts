@@ -23,10 +23,29 @@ export async function signInStaff(credentials: StaffCredentials): Promise<Supaba
 /** Refreshes the session; given the token a refused request carried, only if still current. */
 export type SessionRefresher = (sentWith?: string) => Promise<void>
 
+/**
+ * A session another client owns (the desktop app's renderer): the token to send, and a way
+ * to ask the owner for a fresh one. A client given one never refreshes by itself, so one
+ * refresh token has one owner (two clients rotating it trip Supabase's reuse detection).
+ */
+export type SessionSource = {
+  token(): Promise<string | undefined>
+  /** Asks the owner for a session newer than `sentWith`; resolves when it is stored. */
+  refresh(sentWith: string | undefined): Promise<void>
+}
+
 const refreshers = new WeakMap<SupabaseClient, SessionRefresher>()
+const sources = new WeakMap<SupabaseClient, SessionSource>()
+
+/** Makes `client` (built with an `accessToken` callback over `source`) ask `source` for its sessions. */
+export function setSessionSource(client: SupabaseClient, source: SessionSource): void {
+  sources.set(client, source)
+}
 
 /** The access token the client sends now (what the next request carries). */
 export async function currentToken(client: SupabaseClient): Promise<string | undefined> {
+  const source = sources.get(client)
+  if (source) return source.token()
   return (await client.auth.getSession()).data.session?.access_token
 }
 
@@ -56,6 +75,16 @@ export function refresherFor(client: SupabaseClient): SessionRefresher {
     }
     inFlight = (async () => {
       try {
+        const source = sources.get(client)
+        if (source) {
+          await source.refresh(sentWith)
+          const now = await source.token()
+          if (now === undefined || now === sentWith) {
+            throw new Error('Sign-in expired and could not be renewed: sign in again in the app')
+          }
+          lastDone = Date.now()
+          return
+        }
         const { error } = await client.auth.refreshSession()
         if (error) throw new Error(`Sign-in expired and could not be renewed: ${error.message}`)
         lastDone = Date.now()

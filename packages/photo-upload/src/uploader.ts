@@ -1,4 +1,4 @@
-import { PHOTO_BUCKET } from '@club/core/photo-rules'
+import { LIBRARY_BUCKET } from '@club/core/photo-rules'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import pLimit from 'p-limit'
 
@@ -86,7 +86,7 @@ export function createObjectUploader(
     connectivity?: Connectivity
   } = {},
 ): ObjectUploader {
-  const bucket = client.storage.from(options.bucket ?? PHOTO_BUCKET)
+  const bucket = client.storage.from(options.bucket ?? LIBRARY_BUCKET)
   const policy = options.retry ?? DEFAULT_RETRY
   const refreshSession = refresherFor(client)
   return {

@@ -33,7 +33,7 @@ export type Backend = {
   local: LocalSupabase
   anon: SupabaseClient
   staff(url?: string): Promise<SupabaseClient>
-  /** Every object in the photo-library bucket under `library/` (listed as staff). */
+  /** Every object in the private library bucket under `library/` (listed as staff). */
   objects(): Promise<string[]>
   /** Every row of the library (read as staff: visitors read nothing of it). */
   library(): Promise<{ value: { photos: LibraryPhoto[]; albums: PhotoAlbum[] } }>
@@ -56,7 +56,7 @@ export async function startBackend(options: { jwtExpiry?: number } = {}): Promis
     staff: (url = local.url) => signInStaff({ url, anonKey: local.anonKey, ...STAFF }),
     async objects() {
       // Only staff may list the bucket.
-      const bucket = (await staffClient()).storage.from('photo-library')
+      const bucket = (await staffClient()).storage.from('photo-library-private')
       const top = await bucket.list('library', { limit: 1000 })
       if (top.error) throw top.error
       const names: string[] = []
@@ -188,7 +188,8 @@ export async function startFaultProxy(
   }
   const server: Server = createServer((req, res) => {
     const isUpload =
-      req.method === 'POST' && (req.url ?? '').startsWith('/storage/v1/object/photo-library/')
+      req.method === 'POST' &&
+      (req.url ?? '').startsWith('/storage/v1/object/photo-library-private/')
     if (isUpload) state.uploads += 1
     if (isUpload && left.resets > 0) {
       left.resets -= 1

@@ -87,7 +87,8 @@ async function expectEachPhotoOnce(hashes: Set<string>) {
 }
 
 const isUpload = (answer: ProxiedAnswer) =>
-  answer.method === 'POST' && answer.path.startsWith('/storage/v1/object/photo-library/library/')
+  answer.method === 'POST' &&
+  answer.path.startsWith('/storage/v1/object/photo-library-private/library/')
 const isLibrarySave = (answer: ProxiedAnswer) =>
   answer.method === 'POST' && answer.path.startsWith('/rest/v1/photos')
 const succeeded = (answer: ProxiedAnswer) => answer.status >= 200 && answer.status < 300

@@ -119,7 +119,7 @@ describe('an expired session', () => {
 
       // One upload sent with the expired token: Storage answers HTTP 400, the uploader
       // refreshes the session, and the same upload goes through.
-      proxy.arm(/^\/storage\/v1\/object\/photo-library\//, stale)
+      proxy.arm(/^\/storage\/v1\/object\/photo-library-private\//, stale)
       const photo = await samplePhoto({ width: 40, height: 30, seed: 4242 })
       const outcome = await createObjectUploader(client).upload(
         'library/expiry/one.jpg',
@@ -136,7 +136,7 @@ describe('an expired session', () => {
       // A folder whose library lookup goes out expired, then, later, every upload until the
       // session is refreshed: one refresh serves the parallel uploads, and every photo gets in.
       proxy.arm(/^\/rest\/v1\/photos/, stale)
-      proxy.armUntilRefresh(/^\/storage\/v1\/object\/photo-library\/library\//, stale)
+      proxy.armUntilRefresh(/^\/storage\/v1\/object\/photo-library-private\/library\//, stale)
       const report = await uploadFolder({
         folder: folder.dir,
         uploader: createObjectUploader(client),

@@ -91,7 +91,11 @@ describe('uploading a folder to the local server', () => {
 
       for (const photo of uploaded) {
         for (const path of [photo.src, photo.thumbnail ?? '']) {
-          const { data, error } = await backend.anon.storage.from('photo-library').download(path)
+          const { data, error } = await (
+            await backend.staff()
+          ).storage
+            .from('photo-library-private')
+            .download(path)
           expect(error).toBeNull()
           const bytes = Buffer.from(await data!.arrayBuffer())
           expect(await exifr.parse(bytes).catch(() => undefined)).toBeUndefined()
@@ -154,10 +158,14 @@ describe('uploading a folder to the local server', () => {
       expect(byName('scan.png')).toBeDefined()
       expect(byName('scan.png')?.takenAt).toBeUndefined()
       expect(byName('panorama.jpg')).toBeUndefined()
-      // What visitors could be served of the iPhone photo is a plain JPEG: no GPS, no tags.
+      // What visitors could be served of the iPhone photo (once published) is a plain JPEG: no GPS, no tags.
       for (const path of [heic?.src ?? '', heic?.thumbnail ?? '']) {
         expect(path).toMatch(/\.jpg$/)
-        const { data, error } = await backend.anon.storage.from('photo-library').download(path)
+        const { data, error } = await (
+          await backend.staff()
+        ).storage
+          .from('photo-library-private')
+          .download(path)
         expect(error).toBeNull()
         const bytes = Buffer.from(await data!.arrayBuffer())
         expect((await sharp(bytes).metadata()).format).toBe('jpeg')

@@ -61,6 +61,8 @@ export function startUploadJobs(options: {
   send: (job: UploadJobView) => void
   backend: () => { url: string; anonKey: string } | null
   credentials: CredentialStore
+  /** Has the session's owner (the renderer) refresh it (see session-owner.ts). */
+  refreshSession: (sentWith: string | null) => Promise<void>
 }) {
   const { credentials } = options
   const registry = createJobRegistry({
@@ -79,6 +81,7 @@ export function startUploadJobs(options: {
       setItem: (key, value) => credentials.setItem(key, value),
       removeItem: (key) => credentials.removeItem(key),
       signedIn: () => credentials.keys().some((key) => credentials.getItem(key)),
+      refresh: options.refreshSession,
     },
     stateBase: join(app.getPath('userData'), 'upload-state'),
     emit: options.send,

@@ -42,6 +42,7 @@ import {
   startupFailureDialog,
 } from './error-handling.ts'
 import { startUploadJobs } from './desktop-uploads.ts'
+import { createSessionOwner } from './session-owner.ts'
 import { installHandlers } from './ipc-handlers.ts'
 import type { IpcMainLike, SenderPolicy } from './ipc-handlers.ts'
 import { aboutPanelOptions, INITIAL_MENU_STATE, menuTemplate } from './menu-template.ts'
@@ -163,6 +164,16 @@ async function start() {
   // Electron's IpcMainInvokeEvent has more than the checks read; the shape they read is the same.
   const ipc = ipcMain as unknown as IpcMainLike
 
+  // The renderer's client owns the session; the upload process asks it for fresh tokens.
+  const sessionOwner = createSessionOwner({
+    ask: (request) => {
+      if (!mainWindow) return false
+      send('auth:refresh-needed', request)
+      return true
+    },
+  })
+  installHandlers(ipc, policy, { 'auth:refreshed': (id) => sessionOwner.answered(id) })
+
   // Each upload runs in a utilityProcess; the registry follows it (see desktop-uploads.ts).
   const uploads = startUploadJobs({
     modulePath: uploadProcessPath,
@@ -173,6 +184,7 @@ async function start() {
       return config ? { url: config.backendUrl, anonKey: config.anonKey } : null
     },
     credentials,
+    refreshSession: (sentWith) => sessionOwner.refresh(sentWith),
   })
 
   installHandlers(ipc, policy, {

@@ -21,6 +21,7 @@ const job = (overrides: Partial<UploadJobView> = {}): UploadJobView => ({
   state: 'running',
   dryRun: false,
   progress: null,
+  paused: false,
   report: null,
   error: null,
   ...overrides,

@@ -73,6 +73,18 @@ export const ZChildMessage = z.discriminatedUnion('type', [
       .regex(/^sb-[A-Za-z0-9._-]+$/),
     value: z.string().max(65_536).optional(),
   }),
+  /** The backend stopped answering (the run waits for it) or answers again. */
+  z.strictObject({ type: z.literal('connection'), state: z.enum(['paused', 'resumed']) }),
+  /**
+   * The session's token was refused as expired: main asks the session's owner (the renderer's
+   * client) for a fresh one and answers with a `storage-result` of the same id once it is stored.
+   * The process never refreshes by itself.
+   */
+  z.strictObject({
+    type: z.literal('session-refresh'),
+    id: ZCount,
+    sentWith: z.string().max(16_384).nullable(),
+  }),
   z.strictObject({ type: z.literal('done'), report: ZReport }),
   z.strictObject({ type: z.literal('failed'), message: z.string().max(2000) }),
 ])

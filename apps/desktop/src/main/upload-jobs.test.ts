@@ -60,6 +60,7 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
   const events: JobEvent[] = []
   const timers: (() => void)[] = []
   const session = new Map<string, string>([['sb-club-auth-token', '{"access_token":"t"}']])
+  const refreshes: (string | null)[] = []
   let clock = 0
   let ids = 0
   const jobs = createJobRegistry({
@@ -76,6 +77,10 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
       setItem: (key, value) => session.set(key, value),
       removeItem: (key) => void session.delete(key),
       signedIn: () => options.signedIn !== false,
+      refresh: async (sentWith) => {
+        refreshes.push(sentWith)
+        session.set('sb-club-auth-token', '{"access_token":"fresh"}')
+      },
     },
     stateBase: '/home/director/.config/Club Admin/upload-state',
     emit: (job) => void emitted.push(job),
@@ -86,7 +91,7 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
     setTimer: (run) => void timers.push(run),
   })
   jobs.follow((event) => void events.push(event))
-  return { jobs, processes, emitted, events, timers, session }
+  return { jobs, processes, emitted, events, timers, session, refreshes }
 }
 
 const start = (jobs: ReturnType<typeof registry>['jobs'], jobId: string, dryRun = false) =>
@@ -204,6 +209,26 @@ describe('createJobRegistry', () => {
     expect(processes[0]!.killed).toBe(true)
   })
 
+  it('should show a run as paused while the backend is unreachable, at once, and go on after', async () => {
+    const { jobs, processes, emitted } = registry()
+    const job = await jobs.chooseFolder()
+    start(jobs, job!.jobId)
+    processes[0]!.say({ type: 'progress', progress: progress('uploading', 2) })
+    const before = emitted.length
+    processes[0]!.say({ type: 'connection', state: 'paused' })
+    // Told at once, even right after a progress event (not held by the 200 ms throttle).
+    expect(emitted.slice(before).map((sent) => [sent.state, sent.paused])).toEqual([
+      ['running', true],
+    ])
+    expect(jobs.list()[0]).toMatchObject({ paused: true, progress: { filesDone: 2 } })
+    processes[0]!.say({ type: 'connection', state: 'resumed' })
+    expect(emitted.at(-1)).toMatchObject({ state: 'running', paused: false })
+    // A run that ends while paused (cancelled, failed) is not shown paused any more.
+    processes[0]!.say({ type: 'connection', state: 'paused' })
+    processes[0]!.say({ type: 'done', report: report('ignored') })
+    expect(jobs.list()[0]).toMatchObject({ state: 'done', paused: false })
+  })
+
   it('should send progress at most every 200 ms, and always the last', async () => {
     const { jobs, processes, emitted } = registry()
     const job = await jobs.chooseFolder()
@@ -233,6 +258,20 @@ describe('createJobRegistry', () => {
       { type: 'storage-result', id: 1, value: null },
     ])
     expect(session.get('sb-club-auth-token')).toBe('fresh')
+  })
+
+  it("should have the session's owner refresh it when the process asks, and answer only then", async () => {
+    const { jobs, processes, session, refreshes } = registry()
+    const job = await jobs.chooseFolder()
+    start(jobs, job!.jobId)
+    const child = processes[0]!
+    child.say({ type: 'session-refresh', id: 7, sentWith: 't' })
+    await expect
+      .poll(() => child.sent.at(-1))
+      .toEqual({ type: 'storage-result', id: 7, value: null })
+    expect(refreshes).toEqual(['t'])
+    // The process reads the owner's new session; it never wrote one itself.
+    expect(session.get('sb-club-auth-token')).toBe('{"access_token":"fresh"}')
   })
 
   it('should stop a process that says anything outside the protocol, and obey none of it', async () => {

@@ -38,6 +38,11 @@ export type SessionAccess = {
   setItem(key: string, value: string): unknown
   removeItem(key: string): void
   signedIn(): boolean
+  /**
+   * Has the session's owner (the renderer's client) store a session newer than the one whose
+   * access token is `sentWith`; resolves once it is stored, or when the owner cannot answer.
+   */
+  refresh(sentWith: string | null): Promise<void>
 }
 
 /** What the registry tells its followers (power-save, progress bar, notification). */
@@ -125,7 +130,14 @@ export function createJobRegistry(options: {
       id: newId(),
       folder,
       only,
-      view: { state: 'ready', dryRun: false, progress: null, report: null, error: null },
+      view: {
+        state: 'ready',
+        dryRun: false,
+        progress: null,
+        paused: false,
+        report: null,
+        error: null,
+      },
       process: null,
       startedAt: 0,
       lastProgressAt: -Infinity,
@@ -138,7 +150,7 @@ export function createJobRegistry(options: {
   const end = (job: Job, outcome: Partial<Job['view']>) => {
     const process = job.process
     job.process = null
-    job.view = { ...job.view, ...outcome }
+    job.view = { ...job.view, paused: false, ...outcome }
     process?.kill()
     const durationMs = now() - job.startedAt
     if (job.forgetWhenEnded) {
@@ -169,6 +181,13 @@ export function createJobRegistry(options: {
         changed(job)
         return
       }
+      case 'connection': {
+        const paused = message.state === 'paused'
+        if (job.view.paused === paused) return
+        job.view = { ...job.view, paused }
+        changed(job)
+        return
+      }
       case 'storage': {
         const { session } = options
         let value: string | null = null
@@ -177,6 +196,14 @@ export function createJobRegistry(options: {
           session.setItem(message.key, message.value)
         else if (message.op === 'remove') session.removeItem(message.key)
         process.send({ type: 'storage-result', id: message.id, value })
+        return
+      }
+      case 'session-refresh': {
+        const answer = () => {
+          if (job.process === process)
+            process.send({ type: 'storage-result', id: message.id, value: null })
+        }
+        options.session.refresh(message.sentWith).then(answer, answer)
         return
       }
       case 'done':
@@ -257,6 +284,7 @@ export function createJobRegistry(options: {
         state: 'running',
         dryRun: input.dryRun,
         progress: null,
+        paused: false,
         report: null,
         error: null,
       }

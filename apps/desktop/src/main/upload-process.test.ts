@@ -93,6 +93,11 @@ async function setUp(folders: string[]) {
       setItem: (key, value) => session.set(key, value),
       removeItem: (key) => void session.delete(key),
       signedIn: () => session.size > 0,
+      // The renderer's client owns the session: it refreshes when the process asks.
+      refresh: async (sentWith) => {
+        const { data } = await client.auth.getSession()
+        if (data.session?.access_token === sentWith) await client.auth.refreshSession()
+      },
     },
     stateBase: join(base, 'state'),
     emit: () => {},

@@ -2,8 +2,10 @@
  * What the upload process does: one run of @club/photo-upload's `uploadFolder`, asked for by
  * main's job registry. It runs in a process of its own (an Electron utilityProcess; plain Node
  * in the tests), so that a crash in libvips ends this run and never the app. The session comes
- * from main on demand (main keeps it encrypted), so a token refreshed here is seen by the
- * renderer too.
+ * from main on demand (main keeps it encrypted). The renderer's client owns it: this process
+ * only reads its access token, and when Storage refuses one as expired it asks main, which asks
+ * the renderer to refresh. It never presents the refresh token itself, so the two never rotate
+ * one refresh token (Supabase's reuse detection would sign the director out).
  */
 import { createBackendClient } from '@club/core/supabase'
 import {
@@ -12,12 +14,29 @@ import {
   createObjectUploader,
   defaultStateDir,
   probeBackend,
+  setSessionSource,
   uploadFolder,
 } from '@club/photo-upload'
 import type { UploadReport } from '@club/photo-upload'
 
 import type { UploadReportView } from '../shared/ipc-contract.ts'
 import type { ChildMessage, JobRequest, ParentMessage, StorageOp } from './upload-job-protocol.ts'
+
+/** Where supabase-js keeps the session of a project (wire contract §2.6): `sb-<host's first label>-auth-token`. */
+export function sessionKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
+}
+
+/** The access token of a stored session (supabase-js's JSON), if there is one. */
+export function accessTokenOf(stored: string | null): string | undefined {
+  if (!stored) return undefined
+  try {
+    const session = JSON.parse(stored) as { access_token?: unknown }
+    return typeof session.access_token === 'string' ? session.access_token : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** The process's link to main: Electron's `process.parentPort`, or Node's `process.send`. */
 export type ParentLink = {
@@ -65,26 +84,32 @@ export function serveUploadJob(link: ParentLink): void {
   let nextId = 0
   let started = false
 
-  const ask = (op: StorageOp, key: string, value?: string) =>
+  const ask = (op: StorageOp, key: string) =>
     new Promise<string | null>((resolve) => {
       const id = nextId++
       pending.set(id, resolve)
-      link.post({ type: 'storage', id, op, key, ...(value === undefined ? {} : { value }) })
+      link.post({ type: 'storage', id, op, key })
+    })
+  const askRefresh = (sentWith: string | undefined) =>
+    new Promise<void>((resolve) => {
+      const id = nextId++
+      pending.set(id, () => resolve())
+      link.post({ type: 'session-refresh', id, sentWith: sentWith ?? null })
     })
 
   const run = async (request: JobRequest) => {
+    const key = sessionKey(request.backend.url)
+    const token = async () => accessTokenOf(await ask('get', key))
     const client = createBackendClient(request.backend, {
-      storage: {
-        getItem: (key) => ask('get', key),
-        setItem: async (key, value) => void (await ask('set', key, value)),
-        removeItem: async (key) => void (await ask('remove', key)),
-      },
-      autoRefreshToken: false,
+      accessToken: async () => (await token()) ?? null,
     })
+    setSessionSource(client, { token, refresh: askRefresh })
     // While the backend cannot be reached the run waits (probing) and goes on when it is back.
     const connectivity = createConnectivity({
       probe: probeBackend(request.backend.url, request.backend.anonKey),
       signal: controller.signal,
+      onPause: () => link.post({ type: 'connection', state: 'paused' }),
+      onResume: () => link.post({ type: 'connection', state: 'resumed' }),
     })
     const library = createLibraryRecorder(client, { connectivity })
     try {

@@ -139,6 +139,11 @@ export type UploadJobView = {
   /** The run under way or last run was a dry run. */
   dryRun: boolean
   progress: UploadProgressView | null
+  /**
+   * The run is waiting for the backend, which stopped answering: it goes on by itself when the
+   * backend answers again (false when not running).
+   */
+  paused: boolean
   /** The last run's report (kept until the next run starts). */
   report: UploadReportView | null
   /** Why the last run stopped without a report. */
@@ -173,6 +178,8 @@ export const IPC_CONTRACT = {
   'upload:jobs': channel<UploadJobView[]>()(z.tuple([])),
   /** Forgets a job that is not running. */
   'upload:dismiss': channel<null>()(z.tuple([ZJobId])),
+  /** The renderer has answered an `auth:refresh-needed` request (its session is stored). */
+  'auth:refreshed': channel<null>()(z.tuple([z.uuid()])),
   'site:open-in-browser': channel<null>()(z.tuple([])),
 } as const
 
@@ -195,9 +202,20 @@ export type IpcEvents = {
   /** A job changed (progress at most five times a second, every change of state). */
   'upload:job': UploadJobView
   'update:status': UpdateStatusView
+  /**
+   * The upload process's token was refused as expired: the renderer's client, the session's one
+   * owner, refreshes it unless it did already (its token is no longer `sentWith`), then answers
+   * with `auth:refreshed`.
+   */
+  'auth:refresh-needed': { requestId: string; sentWith: string | null }
 }
 export type EventName = keyof IpcEvents
-export const EVENT_NAMES: readonly EventName[] = ['menu:command', 'upload:job', 'update:status']
+export const EVENT_NAMES: readonly EventName[] = [
+  'menu:command',
+  'upload:job',
+  'update:status',
+  'auth:refresh-needed',
+]
 
 /** The one channel whose bridge function takes something other than its arguments: dropped files. */
 export const DROP_CHANNEL = 'upload:drop'

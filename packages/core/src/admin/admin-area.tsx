@@ -13,7 +13,8 @@ import { EditPresence } from '../editing/ui/presence-bar.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
 import { NewPasswordPage } from '../pages/admin-login/new-password-page.tsx'
-import { createPhotoStorage } from '../photos/photo-storage.ts'
+import { createPhotoPublisher, createPhotoStorage } from '../photos/photo-storage.ts'
+import { usePhotoPublishing } from '../photos/use-photo-publishing.ts'
 import { useHead } from '../site/head.tsx'
 import { SiteLayout } from '../site/site-layout.tsx'
 import { EDIT_PREFIX } from '../site/site-paths.ts'
@@ -88,13 +89,15 @@ function AllContentReady() {
 
 /** Lets saves through only for a signed-in user whom the database counts as staff. */
 function StaffAccess() {
-  const { store } = useAdminDeps()
+  const { store, client } = useAdminDeps()
   const { session, isStaff } = useAuth()
   const canSave = Boolean(session) && isStaff
   useEffect(() => {
     store.setAccess(canSave)
     return () => store.setAccess(false)
   }, [store, canSave])
+  // Photos no stored page uses are taken out of the public bucket; used ones are put in.
+  usePhotoPublishing(client, store, canSave)
   // Fields both this editor and someone else changed are settled in one dialog, whatever
   // screen saved them.
   return (
@@ -159,6 +162,7 @@ function EditingArea() {
   const { isStaff } = useAuth()
   const { pathname } = useLocation()
   const photos = useMemo(() => createPhotoStorage(client), [client])
+  const publisher = useMemo(() => createPhotoPublisher(client), [client])
   const photoLibrary = usePickerLibrary(client)
   const doneTo = useEditReturn()
   // Without editing rights there is nothing to edit: the shell says so, with a way out.
@@ -171,6 +175,9 @@ function EditingArea() {
       // the bucket's public address.
       photoUrl={(photo) =>
         /^(?:\/|https?:)/.test(photo.src) ? photo.src : photos.publicUrl(photo.src)
+      }
+      publishPhoto={(photo) =>
+        /^(?:\/|https?:)/.test(photo.src) ? Promise.resolve() : publisher.publish([photo.src])
       }
     >
       <EditBar liveSiteUrl={liveSiteUrl} doneTo={doneTo} />

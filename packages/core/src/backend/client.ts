@@ -30,8 +30,17 @@ export function createBackendClient(
     persistSession?: boolean
     storage?: BackendAuthStorage
     autoRefreshToken?: boolean
+    /**
+     * The access token each request carries, from a session another client owns (the desktop
+     * upload process: the renderer's client refreshes it). Without auth of its own, this
+     * client never rotates the refresh token.
+     */
+    accessToken?: () => Promise<string | null>
   } = {},
 ) {
+  if (options.accessToken) {
+    return createClient(config.url, config.anonKey, { accessToken: options.accessToken })
+  }
   const persistSession =
     options.persistSession ?? (Boolean(options.storage) || typeof window !== 'undefined')
   const inBrowser = persistSession && !options.storage

@@ -8,8 +8,10 @@ export {
   ACCEPTED_PHOTO_TYPES,
   EXTENSION_BY_TYPE,
   MAX_PHOTO_BYTES,
+  LIBRARY_BUCKET,
   PHOTO_BUCKET,
   PHOTO_FOLDER,
+  SIGNED_PHOTO_SECONDS,
   isAcceptedPhotoType,
   photoObjectPaths,
 } from '../photos/photo-rules.ts'

@@ -6,6 +6,7 @@
 export {
   ACCEPTED_PHOTO_NAMES,
   ACCEPTED_PHOTO_TYPES,
+  LIBRARY_BUCKET,
   MAX_PHOTO_BYTES,
   PHOTO_BUCKET,
   PHOTO_CACHE_CONTROL,
@@ -18,13 +19,17 @@ export {
 export type { AcceptedPhotoType } from '../photos/photo-rules.ts'
 export {
   PhotoStorageError,
+  createPhotoPublisher,
   createPhotoStorage,
   toPhotoStorageError,
 } from '../photos/photo-storage.ts'
 export type {
   PhotoListPage,
   PhotoStorage,
+  PhotoPublisher,
   PhotoStorageFailure,
+  PublicationResult,
+  PublicationStep,
   StoredPhoto,
   StoredPhotoObject,
 } from '../photos/photo-storage.ts'

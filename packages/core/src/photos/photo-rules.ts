@@ -5,11 +5,25 @@
  * the Storage module both read it.
  */
 
-/** The public bucket the photo library lives in (staff-only writes). */
+/**
+ * The public bucket: copies of the library photos pages use, at the same paths, which pages
+ * store as addresses (`…/object/public/photo-library/library/ab/<sha256>.webp`). Only staff may
+ * list it or write to it; a photo no page uses is removed from it
+ * (`supabase/migrations/20261127000300_private_photo_library.sql`).
+ */
 export const PHOTO_BUCKET = 'photo-library'
 
 /** The bucket's folder that library photos are stored in. */
 export const PHOTO_FOLDER = 'library'
+
+/**
+ * The private bucket every upload goes to: staff only, for every operation (visitors can
+ * neither list it nor fetch from it); staff see its photos through signed URLs.
+ */
+export const LIBRARY_BUCKET = 'photo-library-private'
+
+/** How long a signed address of a private library photo lasts, in seconds (6 hours). */
+export const SIGNED_PHOTO_SECONDS = 6 * 60 * 60
 
 /** The bucket's `file_size_limit`: 10 MiB. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024

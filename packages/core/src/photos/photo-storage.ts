@@ -7,9 +7,11 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import {
   ACCEPTED_PHOTO_NAMES,
+  LIBRARY_BUCKET,
   PHOTO_BUCKET,
   PHOTO_CACHE_CONTROL,
   PHOTO_PAGE_SIZE,
+  SIGNED_PHOTO_SECONDS,
 } from './photo-rules.ts'
 
 /** Why a Storage call failed, for callers that branch on it. */
@@ -92,8 +94,14 @@ export type PhotoStorage = {
    * is reported as `not-staff`.
    */
   remove(paths: readonly string[]): Promise<void>
-  /** The public address of a path in the bucket (no request made). */
+  /** The public address of a path in the bucket (no request made; a private bucket serves nobody there). */
   publicUrl(path: string): string
+  /**
+   * Signed addresses (path → address) that let the holder load the paths for
+   * {@link SIGNED_PHOTO_SECONDS}: how staff see the private library's photos. Paths the
+   * caller may not read, or that are missing, are left out.
+   */
+  signedUrls(paths: readonly string[]): Promise<Map<string, string>>
 }
 
 type StorageErrorLike = {
@@ -113,7 +121,7 @@ function logicalStatus(error: StorageErrorLike): string | undefined {
 /** Maps what supabase-js returned for a failed call to a {@link PhotoStorageError}. */
 export function toPhotoStorageError(
   error: unknown,
-  action: 'list' | 'upload' | 'remove',
+  action: 'list' | 'upload' | 'remove' | 'sign' | 'publish',
 ): PhotoStorageError {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as StorageErrorLike
   const status = logicalStatus(failure)
@@ -171,12 +179,16 @@ type ListedItem = {
 const joinPath = (prefix: string, name: string) =>
   prefix ? `${prefix.replace(/\/+$/, '')}/${name}` : name
 
-/** The photo bucket's operations over `client` (signed in as staff for uploads and removals). */
+/**
+ * A photo bucket's operations over `client` (signed in as staff for uploads and removals): the
+ * public {@link PHOTO_BUCKET} by default, or `{ bucket: LIBRARY_BUCKET }` for the private library.
+ */
 export function createPhotoStorage(
   client: SupabaseClient,
   options: { bucket?: string } = {},
 ): PhotoStorage {
-  const bucket = () => client.storage.from(options.bucket ?? PHOTO_BUCKET)
+  const bucketId = options.bucket ?? PHOTO_BUCKET
+  const bucket = () => client.storage.from(bucketId)
   const publicUrl = (path: string) => bucket().getPublicUrl(path).data.publicUrl
 
   return {
@@ -224,14 +236,18 @@ export function createPhotoStorage(
       const skipped = paths.filter((path) => !removed.has(path))
       // Storage skips objects the caller may not delete as if they were missing: look again,
       // at the public address (only staff may list or read through the API, so a caller who
-      // is not staff would see nothing there either way).
+      // is not staff would see nothing there either way). A private bucket has no public
+      // address: there only what the caller can see is checked.
       for (const path of skipped) {
-        const stillThere = await fetch(publicUrl(path), { method: 'HEAD' }).then(
-          (response) => response.ok,
-          (error: unknown) => {
-            throw toPhotoStorageError({ originalError: error }, 'remove')
-          },
-        )
+        const stillThere =
+          bucketId === PHOTO_BUCKET
+            ? await fetch(publicUrl(path), { method: 'HEAD' }).then(
+                (response) => response.ok,
+                (error: unknown) => {
+                  throw toPhotoStorageError({ originalError: error }, 'remove')
+                },
+              )
+            : (await bucket().exists(path)).data === true
         if (stillThere) {
           throw new PhotoStorageError(
             'not-staff',
@@ -239,6 +255,108 @@ export function createPhotoStorage(
           )
         }
       }
+    },
+
+    async signedUrls(paths) {
+      const signed = new Map<string, string>()
+      const unique = [...new Set(paths)]
+      // storage-api takes any number of paths; batches keep each request small.
+      for (let start = 0; start < unique.length; start += 500) {
+        const batch = unique.slice(start, start + 500)
+        const { data, error } = await bucket().createSignedUrls(batch, SIGNED_PHOTO_SECONDS)
+        if (error) throw toPhotoStorageError(error, 'sign')
+        for (const entry of data) {
+          if (entry.signedUrl && entry.path) signed.set(entry.path, entry.signedUrl)
+        }
+      }
+      return signed
+    },
+  }
+}
+
+/** One library object whose publication is not as it should be (`photo_publication_plan`). */
+export type PublicationStep = {
+  objectName: string
+  /** In the private library bucket (false: uploaded before it existed, public only). */
+  inLibrary: boolean
+  /** In the public bucket. */
+  published: boolean
+  /** A stored document names its photo. */
+  used: boolean
+}
+
+/** What one {@link PhotoPublisher.sync} did. */
+export type PublicationResult = { published: number; retired: number; adopted: number }
+
+/**
+ * Publication of library photos: a photo a page uses has a copy in the public bucket
+ * ({@link PHOTO_BUCKET}, the address pages store); one no page uses has none, and stays in the
+ * private library ({@link LIBRARY_BUCKET}) that only staff can read.
+ */
+export type PhotoPublisher = {
+  /**
+   * Copies these library paths (a photo's file, thumbnail and variants) to the public bucket
+   * before a page starts using them; paths published already count as done.
+   */
+  publish(paths: readonly string[]): Promise<void>
+  /**
+   * Brings the public bucket in line with what the stored documents use, as the database
+   * computes it: copies what is used and missing, removes what nothing uses (after making
+   * sure the private library holds it), and moves older public-only uploads into the library.
+   */
+  sync(): Promise<PublicationResult>
+}
+
+type PlanRow = { object_name: string; in_library: boolean; published: boolean; used: boolean }
+
+/** The photo publisher over `client` (staff's session). */
+export function createPhotoPublisher(client: SupabaseClient): PhotoPublisher {
+  const copy = async (path: string, from: string, to: string) => {
+    const { error } = await client.storage.from(from).copy(path, path, { destinationBucket: to })
+    if (!error) return
+    const failure = toPhotoStorageError(error, 'publish')
+    // Copied already (by an earlier try, another editor, or the uploader): done.
+    if (failure.kind !== 'exists') throw failure
+  }
+  const publicBucket = createPhotoStorage(client, { bucket: PHOTO_BUCKET })
+
+  return {
+    async publish(paths) {
+      for (const path of new Set(paths)) await copy(path, LIBRARY_BUCKET, PHOTO_BUCKET)
+    },
+
+    async sync() {
+      const { data, error } = await client.rpc('photo_publication_plan')
+      if (error) {
+        throw new PhotoStorageError(
+          error.code === '42501' ? 'not-staff' : 'other',
+          `Could not check which photos pages use: ${error.message}`,
+        )
+      }
+      const steps: PublicationStep[] = (data as PlanRow[]).map((row) => ({
+        objectName: row.object_name,
+        inLibrary: row.in_library,
+        published: row.published,
+        used: row.used,
+      }))
+      const result: PublicationResult = { published: 0, retired: 0, adopted: 0 }
+      const retire: string[] = []
+      for (const step of steps) {
+        if (!step.inLibrary) {
+          await copy(step.objectName, PHOTO_BUCKET, LIBRARY_BUCKET)
+          result.adopted += 1
+        }
+        if (step.used && !step.published) {
+          await copy(step.objectName, LIBRARY_BUCKET, PHOTO_BUCKET)
+          result.published += 1
+        }
+        if (!step.used && step.published) retire.push(step.objectName)
+      }
+      for (let start = 0; start < retire.length; start += 100) {
+        await publicBucket.remove(retire.slice(start, start + 100))
+      }
+      result.retired = retire.length
+      return result
     },
   }
 }

@@ -88,6 +88,19 @@ export function createDesktopApp(bridge: DesktopBridge, settings: TDesktopSettin
     { url: settings.backendUrl, anonKey: settings.anonKey },
     { storage: ipcAuthStorage(bridge) },
   )
+  // This client owns the session: the upload process only reads it, and asks (through main)
+  // for a fresh one when Storage refuses its token as expired.
+  bridge.on('auth:refresh-needed', ({ requestId, sentWith }) => {
+    void (async () => {
+      try {
+        const { data } = await client.auth.getSession()
+        if (data.session && data.session.access_token === sentWith)
+          await client.auth.refreshSession()
+      } finally {
+        await bridge['auth:refreshed'](requestId)
+      }
+    })()
+  })
   const store = obtainContentStore(createContentRepository(client), { notices })
   const area = createAdminArea({
     client,

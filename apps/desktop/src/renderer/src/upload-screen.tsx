@@ -66,7 +66,7 @@ function Report({ report, titleId }: { report: UploadReportView; titleId: string
 }
 
 /** One folder's job: its buttons, progress, and last report, all as main's registry has them. */
-function JobCard({
+export function JobCard({
   bridge,
   job,
   onDismissed,
@@ -138,9 +138,11 @@ function JobCard({
             aria-label="Bytes done"
           />
           <p aria-live="polite">
-            {progress
-              ? `${progress.phase}: ${progress.filesDone} of ${progress.filesTotal} files, ${mib(progress.bytesDone)} of ${mib(progress.bytesTotal)}${progress.etaSeconds === null ? '' : `, ${timeLeft(progress.etaSeconds)}`}`
-              : 'Scanning the folder…'}
+            {job.paused
+              ? `Paused: the backend cannot be reached. The upload goes on by itself when it answers${progress ? ` (${progress.filesDone} of ${progress.filesTotal} files done).` : '.'}`
+              : progress
+                ? `${progress.phase}: ${progress.filesDone} of ${progress.filesTotal} files, ${mib(progress.bytesDone)} of ${mib(progress.bytesTotal)}${progress.etaSeconds === null ? '' : `, ${timeLeft(progress.etaSeconds)}`}`
+                : 'Scanning the folder…'}
           </p>
         </section>
       ) : null}

@@ -11,7 +11,7 @@ import type { ContentKey } from '../../entities/content-keys.ts'
 import type { Photo } from '../../entities/photo-library.ts'
 import type { DraftSurfaceProps } from '../../editors/shared/draft-surface.tsx'
 import type { SaveStatusText } from '../../editors/shared/save-bar.tsx'
-import { createPhotoStorage } from '../../photos/photo-storage.ts'
+import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-storage.ts'
 import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 
@@ -33,6 +33,12 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
   const photoLibrary = usePickerLibrary(client)
   const routes = useStoredRoutes()
   const photos = useMemo(() => createPhotoStorage(client), [client])
+  const publisher = useMemo(() => createPhotoPublisher(client), [client])
+  const publishPhoto = useMemo(
+    () => (photo: Photo) =>
+      /^(?:\/|https?:)/.test(photo.src) ? Promise.resolve() : publisher.publish([photo.src]),
+    [publisher],
+  )
   // A new saver with each draft: the editors read the draft as rendered, and every edit
   // re-renders them before the next one can be made.
   const saver = useMemo(
@@ -59,6 +65,7 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
       routes={routes}
       photoLibrary={photoLibrary}
       photoUrl={photoUrl}
+      publishPhoto={publishPhoto}
       editors={DRAFT_EDITORS}
     >
       {children}

@@ -13,7 +13,7 @@ import { NO_PHOTO_FILTERS, PhotoLibraryPage } from '../../photos/photo-library-p
 import type { PhotoFilters, PhotoLibraryEntry } from '../../photos/photo-library-page.tsx'
 import { createPhotoRepository } from '../../photos/photo-repository.ts'
 import type { LibraryPhoto } from '../../photos/photo-repository.ts'
-import { PHOTO_PAGE_SIZE, photoObjectPaths } from '../../photos/photo-rules.ts'
+import { LIBRARY_BUCKET, PHOTO_PAGE_SIZE, photoObjectPaths } from '../../photos/photo-rules.ts'
 import { createPhotoStorage } from '../../photos/photo-storage.ts'
 import { createBrowserImageCodec, prepareImage } from '../../photos/prepare-image.ts'
 import { useHead } from '../../site/head.tsx'
@@ -38,12 +38,16 @@ export function PhotoLibraryRoute() {
   useHead(adminHead('Photo library', '/admin/photo-library'))
   const { client } = useAdminDeps()
   const store = useContentStore()
-  const storage = useMemo(() => createPhotoStorage(client), [client])
+  // Uploads go to the private library; the public bucket holds only what pages use.
+  const storage = useMemo(() => createPhotoStorage(client, { bucket: LIBRARY_BUCKET }), [client])
+  const published = useMemo(() => createPhotoStorage(client), [client])
   const repository = useMemo(() => createPhotoRepository(client), [client])
   const codec = useMemo(() => createBrowserImageCodec(), [])
   const [filters, setFilters] = useState<PhotoFilters>(NO_PHOTO_FILTERS)
   const [page, setPage] = useState(0)
   const [photos, setPhotos] = useState<LibraryPhoto[]>([])
+  // Signed addresses of the shown photos' files (the private bucket has no public ones).
+  const [signed, setSigned] = useState<ReadonlyMap<string, string>>(new Map())
   const [total, setTotal] = useState<number | undefined>(undefined)
   const [albums, setAlbums] = useState<PhotoAlbum[]>([])
   const [loadedFor, setLoadedFor] = useState('')
@@ -90,6 +94,12 @@ export function PhotoLibraryRoute() {
         const shown = used
           ? result.photos.filter((photo) => !isImageUsed(photo, used.identities))
           : result.photos
+        const files = shown.flatMap((photo) =>
+          [photo.thumbnail ?? photo.src, photo.src].filter(isBucketPath),
+        )
+        const addresses = files.length > 0 ? await storage.signedUrls(files) : new Map()
+        if (mine !== request.current) return
+        setSigned(addresses)
         setPhotos(shown)
         setTotal(result.total - (result.photos.length - shown.length))
         setAlbums(albumList)
@@ -100,7 +110,7 @@ export function PhotoLibraryRoute() {
         if (mine === request.current) setLoadedFor(JSON.stringify([filters, page, tick]))
       }
     })()
-  }, [repository, store, documents, filters, page, tick])
+  }, [repository, storage, store, documents, filters, page, tick])
 
   // Uploads from elsewhere (the desktop app, another browser) and edits by other staff.
   useEffect(() => {
@@ -118,8 +128,10 @@ export function PhotoLibraryRoute() {
     }
   }, [repository, reload])
 
-  // Bucket paths need the bucket's public address; site paths and web addresses do not.
-  const address = (src: string) => (isBucketPath(src) ? storage.publicUrl(src) : src)
+  // Bucket paths are shown through signed addresses (a published copy's public address if
+  // signing failed); site paths and web addresses as they are.
+  const address = (src: string) =>
+    isBucketPath(src) ? (signed.get(src) ?? published.publicUrl(src)) : src
   const albumTitle = new Map(albums.map((album) => [album.id, album.title]))
   const entries = photos.map((photo): PhotoLibraryEntry => ({
     id: photo.id,
@@ -161,6 +173,8 @@ export function PhotoLibraryRoute() {
     // The rows first: a file left behind is invisible, a row without its file is a broken photo.
     await repository.remove(list.map((photo) => photo.id))
     await storage.remove(storedFiles(list))
+    // A copy left in the public bucket (none, when in step: these photos are used nowhere).
+    await published.remove(storedFiles(list))
     reload()
   }
 

@@ -59,6 +59,11 @@ export type EditingOptions = {
   photoUrl?: ((photo: Photo) => string) | undefined
   /** Opens the app's upload UI; the picker hides its Upload button without it. */
   onUpload?: (() => Promise<Photo | undefined>) | undefined
+  /**
+   * Makes a library photo loadable at its public address (`photoUrl`) before a page starts
+   * using it: unused photos stay private. Awaited when a photo is placed.
+   */
+  publishPhoto?: ((photo: Photo) => Promise<void>) | undefined
   /** The pages a link may point at; every page of the site by default. */
   routes?: readonly RouteOption[] | undefined
   /** Replaces some or all of the editors (e.g. none, for a read-only preview). */
@@ -86,6 +91,7 @@ export function EditingSurface({
   photoLibrary = EMPTY_LIBRARY,
   photoUrl = sitePhotoUrl,
   onUpload,
+  publishPhoto,
   routes,
   editors = DEFAULT_EDITORS,
   itemPanels = DEFAULT_ITEM_PANELS,
@@ -102,8 +108,16 @@ export function EditingSurface({
     })
   }, [routes, saver])
   const services = useMemo<EditorServices>(
-    () => ({ ...saver, photoLibrary, photoUrl, onUpload, routes: pages, itemPanels }),
-    [saver, photoLibrary, photoUrl, onUpload, pages, itemPanels],
+    () => ({
+      ...saver,
+      photoLibrary,
+      photoUrl,
+      onUpload,
+      publishPhoto,
+      routes: pages,
+      itemPanels,
+    }),
+    [saver, photoLibrary, photoUrl, onUpload, publishPhoto, pages, itemPanels],
   )
   const editing = useMemo<EditingContextValue>(
     () => ({ isEditing: true, onEdit: saver.onEdit, editors }),

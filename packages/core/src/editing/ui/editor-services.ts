@@ -21,6 +21,8 @@ export type EditorServices = EditSaver & {
   photoUrl: (photo: Photo) => string
   /** Opens the app's upload UI; resolves to the uploaded photo, or undefined if cancelled. */
   onUpload?: (() => Promise<Photo | undefined>) | undefined
+  /** Publishes a library photo (its public copy) before a page starts using it. */
+  publishPhoto?: ((photo: Photo) => Promise<void>) | undefined
   routes: readonly RouteOption[]
   /** Settings panels by content key, offered on each item of a list of that key. */
   itemPanels: Readonly<Record<string, ComponentType<ItemPanelProps>>>

@@ -74,7 +74,7 @@ function ImagePicker({
   currentAlt: string
   onDone: () => void
 }) {
-  const { photoLibrary, photoUrl, onUpload, applyEdits } = useEditorServices()
+  const { photoLibrary, photoUrl, onUpload, publishPhoto, applyEdits } = useEditorServices()
   const id = useId()
   const [photos, setPhotos] = useState<readonly Photo[]>(photoLibrary.photos)
   const [selected, setSelected] = useState<Photo | undefined>(() =>
@@ -82,6 +82,7 @@ function ImagePicker({
   )
   const [alt, setAlt] = useState(currentAlt)
   const [uploading, setUploading] = useState(false)
+  const [placing, setPlacing] = useState(false)
 
   const choose = (photo: Photo) => {
     setSelected(photo)
@@ -105,9 +106,21 @@ function ImagePicker({
   }
 
   const ready = selected !== undefined && alt.trim() !== ''
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!selected || alt.trim() === '') return
+    if (!selected || alt.trim() === '' || placing) return
+    // Its public copy first, so the page's address works from the first save (a share image
+    // rendered on save finds it). A failure here is made good by the publisher's next sync.
+    if (publishPhoto) {
+      setPlacing(true)
+      try {
+        await publishPhoto(selected)
+      } catch {
+        // Placed anyway: see above.
+      } finally {
+        setPlacing(false)
+      }
+    }
     const changes: EditChange[] = [{ target, value: photoUrl(selected) }]
     if (altPath) {
       changes.push({ target: { ...target, path: altPath, kind: 'text' }, value: alt.trim() })
@@ -117,7 +130,7 @@ function ImagePicker({
   }
 
   return (
-    <form className="edit-form" onSubmit={submit} noValidate>
+    <form className="edit-form" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="edit-photos">
         <legend>Photo library</legend>
         {photos.length === 0 && <p>The photo library is empty.</p>}
@@ -172,7 +185,7 @@ function ImagePicker({
         </small>
       </p>
       <div className="edit-actions">
-        <button type="submit" className="btn btn--primary" disabled={!ready}>
+        <button type="submit" className="btn btn--primary" disabled={!ready || placing}>
           Use this photo
         </button>
         <Dialog.Close className="btn btn--outline">Cancel</Dialog.Close>
