@@ -7,7 +7,7 @@ import {
   useSaveState,
 } from '../../content/content-provider.tsx'
 import type { PendingSave, SaveState } from '../../content/content-store.ts'
-import { saveErrorMessage, savedNotice } from '../../content/save-messages.ts'
+import { refusedSaveReason, saveErrorMessage, savedNotice } from '../../content/save-messages.ts'
 import { publicPath } from '../../site/site-paths.ts'
 import { ConflictNotices } from './conflict-notice.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
@@ -159,7 +159,7 @@ function describeStatus(item: PendingSave): string {
     case 'conflict':
       return 'Someone else saved this first.'
     case 'failed':
-      return item.lastError ? `Failed: ${item.lastError}` : 'Failed.'
+      return `Failed. ${refusedSaveReason(item)}`
     default:
       return item.sending ? 'Sending…' : 'Waiting to be sent again.'
   }
