@@ -25,6 +25,12 @@ export const EDITING_STYLES = `
 .edit-html__toolbar > button[aria-pressed='true'] { background: var(--color-navy); color: var(--color-white); }
 .edit-html__content .ProseMirror { min-height: 3rem; padding: var(--space-2); border: 1px solid var(--color-line); border-radius: var(--radius); }
 .edit-html__content .ProseMirror:focus { outline: 3px solid var(--color-focus); }
+.edit-html-list { border-radius: var(--radius); }
+.edit-html-list .edit-html__toolbar { margin-bottom: var(--space-1); }
+.edit-html-list__content { min-height: 2.5rem; padding: var(--space-1) var(--space-2); border: 1px dashed var(--color-line); border-radius: var(--radius); background: var(--color-white); color: var(--color-ink); }
+.edit-html-list__content ul { margin: 0; padding-left: var(--space-6); list-style: disc; }
+.edit-html-list__content:focus { outline: 3px solid var(--color-focus); border-style: solid; }
+.edit-html-list__content li > p { margin: 0; }
 .edit-html__link { display: flex; flex-wrap: wrap; gap: var(--space-1); align-items: center; flex-basis: 100%; }
 .edit-actions { display: flex; flex-wrap: wrap; gap: var(--space-2); margin-top: var(--space-3); }
 .edit-problem { color: var(--color-red-700); font-weight: 600; margin: var(--space-1) 0; }
@@ -47,6 +53,16 @@ export const EDITING_STYLES = `
 .edit-bar a { color: var(--color-white); }
 .edit-bar .edit-chip { border-color: var(--color-white); }
 .edit-bar__status { display: grid; min-width: 14rem; }
+.edit-bar__more { display: none; }
+.edit-bar__extras { display: contents; }
+@media (max-width: 639px) {
+  .edit-bar { gap: var(--space-1) var(--space-2); padding: var(--space-1) var(--space-2); }
+  .edit-bar__status { min-width: 0; flex: 1 1 6rem; }
+  .edit-bar__status[data-quiet] > span { display: none; }
+  .edit-bar__more { display: inline-block; }
+  .edit-bar__extras { display: none; }
+  .edit-bar__extras[data-open] { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-1) var(--space-2); flex-basis: 100%; }
+}
 .edit-bar__status[data-state='error'] { color: var(--color-gold); }
 .edit-bar__group { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-1); }
 .edit-bar__pending { flex-basis: 100%; background: var(--color-white); color: var(--color-ink); border-radius: var(--radius); padding: var(--space-2) var(--space-3); }
