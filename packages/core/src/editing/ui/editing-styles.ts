@@ -35,11 +35,17 @@ export const EDITING_STYLES = `
 .edit-actions { display: flex; flex-wrap: wrap; gap: var(--space-2); margin-top: var(--space-3); }
 .edit-problem { color: var(--color-red-700); font-weight: 600; margin: var(--space-1) 0; }
 .edit-dialog__overlay { position: fixed; inset: 0; background: rgb(0 0 0 / 0.45); z-index: 1000; }
-.edit-dialog { position: fixed; z-index: 1001; top: 50%; left: 50%; transform: translate(-50%, -50%); width: min(32rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); overflow: auto; background: var(--color-white); color: var(--color-ink); border-radius: var(--radius-lg); box-shadow: var(--shadow); padding: var(--space-6); }
-.edit-dialog--wide { width: min(56rem, calc(100vw - 2rem)); }
+.edit-dialog { position: fixed; z-index: 1001; top: 50%; left: 50%; transform: translate(-50%, -50%); box-sizing: border-box; width: min(32rem, calc(100vw - 1rem)); max-height: calc(100vh - 2rem); overflow: auto; background: var(--color-white); color: var(--color-ink); border-radius: var(--radius-lg); box-shadow: var(--shadow); padding: var(--space-6); }
+.edit-dialog--wide { width: min(56rem, calc(100vw - 1rem)); }
+@media (max-width: 639px) { .edit-dialog { padding: var(--space-4); } }
 .edit-form { display: grid; gap: var(--space-3); }
 .edit-field { display: grid; gap: var(--space-1); margin: 0; }
 .edit-field input, .edit-field select { font: inherit; padding: 0.5rem; border: 1px solid var(--color-muted); border-radius: var(--radius); }
+/* A dialog fits a 320 px phone: a select as wide as its longest page name, or a long address,
+   shrinks to the dialog instead of widening it. */
+.edit-field > *, .edit-form > * { min-width: 0; }
+.edit-dialog input, .edit-dialog select, .edit-dialog textarea, .edit-html__link input { max-width: 100%; box-sizing: border-box; }
+.edit-dialog { overflow-wrap: anywhere; }
 .edit-field input[aria-invalid='true'] { border-color: var(--color-red-700); }
 .edit-photos { border: 0; padding: 0; margin: 0; }
 .edit-photos__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr)); gap: var(--space-2); max-height: 50vh; overflow: auto; }
