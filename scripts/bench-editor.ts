@@ -3,10 +3,12 @@
 // signs in as the seeded staff user in Debian's Chromium, and prints:
 //
 // - keystroke to next paint while typing in place on the largest public page (the largest
-//   prerendered HTML), with the CPU slowed 4× through CDP (target ≤ 50 ms at p95). Each key is
-//   timed from its keydown's timestamp to the first task after the next animation frame (a
-//   requestAnimationFrame, then a message: the frame has been painted by then), and the Event
-//   Timing API's own figure (keydown to next paint) is printed beside it;
+//   prerendered HTML), and on a form screen (Rosters & staff with 10 teams of 15 players, one
+//   team's form open), with the CPU slowed 4× through CDP. The budget (p95 ≤ 50 ms) is judged on
+//   the Event Timing API's own figure (an interaction's duration: keydown to the next paint);
+//   beside it, each key timed from its keydown's timestamp to the first task after the next
+//   animation frame (a requestAnimationFrame, then a message). The host's load average is
+//   printed with them: on a shared machine the figures move with it;
 // - the time from an edit committed in place (Enter) to the stored row holding it, polled over
 //   the REST API as a visitor reads it;
 // - the admin's chunks (every script the signed-in area fetched that a visitor's pages do not),
@@ -20,13 +22,17 @@
 //   BENCH_SAVES=5 (default)     edits timed to the stored row
 //   BENCH_CPU_SLOWDOWN=4        the CPU throttling rate while typing and saving
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, CDPSession, Page } from '@playwright/test'
+import { createClient } from '@supabase/supabase-js'
+
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+import type { ContentDocuments } from '@club/core/entities'
 
 import { startLocalSupabase } from '@club/local-supabase'
 import { buildSite } from '@club/web/scripts/build'
@@ -41,6 +47,9 @@ const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4)
 /** Time between keys: a quick typist (about 80 words a minute). */
 const KEY_GAP_MS = 120
 const TARGET_KEY_MS = 50
+/** The form screen's document: Rosters & staff with this many teams of this many players. */
+const ROSTER_TEAMS = 10
+const ROSTER_PLAYERS = 15
 
 declare global {
   interface Window {
@@ -192,6 +201,73 @@ async function startKeyTiming(page: Page) {
   })
 }
 
+/** The host's load, printed with every figure: other work on a shared machine moves them. */
+const hostLoad = () =>
+  `host load ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')} (1, 5, 15 min) on ${availableParallelism()} cores`
+
+/**
+ * Types `typed` into the focused field at 1× and then at the throttled rate, and prints the
+ * keystroke-to-paint figures; returns the throttled Event Timing p95.
+ */
+async function measureTyping(page: Page, cdp: CDPSession, what: string, typed: string) {
+  await startKeyTiming(page)
+  let budgeted = NaN
+  // Unthrottled first, for scale; then the figure that counts, at 4×.
+  for (const rate of [1, SLOWDOWN]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    await page.evaluate(() => {
+      window.benchKeys?.toFrame.splice(0)
+      window.benchKeys?.eventTiming.clear()
+    })
+    await page.keyboard.type(typed, { delay: KEY_GAP_MS })
+    await page.waitForTimeout(500)
+    const keys = await page.evaluate(() => ({
+      toFrame: window.benchKeys?.toFrame ?? [],
+      eventTiming: [...(window.benchKeys?.eventTiming.values() ?? [])],
+    }))
+    // Keys the Event Timing API did not report took under 16 ms: counted as 16 for the p95.
+    const timed = [
+      ...keys.eventTiming,
+      ...Array.from(
+        { length: Math.max(0, keys.toFrame.length - keys.eventTiming.length) },
+        () => 16,
+      ),
+    ]
+    const p95 = percentile(timed, 0.95)
+    if (rate === SLOWDOWN) budgeted = p95
+    console.log(
+      `\nKeystroke to next paint, ${what}, CPU ${rate}×, ${keys.toFrame.length} keys ${KEY_GAP_MS} ms apart; ${hostLoad()}`,
+    )
+    console.log(
+      `  Event Timing:  p95 ${ms(p95)}, worst ${ms(Math.max(16, ...keys.eventTiming))}; ${keys.eventTiming.length} of ${keys.toFrame.length} keys at 16 ms or more${rate === SLOWDOWN ? `   budget p95 ≤ ${TARGET_KEY_MS} ms: ${p95 <= TARGET_KEY_MS ? 'within' : 'OVER'}` : ''}`,
+    )
+    console.log(
+      `  rAF + message: p50 ${ms(percentile(keys.toFrame, 0.5))}, p95 ${ms(percentile(keys.toFrame, 0.95))}, worst ${ms(Math.max(...keys.toFrame))}`,
+    )
+  }
+  return budgeted
+}
+
+/** 10 teams of 15 players each (the sample teams' players, renumbered), for the form screen. */
+function rosterTeams(): ContentDocuments['teams'] {
+  const teams: Record<string, ContentDocuments['teams'][string]> = {}
+  for (const [id, team] of Object.entries(DEFAULT_CONTENT.teams).slice(0, ROSTER_TEAMS)) {
+    teams[id] = {
+      ...team,
+      roster: Array.from({ length: ROSTER_PLAYERS }, (_, index) => ({
+        ...(team.roster[
+          index % team.roster.length
+        ] as ContentDocuments['teams'][string]['roster'][number]),
+        id: `${id}-bench-${index + 1}`,
+        number: index + 1,
+      })),
+    }
+  }
+  return teams as ContentDocuments['teams']
+}
+
 const backend = await startLocalSupabase({
   projectRoot: root,
   port: 0,
@@ -252,6 +328,8 @@ try {
   const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const staffScripts = recordScripts(staff, site.url)
   const page = await staff.newPage()
+  // A loaded host (shared by several people) can take long to start the signed-in area.
+  page.setDefaultTimeout(120_000)
   await page.goto(`${site.url}/admin-login`)
   await page.getByLabel('Email').fill(SEEDED_STAFF.email)
   await page.getByLabel('Password').fill(SEEDED_STAFF.password)
@@ -265,14 +343,19 @@ try {
   const fields = page.locator('[contenteditable="plaintext-only"][data-edit-key]')
   const count = await fields.count()
   if (count === 0) throw new Error(`no text to type in place on ${largest.path}`)
-  const field = fields.nth(Math.floor(count / 2))
+  // The middle one of those shown (a page may hold some folded away, e.g. /teams' rosters).
+  const shown = await fields.evaluateAll((elements) =>
+    elements.flatMap((element, index) => (element.checkVisibility() ? [index] : [])),
+  )
+  const chosen = shown[Math.floor(shown.length / 2)] ?? 0
+  const field = fields.nth(chosen)
   const key = (await field.getAttribute('data-edit-key')) as string
   const path = JSON.parse((await field.getAttribute('data-edit-path')) as string) as (
     string | number
   )[]
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
   console.log(
-    `typing into ${key} ${JSON.stringify(path)}, field ${Math.floor(count / 2) + 1} of ${count} editable texts; ${domNodes} elements on the page`,
+    `typing into ${key} ${JSON.stringify(path)}, field ${chosen + 1} of ${count} editable texts (${shown.length} shown); ${domNodes} elements on the page`,
   )
 
   const cdp = await staff.newCDPSession(page)
@@ -280,40 +363,9 @@ try {
   await field.click()
   await page.keyboard.press('End')
   await page.keyboard.type(' warm', { delay: KEY_GAP_MS })
-  await startKeyTiming(page)
   const words = 'the quick brown fox jumps over the lazy dog and runs home '
   const typed = words.repeat(Math.ceil(KEYS / words.length)).slice(0, KEYS)
-  // Unthrottled first, for scale; then the figure that counts, at 4×.
-  for (const rate of [1, SLOWDOWN]) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    await page.evaluate(() => {
-      window.benchKeys?.toFrame.splice(0)
-      window.benchKeys?.eventTiming.clear()
-    })
-    await page.keyboard.type(typed, { delay: KEY_GAP_MS })
-    await page.waitForTimeout(500)
-    const keys = await page.evaluate(() => ({
-      toFrame: window.benchKeys?.toFrame ?? [],
-      eventTiming: [...(window.benchKeys?.eventTiming.values() ?? [])],
-    }))
-    // Keys the Event Timing API did not report took under 16 ms: counted as 16 for the p95.
-    const timed = [
-      ...keys.eventTiming,
-      ...Array.from(
-        { length: Math.max(0, keys.toFrame.length - keys.eventTiming.length) },
-        () => 16,
-      ),
-    ]
-    console.log(
-      `\nKeystroke to next paint, typing in place, CPU ${rate}×, ${keys.toFrame.length} keys ${KEY_GAP_MS} ms apart`,
-    )
-    console.log(
-      `  rAF + message: p50 ${ms(percentile(keys.toFrame, 0.5))}, p95 ${ms(percentile(keys.toFrame, 0.95))}, worst ${ms(Math.max(...keys.toFrame))}${rate === SLOWDOWN ? `   (target p95 ≤ ${TARGET_KEY_MS} ms)` : ''}`,
-    )
-    console.log(
-      `  Event Timing:  p95 ${ms(percentile(timed, 0.95))}, worst ${ms(Math.max(16, ...keys.eventTiming))}; ${keys.eventTiming.length} of ${keys.toFrame.length} keys at 16 ms or more`,
-    )
-  }
+  const inPlaceP95 = await measureTyping(page, cdp, 'typing in place', typed)
 
   // Where the time of a key goes: a short traced pass at the same rate (tracing itself slows the
   // page a little, so these are shares, not the figure above).
@@ -360,6 +412,38 @@ try {
     `  median ${ms(percentile(saves, 0.5))}, worst ${ms(Math.max(...saves))}   (${saves.map((s) => s.toFixed(0)).join(', ')} ms)`,
   )
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+
+  // A form screen: Rosters & staff over 10 teams of 15 players, one team's form open.
+  const staffClient = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const signedIn = await staffClient.auth.signInWithPassword(SEEDED_STAFF)
+  if (signedIn.error) throw signedIn.error
+  const current = await storedRow(backend, 'teams')
+  const stored = await staffClient
+    .from('website_content')
+    .upsert({ key: 'teams', value: rosterTeams(), base_version: current?.version ?? 0 })
+  if (stored.error) throw stored.error
+  await page.goto(`${site.url}/admin/rosters-staff`)
+  // One team's form opens at a time; the screen's draft holds all ten.
+  const openTeam = page.locator('main').getByRole('button', { name: /^Edit / })
+  await openTeam.first().waitFor()
+  await openTeam.nth(Math.floor((await openTeam.count()) / 2)).click()
+  const nameFields = page.getByRole('textbox', { name: /^Name, / })
+  await nameFields.first().waitFor()
+  const rosterNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+  console.log(
+    `\nRosters & staff: ${ROSTER_TEAMS} teams × ${ROSTER_PLAYERS} players stored, ${await nameFields.count()} player rows open, ${rosterNodes} elements on the page`,
+  )
+  const nameField = nameFields.nth(Math.floor((await nameFields.count()) / 2))
+  await nameField.scrollIntoViewIfNeeded()
+  await nameField.click()
+  await page.keyboard.press('End')
+  const formP95 = await measureTyping(page, cdp, 'a player name on Rosters & staff', typed)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  console.log(
+    `\nBudget: keystroke to next paint p95 ≤ ${TARGET_KEY_MS} ms by Event Timing at CPU ${SLOWDOWN}×: in place ${ms(inPlaceP95)}, Rosters form ${ms(formP95)}; ${hostLoad()}`,
+  )
 
   // Every admin screen, so that each screen's chunk is fetched.
   const screens = await page.goto(`${site.url}/admin/home`).then(async () => {

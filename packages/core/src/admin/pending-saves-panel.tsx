@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 
 import { usePendingSaves } from '../content/content-provider.tsx'
+import { refusedSaveReason } from '../content/save-messages.ts'
 import type { PendingSave } from '../content/store-types.ts'
 import { contentKeyLabel } from '../editors/history/content-key-label.ts'
 
@@ -18,7 +19,7 @@ export function pendingSaveState(item: PendingSave): string {
         : `Could not be sent (tried ${tries}); it will be sent again.${next}`
     }
     case 'failed':
-      return `The site refused it${item.lastError ? `: ${item.lastError}` : '.'}`
+      return `The site refused it. ${refusedSaveReason(item)}`
     case 'conflict':
       return 'Someone else saved this first: keep yours or use theirs.'
     case 'set-aside':

@@ -45,7 +45,7 @@ describe('saving a document over the database limits', () => {
       {
         title: 'Save Error',
         description:
-          'Could not save Alerts. A list in it is too long for the site: 2,001 items at Alerts, and the limit is 2,000. Remove some items, then save again.',
+          'Could not save Alerts. A list in it is too long for the site: 2,001 items in Alerts, and the limit is 2,000. Remove some items, then save again.',
         variant: 'destructive',
       },
     ])

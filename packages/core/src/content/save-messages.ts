@@ -1,4 +1,5 @@
 import { contentName } from '../entities/content-names.ts'
+import { findLimitProblem } from '../entities/document-limits.ts'
 import type { LimitProblem } from '../entities/document-limits.ts'
 import type { NoticeInput } from '../ui/notices/notice-store.ts'
 
@@ -46,18 +47,79 @@ export function saveErrorNotice(keys: readonly string[]): NoticeInput {
 
 const count = (n: number) => n.toLocaleString('en-US')
 
+/** A stored field's name as words: `sliderImages` → "slider images", `"select-13u"` → "select-13u". */
+function nameInWords(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+}
+
 /**
- * What is too large about a refused document, for the editor. `$.fields[3]` of
- * `fieldsContent` becomes "Field status (fields[3])": the content's name, then the place.
+ * Where in a document a list is, in words, from the database's jsonpath (`$.fields[3].photos`,
+ * `$."select-13u".roster`): "the photos list of item 4", "the roster list of select-13u".
+ * Undefined for the document itself (`$`) or a path it cannot read.
+ */
+export function listPlaceInWords(path: string): string | undefined {
+  const steps: (string | number)[] = []
+  const pattern = /\.([A-Za-z_][A-Za-z0-9_]*)|\."((?:[^"\\]|\\.)*)"|\[(\d+)\]/gy
+  let at = path.startsWith('$') ? 1 : 0
+  pattern.lastIndex = at
+  let match: RegExpExecArray | null
+  while ((match = pattern.exec(path))) {
+    at = pattern.lastIndex
+    if (match[3] !== undefined) steps.push(Number(match[3]))
+    else if (match[1] !== undefined) steps.push(match[1])
+    else steps.push(match[2]?.replace(/\\(.)/g, '$1') ?? '')
+  }
+  if (at !== path.length) return undefined
+  const last = steps.at(-1)
+  if (last === undefined) return undefined
+  const owner = (step: string | number | undefined) =>
+    step === undefined
+      ? ''
+      : typeof step === 'number'
+        ? ` of item ${step + 1}`
+        : ` of ${nameInWords(step)}`
+  if (typeof last === 'number') return `item ${last + 1}${owner(steps.at(-2))}`
+  return `the ${nameInWords(last)} list${owner(steps.at(-2))}`
+}
+
+/**
+ * What is too large about a refused document, for the editor, in the club's words: the
+ * content's name, and where the long list is in words ("the roster list of select-13u"), never
+ * the database's jsonpath or key names.
  */
 export function tooLargeDetail(key: string, limit: LimitProblem | undefined): string {
   if (!limit) return 'It is too large for the site. Make it smaller, then save again.'
   if (limit.kind === 'bytes') {
     return `It is too large for the site: ${count(limit.bytes)} bytes, and the limit is ${count(limit.limit)}. Make it smaller, then save again.`
   }
-  const place = limit.path.replace(/^\$\.?/, '')
-  const where = place === '' ? contentName(key) : `${contentName(key)} (${place})`
-  return `A list in it is too long for the site: ${count(limit.items)} items at ${where}, and the limit is ${count(limit.limit)}. Remove some items, then save again.`
+  const place = listPlaceInWords(limit.path)
+  const where = place === undefined ? contentName(key) : `${place} in ${contentName(key)}`
+  return `A list in it is too long for the site: ${count(limit.items)} items in ${where}, and the limit is ${count(limit.limit)}. Remove some items, then save again.`
+}
+
+/**
+ * Why a save kept on this device was refused, in the club's words, for the lists of pending
+ * saves. The stored error text is the database's (`Content "teams" has a list … at
+ * $."select-13u".roster`): it is never shown. A size refusal is measured again from the kept
+ * document, so drafts kept by older builds read the same.
+ */
+export function refusedSaveReason(item: {
+  key: string
+  value: unknown
+  errorKind?: string | undefined
+}): string {
+  switch (item.errorKind) {
+    case 'too-large':
+      return tooLargeDetail(item.key, findLimitProblem(item.value))
+    case 'forbidden':
+      return 'This account may not change the site. Sign in with a staff account, then retry.'
+    case 'invalid':
+      return `The site could not accept it as ${contentName(item.key)}. Check it, then retry, or discard it.`
+    case 'conflict':
+      return 'Someone else saved this first.'
+    default:
+      return 'The site could not store it.'
+  }
 }
 
 /**

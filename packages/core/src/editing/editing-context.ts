@@ -32,6 +32,16 @@ export type HtmlEditorProps = {
   elementProps: ElementProps
 }
 
+/** What the rich-text list editor is given: the stored items (unsanitized) of an HTML list. */
+export type HtmlListEditorProps = {
+  target: EditTarget
+  items: readonly string[]
+  maxItems?: number | undefined
+  label?: string | undefined
+  /** Props of the `<ul>` (class, aria-*), passed on as they are. */
+  elementProps: ElementProps
+}
+
 /** What the image editor is given: the `<img>` attributes the primitive would render. */
 export type ImageEditorProps = {
   target: EditTarget
@@ -83,6 +93,7 @@ export type ListEditorProps = {
 export type EditorSlots = {
   Text?: ComponentType<TextEditorProps>
   Html?: ComponentType<HtmlEditorProps>
+  HtmlList?: ComponentType<HtmlListEditorProps>
   Image?: ComponentType<ImageEditorProps>
   Link?: ComponentType<LinkEditorProps>
   List?: ComponentType<ListEditorProps>

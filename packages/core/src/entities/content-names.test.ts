@@ -36,6 +36,6 @@ describe('messages about saves', () => {
   it('should say where in the content a list is too long', () => {
     expect(
       tooLargeDetail('fieldsContent', { kind: 'items', items: 201, path: '$.fields', limit: 200 }),
-    ).toContain('201 items at Field status (fields)')
+    ).toContain('201 items in the fields list in Field status')
   })
 })

@@ -16,3 +16,8 @@ export const PROGRAM_SLUGS = [
 
 /** A field's status: open, closed, or check back later. */
 export const FIELD_STATUSES = ['open', 'closed', 'check-back'] as const
+
+/** Most items a news post's list may hold (the news entity's limit; the editor's too). */
+export const MAX_NEWS_LIST_ITEMS = 200
+/** Most blocks a news post may hold. */
+export const MAX_NEWS_BLOCKS = 500

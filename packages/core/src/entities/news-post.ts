@@ -13,6 +13,7 @@ import {
   slugSchema,
   textSchema,
 } from './common.ts'
+import { MAX_NEWS_BLOCKS, MAX_NEWS_LIST_ITEMS } from './enums.ts'
 import { uniqueArray, withNeutral } from './tolerance.ts'
 
 /** The kinds of block an article body is made of. */
@@ -52,10 +53,8 @@ export const paragraphBlockSchema = z.object({
   text: textSchema,
 })
 
-/** Most items a post's list may hold. */
-export const MAX_NEWS_LIST_ITEMS = 200
-/** Most blocks a post may hold. */
-export const MAX_NEWS_BLOCKS = 500
+// Zod-free, so that the article page and its editor read the same limits as this schema.
+export { MAX_NEWS_BLOCKS, MAX_NEWS_LIST_ITEMS }
 
 /** A bulleted list; each item is an HTML fragment, sanitized when rendered. */
 export const listBlockSchema = z.object({

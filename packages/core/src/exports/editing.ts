@@ -1,6 +1,7 @@
 /** IMPORTANT: the editing-aware primitives and the edit-mode context. */
 export { EditableImage, EditablePanel, EditableRegion, EditableText } from '../editing/editable.tsx'
 export { EditableHtml } from '../editing/editable-html.tsx'
+export { EditableHtmlList } from '../editing/editable-html-list.tsx'
 export { EditableList } from '../editing/editable-list.tsx'
 export { EditingContext, useEditing } from '../editing/editing-context.ts'
 export type {
@@ -11,6 +12,7 @@ export type {
   EditTarget,
   ElementProps,
   HtmlEditorProps,
+  HtmlListEditorProps,
   ImageEditorProps,
   LinkEditorProps,
   ListEditorProps,

@@ -5,8 +5,10 @@ import { saveStatusText } from '../../editing/ui/edit-bar.tsx'
 import { createEditSaver } from '../../editing/ui/edit-saver.ts'
 import { EditingSurface, useStoredRoutes } from '../../editing/ui/editing-provider.tsx'
 import { HtmlEditor } from '../../editing/ui/html-editor.tsx'
+import { HtmlListEditor } from '../../editing/ui/html-list-editor.tsx'
 import { ImageEditor } from '../../editing/ui/image-editor.tsx'
 import { ListEditor } from '../../editing/ui/list-editor.tsx'
+import type { HtmlListEditorProps } from '../../editing/editing-context.ts'
 import type { ContentKey } from '../../entities/content-keys.ts'
 import type { Photo } from '../../entities/photo-library.ts'
 import type { DraftSurfaceProps } from '../../editors/shared/draft-surface.tsx'
@@ -15,9 +17,20 @@ import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-sto
 import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 
+// A draft stores nothing until its Save: a rich-text list hands on its items after each pause
+// in typing too, so the form knows at once that it has changes.
+function DraftHtmlListEditor(props: HtmlListEditorProps) {
+  return <HtmlListEditor {...props} commitWhileTyping />
+}
+
 // Lists, images and rich text: what the dedicated editors render through the editable
 // primitives. Their text fields are form controls of their own.
-const DRAFT_EDITORS = { List: ListEditor, Image: ImageEditor, Html: HtmlEditor }
+const DRAFT_EDITORS = {
+  List: ListEditor,
+  Image: ImageEditor,
+  Html: HtmlEditor,
+  HtmlList: DraftHtmlListEditor,
+}
 
 /**
  * The editing UI of the in-place editor (dnd-kit lists, the photo-library picker, Tiptap rich

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import {
@@ -7,7 +7,7 @@ import {
   useSaveState,
 } from '../../content/content-provider.tsx'
 import type { PendingSave, SaveState } from '../../content/content-store.ts'
-import { saveErrorMessage, savedNotice } from '../../content/save-messages.ts'
+import { refusedSaveReason, saveErrorMessage, savedNotice } from '../../content/save-messages.ts'
 import { publicPath } from '../../site/site-paths.ts'
 import { ConflictNotices } from './conflict-notice.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
@@ -87,9 +87,12 @@ export function EditBar({ livePath, liveSiteUrl, doneTo }: EditBarProps) {
   const pending = usePendingSaves()
   const [showPending, setShowPending] = useState(false)
   const [preview, setPreview] = useState<PreviewWidth | undefined>()
+  // On a phone the bar keeps to one row: the rest is behind "More" (see EDITING_STYLES).
+  const [more, setMore] = useState(false)
   const path = livePath ?? publicPath(location.pathname)
   const live = liveSiteUrl ? `${liveSiteUrl.replace(/\/+$/, '')}${path}` : path
   const online = useOnline()
+  const id = useId()
   const status = saveStatusText(saveState, online)
   const unsaved = pending.items.filter((item) => item.status !== 'set-aside')
   const failed = unsaved.filter((item) => item.status !== 'pending').length
@@ -99,7 +102,13 @@ export function EditBar({ livePath, liveSiteUrl, doneTo }: EditBarProps) {
       <style href="club-editing-ui" precedence="default">
         {EDITING_STYLES}
       </style>
-      <div className="edit-bar__status" role="status" data-state={saveState.status}>
+      <div
+        className="edit-bar__status"
+        role="status"
+        data-state={saveState.status}
+        // "Changes save as you make them." goes without saying on a phone's one row.
+        data-quiet={canSave && online && saveState.status === 'idle' ? '' : undefined}
+      >
         {canSave ? (
           <>
             <strong>{status.title}</strong>
@@ -128,31 +137,42 @@ export function EditBar({ livePath, liveSiteUrl, doneTo }: EditBarProps) {
           {`${unsaved.length} not saved yet${failed > 0 ? ` (${failed} failed)` : ''}`}
         </button>
       )}
-      <div className="edit-bar__group" role="group" aria-label="Preview width">
-        {PREVIEW_WIDTHS.map(({ name, width }) => (
+      <button
+        type="button"
+        className="edit-chip edit-bar__more"
+        aria-expanded={more}
+        aria-controls={`${id}-more`}
+        onClick={() => setMore((open) => !open)}
+      >
+        More<span className="visually-hidden"> editing tools</span>
+      </button>
+      <div className="edit-bar__extras" id={`${id}-more`} data-open={more ? '' : undefined}>
+        <div className="edit-bar__group" role="group" aria-label="Preview width">
+          {PREVIEW_WIDTHS.map(({ name, width }) => (
+            <button
+              key={width}
+              type="button"
+              className="edit-chip"
+              aria-pressed={preview === width}
+              onClick={() => setPreview((current) => (current === width ? undefined : width))}
+            >
+              {`${name} ${width}`}
+            </button>
+          ))}
           <button
-            key={width}
             type="button"
             className="edit-chip"
-            aria-pressed={preview === width}
-            onClick={() => setPreview((current) => (current === width ? undefined : width))}
+            aria-pressed={preview === undefined}
+            onClick={() => setPreview(undefined)}
           >
-            {`${name} ${width}`}
+            Desktop
           </button>
-        ))}
-        <button
-          type="button"
-          className="edit-chip"
-          aria-pressed={preview === undefined}
-          onClick={() => setPreview(undefined)}
-        >
-          Desktop
-        </button>
+        </div>
+        {canSave && <HistoryLinks key={location.pathname} />}
+        <a href={live} target="_blank" rel="noopener noreferrer">
+          View live page<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       </div>
-      {canSave && <HistoryLinks key={location.pathname} />}
-      <a href={live} target="_blank" rel="noopener noreferrer">
-        View live page<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
       <ConflictNotices />
       {showPending && unsaved.length > 0 && <PendingList items={unsaved} api={pending} />}
       {preview !== undefined && (
@@ -172,7 +192,7 @@ function describeStatus(item: PendingSave): string {
     case 'conflict':
       return 'Someone else saved this first.'
     case 'failed':
-      return item.lastError ? `Failed: ${item.lastError}` : 'Failed.'
+      return `Failed. ${refusedSaveReason(item)}`
     default:
       return item.sending ? 'Sending…' : 'Waiting to be sent again.'
   }

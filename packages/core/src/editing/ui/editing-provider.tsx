@@ -17,6 +17,7 @@ import type { EditSaver } from './edit-saver.ts'
 import { EditorServicesContext } from './editor-services.ts'
 import type { EditorServices, ItemPanelProps } from './editor-services.ts'
 import { HtmlEditor } from './html-editor.tsx'
+import { HtmlListEditor } from './html-list-editor.tsx'
 import { ImageEditor } from './image-editor.tsx'
 import { LinkEditor } from './link-editor.tsx'
 import { siteRoutes } from './link-rules.ts'
@@ -32,6 +33,7 @@ import { TextEditor } from './text-editor.tsx'
 export const DEFAULT_EDITORS: Required<EditorSlots> = {
   Text: TextEditor,
   Html: HtmlEditor,
+  HtmlList: HtmlListEditor,
   Image: ImageEditor,
   Link: LinkEditor,
   List: ListEditor,

@@ -25,15 +25,27 @@ export const EDITING_STYLES = `
 .edit-html__toolbar > button[aria-pressed='true'] { background: var(--color-navy); color: var(--color-white); }
 .edit-html__content .ProseMirror { min-height: 3rem; padding: var(--space-2); border: 1px solid var(--color-line); border-radius: var(--radius); }
 .edit-html__content .ProseMirror:focus { outline: 3px solid var(--color-focus); }
+.edit-html-list { border-radius: var(--radius); }
+.edit-html-list .edit-html__toolbar { margin-bottom: var(--space-1); }
+.edit-html-list__content { min-height: 2.5rem; padding: var(--space-1) var(--space-2); border: 1px dashed var(--color-line); border-radius: var(--radius); background: var(--color-white); color: var(--color-ink); }
+.edit-html-list__content ul { margin: 0; padding-left: var(--space-6); list-style: disc; }
+.edit-html-list__content:focus { outline: 3px solid var(--color-focus); border-style: solid; }
+.edit-html-list__content li > p { margin: 0; }
 .edit-html__link { display: flex; flex-wrap: wrap; gap: var(--space-1); align-items: center; flex-basis: 100%; }
 .edit-actions { display: flex; flex-wrap: wrap; gap: var(--space-2); margin-top: var(--space-3); }
 .edit-problem { color: var(--color-red-700); font-weight: 600; margin: var(--space-1) 0; }
 .edit-dialog__overlay { position: fixed; inset: 0; background: rgb(0 0 0 / 0.45); z-index: 1000; }
-.edit-dialog { position: fixed; z-index: 1001; top: 50%; left: 50%; transform: translate(-50%, -50%); width: min(32rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); overflow: auto; background: var(--color-white); color: var(--color-ink); border-radius: var(--radius-lg); box-shadow: var(--shadow); padding: var(--space-6); }
-.edit-dialog--wide { width: min(56rem, calc(100vw - 2rem)); }
+.edit-dialog { position: fixed; z-index: 1001; top: 50%; left: 50%; transform: translate(-50%, -50%); box-sizing: border-box; width: min(32rem, calc(100vw - 1rem)); max-height: calc(100vh - 2rem); overflow: auto; background: var(--color-white); color: var(--color-ink); border-radius: var(--radius-lg); box-shadow: var(--shadow); padding: var(--space-6); }
+.edit-dialog--wide { width: min(56rem, calc(100vw - 1rem)); }
+@media (max-width: 639px) { .edit-dialog { padding: var(--space-4); } }
 .edit-form { display: grid; gap: var(--space-3); }
 .edit-field { display: grid; gap: var(--space-1); margin: 0; }
 .edit-field input, .edit-field select { font: inherit; padding: 0.5rem; border: 1px solid var(--color-muted); border-radius: var(--radius); }
+/* A dialog fits a 320 px phone: a select as wide as its longest page name, or a long address,
+   shrinks to the dialog instead of widening it. */
+.edit-field > *, .edit-form > * { min-width: 0; }
+.edit-dialog input, .edit-dialog select, .edit-dialog textarea, .edit-html__link input { max-width: 100%; box-sizing: border-box; }
+.edit-dialog { overflow-wrap: anywhere; }
 .edit-field input[aria-invalid='true'] { border-color: var(--color-red-700); }
 .edit-photos { border: 0; padding: 0; margin: 0; }
 .edit-photos__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr)); gap: var(--space-2); max-height: 50vh; overflow: auto; }
@@ -48,6 +60,16 @@ export const EDITING_STYLES = `
 .edit-bar .edit-chip { border-color: var(--color-white); }
 .edit-bar a.edit-done { display: inline-flex; align-items: center; background: var(--color-white); color: var(--color-navy); text-decoration: none; }
 .edit-bar__status { display: grid; min-width: 14rem; }
+.edit-bar__more { display: none; }
+.edit-bar__extras { display: contents; }
+@media (max-width: 639px) {
+  .edit-bar { gap: var(--space-1) var(--space-2); padding: var(--space-1) var(--space-2); }
+  .edit-bar__status { min-width: 0; flex: 1 1 6rem; }
+  .edit-bar__status[data-quiet] > span { display: none; }
+  .edit-bar__more { display: inline-block; }
+  .edit-bar__extras { display: none; }
+  .edit-bar__extras[data-open] { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-1) var(--space-2); flex-basis: 100%; }
+}
 .edit-bar__status[data-state='error'] { color: var(--color-gold); }
 .edit-bar__group { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-1); }
 .edit-bar__pending { flex-basis: 100%; background: var(--color-white); color: var(--color-ink); border-radius: var(--radius); padding: var(--space-2) var(--space-3); }

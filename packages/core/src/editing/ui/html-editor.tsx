@@ -173,7 +173,7 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** Sets or removes the link on the selection; refuses what the site's link rules refuse. */
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const id = useId()
   const [address, setAddress] = useState(() => String(editor.getAttributes('link').href ?? ''))
   const [problem, setProblem] = useState<string | undefined>()

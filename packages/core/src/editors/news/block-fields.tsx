@@ -1,10 +1,8 @@
-import { useEffect, useRef } from 'react'
-
 import { EditableImage } from '../../editing/editable.tsx'
-import { EditableHtml } from '../../editing/editable-html.tsx'
-import { EditableList } from '../../editing/editable-list.tsx'
+import { EditableHtmlList } from '../../editing/editable-html-list.tsx'
 import { BUTTON_VARIANTS } from '../../entities/common.ts'
 import type { ButtonVariant } from '../../entities/common.ts'
+import { MAX_NEWS_LIST_ITEMS } from '../../entities/news-post.ts'
 import type { NewsBlock } from '../../entities/news-post.ts'
 import { SelectField, TextField } from '../shared/form-controls.tsx'
 import { BLOCK_TYPE_LABELS, blockColorOptions } from './news-blocks.ts'
@@ -66,9 +64,7 @@ export function BlockFields({ block, index, errors, routes, onChange }: BlockFie
           onChange={(text) => onChange({ ...block, text })}
         />
       )}
-      {block.type === 'list' && (
-        <ListItems block={block} index={index} error={errors.items} onChange={onChange} />
-      )}
+      {block.type === 'list' && <ListItems block={block} index={index} error={errors.items} />}
       {block.type === 'button' && (
         <>
           <TextField
@@ -160,70 +156,42 @@ export function BlockFields({ block, index, errors, routes, onChange }: BlockFie
   )
 }
 
-/** A list block's items: each one rich text, in a list that can be reordered. */
+/**
+ * A list block's items: one rich-text box, typed in place (Enter starts the next bullet), its
+ * items handed to the draft as they are typed.
+ */
 function ListItems({
   block,
   index,
   error,
-  onChange,
 }: {
   block: Extract<NewsBlock, { type: 'list' }>
   index: number
   error: string | undefined
-  onChange(next: NewsBlock): void
 }) {
-  const root = useRef<HTMLDivElement>(null)
-  const focusLast = useRef(false)
-  useEffect(() => {
-    if (!focusLast.current) return
-    focusLast.current = false
-    const items = root.current?.querySelectorAll<HTMLElement>('[data-list-item]')
-    const last = items?.[items.length - 1]
-    // The new item's rich-text editor opens from its Edit button.
-    last?.querySelector<HTMLElement>('button[aria-label^="Edit"]')?.focus()
-  })
   return (
-    <div className="news-editor__items" ref={root}>
+    <div className="news-editor__items">
       <p className="editor-field__label" id={`${block.id}-items`}>
         Items
       </p>
-      <p className="editor-field__hint">
-        Select Edit on an item to change its words, bold, italic or link.
+      <p className="editor-field__hint" id={`${block.id}-items-hint`}>
+        Type the first item; Enter starts the next one. Select words to make them bold, italic or a
+        link.
       </p>
-      <EditableList
+      <EditableHtmlList
         className="news-editor__item-list"
-        aria-labelledby={`${block.id}-items`}
+        aria-describedby={`${block.id}-items-hint`}
         contentKey={ARTICLE_DOC}
         path={['blocks', index, 'items']}
         items={block.items}
-        // Items are plain HTML strings without ids: their place is who they are.
-        itemKey={(_item, position) => `${block.id}-${position}`}
-        itemLabel={(_item, position) => `item ${position + 1} of block ${index + 1}`}
-        itemProps={() => ({ className: 'news-editor__item', 'data-list-item': '' })}
-        renderItem={(item, position) => (
-          <EditableHtml
-            className="news-editor__item-html"
-            contentKey={ARTICLE_DOC}
-            path={['blocks', index, 'items', position]}
-            html={item}
-          />
-        )}
+        maxItems={MAX_NEWS_LIST_ITEMS}
+        label={`items of block ${index + 1}`}
       />
       {error && (
         <p className="editor-field__error" data-error="items" tabIndex={-1}>
           {error}
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        onClick={() => {
-          focusLast.current = true
-          onChange({ ...block, items: [...block.items, ''] })
-        }}
-      >
-        Add an item <span className="visually-hidden">to block {index + 1}</span>
-      </button>
     </div>
   )
 }

@@ -542,10 +542,10 @@ function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
   const block = [...root.querySelectorAll<HTMLElement>('[data-block-id]')].find(
     (element) => element.dataset.blockId === request.block,
   )
-  // A block's first field: its text, its image, or its first list item's Edit button.
+  // A block's first field: its text, its image, or its list's text box.
   block
     ?.querySelector<HTMLElement>(
-      '.news-editor__fieldset input, .news-editor__fieldset textarea, .news-editor__fieldset img[tabindex], .news-editor__fieldset button[aria-label^="Edit"]',
+      '.news-editor__fieldset input, .news-editor__fieldset textarea, .news-editor__fieldset img[tabindex], .news-editor__fieldset [contenteditable="true"]',
     )
     ?.focus()
 }

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
-import { EditableHtml } from '../../editing/editable-html.tsx'
+import { EditableHtmlList } from '../../editing/editable-html-list.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
+import { MAX_NEWS_LIST_ITEMS } from '../../entities/enums.ts'
 import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
@@ -90,18 +91,13 @@ function Block({
       )
     case 'list':
       return (
-        <ul className={classes(color)}>
-          {block.items.map((item, itemIndex) => (
-            <EditableHtml
-              // List items are plain HTML strings with no id; their position is their identity.
-              key={itemIndex}
-              as="li"
-              contentKey={CONTENT_KEY}
-              path={[...path, 'items', itemIndex]}
-              html={item}
-            />
-          ))}
-        </ul>
+        <EditableHtmlList
+          className={classes(color) || undefined}
+          contentKey={CONTENT_KEY}
+          path={[...path, 'items']}
+          items={block.items}
+          maxItems={MAX_NEWS_LIST_ITEMS}
+        />
       )
     case 'button':
       return (
