@@ -215,8 +215,8 @@ describeSharedContent('photo library: uploads and use', () => {
     await openWithLibrary(page, '/admin/edit/programs/tee-ball')
     await page.getByRole('button', { name: /^Change image: tee-ball hero image/ }).click()
     const picker = page.getByRole('dialog', { name: 'Choose an image' })
-    // Its alt text is not written yet, so the picker lists it by id and asks for alt text.
-    await picker.getByRole('radio', { name: photo.id }).check()
+    // Its alt text is not written yet, so the picker lists it by its file name and asks for it.
+    await picker.getByRole('radio', { name: photo.name }).check()
     const alt = picker.getByLabel('Alt text (required)')
     await expect(alt).toHaveValue('')
     const use = picker.getByRole('button', { name: 'Use this photo' })

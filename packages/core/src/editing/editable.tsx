@@ -76,6 +76,8 @@ type EditableImageProps = Located & {
   className?: string
   /** Where the document stores this image's alt text, so the image editor can change it too. */
   altPath?: ContentPath
+  /** Where the document stores this image's caption (sliders): a chosen photo brings its own. */
+  captionPath?: ContentPath
 }
 
 /**
@@ -89,6 +91,7 @@ export function EditableImage({
   contentKey,
   path,
   altPath,
+  captionPath,
   src,
   alt,
   width,
@@ -117,6 +120,7 @@ export function EditableImage({
       <Editor
         target={{ contentKey, path, kind: 'image' }}
         altPath={altPath}
+        captionPath={captionPath}
         imageProps={imageProps}
       />
     )

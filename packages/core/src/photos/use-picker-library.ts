@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 
-import type { PhotoLibrary } from '../entities/photo-library.ts'
+import type { Photo, PhotoLibrary } from '../entities/photo-library.ts'
 import { createPhotoRepository } from './photo-repository.ts'
+import { createPhotoStorage } from './photo-storage.ts'
+import { createBrowserImageCodec } from './prepare-image.ts'
+import { createPhotoUploader } from './upload-photo.ts'
 
-/** Photos the editors' pickers offer: the newest ones (search lives in the library screen). */
+/** Photos the editors' pickers offer before a search: the newest ones. */
 export const PICKER_PHOTO_COUNT = 300
 
 const EMPTY: PhotoLibrary = { albums: [], photos: [] }
@@ -48,4 +51,32 @@ export function usePickerLibrary(
     }
   }, [repository])
   return library
+}
+
+/** Photos a search in the picker lists at most. */
+export const PICKER_SEARCH_LIMIT = 60
+
+/**
+ * What the editors' image pickers need beyond the newest photos: a search over the whole
+ * library (its rows, on the server) and an upload that adds the picked file to the library as
+ * the library screen does (`upload-photo.ts`) and answers the stored photo (the stored one for
+ * a file already there).
+ */
+export function usePickerServices(client: Parameters<typeof createPhotoRepository>[0]): {
+  findPhotos(search: string): Promise<readonly Photo[]>
+  onUpload(file: File): Promise<Photo>
+} {
+  return useMemo(() => {
+    const repository = createPhotoRepository(client)
+    const uploader = createPhotoUploader({
+      repository,
+      storage: createPhotoStorage(client),
+      codec: createBrowserImageCodec(),
+    })
+    return {
+      findPhotos: async (search) =>
+        (await repository.list({ search, limit: PICKER_SEARCH_LIMIT, count: false })).photos,
+      onUpload: (file) => uploader.upload(file, { reuseExisting: true }),
+    }
+  }, [client])
 }

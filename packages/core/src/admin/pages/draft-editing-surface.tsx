@@ -12,7 +12,7 @@ import type { Photo } from '../../entities/photo-library.ts'
 import type { DraftSurfaceProps } from '../../editors/shared/draft-surface.tsx'
 import type { SaveStatusText } from '../../editors/shared/save-bar.tsx'
 import { createPhotoStorage } from '../../photos/photo-storage.ts'
-import { usePickerLibrary } from '../../photos/use-picker-library.ts'
+import { usePickerLibrary, usePickerServices } from '../../photos/use-picker-library.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 
 // Lists, images and rich text: what the dedicated editors render through the editable
@@ -31,6 +31,7 @@ const DRAFT_EDITORS = { List: ListEditor, Image: ImageEditor, Html: HtmlEditor }
 export function DraftEditingSurface({ documents, onChange, children }: DraftSurfaceProps) {
   const { client } = useAdminDeps()
   const photoLibrary = usePickerLibrary(client)
+  const { findPhotos, onUpload } = usePickerServices(client)
   const routes = useStoredRoutes()
   const photos = useMemo(() => createPhotoStorage(client), [client])
   // A new saver with each draft: the editors read the draft as rendered, and every edit
@@ -58,6 +59,8 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
       saver={saver}
       routes={routes}
       photoLibrary={photoLibrary}
+      findPhotos={findPhotos}
+      onUpload={onUpload}
       photoUrl={photoUrl}
       editors={DRAFT_EDITORS}
     >

@@ -55,8 +55,10 @@ export type EditingOptions = {
   photoLibrary?: PhotoLibrary | undefined
   /** The address a library photo is shown and stored with; e.g. `photoStorage.publicUrl(photo.src)`. */
   photoUrl?: ((photo: Photo) => string) | undefined
-  /** Opens the app's upload UI; the picker hides its Upload button without it. */
-  onUpload?: (() => Promise<Photo | undefined>) | undefined
+  /** Uploads a file to the photo library (see EditorServices); the picker hides its upload without it. */
+  onUpload?: ((file: File) => Promise<Photo>) | undefined
+  /** Searches the whole photo library (see EditorServices). */
+  findPhotos?: ((search: string) => Promise<readonly Photo[]>) | undefined
   /** The pages a link may point at; every page of the site by default. */
   routes?: readonly RouteOption[] | undefined
   /** Replaces some or all of the editors (e.g. none, for a read-only preview). */
@@ -84,6 +86,7 @@ export function EditingSurface({
   photoLibrary = EMPTY_LIBRARY,
   photoUrl = sitePhotoUrl,
   onUpload,
+  findPhotos,
   routes,
   editors = DEFAULT_EDITORS,
   itemPanels = DEFAULT_ITEM_PANELS,
@@ -100,8 +103,8 @@ export function EditingSurface({
     })
   }, [routes, saver])
   const services = useMemo<EditorServices>(
-    () => ({ ...saver, photoLibrary, photoUrl, onUpload, routes: pages, itemPanels }),
-    [saver, photoLibrary, photoUrl, onUpload, pages, itemPanels],
+    () => ({ ...saver, photoLibrary, photoUrl, onUpload, findPhotos, routes: pages, itemPanels }),
+    [saver, photoLibrary, photoUrl, onUpload, findPhotos, pages, itemPanels],
   )
   const editing = useMemo<EditingContextValue>(
     () => ({ isEditing: true, onEdit: saver.onEdit, editors }),

@@ -101,7 +101,9 @@ export function ImageSlider({
             <div className="image-slider__frame" style={{ aspectRatio: `${width} / ${height}` }}>
               <EditableImage
                 contentKey={contentKey}
-                path={[...path, i]}
+                path={[...path, i, 'src']}
+                altPath={[...path, i, 'alt']}
+                captionPath={[...path, i, 'caption']}
                 src={image.src}
                 alt={image.alt}
                 width={width}
