@@ -16,6 +16,8 @@ export type SiteStack = {
   backendUrl: string
   anonKey: string
   serviceRoleKey: string
+  /** Runs SQL on the backend's database as its superuser (for seeding large fixtures fast). */
+  sql(statements: string): Promise<void>
   stop(): Promise<void>
 }
 
@@ -53,6 +55,9 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
     backendUrl: backend.url,
     anonKey: backend.anonKey,
     serviceRoleKey: backend.serviceRoleKey,
+    async sql(statements) {
+      await backend.db.pg.exec(statements)
+    },
     async stop() {
       await site.close()
       await backend.stop()

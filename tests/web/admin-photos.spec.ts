@@ -199,8 +199,10 @@ describeSharedContent('photo library: uploads and use', () => {
     expect((await backend.anon.from('photos').select('id')).status).toBe(401)
 
     // Alt text is required: an empty one is refused, a written one confirms the photo.
-    const card = page.getByRole('listitem').filter({ hasText: photo.name })
-    await expect(card.getByText('Needs alt text')).toBeVisible()
+    const cell = page.getByRole('gridcell').filter({ hasText: photo.name })
+    await expect(cell.getByText('Needs alt text')).toBeVisible()
+    await cell.click()
+    const card = page.getByRole('dialog', { name: photo.name })
     await card.getByRole('button', { name: 'Confirm alt text' }).click()
     await expect(
       card.getByText('Alt text is required: describe what the photo shows.'),
@@ -209,8 +211,9 @@ describeSharedContent('photo library: uploads and use', () => {
       .getByLabel(`Alt text for ${photo.name}`)
       .fill('Players lined up on the first-base line')
     await card.getByRole('button', { name: 'Confirm alt text' }).click()
-    await expect(card.getByRole('status')).toHaveText('Saved')
-    await expect(card.getByText('Needs alt text')).toHaveCount(0)
+    await expect(card.getByRole('status').first()).toHaveText('Saved')
+    await card.getByRole('button', { name: 'Close' }).click()
+    await expect(cell.getByText('Needs alt text')).toHaveCount(0)
   })
 
   test('should need alt text before a page uses a photo, show it to visitors, and refuse to delete it', async ({
@@ -231,8 +234,8 @@ describeSharedContent('photo library: uploads and use', () => {
     await openWithLibrary(page, '/admin/edit/programs/tee-ball')
     await page.getByRole('button', { name: /^Change image: tee-ball hero image/ }).click()
     const picker = page.getByRole('dialog', { name: 'Choose an image' })
-    // Its alt text is not written yet, so the picker lists it by id and asks for alt text.
-    await picker.getByRole('radio', { name: photo.id }).check()
+    // Its alt text is not written yet, so the picker lists it by its file name and asks for it.
+    await picker.getByRole('radio', { name: photo.name }).check()
     const alt = picker.getByLabel('Alt text (required)')
     await expect(alt).toHaveValue('')
     const use = picker.getByRole('button', { name: 'Use this photo' })
@@ -261,7 +264,12 @@ describeSharedContent('photo library: uploads and use', () => {
     // The library refuses to delete it and says where it is used.
     await page.goto('/admin/photo-library')
     await page.getByLabel('Search').fill(photo.name)
-    await page.getByRole('button', { name: `Delete ${photo.name}` }).click()
+    await page.getByRole('gridcell').filter({ hasText: photo.name }).click()
+    const details = page.getByRole('dialog', { name: photo.name })
+    await expect(details.getByRole('listitem')).toHaveText([
+      'Program pages › Tee Ball › hero image',
+    ])
+    await details.getByRole('button', { name: `Delete ${photo.name}` }).click()
     const refusal = page.getByRole('dialog', { name: `${photo.name} cannot be deleted` })
     await expect(refusal).toBeVisible()
     await expect(refusal).toContainText('It is used in 1 place. Replace it there first:')

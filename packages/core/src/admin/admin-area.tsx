@@ -7,7 +7,7 @@ import { useContentSettled } from '../content/content-provider.tsx'
 import { CONTENT_KEYS } from '../entities/content-key-list.ts'
 import { EditBar } from '../editing/ui/edit-bar.tsx'
 import { EditingProvider } from '../editing/ui/editing-provider.tsx'
-import { usePickerLibrary } from '../photos/use-picker-library.ts'
+import { usePickerLibrary, usePickerServices } from '../photos/use-picker-library.ts'
 import { FieldConflicts } from '../editing/ui/field-conflicts.tsx'
 import { EditPresence } from '../editing/ui/presence-bar.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
@@ -165,12 +165,15 @@ function EditingArea() {
   const publisher = useMemo(() => createPhotoPublisher(client), [client])
   const photoLibrary = usePickerLibrary(client)
   const doneTo = useEditReturn()
+  const { findPhotos, onUpload } = usePickerServices(client)
   // Without editing rights there is nothing to edit: the shell says so, with a way out.
   if (!isStaff) return <AdminShell />
   return (
     <EditingProvider
       undoScope={pathname}
       photoLibrary={photoLibrary}
+      findPhotos={findPhotos}
+      onUpload={onUpload}
       // A library photo is a bucket path, a site path or a web address; only the first needs
       // the bucket's public address.
       photoUrl={(photo) =>

@@ -16,6 +16,8 @@ export type Located<Key extends string = string> = DocumentLocation<Key>
 type LocatedImage<Key extends string> = Located<Key> & {
   /** Where the document stores this image's alt text, so the image editor can change it too. */
   altPath?: Located<Key>['path']
+  /** Where the document stores this image's caption (sliders): a chosen photo brings its own. */
+  captionPath?: Located<Key>['path']
 }
 
 /** The data-edit-* attributes that mark an editable value in edit mode (none for visitors). */
@@ -94,6 +96,7 @@ export function EditableImage<Key extends string = string>({
   contentKey,
   path,
   altPath,
+  captionPath,
   src,
   alt,
   width,
@@ -122,6 +125,7 @@ export function EditableImage<Key extends string = string>({
       <Editor
         target={{ contentKey, path, kind: 'image' }}
         altPath={altPath}
+        captionPath={captionPath}
         imageProps={imageProps}
       />
     )

@@ -47,6 +47,8 @@ export type ImageEditorProps = {
   target: EditTarget
   /** Where the image's alt text is stored, when the document stores one. */
   altPath?: ContentPath | undefined
+  /** Where the image's caption is stored, when it has one: a chosen photo brings its own. */
+  captionPath?: ContentPath | undefined
   imageProps: ElementProps & { src: string; alt: string }
 }
 

@@ -70,4 +70,11 @@ export { NO_PHOTO_FILTERS } from '../photos/photo-library-page.tsx'
 export type { PhotoFilters } from '../photos/photo-library-page.tsx'
 export { usedImages, isImageUsed } from '../photos/image-usage.ts'
 // The library's rows (the repository and its types): `@club/core/photo-repository`.
-export { PICKER_PHOTO_COUNT, usePickerLibrary } from '../photos/use-picker-library.ts'
+export {
+  PICKER_PHOTO_COUNT,
+  PICKER_SEARCH_LIMIT,
+  usePickerLibrary,
+  usePickerServices,
+} from '../photos/use-picker-library.ts'
+export { createPhotoUploader } from '../photos/upload-photo.ts'
+export type { PhotoUploader } from '../photos/upload-photo.ts'

@@ -39,15 +39,25 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-function renderPage(props: Partial<PhotoLibraryPageProps> = {}) {
+function renderPage(
+  props: Partial<PhotoLibraryPageProps> & { entries?: readonly PhotoLibraryEntry[] } = {},
+) {
+  const { entries: list = entries, ...rest } = props
   const handlers = {
-    onPageChange: vi.fn(),
+    onRangeChange: vi.fn(),
     usage: vi.fn((): readonly string[] => []),
     onUpload: vi.fn(async (_file: File, _onProgress: (progress: UploadProgress) => void) => {}),
     onSetAlt: vi.fn(async () => {}),
     onDelete: vi.fn(async () => {}),
   }
-  render(<PhotoLibraryPage entries={entries} page={0} pageCount={1} {...handlers} {...props} />)
+  render(
+    <PhotoLibraryPage
+      total={list.length}
+      entryAt={(index) => list[index]}
+      {...handlers}
+      {...rest}
+    />,
+  )
   return handlers
 }
 
@@ -59,10 +69,16 @@ const pick = (...files: File[]) =>
     fireEvent.change(screen.getByLabelText('Photos to upload'), { target: { files } })
   })
 
+const cell = (name: string) => {
+  const item = screen.getByText(name, { selector: '.photo-grid__name' }).closest('[role=gridcell]')
+  if (!item) throw new Error(`no cell for ${name}`)
+  return item as HTMLElement
+}
+
+/** Opens a photo's details from the grid and answers the dialog. */
 const card = (name: string) => {
-  const item = screen.getByText(name, { selector: '.photo-library__name' }).closest('li')
-  if (!item) throw new Error(`no card for ${name}`)
-  return within(item)
+  fireEvent.click(cell(name))
+  return within(screen.getByRole('dialog', { name }))
 }
 
 const uploadRow = (name: string) => {
@@ -78,7 +94,7 @@ describe('PhotoLibraryPage', () => {
     it('should show each photo by its thumbnail with its alt text', () => {
       renderPage()
       expect(
-        within(screen.getByRole('list', { name: 'Photos' }))
+        within(screen.getByRole('grid', { name: 'Photos' }))
           .getAllByRole('img')
           .map((img) => [img.getAttribute('src'), img.getAttribute('alt')]),
       ).toEqual([
@@ -91,7 +107,7 @@ describe('PhotoLibraryPage', () => {
       renderPage()
       expect(
         screen
-          .getAllByText(/\.jpg$/, { selector: '.photo-library__name' })
+          .getAllByText(/\.jpg$/, { selector: '.photo-grid__name' })
           .map((name) => name.textContent),
       ).toEqual(['opening-day.jpg', 'IMG_0042.jpg'])
     })
@@ -99,8 +115,8 @@ describe('PhotoLibraryPage', () => {
     it('should mark only photos whose alt text is not confirmed', () => {
       renderPage()
       expect([
-        card('opening-day.jpg').queryByText('Needs alt text'),
-        card('IMG_0042.jpg').queryByText('Needs alt text'),
+        within(cell('opening-day.jpg')).queryByText('Needs alt text'),
+        within(cell('IMG_0042.jpg')).queryByText('Needs alt text'),
       ]).toEqual([null, expect.anything()])
     })
 
@@ -219,45 +235,47 @@ describe('PhotoLibraryPage', () => {
   describe('alt text', () => {
     it('should save trimmed alt text', async () => {
       const { onSetAlt } = renderPage()
-      fireEvent.change(screen.getByLabelText('Alt text for IMG_0042.jpg'), {
+      const details = card('IMG_0042.jpg')
+      fireEvent.change(details.getByLabelText('Alt text for IMG_0042.jpg'), {
         target: { value: '  Coach with the 10U team  ' },
       })
       await act(async () => {
-        fireEvent.click(card('IMG_0042.jpg').getByRole('button', { name: 'Confirm alt text' }))
+        fireEvent.click(details.getByRole('button', { name: 'Confirm alt text' }))
       })
       expect(onSetAlt.mock.calls).toEqual([['p2', 'Coach with the 10U team']])
     })
 
     it('should say when alt text is saved', async () => {
       renderPage()
+      const details = card('opening-day.jpg')
       await act(async () => {
-        fireEvent.click(card('opening-day.jpg').getByRole('button', { name: 'Save alt text' }))
+        fireEvent.click(details.getByRole('button', { name: 'Save alt text' }))
       })
-      expect(card('opening-day.jpg').getByRole('status').textContent).toBe('Saved')
+      expect(details.getAllByRole('status')[0]?.textContent).toBe('Saved')
     })
 
     it('should refuse empty alt text', async () => {
       const { onSetAlt } = renderPage()
-      fireEvent.change(screen.getByLabelText('Alt text for opening-day.jpg'), {
+      const details = card('opening-day.jpg')
+      fireEvent.change(details.getByLabelText('Alt text for opening-day.jpg'), {
         target: { value: ' ' },
       })
       await act(async () => {
-        fireEvent.click(card('opening-day.jpg').getByRole('button', { name: 'Save alt text' }))
+        fireEvent.click(details.getByRole('button', { name: 'Save alt text' }))
       })
       expect({
-        message: card('opening-day.jpg').getByRole('status').textContent,
+        message: details.getAllByRole('status')[0]?.textContent,
         saves: onSetAlt.mock.calls.length,
       }).toEqual({ message: 'Alt text is required: describe what the photo shows.', saves: 0 })
     })
 
     it('should show why a save failed', async () => {
       renderPage({ onSetAlt: () => Promise.reject(new Error('Could not save photoLibrary.')) })
+      const details = card('opening-day.jpg')
       await act(async () => {
-        fireEvent.click(card('opening-day.jpg').getByRole('button', { name: 'Save alt text' }))
+        fireEvent.click(details.getByRole('button', { name: 'Save alt text' }))
       })
-      expect(card('opening-day.jpg').getByRole('status').textContent).toBe(
-        'Could not save photoLibrary.',
-      )
+      expect(details.getAllByRole('status')[0]?.textContent).toBe('Could not save photoLibrary.')
     })
   })
 
@@ -286,7 +304,15 @@ describe('PhotoLibraryPage', () => {
     it('should ask which photo the usage is for', () => {
       const { usage } = renderPage()
       fireEvent.click(card('IMG_0042.jpg').getByRole('button', { name: 'Delete IMG_0042.jpg' }))
-      expect(usage.mock.calls).toEqual([[entries[1]]])
+      expect(new Set(usage.mock.calls.map((call) => (call as unknown[])[0]))).toEqual(
+        new Set([entries[1]]),
+      )
+    })
+
+    it('should show where an opened photo is used', () => {
+      renderPage({ usage: () => ['Home page › hero image'] })
+      const details = card('opening-day.jpg')
+      expect(details.getByRole('listitem').textContent).toBe('Home page › hero image')
     })
 
     it('should delete an unused photo once confirmed', async () => {
@@ -340,31 +366,52 @@ describe('PhotoLibraryPage', () => {
     })
   })
 
-  describe('paging', () => {
-    it('should go to the next page', () => {
-      const { onPageChange } = renderPage({ page: 1, pageCount: 3 })
-      fireEvent.click(screen.getByRole('button', { name: 'Next page' }))
-      expect(onPageChange.mock.calls).toEqual([[2]])
+  describe('a large library', () => {
+    const many = (count: number) => (index: number) =>
+      index < count
+        ? {
+            id: `p${index}`,
+            name: `photo-${index}.jpg`,
+            src: `/p/${index}.jpg`,
+            alt: `Photo ${index}`,
+          }
+        : undefined
+
+    it('should render only the photos in view of 50,000', () => {
+      const { onRangeChange } = renderPage({ total: 50_000, entryAt: many(50_000) })
+      const cells = screen.getAllByRole('gridcell')
+      const [start, end] = onRangeChange.mock.calls.at(-1) ?? []
+      expect({
+        few: cells.length > 0 && cells.length < 100,
+        rows: screen.getByRole('grid').getAttribute('aria-rowcount'),
+        range: [start, (end ?? 0) <= 100],
+      }).toEqual({ few: true, rows: '25000', range: [0, true] })
     })
 
-    it('should go to the previous page', () => {
-      const { onPageChange } = renderPage({ page: 1, pageCount: 3 })
-      fireEvent.click(screen.getByRole('button', { name: 'Previous page' }))
-      expect(onPageChange.mock.calls).toEqual([[0]])
+    it('should show a photo still being read as loading', () => {
+      renderPage({ total: 3, entryAt: (index) => (index === 0 ? entries[0] : undefined) })
+      expect(screen.getByText('Loading photo 2…')).toBeDefined()
     })
 
-    it('should not go before the first page or past the last', () => {
-      renderPage({ page: 0, pageCount: 1 + 1 })
-      fireEvent.click(screen.getByRole('button', { name: 'Next page' }))
-      expect([
-        (screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled,
-        screen.getByText('Page 1 of 2').tagName,
-      ]).toEqual([true, 'SPAN'])
+    it('should move with the arrow keys, select with Space and open with Enter', () => {
+      renderPage({ total: 50_000, entryAt: many(50_000) })
+      const first = screen.getAllByRole('gridcell')[0] as HTMLElement
+      expect(first.tabIndex).toBe(0)
+      first.focus()
+      fireEvent.keyDown(first, { key: 'ArrowRight' })
+      const second = screen.getByText('photo-1.jpg').closest('[role=gridcell]') as HTMLElement
+      expect(document.activeElement).toBe(second)
+      fireEvent.keyDown(second, { key: ' ' })
+      expect(second.getAttribute('aria-selected')).toBe('true')
+      fireEvent.keyDown(second, { key: 'Enter' })
+      expect(screen.getByRole('dialog', { name: 'photo-1.jpg' })).toBeDefined()
     })
 
-    it('should hide the pager when there is one page', () => {
+    it('should show a clear placeholder when a photo file is missing', () => {
       renderPage()
-      expect(screen.queryByRole('navigation', { name: 'Photo library pages' })).toBeNull()
+      const image = within(cell('opening-day.jpg')).getByRole('img')
+      fireEvent.error(image)
+      expect(within(cell('opening-day.jpg')).getByText('Image file missing')).toBeDefined()
     })
   })
 })

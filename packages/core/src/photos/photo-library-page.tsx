@@ -1,25 +1,28 @@
 /**
- * The photo library page of the admin area: a grid of the library's photos (thumbnail, name,
- * alt text), uploads by picker and drag-and-drop with per-file progress and errors, alt text
- * editing, deletion with confirmation (refused while a page uses the photo), and paging.
+ * The photo library page of the admin area: a virtualized grid of every matching photo (read
+ * page by page as it scrolls into view, `photo-grid.tsx`), search and filters, uploads by picker
+ * and drag-and-drop with per-file progress and errors, a photo's details (alt text, caption,
+ * where it is used), deletion with confirmation (refused while a page uses the photo), and
+ * albums or deletion for many selected photos at once.
  *
  * Pure: data in, callbacks out. The route that renders it reads the library and the content
  * documents, prepares and uploads files (`prepareImage`, `createPhotoStorage`) and records them;
  * nothing here talks to the backend.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import pLimit from 'p-limit'
 import type { DragEvent, FormEvent } from 'react'
 
 import { AdminStyle } from '../ui/admin-style.tsx'
+import { PhotoGrid } from './photo-grid.tsx'
 import photoLibraryCss from './photo-library-page.css?inline'
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-rules.ts'
 
 /** A photo as the page shows it. */
 export type PhotoLibraryEntry = {
   id: string
-  /** What the photo is called in the grid (its file name, or its path's last segment). */
+  /** What the photo is called in the grid (its original file name, or its path's last segment). */
   name: string
   /** The address of the photo. */
   src: string
@@ -28,10 +31,13 @@ export type PhotoLibraryEntry = {
   alt: string
   /** The alt text is a draft (the bulk uploader's guess from the file name) until a person saves it. */
   needsAltText?: boolean
+  caption?: string
   width?: number
   height?: number
   /** The album's title, when the photo is in one. */
   album?: string
+  /** When it was taken, else uploaded, as people read it. */
+  date?: string
 }
 
 /** How far one file's upload has come, as the route reports it. */
@@ -43,13 +49,12 @@ export type UploadProgress = {
 
 /** The page's data and callbacks. */
 export type PhotoLibraryPageProps = {
-  /** The photos on the current page (at most 100). */
-  entries: readonly PhotoLibraryEntry[]
-  /** The current page, 0 for the first. */
-  page: number
-  /** How many pages there are (at least 1). */
-  pageCount: number
-  onPageChange(page: number): void
+  /** How many photos match the filters in all; undefined until the first page is read. */
+  total: number | undefined
+  /** The photo at `index` of the matches, or undefined while its page is being read. */
+  entryAt(index: number): PhotoLibraryEntry | undefined
+  /** The indexes the grid shows (and a few around them): the route reads their pages. */
+  onRangeChange(start: number, end: number): void
   /** Where a photo is used, as readable places ("News › Opening day › card image"); empty when unused. */
   usage(entry: PhotoLibraryEntry): readonly string[]
   /**
@@ -60,12 +65,12 @@ export type PhotoLibraryPageProps = {
   onUpload(file: File, onProgress: (progress: UploadProgress) => void): Promise<void>
   /** Saves a photo's confirmed alt text (non-empty, trimmed); rejects with a message to show. */
   onSetAlt(id: string, alt: string): Promise<void>
+  /** Saves a photo's caption (empty: none); rejects with a message to show. */
+  onSetCaption?(id: string, caption: string): Promise<void>
   /** Deletes a photo no page uses; rejects with a message to show. */
   onDelete(id: string): Promise<void>
   /** Files uploaded at once. Default 2: preparing a photo is heavy work for a phone. */
   concurrency?: number
-  /** How many photos match the filters in all (shown above the grid). */
-  total?: number
   /** The filters applied; the filter bar is shown when `onFiltersChange` is given. */
   filters?: PhotoFilters
   onFiltersChange?(filters: PhotoFilters): void
@@ -79,7 +84,7 @@ export type PhotoLibraryPageProps = {
   onDeleteMany?(ids: readonly string[]): Promise<void>
   /** The photos could not be loaded: the message to show. */
   loadError?: string | undefined
-  /** True while a page of photos is loading. */
+  /** True while the photos for the current filters are being counted (`total` is what is read so far). */
   loading?: boolean
 }
 
@@ -319,59 +324,6 @@ function AltTextForm({
   )
 }
 
-function PhotoCard({
-  entry,
-  onSetAlt,
-  onAskDelete,
-  selected,
-  onSelect,
-}: {
-  entry: PhotoLibraryEntry
-  onSetAlt: PhotoLibraryPageProps['onSetAlt']
-  onAskDelete(entry: PhotoLibraryEntry): void
-  selected?: boolean | undefined
-  onSelect?: ((selected: boolean) => void) | undefined
-}) {
-  const needsAlt = !isPhotoUsable(entry)
-  return (
-    <li className="photo-library__card" data-selected={selected || undefined}>
-      {onSelect && (
-        <label className="photo-library__select">
-          <input
-            type="checkbox"
-            checked={selected ?? false}
-            onChange={(event) => onSelect(event.currentTarget.checked)}
-          />
-          Select {entry.name}
-        </label>
-      )}
-      <figure>
-        <img
-          src={entry.thumbnailSrc ?? entry.src}
-          alt={entry.alt}
-          loading="lazy"
-          decoding="async"
-          {...(entry.width && entry.height ? { width: entry.width, height: entry.height } : {})}
-        />
-        <figcaption>
-          <span className="photo-library__name">{entry.name}</span>
-          {entry.album && <span className="photo-library__album">{entry.album}</span>}
-          {needsAlt && <span className="photo-library__badge">Needs alt text</span>}
-        </figcaption>
-      </figure>
-      <AltTextForm entry={entry} onSetAlt={onSetAlt} />
-      <button
-        type="button"
-        className="photo-library__button photo-library__button--danger"
-        aria-label={`Delete ${entry.name}`}
-        onClick={() => onAskDelete(entry)}
-      >
-        Delete
-      </button>
-    </li>
-  )
-}
-
 function DeleteDialog({
   target,
   onClose,
@@ -461,37 +413,6 @@ function DeleteDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  )
-}
-
-function Pager({
-  page,
-  pageCount,
-  onPageChange,
-}: Pick<PhotoLibraryPageProps, 'page' | 'pageCount' | 'onPageChange'>) {
-  if (pageCount <= 1) return null
-  return (
-    <nav className="photo-library__pager" aria-label="Photo library pages">
-      <button
-        type="button"
-        className="photo-library__button"
-        disabled={page <= 0}
-        onClick={() => onPageChange(page - 1)}
-      >
-        Previous page
-      </button>
-      <span aria-current="page">
-        Page {page + 1} of {pageCount}
-      </span>
-      <button
-        type="button"
-        className="photo-library__button"
-        disabled={page >= pageCount - 1}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next page
-      </button>
-    </nav>
   )
 }
 
@@ -601,6 +522,7 @@ function SelectionBar({
   onSetAlbum,
   onAddAlbum,
   onDeleteMany,
+  onClear,
   onDone,
 }: {
   selected: readonly string[]
@@ -608,6 +530,7 @@ function SelectionBar({
   onSetAlbum: PhotoLibraryPageProps['onSetAlbum']
   onAddAlbum: PhotoLibraryPageProps['onAddAlbum']
   onDeleteMany: PhotoLibraryPageProps['onDeleteMany']
+  onClear(): void
   onDone(): void
 }) {
   const id = useId()
@@ -639,6 +562,11 @@ function SelectionBar({
       <p className="photo-library__count">
         {count === 0 ? 'No photos selected' : `${photos} selected`}
       </p>
+      {count > 0 && (
+        <button type="button" className="photo-library__button" onClick={onClear}>
+          Clear selection
+        </button>
+      )}
       {onSetAlbum && (
         <form
           className="photo-library__move"
@@ -739,30 +667,164 @@ function SelectionBar({
   )
 }
 
+/** A photo opened from the grid: a larger view, its alt text, caption and where it is used. */
+function PhotoDetails({
+  entry,
+  onClose,
+  onSetAlt,
+  onSetCaption,
+  onAskDelete,
+  usedIn,
+}: {
+  entry: PhotoLibraryEntry | null
+  onClose(): void
+  onSetAlt: PhotoLibraryPageProps['onSetAlt']
+  onSetCaption: PhotoLibraryPageProps['onSetCaption']
+  onAskDelete(entry: PhotoLibraryEntry): void
+  usedIn: readonly string[]
+}) {
+  return (
+    <Dialog.Root open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="photo-library__overlay" />
+        <Dialog.Content className="photo-library__dialog photo-library__dialog--wide">
+          {entry && (
+            <>
+              <Dialog.Title className="photo-library__name">{entry.name}</Dialog.Title>
+              <Dialog.Description>
+                {[
+                  entry.width && entry.height ? `${entry.width} × ${entry.height} pixels` : '',
+                  entry.date ?? '',
+                  entry.album ? `Album: ${entry.album}` : 'In no album',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Dialog.Description>
+              <img
+                className="photo-library__preview"
+                src={entry.src}
+                alt={entry.alt}
+                {...(entry.width && entry.height
+                  ? { width: entry.width, height: entry.height }
+                  : {})}
+              />
+              <AltTextForm entry={entry} onSetAlt={onSetAlt} />
+              {onSetCaption && <CaptionForm entry={entry} onSetCaption={onSetCaption} />}
+              <p>
+                {usedIn.length === 0
+                  ? 'Not used on the site.'
+                  : `Used in ${usedIn.length === 1 ? '1 place' : `${usedIn.length} places`}:`}
+              </p>
+              {usedIn.length > 0 && (
+                <ul className="photo-library__usage">
+                  {usedIn.map((place) => (
+                    <li key={place}>{place}</li>
+                  ))}
+                </ul>
+              )}
+              <div className="photo-library__dialog-actions">
+                <button
+                  type="button"
+                  className="photo-library__button photo-library__button--danger"
+                  aria-label={`Delete ${entry.name}`}
+                  onClick={() => onAskDelete(entry)}
+                >
+                  Delete
+                </button>
+                <Dialog.Close asChild>
+                  <button type="button" className="photo-library__button">
+                    Close
+                  </button>
+                </Dialog.Close>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function CaptionForm({
+  entry,
+  onSetCaption,
+}: {
+  entry: PhotoLibraryEntry
+  onSetCaption: NonNullable<PhotoLibraryPageProps['onSetCaption']>
+}) {
+  const id = useId()
+  const [draft, setDraft] = useState(entry.caption ?? '')
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string }
+  >({ kind: 'idle' })
+  return (
+    <form
+      className="photo-library__alt"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setState({ kind: 'saving' })
+        onSetCaption(entry.id, draft.trim()).then(
+          () => setState({ kind: 'saved' }),
+          (error: unknown) => setState({ kind: 'error', message: messageOf(error) }),
+        )
+      }}
+    >
+      <label htmlFor={id}>Caption (shown under the photo in sliders)</label>
+      <input
+        id={id}
+        type="text"
+        value={draft}
+        maxLength={200}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value)
+          if (state.kind !== 'saving') setState({ kind: 'idle' })
+        }}
+      />
+      <button type="submit" className="photo-library__button" disabled={state.kind === 'saving'}>
+        Save caption
+      </button>
+      <span id={`${id}-status`} className="photo-library__alt-status" role="status">
+        {state.kind === 'saving' && 'Saving…'}
+        {state.kind === 'saved' && 'Saved'}
+        {state.kind === 'error' && <span className="photo-library__error">{state.message}</span>}
+      </span>
+    </form>
+  )
+}
+
 /** The photo library page (see the module comment). */
 export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
-  const { entries, usage, onSetAlt, onDelete, onUpload, concurrency = 2 } = props
+  const { usage, onSetAlt, onDelete, onUpload, concurrency = 2 } = props
   const gridTitle = useId()
   const [deleting, setDeleting] = useState<{
     entry: PhotoLibraryEntry
     usedIn: readonly string[]
   } | null>(null)
+  const [opened, setOpened] = useState<{ entry: PhotoLibraryEntry; index: number } | null>(null)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const selecting = Boolean(props.onSetAlbum || props.onDeleteMany)
   const albums = props.albums ?? []
-  // Only photos on the page can stay selected.
-  const onPage = new Set(entries.map((entry) => entry.id))
-  const chosen = [...selected].filter((id) => onPage.has(id))
-  const select = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (on) next.add(id)
-      else next.delete(id)
-      return next
-    })
+  const total = props.total ?? 0
+  const select = useCallback(
+    (ids: readonly string[], on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current)
+        for (const id of ids) {
+          if (on) next.add(id)
+          else next.delete(id)
+        }
+        return next
+      }),
+    [],
+  )
   const filtered =
     props.filters !== undefined &&
     JSON.stringify(props.filters) !== JSON.stringify(NO_PHOTO_FILTERS)
+  // The opened photo as it is now (its alt text saved meanwhile, for one).
+  const reread = opened ? props.entryAt(opened.index) : undefined
+  const openedNow = opened ? (reread?.id === opened.entry.id ? reread : opened.entry) : null
 
   return (
     <div className="photo-library">
@@ -781,69 +843,56 @@ export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
             }}
           />
         )}
-        {props.total !== undefined && (
-          <p className="photo-library__count" role="status" aria-busy={props.loading || undefined}>
-            {props.total === 1 ? '1 photo' : `${props.total.toLocaleString('en-US')} photos`}
-            {filtered ? ' match' : ' in the library'}
-          </p>
-        )}
+        <p className="photo-library__count" role="status" aria-busy={props.loading || undefined}>
+          {props.total === undefined
+            ? 'Loading photos…'
+            : props.loading
+              ? 'Counting photos…'
+              : `${props.total === 1 ? '1 photo' : `${props.total.toLocaleString('en-US')} photos`}${
+                  filtered ? ' match' : ' in the library'
+                }`}
+        </p>
         {props.loadError && (
           <p className="photo-library__error" role="alert">
             {props.loadError}
           </p>
         )}
-        {selecting && entries.length > 0 && (
-          <>
-            <label className="photo-library__check">
-              <input
-                type="checkbox"
-                checked={chosen.length === entries.length}
-                onChange={(event) =>
-                  setSelected(
-                    event.currentTarget.checked
-                      ? new Set(entries.map((entry) => entry.id))
-                      : new Set(),
-                  )
-                }
-              />
-              Select all on this page
-            </label>
-            <SelectionBar
-              selected={chosen}
-              albums={albums}
-              onSetAlbum={props.onSetAlbum}
-              onAddAlbum={props.onAddAlbum}
-              onDeleteMany={props.onDeleteMany}
-              onDone={() => setSelected(new Set())}
-            />
-          </>
+        {selecting && total > 0 && (
+          <SelectionBar
+            selected={[...selected]}
+            albums={albums}
+            onSetAlbum={props.onSetAlbum}
+            onAddAlbum={props.onAddAlbum}
+            onDeleteMany={props.onDeleteMany}
+            onClear={() => setSelected(new Set())}
+            onDone={() => setSelected(new Set())}
+          />
         )}
-        {entries.length === 0 ? (
+        {props.total === 0 ? (
           <p>{filtered ? 'No photos match.' : 'No photos yet. Upload some above.'}</p>
-        ) : (
-          <ul className="photo-library__grid" aria-label="Photos">
-            {entries.map((entry) => (
-              <PhotoCard
-                key={entry.id}
-                entry={entry}
-                onSetAlt={onSetAlt}
-                // Usage is read when asked, so the list reflects the documents as they are now.
-                onAskDelete={(target) => setDeleting({ entry: target, usedIn: usage(target) })}
-                selected={selected.has(entry.id)}
-                onSelect={selecting ? (on) => select(entry.id, on) : undefined}
-              />
-            ))}
-          </ul>
-        )}
-        <Pager
-          page={props.page}
-          pageCount={props.pageCount}
-          onPageChange={(page) => {
-            setSelected(new Set())
-            props.onPageChange(page)
-          }}
-        />
+        ) : props.total !== undefined ? (
+          <PhotoGrid
+            total={total}
+            entryAt={props.entryAt}
+            onRangeChange={props.onRangeChange}
+            selected={selected}
+            onSelect={select}
+            onOpen={(entry, index) => setOpened({ entry, index })}
+          />
+        ) : null}
       </section>
+      <PhotoDetails
+        entry={openedNow}
+        onClose={() => setOpened(null)}
+        onSetAlt={onSetAlt}
+        onSetCaption={props.onSetCaption}
+        usedIn={openedNow ? usage(openedNow) : []}
+        onAskDelete={(entry) => {
+          setOpened(null)
+          // Usage is read when asked, so the list reflects the documents as they are now.
+          setDeleting({ entry, usedIn: usage(entry) })
+        }}
+      />
       <DeleteDialog target={deleting} onClose={() => setDeleting(null)} onDelete={onDelete} />
     </div>
   )

@@ -47,12 +47,21 @@ export type PhotoQuery = {
   needsAltText?: boolean
   /** Leaves out the photos with these originals (e.g. the ones pages use). */
   excludeSha256?: readonly string[]
+  /** Only the photo of this original. */
+  sha256?: string
+  /** Leaves out the photos stored at these addresses (site paths and web addresses pages use). */
+  excludeSrc?: readonly string[]
   offset?: number
   limit?: number
+  /** Whether to count the matches (default true); a later page of a counted query need not. */
+  count?: boolean
 }
 
-/** One page of photos and how many match in all. */
-export type PhotoPage = { photos: LibraryPhoto[]; total: number }
+/** One page of photos and how many match in all (`null` when not counted). */
+export type PhotoPage = { photos: LibraryPhoto[]; total: number | null }
+
+/** Ids changed in one request (each id is part of the query string). */
+const ID_BATCH = 100
 
 /** The fields people edit. */
 export type PhotoEdit = {
@@ -202,10 +211,14 @@ export function searchWords(search: string): string[] {
     .slice(0, 6)
 }
 
+type Filterable = ReturnType<ReturnType<SupabaseClient['from']>['select']>
+
 /** The library's rows through one supabase-js client (signed in as staff). */
 export type PhotoRepository = {
   /** One page of photos matching `query`, newest first (by capture date, else upload date). */
   list(query?: PhotoQuery): Promise<PhotoPage>
+  /** How many photos match `query` (its offset, limit and count are ignored). */
+  count(query?: PhotoQuery): Promise<number>
   /** Photos by id (missing ones are left out). */
   byIds(ids: readonly string[]): Promise<LibraryPhoto[]>
   /** Which of `hashes` the library holds (asked in small batches). */
@@ -237,58 +250,102 @@ const slugOf = (title: string) => slugify(title, 60) || 'album'
 export function createPhotoRepository(client: SupabaseClient): PhotoRepository {
   const photos = () => client.from(PHOTOS)
 
-  const albumIdsMatching = async (words: readonly string[]): Promise<string[]> => {
-    if (words.length === 0) return []
-    let request = client.from(ALBUMS).select('id').limit(200)
-    for (const word of words) request = request.ilike('title', `%${word}%`)
-    const { data, error, status } = await request
+  // The albums whose title holds `word`, for a search word that names an album.
+  const albumIdsMatching = async (word: string): Promise<string[]> => {
+    const { data, error, status } = await client
+      .from(ALBUMS)
+      .select('id')
+      .ilike('title', `%${word}%`)
+      .limit(200)
     if (error) throw toError(error, status, 'search')
     return (data as { id: string }[]).map((row) => row.id)
   }
+  const inBatches = async (ids: readonly string[], run: (batch: string[]) => Promise<void>) => {
+    for (let start = 0; start < ids.length; start += ID_BATCH) {
+      await run(ids.slice(start, start + ID_BATCH))
+    }
+  }
+
+  // The albums each search word names, read first (a builder is a thenable: `matching` must
+  // not be async, or awaiting it would run the query).
+  const albumsOf = (query: PhotoQuery) =>
+    Promise.all(searchWords(query.search ?? '').map(albumIdsMatching))
+
+  /** `request` narrowed to the photos matching `query` (see {@link PhotoQuery}). */
+  const matching = (
+    request: Filterable,
+    query: PhotoQuery,
+    albumIds: readonly string[][],
+  ): Filterable => {
+    const words = searchWords(query.search ?? '')
+    // Every word must be found somewhere: in the name, the alt text, the caption or the album.
+    words.forEach((word, index) => {
+      const pattern = quoted(`*${word}*`)
+      const albums = albumIds[index] ?? []
+      const inAlbum = albums.length > 0 ? `,album_id.in.(${albums.map(quoted).join(',')})` : ''
+      request = request.or(
+        `file_name.ilike.${pattern},alt.ilike.${pattern},caption.ilike.${pattern}${inAlbum}`,
+      )
+    })
+    if (query.albumId === null) request = request.is('album_id', null)
+    else if (query.albumId !== undefined) request = request.eq('album_id', query.albumId)
+    if (query.from) request = request.gte('shown_at', `${query.from}T00:00:00Z`)
+    if (query.to) request = request.lte('shown_at', `${query.to}T23:59:59.999Z`)
+    if (query.needsAltText) request = request.or('needs_alt_text.is.true,alt.eq.""')
+    if (query.excludeSha256 && query.excludeSha256.length > 0) {
+      request = request.or(
+        `sha256.is.null,sha256.not.in.(${query.excludeSha256.map(quoted).join(',')})`,
+      )
+    }
+    if (query.sha256) request = request.eq('sha256', query.sha256)
+    if (query.excludeSrc && query.excludeSrc.length > 0) {
+      request = request.not('src', 'in', `(${query.excludeSrc.map(quoted).join(',')})`)
+    }
+    return request
+  }
 
   return {
+    async count(query = {}) {
+      const albumIds = await albumsOf(query)
+      const { error, status, count } = await matching(
+        photos().select('id', { count: 'exact', head: true }),
+        query,
+        albumIds,
+      )
+      if (error) throw toError(error, status, 'count photos')
+      return count ?? 0
+    },
+
     async list(query = {}) {
       const offset = query.offset ?? 0
       const limit = query.limit ?? 100
-      const words = searchWords(query.search ?? '')
-      const albumIds = await albumIdsMatching(words)
-      let request = photos().select(COLUMNS, { count: 'exact' })
-      // Every word must be found somewhere: in the name, the alt text, the caption or the album.
-      words.forEach((word, index) => {
-        const pattern = quoted(`*${word}*`)
-        const inAlbum =
-          index === 0 && words.length === 1 && albumIds.length > 0
-            ? `,album_id.in.(${albumIds.map(quoted).join(',')})`
-            : ''
-        request = request.or(
-          `file_name.ilike.${pattern},alt.ilike.${pattern},caption.ilike.${pattern}${inAlbum}`,
-        )
-      })
-      if (query.albumId === null) request = request.is('album_id', null)
-      else if (query.albumId !== undefined) request = request.eq('album_id', query.albumId)
-      if (query.from) request = request.gte('shown_at', `${query.from}T00:00:00Z`)
-      if (query.to) request = request.lte('shown_at', `${query.to}T23:59:59.999Z`)
-      if (query.needsAltText) request = request.or('needs_alt_text.is.true,alt.eq.""')
-      if (query.excludeSha256 && query.excludeSha256.length > 0) {
-        request = request.or(
-          `sha256.is.null,sha256.not.in.(${query.excludeSha256.map(quoted).join(',')})`,
-        )
-      }
+      const albumIds = await albumsOf(query)
+      const request = matching(
+        query.count === false
+          ? photos().select(COLUMNS)
+          : photos().select(COLUMNS, { count: 'exact' }),
+        query,
+        albumIds,
+      )
       const { data, error, status, count } = await request
         .order('shown_at', { ascending: false })
         .order('id', { ascending: true })
         .range(offset, offset + limit - 1)
       if (error) throw toError(error, status, 'load photos')
-      return { photos: (data as PhotoRow[]).map(fromRow), total: count ?? 0 }
+      return {
+        photos: (data as PhotoRow[]).map(fromRow),
+        total: query.count === false ? null : (count ?? 0),
+      }
     },
 
     async byIds(ids) {
-      if (ids.length === 0) return []
-      const { data, error, status } = await photos()
-        .select(COLUMNS)
-        .in('id', [...ids])
-      if (error) throw toError(error, status, 'load photos')
-      return (data as PhotoRow[]).map(fromRow)
+      const found: LibraryPhoto[] = []
+      await inBatches(ids, async (batch) => {
+        const { data, error, status } = await photos().select(COLUMNS).in('id', batch)
+        if (error) throw toError(error, status, 'load photos')
+        found.push(...(data as PhotoRow[]).map(fromRow))
+      })
+      return found
     },
 
     async knownHashes(hashes) {
@@ -343,21 +400,20 @@ export function createPhotoRepository(client: SupabaseClient): PhotoRepository {
     },
 
     async setAlbum(ids, albumId) {
-      if (ids.length === 0) return
-      const { error, status } = await photos()
-        .update({ album_id: albumId })
-        .in('id', [...ids])
-      if (error) throw toError(error, status, 'move the photos')
+      await inBatches(ids, async (batch) => {
+        const { error, status } = await photos().update({ album_id: albumId }).in('id', batch)
+        if (error) throw toError(error, status, 'move the photos')
+      })
     },
 
     async remove(ids) {
-      if (ids.length === 0) return []
-      const { data, error, status } = await photos()
-        .delete()
-        .in('id', [...ids])
-        .select('id')
-      if (error) throw toError(error, status, 'delete the photos')
-      return (data as { id: string }[]).map((row) => row.id)
+      const removed: string[] = []
+      await inBatches(ids, async (batch) => {
+        const { data, error, status } = await photos().delete().in('id', batch).select('id')
+        if (error) throw toError(error, status, 'delete the photos')
+        removed.push(...(data as { id: string }[]).map((row) => row.id))
+      })
+      return removed
     },
 
     async albums() {

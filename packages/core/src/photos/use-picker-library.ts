@@ -1,14 +1,31 @@
 import { useEffect, useMemo, useState } from 'react'
 
-import type { PhotoLibrary } from '../entities/photo-library.ts'
+import type { Photo, PhotoLibrary } from '../entities/photo-library.ts'
 import { createPhotoRepository } from './photo-repository.ts'
 import { LIBRARY_BUCKET } from './photo-rules.ts'
 import { createPhotoStorage } from './photo-storage.ts'
+import type { PhotoStorage } from './photo-storage.ts'
+import { createBrowserImageCodec } from './prepare-image.ts'
+import { createPhotoUploader } from './upload-photo.ts'
 
-/** Photos the editors' pickers offer: the newest ones (search lives in the library screen). */
+/** Photos the editors' pickers offer before a search: the newest ones. */
 export const PICKER_PHOTO_COUNT = 300
 
 const EMPTY: PhotoLibrary = { albums: [], photos: [] }
+
+/**
+ * Library photos live in the private bucket: each photo's `thumbnail` becomes a signed address
+ * of its thumbnail (or of the photo), for a picker to show. `src` stays the bucket path.
+ */
+async function withSignedThumbnails(files: PhotoStorage, photos: readonly Photo[]): Promise<Photo[]> {
+  const shown = (photo: Photo) => photo.thumbnail ?? photo.src
+  const paths = photos.map(shown).filter((path) => !/^(?:\/|https?:)/.test(path))
+  const signed = paths.length > 0 ? await files.signedUrls(paths) : new Map<string, string>()
+  return photos.map((photo) => {
+    const address = signed.get(shown(photo))
+    return address ? { ...photo, thumbnail: address } : photo
+  })
+}
 
 /**
  * The photo library as the editors' photo pickers take it (`{ albums, photos }`), read from
@@ -35,13 +52,7 @@ export function usePickerLibrary(
           repository.list({ limit: PICKER_PHOTO_COUNT }),
           repository.albums(),
         ])
-        const shown = (photo: (typeof page.photos)[number]) => photo.thumbnail ?? photo.src
-        const paths = page.photos.map(shown).filter((path) => !/^(?:\/|https?:)/.test(path))
-        const signed = paths.length > 0 ? await files.signedUrls(paths) : new Map<string, string>()
-        const photos = page.photos.map((photo) => {
-          const address = signed.get(shown(photo))
-          return address ? { ...photo, thumbnail: address } : photo
-        })
+        const photos = await withSignedThumbnails(files, page.photos)
         if (live) setLibrary({ albums, photos })
       } catch {
         // Not staff, or offline: the picker shows what it had.
@@ -62,4 +73,39 @@ export function usePickerLibrary(
     }
   }, [repository, files])
   return library
+}
+
+/** Photos a search in the picker lists at most. */
+export const PICKER_SEARCH_LIMIT = 60
+
+/**
+ * What the editors' image pickers need beyond the newest photos: a search over the whole
+ * library (its rows, on the server) and an upload that adds the picked file to the library as
+ * the library screen does (`upload-photo.ts`) and answers the stored photo (the stored one for
+ * a file already there).
+ */
+export function usePickerServices(client: Parameters<typeof createPhotoRepository>[0]): {
+  findPhotos(search: string): Promise<readonly Photo[]>
+  onUpload(file: File): Promise<Photo>
+} {
+  return useMemo(() => {
+    const repository = createPhotoRepository(client)
+    const files = createPhotoStorage(client, { bucket: LIBRARY_BUCKET })
+    const uploader = createPhotoUploader({
+      repository,
+      storage: files,
+      codec: createBrowserImageCodec(),
+    })
+    return {
+      findPhotos: async (search) =>
+        withSignedThumbnails(
+          files,
+          (await repository.list({ search, limit: PICKER_SEARCH_LIMIT, count: false })).photos,
+        ),
+      onUpload: async (file) => {
+        const stored = await uploader.upload(file, { reuseExisting: true })
+        return (await withSignedThumbnails(files, [stored]))[0] ?? stored
+      },
+    }
+  }, [client])
 }

@@ -14,7 +14,7 @@ import type { Photo } from '../../entities/photo-library.ts'
 import type { DraftSurfaceProps } from '../../editors/shared/draft-surface.tsx'
 import type { SaveStatusText } from '../../editors/shared/save-bar.tsx'
 import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-storage.ts'
-import { usePickerLibrary } from '../../photos/use-picker-library.ts'
+import { usePickerLibrary, usePickerServices } from '../../photos/use-picker-library.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 
 // A draft stores nothing until its Save: a rich-text list hands on its items after each pause
@@ -44,6 +44,7 @@ const DRAFT_EDITORS = {
 export function DraftEditingSurface({ documents, onChange, children }: DraftSurfaceProps) {
   const { client } = useAdminDeps()
   const photoLibrary = usePickerLibrary(client)
+  const { findPhotos, onUpload } = usePickerServices(client)
   const routes = useStoredRoutes()
   const photos = useMemo(() => createPhotoStorage(client), [client])
   const publisher = useMemo(() => createPhotoPublisher(client), [client])
@@ -77,6 +78,8 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
       saver={saver}
       routes={routes}
       photoLibrary={photoLibrary}
+      findPhotos={findPhotos}
+      onUpload={onUpload}
       photoUrl={photoUrl}
       publishPhoto={publishPhoto}
       editors={DRAFT_EDITORS}

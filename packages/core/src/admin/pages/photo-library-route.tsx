@@ -1,21 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { useContentStore, whenContentSettled } from '../../content/content-provider.tsx'
 import { CONTENT_KEYS } from '../../entities/content-key-list.ts'
 import type { PhotoAlbum } from '../../entities/photo-library.ts'
-import {
-  findImageUsage,
-  imageInUseMessage,
-  isImageUsed,
-  usedImages,
-} from '../../photos/image-usage.ts'
+import { findImageUsage, imageInUseMessage, usedImages } from '../../photos/image-usage.ts'
 import { NO_PHOTO_FILTERS, PhotoLibraryPage } from '../../photos/photo-library-page.tsx'
 import type { PhotoFilters, PhotoLibraryEntry } from '../../photos/photo-library-page.tsx'
 import { createPhotoRepository } from '../../photos/photo-repository.ts'
 import type { LibraryPhoto } from '../../photos/photo-repository.ts'
-import { LIBRARY_BUCKET, PHOTO_PAGE_SIZE, photoObjectPaths } from '../../photos/photo-rules.ts'
+import type { PhotoQuery } from '../../photos/photo-repository.ts'
+import { LIBRARY_BUCKET, PHOTO_PAGE_SIZE } from '../../photos/photo-rules.ts'
 import { createPhotoStorage } from '../../photos/photo-storage.ts'
-import { createBrowserImageCodec, prepareImage } from '../../photos/prepare-image.ts'
+import { createBrowserImageCodec } from '../../photos/prepare-image.ts'
+import { createPhotoUploader } from '../../photos/upload-photo.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
@@ -27,12 +24,126 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** Changes arriving faster than this (a desktop bulk upload) reload the page once. */
 const RELOAD_AFTER_CHANGE_MS = 800
 
+/** Pages of photos read at once while scrolling. */
+const PARALLEL_READS = 2
+
+type Loaded = { generation: number; photos: LibraryPhoto[] }
+
+type Read = (offset: number) => Promise<{ photos: LibraryPhoto[] }>
+
 /**
- * /admin/photo-library: the library's rows (`photos`, through the photo repository), a page of
- * 100 at a time, newest first, with search and filters; uploads prepared in the browser
- * (resized, re-encoded without metadata, plus a thumbnail), stored in the photo bucket and
- * added as a row; alt text; albums and deletion for many photos at once (never of a photo a
- * page uses). It follows the table over Realtime, so uploads from the desktop app appear.
+ * The matches of one query, read page by page ({@link PHOTO_PAGE_SIZE} rows, `range` on the
+ * server) as the grid asks for the indexes in view: never the whole library. The count is a
+ * request of its own, beside the first page, so the first photos show without waiting for it
+ * (until it answers, the grid is as long as what has been read). `reload` reads the pages in
+ * view and the count again, keeping what is shown until the new rows arrive.
+ */
+function createPageReader() {
+  let read: Read = () => Promise.resolve({ photos: [] })
+  let countAll: () => Promise<number> = () => Promise.resolve(0)
+  let pages = new Map<number, Loaded>()
+  let reading = new Set<number>()
+  let wanted: [number, number] = [0, 0]
+  let generation = 0
+  let total: number | undefined
+  let error: string | undefined
+  let version = 0
+  const listeners = new Set<() => void>()
+  const changed = () => {
+    version += 1
+    for (const listener of listeners) listener()
+  }
+
+  function pump() {
+    const [first, last] = wanted
+    for (let page = first; page <= last && reading.size < PARALLEL_READS; page++) {
+      const loaded = pages.get(page)
+      if ((loaded && loaded.generation === generation) || reading.has(page)) continue
+      const mine = generation
+      const inFlight = reading
+      inFlight.add(page)
+      read(page * PHOTO_PAGE_SIZE).then(
+        (result) => {
+          inFlight.delete(page)
+          if (mine !== generation) return
+          pages.set(page, { generation: mine, photos: result.photos })
+          error = undefined
+          changed()
+          pump()
+        },
+        (caught: unknown) => {
+          inFlight.delete(page)
+          if (mine !== generation) return
+          error = messageOf(caught)
+          changed()
+        },
+      )
+    }
+  }
+
+  function recount() {
+    const mine = generation
+    countAll().then(
+      (count) => {
+        if (mine !== generation) return
+        total = count
+        changed()
+      },
+      (caught: unknown) => {
+        if (mine !== generation) return
+        error = messageOf(caught)
+        changed()
+      },
+    )
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    version: () => version,
+    /** A new query: forget everything and read its first page and its count. */
+    setQuery(nextRead: Read, nextCount: () => Promise<number>) {
+      read = nextRead
+      countAll = nextCount
+      generation += 1
+      pages = new Map()
+      reading = new Set()
+      wanted = [0, 0]
+      total = undefined
+      error = undefined
+      changed()
+      pump()
+      recount()
+    },
+    reload() {
+      generation += 1
+      reading = new Set()
+      pump()
+      recount()
+    },
+    onRangeChange(start: number, end: number) {
+      wanted = [
+        Math.floor(start / PHOTO_PAGE_SIZE),
+        Math.floor(Math.max(start, end - 1) / PHOTO_PAGE_SIZE),
+      ]
+      pump()
+    },
+    entryAt: (index: number) =>
+      pages.get(Math.floor(index / PHOTO_PAGE_SIZE))?.photos[index % PHOTO_PAGE_SIZE],
+    total: () => total ?? pages.get(0)?.photos.length,
+    counted: () => total !== undefined,
+    error: () => error,
+  }
+}
+
+/**
+ * /admin/photo-library: the library's rows (`photos`, through the photo repository) in a
+ * virtualized grid, read {@link PHOTO_PAGE_SIZE} at a time as they scroll into view, newest
+ * first, with search and filters; uploads prepared in the browser (`upload-photo.ts`); alt
+ * text and captions; albums and deletion for many photos at once (never of a photo a page
+ * uses). It follows the table over Realtime, so uploads from the desktop app appear.
  */
 export function PhotoLibraryRoute() {
   useHead(adminHead('Photo library', '/admin/photo-library'))
@@ -42,80 +153,91 @@ export function PhotoLibraryRoute() {
   const storage = useMemo(() => createPhotoStorage(client, { bucket: LIBRARY_BUCKET }), [client])
   const published = useMemo(() => createPhotoStorage(client), [client])
   const repository = useMemo(() => createPhotoRepository(client), [client])
-  const codec = useMemo(() => createBrowserImageCodec(), [])
+  const uploader = useMemo(
+    () => createPhotoUploader({ repository, storage, codec: createBrowserImageCodec() }),
+    [repository, storage],
+  )
   const [filters, setFilters] = useState<PhotoFilters>(NO_PHOTO_FILTERS)
-  const [page, setPage] = useState(0)
-  const [photos, setPhotos] = useState<LibraryPhoto[]>([])
-  // Signed addresses of the shown photos' files (the private bucket has no public ones).
-  const [signed, setSigned] = useState<ReadonlyMap<string, string>>(new Map())
-  const [total, setTotal] = useState<number | undefined>(undefined)
+  // Signed addresses of the read photos' files (the private bucket has no public ones), added
+  // page by page as the grid reads them.
+  const signed = useRef(new Map<string, string>())
   const [albums, setAlbums] = useState<PhotoAlbum[]>([])
-  const [loadedFor, setLoadedFor] = useState('')
-  const [loadError, setLoadError] = useState<string | undefined>(undefined)
-  const [tick, setTick] = useState(0)
-  const reload = useCallback(() => setTick((value) => value + 1), [])
-  const request = useRef(0)
+  const [albumsTick, setAlbumsTick] = useState(0)
+  // Edits saved here since the page was read (alt text, caption), shown at once.
+  const [saved, setSaved] = useState<ReadonlyMap<string, LibraryPhoto>>(new Map())
 
   const documents = useCallback(
     () => Object.fromEntries(CONTENT_KEYS.map((key) => [key, store.get(key)])),
     [store],
   )
 
-  const wanted = JSON.stringify([filters, page, tick])
-  const loading = loadedFor !== wanted
-  useEffect(() => {
-    const mine = (request.current += 1)
-    void (async () => {
-      try {
-        let used: ReturnType<typeof usedImages> | undefined
-        if (filters.notUsed) {
-          await whenContentSettled(store, CONTENT_KEYS)
-          used = usedImages(documents())
+  const query = useCallback(async (): Promise<PhotoQuery> => {
+    const query: PhotoQuery = {
+      search: filters.search,
+      ...(filters.album === 'none'
+        ? { albumId: null }
+        : filters.album
+          ? { albumId: filters.album }
+          : {}),
+      ...(filters.from ? { from: filters.from } : {}),
+      ...(filters.to ? { to: filters.to } : {}),
+      needsAltText: filters.needsAltText,
+    }
+    if (filters.notUsed) {
+      await whenContentSettled(store, CONTENT_KEYS)
+      const used = usedImages(documents())
+      // Library photos are named by their original's hash; site paths and web addresses
+      // (the built-in samples) by their address.
+      query.excludeSha256 = [...used.sha256]
+      query.excludeSrc = [...used.identities].filter((identity) => /^(?:\/|https?:)/.test(identity))
+    }
+    return query
+  }, [store, documents, filters])
+  const read = useCallback(
+    async (offset: number) => {
+      const result = await repository.list({
+        ...(await query()),
+        offset,
+        limit: PHOTO_PAGE_SIZE,
+        count: false,
+      })
+      const files = result.photos
+        .flatMap((photo) => [photo.thumbnail ?? photo.src, photo.src])
+        .filter((file) => isBucketPath(file) && !signed.current.has(file))
+      if (files.length > 0) {
+        try {
+          for (const [file, url] of await storage.signedUrls(files)) signed.current.set(file, url)
+        } catch {
+          // Shown through their public copies where they have one; the grid says when a file
+          // cannot be loaded.
         }
-        const [result, albumList] = await Promise.all([
-          repository.list({
-            search: filters.search,
-            ...(filters.album === 'none'
-              ? { albumId: null }
-              : filters.album
-                ? { albumId: filters.album }
-                : {}),
-            ...(filters.from ? { from: filters.from } : {}),
-            ...(filters.to ? { to: filters.to } : {}),
-            needsAltText: filters.needsAltText,
-            ...(used ? { excludeSha256: [...used.sha256] } : {}),
-            offset: page * PHOTO_PAGE_SIZE,
-            limit: PHOTO_PAGE_SIZE,
-          }),
-          repository.albums(),
-        ])
-        if (mine !== request.current) return
-        // Photos stored without a hash (built-in samples) are checked by address here.
-        const shown = used
-          ? result.photos.filter((photo) => !isImageUsed(photo, used.identities))
-          : result.photos
-        const files = shown.flatMap((photo) =>
-          [photo.thumbnail ?? photo.src, photo.src].filter(isBucketPath),
-        )
-        const addresses = files.length > 0 ? await storage.signedUrls(files) : new Map()
-        if (mine !== request.current) return
-        setSigned(addresses)
-        setPhotos(shown)
-        setTotal(result.total - (result.photos.length - shown.length))
-        setAlbums(albumList)
-        setLoadError(undefined)
-      } catch (error) {
-        if (mine === request.current) setLoadError(messageOf(error))
-      } finally {
-        if (mine === request.current) setLoadedFor(JSON.stringify([filters, page, tick]))
       }
-    })()
-  }, [repository, storage, store, documents, filters, page, tick])
+      return result
+    },
+    [repository, storage, query],
+  )
+  const countAll = useCallback(async () => repository.count(await query()), [repository, query])
+  const [pages] = useState(createPageReader)
+  useSyncExternalStore(pages.subscribe, pages.version, pages.version)
+  useEffect(() => pages.setQuery(read, countAll), [pages, read, countAll])
+  const reload = useCallback(() => pages.reload(), [pages])
+
+  useEffect(() => {
+    let live = true
+    repository.albums().then(
+      (list) => live && setAlbums(list),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [repository, albumsTick])
 
   // Uploads from elsewhere (the desktop app, another browser) and edits by other staff.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    const stop = repository.subscribe(() => {
+    const stop = repository.subscribe((change) => {
+      if (change.type === 'albums') setAlbumsTick((value) => value + 1)
       if (timer === undefined)
         timer = setTimeout(() => {
           timer = undefined
@@ -131,24 +253,47 @@ export function PhotoLibraryRoute() {
   // Bucket paths are shown through signed addresses (a published copy's public address if
   // signing failed); site paths and web addresses as they are.
   const address = (src: string) =>
-    isBucketPath(src) ? (signed.get(src) ?? published.publicUrl(src)) : src
+    isBucketPath(src) ? (signed.current.get(src) ?? published.publicUrl(src)) : src
   const albumTitle = new Map(albums.map((album) => [album.id, album.title]))
-  const entries = photos.map((photo): PhotoLibraryEntry => ({
+  const photoAt = (index: number) => {
+    const photo = pages.entryAt(index)
+    return photo ? (saved.get(photo.id) ?? photo) : undefined
+  }
+  const toEntry = (photo: LibraryPhoto): PhotoLibraryEntry => ({
     id: photo.id,
     name: photo.fileName || lastSegment(photo.src),
     src: address(photo.src),
     ...(photo.thumbnail ? { thumbnailSrc: address(photo.thumbnail) } : {}),
     alt: photo.alt,
     ...(photo.needsAltText ? { needsAltText: true } : {}),
+    ...(photo.caption ? { caption: photo.caption } : {}),
     width: photo.width,
     height: photo.height,
     ...(photo.albumId && albumTitle.has(photo.albumId)
       ? { album: albumTitle.get(photo.albumId) }
       : {}),
-  }))
-  const pageCount = Math.max(1, Math.ceil((total ?? 0) / PHOTO_PAGE_SIZE))
-  const photoById = (id: string) => photos.find((photo) => photo.id === id)
-  const usesOf = (photo: LibraryPhoto) => findImageUsage(documents(), photo)
+    date: photo.takenAt
+      ? `Taken ${new Date(photo.takenAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+      : photo.uploadedAt
+        ? `Uploaded ${new Date(photo.uploadedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+        : '',
+  })
+  const entries = useRef(new Map<LibraryPhoto, PhotoLibraryEntry>())
+  const entryOf = (photo: LibraryPhoto) => {
+    let entry = entries.current.get(photo)
+    if (!entry) entries.current.set(photo, (entry = toEntry(photo)))
+    return entry
+  }
+  useEffect(() => {
+    entries.current = new Map()
+  }, [albums])
+  const known = async (id: string) => {
+    const [photo] = await repository.byIds([id])
+    if (!photo) throw new Error('This photo is no longer in the library.')
+    return saved.get(id)?.version === photo.version ? (saved.get(id) ?? photo) : photo
+  }
+  const usesOf = (photo: Pick<LibraryPhoto, 'src' | 'thumbnail' | 'variants'>) =>
+    findImageUsage(documents(), photo)
   const storedFiles = (list: readonly LibraryPhoto[]) =>
     list.flatMap((photo) =>
       [photo.src, photo.thumbnail, ...(photo.variants ?? []).map((variant) => variant.src)].filter(
@@ -156,8 +301,10 @@ export function PhotoLibraryRoute() {
       ),
     )
 
-  const removePhotos = async (list: readonly LibraryPhoto[]) => {
+  const removePhotos = async (ids: readonly string[]) => {
     await whenContentSettled(store, CONTENT_KEYS)
+    // Read as stored now, so that where each is used is judged on its current addresses.
+    const list = await repository.byIds(ids)
     const inUse = list
       .map((photo) => ({ photo, uses: usesOf(photo) }))
       .filter(({ uses }) => uses.length > 0)
@@ -177,73 +324,54 @@ export function PhotoLibraryRoute() {
     await published.remove(storedFiles(list))
     reload()
   }
+  const edit = async (id: string, change: Parameters<typeof repository.update>[2]) => {
+    const photo = await known(id)
+    const stored = await repository.update(id, photo.version, change)
+    setSaved((map) => new Map(map).set(id, stored))
+  }
 
   return (
     <PhotoLibraryPage
-      entries={entries}
-      page={Math.min(page, pageCount - 1)}
-      pageCount={pageCount}
-      onPageChange={setPage}
-      total={total}
-      loading={loading}
-      loadError={loadError}
-      filters={filters}
-      onFiltersChange={(next) => {
-        setFilters(next)
-        setPage(0)
+      total={pages.total()}
+      entryAt={(index) => {
+        const photo = photoAt(index)
+        return photo ? entryOf(photo) : undefined
       }}
+      onRangeChange={pages.onRangeChange}
+      loading={!pages.counted()}
+      loadError={pages.error()}
+      filters={filters}
+      onFiltersChange={setFilters}
       albums={albums}
       usage={(entry) => {
-        const photo = photoById(entry.id)
-        return photo ? usesOf(photo).map((use) => use.label) : []
+        const photo = saved.get(entry.id)
+        const src = photo?.src
+        return usesOf(
+          src
+            ? photo
+            : {
+                src: entry.src,
+                ...(entry.thumbnailSrc ? { thumbnail: entry.thumbnailSrc } : {}),
+              },
+        ).map((use) => use.label)
       }}
       onUpload={async (file, onProgress) => {
-        onProgress({ phase: 'preparing', fraction: 0.1 })
-        const prepared = await prepareImage(file, codec)
-        if ((await repository.knownHashes([prepared.sha256])).size > 0) {
-          throw new Error(`${file.name} is already in the library.`)
-        }
-        const paths = photoObjectPaths(prepared.sha256, prepared.photo.type)
-        onProgress({ phase: 'uploading', fraction: 0.4 })
-        await storage.upload(paths.src, prepared.photo.blob, prepared.photo.type)
-        onProgress({ phase: 'uploading', fraction: 0.7 })
-        await storage.upload(paths.thumbnail, prepared.thumbnail.blob, prepared.thumbnail.type)
-        onProgress({ phase: 'recording', fraction: 0.9 })
-        await repository.insertMany([
-          {
-            id: `photo-${prepared.sha256.slice(0, 16)}`,
-            src: paths.src,
-            thumbnail: paths.thumbnail,
-            fileName: file.name,
-            // Empty until a person writes it: the photo cannot be placed on a page before then.
-            alt: '',
-            needsAltText: true,
-            width: prepared.photo.width,
-            height: prepared.photo.height,
-            uploadedAt: new Date().toISOString(),
-            sha256: prepared.sha256,
-          },
-        ])
+        await uploader.upload(file, { onProgress })
         reload()
       }}
-      onSetAlt={async (id, alt) => {
-        const photo = photoById(id)
-        if (!photo) throw new Error('This photo is no longer in the library.')
-        const saved = await repository.update(id, photo.version, { alt, needsAltText: false })
-        setPhotos((list) => list.map((item) => (item.id === id ? saved : item)))
-      }}
-      onDelete={async (id) => {
-        const photo = photoById(id)
-        if (photo) await removePhotos([photo])
-      }}
-      onDeleteMany={async (ids) => {
-        await removePhotos(ids.map(photoById).filter((photo) => photo !== undefined))
-      }}
+      onSetAlt={(id, alt) => edit(id, { alt, needsAltText: false })}
+      onSetCaption={(id, caption) => edit(id, { caption: caption || null })}
+      onDelete={(id) => removePhotos([id])}
+      onDeleteMany={(ids) => removePhotos(ids)}
       onSetAlbum={async (ids, albumId) => {
         await repository.setAlbum(ids, albumId)
         reload()
       }}
-      onAddAlbum={async (title) => (await repository.addAlbum(title)).id}
+      onAddAlbum={async (title) => {
+        const album = await repository.addAlbum(title)
+        setAlbums((list) => [...list, album])
+        return album.id
+      }}
     />
   )
 }

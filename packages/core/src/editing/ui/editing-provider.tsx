@@ -59,8 +59,10 @@ export type EditingOptions = {
   photoLibrary?: PhotoLibrary | undefined
   /** The address a library photo is shown and stored with; e.g. `photoStorage.publicUrl(photo.src)`. */
   photoUrl?: ((photo: Photo) => string) | undefined
-  /** Opens the app's upload UI; the picker hides its Upload button without it. */
-  onUpload?: (() => Promise<Photo | undefined>) | undefined
+  /** Uploads a file to the photo library (see EditorServices); the picker hides its upload without it. */
+  onUpload?: ((file: File) => Promise<Photo>) | undefined
+  /** Searches the whole photo library (see EditorServices). */
+  findPhotos?: ((search: string) => Promise<readonly Photo[]>) | undefined
   /**
    * Makes a library photo loadable at its public address (`photoUrl`) before a page starts
    * using it: unused photos stay private. Awaited when a photo is placed.
@@ -94,6 +96,7 @@ export function EditingSurface({
   photoUrl = sitePhotoUrl,
   onUpload,
   publishPhoto,
+  findPhotos,
   routes,
   editors = DEFAULT_EDITORS,
   itemPanels = DEFAULT_ITEM_PANELS,
@@ -115,11 +118,12 @@ export function EditingSurface({
       photoLibrary,
       photoUrl,
       onUpload,
+      findPhotos,
       publishPhoto,
       routes: pages,
       itemPanels,
     }),
-    [saver, photoLibrary, photoUrl, onUpload, publishPhoto, pages, itemPanels],
+    [saver, photoLibrary, photoUrl, onUpload, findPhotos, publishPhoto, pages, itemPanels],
   )
   const editing = useMemo<EditingContextValue>(
     () => ({ isEditing: true, onEdit: saver.onEdit, editors }),

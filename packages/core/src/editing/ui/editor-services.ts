@@ -19,8 +19,17 @@ export type EditorServices = EditSaver & {
   photoLibrary: PhotoLibrary
   /** The address a library photo is shown and stored with (bucket paths become public URLs). */
   photoUrl: (photo: Photo) => string
-  /** Opens the app's upload UI; resolves to the uploaded photo, or undefined if cancelled. */
-  onUpload?: (() => Promise<Photo | undefined>) | undefined
+  /**
+   * Uploads a picked file to the photo library (prepared, stored, added as a row) and resolves
+   * to the stored photo (the one already stored, for a file uploaded before); rejects with a
+   * message to show. The picker hides its upload without it.
+   */
+  onUpload?: ((file: File) => Promise<Photo>) | undefined
+  /**
+   * The library's photos matching `search` (file name, alt text, caption, album), newest
+   * first, read from the library itself; without it the picker searches `photoLibrary`.
+   */
+  findPhotos?: ((search: string) => Promise<readonly Photo[]>) | undefined
   /** Publishes a library photo (its public copy) before a page starts using it. */
   publishPhoto?: ((photo: Photo) => Promise<void>) | undefined
   routes: readonly RouteOption[]

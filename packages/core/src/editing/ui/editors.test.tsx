@@ -286,8 +286,31 @@ describe('ImageEditor', () => {
       onUpload: () => Promise.resolve(uploaded),
     })
     fireEvent.click(screen.getByRole('button', { name: /Change image: hero image url/ }))
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload a photo' })))
+    const file = new File([new Uint8Array(8)], 'new.jpg', { type: 'image/jpeg' })
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Photo to upload'), { target: { files: [file] } }),
+    )
     expect((screen.getByRole('radio', { name: /New/ }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('should search the whole library from the picker', async () => {
+    vi.useFakeTimers()
+    try {
+      const found: Photo = { ...photo, id: 'p9', src: '/images/dugout.jpg', alt: 'The dugout' }
+      const findPhotos = vi.fn(async () => [found])
+      renderEditing(image, docs(), { photoLibrary: library, findPhotos })
+      fireEvent.click(screen.getByRole('button', { name: /Change image: hero image url/ }))
+      fireEvent.change(screen.getByLabelText('Search photos'), { target: { value: 'dugout' } })
+      await act(async () => {
+        vi.advanceTimersByTime(300)
+      })
+      expect(findPhotos.mock.calls).toEqual([['dugout']])
+      expect(
+        screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value),
+      ).toEqual(['p9'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

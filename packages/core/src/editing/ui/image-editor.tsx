@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, KeyboardEvent, MouseEvent } from 'react'
 
 import type { Photo } from '../../entities/photo-library.ts'
@@ -17,7 +17,7 @@ import { targetLabel } from './target-label.ts'
  * @example
  * <EditingSurface editors={{ Image: ImageEditor }} photoLibrary={library} …><HomePage … /></EditingSurface>
  */
-export function ImageEditor({ target, altPath, imageProps }: ImageEditorProps) {
+export function ImageEditor({ target, altPath, captionPath, imageProps }: ImageEditorProps) {
   const [open, setOpen] = useState(false)
   const label = targetLabel(target)
   const openPicker = (event: MouseEvent | KeyboardEvent) => {
@@ -50,6 +50,7 @@ export function ImageEditor({ target, altPath, imageProps }: ImageEditorProps) {
             <ImagePicker
               target={target}
               altPath={altPath}
+              captionPath={captionPath}
               currentSrc={imageProps.src}
               currentAlt={imageProps.alt}
               onDone={() => setOpen(false)}
@@ -61,47 +62,108 @@ export function ImageEditor({ target, altPath, imageProps }: ImageEditorProps) {
   )
 }
 
+/** Photos the picker lists for a search. */
+const SHOWN = 60
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The upload failed. Try again.'
+
+/** Whether a photo's name, alt text or caption holds every word of `search`. */
+function matches(photo: Photo & { fileName?: string }, search: string): boolean {
+  const text = [photo.fileName ?? '', photo.alt, photo.caption ?? '', photo.id]
+    .join(' ')
+    .toLowerCase()
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word))
+}
+
 function ImagePicker({
   target,
   altPath,
+  captionPath,
   currentSrc,
   currentAlt,
   onDone,
 }: {
   target: ImageEditorProps['target']
   altPath: ImageEditorProps['altPath']
+  captionPath: ImageEditorProps['captionPath']
   currentSrc: string
   currentAlt: string
   onDone: () => void
 }) {
-  const { photoLibrary, photoUrl, onUpload, publishPhoto, applyEdits } = useEditorServices()
+  const { photoLibrary, photoUrl, onUpload, findPhotos, publishPhoto, applyEdits, read } =
+    useEditorServices()
   const id = useId()
-  const [photos, setPhotos] = useState<readonly Photo[]>(photoLibrary.photos)
+  const [search, setSearch] = useState('')
+  const [found, setFound] = useState<{ search: string; photos: readonly Photo[] } | null>(null)
+  const [uploaded, setUploaded] = useState<readonly Photo[]>([])
   const [selected, setSelected] = useState<Photo | undefined>(() =>
     photoLibrary.photos.find((photo) => photoUrl(photo) === currentSrc),
   )
   const [alt, setAlt] = useState(currentAlt)
-  const [uploading, setUploading] = useState(false)
   const [placing, setPlacing] = useState(false)
+  const storedCaption = captionPath ? read(target.contentKey, captionPath) : undefined
+  const [caption, setCaption] = useState(typeof storedCaption === 'string' ? storedCaption : '')
+  const [uploading, setUploading] = useState<string | null>(null)
+  const [uploadError, setUploadError] = useState<string | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const term = search.trim()
+  const listed: readonly Photo[] = (() => {
+    const base =
+      term === ''
+        ? photoLibrary.photos
+        : findPhotos
+          ? found?.search === term
+            ? found.photos
+            : []
+          : photoLibrary.photos.filter((photo) => matches(photo, term))
+    const fresh = uploaded.filter((photo) => term === '' || matches(photo, term))
+    const ids = new Set(fresh.map((photo) => photo.id))
+    return [...fresh, ...base.filter((photo) => !ids.has(photo.id))].slice(0, SHOWN)
+  })()
+  const searching = findPhotos !== undefined && term !== '' && found?.search !== term
+
+  const onSearch = (value: string) => {
+    setSearch(value)
+    clearTimeout(timer.current)
+    const next = value.trim()
+    if (!findPhotos || next === '') return
+    timer.current = setTimeout(() => {
+      findPhotos(next).then(
+        (photos) => setFound({ search: next, photos }),
+        () => setFound({ search: next, photos: [] }),
+      )
+    }, 250)
+  }
 
   const choose = (photo: Photo) => {
     setSelected(photo)
     // A drafted alt text (needsAltText) must be read by a person before it is used.
     if (!photo.needsAltText && photo.alt) setAlt(photo.alt)
     else if (photo.needsAltText) setAlt('')
+    // A photo brings its own caption (none when it has none).
+    setCaption(photo.caption ?? '')
   }
 
-  const upload = async () => {
+  const upload = async (file: File) => {
     if (!onUpload) return
-    setUploading(true)
+    setUploading(file.name)
+    setUploadError(null)
     try {
-      const photo = await onUpload()
-      if (photo) {
-        setPhotos((list) => [photo, ...list.filter((item) => item.id !== photo.id)])
-        choose(photo)
-      }
+      const photo = await onUpload(file)
+      setUploaded((list) => [photo, ...list.filter((item) => item.id !== photo.id)])
+      choose(photo)
+    } catch (error) {
+      setUploadError(messageOf(error))
     } finally {
-      setUploading(false)
+      setUploading(null)
     }
   }
 
@@ -125,17 +187,79 @@ function ImagePicker({
     if (altPath) {
       changes.push({ target: { ...target, path: altPath, kind: 'text' }, value: alt.trim() })
     }
+    if (captionPath) {
+      changes.push({
+        target: { ...target, path: captionPath, kind: 'text' },
+        value: caption.trim() || undefined,
+      })
+    }
     applyEdits(changes)
     onDone()
   }
 
   return (
     <form className="edit-form" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="edit-field">
+        <label htmlFor={`${id}-search`}>Search photos</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          maxLength={200}
+          aria-describedby={`${id}-search-hint`}
+          onChange={(event) => onSearch(event.target.value)}
+          // Enter searches; it must not submit the picker.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault()
+          }}
+        />
+        <small id={`${id}-search-hint`}>File name, alt text, caption or album</small>
+      </p>
+      {onUpload && (
+        <p className="edit-field">
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            tabIndex={-1}
+            aria-label="Photo to upload"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0]
+              event.currentTarget.value = ''
+              if (file) void upload(file)
+            }}
+          />
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => fileInput.current?.click()}
+            disabled={uploading !== null}
+          >
+            {uploading ? `Uploading ${uploading}…` : 'Upload a photo'}
+          </button>
+          {uploadError && (
+            <span className="edit-field__error" role="alert">
+              {uploadError}
+            </span>
+          )}
+        </p>
+      )}
       <fieldset className="edit-photos">
         <legend>Photo library</legend>
-        {photos.length === 0 && <p>The photo library is empty.</p>}
+        <p role="status" className="visually-hidden">
+          {searching
+            ? 'Searching…'
+            : term
+              ? `${listed.length === 1 ? '1 photo' : `${listed.length} photos`} found`
+              : ''}
+        </p>
+        {!searching && listed.length === 0 && (
+          <p>{term ? 'No photos match.' : 'The photo library is empty.'}</p>
+        )}
         <div className="edit-photos__grid">
-          {photos.map((photo) => (
+          {listed.map((photo) => (
             <label key={photo.id} className="edit-photos__item">
               <input
                 type="radio"
@@ -153,23 +277,14 @@ function ImagePicker({
                 height={Math.round((120 * photo.height) / photo.width)}
                 loading="lazy"
               />
-              <span>{photo.caption || photo.alt || photo.id}</span>
+              <span>
+                <span className="edit-photos__name">{nameOf(photo)}</span>{' '}
+                {photo.caption || photo.alt}
+              </span>
             </label>
           ))}
         </div>
       </fieldset>
-      {onUpload && (
-        <p>
-          <button
-            type="button"
-            className="btn btn--outline"
-            onClick={() => void upload()}
-            disabled={uploading}
-          >
-            {uploading ? 'Uploading…' : 'Upload a photo'}
-          </button>
-        </p>
-      )}
       <p className="edit-field">
         <label htmlFor={`${id}-alt`}>Alt text (required)</label>
         <input
@@ -184,6 +299,21 @@ function ImagePicker({
           What the photo shows, for people who cannot see it. Needed before the photo can be used.
         </small>
       </p>
+      {captionPath && (
+        <p className="edit-field">
+          <label htmlFor={`${id}-caption`}>Caption</label>
+          <input
+            id={`${id}-caption`}
+            value={caption}
+            maxLength={200}
+            aria-describedby={`${id}-caption-hint`}
+            onChange={(event) => setCaption(event.target.value)}
+          />
+          <small id={`${id}-caption-hint`}>
+            Shown under the photo. A chosen photo brings its own caption from the library.
+          </small>
+        </p>
+      )}
       <div className="edit-actions">
         <button type="submit" className="btn btn--primary" disabled={!ready || placing}>
           Use this photo
@@ -192,4 +322,9 @@ function ImagePicker({
       </div>
     </form>
   )
+}
+
+/** What a photo is called when it has no caption or alt text yet: its file name, else its id. */
+function nameOf(photo: Photo & { fileName?: string }): string {
+  return photo.fileName || photo.id
 }

@@ -103,6 +103,7 @@ export function ImageSlider({
                 contentKey={contentKey}
                 path={[...path, i, 'src']}
                 altPath={[...path, i, 'alt']}
+                captionPath={[...path, i, 'caption']}
                 src={image.src}
                 alt={image.alt}
                 width={width}
