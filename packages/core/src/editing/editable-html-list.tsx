@@ -33,7 +33,7 @@ export function EditableHtmlList({
 }: EditableHtmlListProps) {
   const { isEditing, editors } = useEditing()
   const Editor = isEditing ? editors?.HtmlList : undefined
-  const target = { contentKey, path, kind: 'html' as const }
+  const target = { contentKey, path, kind: 'htmlList' as const }
   if (Editor) {
     return (
       <Editor target={target} items={items} maxItems={maxItems} label={label} elementProps={rest} />

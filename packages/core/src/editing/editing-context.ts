@@ -5,7 +5,7 @@ import type { ComponentType, ElementType, ReactNode } from 'react'
 export type ContentPath = readonly (string | number)[]
 
 /** What kind of value an editable primitive shows, and so which editor edits it. */
-export type EditKind = 'text' | 'html' | 'image' | 'link' | 'list' | 'panel'
+export type EditKind = 'text' | 'html' | 'htmlList' | 'image' | 'link' | 'list' | 'panel'
 
 export type EditTarget = {
   contentKey: string

@@ -89,9 +89,11 @@ const LEAVES = new Set(['string', 'number', 'boolean', 'enum', 'literal'])
 const KIND_FITS: Record<string, (type: string) => boolean> = {
   text: (type) => LEAVES.has(type),
   html: (type) => type === 'string',
+  htmlList: (type) => type === 'array',
   image: (type) => type === 'string',
   link: (type) => type === 'string' || type === 'object',
   list: (type) => type === 'array' || type === 'record',
+  panel: (type) => type === 'object' || type === 'record',
 }
 
 /** Why a rendered edit target does not resolve to a schema place of its kind, or null. */
