@@ -17,7 +17,10 @@ const EMPTY: PhotoLibrary = { albums: [], photos: [] }
  * Library photos live in the private bucket: each photo's `thumbnail` becomes a signed address
  * of its thumbnail (or of the photo), for a picker to show. `src` stays the bucket path.
  */
-async function withSignedThumbnails(files: PhotoStorage, photos: readonly Photo[]): Promise<Photo[]> {
+async function withSignedThumbnails(
+  files: PhotoStorage,
+  photos: readonly Photo[],
+): Promise<Photo[]> {
   const shown = (photo: Photo) => photo.thumbnail ?? photo.src
   const paths = photos.map(shown).filter((path) => !/^(?:\/|https?:)/.test(path))
   const signed = paths.length > 0 ? await files.signedUrls(paths) : new Map<string, string>()
