@@ -25,7 +25,7 @@ const fromApp: IpcEventLike = {
   sender: { id: 7 },
   senderFrame: { url: 'app://club/admin/home', parent: null },
 }
-const JOB = '9b2f4c1e-3d5a-4b6c-8d7e-0f1a2b3c4d5e'
+const JOB = 'job-9b2f4c1e3d5a4b6c'
 
 describe('isTrustedSender', () => {
   it('should accept the main window top frame on the app origin', () => {

@@ -6,7 +6,7 @@
  * token is never presented by two clients, which Supabase's reuse detection punishes by
  * signing the session out.
  */
-import { randomUUID } from 'node:crypto'
+import { uniqueId } from '@club/core/entities'
 
 /** How long a refresh request waits for the renderer's answer. */
 export const REFRESH_ANSWER_MS = 20_000
@@ -29,7 +29,7 @@ export function createSessionOwner(options: {
     /** Resolves when the renderer says the session is fresh, or cannot be asked, or after the timeout. */
     refresh(sentWith: string | null): Promise<void> {
       return new Promise<void>((resolve) => {
-        const requestId = randomUUID()
+        const requestId = uniqueId('refresh')
         const timer = setTimeout(() => done(), timeoutMs)
         timer.unref?.()
         const done = () => {

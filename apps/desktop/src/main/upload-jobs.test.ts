@@ -84,7 +84,7 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
     },
     stateBase: '/home/director/.config/Club Admin/upload-state',
     emit: (job) => void emitted.push(job),
-    newId: () => `00000000-0000-4000-8000-00000000000${ids++}`,
+    newId: () => `job-000000000000000${ids++}`,
     now: () => (clock += 50),
     inspectPath: async (path) =>
       path.endsWith('.jpg') ? 'file' : path.includes('missing') ? null : 'folder',
@@ -154,7 +154,7 @@ describe('createJobRegistry', () => {
 
   it('should refuse a job id it never handed out', () => {
     const { jobs } = registry()
-    expect(() => start(jobs, '00000000-0000-4000-8000-000000000009')).toThrow(UploadJobError)
+    expect(() => start(jobs, 'job-0000000000000009')).toThrow(UploadJobError)
   })
 
   it('should refuse to start signed out or without a backend, and launch nothing', async () => {

@@ -31,7 +31,8 @@ const ZStorageKey = z
   .regex(/^sb-[A-Za-z0-9._-]+$/)
 /** A session is a few KiB of JSON; anything far larger is not one. */
 const ZStorageValue = z.string().max(65_536)
-const ZJobId = z.uuid()
+/** A job's id, as `uniqueId('job')` makes it in main. */
+const ZJobId = z.string().regex(/^job-[0-9a-f]{16}$/)
 /** A dropped folder or file: an absolute path (POSIX or Windows), no NUL. */
 const ZDroppedPath = z
   .string()
@@ -179,7 +180,7 @@ export const IPC_CONTRACT = {
   /** Forgets a job that is not running. */
   'upload:dismiss': channel<null>()(z.tuple([ZJobId])),
   /** The renderer has answered an `auth:refresh-needed` request (its session is stored). */
-  'auth:refreshed': channel<null>()(z.tuple([z.uuid()])),
+  'auth:refreshed': channel<null>()(z.tuple([z.string().regex(/^refresh-[0-9a-f]{16}$/)])),
   'site:open-in-browser': channel<null>()(z.tuple([])),
 } as const
 
