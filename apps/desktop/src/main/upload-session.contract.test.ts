@@ -3,7 +3,7 @@
  * tokens that expire after 5 seconds; the upload process (forked, driven by the real job
  * registry) uploads a folder for about two minutes through a proxy that holds each Storage
  * answer back, so the run spans many expiries; meanwhile a second supabase-js client, standing
- * for the renderer, uses the same stored session every 6 seconds and refreshes it (which, with
+ * for the renderer, uses the same stored session every 9 seconds and refreshes it (which, with
  * 5-second tokens, it does at every call); between its calls the token expires under the
  * upload, which then asks for a fresh one. The upload process never presents the
  * refresh token: it reads the access token main keeps, and asks the renderer's client for a
@@ -40,6 +40,8 @@ const JWT_EXPIRY_SECONDS = 5
 const PHOTOS = 40
 /** How long the proxy holds back each Storage upload's answer (after the server took it). */
 const ANSWER_DELAY_MS = 5_000
+/** How often the renderer's client uses (and so refreshes) the session. */
+const RENDERER_PERIOD_MS = 9_000
 
 let local: LocalSupabase
 let proxy: { url: string; close(): Promise<void> }
@@ -134,8 +136,9 @@ describe('the desktop session while an upload outlives many token expiries', () 
     if (signedIn.error) throw signedIn.error
     expect([...stored.keys()]).toEqual([sessionKey(proxy.url)])
 
-    // The renderer at work: a read every 6 seconds, each refreshing the 5-second session; in
-    // the last second of each gap the stored token has expired, and the upload must ask.
+    // The renderer at work: a read every 9 seconds, each refreshing the 5-second session; for
+    // the last 4 seconds of each gap the stored token has expired, and an upload that starts
+    // then must ask (with uploads every ~5 s, many do: the two rhythms drift apart).
     const rendererErrors: string[] = []
     let rendererReads = 0
     const busy = setInterval(() => {
@@ -147,7 +150,7 @@ describe('the desktop session while an upload outlives many token expiries', () 
           rendererReads += 1
           if (error) rendererErrors.push(error.message)
         })
-    }, 6_000)
+    }, RENDERER_PERIOD_MS)
 
     const ownerRequests: (string | null)[] = []
     const ended: UploadJobView[] = []
