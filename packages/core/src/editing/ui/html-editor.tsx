@@ -109,7 +109,7 @@ function RichTextForm({
       {...editAttributes(true, target)}
       onKeyDown={onKeyDown}
     >
-      <Toolbar editor={editor} />
+      <FormattingToolbar editor={editor} />
       <EditorContent editor={editor} className="edit-html__content" />
       <div className="edit-actions">
         <button type="button" className="btn btn--primary" onClick={save}>
@@ -123,7 +123,17 @@ function RichTextForm({
   )
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+/**
+ * Bold, italic, a bulleted list (`bulletList`, off where the text is a list already) and link.
+ * The formatting buttons keep the focus in the text, so nothing typed is committed in between.
+ */
+export function FormattingToolbar({
+  editor,
+  bulletList = true,
+}: {
+  editor: Editor
+  bulletList?: boolean
+}) {
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -134,11 +144,13 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   })
   const [linking, setLinking] = useState(false)
+  const keepFocus = (event: { preventDefault(): void }) => event.preventDefault()
   return (
     <div className="edit-html__toolbar" role="toolbar" aria-label="Formatting">
       <button
         type="button"
         aria-pressed={active.bold}
+        onMouseDown={keepFocus}
         onClick={() => editor.chain().focus().toggleBold().run()}
       >
         <strong>B</strong>
@@ -147,18 +159,22 @@ function Toolbar({ editor }: { editor: Editor }) {
       <button
         type="button"
         aria-pressed={active.italic}
+        onMouseDown={keepFocus}
         onClick={() => editor.chain().focus().toggleItalic().run()}
       >
         <em>I</em>
         <span className="visually-hidden"> Italic</span>
       </button>
-      <button
-        type="button"
-        aria-pressed={active.bulletList}
-        onClick={() => editor.chain().focus().toggleBulletList().run()}
-      >
-        • List<span className="visually-hidden"> (bulleted)</span>
-      </button>
+      {bulletList && (
+        <button
+          type="button"
+          aria-pressed={active.bulletList}
+          onMouseDown={keepFocus}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        >
+          • List<span className="visually-hidden"> (bulleted)</span>
+        </button>
+      )}
       <button
         type="button"
         aria-pressed={active.link}

@@ -1,5 +1,4 @@
-import { EditorContent, Node, mergeAttributes, useEditor, useEditorState } from '@tiptap/react'
-import type { Editor } from '@tiptap/react'
+import { EditorContent, Node, mergeAttributes, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { FocusEvent, KeyboardEvent } from 'react'
@@ -9,7 +8,7 @@ import { editAttributes } from '../editable.tsx'
 import type { HtmlListEditorProps } from '../editing-context.ts'
 import { cleanEditorHtml } from './clean-html.ts'
 import { useEditorServices } from './editor-services.ts'
-import { LinkForm } from './html-editor.tsx'
+import { FormattingToolbar } from './html-editor.tsx'
 import { checkLink } from './link-rules.ts'
 import { targetLabel } from './target-label.ts'
 
@@ -256,58 +255,13 @@ export function HtmlListEditor({
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <ListToolbar editor={editor} />
+      <FormattingToolbar editor={editor} bulletList={false} />
       <EditorContent editor={editor} />
       {problem && (
         <p className="edit-problem" role="alert">
           {problem}
         </p>
       )}
-    </div>
-  )
-}
-
-/** Bold, italic and link; the buttons keep the focus in the text (no commit in between). */
-function ListToolbar({ editor }: { editor: Editor }) {
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      link: current.isActive('link'),
-    }),
-  })
-  const [linking, setLinking] = useState(false)
-  const keepFocus = (event: { preventDefault(): void }) => event.preventDefault()
-  return (
-    <div className="edit-html__toolbar" role="toolbar" aria-label="Formatting">
-      <button
-        type="button"
-        aria-pressed={active.bold}
-        onMouseDown={keepFocus}
-        onClick={() => editor.chain().focus().toggleBold().run()}
-      >
-        <strong>B</strong>
-        <span className="visually-hidden"> Bold</span>
-      </button>
-      <button
-        type="button"
-        aria-pressed={active.italic}
-        onMouseDown={keepFocus}
-        onClick={() => editor.chain().focus().toggleItalic().run()}
-      >
-        <em>I</em>
-        <span className="visually-hidden"> Italic</span>
-      </button>
-      <button
-        type="button"
-        aria-pressed={active.link}
-        aria-expanded={linking}
-        onClick={() => setLinking((open) => !open)}
-      >
-        Link
-      </button>
-      {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
     </div>
   )
 }
