@@ -21,6 +21,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { DEFAULT_CONTENT } from '@club/core/defaults'
+import { paths } from '@club/core/routes'
 import { startLocalSupabase } from '@club/local-supabase'
 import { buildSite } from '@club/web/scripts/build'
 import { startProductionServer } from '@club/web/scripts/start'
@@ -114,7 +115,7 @@ try {
     })
   const post = posts[0]
   if (!post) throw new Error('the sample content has no news post')
-  const postUrl = `${siteUrl}/news-and-updates/${post.slug}`
+  const postUrl = `${siteUrl}${paths.newsPost(post.slug)}`
 
   /** Saves the post's title `count` times; each save's time to the served HTML. */
   const titleSaves = async (count: number, label: string) => {

@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { DEFAULT_CONTENT } from '@club/core/defaults'
+import { paths } from '@club/core/routes'
 import { startLocalSupabase } from '@club/local-supabase'
 import { buildSite } from '@club/web/scripts/build'
 import { serveSite } from '@club/web/scripts/serve'
@@ -199,7 +200,7 @@ function initialJsKb(dir: string, scripts: string[]): number {
 
 /**
  * One concrete path per kind of public page, from the built sitemap: the first path of each
- * group of paths with the same first segment and depth (`/news-and-updates/…`,
+ * group of paths with the same first segment and depth (`/programs/…`,
  * `/programs/…/…`), so that every route of the site is measured once, with what is stored.
  */
 function routesOf(siteDir: string): string[] {
@@ -385,8 +386,8 @@ try {
       '/programs/big-train',
       '/teams',
       '/fields',
-      '/news-and-updates',
-      `/news-and-updates/${article}`,
+      paths.news(),
+      paths.newsPost(article ?? ''),
       '/rules',
     ])
     for (const line of await earlyTapFigures({ siteUrl: site.url, chromePath })) console.log(line)

@@ -102,7 +102,7 @@ export function writeFileAtomic(file: string, data: string | Buffer) {
 }
 
 /**
- * The file inside `outDir` for a site path (`/news-and-updates/x` → `…/news-and-updates/x/index.html`
+ * The file inside `outDir` for a site path (`/fields/x` → `…/fields/x/index.html`
  * with `page`, `…/calendars/x.ics` without), or undefined when the path could reach outside
  * it or name a hidden file: a segment that is empty, `.`, `..`, starts with a dot, or holds
  * a backslash, a control character or an encoded slash.

@@ -49,7 +49,7 @@ export type RouteNav = {
 /** One public route. */
 export type PublicRoute = {
   readonly id: PublicRouteId
-  /** react-router's pattern, absolute: `/news-and-updates/:slug`. */
+  /** react-router's pattern, absolute (`ROUTE_PATTERNS.newsPost`). */
   readonly pattern: string
   /** The page: a module whose default export is the connected route component. */
   readonly load: () => Promise<{ default: ComponentType }>
@@ -261,7 +261,7 @@ export function publicRoute(id: PublicRouteId): PublicRoute {
  * undefined for an address no route serves. A static route wins over a parameter.
  *
  * @example
- * routeAt('/news-and-updates/tryouts') // { route: { id: 'newsPost', … }, params: { slug: 'tryouts' } }
+ * routeAt(paths.newsPost('tryouts')) // { route: { id: 'newsPost', … }, params: { slug: 'tryouts' } }
  */
 export function routeAt(
   path: string,

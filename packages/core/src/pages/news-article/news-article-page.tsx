@@ -27,7 +27,7 @@ const LOGO_PATH = '/images/logo.svg'
 export type NewsArticlePageProps = {
   /** `newsPosts`, in stored order. */
   posts: readonly NewsPost[]
-  /** The `{slug}` of `/news-and-updates/{slug}`. */
+  /** The `{slug}` of the article's address (`paths.newsPost(slug)`). */
   slug: string
 }
 
@@ -136,7 +136,7 @@ function Block({
   }
 }
 
-/** /news-and-updates/{slug}: one article with every block of its body; unknown slug → 404. */
+/** One news article (`paths.newsPost(slug)`): one article with every block of its body; unknown slug → 404. */
 export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
   const found = findNewsPost(posts, slug)
   if (!found) return <NotFoundPage />

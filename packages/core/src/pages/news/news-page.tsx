@@ -65,7 +65,7 @@ function NewsCard({ post, index }: IndexedPost) {
 }
 
 /**
- * /news-and-updates: the featured-story carousel, then every post as a card, newest first, a
+ * The news page (`paths.news()`): the featured-story carousel, then every post as a card, newest first, a
  * page of {@link NEWS_PAGE_SIZE} at a time.
  */
 export function NewsPage({ posts }: NewsPageProps) {
@@ -109,7 +109,7 @@ export function NewsPage({ posts }: NewsPageProps) {
   )
 }
 
-/** Head tags of /news-and-updates; the share image is the newest post's image, if any. */
+/** Head tags of the news page; the share image is the newest post's image, if any. */
 export function newsMeta(posts: readonly NewsPost[]): PageMeta {
   const newest = newestFirst(posts)[0]?.post
   const image = newest ? newest.cardImageUrl || newest.imageUrl : ''
