@@ -381,14 +381,14 @@ try {
   if (runs.includes('sample')) {
     const article = DEFAULT_CONTENT.newsPosts[0]?.slug
     await measure('the sample content (nothing stored)', () => [
-      '/',
-      '/programs',
-      '/programs/big-train',
-      '/teams',
-      '/fields',
+      paths.home(),
+      paths.programs(),
+      paths.program('big-train'),
+      paths.teams(),
+      paths.fields(),
       paths.news(),
       paths.newsPost(article ?? ''),
-      '/rules',
+      paths.rules(),
     ])
     for (const line of await earlyTapFigures({ siteUrl: site.url, chromePath })) console.log(line)
   }
