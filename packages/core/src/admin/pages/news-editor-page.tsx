@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 
 import {
@@ -46,6 +46,7 @@ export function NewsEditorPage() {
   const draftsSaveStatus = useKeySaveStatus('newsDrafts')
   const routes = useStoredRoutes()
   const target = rest.replace(/\/+$/, '')
+  const moving = useKeptWhileMoving(settled ? findPost(posts, drafts, target) : undefined)
   useHead(
     adminHead(
       target === '' ? 'News' : target === 'new' ? 'New news post' : 'Edit news post',
@@ -157,9 +158,8 @@ export function NewsEditorPage() {
       />
     )
   } else {
-    const published = posts.find((p) => p.id === target)
-    const draft = published ? undefined : drafts.find((p) => p.id === target)
-    const post = published ?? draft
+    const found = findPost(posts, drafts, target)
+    const { post, draft } = found ?? (moving?.post.id === target ? moving : {})
     screen = post ? (
       <NewsPostEditor
         // A different post is a different draft.
@@ -199,6 +199,49 @@ export function NewsEditorPage() {
       {screen}
     </>
   )
+}
+
+type FoundPost = { post: NewsPost | NewsDraft; draft?: NewsDraft }
+
+/** The post `id` among the published posts and, failing that, the drafts. */
+function findPost(
+  posts: readonly NewsPost[],
+  drafts: readonly NewsDraft[],
+  id: string,
+): FoundPost | undefined {
+  const published = posts.find((p) => p.id === id)
+  if (published) return { post: published }
+  const draft = drafts.find((p) => p.id === id)
+  return draft ? { post: draft, draft } : undefined
+}
+
+/** How long a post moving between the published posts and the drafts may be in neither. */
+const MOVE_GRACE_MS = 5_000
+
+/**
+ * The last post found while it is found in neither list, for {@link MOVE_GRACE_MS}: publishing
+ * or unpublishing moves it between two documents, which arrive one after the other, and the
+ * editor (with what it has just said, "Unpublished: …") must not be unmounted in between.
+ */
+function useKeptWhileMoving(found: FoundPost | undefined): FoundPost | undefined {
+  const [last, setLast] = useState<{ found: FoundPost; expired: boolean } | undefined>(undefined)
+  // Set while rendering (React's pattern for what an earlier render saw), compared by the posts
+  // themselves: `found` is a new object each time.
+  if (
+    found &&
+    (last?.found.post !== found.post || last.found.draft !== found.draft || last.expired)
+  )
+    setLast({ found, expired: false })
+  const missing = !found && last !== undefined && !last.expired
+  useEffect(() => {
+    if (!missing) return
+    const timer = setTimeout(
+      () => setLast((current) => current && { ...current, expired: true }),
+      MOVE_GRACE_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [missing])
+  return missing ? last.found : undefined
 }
 
 /**

@@ -279,9 +279,13 @@ export function PhotoLibraryRoute() {
         : '',
   })
   const entries = useRef(new Map<LibraryPhoto, PhotoLibraryEntry>())
+  // The row behind each shown entry: where a photo is used is judged on its stored paths, not
+  // on the (signed) addresses the entry shows.
+  const rowOf = useRef(new Map<string, LibraryPhoto>())
   const entryOf = (photo: LibraryPhoto) => {
     let entry = entries.current.get(photo)
     if (!entry) entries.current.set(photo, (entry = toEntry(photo)))
+    rowOf.current.set(photo.id, photo)
     return entry
   }
   useEffect(() => {
@@ -344,15 +348,12 @@ export function PhotoLibraryRoute() {
       onFiltersChange={setFilters}
       albums={albums}
       usage={(entry) => {
-        const photo = saved.get(entry.id)
-        const src = photo?.src
+        const photo = saved.get(entry.id) ?? rowOf.current.get(entry.id)
         return usesOf(
-          src
-            ? photo
-            : {
-                src: entry.src,
-                ...(entry.thumbnailSrc ? { thumbnail: entry.thumbnailSrc } : {}),
-              },
+          photo ?? {
+            src: entry.src,
+            ...(entry.thumbnailSrc ? { thumbnail: entry.thumbnailSrc } : {}),
+          },
         ).map((use) => use.label)
       }}
       onUpload={async (file, onProgress) => {
