@@ -20,7 +20,8 @@ test.beforeAll(async ({ workerStack }, testInfo) => {
   server = await serveRenderer({ backendUrl: stack.backendUrl, siteUrl: stack.siteUrl })
 })
 test.afterAll(async () => {
-  await server.close()
+  // Unset when the worker's stack did not start in time.
+  await (server as typeof server | undefined)?.close()
 })
 // Playwright requires the object pattern even when no fixture is used.
 // eslint-disable-next-line no-empty-pattern
