@@ -64,7 +64,8 @@ export const EDITING_STYLES = `
 .edit-bar__extras { display: contents; }
 @media (max-width: 639px) {
   .edit-bar { gap: var(--space-1) var(--space-2); padding: var(--space-1) var(--space-2); }
-  .edit-bar__status { min-width: 0; flex: 1 1 6rem; }
+  .edit-bar__status { min-width: 0; flex: 1 1 0; }
+  .edit-bar__status > strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .edit-bar__status[data-quiet] > span { display: none; }
   .edit-bar__more { display: inline-block; }
   .edit-bar__extras { display: none; }
