@@ -1,29 +1,19 @@
 import { createRequire } from 'node:module'
-import { PassThrough } from 'node:stream'
 
 import type { ReactNode } from 'react'
-import { prerenderToNodeStream } from 'react-dom/static'
-import { Route, Routes, StaticRouter } from 'react-router'
-import type { RouteObject } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { prerenderSitePage, prerenderToString } from '../../test-utils/prerender-site.tsx'
 import type { z } from 'zod'
 
-import { ContentProvider } from '../content/content-provider.tsx'
-import { createContentStore } from '../content/content-store.ts'
-import { entitiesCatalog } from '../content/entities-catalog.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { EditableText } from '../editing/editable.tsx'
 import { EditingContext } from '../editing/editing-context.ts'
 import { CONTENT_SCHEMAS, isContentKey } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import type { DocumentPath, PathStep } from '../entities/document-path.ts'
-import { FormSenderProvider } from '../forms/form-sender-context.tsx'
 import { setSanitizerWindow } from '../html/sanitize.ts'
-import { createHeadCollector, HeadCollectorContext } from './head.tsx'
-import { RenderTimeProvider } from './render-time.tsx'
 import { PUBLIC_ROUTES } from './route-registry.ts'
-import { SiteLayout } from './site-layout.tsx'
-import { siteRoutes } from './site-routes.tsx'
 
 /*
  * tsc checks the paths written as literals (see entities/document-path.ts); this checks every
@@ -135,55 +125,17 @@ const problemsIn = (html: string) =>
     .map((target) => problemOf(target.key, target.path, target.kind))
     .filter((problem) => problem !== null)
 
-async function render(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <EditingContext.Provider value={{ isEditing: true }}>{node}</EditingContext.Provider>,
-  )
-  const chunks: Buffer[] = []
-  const sink = new PassThrough()
-  prelude.pipe(sink)
-  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Buffer))
-  return Buffer.concat(chunks).toString('utf8')
+function render(node: ReactNode): Promise<string> {
+  return prerenderToString(inEditMode(node))
+}
+
+function inEditMode(node: ReactNode) {
+  return <EditingContext.Provider value={{ isEditing: true }}>{node}</EditingContext.Provider>
 }
 
 /** The page at `path`, with the sample documents, as staff see it in edit mode (no editors). */
-function renderPage(path: string, documents: ContentDocuments): Promise<string> {
-  const store = createContentStore<ContentDocuments>({
-    repository: {
-      read: async () => [],
-      save: async () => {
-        throw new Error('never saves')
-      },
-    },
-    catalog: entitiesCatalog,
-    storage: null,
-    events: null,
-    baseline: documents,
-  })
-  return render(
-    <HeadCollectorContext.Provider value={createHeadCollector()}>
-      <RenderTimeProvider initial={Date.parse('2026-05-01T12:00:00Z')}>
-        <ContentProvider store={store} signedIn={false} isStaff={false}>
-          <FormSenderProvider load={() => new Promise(() => {})}>
-            <StaticRouter location={path}>
-              <Routes>
-                <Route path="/" element={<SiteLayout />}>
-                  {(siteRoutes() as RouteObject[]).map((route, index) => (
-                    <Route
-                      key={index}
-                      index={route.index}
-                      path={route.path}
-                      element={route.element}
-                    />
-                  ))}
-                </Route>
-              </Routes>
-            </StaticRouter>
-          </FormSenderProvider>
-        </ContentProvider>
-      </RenderTimeProvider>
-    </HeadCollectorContext.Provider>,
-  )
+async function renderPage(path: string, documents: ContentDocuments): Promise<string> {
+  return (await prerenderSitePage(path, documents, inEditMode)).html
 }
 
 /** Routes that show no stored field: the contact page is a form and fixed text. */

@@ -1,22 +1,13 @@
 import { createRequire } from 'node:module'
-import { PassThrough } from 'node:stream'
 
-import { prerenderToNodeStream } from 'react-dom/static'
-import { Route, Routes, StaticRouter } from 'react-router'
-import type { RouteObject } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { prerenderSitePage } from '../../test-utils/prerender-site.tsx'
+
 import { siteCalendars } from '../calendar/site-calendars.ts'
-import { ContentProvider } from '../content/content-provider.tsx'
-import { createContentStore } from '../content/content-store.ts'
-import { entitiesCatalog } from '../content/entities-catalog.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
-import { FormSenderProvider } from '../forms/form-sender-context.tsx'
 import { setSanitizerWindow } from '../html/sanitize.ts'
-import { createHeadCollector, HeadCollectorContext } from './head.tsx'
-import type { HeadCollector } from './head.tsx'
-import { RenderTimeProvider } from './render-time.tsx'
 import {
   newsPostRedirects,
   paths,
@@ -27,8 +18,6 @@ import {
   sitemapPaths,
 } from './route-registry.ts'
 import type { RouteDocuments } from './route-registry.ts'
-import { SiteLayout } from './site-layout.tsx'
-import { siteRoutes } from './site-routes.tsx'
 
 type SanitizerWindow = Parameters<typeof setSanitizerWindow>[0]
 // Pages sanitize stored HTML; in Node, as when prerendering, that takes a jsdom window.
@@ -64,52 +53,8 @@ function storedDocuments(): ContentDocuments {
 }
 
 /** The page at `path` rendered as the build renders it, with its head. */
-async function renderAt(
-  path: string,
-  documents: ContentDocuments = DEFAULT_CONTENT,
-): Promise<{ html: string; head: HeadCollector['head'] }> {
-  const store = createContentStore<ContentDocuments>({
-    repository: {
-      read: async () => [],
-      save: async () => {
-        throw new Error('never saves')
-      },
-    },
-    catalog: entitiesCatalog,
-    storage: null,
-    events: null,
-    baseline: documents,
-  })
-  const collector = createHeadCollector()
-  const { prelude } = await prerenderToNodeStream(
-    <HeadCollectorContext.Provider value={collector}>
-      <RenderTimeProvider initial={Date.parse('2026-05-01T12:00:00Z')}>
-        <ContentProvider store={store} signedIn={false} isStaff={false}>
-          <FormSenderProvider load={() => new Promise(() => {})}>
-            <StaticRouter location={path}>
-              <Routes>
-                <Route path="/" element={<SiteLayout />}>
-                  {(siteRoutes() as RouteObject[]).map((route, index) => (
-                    <Route
-                      key={index}
-                      index={route.index}
-                      path={route.path}
-                      element={route.element}
-                    />
-                  ))}
-                </Route>
-              </Routes>
-            </StaticRouter>
-          </FormSenderProvider>
-        </ContentProvider>
-      </RenderTimeProvider>
-    </HeadCollectorContext.Provider>,
-  )
-  const chunks: Buffer[] = []
-  const sink = new PassThrough()
-  prelude.pipe(sink)
-  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Buffer))
-  return { html: Buffer.concat(chunks).toString('utf8'), head: collector.head }
+function renderAt(path: string, documents: ContentDocuments = DEFAULT_CONTENT) {
+  return prerenderSitePage(path, documents)
 }
 
 /** The text of the page's h1, or '' without one. */
