@@ -80,6 +80,8 @@ test.describe('pages built from stored content', () => {
       testInfo.project.name !== 'desktop',
       'the build is the same for every screen size, so it is built and checked once, in the desktop project',
     )
+    // A backend and a whole site build: a hook has the default 30 s, not the group's timeout.
+    testInfo.setTimeout(300_000)
     backend = await startLocalSupabase({ projectRoot: root, port: 0, dataDir: null, log: () => {} })
     const staff = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -218,10 +220,14 @@ test.describe('pages built from stored content', () => {
     await page.addInitScript(() => {
       const seen = new Set<string>()
       Object.assign(window, { visibleAlerts: seen })
+      // An alert counts as shown as current when it is visible without the notice that what
+      // shows may be out of date. On a loaded machine the read can outlast its deadline: the
+      // page as built then shows, flagged stale, until the read answers (stale-notice tests).
       const look = () => {
+        const flagged = document.querySelector('.alerts-bar__stale')?.checkVisibility() ?? false
         for (const element of document.querySelectorAll<HTMLElement>('[data-alert-id]'))
           if (element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-            seen.add(element.dataset.alertId ?? '')
+            seen.add(`${element.dataset.alertId ?? ''}${flagged ? ' (flagged stale)' : ''}`)
         requestAnimationFrame(look)
       }
       requestAnimationFrame(look)
@@ -235,7 +241,9 @@ test.describe('pages built from stored content', () => {
     const seen = await page.evaluate(() => [
       ...(window as unknown as { visibleAlerts: Set<string> }).visibleAlerts,
     ])
-    expect(seen).toEqual(['alert-games-on'])
+    if (seen.some((shown) => shown.endsWith('(flagged stale)')))
+      console.log(`[stored-first] the read outlasted its deadline; shown: ${seen.join(', ')}`)
+    expect(seen.filter((shown) => !shown.endsWith('(flagged stale)'))).toEqual(['alert-games-on'])
   })
 
   test('should never show a field status older than what is stored now', async ({ page }) => {
