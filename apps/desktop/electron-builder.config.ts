@@ -49,10 +49,19 @@ export function builderConfig(env: Record<string, string | undefined>): Configur
     },
     // What electron-vite built, and the manifest (name, version, author, homepage). main bundles
     // its dependencies (workspace packages, electron-log, electron-updater included), so the
-    // only runtime modules electron-builder adds are sharp's native binaries.
-    files: ['out/**', 'package.json', '!**/*.map'],
+    // only runtime modules electron-builder adds are the manifest's `dependencies`: sharp's
+    // native binaries, and heic-decode with libheif (LGPL-3.0). Both are unpacked from the asar:
+    // a native library cannot load from inside it, and libheif stays a file the user may
+    // replace, as the LGPL asks (see the README). The parts' licence lists are merged into
+    // THIRD_PARTY_NOTICES.txt, shipped in the resources folder (Help → Third-party licences).
+    files: ['out/**', 'package.json', '!**/*.map', '!out/*/third-party-licences.json'],
+    extraResources: [{ from: 'out/THIRD_PARTY_NOTICES.txt', to: 'THIRD_PARTY_NOTICES.txt' }],
     asar: true,
-    asarUnpack: ['**/node_modules/sharp/**/*', '**/node_modules/@img/**/*'],
+    asarUnpack: [
+      '**/node_modules/sharp/**/*',
+      '**/node_modules/@img/**/*',
+      '**/node_modules/libheif-js/**/*',
+    ],
     // sharp ships prebuilt Node-API binaries: nothing to rebuild, and no Electron headers to fetch.
     npmRebuild: false,
     electronFuses: FUSES,

@@ -174,7 +174,10 @@ export function createElectronFake(options: { userData: string }) {
       getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
     },
     session,
-    shell: { openExternal: record('shell.openExternal', () => Promise.resolve()) },
+    shell: {
+      openExternal: record('shell.openExternal', () => Promise.resolve()),
+      openPath: record('shell.openPath', () => Promise.resolve('')),
+    },
     utilityProcess,
   }
 

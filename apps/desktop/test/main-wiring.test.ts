@@ -42,6 +42,15 @@ async function invoke(channel: ChannelName, from: ReturnType<typeof event>, ...a
   return handler(from, ...args)
 }
 
+type MenuEntry = { id?: string; role?: string; submenu?: MenuEntry[]; click?: () => void }
+/** The template of the menu main installed last. */
+const lastMenu = () =>
+  (
+    electron()
+      .calls.filter(([name]) => name === 'Menu.setApplicationMenu')
+      .at(-1)?.[1] as { template: MenuEntry[] }
+  ).template
+
 let window: ReturnType<typeof electron>['windows'][number]
 let trusted: ReturnType<typeof event>
 const mainSays = () => electron().calls
@@ -141,6 +150,36 @@ describe('the main entry, loaded with a stand-in for electron', () => {
 
   it('should install the application menu', () => {
     expect(electron().count('Menu.setApplicationMenu')).toBe(1)
+  })
+
+  it('should point Help → Third-party licences at the notices the build writes', () => {
+    const help = lastMenu().find((menu) => menu.role === 'help')?.submenu ?? []
+    const item = help.find((entry) => entry.id === 'licences')
+    item?.click?.()
+    // Run from source here, so there is no out/ beside main: main says where it looked.
+    expect(mainSays().filter(([name]) => name === 'shell.openPath')).toEqual([])
+    expect(mainSays()).toContainEqual([
+      'dialog.showMessageBox',
+      expect.objectContaining({
+        message: 'Third-party licences',
+        detail: expect.stringMatching(/[\\/]src[\\/]THIRD_PARTY_NOTICES\.txt is missing/),
+      }),
+    ])
+  })
+})
+
+describe('View live page', () => {
+  it('should open the configured site in the system browser', async () => {
+    await invoke('settings:save', trusted, {
+      ...DEFAULT_SETTINGS,
+      siteUrl: 'https://www.club.example',
+    })
+    await invoke('site:open-in-browser', trusted)
+    expect(
+      mainSays()
+        .filter(([name]) => name === 'shell.openExternal')
+        .at(-1),
+    ).toEqual(['shell.openExternal', 'https://www.club.example/'])
   })
 })
 

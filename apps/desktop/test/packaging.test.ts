@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { builderConfig, FUSES, UPDATE_URL_VARIABLE } from '../electron-builder.config.ts'
+import { NOTICES_FILE } from '../scripts/third-party-notices.ts'
 
 /**
  * The electron-builder config, checked here because packaging itself needs an Electron binary:
@@ -163,11 +164,18 @@ describe('electron-builder.config.ts', () => {
     expect(pngSize(`${buildDir}icons/${size}x${size}.png`)).toEqual([size, size])
   })
 
-  it('should package what electron-vite builds', () => {
-    expect(config.files).toContain('out/**')
+  it('should package what electron-vite builds, without the parts’ licence lists', () => {
+    expect(config.files).toEqual(
+      expect.arrayContaining(['out/**', '!out/*/third-party-licences.json']),
+    )
   })
 
-  // main bundles every module but sharp (electron.vite.config.ts), which it imports at run time:
+  it('should ship the third-party notices the build writes as a plain file in resources/', () => {
+    expect(config.extraResources).toEqual([{ from: `out/${NOTICES_FILE}`, to: NOTICES_FILE }])
+  })
+
+  // main bundles every module but sharp and heic-decode (electron.vite.config.ts), which it
+  // imports at run time:
   // it must be packed where that import looks (app.asar/node_modules/sharp), with libvips, and
   // unpacked from the asar (a native library cannot be loaded from inside it).
   it('should pack sharp and its native binaries at the top of node_modules, unpacked from the asar', async () => {
@@ -177,9 +185,16 @@ describe('electron-builder.config.ts', () => {
         .getCollectorByPackageManager(collector.PM.PNPM, appDir, temp)
         .getNodeModules({ packageName: '@club/desktop' })
       const names = nodeModules.map((module) => module.name)
-      // Everything else is bundled into out/: only sharp and what it needs at run time is
-      // packed (not the workspace packages, React or the editor's libraries).
+      // Everything else is bundled into out/: only sharp, heic-decode and what they need at run
+      // time is packed (not the workspace packages, React or the editor's libraries).
       expect(names.filter((name) => /^(?:@club\/|react|@tiptap\/|zod$)/.test(name))).toEqual([])
+      // libheif (LGPL-3.0) is a module of its own, unpacked: a file the user may replace.
+      expect(names).toEqual(expect.arrayContaining(['heic-decode', 'libheif-js']))
+      expect(
+        (config.asarUnpack as unknown as string[]).some((glob) =>
+          matchesGlob('node_modules/libheif-js/wasm-bundle.js', glob),
+        ),
+      ).toBe(true)
       const native = names.filter((name) => name === 'sharp' || name.startsWith('@img/sharp-'))
       expect(native).toEqual(
         expect.arrayContaining([

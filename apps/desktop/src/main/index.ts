@@ -45,7 +45,12 @@ import { startUploadJobs } from './desktop-uploads.ts'
 import { createSessionOwner } from './session-owner.ts'
 import { installHandlers } from './ipc-handlers.ts'
 import type { IpcMainLike, SenderPolicy } from './ipc-handlers.ts'
-import { aboutPanelOptions, INITIAL_MENU_STATE, menuTemplate } from './menu-template.ts'
+import {
+  aboutPanelOptions,
+  INITIAL_MENU_STATE,
+  licencesFile,
+  menuTemplate,
+} from './menu-template.ts'
 import {
   createSecureWindow,
   externalUrlToOpen,
@@ -278,6 +283,21 @@ async function start() {
             signOut,
             showAbout: () => app.showAboutPanel(),
             openLogFile: () => void shell.openPath(logPath()),
+            openLicences: () => {
+              const file = licencesFile({
+                isPackaged: app.isPackaged,
+                resourcesPath: process.resourcesPath,
+                mainDir: here,
+              })
+              if (existsSync(file)) void shell.openPath(file)
+              else {
+                void dialog.showMessageBox({
+                  type: 'info',
+                  message: 'Third-party licences',
+                  detail: `${file} is missing: run pnpm --filter @club/desktop build.`,
+                })
+              }
+            },
             checkForUpdates: () => void updates.check(),
             installUpdate: () => void updates.install(),
             quit: () => app.quit(),

@@ -1,7 +1,9 @@
+import { join } from 'node:path'
+
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 
-import { aboutPanelOptions, menuTemplate } from './menu-template.ts'
+import { aboutPanelOptions, LICENCES_CREDIT, licencesFile, menuTemplate } from './menu-template.ts'
 import type { MenuActions, MenuOptions } from './menu-template.ts'
 
 const actions = (): MenuActions => ({
@@ -11,6 +13,7 @@ const actions = (): MenuActions => ({
   signOut: vi.fn(),
   showAbout: vi.fn(),
   openLogFile: vi.fn(),
+  openLicences: vi.fn(),
   checkForUpdates: vi.fn(),
   installUpdate: vi.fn(),
   quit: vi.fn(),
@@ -132,6 +135,17 @@ describe('menuTemplate', () => {
     expect(menuActions.openLogFile).toHaveBeenCalled()
   })
 
+  it.each(['darwin', 'linux', 'win32'] as const)(
+    'should open the third-party licences from Help on %s',
+    (platform) => {
+      const menuActions = actions()
+      const item = byId(build(platform, false, menuActions), 'licences')
+      click(item)
+      expect(item?.label).toBe('Third-party licences')
+      expect(menuActions.openLicences).toHaveBeenCalledTimes(1)
+    },
+  )
+
   it('should have no update item while updates are off', () => {
     expect(byId(build('linux', false, actions(), { update: { state: 'off' } }), 'update')).toBe(
       undefined,
@@ -215,6 +229,7 @@ describe('menuTemplate', () => {
     expect(items(build('win32'), 'help').map((item) => item.id ?? item.type)).toEqual([
       'documentation',
       'open-log',
+      'licences',
       'separator',
       'about',
     ])
@@ -245,7 +260,7 @@ describe('aboutPanelOptions', () => {
     expect(about(platform)).toMatchObject({
       applicationName: 'Club Admin',
       applicationVersion: '0.1.0',
-      copyright: 'Copyright © Club webmaster',
+      copyright: expect.stringMatching(/^Copyright © Club webmaster(\n|$)/),
     })
   })
 
@@ -253,7 +268,7 @@ describe('aboutPanelOptions', () => {
     const options = about('darwin')
     expect([options.version, options.credits, options.iconPath]).toEqual([
       'Electron 45.4.1',
-      'Electron 45.4.1, Chromium 142.0.0.0',
+      `Electron 45.4.1, Chromium 142.0.0.0. ${LICENCES_CREDIT}`,
       undefined,
     ])
   })
@@ -262,14 +277,29 @@ describe('aboutPanelOptions', () => {
     expect(about('linux')).toMatchObject({
       website: 'https://example.org',
       authors: ['Club webmaster'],
+      copyright: `Copyright © Club webmaster\n${LICENCES_CREDIT}`,
       iconPath: '/opt/club-admin/icon.png',
     })
   })
 
   it('should add the credits and icon on Windows', () => {
     expect(about('win32')).toMatchObject({
-      credits: 'Electron 45.4.1, Chromium 142.0.0.0',
+      credits: `Electron 45.4.1, Chromium 142.0.0.0. ${LICENCES_CREDIT}`,
       iconPath: '/opt/club-admin/icon.png',
     })
+  })
+})
+
+describe('licencesFile', () => {
+  it('should be the copy in the resources folder in the packaged app', () => {
+    expect(
+      licencesFile({ isPackaged: true, resourcesPath: '/opt/Club Admin/resources', mainDir: '/x' }),
+    ).toBe(join('/opt/Club Admin/resources', 'THIRD_PARTY_NOTICES.txt'))
+  })
+
+  it('should be the one the build wrote to out/ in development', () => {
+    expect(
+      licencesFile({ isPackaged: false, resourcesPath: '/electron', mainDir: '/app/out/main' }),
+    ).toBe(join('/app/out', 'THIRD_PARTY_NOTICES.txt'))
   })
 })
