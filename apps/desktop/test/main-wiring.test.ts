@@ -17,7 +17,10 @@ const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createElectr
 
 vi.mock('electron', async () => {
   const { createElectronFake: make } = await import('./electron-fake.ts')
-  fake.current = make({ userData: '/tmp/club-admin-wiring' })
+  fake.current = make({
+    userData: '/tmp/club-admin-wiring',
+    appPath: new URL('..', import.meta.url).pathname,
+  })
   return { ...fake.current.electron, default: fake.current.electron }
 })
 vi.mock('electron-store', async () => ({
@@ -150,6 +153,16 @@ describe('the main entry, loaded with a stand-in for electron', () => {
 
   it('should install the application menu', () => {
     expect(electron().count('Menu.setApplicationMenu')).toBe(1)
+  })
+
+  it('should give the About panel the version, and the author and homepage of the app’s manifest', () => {
+    expect(mainSays()).toContainEqual([
+      'app.setAboutPanelOptions',
+      expect.objectContaining({
+        applicationVersion: '0.1.0',
+        copyright: expect.stringMatching(/^Copyright © Club webmaster/),
+      }),
+    ])
   })
 
   it('should point Help → Third-party licences at the notices the build writes', () => {

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { builderConfig, FUSES, UPDATE_URL_VARIABLE } from '../electron-builder.config.ts'
+import {
+  AUTHOR_VARIABLE,
+  builderConfig,
+  FUSES,
+  HOMEPAGE_VARIABLE,
+  UPDATE_URL_VARIABLE,
+} from '../electron-builder.config.ts'
 import { NOTICES_FILE } from '../scripts/third-party-notices.ts'
 
 /**
@@ -31,7 +37,12 @@ const UPDATE_URL = 'https://updates.example.org/club-admin'
 type Loose = Record<string, Record<string, unknown>>
 /** The config as a build without an update feed gets it. */
 const config = builderConfig({}) as unknown as Loose
-const withFeed = builderConfig({ [UPDATE_URL_VARIABLE]: UPDATE_URL }) as unknown as Loose
+/** A release: an update feed, and the club's own author and homepage. */
+const withFeed = builderConfig({
+  [UPDATE_URL_VARIABLE]: UPDATE_URL,
+  [HOMEPAGE_VARIABLE]: 'https://www.club.example',
+  [AUTHOR_VARIABLE]: 'Bethesda Club <web@club.example>',
+}) as unknown as Loose
 const manifest = JSON.parse(readFileSync(`${appDir}package.json`, 'utf8')) as Record<
   string,
   unknown
@@ -114,12 +125,35 @@ describe('electron-builder.config.ts', () => {
     )
   })
 
-  it('should name the executable, and take the author and homepage from the manifest', () => {
-    expect([
-      config.executableName,
-      (manifest.author as { name?: string }).name,
-      manifest.homepage,
-    ]).toEqual(['club-admin', 'Club webmaster', expect.stringMatching(/^https:\/\//)])
+  it('should name the executable, and keep the manifest’s author and homepage by default', () => {
+    expect([config.executableName, config.extraMetadata, config.linux?.maintainer]).toEqual([
+      'club-admin',
+      { author: manifest.author, homepage: manifest.homepage },
+      'Club webmaster <webmaster@example.org>',
+    ])
+  })
+
+  it('should write the club’s author and homepage from the environment into the packaged manifest', () => {
+    const club = builderConfig({
+      [HOMEPAGE_VARIABLE]: 'https://www.club.example',
+      [AUTHOR_VARIABLE]: 'Bethesda Club <web@club.example>',
+    }) as unknown as Loose
+    expect([club.extraMetadata, club.linux?.maintainer]).toEqual([
+      {
+        author: { name: 'Bethesda Club', email: 'web@club.example' },
+        homepage: 'https://www.club.example',
+      },
+      'Bethesda Club <web@club.example>',
+    ])
+    expect(validate(club) ? [] : validate.errors).toEqual([])
+  })
+
+  it.each([
+    [{ [HOMEPAGE_VARIABLE]: 'http://www.club.example' }, /CLUB_HOMEPAGE must be an https address/],
+    [{ [AUTHOR_VARIABLE]: 'web@club.example' }, /CLUB_AUTHOR must read "Name <email>"/],
+    [{ [UPDATE_URL_VARIABLE]: 'https://updates.club.example' }, /A release .* placeholders/],
+  ])('should refuse %o', (env, message) => {
+    expect(() => builderConfig(env)).toThrow(message)
   })
 
   it('should sign macOS with the hardened runtime and the entitlements in build/', () => {

@@ -3,7 +3,13 @@ import { join } from 'node:path'
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 
-import { aboutPanelOptions, LICENCES_CREDIT, licencesFile, menuTemplate } from './menu-template.ts'
+import {
+  aboutFacts,
+  aboutPanelOptions,
+  LICENCES_CREDIT,
+  licencesFile,
+  menuTemplate,
+} from './menu-template.ts'
 import type { MenuActions, MenuOptions } from './menu-template.ts'
 
 const actions = (): MenuActions => ({
@@ -301,5 +307,25 @@ describe('licencesFile', () => {
     expect(
       licencesFile({ isPackaged: false, resourcesPath: '/electron', mainDir: '/app/out/main' }),
     ).toBe(join('/app/out', 'THIRD_PARTY_NOTICES.txt'))
+  })
+})
+
+describe('aboutFacts', () => {
+  it('should read the author object and homepage electron-builder writes', () => {
+    expect(
+      aboutFacts({
+        author: { name: 'Bethesda Club', email: 'web@club.example' },
+        homepage: 'https://www.club.example',
+      }),
+    ).toEqual({ author: 'Bethesda Club', homepage: 'https://www.club.example' })
+  })
+
+  it('should read an author written as one string, without the address', () => {
+    expect(aboutFacts({ author: 'Bethesda Club <web@club.example>' }).author).toBe('Bethesda Club')
+  })
+
+  it('should leave out what is missing or not text', () => {
+    expect(aboutFacts({ author: 42, homepage: null })).toEqual({ author: '', homepage: '' })
+    expect(aboutFacts(null)).toEqual({ author: '', homepage: '' })
   })
 })

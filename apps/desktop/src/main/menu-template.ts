@@ -255,6 +255,23 @@ export function licencesFile(options: {
     : join(options.mainDir, '..', THIRD_PARTY_NOTICES)
 }
 
+/**
+ * Who publishes the app and its website, from the app's package.json as packaged (electron-builder
+ * writes the club's own there from CLUB_AUTHOR and CLUB_HOMEPAGE). Anything missing or malformed
+ * leaves the field empty rather than failing the start.
+ */
+export function aboutFacts(manifest: unknown): { author: string; homepage: string } {
+  const fields = (manifest ?? {}) as { author?: unknown; homepage?: unknown }
+  const author =
+    typeof fields.author === 'string'
+      ? fields.author.replace(/\s*<[^>]*>\s*$/, '')
+      : (fields.author as { name?: unknown } | undefined)?.name
+  return {
+    author: typeof author === 'string' ? author : '',
+    homepage: typeof fields.homepage === 'string' ? fields.homepage : '',
+  }
+}
+
 /** The About panel's pointer to the licences of the open-source code the app ships. */
 export const LICENCES_CREDIT =
   'Includes open-source software, libheif and libvips under the GNU LGPL 3.0: Help → Third-party licences.'
