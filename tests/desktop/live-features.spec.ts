@@ -54,6 +54,24 @@ test.afterAll(async () => {
 const presence = (page: Page) => page.getByRole('region', { name: 'Other editors' })
 const mainText = (page: Page) => page.getByRole('textbox', { name: 'Edit main text' })
 
+/** The director signs in to the app and opens the in-place editor on Facilities. */
+async function openFieldsEditor(
+  page: Page,
+  backend: { url: string; anonKey: string },
+  siteUrl: string | undefined,
+) {
+  await installFakeMain(page, {
+    settings: { backendUrl: backend.url, anonKey: backend.anonKey, siteUrl: siteUrl ?? '' },
+  })
+  await page.goto(`${server.url}/admin-login`)
+  await page.getByLabel('Email').fill(SEEDED_STAFF.email)
+  await page.getByLabel('Password').fill(SEEDED_STAFF.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  await page.goto(`${server.url}/admin/edit/fields`)
+  await expect(mainText(page)).toBeVisible({ timeout: 15_000 })
+}
+
 /** Records every Content-Security-Policy refusal the page meets, from its first script on. */
 async function recordPolicyRefusals(page: Page) {
   await page.addInitScript(() => {
@@ -84,16 +102,7 @@ describeSharedContent('the desktop app beside the web site', () => {
     // Two apps, two sign-ins and two editing views on a busy two-core machine.
     test.setTimeout(120_000)
     const refusals = await recordPolicyRefusals(page)
-    await installFakeMain(page, {
-      settings: { backendUrl: backend.url, anonKey: backend.anonKey, siteUrl: baseURL ?? '' },
-    })
-    await page.goto(`${server.url}/admin-login`)
-    await page.getByLabel('Email').fill(SEEDED_STAFF.email)
-    await page.getByLabel('Password').fill(SEEDED_STAFF.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin\/home$/)
-    await page.goto(`${server.url}/admin/edit/fields`)
-    await expect(mainText(page)).toBeVisible({ timeout: 15_000 })
+    await openFieldsEditor(page, backend, baseURL)
 
     const web = await (await browser.newContext({ baseURL })).newPage()
     try {
@@ -130,6 +139,32 @@ describeSharedContent('the desktop app beside the web site', () => {
     }
     // Nothing the app needed was refused by its own policy. (zod tries `new Function` once to
     // learn whether it may compile its parsers, and parses without when refused: expected.)
+    expect((await refusals()).filter((refusal) => refusal !== 'script-src eval')).toEqual([])
+  })
+
+  test('should preview the published page at phone and tablet widths, and link to it', async ({
+    page,
+    backend,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const refusals = await recordPolicyRefusals(page)
+    await openFieldsEditor(page, backend, baseURL)
+    const site = new URL(baseURL ?? '').origin
+    // "View live page" leaves the app for the published site (main opens it in the browser).
+    await expect(page.getByRole('link', { name: /View live page/ })).toHaveAttribute(
+      'href',
+      `${site}/fields`,
+    )
+    for (const width of [390, 768]) {
+      await page.getByRole('button', { name: new RegExp(`^(Phone|Tablet) ${width}$`) }).click()
+      const frame = page.frameLocator(`iframe[title="Live page at ${width} px"]`)
+      // The published page itself, framed from the site's origin under the app's frame-src.
+      await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+      expect(
+        await page.locator(`iframe[title="Live page at ${width} px"]`).getAttribute('src'),
+      ).toBe(`${site}/fields`)
+    }
     expect((await refusals()).filter((refusal) => refusal !== 'script-src eval')).toEqual([])
   })
 

@@ -12,7 +12,7 @@ type Listener = (...args: unknown[]) => unknown
 /** A recorded call: what was asked, with its arguments. */
 export type Call = [name: string, ...args: unknown[]]
 
-export function createElectronFake(options: { userData: string }) {
+export function createElectronFake(options: { userData: string; appPath: string }) {
   const calls: Call[] = []
   const record =
     <R>(name: string, result?: () => R) =>
@@ -28,6 +28,8 @@ export function createElectronFake(options: { userData: string }) {
     getName: () => 'Club Admin',
     getVersion: () => '0.1.0',
     getPath: (name: string) => `${options.userData}/${name}`,
+    // Unpackaged, the app's folder is the one whose package.json `electron .` starts.
+    getAppPath: () => options.appPath,
     requestSingleInstanceLock: () => true,
     quit: record('app.quit'),
     exit: record('app.exit'),
@@ -174,7 +176,10 @@ export function createElectronFake(options: { userData: string }) {
       getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
     },
     session,
-    shell: { openExternal: record('shell.openExternal', () => Promise.resolve()) },
+    shell: {
+      openExternal: record('shell.openExternal', () => Promise.resolve()),
+      openPath: record('shell.openPath', () => Promise.resolve('')),
+    },
     utilityProcess,
   }
 

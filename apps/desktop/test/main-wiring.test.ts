@@ -17,7 +17,10 @@ const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createElectr
 
 vi.mock('electron', async () => {
   const { createElectronFake: make } = await import('./electron-fake.ts')
-  fake.current = make({ userData: '/tmp/club-admin-wiring' })
+  fake.current = make({
+    userData: '/tmp/club-admin-wiring',
+    appPath: new URL('..', import.meta.url).pathname,
+  })
   return { ...fake.current.electron, default: fake.current.electron }
 })
 vi.mock('electron-store', async () => ({
@@ -41,6 +44,15 @@ async function invoke(channel: ChannelName, from: ReturnType<typeof event>, ...a
   if (!handler) throw new Error(`no handler for ${channel}`)
   return handler(from, ...args)
 }
+
+type MenuEntry = { id?: string; role?: string; submenu?: MenuEntry[]; click?: () => void }
+/** The template of the menu main installed last. */
+const lastMenu = () =>
+  (
+    electron()
+      .calls.filter(([name]) => name === 'Menu.setApplicationMenu')
+      .at(-1)?.[1] as { template: MenuEntry[] }
+  ).template
 
 let window: ReturnType<typeof electron>['windows'][number]
 let trusted: ReturnType<typeof event>
@@ -141,6 +153,46 @@ describe('the main entry, loaded with a stand-in for electron', () => {
 
   it('should install the application menu', () => {
     expect(electron().count('Menu.setApplicationMenu')).toBe(1)
+  })
+
+  it('should give the About panel the version, and the author and homepage of the app’s manifest', () => {
+    expect(mainSays()).toContainEqual([
+      'app.setAboutPanelOptions',
+      expect.objectContaining({
+        applicationVersion: '0.1.0',
+        copyright: expect.stringMatching(/^Copyright © Club webmaster/),
+      }),
+    ])
+  })
+
+  it('should point Help → Third-party licences at the notices the build writes', () => {
+    const help = lastMenu().find((menu) => menu.role === 'help')?.submenu ?? []
+    const item = help.find((entry) => entry.id === 'licences')
+    item?.click?.()
+    // Run from source here, so there is no out/ beside main: main says where it looked.
+    expect(mainSays().filter(([name]) => name === 'shell.openPath')).toEqual([])
+    expect(mainSays()).toContainEqual([
+      'dialog.showMessageBox',
+      expect.objectContaining({
+        message: 'Third-party licences',
+        detail: expect.stringMatching(/[\\/]src[\\/]THIRD_PARTY_NOTICES\.txt is missing/),
+      }),
+    ])
+  })
+})
+
+describe('View live page', () => {
+  it('should open the configured site in the system browser', async () => {
+    await invoke('settings:save', trusted, {
+      ...DEFAULT_SETTINGS,
+      siteUrl: 'https://www.club.example',
+    })
+    await invoke('site:open-in-browser', trusted)
+    expect(
+      mainSays()
+        .filter(([name]) => name === 'shell.openExternal')
+        .at(-1),
+    ).toEqual(['shell.openExternal', 'https://www.club.example/'])
   })
 })
 

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { builderConfig, FUSES, UPDATE_URL_VARIABLE } from '../electron-builder.config.ts'
+import {
+  AUTHOR_VARIABLE,
+  builderConfig,
+  FUSES,
+  HOMEPAGE_VARIABLE,
+  UPDATE_URL_VARIABLE,
+} from '../electron-builder.config.ts'
+import { NOTICES_FILE } from '../scripts/third-party-notices.ts'
 
 /**
  * The electron-builder config, checked here because packaging itself needs an Electron binary:
@@ -30,7 +37,12 @@ const UPDATE_URL = 'https://updates.example.org/club-admin'
 type Loose = Record<string, Record<string, unknown>>
 /** The config as a build without an update feed gets it. */
 const config = builderConfig({}) as unknown as Loose
-const withFeed = builderConfig({ [UPDATE_URL_VARIABLE]: UPDATE_URL }) as unknown as Loose
+/** A release: an update feed, and the club's own author and homepage. */
+const withFeed = builderConfig({
+  [UPDATE_URL_VARIABLE]: UPDATE_URL,
+  [HOMEPAGE_VARIABLE]: 'https://www.club.example',
+  [AUTHOR_VARIABLE]: 'Bethesda Club <web@club.example>',
+}) as unknown as Loose
 const manifest = JSON.parse(readFileSync(`${appDir}package.json`, 'utf8')) as Record<
   string,
   unknown
@@ -113,12 +125,35 @@ describe('electron-builder.config.ts', () => {
     )
   })
 
-  it('should name the executable, and take the author and homepage from the manifest', () => {
-    expect([
-      config.executableName,
-      (manifest.author as { name?: string }).name,
-      manifest.homepage,
-    ]).toEqual(['club-admin', 'Club webmaster', expect.stringMatching(/^https:\/\//)])
+  it('should name the executable, and keep the manifest’s author and homepage by default', () => {
+    expect([config.executableName, config.extraMetadata, config.linux?.maintainer]).toEqual([
+      'club-admin',
+      { author: manifest.author, homepage: manifest.homepage },
+      'Club webmaster <webmaster@example.org>',
+    ])
+  })
+
+  it('should write the club’s author and homepage from the environment into the packaged manifest', () => {
+    const club = builderConfig({
+      [HOMEPAGE_VARIABLE]: 'https://www.club.example',
+      [AUTHOR_VARIABLE]: 'Bethesda Club <web@club.example>',
+    }) as unknown as Loose
+    expect([club.extraMetadata, club.linux?.maintainer]).toEqual([
+      {
+        author: { name: 'Bethesda Club', email: 'web@club.example' },
+        homepage: 'https://www.club.example',
+      },
+      'Bethesda Club <web@club.example>',
+    ])
+    expect(validate(club) ? [] : validate.errors).toEqual([])
+  })
+
+  it.each([
+    [{ [HOMEPAGE_VARIABLE]: 'http://www.club.example' }, /CLUB_HOMEPAGE must be an https address/],
+    [{ [AUTHOR_VARIABLE]: 'web@club.example' }, /CLUB_AUTHOR must read "Name <email>"/],
+    [{ [UPDATE_URL_VARIABLE]: 'https://updates.club.example' }, /A release .* placeholders/],
+  ])('should refuse %o', (env, message) => {
+    expect(() => builderConfig(env)).toThrow(message)
   })
 
   it('should sign macOS with the hardened runtime and the entitlements in build/', () => {
@@ -163,11 +198,18 @@ describe('electron-builder.config.ts', () => {
     expect(pngSize(`${buildDir}icons/${size}x${size}.png`)).toEqual([size, size])
   })
 
-  it('should package what electron-vite builds', () => {
-    expect(config.files).toContain('out/**')
+  it('should package what electron-vite builds, without the parts’ licence lists', () => {
+    expect(config.files).toEqual(
+      expect.arrayContaining(['out/**', '!out/*/third-party-licences.json']),
+    )
   })
 
-  // main bundles every module but sharp (electron.vite.config.ts), which it imports at run time:
+  it('should ship the third-party notices the build writes as a plain file in resources/', () => {
+    expect(config.extraResources).toEqual([{ from: `out/${NOTICES_FILE}`, to: NOTICES_FILE }])
+  })
+
+  // main bundles every module but sharp and heic-decode (electron.vite.config.ts), which it
+  // imports at run time:
   // it must be packed where that import looks (app.asar/node_modules/sharp), with libvips, and
   // unpacked from the asar (a native library cannot be loaded from inside it).
   it('should pack sharp and its native binaries at the top of node_modules, unpacked from the asar', async () => {
@@ -177,9 +219,16 @@ describe('electron-builder.config.ts', () => {
         .getCollectorByPackageManager(collector.PM.PNPM, appDir, temp)
         .getNodeModules({ packageName: '@club/desktop' })
       const names = nodeModules.map((module) => module.name)
-      // Everything else is bundled into out/: only sharp and what it needs at run time is
-      // packed (not the workspace packages, React or the editor's libraries).
+      // Everything else is bundled into out/: only sharp, heic-decode and what they need at run
+      // time is packed (not the workspace packages, React or the editor's libraries).
       expect(names.filter((name) => /^(?:@club\/|react|@tiptap\/|zod$)/.test(name))).toEqual([])
+      // libheif (LGPL-3.0) is a module of its own, unpacked: a file the user may replace.
+      expect(names).toEqual(expect.arrayContaining(['heic-decode', 'libheif-js']))
+      expect(
+        (config.asarUnpack as unknown as string[]).some((glob) =>
+          matchesGlob('node_modules/libheif-js/wasm-bundle.js', glob),
+        ),
+      ).toBe(true)
       const native = names.filter((name) => name === 'sharp' || name.startsWith('@img/sharp-'))
       expect(native).toEqual(
         expect.arrayContaining([

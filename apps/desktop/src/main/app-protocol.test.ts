@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -124,5 +124,37 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ backendUrl: null })).toContain("frame-src 'none';")
     // The app itself is never framed.
     expect(contentSecurityPolicy(origins)).toContain("frame-ancestors 'none'")
+  })
+})
+
+/**
+ * The renderer's own meta policy (src/renderer/index.html) applies on top of the header: a
+ * source it leaves out is refused whatever the header allows, so it must let the Realtime
+ * socket and the preview through too.
+ */
+describe('the renderer’s meta policy', () => {
+  const html = readFileSync(new URL('../renderer/index.html', import.meta.url), 'utf8')
+  const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? ''
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1) ?? []
+
+  it('should let a hosted backend’s socket (wss:) and a loopback one’s (ws:) connect', () => {
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(['https:', 'wss:', 'ws://127.0.0.1:*', 'ws://localhost:*']),
+    )
+  })
+
+  it('should let the published site, hosted or local, be framed for the preview', () => {
+    expect(directive('frame-src')).toEqual(
+      expect.arrayContaining(['https:', 'http://127.0.0.1:*', 'http://localhost:*']),
+    )
+  })
+
+  it('should allow scripts from the app only', () => {
+    expect(directive('script-src')).toEqual(["'self'"])
   })
 })

@@ -3,7 +3,7 @@
  * IPC validation, credentials, menu, window state, security, uploads) lives in a plain
  * module beside it with its own tests; this file only hands them Electron's objects.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -23,7 +23,6 @@ import log from 'electron-log/node'
 import Store from 'electron-store'
 import electronUpdater from 'electron-updater'
 
-import manifest from '../../package.json' with { type: 'json' }
 import type { IpcEvents, EventName, MenuState } from '../shared/ipc-contract.ts'
 import {
   APP_ORIGIN,
@@ -45,7 +44,13 @@ import { startUploadJobs } from './desktop-uploads.ts'
 import { createSessionOwner } from './session-owner.ts'
 import { installHandlers } from './ipc-handlers.ts'
 import type { IpcMainLike, SenderPolicy } from './ipc-handlers.ts'
-import { aboutPanelOptions, INITIAL_MENU_STATE, menuTemplate } from './menu-template.ts'
+import {
+  aboutFacts,
+  aboutPanelOptions,
+  INITIAL_MENU_STATE,
+  licencesFile,
+  menuTemplate,
+} from './menu-template.ts'
 import {
   createSecureWindow,
   externalUrlToOpen,
@@ -247,8 +252,8 @@ async function start() {
       version: app.getVersion(),
       electronVersion: process.versions.electron,
       chromeVersion: process.versions.chrome,
-      author: manifest.author.name,
-      homepage: manifest.homepage,
+      // The packaged manifest: electron-builder writes the club's author and homepage there.
+      ...aboutFacts(JSON.parse(readFileSync(join(app.getAppPath(), 'package.json'), 'utf8'))),
     }),
   )
 
@@ -278,6 +283,21 @@ async function start() {
             signOut,
             showAbout: () => app.showAboutPanel(),
             openLogFile: () => void shell.openPath(logPath()),
+            openLicences: () => {
+              const file = licencesFile({
+                isPackaged: app.isPackaged,
+                resourcesPath: process.resourcesPath,
+                mainDir: here,
+              })
+              if (existsSync(file)) void shell.openPath(file)
+              else {
+                void dialog.showMessageBox({
+                  type: 'info',
+                  message: 'Third-party licences',
+                  detail: `${file} is missing: run pnpm --filter @club/desktop build.`,
+                })
+              }
+            },
             checkForUpdates: () => void updates.check(),
             installUpdate: () => void updates.install(),
             quit: () => app.quit(),

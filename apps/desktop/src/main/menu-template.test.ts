@@ -1,7 +1,15 @@
+import { join } from 'node:path'
+
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 
-import { aboutPanelOptions, menuTemplate } from './menu-template.ts'
+import {
+  aboutFacts,
+  aboutPanelOptions,
+  LICENCES_CREDIT,
+  licencesFile,
+  menuTemplate,
+} from './menu-template.ts'
 import type { MenuActions, MenuOptions } from './menu-template.ts'
 
 const actions = (): MenuActions => ({
@@ -11,6 +19,7 @@ const actions = (): MenuActions => ({
   signOut: vi.fn(),
   showAbout: vi.fn(),
   openLogFile: vi.fn(),
+  openLicences: vi.fn(),
   checkForUpdates: vi.fn(),
   installUpdate: vi.fn(),
   quit: vi.fn(),
@@ -132,6 +141,17 @@ describe('menuTemplate', () => {
     expect(menuActions.openLogFile).toHaveBeenCalled()
   })
 
+  it.each(['darwin', 'linux', 'win32'] as const)(
+    'should open the third-party licences from Help on %s',
+    (platform) => {
+      const menuActions = actions()
+      const item = byId(build(platform, false, menuActions), 'licences')
+      click(item)
+      expect(item?.label).toBe('Third-party licences')
+      expect(menuActions.openLicences).toHaveBeenCalledTimes(1)
+    },
+  )
+
   it('should have no update item while updates are off', () => {
     expect(byId(build('linux', false, actions(), { update: { state: 'off' } }), 'update')).toBe(
       undefined,
@@ -215,6 +235,7 @@ describe('menuTemplate', () => {
     expect(items(build('win32'), 'help').map((item) => item.id ?? item.type)).toEqual([
       'documentation',
       'open-log',
+      'licences',
       'separator',
       'about',
     ])
@@ -245,7 +266,7 @@ describe('aboutPanelOptions', () => {
     expect(about(platform)).toMatchObject({
       applicationName: 'Club Admin',
       applicationVersion: '0.1.0',
-      copyright: 'Copyright © Club webmaster',
+      copyright: expect.stringMatching(/^Copyright © Club webmaster(\n|$)/),
     })
   })
 
@@ -253,7 +274,7 @@ describe('aboutPanelOptions', () => {
     const options = about('darwin')
     expect([options.version, options.credits, options.iconPath]).toEqual([
       'Electron 45.4.1',
-      'Electron 45.4.1, Chromium 142.0.0.0',
+      `Electron 45.4.1, Chromium 142.0.0.0. ${LICENCES_CREDIT}`,
       undefined,
     ])
   })
@@ -262,14 +283,49 @@ describe('aboutPanelOptions', () => {
     expect(about('linux')).toMatchObject({
       website: 'https://example.org',
       authors: ['Club webmaster'],
+      copyright: `Copyright © Club webmaster\n${LICENCES_CREDIT}`,
       iconPath: '/opt/club-admin/icon.png',
     })
   })
 
   it('should add the credits and icon on Windows', () => {
     expect(about('win32')).toMatchObject({
-      credits: 'Electron 45.4.1, Chromium 142.0.0.0',
+      credits: `Electron 45.4.1, Chromium 142.0.0.0. ${LICENCES_CREDIT}`,
       iconPath: '/opt/club-admin/icon.png',
     })
+  })
+})
+
+describe('licencesFile', () => {
+  it('should be the copy in the resources folder in the packaged app', () => {
+    expect(
+      licencesFile({ isPackaged: true, resourcesPath: '/opt/Club Admin/resources', mainDir: '/x' }),
+    ).toBe(join('/opt/Club Admin/resources', 'THIRD_PARTY_NOTICES.txt'))
+  })
+
+  it('should be the one the build wrote to out/ in development', () => {
+    expect(
+      licencesFile({ isPackaged: false, resourcesPath: '/electron', mainDir: '/app/out/main' }),
+    ).toBe(join('/app/out', 'THIRD_PARTY_NOTICES.txt'))
+  })
+})
+
+describe('aboutFacts', () => {
+  it('should read the author object and homepage electron-builder writes', () => {
+    expect(
+      aboutFacts({
+        author: { name: 'Bethesda Club', email: 'web@club.example' },
+        homepage: 'https://www.club.example',
+      }),
+    ).toEqual({ author: 'Bethesda Club', homepage: 'https://www.club.example' })
+  })
+
+  it('should read an author written as one string, without the address', () => {
+    expect(aboutFacts({ author: 'Bethesda Club <web@club.example>' }).author).toBe('Bethesda Club')
+  })
+
+  it('should leave out what is missing or not text', () => {
+    expect(aboutFacts({ author: 42, homepage: null })).toEqual({ author: '', homepage: '' })
+    expect(aboutFacts(null)).toEqual({ author: '', homepage: '' })
   })
 })

@@ -4,6 +4,8 @@
  * go to the renderer (the editor's own undo handles them); the rest are Electron roles or the
  * app's actions. Main builds the menu again when the state or the update changes.
  */
+import { join } from 'node:path'
+
 import type { AboutPanelOptionsOptions, MenuItemConstructorOptions } from 'electron'
 
 import type { MenuCommand, MenuState, UpdateStatusView } from '../shared/ipc-contract.ts'
@@ -17,6 +19,8 @@ export type MenuActions = {
   signOut(): void
   showAbout(): void
   openLogFile(): void
+  /** Opens THIRD_PARTY_NOTICES.txt: the licences of the open-source code the app ships. */
+  openLicences(): void
   checkForUpdates(): void
   installUpdate(): void
   quit(): void
@@ -197,6 +201,11 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
         click: () => actions.openDocumentation(),
       },
       { id: 'open-log', label: 'Open log file', click: () => actions.openLogFile() },
+      {
+        id: 'licences',
+        label: 'Third-party licences',
+        click: () => actions.openLicences(),
+      },
       ...updateItems(options.update, actions),
       ...(mac ? [] : [{ type: 'separator' } as const, about]),
     ],
@@ -228,10 +237,50 @@ function updateItems(
   }
 }
 
+/** The licences of the third-party code the app ships (scripts/third-party-notices.ts writes it). */
+export const THIRD_PARTY_NOTICES = 'THIRD_PARTY_NOTICES.txt'
+
+/**
+ * Where Help → Third-party licences finds them: the packaged app's resources folder (a plain
+ * file, electron-builder's `extraResources`, which the system's editor can open), else out/,
+ * where `pnpm build` wrote it beside main's folder.
+ */
+export function licencesFile(options: {
+  isPackaged: boolean
+  resourcesPath: string
+  mainDir: string
+}): string {
+  return options.isPackaged
+    ? join(options.resourcesPath, THIRD_PARTY_NOTICES)
+    : join(options.mainDir, '..', THIRD_PARTY_NOTICES)
+}
+
+/**
+ * Who publishes the app and its website, from the app's package.json as packaged (electron-builder
+ * writes the club's own there from CLUB_AUTHOR and CLUB_HOMEPAGE). Anything missing or malformed
+ * leaves the field empty rather than failing the start.
+ */
+export function aboutFacts(manifest: unknown): { author: string; homepage: string } {
+  const fields = (manifest ?? {}) as { author?: unknown; homepage?: unknown }
+  const author =
+    typeof fields.author === 'string'
+      ? fields.author.replace(/\s*<[^>]*>\s*$/, '')
+      : (fields.author as { name?: unknown } | undefined)?.name
+  return {
+    author: typeof author === 'string' ? author : '',
+    homepage: typeof fields.homepage === 'string' ? fields.homepage : '',
+  }
+}
+
+/** The About panel's pointer to the licences of the open-source code the app ships. */
+export const LICENCES_CREDIT =
+  'Includes open-source software, libheif and libvips under the GNU LGPL 3.0: Help → Third-party licences.'
+
 /**
  * The About panel (`app.setAboutPanelOptions`): the name and version everywhere; macOS shows the
  * Electron build beside the version and the credits, Linux the website and authors, Windows the
- * credits and the icon (Help → About opens it outside macOS).
+ * credits and the icon (Help → About opens it outside macOS). The credits (Linux's copyright
+ * line) name the third-party licences, as the LGPL asks where copyright notices are shown.
  */
 export function aboutPanelOptions(options: {
   platform: NodeJS.Platform
@@ -244,11 +293,12 @@ export function aboutPanelOptions(options: {
   iconPath?: string
 }): AboutPanelOptionsOptions {
   const { platform } = options
-  const credits = `Electron ${options.electronVersion}, Chromium ${options.chromeVersion}`
+  const credits = `Electron ${options.electronVersion}, Chromium ${options.chromeVersion}. ${LICENCES_CREDIT}`
   return {
     applicationName: options.appName,
     applicationVersion: options.version,
-    copyright: `Copyright © ${options.author}`,
+    // Linux's panel has no credits: the pointer goes under the copyright there.
+    copyright: `Copyright © ${options.author}${platform === 'linux' ? `\n${LICENCES_CREDIT}` : ''}`,
     ...(platform === 'darwin' ? { version: `Electron ${options.electronVersion}`, credits } : {}),
     ...(platform === 'win32' ? { credits } : {}),
     ...(platform === 'linux' ? { website: options.homepage, authors: [options.author] } : {}),
