@@ -2,6 +2,8 @@
 // web app's Vite dev server, wired together, with everything a developer needs printed.
 import { fileURLToPath } from 'node:url'
 
+import { retireUnusedPhotos } from '@club/core/photos'
+import { createBackendClient } from '@club/core/supabase'
 import { startLocalSupabase } from '@club/local-supabase'
 import { createServer } from 'vite'
 
@@ -46,7 +48,22 @@ console.log(`
                 (server-side tools only, e.g. pnpm staff:add; never put it in an app)
 `)
 
+// As the production server does (apps/web/scripts/follow-saves.ts): public copies of photos no
+// page uses are removed every 5 minutes with the anon key (the database decides which).
+const anon = createBackendClient(
+  { url: backend.url, anonKey: backend.anonKey },
+  { persistSession: false },
+)
+const retirer = setInterval(() => {
+  retireUnusedPhotos(anon).then(
+    (retired) => retired > 0 && console.log(`Removed ${retired} public photo file(s) no page uses`),
+    (error: unknown) => console.warn(`Could not remove unused public photos: ${String(error)}`),
+  )
+}, 300_000)
+retirer.unref()
+
 const stop = async () => {
+  clearInterval(retirer)
   await web.close()
   await backend.stop()
   process.exit(0)

@@ -1,84 +1,42 @@
 import type { Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
-import { samplePhoto } from '@club/photo-upload/testing'
 
 import { signIn } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 import { expect, test as base } from '../fixtures/test.ts'
 import { compiledSite } from '../support/compiled-site.ts'
+import { photoSeedSql, storeSeedFiles } from '../support/photo-library-seed.ts'
 import { startSiteStack } from '../support/site-stack.ts'
 import type { SiteStack } from '../support/site-stack.ts'
 
 // The browser photo library at club scale: 20,000 photos stored as rows in a backend of this
-// worker's own (seeded through the service role, as a migration or bulk upload would leave
-// them). The rows share six real image files in the bucket, so the grid shows real pictures;
-// three rows name a file that is not stored, which the grid shows as "Image file missing".
+// worker's own (seeded in the database, as a migration or bulk upload would leave them:
+// `tests/support/photo-library-seed.ts`). The rows share six real image files, so the grid
+// shows real pictures; three rows name a file that is not stored, which the grid shows as
+// "Image file missing". How fast the first page shows is `pnpm bench:photos`'s to print
+// (figures, not a timed test); this checks what the screen does at that size.
 
 const PHOTOS = 20_000
-const ALBUMS = [
-  { id: 'spring-cup', title: 'Spring Cup' },
-  { id: 'fall-ball', title: 'Fall Ball' },
-  { id: 'picture-day', title: 'Picture Day' },
-]
 /** Every 7th photo has no alt text yet; every 50th has a drafted one. */
 const needsAlt = (n: number) => n % 7 === 0 || n % 50 === 3
 /** Photos whose name says "tournament-2019": 40 of them. */
 const TOURNAMENT = (n: number) => n % 500 === 11
 /** Photos with "shortstop" in their alt text. */
 const SHORTSTOP = (n: number) => n % 1000 === 5 && n % 7 !== 0
-const MISSING = new Set([1, 2, 3].map((k) => PHOTOS - k * 97))
+const MISSING = [1, 2, 3].map((k) => PHOTOS - k * 97)
 
 const expected = (test: (n: number) => boolean) =>
   Array.from({ length: PHOTOS }, (_, n) => n).filter(test).length
-
-/**
- * The rows, made in the database in one statement (20,000 requests' worth of rows through the
- * API take over a minute here). Photo `n` is taken 9 hours after photo `n - 1`, from 2005-01-01.
- */
-const SEED_SQL = `
-insert into public.photo_albums (id, title) values
-  ${ALBUMS.map((album) => `('${album.id}', '${album.title}')`).join(', ')};
-insert into public.photos (id, src, thumbnail, file_name, alt, needs_alt_text, album_id,
-                           width, height, taken_at, sha256)
-select 'seed-' || n,
-       file, file,
-       case when n % 500 = 11 then 'tournament-2019-' || n || '.jpg'
-            when n in (${[...MISSING].join(', ')}) then 'missing-file-' || n || '.jpg'
-            else 'IMG_' || lpad(n::text, 5, '0') || '.jpg' end,
-       case when n % 7 = 0 then ''
-            when n % 1000 = 5 then 'The shortstop at practice ' || n
-            else 'Players on the field ' || n end,
-       n % 50 = 3,
-       (array[${ALBUMS.map((album) => `'${album.id}'`).join(', ')}])[n % 10 + 1],
-       1600, 1200,
-       timestamptz '2005-01-01 00:00:00+00' + n * interval '9 hours',
-       encode(sha256(convert_to('seed ' || n, 'UTF8')), 'hex')
-from (
-  select n, case when n in (${[...MISSING].join(', ')}) then 'library/seed/not-stored.jpg'
-                 else 'library/seed/photo-' || (n % 6) || '.jpg' end as file
-  from generate_series(0, ${PHOTOS - 1}) as n
-) as numbers;
-`
 
 /** Six real files through the service role, and the 20,000 rows. */
 async function seedLibrary(stack: SiteStack): Promise<number> {
   const service = createClient(stack.backendUrl, stack.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
-  for (let k = 0; k < 6; k++) {
-    const bytes = await samplePhoto({ width: 320, height: 240, seed: k + 1 })
-    const { error } = await service.storage
-      .from('photo-library')
-      .upload(`library/seed/photo-${k}.jpg`, bytes, { contentType: 'image/jpeg', upsert: true })
-    if (error) throw error
-  }
+  await storeSeedFiles(service)
   const before = await service.from('photos').select('id', { count: 'exact', head: true })
   const started = performance.now()
-  // As a bulk import leaves them, minus the per-row triggers (versions, revisions): seeding
-  // only, and 2× faster.
-  await stack.sql(
-    `set session_replication_role = replica; ${SEED_SQL} set session_replication_role = origin; analyze public.photos;`,
-  )
+  await stack.sql(photoSeedSql(0, PHOTOS, MISSING))
   const { count } = await service.from('photos').select('id', { count: 'exact', head: true })
   // The seed's own sample photos, and ours.
   expect(count).toBe((before.count ?? 0) + PHOTOS)
@@ -113,31 +71,9 @@ const count = (page: Page) => page.locator('.photo-library__count[role=status]')
 const cellNamed = (page: Page, name: string) =>
   grid(page).getByRole('gridcell').filter({ hasText: name })
 
-/**
- * Goes to the library from the sidebar, as staff would, and answers how long the first photos
- * took to show: from the click to the first photo's name in the page, both taken in the page
- * (an assertion's polling would add up to half a second).
- */
+/** Goes to the library from the sidebar, as staff would, and waits for its first photos. */
 async function openLibrary(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
-  await page.evaluate(() => {
-    const timing = { clicked: 0, shown: 0 }
-    Object.assign(window, { photoTiming: timing })
-    document.addEventListener(
-      'click',
-      () => {
-        timing.clicked = performance.now()
-        const observer = new MutationObserver(() => {
-          if (document.querySelector('[role=gridcell] .photo-grid__name')) {
-            timing.shown = performance.now()
-            observer.disconnect()
-          }
-        })
-        observer.observe(document.body, { childList: true, subtree: true })
-      },
-      { capture: true, once: true },
-    )
-  })
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Photo library' })
@@ -145,47 +81,19 @@ async function openLibrary(page: Page, isMobile: boolean) {
   await expect(grid(page).getByRole('gridcell').first().locator('.photo-grid__name')).toBeVisible({
     timeout: 20_000,
   })
-  return page.evaluate(() => {
-    const { clicked, shown } = (
-      window as unknown as { photoTiming: { clicked: number; shown: number } }
-    ).photoTiming
-    return shown - clicked
-  })
 }
 
 test.describe('photo library at 20,000 photos', () => {
   // One stack per project: its tests share the seeded backend, one after another.
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-  test('should show the first page within 1 s at 4× CPU, scroll to the last photo, and pass axe', async ({
+  test('should show the first page from the sidebar, scroll to the last photo, and pass axe', async ({
     page,
     isMobile,
     stored,
-  }, testInfo) => {
+  }) => {
     await signIn(page)
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    // The best of three trips (the library's code loads on the first): load on a shared
-    // machine only ever adds time.
-    const times: number[] = []
-    for (let trip = 0; trip < 3; trip++) {
-      if (trip > 0) {
-        if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
-        await page
-          .getByRole('navigation', { name: 'Admin' })
-          .getByRole('link', { name: 'Home', exact: true })
-          .click()
-        await expect(grid(page)).toHaveCount(0)
-      }
-      times.push(await openLibrary(page, isMobile))
-    }
-    const best = Math.min(...times)
-    console.log(
-      `[photo scale] ${testInfo.project.name}: first page at 4× CPU ${times.map(Math.round).join(' / ')} ms (best ${Math.round(best)} ms)`,
-    )
-    expect(best).toBeLessThanOrEqual(1000)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-
+    await openLibrary(page, isMobile)
     await expect(count(page)).toHaveText(`${stored.toLocaleString('en-US')} photos in the library`)
     // Only the rows in view are in the page.
     const rendered = await grid(page).getByRole('gridcell').count()

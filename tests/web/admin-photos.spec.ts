@@ -7,7 +7,7 @@ import { assertNoMetadata } from '@club/photo-upload'
 import { sampleHeic, samplePhoto } from '@club/photo-upload/testing'
 
 import { anonymousPage, editBarStatus, signIn } from '../fixtures/admin-session.ts'
-import { describeSharedContent, expect, test } from '../fixtures/test.ts'
+import { describeSharedContent, expect, restoringContent, test } from '../fixtures/test.ts'
 
 // The photo library in the browser (/admin/photo-library), against the real backend and bucket:
 // what is stored carries no metadata, a photo needs alt text before a page can use it, files the
@@ -282,5 +282,54 @@ describeSharedContent('photo library: uploads and use', () => {
     for (const path of [photo.src, photo.thumbnail]) {
       expect((await download(await signedAddress(backend, path))).status, path).toBe(200)
     }
+  })
+
+  test('should publish a photo picked on the Rosters screen before the save that places it', async ({
+    page,
+    backend,
+  }) => {
+    const photo = await gpsPhoto(`coach-${randomInt(1000, 9999)}.jpg`, 1200, 900)
+    await openWithLibrary(page)
+    await upload(
+      page,
+      [{ name: photo.name, mimeType: 'image/jpeg', buffer: photo.bytes }],
+      'Uploaded',
+    )
+    expect((await download(publicAddress(backend.url, photo.src))).status).toBe(400)
+
+    await restoringContent(backend, ['staff'], async () => {
+      await openWithLibrary(page, '/admin/rosters-staff')
+      const card = page.getByRole('listitem').filter({
+        has: page.getByRole('button', { name: 'Drag Coach F. Ibarra', exact: true }),
+      })
+      await card.getByRole('button', { name: /^Change image: staff item \d+ image url/ }).click()
+      const picker = page.getByRole('dialog', { name: 'Choose an image' })
+      await picker.getByRole('radio', { name: photo.name }).check()
+      await picker.getByLabel('Alt text (required)').fill('Coach Ibarra at first base')
+      await picker.getByRole('button', { name: 'Use this photo' }).click()
+      await expect(picker).toBeHidden()
+
+      // What a visitor would get at the card's address at the moment the staff document is
+      // stored: the save is held until the public address has been fetched.
+      const atSave: number[] = []
+      await page.route(
+        (url) => url.pathname === '/rest/v1/website_content',
+        async (route) => {
+          const body = route.request().postData() ?? ''
+          if (route.request().method() === 'POST' && body.includes(photo.src)) {
+            atSave.push((await download(publicAddress(backend.url, photo.src))).status)
+          }
+          await route.continue()
+        },
+      )
+      await page.getByRole('button', { name: 'Save changes' }).first().click()
+      await expect(
+        page.getByRole('region', { name: /Notifications/ }).getByText('Content Saved!', {
+          exact: true,
+        }),
+      ).toBeVisible({ timeout: 15_000 })
+      expect(atSave).toEqual([200])
+      await page.unrouteAll({ behavior: 'wait' })
+    })
   })
 })

@@ -21,6 +21,8 @@ export const FOLLOW_CHECK_MS = 60_000
 export const FOLLOW_FALLBACK_MS = 3_000
 /** Asks the database to publish the scheduled news posts that are due this often. */
 export const PUBLISH_DUE_MS = 30_000
+/** How often the public copies of photos no page uses are removed (retirable_public_photos). */
+export const RETIRE_PHOTOS_MS = 300_000
 
 /** What one pass changed on disk. */
 export type RenderReport = {
@@ -55,6 +57,8 @@ export type FollowOptions = {
   fallbackMs?: number
   /** How often to publish due news posts (PUBLISH_DUE_MS); 0 never. */
   publishMs?: number
+  /** How often to remove public copies of photos no page uses (RETIRE_PHOTOS_MS); 0 never. */
+  retireMs?: number
   onRender?: (report: RenderReport) => void
   log?: (message: string) => void
 }
@@ -87,6 +91,7 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
   })
   const checkMs = options.checkMs ?? FOLLOW_CHECK_MS
   const publishMs = options.publishMs ?? PUBLISH_DUE_MS
+  const retireMs = options.retireMs ?? RETIRE_PHOTOS_MS
   const fallbackMs = options.fallbackMs ?? FOLLOW_FALLBACK_MS
 
   /** What is on disk now: the manifest of the build, kept up to date. */
@@ -259,6 +264,21 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
       publishing = false
     }
   }
+  let lastRetire = 0
+  let retiring = false
+  // Photos taken off every page stop loading for visitors with no staff member signed in: the
+  // database names the public copies nobody uses and lets anyone remove those (anon key).
+  const retireUnused = async () => {
+    retiring = true
+    try {
+      const retired = await entry.retireUnusedPhotos(backend)
+      if (retired > 0) log(`[live] removed ${retired} public photo file(s) no page uses`)
+    } catch (error) {
+      log(`[live] could not remove unused public photos (${(error as Error).message})`)
+    } finally {
+      retiring = false
+    }
+  }
   const tick = () => {
     const every = realtime === 'joined' ? checkMs : fallbackMs
     if (Date.now() - lastCheck >= every) {
@@ -268,6 +288,10 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     if (publishMs > 0 && !publishing && Date.now() - lastPublish >= publishMs) {
       lastPublish = Date.now()
       void publishDue()
+    }
+    if (retireMs > 0 && !retiring && Date.now() - lastRetire >= retireMs) {
+      lastRetire = Date.now()
+      void retireUnused()
     }
     timer = setTimeout(tick, Math.min(1_000, fallbackMs))
   }

@@ -47,6 +47,8 @@ export type ServerEntry = {
   setStoredContent(rows: readonly StoredDocument[], warn?: (message: string) => void): void
   /** Publishes the scheduled news posts that are due; how many. */
   publishDueNews(backend: Backend): Promise<number>
+  /** Removes the public copies of photos no page uses (anyone may); how many. */
+  retireUnusedPhotos(backend: Backend): Promise<number>
   documents(): ContentDocuments
   calendars(siteUrl: string): { path: string; text: string }[]
   /** The news feed at its path. */

@@ -13,10 +13,17 @@
 //   FOLLOW_CHECK_SECONDS              read everything again this often with Realtime (60)
 //   FOLLOW_FALLBACK_SECONDS           …and without it (3)
 //   PUBLISH_DUE_SECONDS               ask the database to publish due news posts this often (30)
+//   RETIRE_PHOTOS_SECONDS             remove public copies of photos no page uses this often (300)
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { followSaves, FOLLOW_CHECK_MS, FOLLOW_FALLBACK_MS, PUBLISH_DUE_MS } from './follow-saves.ts'
+import {
+  followSaves,
+  FOLLOW_CHECK_MS,
+  FOLLOW_FALLBACK_MS,
+  PUBLISH_DUE_MS,
+  RETIRE_PHOTOS_MS,
+} from './follow-saves.ts'
 import type { FollowOptions, SaveFollower } from './follow-saves.ts'
 import { serveSite } from './serve.ts'
 
@@ -90,6 +97,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       checkMs: seconds('FOLLOW_CHECK_SECONDS', FOLLOW_CHECK_MS),
       fallbackMs: seconds('FOLLOW_FALLBACK_SECONDS', FOLLOW_FALLBACK_MS),
       publishMs: seconds('PUBLISH_DUE_SECONDS', PUBLISH_DUE_MS),
+      retireMs: seconds('RETIRE_PHOTOS_SECONDS', RETIRE_PHOTOS_MS),
     })
     console.log(
       `Serving ${outDir} at ${server.url}/` +

@@ -18,7 +18,9 @@ import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { CONTENT_KEYS, PUBLIC_CONTENT_KEYS } from '@club/core/entities'
 import { createPublicWriteClient } from '@club/core/forms'
 import { setSanitizerWindow } from '@club/core/html'
+import { retireUnusedPhotos as retireUnusedPublicPhotos } from '@club/core/photos'
 import { createPublicContentRepository, createPublicReadClient } from '@club/core/public-read'
+import { createBackendClient } from '@club/core/supabase'
 import {
   createHeadCollector,
   DEFAULT_SHARE_SOURCE,
@@ -88,6 +90,15 @@ export async function readStoredContent(
  */
 export function publishDueNews(backend: { url: string; anonKey: string }): Promise<number> {
   return createNewsPublishing(createPublicWriteClient(backend)).publishDue()
+}
+
+/**
+ * Removes the public copies of photos that no stored page uses any more (the database decides,
+ * and lets anyone do it: migration 20261127000400). The production server asks every few
+ * minutes, so that such a photo stops loading with no staff member signed in. How many.
+ */
+export function retireUnusedPhotos(backend: { url: string; anonKey: string }): Promise<number> {
+  return retireUnusedPublicPhotos(createBackendClient(backend, { persistSession: false }))
 }
 
 /**

@@ -21,6 +21,7 @@ export {
   PhotoStorageError,
   createPhotoPublisher,
   createPhotoStorage,
+  retireUnusedPhotos,
   toPhotoStorageError,
 } from '../photos/photo-storage.ts'
 export type {

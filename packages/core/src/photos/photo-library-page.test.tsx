@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { isPhotoUsable, PhotoLibraryPage } from './photo-library-page.tsx'
+import { isPhotoUsable, NO_PHOTO_FILTERS, PhotoLibraryPage } from './photo-library-page.tsx'
 import type {
+  PhotoFilters,
   PhotoLibraryEntry,
   PhotoLibraryPageProps,
   UploadProgress,
@@ -412,6 +414,58 @@ describe('PhotoLibraryPage', () => {
       const image = within(cell('opening-day.jpg')).getByRole('img')
       fireEvent.error(image)
       expect(within(cell('opening-day.jpg')).getByText('Image file missing')).toBeDefined()
+    })
+  })
+
+  describe('filters', () => {
+    /** The page as the route holds it: the filters in state, every change recorded. */
+    function FilteredPage({ onApplied }: { onApplied(filters: PhotoFilters): void }) {
+      const [filters, setFilters] = useState<PhotoFilters>(NO_PHOTO_FILTERS)
+      return (
+        <PhotoLibraryPage
+          total={entries.length}
+          entryAt={(index) => entries[index]}
+          onRangeChange={() => {}}
+          usage={() => []}
+          onUpload={async () => {}}
+          onSetAlt={async () => {}}
+          onDelete={async () => {}}
+          filters={filters}
+          onFiltersChange={(next) => {
+            onApplied(next)
+            setFilters(next)
+          }}
+        />
+      )
+    }
+
+    it('should keep dates set while a cleared search waits to apply', async () => {
+      vi.useFakeTimers()
+      try {
+        const applied = vi.fn()
+        render(<FilteredPage onApplied={applied} />)
+        const search = screen.getByLabelText('Search')
+        fireEvent.change(search, { target: { value: 'Picture Day' } })
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(400)
+        })
+        expect(applied).toHaveBeenLastCalledWith({ ...NO_PHOTO_FILTERS, search: 'Picture Day' })
+        // Cleared, then the dates set at once, within the search's 300 ms.
+        fireEvent.change(search, { target: { value: '' } })
+        fireEvent.change(screen.getByLabelText('From'), { target: { value: '2005-01-01' } })
+        fireEvent.change(screen.getByLabelText('To'), { target: { value: '2005-01-02' } })
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(1_000)
+        })
+        expect(applied.mock.calls.at(-1)?.[0]).toEqual({
+          ...NO_PHOTO_FILTERS,
+          from: '2005-01-01',
+          to: '2005-01-02',
+        })
+        expect(screen.getByText('2 photos match')).toBeDefined()
+      } finally {
+        vi.useRealTimers()
+      }
     })
   })
 })

@@ -429,8 +429,20 @@ function FilterBar({
   const id = useId()
   const [search, setSearch] = useState(filters.search)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // The filters as last applied: the search's delayed apply must not bring back what they
+  // were when typing stopped (a date or box changed in those 300 ms would be undone).
+  const latest = useRef(filters)
+  useEffect(() => {
+    latest.current = filters
+  }, [filters])
   useEffect(() => () => clearTimeout(timer.current), [])
-  const set = (change: Partial<PhotoFilters>) => onChange({ ...filters, search, ...change })
+  const apply = (next: PhotoFilters) => {
+    // Any change applies the search as typed, so a pending delayed apply has nothing left to do.
+    clearTimeout(timer.current)
+    latest.current = next
+    onChange(next)
+  }
+  const set = (change: Partial<PhotoFilters>) => apply({ ...latest.current, search, ...change })
   return (
     <form
       role="search"
@@ -438,7 +450,6 @@ function FilterBar({
       className="photo-library__filters"
       onSubmit={(event) => {
         event.preventDefault()
-        clearTimeout(timer.current)
         set({ search })
       }}
     >
@@ -454,7 +465,7 @@ function FilterBar({
             const value = event.currentTarget.value
             setSearch(value)
             clearTimeout(timer.current)
-            timer.current = setTimeout(() => onChange({ ...filters, search: value }), 300)
+            timer.current = setTimeout(() => apply({ ...latest.current, search: value }), 300)
           }}
         />
         <span id={`${id}-search-hint`} className="photo-library__hint">

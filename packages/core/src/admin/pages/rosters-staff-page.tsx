@@ -10,17 +10,21 @@ import { RostersStaffEditor } from '../../editors/rosters/rosters-staff-editor.t
 import type { RostersStaffChanges } from '../../editors/rosters/rosters-staff-editor.tsx'
 import { createPhotoRepository } from '../../photos/photo-repository.ts'
 import type { LibraryPhoto } from '../../photos/photo-repository.ts'
-import { createPhotoStorage } from '../../photos/photo-storage.ts'
+import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-storage.ts'
 import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useHead } from '../../site/head.tsx'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { acceptedOrThrow } from './save-outcome.ts'
 
+const isBucketPath = (src: string) => !/^(?:\/|https?:)/.test(src)
+
 /**
  * /admin/rosters-staff: the rosters & staff editor over the stored `teams` and `staff`
  * documents. One Save stores every changed document together, and the alt text written in the
- * photo picker on the photos' rows, so one failure notice covers them all.
+ * photo picker on the photos' rows, so one failure notice covers them all. A library photo a
+ * card uses is published (copied to the public bucket) when picked and again before the save
+ * that places it, so visitors never meet its address before its file.
  */
 export function RostersStaffPage() {
   useHead(adminHead('Rosters & staff', '/admin/rosters-staff'))
@@ -32,6 +36,12 @@ export function RostersStaffPage() {
   const saveState = useSaveState()
   const saveMany = useSaveContents()
   const photos = useMemo(() => createPhotoStorage(client), [client])
+  const publisher = useMemo(() => createPhotoPublisher(client), [client])
+  const publishPhoto = useMemo(
+    () => (photo: Photo) =>
+      isBucketPath(photo.src) ? publisher.publish([photo.src]) : Promise.resolve(),
+    [publisher],
+  )
   // A library photo is a bucket path, a site path or a web address; only the first needs the
   // bucket's public address.
   const photoUrl = useMemo(
@@ -50,6 +60,23 @@ export function RostersStaffPage() {
     if (changes.teams) entries.push({ key: 'teams', document: changes.teams, base: base.teams })
     if (changes.staff) {
       entries.push({ key: 'staff', document: changes.staff, base: [...base.staff] })
+    }
+    // Library photos the save places (named in the changed documents, not in the stored ones):
+    // published first. Picking published them already, but the session's publisher may have
+    // taken one down since (no stored page used it yet).
+    const placed = JSON.stringify([changes.teams ?? null, changes.staff ?? null])
+    const stored = JSON.stringify([base.teams, base.staff])
+    const named = (text: string, photo: Photo) => text.includes(JSON.stringify(photoUrl(photo)))
+    const newlyPlaced = photoLibrary.photos.filter(
+      (photo) => isBucketPath(photo.src) && named(placed, photo) && !named(stored, photo),
+    )
+    try {
+      await publisher.publish(newlyPlaced.map((photo) => photo.src))
+    } catch (error) {
+      throw new Error(
+        `The chosen photo could not be made public, so nothing was saved: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      )
     }
     // Alt text written in the photo picker goes to the photos' rows (each names its version).
     const altChanges = (changes.photoLibrary?.photos ?? []).flatMap((photo) => {
@@ -77,6 +104,7 @@ export function RostersStaffPage() {
         staff={staff}
         photoLibrary={photoLibrary}
         photoUrl={photoUrl}
+        publishPhoto={publishPhoto}
         saveState={saveState}
         onSave={save}
       />

@@ -56,6 +56,11 @@ export type RostersStaffEditorProps = {
   /** The address a library photo is shown and stored with (bucket paths become public URLs). */
   photoUrl?: (photo: Photo) => string
   /**
+   * Makes a library photo loadable at its public address before a card uses it (unused photos
+   * stay private); awaited when a photo is picked.
+   */
+  publishPhoto?: (photo: Photo) => Promise<void>
+  /**
    * Called with the changed documents, checked and cleaned, when Save is pressed, and `base`,
    * the stored documents the draft started from (so the save merges three-way with newer
    * ones). A rejected promise keeps the draft and says the save failed.
@@ -108,6 +113,7 @@ export function RostersStaffEditor({
   staff,
   photoLibrary,
   photoUrl = sitePhotoUrl,
+  publishPhoto,
   onSave,
   saveState,
   linksFor = defaultTeamLinks,
@@ -235,6 +241,7 @@ export function RostersStaffEditor({
         saver={actions.saver}
         photoLibrary={library}
         photoUrl={photoUrl}
+        publishPhoto={publishPhoto}
         editors={EDITORS}
       >
         <section

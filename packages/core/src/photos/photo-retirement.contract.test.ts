@@ -1,0 +1,158 @@
+/**
+ * A photo taken off every page stops being fetchable with nobody signed in: over real HTTP
+ * against the local server running the migrations a hosted project runs, staff publish a photo
+ * on a page, take it off, and the retirement job (`retireUnusedPhotos`) runs with the anon key
+ * alone, as the production server runs it. The database decides what may go
+ * (`20261127000400_retire_unused_photos.sql`): a copy a page uses, one public for less than
+ * 10 minutes, or one whose photo the private library does not hold stays.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { localOnly, SEEDED_STAFF, startHarness, testClient } from '../../test-utils/harness.ts'
+import type { Harness } from '../../test-utils/harness.ts'
+import { LIBRARY_BUCKET, PHOTO_BUCKET, photoObjectPaths } from './photo-rules.ts'
+import { createPhotoPublisher, createPhotoStorage, retireUnusedPhotos } from './photo-storage.ts'
+
+let h: Harness
+let staff: SupabaseClient
+let jpeg: Uint8Array<ArrayBuffer>
+const KEY = 'newsPosts'
+let version = 0
+
+const publicFetch = (path: string) =>
+  // What a browser loading a page's <img> sends: no key, no token.
+  fetch(`${h.url}/storage/v1/object/public/${PHOTO_BUCKET}/${path}`).then((response) => {
+    void response.body?.cancel()
+    return response.status
+  })
+
+/** A photo in the private library (file and thumbnail), as the uploaders store it. */
+async function libraryPhoto(bucket = LIBRARY_BUCKET) {
+  const sha256 = createHash('sha256').update(randomUUID()).digest('hex')
+  const paths = photoObjectPaths(sha256, 'image/jpeg')
+  const files = createPhotoStorage(staff, { bucket })
+  for (const path of [paths.src, paths.thumbnail]) {
+    await files.upload(path, new Blob([jpeg], { type: 'image/jpeg' }), 'image/jpeg')
+  }
+  return { ...paths, url: `${h.url}/storage/v1/object/public/${PHOTO_BUCKET}/${paths.src}` }
+}
+
+/** Staff saves the page document showing these images. */
+async function savePage(imageUrls: string[]) {
+  const value = imageUrls.map((url, index) => ({
+    id: `retire-${index}`,
+    title: `Post ${index}`,
+    cardImageUrl: url,
+  }))
+  const { data, error } = await staff
+    .from('website_content')
+    .upsert({ key: KEY, value, base_version: version }, { onConflict: 'key' })
+    .select('version')
+    .single()
+  if (error) throw new Error(error.message)
+  version = (data as { version: number }).version
+}
+
+/** Makes the public copies of `paths` look published `minutes` ago (the server's clock). */
+async function publishedAgo(paths: readonly string[], minutes: number) {
+  await h.local?.db.runAsAdmin((tx) =>
+    tx.query(
+      `update storage.objects
+          set created_at = now() - make_interval(mins => $3), updated_at = now() - make_interval(mins => $3)
+        where bucket_id = $1 and name = any($2::text[])`,
+      [PHOTO_BUCKET, paths, minutes],
+    ),
+  )
+}
+
+beforeAll(async () => {
+  h = await startHarness()
+  staff = testClient(h.url, h.anonKey)
+  const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
+  if (error) throw error
+  jpeg = new Uint8Array(
+    await readFile(new URL('./fixtures/clean.jpg', import.meta.url)),
+  ) as Uint8Array<ArrayBuffer>
+  // The server starts and migrates: slow on a shared machine.
+}, 180_000)
+afterAll(() => h?.stop())
+
+describe.runIf(localOnly('the test sets when a public copy was written, in the database'))(
+  'photos taken off every page, with nobody signed in',
+  () => {
+    it('should stop serving a photo once no page uses it, and keep it in the library', async () => {
+      const used = await libraryPhoto()
+      const removed = await libraryPhoto()
+      const publisher = createPhotoPublisher(staff)
+      await publisher.publish([used.src, used.thumbnail, removed.src, removed.thumbnail])
+      await savePage([used.url, removed.url])
+      expect([await publicFetch(used.src), await publicFetch(removed.src)]).toEqual([200, 200])
+
+      // Taken off the page; the staff session ends.
+      await savePage([used.url])
+      await staff.auth.signOut()
+      const everyPath = [used.src, used.thumbnail, removed.src, removed.thumbnail]
+      await publishedAgo(everyPath, 11)
+
+      const anon = testClient(h.url, h.anonKey)
+      expect(await retireUnusedPhotos(anon)).toBe(2)
+      expect({
+        used: await publicFetch(used.src),
+        usedThumbnail: await publicFetch(used.thumbnail),
+        removed: await publicFetch(removed.src),
+        removedThumbnail: await publicFetch(removed.thumbnail),
+      }).toEqual({ used: 200, usedThumbnail: 200, removed: 400, removedThumbnail: 400 })
+      // Nothing left to do the next time.
+      expect(await retireUnusedPhotos(anon)).toBe(0)
+
+      // The photo is still in the private library, for staff.
+      const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
+      if (error) throw error
+      const signed = await createPhotoStorage(staff, { bucket: LIBRARY_BUCKET }).signedUrls([
+        removed.src,
+      ])
+      expect(await fetch(signed.get(removed.src) ?? '').then((response) => response.status)).toBe(
+        200,
+      )
+    })
+
+    it('should keep a copy published in the last 10 minutes, and one the library does not hold', async () => {
+      const picked = await libraryPhoto()
+      await createPhotoPublisher(staff).publish([picked.src])
+      // An older upload, stored only in the public bucket (a staff session moves it first).
+      const older = await libraryPhoto(PHOTO_BUCKET)
+      await publishedAgo([older.src, older.thumbnail], 60)
+      const anon = testClient(h.url, h.anonKey)
+      const { data } = await anon.rpc('retirable_public_photos')
+      expect(data).not.toContain(picked.src)
+      expect(data).not.toContain(older.src)
+      expect(await retireUnusedPhotos(anon)).toBe(0)
+      expect([await publicFetch(picked.src), await publicFetch(older.src)]).toEqual([200, 200])
+
+      // And nobody may remove a copy that is not retirable through the API either.
+      const { data: gone } = await anon.storage.from(PHOTO_BUCKET).remove([picked.src, older.src])
+      expect(gone).toEqual([])
+      expect([await publicFetch(picked.src), await publicFetch(older.src)]).toEqual([200, 200])
+    })
+
+    it('should keep a copy a page uses, whoever asks to remove it', async () => {
+      const photo = await libraryPhoto()
+      await createPhotoPublisher(staff).publish([photo.src])
+      await savePage([photo.url])
+      await publishedAgo([photo.src], 60)
+      const anon = testClient(h.url, h.anonKey)
+      const { data: gone } = await anon.storage.from(PHOTO_BUCKET).remove([photo.src])
+      expect(gone).toEqual([])
+      expect(await publicFetch(photo.src)).toBe(200)
+      // Nor can a visitor list the public bucket's copies in use.
+      const { data: listed } = await anon.storage
+        .from(PHOTO_BUCKET)
+        .list(photo.src.split('/').slice(0, 2).join('/'))
+      expect(listed?.map((item) => item.name) ?? []).not.toContain(photo.src.split('/').at(-1))
+    })
+  },
+)
