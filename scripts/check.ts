@@ -1,37 +1,94 @@
-// `pnpm check` (what `npm test` and CI run): every check of the repository, one phase after
-// another, then a table of how long each phase took and how it ended.
+// `pnpm check` (what `npm test` and CI run): every check of the repository, then a table of
+// when each phase ran, how long it took and how it ended.
+//
+// The phases run in lanes, and the lanes run side by side (a 2-core machine is otherwise
+// idle for much of a check: the desktop session contract spends two minutes mostly waiting
+// for token expiries):
+//   - static: format, lint, types, the build, then the desktop app's security scan;
+//   - tests: the unit and contract tests of every package;
+//   - session: the desktop session contract alone (long, and mostly waiting);
+// and once all three have ended, the end-to-end tests run on an otherwise idle machine (their
+// timing suites need it). Within a lane the phases run one after another. Every line a phase
+// prints is prefixed with its name.
 //
 // Every phase runs even when an earlier one failed, so one run tells everything that is wrong,
 // except those that need an earlier phase's output (the desktop app's security scan and the
 // end-to-end tests need the build): they are skipped, and the table says why. The exit code is
 // non-zero when any phase failed.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-type Phase = { name: string; command: string[]; needs?: string; env?: Record<string, string> }
+type Lane = 'static' | 'tests' | 'session' | 'e2e'
+type Phase = {
+  name: string
+  /** A short name for the prefix of its output lines. */
+  tag: string
+  lane: Lane
+  command: string[]
+  needs?: string
+  env?: Record<string, string>
+}
 type Outcome = {
   name: string
+  lane: Lane | 'before'
+  /** Seconds from the check's start (install: before it). */
+  start: number
   seconds: number
   result: 'passed' | 'failed' | 'skipped'
   note?: string
 }
 
+/** The desktop session contract (see its file): about two minutes, mostly waiting. */
+const SESSION_CONTRACT = 'src/main/upload-session.contract.test.ts'
+
 const PHASES: Phase[] = [
-  { name: 'format', command: ['pnpm', 'run', 'format:check'] },
-  { name: 'lint', command: ['pnpm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
-  { name: 'unit and contract tests', command: ['pnpm', 'run', 'test:unit'] },
-  { name: 'build', command: ['pnpm', 'run', 'build'] },
+  { name: 'format', tag: 'format', lane: 'static', command: ['pnpm', 'run', 'format:check'] },
+  { name: 'lint', tag: 'lint', lane: 'static', command: ['pnpm', 'run', 'lint'] },
+  { name: 'typecheck', tag: 'types', lane: 'static', command: ['pnpm', 'run', 'typecheck'] },
+  { name: 'build', tag: 'build', lane: 'static', command: ['pnpm', 'run', 'build'] },
   {
     name: 'desktop security scan',
+    tag: 'security',
+    lane: 'static',
     command: ['pnpm', '--filter', '@club/desktop', 'security'],
     needs: 'build',
   },
   {
+    name: 'unit and contract tests',
+    tag: 'tests',
+    lane: 'tests',
+    command: [
+      'pnpm',
+      '-r',
+      '--workspace-concurrency=1',
+      '--no-bail',
+      '--filter=!@club/desktop',
+      'run',
+      'test',
+    ],
+  },
+  {
+    name: 'desktop unit tests',
+    tag: 'desktop',
+    lane: 'tests',
+    command: ['pnpm', '--filter', '@club/desktop', 'exec', 'vitest', 'run'].concat([
+      '--exclude',
+      `**/${SESSION_CONTRACT}`,
+    ]),
+  },
+  {
+    name: 'desktop session contract',
+    tag: 'session',
+    lane: 'session',
+    command: ['pnpm', '--filter', '@club/desktop', 'exec', 'vitest', 'run', SESSION_CONTRACT],
+  },
+  {
     name: 'end-to-end tests',
+    tag: 'e2e',
+    lane: 'e2e',
     command: ['pnpm', 'run', 'test:e2e'],
     needs: 'build',
     // The e2e setup prerenders its sites from the compilation the build phase just made
@@ -40,52 +97,105 @@ const PHASES: Phase[] = [
   },
 ]
 
+const began = performance.now()
+const since = () => (performance.now() - began) / 1000
 const outcomes: Outcome[] = []
-// The bootstrap (`npm test`) installs before this script runs and says how long it took.
-const installSeconds = Number(process.env.CLUB_INSTALL_SECONDS)
-if (Number.isFinite(installSeconds) && installSeconds > 0) {
-  outcomes.push({
-    name: 'install (Node, pnpm, Chromium, packages)',
-    seconds: installSeconds,
-    result: 'passed',
-  })
-}
 
-for (const phase of PHASES) {
-  const needed = phase.needs && outcomes.find((outcome) => outcome.name === phase.needs)
-  if (needed && needed.result !== 'passed') {
-    outcomes.push({
-      name: phase.name,
-      seconds: 0,
-      result: 'skipped',
-      note: `${phase.needs} failed`,
-    })
-    continue
-  }
-  console.log(`\n[check] ${phase.name}: ${phase.command.join(' ')}\n`)
-  const started = performance.now()
+/** Runs one phase, its output's lines prefixed with its tag; resolves with its exit code. */
+function run(phase: Phase): Promise<number> {
+  const prefix = `[${phase.tag}] `
+  console.log(`${prefix}${phase.command.join(' ')}`)
   const [command = 'pnpm', ...args] = phase.command
-  const run = spawnSync(command, args, {
-    stdio: 'inherit',
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
     shell: process.platform === 'win32',
     env: { ...process.env, ...phase.env },
   })
-  const seconds = (performance.now() - started) / 1000
-  outcomes.push({ name: phase.name, seconds, result: run.status === 0 ? 'passed' : 'failed' })
+  const forward = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
+    let rest = ''
+    from.setEncoding('utf8')
+    from.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) to.write(prefix + line + '\n')
+    })
+    from.on('end', () => {
+      if (rest) to.write(prefix + rest + '\n')
+    })
+  }
+  forward(child.stdout, process.stdout)
+  forward(child.stderr, process.stderr)
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${prefix}${error.message}`)
+      resolve(1)
+    })
+    child.on('close', (code) => resolve(code ?? 1))
+  })
 }
 
-const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0)
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
-const width = Math.max(...outcomes.map((outcome) => outcome.name.length), 'total'.length)
-console.log('\n[check] phases\n')
-console.log(`  ${'phase'.padEnd(width)}  ${'time'.padStart(6)}  result`)
-for (const outcome of outcomes) {
-  const note = outcome.note ? ` (${outcome.note})` : ''
+async function runLane(lane: Lane) {
+  for (const phase of PHASES.filter((candidate) => candidate.lane === lane)) {
+    const needed = outcomes.find((outcome) => outcome.name === phase.needs)
+    if (phase.needs && needed?.result !== 'passed') {
+      outcomes.push({
+        name: phase.name,
+        lane,
+        start: since(),
+        seconds: 0,
+        result: 'skipped',
+        note: `${phase.needs} ${needed?.result ?? 'did not run'}`,
+      })
+      continue
+    }
+    const start = since()
+    const code = await run(phase)
+    const seconds = since() - start
+    const result = code === 0 ? 'passed' : 'failed'
+    console.log(`[${phase.tag}] ${phase.name} ${result} in ${clock(seconds)}`)
+    outcomes.push({ name: phase.name, lane, start, seconds, result })
+  }
+}
+
+const clock = (seconds: number) => {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
+
+await Promise.all((['static', 'tests', 'session'] as const).map(runLane))
+await runLane('e2e')
+const wall = since()
+
+// The bootstrap (`npm test`) installs before this script runs and says how long it took.
+const installSeconds = Number(process.env.CLUB_INSTALL_SECONDS)
+const install: Outcome[] =
+  Number.isFinite(installSeconds) && installSeconds > 0
+    ? [
+        {
+          name: 'install (Node, pnpm, Chromium, packages)',
+          lane: 'before',
+          start: 0,
+          seconds: installSeconds,
+          result: 'passed',
+        },
+      ]
+    : []
+const order = PHASES.map((phase) => phase.name)
+const rows = [...install, ...outcomes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))]
+const width = Math.max(...rows.map((row) => row.name.length), 'total (wall clock)'.length)
+console.log('\n[check] phases (lanes static, tests and session ran side by side, then e2e)\n')
+console.log(
+  `  ${'phase'.padEnd(width)}  ${'lane'.padEnd(7)}  ${'start'.padStart(6)}  ${'time'.padStart(6)}  result`,
+)
+for (const row of rows) {
+  const note = row.note ? ` (${row.note})` : ''
+  const start = row.lane === 'before' ? '' : `+${clock(row.start)}`
   console.log(
-    `  ${outcome.name.padEnd(width)}  ${clock(outcome.seconds).padStart(6)}  ${outcome.result}${note}`,
+    `  ${row.name.padEnd(width)}  ${row.lane.padEnd(7)}  ${start.padStart(6)}  ${clock(row.seconds).padStart(6)}  ${row.result}${note}`,
   )
 }
-console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}`)
+console.log(
+  `  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${''.padStart(6)}  ${clock(wall + (install[0]?.seconds ?? 0)).padStart(6)}`,
+)
 
 process.exit(outcomes.some((outcome) => outcome.result === 'failed') ? 1 : 0)
