@@ -157,7 +157,7 @@ test.describe('photo library at 20,000 photos', () => {
   // One stack per project: its tests share the seeded backend, one after another.
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-  test('should show the first page within 1 s at 4× CPU, scroll to the last photo, and pass axe', async ({
+  test('should show the first page within 1 s at 4× CPU, scroll to the last photo, and pass axe @phone', async ({
     page,
     isMobile,
     stored,

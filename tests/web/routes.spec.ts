@@ -8,7 +8,7 @@ test.describe('every public route', () => {
   test.describe.configure({ timeout: 60_000 })
 
   for (const { path, heading } of PUBLIC_ROUTES) {
-    test(`should show ${path} with its main content, within the screen, and pass axe`, async ({
+    test(`should show ${path} with its main content, within the screen, and pass axe @phone`, async ({
       page,
     }) => {
       const errors: string[] = []
@@ -64,7 +64,7 @@ const SPEC_NAVIGATION = [
 ]
 
 test.describe('navigation', () => {
-  test('should reach every main navigation entry in order', async ({ page, isMobile }) => {
+  test('should reach every main navigation entry in order @phone', async ({ page, isMobile }) => {
     await page.goto('/')
     if (isMobile) {
       await page.getByText('Menu', { exact: true }).click()
