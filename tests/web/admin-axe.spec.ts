@@ -32,8 +32,10 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', { tag: PHONE_
   // staff a form field for every player (CI once took over 90 s there on a busy machine).
   test.describe.configure({ timeout: 150_000 })
 
+  // The screens in the worker's warm browser context, signed in once (see warmPage): they
+  // save nothing. The tests that open forms below get a context of their own.
   for (const path of ADMIN_SCREENS) {
-    test(`should find no violations on ${path}`, async ({ page }) => {
+    test(`should find no violations on ${path}`, async ({ warmPage: page }) => {
       await open(page, path)
       await expect(page.locator('.admin-topbar')).toBeVisible()
       await expect(
@@ -44,7 +46,7 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', { tag: PHONE_
   }
 
   for (const path of EDIT_MODE) {
-    test(`should find no violations in edit mode on ${path}`, async ({ page }) => {
+    test(`should find no violations in edit mode on ${path}`, async ({ warmPage: page }) => {
       await open(page, path)
       await expect(page.getByRole('region', { name: 'Edit bar' })).toBeVisible()
       await expect(page.locator('[contenteditable]').first()).toBeAttached()
