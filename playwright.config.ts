@@ -13,6 +13,8 @@ const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ch
 const TIMING = ['**/early-tap.spec.ts', '**/loading.spec.ts']
 /** The tag of the suites that save shared documents (SHARED_CONTENT_TAG in tests/fixtures/test.ts). */
 const SHARED_CONTENT = /@shared-content/
+/** The tag of the tests that also run at the phone size (PHONE_TAG in tests/fixtures/test.ts). */
+const PHONE_SIZE = /@phone/
 
 export default defineConfig({
   testDir: './tests',
@@ -51,9 +53,12 @@ export default defineConfig({
     { name: 'desktop-staff', use: DESKTOP, testIgnore: TIMING, grep: SHARED_CONTENT },
     // 1280 × 720.
     { name: 'desktop', use: DESKTOP, testIgnore: TIMING, grepInvert: SHARED_CONTENT },
-    // A 390 px wide phone (the width the site is designed at), with touch. Not the desktop
-    // app's suites: it has one window size (so none of them starts a backend only to skip).
-    { name: 'phone', use: PHONE, testIgnore: [...TIMING, '**/desktop/**'] },
+    // A 390 px wide phone (the width the site is designed at), with touch: the tests tagged
+    // @phone, those whose outcome depends on the screen (layout, touch, the phone menu and
+    // overlays) and axe on every public route and admin screen. What does not depend on the
+    // screen (saves, conflicts, history, realtime, security…) runs at the desktop size only.
+    // Not the desktop app's suites: it has one window size.
+    { name: 'phone', use: PHONE, testIgnore: [...TIMING, '**/desktop/**'], grep: PHONE_SIZE },
     // Start-up timings and taps under CPU throttling. `pnpm test:e2e` runs them in a second
     // Playwright run once everything else is done (scripts/e2e.ts), so other tests neither
     // load the CPU nor change the content they tap.

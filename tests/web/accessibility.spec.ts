@@ -1,11 +1,11 @@
 import { axeViolations, settled } from '../fixtures/axe.ts'
-import { expect, test } from '../fixtures/test.ts'
+import { expect, PHONE_TAG, test } from '../fixtures/test.ts'
 
 // Every public route is checked with axe where it is opened (routes.spec.ts, "every public
 // route"); here, the pages outside the site's layout and the keyboard's way through.
 const PATHS = ['/no-such-page', '/admin-login']
 
-test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', { tag: PHONE_TAG }, () => {
   for (const path of PATHS) {
     test(`should find no violations on ${path}`, async ({ page }) => {
       await page.goto(path)

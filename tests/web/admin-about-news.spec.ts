@@ -4,6 +4,7 @@ import { DEFAULT_CONTENT } from '@club/core/defaults'
 
 import {
   expect,
+  PHONE_TAG,
   readContent,
   restoringContent,
   storeContent,
@@ -315,7 +316,7 @@ test.describe('About and News editors from the keyboard', () => {
   })
 })
 
-test.describe('About and News editors accessibility', () => {
+test.describe('About and News editors accessibility', { tag: PHONE_TAG }, () => {
   // axe walks every node: the editors are long pages.
   test.describe.configure({ timeout: 90_000 })
 

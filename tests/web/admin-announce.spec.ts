@@ -105,7 +105,7 @@ describeSharedContent('announcement composer', () => {
     }
   })
 
-  test('should find no accessibility violations while drafting, previewing and correcting', async ({
+  test('should find no accessibility violations while drafting, previewing and correcting @phone', async ({
     page,
   }) => {
     test.setTimeout(90_000)

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { signIn } from '../fixtures/admin-session.ts'
 import { axeViolations, settled } from '../fixtures/axe.ts'
 import { ADMIN_SCREENS } from '../fixtures/routes.ts'
-import { expect, test } from '../fixtures/test.ts'
+import { expect, PHONE_TAG, test } from '../fixtures/test.ts'
 
 // axe-core (WCAG 2.2 A and AA) on every admin screen and on public pages in edit mode, signed in
 // as staff, in both projects: 1280 px (desktop) and 390 px (phone).
@@ -27,13 +27,15 @@ async function open(page: Page, path: string) {
   await settled(page)
 }
 
-test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', { tag: PHONE_TAG }, () => {
   // axe walks every node: pages in edit mode carry an editor on every field, and Rosters &
   // staff a form field for every player (CI once took over 90 s there on a busy machine).
   test.describe.configure({ timeout: 150_000 })
 
+  // The screens in the worker's warm browser context, signed in once (see warmPage): they
+  // save nothing. The tests that open forms below get a context of their own.
   for (const path of ADMIN_SCREENS) {
-    test(`should find no violations on ${path}`, async ({ page }) => {
+    test(`should find no violations on ${path}`, async ({ warmPage: page }) => {
       await open(page, path)
       await expect(page.locator('.admin-topbar')).toBeVisible()
       await expect(
@@ -44,7 +46,7 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   }
 
   for (const path of EDIT_MODE) {
-    test(`should find no violations in edit mode on ${path}`, async ({ page }) => {
+    test(`should find no violations in edit mode on ${path}`, async ({ warmPage: page }) => {
       await open(page, path)
       await expect(page.getByRole('region', { name: 'Edit bar' })).toBeVisible()
       await expect(page.locator('[contenteditable]').first()).toBeAttached()

@@ -155,7 +155,7 @@ test.describe('form screens with unsaved changes', () => {
     })
   }
 
-  test('should find no WCAG 2.2 AA violations in the leave dialog and the offer', async ({
+  test('should find no WCAG 2.2 AA violations in the leave dialog and the offer @phone', async ({
     page,
   }) => {
     await openAsStaff(page, '/admin/alerts')

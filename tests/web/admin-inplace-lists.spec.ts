@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test'
 
 import {
   expect,
+  PHONE_TAG,
   readContent,
   restoringContent,
   test,
@@ -387,7 +388,7 @@ describeSharedContent('key families typed in place', () => {
   })
 })
 
-test.describe('in-place lists at the page’s width', () => {
+test.describe('in-place lists at the page’s width', { tag: PHONE_TAG }, () => {
   test.describe.configure({ timeout: 90_000 })
 
   const PAGES = [

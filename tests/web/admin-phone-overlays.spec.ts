@@ -4,6 +4,7 @@ import { openAsStaff, unique } from '../fixtures/admin-session.ts'
 import {
   describeSharedContent,
   expect,
+  PHONE_TAG,
   restoringContent,
   SEEDED_STAFF,
   test,
@@ -65,7 +66,7 @@ async function controlsUnder(page: Page, notice: Locator): Promise<string[]> {
   }, box)
 }
 
-test.describe('phone editing overlays', () => {
+test.describe('phone editing overlays', { tag: PHONE_TAG }, () => {
   test.skip(({ isMobile }) => !isMobile, 'measures phone widths: runs in the phone project')
 
   for (const width of WIDTHS) {
@@ -123,7 +124,7 @@ test.describe('phone editing overlays', () => {
   }
 })
 
-describeSharedContent('phone editing overlays after a save', () => {
+describeSharedContent('phone editing overlays after a save', { tag: PHONE_TAG }, () => {
   test.skip(({ isMobile }) => !isMobile, 'measures phone widths: runs in the phone project')
   test.describe.configure({ timeout: 90_000 })
 

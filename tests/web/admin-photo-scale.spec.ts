@@ -87,7 +87,7 @@ test.describe('photo library at 20,000 photos', () => {
   // One stack per project: its tests share the seeded backend, one after another.
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-  test('should show the first page from the sidebar, scroll to the last photo, and pass axe', async ({
+  test('should show the first page from the sidebar, scroll to the last photo, and pass axe @phone', async ({
     page,
     isMobile,
     stored,
@@ -119,7 +119,7 @@ test.describe('photo library at 20,000 photos', () => {
     await expect(grid(page).getByText('Image file missing')).toHaveCount(3)
   })
 
-  test('should search by file name, alt text, album and date, and filter those needing alt text', async ({
+  test('should search by file name, alt text, album and date, and filter those needing alt text @phone', async ({
     page,
     stored,
   }) => {
@@ -162,7 +162,7 @@ test.describe('photo library at 20,000 photos', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('should move many selected photos to a new album', async ({ page, backend }) => {
+  test('should move many selected photos to a new album @phone', async ({ page, backend }) => {
     await signIn(page, undefined, '/admin/photo-library')
     await page.getByLabel('Search').fill('tournament-2019')
     await expect(count(page)).toHaveText(`${expected(TOURNAMENT)} photos match`)

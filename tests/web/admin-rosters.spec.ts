@@ -255,7 +255,7 @@ test.describe('rosters & staff editor', () => {
       .toEqual([firstName, secondName, thirdName])
   })
 
-  test('should fit the screen and find no WCAG 2.2 AA violations, with a roster and a paste open', async ({
+  test('should fit the screen and find no WCAG 2.2 AA violations, with a roster and a paste open @phone', async ({
     page,
   }) => {
     await openEditor(page)

@@ -4,7 +4,14 @@ import { ADMIN_SCREENS } from '@club/core/routes'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 import type { Alert, RulesAndFaqContent } from '@club/core/entities'
 
-import { describeSharedContent, expect, readContent, storeContent, test } from '../fixtures/test.ts'
+import {
+  describeSharedContent,
+  expect,
+  PHONE_TAG,
+  readContent,
+  storeContent,
+  test,
+} from '../fixtures/test.ts'
 import { openAsStaff, signIn, unique } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 
@@ -28,7 +35,7 @@ async function followSidebar(page: Page, label: string) {
 const editBar = (page: Page) => page.getByRole('region', { name: 'Edit bar' })
 const done = (page: Page) => editBar(page).getByRole('link', { name: /^Done/ })
 
-describeSharedContent('edit mode: Done', () => {
+describeSharedContent('edit mode: Done', { tag: PHONE_TAG }, () => {
   test('should go back to the admin screen that opened edit mode', async ({ page }) => {
     await openAsStaff(page, '/admin/news')
     await followSidebar(page, 'Edit site')

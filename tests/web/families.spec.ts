@@ -6,7 +6,7 @@ import type { ProgramSlug, ScheduleEntry, Team, Teams } from '@club/core/entitie
 import { isPlaceholderLink, PROGRAM_SLUGS } from '@club/core/entities'
 
 import { readIcs } from '../fixtures/ics.ts'
-import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
+import { describeSharedContent, expect, PHONE_TAG, storeContent, test } from '../fixtures/test.ts'
 
 // What families come for: registration, schedules and calendar files, the home page's news and
 // events, sponsors and giving. Against the production build and the real local backend.
@@ -155,7 +155,7 @@ describeSharedContent('registration', () => {
   })
 
   for (const slug of PROGRAM_SLUGS) {
-    test(`should put ${slug}’s Register action in the first screen of its page`, async ({
+    test(`should put ${slug}’s Register action in the first screen of its page @phone`, async ({
       page,
     }) => {
       await page.goto(`/programs/${slug}`)
@@ -406,7 +406,7 @@ test.describe('home, sponsors and giving', () => {
   })
 })
 
-test.describe('hydration', () => {
+test.describe('hydration', { tag: PHONE_TAG }, () => {
   for (const path of ['/', '/schedule?team=flash-12u', '/programs/big-train/12u', '/sponsors']) {
     test(`should hydrate ${path} without a mismatch`, async ({ page }) => {
       const errors: string[] = []

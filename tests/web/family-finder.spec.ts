@@ -29,7 +29,7 @@ test.describe('recreation families find their team', () => {
     await expect(page.getByRole('link', { name: /Recreation Baseball 10U/ }).first()).toBeVisible()
   })
 
-  test('should serve a recreation team page and its program’s calendar', async ({
+  test('should serve a recreation team page and its program’s calendar @phone', async ({
     page,
     request,
   }) => {
@@ -58,7 +58,7 @@ test.describe('recreation families find their team', () => {
     )
   })
 
-  test('should lead from a birth year to the program, fee, deadline and registration', async ({
+  test('should lead from a birth year to the program, fee, deadline and registration @phone', async ({
     page,
   }) => {
     await page.goto('/programs')
@@ -95,7 +95,7 @@ test.describe('recreation families find their team', () => {
     await expect(page.getByRole('combobox', { name: 'Program' })).toHaveValue('recreation')
   })
 
-  test('should explain input it cannot read, keeping it', async ({ page }) => {
+  test('should explain input it cannot read, keeping it @phone', async ({ page }) => {
     await page.goto('/programs')
     await interactive(page)
     const finder = page.getByRole('region', { name: 'Find your program' })

@@ -6,7 +6,9 @@ import { describeSharedContent, expect, test } from '../fixtures/test.ts'
 // items 9 and 10).
 
 describeSharedContent('rosters', () => {
-  test('should hide heights and weights and shorten names on a 12U roster', async ({ page }) => {
+  test('should hide heights and weights and shorten names on a 12U roster @phone', async ({
+    page,
+  }) => {
     const player = DEFAULT_CONTENT.teams['flash-12u']?.roster[0]
     if (!player) throw new Error('the sample Flash 12U has no roster')
     await page.goto('/programs/flash-softball/12u')
@@ -31,7 +33,7 @@ describeSharedContent('rosters', () => {
     ).toBeAttached()
   })
 
-  test('should collapse every roster on /teams', async ({ page, isMobile }) => {
+  test('should collapse every roster on /teams @phone', async ({ page, isMobile }) => {
     await page.goto('/teams')
     const rosters = page.locator('details.teams-team__roster')
     await expect(rosters.first()).toBeAttached()

@@ -43,7 +43,11 @@ test.describe('sharing', () => {
     expect(images.size).toBeGreaterThanOrEqual(3)
   })
 
-  test('should copy a news post’s address and say so', async ({ page, context, baseURL }) => {
+  test('should copy a news post’s address and say so @phone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(baseURL ?? '').origin,
     })
@@ -59,7 +63,7 @@ test.describe('sharing', () => {
     )
   })
 
-  test('should offer the action on event and team pages', async ({ page }) => {
+  test('should offer the action on event and team pages @phone', async ({ page }) => {
     await page.goto(`/camps-events/${clinic.slug}`)
     await expect(
       page.getByRole('button', { name: new RegExp(`\\s?: ${clinic.title}$`) }),

@@ -6,6 +6,7 @@ import type { Alert } from '@club/core/entities'
 import {
   describeSharedContent,
   expect,
+  PHONE_TAG,
   restoringContent,
   storeContent,
   test,
@@ -166,7 +167,7 @@ test.describe('stale status', () => {
   })
 })
 
-describeSharedContent('status on phones', () => {
+describeSharedContent('status on phones', { tag: PHONE_TAG }, () => {
   for (const size of [
     { name: '320 px', width: 320, height: 568, enlarged: false },
     { name: '390 px at 200% text', width: 390, height: 844, enlarged: true },
@@ -196,7 +197,7 @@ describeSharedContent('status on phones', () => {
   }
 })
 
-test.describe('enlarged text', () => {
+test.describe('enlarged text', { tag: PHONE_TAG }, () => {
   test.use({ viewport: { width: 390, height: 844 } })
   for (const path of [
     '/',
@@ -251,7 +252,7 @@ test.describe('field links', () => {
 })
 
 describeSharedContent('keyboard in the alerts', () => {
-  test('should reach what the count reveals after it, collapse on Escape, and follow the link to its target', async ({
+  test('should reach what the count reveals after it, collapse on Escape, and follow the link to its target @phone', async ({
     page,
     backend,
     isMobile,
@@ -300,7 +301,7 @@ test.describe('menu marks the page', () => {
     { path: '/programs/big-train/12u', name: 'Teams & Rosters', current: 'true' },
     { path: '/team/select-13u', name: 'Teams & Rosters', current: 'true' },
   ]) {
-    test(`should list and mark ${name} on ${path}`, async ({ page, isMobile }) => {
+    test(`should list and mark ${name} on ${path} @phone`, async ({ page, isMobile }) => {
       await page.goto(path)
       if (isMobile) {
         await page.getByText('Menu', { exact: true }).click()

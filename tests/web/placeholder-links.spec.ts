@@ -64,7 +64,7 @@ test.describe('placeholder links', () => {
     ).toBeVisible()
   })
 
-  test('should offer how to ask instead, at 320 px and by keyboard', async ({ page }) => {
+  test('should offer how to ask instead, at 320 px and by keyboard @phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/programs/tee-ball')
     await interactive(page)

@@ -28,7 +28,7 @@ async function hydrated(locator: Locator) {
 }
 
 test.describe('rosters', () => {
-  test('should show every player field: cards on a phone, a table on a desktop', async ({
+  test('should show every player field: cards on a phone, a table on a desktop @phone', async ({
     page,
   }) => {
     // A 14U team: from 13U every field shows (younger teams keep heights and weights private).
@@ -119,7 +119,9 @@ test.describe('image sliders', () => {
     await cdp.detach()
   }
 
-  test('should change the slide on a swipe and keep its buttons working', async ({ page }) => {
+  test('should change the slide on a swipe and keep its buttons working @phone', async ({
+    page,
+  }) => {
     await page.goto('/fields')
     const slider = page.getByRole('region', { name: 'Field photos' })
     const slides = slider.locator('.image-slider__slides')
@@ -210,7 +212,7 @@ test.describe('live updates', () => {
 })
 
 test.describe('staff sign-in screen', () => {
-  test('should have its own title and a way back to the site', async ({ page }) => {
+  test('should have its own title and a way back to the site @phone', async ({ page }) => {
     await page.goto('/admin-login')
     // The signed-in area's code loads on demand: slow on a busy machine.
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible({

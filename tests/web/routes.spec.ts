@@ -8,8 +8,9 @@ test.describe('every public route', () => {
   test.describe.configure({ timeout: 60_000 })
 
   for (const { path, heading } of PUBLIC_ROUTES) {
-    test(`should show ${path} with its main content, within the screen, and pass axe`, async ({
-      page,
+    // In the worker's warm browser context: a visitor going from page to page (see warmPage).
+    test(`should show ${path} with its main content, within the screen, and pass axe @phone`, async ({
+      warmPage: page,
     }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
@@ -37,7 +38,11 @@ test.describe('every public route', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/admin\/home$/)
     await page.goto('/admin/edit/programs/big-train')
-    await expect(page.getByRole('heading', { level: 1, name: 'Big Train' })).toBeVisible()
+    // The page in edit mode waits for the editor's code as well (as in signIn, the margin of
+    // a loaded two-core machine: a run once saw its main region still loading after 7 s).
+    await expect(page.getByRole('heading', { level: 1, name: 'Big Train' })).toBeVisible({
+      timeout: 20_000,
+    })
     await page.goto('/admin/edit/dmv')
     await expect(page).toHaveURL(/\/admin\/edit\/programs\/dmv-prospects$/)
   })
@@ -64,7 +69,7 @@ const SPEC_NAVIGATION = [
 ]
 
 test.describe('navigation', () => {
-  test('should reach every main navigation entry in order', async ({ page, isMobile }) => {
+  test('should reach every main navigation entry in order @phone', async ({ page, isMobile }) => {
     await page.goto('/')
     if (isMobile) {
       await page.getByText('Menu', { exact: true }).click()

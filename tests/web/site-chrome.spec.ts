@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { DISMISSED_ALERTS_KEY, EARLY_DISMISSALS_SCRIPT } from '@club/core/alerts'
 
 import { E2E_ALERTS, E2E_FIELDS_TITLES } from '../fixtures/alerts.ts'
-import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
+import { describeSharedContent, expect, PHONE_TAG, storeContent, test } from '../fixtures/test.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 
 /** The main navigation of spec §2. */
@@ -210,7 +210,7 @@ test.describe('the wide header', () => {
   })
 })
 
-test.describe('the phone menu', () => {
+test.describe('the phone menu', { tag: PHONE_TAG }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button shows below 1024 px')
 
   const button = (page: Page) => page.locator('summary.site-menu__button')
@@ -287,7 +287,7 @@ describeSharedContent('the alerts bar', () => {
   test.beforeEach(async ({ backend }) => {
     await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
   })
-  test('should take one line on a phone, with the rest behind a count', async ({
+  test('should take one line on a phone, with the rest behind a count @phone', async ({
     page,
     isMobile,
   }) => {
@@ -324,7 +324,7 @@ describeSharedContent('the alerts bar', () => {
     }
   })
 
-  test('should move focus to the next alert after a dismissal, and to the page after the last', async ({
+  test('should move focus to the next alert after a dismissal, and to the page after the last @phone', async ({
     page,
     isMobile,
   }) => {
@@ -351,7 +351,7 @@ describeSharedContent('the alerts bar', () => {
     await expect(page.locator('main#main')).toBeFocused()
   })
 
-  test('should move focus to the page after dismiss all', async ({ page, isMobile }) => {
+  test('should move focus to the page after dismiss all @phone', async ({ page, isMobile }) => {
     await page.goto('/fields')
     await alertsSettled(page)
     await expandAlerts(page, isMobile)
@@ -361,7 +361,7 @@ describeSharedContent('the alerts bar', () => {
     await expect(page.locator('main#main')).toBeFocused()
   })
 
-  test('should hold the alerts in their place until the vital read answers', async ({
+  test('should hold the alerts in their place until the vital read answers @phone', async ({
     page,
     isMobile,
   }) => {
@@ -409,7 +409,7 @@ describeSharedContent('the alerts bar', () => {
     await expect(bar(page).getByRole('listitem').first()).toBeVisible()
   })
 
-  test('should hide this session’s dismissals before the app starts', async ({
+  test('should hide this session’s dismissals before the app starts @phone', async ({
     page,
     request,
     isMobile,
@@ -464,7 +464,7 @@ describeSharedContent('the alerts bar', () => {
 })
 
 test.describe('keyboard focus', () => {
-  test('should show the skip link as a labelled pill that leads to the content', async ({
+  test('should show the skip link as a labelled pill that leads to the content @phone', async ({
     page,
   }) => {
     await page.goto('/fields')
@@ -482,7 +482,7 @@ test.describe('keyboard focus', () => {
     await expect(page.locator('main#main')).toBeFocused()
   })
 
-  test('should draw a focus ring of at least 3:1 against what is behind it', async ({
+  test('should draw a focus ring of at least 3:1 against what is behind it @phone', async ({
     page,
     isMobile,
   }) => {
@@ -529,7 +529,7 @@ test.describe('keyboard focus', () => {
   })
 })
 
-test.describe('the layout container', () => {
+test.describe('the layout container', { tag: PHONE_TAG }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the side margin at risk is the phone’s')
 
   const PAGES = [
