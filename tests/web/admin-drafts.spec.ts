@@ -3,6 +3,7 @@ import type { Page, Route } from '@playwright/test'
 import {
   describeSharedContent,
   expect,
+  PHONE_TAG,
   readContent,
   restoringContent,
   test,
@@ -106,7 +107,7 @@ const SCREENS: FormScreen[] = [
 
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' })
 
-test.describe('form screens with unsaved changes', () => {
+test.describe('form screens with unsaved changes', { tag: PHONE_TAG }, () => {
   // Each test opens its screen twice and another screen between; Rosters is a long screen.
   test.describe.configure({ timeout: 90_000 })
   for (const form of SCREENS) {
@@ -175,7 +176,7 @@ test.describe('form screens with unsaved changes', () => {
   })
 })
 
-describeSharedContent('a save that could not be sent', () => {
+describeSharedContent('a save that could not be sent', { tag: PHONE_TAG }, () => {
   test.describe.configure({ timeout: 90_000 })
   test('should be listed after a reload and stored when retried', async ({ page, backend }) => {
     await restoringContent(backend, ['alerts'], async () => {

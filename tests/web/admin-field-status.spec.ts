@@ -4,6 +4,7 @@ import { anonymousPage, openAsStaff, unique } from '../fixtures/admin-session.ts
 import {
   describeSharedContent,
   expect,
+  PHONE_TAG,
   readContent,
   restoringContent,
   test,
@@ -28,7 +29,7 @@ async function showAllAlerts(page: Page) {
   if (await toggle.isVisible()) await toggle.click()
 }
 
-describeSharedContent('field status and its alerts', () => {
+describeSharedContent('field status and its alerts', { tag: PHONE_TAG }, () => {
   test.describe.configure({ timeout: 90_000 })
   test('should close then reopen a field with no alert left contradicting its card', async ({
     page,

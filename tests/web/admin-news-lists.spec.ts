@@ -6,6 +6,7 @@ import { editBarStatus, openAsStaff, unique } from '../fixtures/admin-session.ts
 import {
   describeSharedContent,
   expect,
+  PHONE_TAG,
   readContent,
   restoringContent,
   test,
@@ -35,7 +36,7 @@ async function storedItems(
   return list?.type === 'list' ? list.items : undefined
 }
 
-describeSharedContent('News lists typed in place', () => {
+describeSharedContent('News lists typed in place', { tag: PHONE_TAG }, () => {
   test.describe.configure({ timeout: 90_000 })
 
   test('should keep every character typed right after a new list opens, and Enter should start a bullet', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { E2E_ALERTS } from '../fixtures/alerts.ts'
-import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
+import { describeSharedContent, expect, PHONE_TAG, storeContent, test } from '../fixtures/test.ts'
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
 
@@ -12,7 +12,7 @@ async function showAllAlerts(page: Page) {
   if (await toggle.isVisible()) await toggle.click()
 }
 
-describeSharedContent('alerts', () => {
+describeSharedContent('alerts', { tag: PHONE_TAG }, () => {
   // Stored in the worker's own backend (see site-chrome.spec.ts).
   test.beforeEach(async ({ backend }) => {
     await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)

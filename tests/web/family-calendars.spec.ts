@@ -6,6 +6,7 @@ import { readIcs } from '../fixtures/ics.ts'
 import {
   describeSharedContent,
   expect,
+  PHONE_TAG,
   restoringContent,
   storeContent,
   test,
@@ -15,7 +16,7 @@ import {
 // webcal:// feed per team and per program, served as text/calendar, that follows a moved
 // game; and "Add to calendar" on every event page.
 
-test.describe('calendar subscriptions', () => {
+test.describe('calendar subscriptions', { tag: PHONE_TAG }, () => {
   test('should offer a webcal feed for every team and program, served as text/calendar', async ({
     page,
     request,
@@ -58,7 +59,7 @@ test.describe('calendar subscriptions', () => {
   })
 })
 
-describeSharedContent('a feed follows the schedule', () => {
+describeSharedContent('a feed follows the schedule', { tag: PHONE_TAG }, () => {
   test('should move a game in the team and program feeds when staff move it', async ({
     request,
     backend,

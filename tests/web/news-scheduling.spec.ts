@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import { describeSharedContent, expect, restoringContent, test } from '../fixtures/test.ts'
+import {
+  describeSharedContent,
+  expect,
+  PHONE_TAG,
+  restoringContent,
+  test,
+} from '../fixtures/test.ts'
 import { openAsStaff, unique } from '../fixtures/admin-session.ts'
 
 // News drafts and scheduling, against the real backend: a post saved as a draft is previewed
@@ -38,7 +44,7 @@ async function readable(reader: SupabaseClient): Promise<string> {
 
 const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' })
 
-describeSharedContent('News drafts and scheduled posts', () => {
+describeSharedContent('News drafts and scheduled posts', { tag: PHONE_TAG }, () => {
   // Its worker's own backend and site start inside this time, and the post waits 25 s.
   test.describe.configure({ timeout: 180_000 })
 
