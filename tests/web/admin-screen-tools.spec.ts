@@ -49,12 +49,7 @@ describeSharedContent('edit mode: Done', { tag: PHONE_TAG }, () => {
   test('should go to the admin home when opened directly, keeping what was being typed', async ({
     page,
     backend,
-    isMobile,
   }) => {
-    test.fixme(
-      isMobile,
-      'Known bug, open: at 390 px a tap on Done while the text field is being edited commits the field but does not navigate (seen after the compact phone edit bar was merged); desktop passes',
-    )
     const staff = await backend.staff()
     await openAsStaff(page, '/admin/edit/weather-policy')
     const field = page.getByRole('textbox', { name: 'Edit weather policy intro' })

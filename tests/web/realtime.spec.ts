@@ -205,6 +205,19 @@ test('should show two staff editing the same page to each other, and when one le
     await expect(presence(page)).toContainText('Also editing this page:')
     expect(await axeViolations(page, '.presence')).toEqual([])
 
+    // In place too, each sees the field the other is in, and it is marked where it is.
+    await mainText(jordanPage).click()
+    await expect(presence(page).getByRole('listitem')).toHaveText([
+      'JLJordan Lee typing in “main text”',
+    ])
+    await expect(page.locator('[data-others-in="Jordan Lee"]')).toHaveCount(1)
+    await expect(mainText(page)).toHaveAttribute('data-others-in', 'Jordan Lee')
+    // Out of the field, Jordan is still there, in no field.
+    await jordanPage.keyboard.press('Escape')
+    await jordanPage.getByRole('region', { name: 'Other editors' }).click()
+    await expect(presence(page).getByRole('listitem')).toHaveText(['JLJordan Lee'])
+    await expect(page.locator('[data-others-in]')).toHaveCount(0)
+
     // Editing another page, Jordan is no longer with them.
     await jordanPage.goto(`${site.url}/admin/edit/teams`)
     await expect(presence(page)).toContainText('No one else is editing this page.')

@@ -102,6 +102,19 @@ export function EditBar({ livePath, liveSiteUrl, doneTo }: EditBarProps) {
       <style href="club-editing-ui" precedence="default">
         {EDITING_STYLES}
       </style>
+      {/* Done and Undo come first, so that nothing before them changes size: a tap on Done while
+          a field is being typed in commits the field (blur) between press and release, and the
+          status and the "not saved yet" count that this changes must not move Done from under
+          the finger (the tap would land elsewhere and do nothing). */}
+      {doneTo !== undefined && (
+        // Leaving a field commits it (blur), and the store keeps sending what is not stored
+        // yet after edit mode is left, so Done loses nothing.
+        <Link className="edit-chip edit-done" to={doneTo}>
+          Done<span className="visually-hidden"> editing, back to the admin</span>
+        </Link>
+      )}
+      {/* The scope is the edited page's path, as EditingArea gives EditingProvider. */}
+      {canSave && <UndoControls scope={location.pathname} />}
       <div
         className="edit-bar__status"
         role="status"
@@ -118,15 +131,6 @@ export function EditBar({ livePath, liveSiteUrl, doneTo }: EditBarProps) {
           <strong>This account cannot edit the site.</strong>
         )}
       </div>
-      {doneTo !== undefined && (
-        // Leaving a field commits it (blur), and the store keeps sending what is not stored
-        // yet after edit mode is left, so Done loses nothing.
-        <Link className="edit-chip edit-done" to={doneTo}>
-          Done<span className="visually-hidden"> editing, back to the admin</span>
-        </Link>
-      )}
-      {/* The scope is the edited page's path, as EditingArea gives EditingProvider. */}
-      {canSave && <UndoControls scope={location.pathname} />}
       {unsaved.length > 0 && (
         <button
           type="button"

@@ -50,6 +50,9 @@ export function PresenceAvatars({
           <li key={editor.id} className="presence__editor" title={editor.email || undefined}>
             <PresenceAvatar editor={editor} />
             <span className="presence__name">{editor.name}</span>
+            {editor.field && (
+              <span className="presence__field">{` typing in “${editor.field}”`}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import { createContentRepository } from '../../content/content-repository.ts'
 import { createHistoryRepository } from '../../content/history-repository.ts'
 import type { ContentKey } from '../../entities/content-keys.ts'
 import { CONTENT_NAMES } from '../../realtime/content-names.ts'
-import { joinEditPresence } from '../../realtime/edit-presence.ts'
+import { joinEditPresence, MAX_FIELD_NAME } from '../../realtime/edit-presence.ts'
 import type { PresenceStatus, PresentEditor } from '../../realtime/edit-presence.ts'
 import { editorIdentity } from '../../realtime/editor-identity.ts'
 import type { EditorIdentity, IdentityProfile } from '../../realtime/editor-identity.ts'
@@ -55,13 +55,61 @@ function usePresence(client: BackendClient, page: string, me: EditorIdentity | u
       onEditors: setEditors,
       onStatus: setStatus,
     })
+    // The in-place field this editor is in, shared as focus moves (its label, as form screens
+    // share theirs); leaving the fields clears it.
+    const share = () => presence.setField(inPlaceFieldName(document.activeElement))
+    const onFocusOut = (event: FocusEvent) => {
+      if (!inPlaceFieldName(event.relatedTarget as Element | null)) presence.setField(undefined)
+    }
+    document.addEventListener('focusin', share)
+    document.addEventListener('focusout', onFocusOut)
+    share()
     return () => {
+      document.removeEventListener('focusin', share)
+      document.removeEventListener('focusout', onFocusOut)
       presence.leave()
       setEditors([])
       setStatus('joining')
     }
   }, [client, page, me])
   return { editors, status }
+}
+
+/** The in-place editor holding `element`, if any (`data-edit-key`, as editAttributes marks them). */
+const inPlaceField = (element: Element | null) =>
+  element instanceof Element ? element.closest<HTMLElement>('[data-edit-key]') : null
+
+/**
+ * The name of the in-place field `element` is in, as others are shown it: its label without
+ * the leading "Edit " or "Change image: " ("weather policy intro"); undefined outside fields.
+ */
+export function inPlaceFieldName(element: Element | null): string | undefined {
+  const label = inPlaceField(element)?.getAttribute('aria-label')?.trim()
+  if (!label) return undefined
+  return label.replace(/^(Edit|Change image:)\s+/, '').slice(0, MAX_FIELD_NAME) || undefined
+}
+
+/** Marks the in-place fields the other editors are in (`data-others-in` names them). */
+function useMarkedFields(editors: readonly PresentEditor[]) {
+  useEffect(() => {
+    const byField = new Map<string, string[]>()
+    for (const editor of editors) {
+      if (editor.field)
+        byField.set(editor.field, [...(byField.get(editor.field) ?? []), editor.name])
+    }
+    const marked: HTMLElement[] = []
+    if (byField.size > 0) {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-edit-key][aria-label]')) {
+        const names = byField.get(inPlaceFieldName(element) ?? '')
+        if (!names) continue
+        element.dataset.othersIn = names.join(', ')
+        marked.push(element)
+      }
+    }
+    return () => {
+      for (const element of marked) delete element.dataset.othersIn
+    }
+  }, [editors])
 }
 
 /**
@@ -214,6 +262,7 @@ export function EditPresence({ client }: EditPresenceProps) {
   const profile = useContent('adminProfile') as IdentityProfile | undefined
   const page = publicPath(pathname)
   const { editors, status } = usePresence(client, page, me)
+  useMarkedFields(editors)
   const { saves, openEdits, setOpenEdits } = useRemoteSaves(client, store, pathname, me?.id)
   const present = useMemo(
     () => new Map(editors.map((editor) => [editor.id, editor.name])),

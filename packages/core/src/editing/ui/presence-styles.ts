@@ -12,8 +12,10 @@ export const PRESENCE_STYLES = `
 .presence { position: relative; z-index: 150; display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2) var(--space-4); padding: var(--space-2) var(--space-4); background: var(--color-cream); color: var(--color-ink); border-bottom: 1px solid var(--color-line); font: 0.875rem/1.3 var(--font-sans); }
 .presence__who { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); margin: 0; }
 .presence__list { display: flex; flex-wrap: wrap; gap: var(--space-2); margin: 0; padding: 0; list-style: none; }
-.presence__editor { display: inline-flex; align-items: center; gap: var(--space-1); max-width: 16rem; }
+.presence__editor { display: inline-flex; align-items: center; gap: var(--space-1); max-width: min(100%, 28rem); }
 .presence__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.presence__field { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+[data-edit-key][data-others-in] { outline: 2px dashed var(--color-navy); outline-offset: 2px; }
 .presence__avatar { flex: none; display: inline-grid; place-items: center; width: 1.75rem; height: 1.75rem; border-radius: 50%; color: var(--color-white); font: 700 0.7rem/1 var(--font-sans); letter-spacing: 0.02em; }
 .presence__avatar[data-tone='0'] { background: var(--color-navy); }
 .presence__avatar[data-tone='1'] { background: var(--color-red-700); }

@@ -165,7 +165,8 @@ function stuckTopBottom(region: HTMLElement): number {
  * by its height (the `--club-notice-space` property); if a control is still under it, it goes
  * up the screen to the lowest place where it covers no control (else the fewest), below the
  * bars stuck to the top. Checked again as the page
- * scrolls or resizes while a notice shows.
+ * scrolls or resizes while a notice shows, and when the page under it changes (a screen's data
+ * arriving after the notice, as the admin home's reminders after "Welcome back!").
  */
 function useKeepActionsClear(showing: boolean) {
   const viewport = useRef<HTMLOListElement>(null)
@@ -205,16 +206,37 @@ function useKeepActionsClear(showing: boolean) {
         })
       }
     }
+    // The page under the notice changes too (a screen's data arrives after the notice that
+    // opened it, a list grows): then the notice only moves when a control has come under it,
+    // so that it does not jump about while someone types.
+    let check = 0
+    const recheck = () => {
+      if (check === 0 && frame === 0) {
+        check = view.requestAnimationFrame(() => {
+          check = 0
+          if (frame === 0 && coveredActions(region) > 0) place()
+        })
+      }
+    }
     place()
     // Radix puts the notice into the region a render later (a portal): placed again then, and
     // whenever its content changes.
     const changes = new MutationObserver(later)
     changes.observe(region, { childList: true, subtree: true, characterData: true })
+    // Elements added or removed, or the page's height changing; not each typed character.
+    const page = region.ownerDocument.body
+    const pageChanges = new MutationObserver(recheck)
+    pageChanges.observe(page, { childList: true, subtree: true })
+    const sizes = 'ResizeObserver' in view ? new view.ResizeObserver(recheck) : undefined
+    sizes?.observe(page)
     view.addEventListener('scroll', later, { passive: true, capture: true })
     view.addEventListener('resize', later)
     return () => {
       changes.disconnect()
+      pageChanges.disconnect()
+      sizes?.disconnect()
       view.cancelAnimationFrame(frame)
+      view.cancelAnimationFrame(check)
       view.removeEventListener('scroll', later, { capture: true })
       view.removeEventListener('resize', later)
       clear()
