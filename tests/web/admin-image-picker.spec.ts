@@ -7,6 +7,7 @@ import { editBarStatus, openAsStaff, unique } from '../fixtures/admin-session.ts
 import {
   describeSharedContent,
   expect,
+  PHONE_TAG,
   readContent,
   restoringContent,
   test,
@@ -66,7 +67,7 @@ async function asVisitor(browser: Browser, baseURL: string | undefined) {
   return { slide, close: () => context.close() }
 }
 
-describeSharedContent('image picker', () => {
+describeSharedContent('image picker', { tag: PHONE_TAG }, () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('should upload a photo from the picker, place it, and find it again by its file name', async ({
