@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { memo, useCallback, useId, useState } from 'react'
 import { Link } from 'react-router'
 
 import { EditableList } from '../../editing/editable-list.tsx'
+import { sameDocument } from '../../content/same-document.ts'
 import { PROGRAM_FACTS } from '../../defaults/constants.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { StaffMember } from '../../entities/staff.ts'
@@ -18,6 +19,7 @@ const NAME_OPTIONS = [
 import { RosterEditor } from './roster-editor.tsx'
 import { sharedNumbers, tidyText } from './roster-rules.ts'
 import { isProgram, teamProblemCount } from './team-rules.ts'
+import type { PlayerDraft } from './roster-rules.ts'
 import type { TeamDraft, TeamErrors } from './team-rules.ts'
 
 /** Where a team row links to: its public page, and the same page in edit mode. */
@@ -25,6 +27,8 @@ export type TeamLinks = { live: string; edit: string }
 
 /** Props of {@link TeamItem}. */
 export type TeamItemProps = {
+  /** The team's key in the teams draft, given back to the callbacks. */
+  teamKey: string
   team: TeamDraft
   /** True when the team is in the stored document (its pages exist). */
   isStored: boolean
@@ -34,9 +38,10 @@ export type TeamItemProps = {
   errors: TeamErrors | undefined
   expanded: boolean
   links: TeamLinks
-  onToggle(): void
-  onChange(next: TeamDraft): void
-  onRemove(): void
+  onToggle(teamKey: string): void
+  /** Changes the team: `update` receives the latest draft of it (even within one event). */
+  onChange(teamKey: string, update: (team: TeamDraft) => TeamDraft): void
+  onRemove(teamKey: string): void
 }
 
 const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({
@@ -57,10 +62,13 @@ export function staffName(member: StaffMember | undefined, id: string): string {
  * the spreadsheet paste.
  *
  * @example
- * <TeamItem team={team} isStored staff={staff} errors={undefined} expanded links={links}
- *   onToggle={toggle} onChange={replace} onRemove={askToRemove} />
+ * <TeamItem teamKey={key} team={team} isStored staff={staff} errors={undefined} expanded
+ *   links={links} onToggle={toggle} onChange={change} onRemove={askToRemove} />
+ *
+ * Memoized: typing in one team renders that team only (the callbacks must be stable).
  */
-export function TeamItem({
+export const TeamItem = memo(function TeamItem({
+  teamKey,
   team,
   isStored,
   staff,
@@ -78,7 +86,15 @@ export function TeamItem({
   const problems = teamProblemCount(errors)
   const shared = sharedNumbers(team.roster)
   const formId = `${id}-form`
-  const set = (patch: Partial<TeamDraft>) => onChange({ ...team, ...patch })
+  const set = (patch: Partial<TeamDraft>) => onChange(teamKey, (latest) => ({ ...latest, ...patch }))
+  const changeRoster = useCallback(
+    (next: PlayerDraft[] | ((roster: PlayerDraft[]) => PlayerDraft[])) =>
+      onChange(teamKey, (latest) => ({
+        ...latest,
+        roster: typeof next === 'function' ? next(latest.roster) : next,
+      })),
+    [onChange, teamKey],
+  )
   const privacy = rosterPrivacyFor(team)
 
   return (
@@ -110,7 +126,7 @@ export function TeamItem({
           aria-expanded={expanded}
           aria-controls={expanded ? formId : undefined}
           data-control="edit"
-          onClick={onToggle}
+          onClick={() => onToggle(teamKey)}
         >
           {expanded ? 'Close' : 'Edit'} <span className="visually-hidden">{name}</span>
         </button>
@@ -178,17 +194,38 @@ export function TeamItem({
             <RosterEditor
               team={team}
               errors={errors?.players ?? {}}
-              onChange={(roster) => set({ roster })}
+              onChange={changeRoster}
             />
           </section>
           <div className="editor-actions rosters-editor__remove">
-            <button type="button" className="btn btn--danger btn--small" onClick={onRemove}>
+            <button
+              type="button"
+              className="btn btn--danger btn--small"
+              onClick={() => onRemove(teamKey)}
+            >
               Remove team <span className="visually-hidden">{name}</span>
             </button>
           </div>
         </div>
       )}
     </li>
+  )
+}, sameTeamItemProps)
+
+/** Props alike, with errors and links compared by value (they are made anew on each render). */
+function sameTeamItemProps(before: TeamItemProps, after: TeamItemProps): boolean {
+  return (
+    before.teamKey === after.teamKey &&
+    before.team === after.team &&
+    before.isStored === after.isStored &&
+    before.staff === after.staff &&
+    before.expanded === after.expanded &&
+    before.onToggle === after.onToggle &&
+    before.onChange === after.onChange &&
+    before.onRemove === after.onRemove &&
+    before.links.live === after.links.live &&
+    before.links.edit === after.links.edit &&
+    (before.errors === after.errors || sameDocument(before.errors, after.errors))
   )
 }
 
