@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useState } from 'react'
+import { memo, useCallback, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
 import { EditableList } from '../../editing/editable-list.tsx'
@@ -81,12 +81,16 @@ export const TeamItem = memo(function TeamItem({
 }: TeamItemProps) {
   const id = useId()
   const name = tidyText(team.name) || 'Untitled team'
-  const byId = new Map(staff.map((member) => [member.id, member]))
+  const byId = useMemo(() => new Map(staff.map((member) => [member.id, member])), [staff])
   const coachNames = team.coaches.map((coach) => staffName(byId.get(coach), coach))
   const problems = teamProblemCount(errors)
   const shared = sharedNumbers(team.roster)
   const formId = `${id}-form`
   const set = (patch: Partial<TeamDraft>) => onChange(teamKey, (latest) => ({ ...latest, ...patch }))
+  const changeCoaches = useCallback(
+    (coaches: string[]) => onChange(teamKey, (latest) => ({ ...latest, coaches })),
+    [onChange, teamKey],
+  )
   const changeRoster = useCallback(
     (next: PlayerDraft[] | ((roster: PlayerDraft[]) => PlayerDraft[])) =>
       onChange(teamKey, (latest) => ({
@@ -164,7 +168,14 @@ export const TeamItem = memo(function TeamItem({
           <p className="rosters-editor__address">
             Page address: <code>{links.live}</code>
           </p>
-          <Coaches team={team} staff={staff} byId={byId} onChange={(coaches) => set({ coaches })} />
+          <Coaches
+            teamId={team.id}
+            teamName={team.name}
+            coaches={team.coaches}
+            staff={staff}
+            byId={byId}
+            onChange={changeCoaches}
+          />
           <section className="rosters-editor__roster" aria-labelledby={`${id}-roster`}>
             <h5 id={`${id}-roster`}>Roster</h5>
             <div className="rosters-editor__row">
@@ -229,28 +240,34 @@ function sameTeamItemProps(before: TeamItemProps, after: TeamItemProps): boolean
   )
 }
 
-function Coaches({
-  team,
+// Memoized: its sortable list measures the page when it renders, which typing in the roster
+// below must not cost.
+const Coaches = memo(function Coaches({
+  teamId,
+  teamName: typedName,
+  coaches,
   staff,
   byId,
   onChange,
 }: {
-  team: TeamDraft
+  teamId: string
+  teamName: string
+  coaches: readonly string[]
   staff: readonly StaffMember[]
   byId: ReadonlyMap<string, StaffMember>
   onChange(coaches: string[]): void
 }) {
   const id = useId()
-  const available = staff.filter((member) => !team.coaches.includes(member.id))
+  const available = staff.filter((member) => !coaches.includes(member.id))
   const [choice, setChoice] = useState('')
   const [status, setStatus] = useState('')
   const chosen = available.some((member) => member.id === choice) ? choice : ''
-  const teamName = tidyText(team.name) || 'this team'
+  const teamName = tidyText(typedName) || 'this team'
 
   const add = () => {
     const member = byId.get(chosen)
     if (!member) return
-    onChange([...team.coaches, member.id])
+    onChange([...coaches, member.id])
     setChoice('')
     setStatus(`${staffName(member, member.id)} now coaches ${teamName}.`)
   }
@@ -261,15 +278,15 @@ function Coaches({
       <p className="rosters-editor__hint">
         Coaches are staff cards; the team page shows them in this order. Edit a card under Staff.
       </p>
-      {team.coaches.length === 0 ? (
+      {coaches.length === 0 ? (
         <p className="rosters-editor__meta">No coaches yet.</p>
       ) : (
         <EditableList
           className="rosters-editor__coach-list"
           role="list"
           contentKey="teams"
-          path={[team.id, 'coaches']}
-          items={team.coaches}
+          path={[teamId, 'coaches']}
+          items={coaches}
           itemKey={(coach) => coach}
           itemLabel={(coach) => staffName(byId.get(coach), coach)}
           itemProps={() => ({ className: 'rosters-editor__coach' })}
@@ -322,4 +339,4 @@ function Coaches({
       </p>
     </section>
   )
-}
+})
