@@ -167,7 +167,10 @@ export function RostersStaffEditor({
   const problemCount =
     Object.values(teamErrors).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
     Object.values(staffErrors).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
-  const coached = useSameValue(useMemo(() => coachedTeams(teamsDraft), [teamsDraft]), sameCoaches)
+  const coached = useSameValue(
+    useMemo(() => coachedTeams(teamsDraft), [teamsDraft]),
+    sameCoaches,
+  )
 
   const { setTeams, setStaff } = actions
   const changeTeam = useCallback(

@@ -86,7 +86,8 @@ export const TeamItem = memo(function TeamItem({
   const problems = teamProblemCount(errors)
   const shared = sharedNumbers(team.roster)
   const formId = `${id}-form`
-  const set = (patch: Partial<TeamDraft>) => onChange(teamKey, (latest) => ({ ...latest, ...patch }))
+  const set = (patch: Partial<TeamDraft>) =>
+    onChange(teamKey, (latest) => ({ ...latest, ...patch }))
   const changeCoaches = useCallback(
     (coaches: string[]) => onChange(teamKey, (latest) => ({ ...latest, coaches })),
     [onChange, teamKey],
@@ -202,11 +203,7 @@ export const TeamItem = memo(function TeamItem({
               />
             </div>
             {errors?.roster && <p className="rosters-editor__needs-fixing">{errors.roster}</p>}
-            <RosterEditor
-              team={team}
-              errors={errors?.players ?? {}}
-              onChange={changeRoster}
-            />
+            <RosterEditor team={team} errors={errors?.players ?? {}} onChange={changeRoster} />
           </section>
           <div className="editor-actions rosters-editor__remove">
             <button
