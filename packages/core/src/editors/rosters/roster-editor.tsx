@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
+import { sameDocument } from '../../content/same-document.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { BATS_THROWS, PLAYER_POSITIONS } from '../../entities/player.ts'
 import type { TeamDraft } from './team-rules.ts'
@@ -13,7 +14,11 @@ export type RosterEditorProps = {
   team: TeamDraft
   /** Problems by player id; empty until the first attempt to save. */
   errors: Readonly<Record<string, PlayerErrors>>
-  onChange(roster: PlayerDraft[]): void
+  /**
+   * The new roster, or how to make it from the latest one (a row's edit: the rows are
+   * memoized, so their handlers must not hold an older roster).
+   */
+  onChange(roster: PlayerDraft[] | ((current: PlayerDraft[]) => PlayerDraft[])): void
 }
 
 type Column = {
@@ -80,8 +85,16 @@ export function RosterEditor({ team, errors, onChange }: RosterEditorProps) {
     root.current.querySelector<HTMLElement>(selector)?.focus()
   })
 
-  const update = (playerId: string, patch: Partial<PlayerDraft>) =>
-    onChange(roster.map((player) => (player.id === playerId ? { ...player, ...patch } : player)))
+  // A keystroke renders its own row: the rows are memoized and these handlers are stable.
+  const update = useCallback(
+    (playerId: string, patch: Partial<PlayerDraft>) =>
+      onChange((current) =>
+        current.map((player) => (player.id === playerId ? { ...player, ...patch } : player)),
+      ),
+    [onChange],
+  )
+  const removeLatest = useRef<(playerId: string) => void>(() => {})
+  const removeRow = useCallback((playerId: string) => removeLatest.current(playerId), [])
 
   const add = () => {
     let playerId = uniqueId('player')
@@ -91,7 +104,8 @@ export function RosterEditor({ team, errors, onChange }: RosterEditorProps) {
     onChange([...roster, emptyPlayerDraft(playerId)])
   }
 
-  const remove = (index: number) => {
+  const remove = (playerId: string) => {
+    const index = roster.findIndex((player) => player.id === playerId)
     const player = roster[index]
     if (!player) return
     const neighbour = roster[index + 1] ?? roster[index - 1]
@@ -99,6 +113,10 @@ export function RosterEditor({ team, errors, onChange }: RosterEditorProps) {
     setStatus(`Removed ${rowName(player, index)}. Discard changes brings them back.`)
     onChange(roster.filter((other) => other.id !== player.id))
   }
+
+  useLayoutEffect(() => {
+    removeLatest.current = remove
+  })
 
   const sort = () => {
     setStatus(`Sorted the ${team.name} roster by number.`)
@@ -155,10 +173,10 @@ export function RosterEditor({ team, errors, onChange }: RosterEditorProps) {
                   key={player.id}
                   player={player}
                   name={rowName(player, index)}
-                  errors={errors[player.id] ?? {}}
-                  sharedWith={sharedWith.get(player.id) ?? []}
-                  onChange={(patch) => update(player.id, patch)}
-                  onRemove={() => remove(index)}
+                  errors={errors[player.id] ?? NO_ERRORS}
+                  sharedWith={sharedWith.get(player.id) ?? NOT_SHARED}
+                  onChange={update}
+                  onRemove={removeRow}
                 />
               ))}
             </tbody>
@@ -219,22 +237,38 @@ export function listOf(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
 }
 
-function PlayerRow({
-  player,
-  name,
-  errors,
-  sharedWith,
-  onChange,
-  onRemove,
-}: {
+const NO_ERRORS: PlayerErrors = {}
+const NOT_SHARED: readonly string[] = []
+
+type PlayerRowProps = {
   player: PlayerDraft
   name: string
   errors: PlayerErrors
   sharedWith: readonly string[]
-  onChange(patch: Partial<PlayerDraft>): void
-  onRemove(): void
-}) {
+  onChange(playerId: string, patch: Partial<PlayerDraft>): void
+  onRemove(playerId: string): void
+}
+
+/** Props alike, with errors and shared numbers compared by value (made anew on each render). */
+const samePlayerRowProps = (before: PlayerRowProps, after: PlayerRowProps) =>
+  before.player === after.player &&
+  before.name === after.name &&
+  before.onChange === after.onChange &&
+  before.onRemove === after.onRemove &&
+  (before.errors === after.errors || sameDocument(before.errors, after.errors)) &&
+  (before.sharedWith === after.sharedWith || sameDocument(before.sharedWith, after.sharedWith))
+
+const PlayerRow = memo(function PlayerRow({
+  player,
+  name,
+  errors,
+  sharedWith,
+  onChange: change,
+  onRemove: removePlayer,
+}: PlayerRowProps) {
   const id = useId()
+  const onChange = (patch: Partial<PlayerDraft>) => change(player.id, patch)
+  const onRemove = () => removePlayer(player.id)
   return (
     <tr data-player-id={player.id}>
       {COLUMNS.map((column) => {
@@ -307,4 +341,4 @@ function PlayerRow({
       </td>
     </tr>
   )
-}
+}, samePlayerRowProps)

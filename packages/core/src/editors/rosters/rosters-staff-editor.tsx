@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 
+import { sameDocument } from '../../content/same-document.ts'
 import type { SaveState } from '../../content/store-types.ts'
 import { PROGRAM_FACTS } from '../../defaults/constants.ts'
 import { saveStatusText } from '../../editing/ui/edit-bar.tsx'
@@ -153,30 +154,52 @@ export function RostersStaffEditor({
     () => withAlts(photoLibrary, alts, photoUrl),
     [photoLibrary, alts, photoUrl],
   )
-  const altFor = (imageUrl: string) =>
-    alts[imageUrl] ?? library.photos.find((photo) => photoUrl(photo) === imageUrl)?.alt ?? ''
+  const altFor = useCallback(
+    (imageUrl: string) =>
+      alts[imageUrl] ?? library.photos.find((photo) => photoUrl(photo) === imageUrl)?.alt ?? '',
+    [alts, library, photoUrl],
+  )
 
-  const teamErrors: Record<string, TeamErrors> = {}
-  let staffErrors: Record<string, StaffErrors> = {}
-  if (checked) {
+  // Checked only once a save has found problems; the teams and cards that did not change keep
+  // their props (each is memoized), so a keystroke renders the row it changed, not the screen.
+  const { teamErrors, staffErrors } = useMemo(() => {
+    if (!checked) return { teamErrors: NO_TEAM_ERRORS, staffErrors: NO_STAFF_ERRORS }
     const result = checkTeams(teamsDraft)
-    if (!result.ok) Object.assign(teamErrors, result.errors)
-    staffErrors = checkStaff(staffDraft)
-  }
+    return {
+      teamErrors: result.ok ? NO_TEAM_ERRORS : result.errors,
+      staffErrors: checkStaff(staffDraft),
+    }
+  }, [checked, teamsDraft, staffDraft])
   const problemCount =
     Object.values(teamErrors).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
     Object.values(staffErrors).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
+  const coached = useSameValue(
+    useMemo(() => coachedTeams(teamsDraft), [teamsDraft]),
+    sameCoaches,
+  )
 
-  const changeTeam = (key: string, next: TeamsDraft[string]) =>
-    actions.setTeams({ ...current().teams, [key]: next })
-  const changeStaff = (member: StaffMember) =>
-    actions.setStaff(current().staff.map((m) => (m.id === member.id ? member : m)))
-  const toggle = (key: string) => {
-    const next = new Set(expanded)
-    if (next.has(key)) next.delete(key)
-    else next.add(key)
-    setExpanded(next)
-  }
+  const { setTeams, setStaff } = actions
+  const changeTeam = useCallback(
+    (key: string, update: (team: TeamsDraft[string]) => TeamsDraft[string]) => {
+      const teams = current().teams
+      const team = teams[key]
+      if (team) setTeams({ ...teams, [key]: update(team) })
+    },
+    [current, setTeams],
+  )
+  const changeStaff = useCallback(
+    (member: StaffMember) =>
+      setStaff(current().staff.map((m) => (m.id === member.id ? member : m))),
+    [current, setStaff],
+  )
+  const toggle = useCallback((key: string) => {
+    setExpanded((before) => {
+      const next = new Set(before)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+  }, [])
 
   const addTeam = (name: string, programSlug: ProgramSlug) => {
     const taken = new Set([...Object.keys(current().teams), ...Object.keys(baseTeams)])
@@ -215,7 +238,11 @@ export function RostersStaffEditor({
   }
 
   const storeText = saveState && saveState.status !== 'idle' ? saveStatusText(saveState) : undefined
-  const storedNames = new Map(baseStaff.map((member) => [member.id, tidyText(member.name)]))
+  const describeStaff = useMemo(() => {
+    const storedNames = new Map(baseStaff.map((member) => [member.id, tidyText(member.name)]))
+    return (member: StaffMember, position: number) =>
+      `of ${storedNames.get(member.id) || `new staff card ${position + 1}`}`
+  }, [baseStaff])
   const removingName = removing === null ? '' : tidyText(teamsDraft[removing]?.name ?? '')
 
   return (
@@ -257,15 +284,16 @@ export function RostersStaffEditor({
               {Object.entries(teamsDraft).map(([key, team]) => (
                 <TeamItem
                   key={key}
+                  teamKey={key}
                   team={team}
                   isStored={Object.hasOwn(baseTeams, key)}
                   staff={staffDraft}
                   errors={teamErrors[key]}
                   expanded={expanded.has(key)}
                   links={linksFor(key)}
-                  onToggle={() => toggle(key)}
-                  onChange={(next) => changeTeam(key, next)}
-                  onRemove={() => setRemoving(key)}
+                  onToggle={toggle}
+                  onChange={changeTeam}
+                  onRemove={setRemoving}
                 />
               ))}
             </ul>
@@ -276,10 +304,8 @@ export function RostersStaffEditor({
           <StaffCardsEditor
             staff={staffDraft}
             errors={staffErrors}
-            coached={coachedTeams(teamsDraft)}
-            describe={(member, position) =>
-              `of ${storedNames.get(member.id) || `new staff card ${position + 1}`}`
-            }
+            coached={coached}
+            describe={describeStaff}
             altFor={altFor}
             onChange={changeStaff}
           />
@@ -321,6 +347,22 @@ export function RostersStaffEditor({
       />
     </section>
   )
+}
+
+const NO_TEAM_ERRORS: Readonly<Record<string, TeamErrors>> = {}
+const NO_STAFF_ERRORS: Readonly<Record<string, StaffErrors>> = {}
+
+const sameCoaches = (a: ReadonlyMap<string, string[]>, b: ReadonlyMap<string, string[]>) =>
+  sameDocument([...a], [...b])
+
+/** `value`, or the earlier value while `equal` finds them the same (keeps memoized children's props). */
+function useSameValue<T>(value: T, equal: (a: T, b: T) => boolean): T {
+  const [kept, setKept] = useState(value)
+  if (kept !== value && !equal(kept, value)) {
+    setKept(value)
+    return value
+  }
+  return kept
 }
 
 const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({

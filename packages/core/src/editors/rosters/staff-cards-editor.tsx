@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 
 import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
@@ -48,8 +48,10 @@ export function staffLabel(member: StaffMember): string {
  * @example
  * <StaffCardsEditor staff={staff} errors={{}} coached={coached} describe={describe}
  *   altFor={altFor} onChange={replace} />
+ *
+ * Memoized: typing in a roster does not render the cards (pass stable props).
  */
-export function StaffCardsEditor({
+export const StaffCardsEditor = memo(function StaffCardsEditor({
   staff,
   errors,
   coached,
@@ -95,7 +97,7 @@ export function StaffCardsEditor({
       />
     </section>
   )
-}
+})
 
 function uniqueStaffId(staff: readonly StaffMember[]): string {
   let candidate = uniqueId('staff')

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { memo, useCallback, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
 import { EditableList } from '../../editing/editable-list.tsx'
+import { sameDocument } from '../../content/same-document.ts'
 import { PROGRAM_FACTS } from '../../defaults/constants.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { StaffMember } from '../../entities/staff.ts'
@@ -18,6 +19,7 @@ const NAME_OPTIONS = [
 import { RosterEditor } from './roster-editor.tsx'
 import { sharedNumbers, tidyText } from './roster-rules.ts'
 import { isProgram, teamProblemCount } from './team-rules.ts'
+import type { PlayerDraft } from './roster-rules.ts'
 import type { TeamDraft, TeamErrors } from './team-rules.ts'
 
 /** Where a team row links to: its public page, and the same page in edit mode. */
@@ -25,6 +27,8 @@ export type TeamLinks = { live: string; edit: string }
 
 /** Props of {@link TeamItem}. */
 export type TeamItemProps = {
+  /** The team's key in the teams draft, given back to the callbacks. */
+  teamKey: string
   team: TeamDraft
   /** True when the team is in the stored document (its pages exist). */
   isStored: boolean
@@ -34,9 +38,10 @@ export type TeamItemProps = {
   errors: TeamErrors | undefined
   expanded: boolean
   links: TeamLinks
-  onToggle(): void
-  onChange(next: TeamDraft): void
-  onRemove(): void
+  onToggle(teamKey: string): void
+  /** Changes the team: `update` receives the latest draft of it (even within one event). */
+  onChange(teamKey: string, update: (team: TeamDraft) => TeamDraft): void
+  onRemove(teamKey: string): void
 }
 
 const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({
@@ -57,10 +62,13 @@ export function staffName(member: StaffMember | undefined, id: string): string {
  * the spreadsheet paste.
  *
  * @example
- * <TeamItem team={team} isStored staff={staff} errors={undefined} expanded links={links}
- *   onToggle={toggle} onChange={replace} onRemove={askToRemove} />
+ * <TeamItem teamKey={key} team={team} isStored staff={staff} errors={undefined} expanded
+ *   links={links} onToggle={toggle} onChange={change} onRemove={askToRemove} />
+ *
+ * Memoized: typing in one team renders that team only (the callbacks must be stable).
  */
-export function TeamItem({
+export const TeamItem = memo(function TeamItem({
+  teamKey,
   team,
   isStored,
   staff,
@@ -73,12 +81,25 @@ export function TeamItem({
 }: TeamItemProps) {
   const id = useId()
   const name = tidyText(team.name) || 'Untitled team'
-  const byId = new Map(staff.map((member) => [member.id, member]))
+  const byId = useMemo(() => new Map(staff.map((member) => [member.id, member])), [staff])
   const coachNames = team.coaches.map((coach) => staffName(byId.get(coach), coach))
   const problems = teamProblemCount(errors)
   const shared = sharedNumbers(team.roster)
   const formId = `${id}-form`
-  const set = (patch: Partial<TeamDraft>) => onChange({ ...team, ...patch })
+  const set = (patch: Partial<TeamDraft>) =>
+    onChange(teamKey, (latest) => ({ ...latest, ...patch }))
+  const changeCoaches = useCallback(
+    (coaches: string[]) => onChange(teamKey, (latest) => ({ ...latest, coaches })),
+    [onChange, teamKey],
+  )
+  const changeRoster = useCallback(
+    (next: PlayerDraft[] | ((roster: PlayerDraft[]) => PlayerDraft[])) =>
+      onChange(teamKey, (latest) => ({
+        ...latest,
+        roster: typeof next === 'function' ? next(latest.roster) : next,
+      })),
+    [onChange, teamKey],
+  )
   const privacy = rosterPrivacyFor(team)
 
   return (
@@ -110,7 +131,7 @@ export function TeamItem({
           aria-expanded={expanded}
           aria-controls={expanded ? formId : undefined}
           data-control="edit"
-          onClick={onToggle}
+          onClick={() => onToggle(teamKey)}
         >
           {expanded ? 'Close' : 'Edit'} <span className="visually-hidden">{name}</span>
         </button>
@@ -148,7 +169,14 @@ export function TeamItem({
           <p className="rosters-editor__address">
             Page address: <code>{links.live}</code>
           </p>
-          <Coaches team={team} staff={staff} byId={byId} onChange={(coaches) => set({ coaches })} />
+          <Coaches
+            teamId={team.id}
+            teamName={team.name}
+            coaches={team.coaches}
+            staff={staff}
+            byId={byId}
+            onChange={changeCoaches}
+          />
           <section className="rosters-editor__roster" aria-labelledby={`${id}-roster`}>
             <h5 id={`${id}-roster`}>Roster</h5>
             <div className="rosters-editor__row">
@@ -175,14 +203,14 @@ export function TeamItem({
               />
             </div>
             {errors?.roster && <p className="rosters-editor__needs-fixing">{errors.roster}</p>}
-            <RosterEditor
-              team={team}
-              errors={errors?.players ?? {}}
-              onChange={(roster) => set({ roster })}
-            />
+            <RosterEditor team={team} errors={errors?.players ?? {}} onChange={changeRoster} />
           </section>
           <div className="editor-actions rosters-editor__remove">
-            <button type="button" className="btn btn--danger btn--small" onClick={onRemove}>
+            <button
+              type="button"
+              className="btn btn--danger btn--small"
+              onClick={() => onRemove(teamKey)}
+            >
               Remove team <span className="visually-hidden">{name}</span>
             </button>
           </div>
@@ -190,30 +218,53 @@ export function TeamItem({
       )}
     </li>
   )
+}, sameTeamItemProps)
+
+/** Props alike, with errors and links compared by value (they are made anew on each render). */
+function sameTeamItemProps(before: TeamItemProps, after: TeamItemProps): boolean {
+  return (
+    before.teamKey === after.teamKey &&
+    before.team === after.team &&
+    before.isStored === after.isStored &&
+    before.staff === after.staff &&
+    before.expanded === after.expanded &&
+    before.onToggle === after.onToggle &&
+    before.onChange === after.onChange &&
+    before.onRemove === after.onRemove &&
+    before.links.live === after.links.live &&
+    before.links.edit === after.links.edit &&
+    (before.errors === after.errors || sameDocument(before.errors, after.errors))
+  )
 }
 
-function Coaches({
-  team,
+// Memoized: its sortable list measures the page when it renders, which typing in the roster
+// below must not cost.
+const Coaches = memo(function Coaches({
+  teamId,
+  teamName: typedName,
+  coaches,
   staff,
   byId,
   onChange,
 }: {
-  team: TeamDraft
+  teamId: string
+  teamName: string
+  coaches: readonly string[]
   staff: readonly StaffMember[]
   byId: ReadonlyMap<string, StaffMember>
   onChange(coaches: string[]): void
 }) {
   const id = useId()
-  const available = staff.filter((member) => !team.coaches.includes(member.id))
+  const available = staff.filter((member) => !coaches.includes(member.id))
   const [choice, setChoice] = useState('')
   const [status, setStatus] = useState('')
   const chosen = available.some((member) => member.id === choice) ? choice : ''
-  const teamName = tidyText(team.name) || 'this team'
+  const teamName = tidyText(typedName) || 'this team'
 
   const add = () => {
     const member = byId.get(chosen)
     if (!member) return
-    onChange([...team.coaches, member.id])
+    onChange([...coaches, member.id])
     setChoice('')
     setStatus(`${staffName(member, member.id)} now coaches ${teamName}.`)
   }
@@ -224,15 +275,15 @@ function Coaches({
       <p className="rosters-editor__hint">
         Coaches are staff cards; the team page shows them in this order. Edit a card under Staff.
       </p>
-      {team.coaches.length === 0 ? (
+      {coaches.length === 0 ? (
         <p className="rosters-editor__meta">No coaches yet.</p>
       ) : (
         <EditableList
           className="rosters-editor__coach-list"
           role="list"
           contentKey="teams"
-          path={[team.id, 'coaches']}
-          items={team.coaches}
+          path={[teamId, 'coaches']}
+          items={coaches}
           itemKey={(coach) => coach}
           itemLabel={(coach) => staffName(byId.get(coach), coach)}
           itemProps={() => ({ className: 'rosters-editor__coach' })}
@@ -285,4 +336,4 @@ function Coaches({
       </p>
     </section>
   )
-}
+})

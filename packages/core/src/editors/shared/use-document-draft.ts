@@ -116,9 +116,13 @@ export function useDocumentDraft<Stored, Draft>(
   const normalize = options.normalize ?? identity
   const device = useDeviceDrafts()
 
-  const [base, setBase] = useState(stored)
+  // The stored document the draft started from, with its draft: the draft begins as that very
+  // object, so "changed" (sameDocument against it) compares only what an edit copied, not the
+  // whole document, on every keystroke.
+  const [start, setStart] = useState(() => ({ stored, draft: toDraft(stored) }))
+  const base = start.stored
   const [received, setReceived] = useState(stored)
-  const [draft, setDraftState] = useState<Draft>(() => toDraft(stored))
+  const [draft, setDraftState] = useState<Draft>(start.draft)
   const [checked, setChecked] = useState(false)
   const [status, setStatus] = useState<SaveBarStatus>({ kind: 'idle' })
   const [offer, setOffer] = useState<{ draft: Draft; offer: RestoreOffer } | undefined>(() =>
@@ -126,29 +130,28 @@ export function useDocumentDraft<Stored, Draft>(
   )
   const [keptOnDevice, setKeptOnDevice] = useState(device !== null)
   const latest = useRef(draft)
-  const baseRef = useRef(base)
+  const baseRef = useRef(start)
   const normalizeRef = useRef(normalize)
-  const toDraftRef = useRef(toDraft)
   const saving = useRef(false)
 
-  const baseline = useMemo(() => normalize(toDraft(base)), [base]) // eslint-disable-line react-hooks/exhaustive-deps
+  const baseline = useMemo(() => normalize(start.draft), [start]) // eslint-disable-line react-hooks/exhaustive-deps
   const normalized = normalize(draft)
   const dirty = !sameDocument(normalized, baseline)
 
   // A newly stored document (another tab, this save coming back) replaces an unedited draft.
   if (stored !== received) {
     setReceived(stored)
-    if (!dirty || sameDocument(normalize(toDraft(stored)), normalized)) {
-      setBase(stored)
-      setDraftState(toDraft(stored))
+    const fresh = toDraft(stored)
+    if (!dirty || sameDocument(normalize(fresh), normalized)) {
+      setStart({ stored, draft: fresh })
+      setDraftState(fresh)
     }
   }
 
   useLayoutEffect(() => {
     latest.current = draft
-    baseRef.current = base
+    baseRef.current = start
     normalizeRef.current = normalize
-    toDraftRef.current = toDraft
   })
 
   // The draft goes to the device a moment after typing pauses, and at once when the screen
@@ -190,7 +193,7 @@ export function useDocumentDraft<Stored, Draft>(
 
   const save = async (): Promise<'saved' | 'kept' | 'invalid' | 'failed'> => {
     const sent = latest.current
-    const from = baseRef.current
+    const from = baseRef.current.stored
     const result = options.check(sent, from)
     if (!result.ok) {
       setChecked(true)
@@ -208,11 +211,12 @@ export function useDocumentDraft<Stored, Draft>(
     } finally {
       saving.current = false
     }
-    baseRef.current = result.value
-    setBase(result.value)
+    const saved = { stored: result.value, draft: toDraft(result.value) }
+    baseRef.current = saved
+    setStart(saved)
     // What was typed while the save was on its way stays in the draft.
     if (latest.current === sent) {
-      const next = (options.afterSave ?? toDraft)(result.value)
+      const next = options.afterSave ? options.afterSave(result.value) : saved.draft
       latest.current = next
       setDraftState(next)
       pendingWrite.current = null
@@ -225,7 +229,7 @@ export function useDocumentDraft<Stored, Draft>(
   }
 
   const discard = () => {
-    const next = toDraft(baseRef.current)
+    const next = baseRef.current.draft
     latest.current = next
     pendingWrite.current = null
     setDraftState(next)
@@ -249,7 +253,7 @@ export function useDocumentDraft<Stored, Draft>(
         !saving.current &&
         !sameDocument(
           normalizeRef.current(latest.current),
-          normalizeRef.current(toDraftRef.current(baseRef.current)),
+          normalizeRef.current(baseRef.current.draft),
         ),
       [],
     ),
