@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
-import { withPreviousSlug } from './news-editor-page.tsx'
+import { withPreviousSlug } from './news-editor.route.tsx'
 
 describe('withPreviousSlug', () => {
   const stored = DEFAULT_CONTENT.newsPosts[0]!

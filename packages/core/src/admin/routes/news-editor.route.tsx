@@ -33,7 +33,7 @@ const OFFLINE =
  * written into the document as stored at that moment (another tab may have saved since this
  * screen opened), then saved through the store with its indicator, retries and conflict handling.
  */
-export function NewsEditorPage() {
+export function NewsEditorRoute() {
   const { '*': rest = '' } = useParams()
   const posts = useContent('newsPosts')
   const drafts = useContent('newsDrafts')

@@ -7,7 +7,7 @@ import { acceptedOrThrow } from './save-outcome.ts'
 const now = () => new Date()
 
 /** /admin/field-status: publish each field's status, then optionally post a matching alert. */
-export function FieldStatusPage() {
+export function FieldStatusRoute() {
   useHead(adminHead('Field status', '/admin/field-status'))
   const fieldsContent = useContent('fieldsContent')
   const alerts = useContent('alerts')

@@ -40,7 +40,7 @@ function saveIndicatorSettled(store: SiteContentStore): Promise<void> {
  * Failed" with the service's message). A refused email change leaves the document saved with
  * the new address and the account with the old one, and "Update Failed" gives the reason.
  */
-export function ProfilePage() {
+export function ProfileRoute() {
   useHead(adminHead('Profile', '/admin/profile'))
   const auth = useAuth()
   const stored = useContent('adminProfile')

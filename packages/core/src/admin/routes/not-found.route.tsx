@@ -4,7 +4,7 @@ import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 
 /** An /admin address that names no admin screen: said inside the admin, never the public 404. */
-export function AdminNotFoundPage() {
+export function AdminNotFoundRoute() {
   const { pathname } = useLocation()
   useHead(adminHead('Not found', pathname))
   return (

@@ -11,7 +11,7 @@ import { acceptedOrThrow } from './save-outcome.ts'
 const now = () => new Date()
 
 /** /admin/alerts: the alerts editor over the stored `alerts` document. */
-export function AlertsPage() {
+export function AlertsRoute() {
   useHead(adminHead('Alerts', '/admin/alerts'))
   const alerts = useContent('alerts')
   const save = useSaveContent()

@@ -30,7 +30,7 @@ function versionParam(value: string | null): number | undefined {
  * (`?version=N`) or with another (`?version=N&to=M`), so a comparison can be linked to, and
  * restore through the content store.
  */
-export function HistoryPage() {
+export function HistoryRoute() {
   const { key = '' } = useParams()
   useHead(adminHead(`History of ${contentKeyLabel(key)}`, historyPath(key)))
   const { client, store } = useAdminDeps()

@@ -11,7 +11,7 @@ import { acceptedOrThrow } from './save-outcome.ts'
  * is read in the background a second after start; the editor opens once it has arrived, so a
  * draft never starts from the built-in sample while the stored page is on its way.
  */
-export function AboutEditorPage() {
+export function AboutEditorRoute() {
   useHead(adminHead('About editor', `${EDIT_PREFIX}/about-editor`))
   const aboutContent = useContent('aboutContent')
   const settled = useContentSettled('aboutContent')

@@ -42,7 +42,7 @@ const now = () => new Date()
  * visitors sent from the public site's forms; `announce` drafts a news post and an alert
  * together.
  */
-export function CommunicationsPage() {
+export function CommunicationsRoute() {
   return (
     <>
       <AdminStyle id="club-communications" css={COMMUNICATIONS_STYLES} />

@@ -20,7 +20,7 @@ const SWITCHES: { key: Notification; label: string; hint: string }[] = [
 ]
 
 /** /admin/settings: the notification switches of `adminSettings`, each saved as it is flipped. */
-export function SettingsPage() {
+export function SettingsRoute() {
   useHead(adminHead('Settings', '/admin/settings'))
   const settings = useContent('adminSettings')
   const save = useSaveContent()

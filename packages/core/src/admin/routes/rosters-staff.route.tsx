@@ -22,7 +22,7 @@ import { acceptedOrThrow } from './save-outcome.ts'
  * documents. One Save stores every changed document together, and the alt text written in the
  * photo picker on the photos' rows, so one failure notice covers them all.
  */
-export function RostersStaffPage() {
+export function RostersStaffRoute() {
   useHead(adminHead('Rosters & staff', '/admin/rosters-staff'))
   const { client } = useAdminDeps()
   const teams = useContent('teams')
