@@ -31,7 +31,7 @@ import { AlertsRoute } from './routes/alerts.route.tsx'
 import { CommunicationsRoute } from './routes/communications.route.tsx'
 import { FieldStatusRoute } from './routes/field-status.route.tsx'
 import { HistoryRoute } from './routes/history.route.tsx'
-import { HomePage } from './routes/home.route.tsx'
+import { AdminHomeRoute } from './routes/home.route.tsx'
 import { NewsEditorRoute } from './routes/news-editor.route.tsx'
 import { AdminNotFoundRoute } from './routes/not-found.route.tsx'
 import { ProfileRoute } from './routes/profile.route.tsx'
@@ -223,7 +223,7 @@ export function createAdminArea(deps: AdminDeps): AdminArea {
     AdminLogin,
     RequireSession,
     AdminShell,
-    AdminHome: HomePage,
+    AdminHomeRoute,
     AlertsRoute,
     FieldStatusRoute,
     SettingsRoute,

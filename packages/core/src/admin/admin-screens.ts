@@ -31,7 +31,7 @@ export type AdminScreen = {
  */
 export const ADMIN_SCREENS = [
   // The home screen's form is the reminders list.
-  { part: 'AdminHome', path: 'home', label: 'Home', content: ['adminReminders'] },
+  { part: 'AdminHomeRoute', path: 'home', label: 'Home', content: ['adminReminders'] },
   // The About editor sits under /admin/edit (spec §2) but is an admin screen, not a public
   // page in edit mode.
   {

@@ -126,7 +126,7 @@ function FieldsAtAGlance() {
  * /admin/home: reminders (this device's unsaved changes show above every admin screen), the latest saves, the alerts live now,
  * field status at a glance, and whatever the app adds (the desktop app's links).
  */
-export function HomePage() {
+export function AdminHomeRoute() {
   useHead(adminHead('Home', '/admin/home'))
   const { homeExtras } = useAdminDeps()
   return (
