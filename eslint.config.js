@@ -18,7 +18,7 @@ const appPattern = {
 const supabasePattern = {
   group: ['@supabase/supabase-js', '@supabase/*'],
   message:
-    'Only core/src/backend, content, auth, forms, photos/photo-storage.ts and photos/photo-repository.ts import Supabase; pages receive data and callbacks.',
+    'Only core/src/backend, content, history, auth, forms, photos/photo-storage.ts and photos/photo-repository.ts import Supabase; pages receive data and callbacks.',
 }
 
 /** Core's folders, as relative imports reach them from one to three levels down. */
@@ -64,6 +64,7 @@ const pureDataPattern = (own) => ({
         'editors',
         'exports',
         'forms',
+        'history',
         'html',
         'pages',
         'photos',
@@ -79,9 +80,18 @@ const pureDataPattern = (own) => ({
 
 /** Content, auth, forms and backend sit below the pages and the signed-in area. */
 const dataLayerPattern = {
-  group: coreFolders('pages', 'site', 'editing', 'editors', 'admin', 'photos', 'realtime'),
+  group: coreFolders(
+    'pages',
+    'site',
+    'editing',
+    'editors',
+    'history',
+    'admin',
+    'photos',
+    'realtime',
+  ),
   message:
-    'content, auth, forms and backend sit below pages, site, editing, editors, admin, photos and realtime.',
+    'content, auth, forms and backend sit below pages, site, editing, editors, history, admin, photos and realtime.',
 }
 
 /** Pages are pure: data in, callbacks out. */
@@ -94,10 +104,11 @@ const purePagesPattern = {
     'site',
     'admin',
     'editors',
+    'history',
     'photos',
   ),
   message:
-    'Pages are pure (data in, callbacks out): they never import content, auth, backend, realtime, site, admin, editors or photos.',
+    'Pages are pure (data in, callbacks out): they never import content, auth, backend, realtime, site, admin, editors, history or photos.',
 }
 
 const PRODUCTION_TESTS = ['**/*.test.ts', '**/*.test.tsx']
@@ -123,6 +134,7 @@ const coreZones = [
   'entities',
   'exports',
   'forms',
+  'history',
   'html',
   'pages',
   'photos',
@@ -131,7 +143,9 @@ const coreZones = [
   'ui',
 ].map((folder) => {
   const patterns = [localServerPattern, appPattern]
-  if (!['backend', 'content', 'auth', 'forms'].includes(folder)) patterns.push(supabasePattern)
+  if (!['backend', 'content', 'history', 'auth', 'forms'].includes(folder)) {
+    patterns.push(supabasePattern)
+  }
   if (!CLIENT_USERS.includes(folder) && folder !== 'exports') patterns.push(backendPattern)
   if (folder === 'entities') patterns.push(pureDataPattern(['entities']))
   if (folder === 'defaults') patterns.push(pureDataPattern(['entities', 'defaults']))

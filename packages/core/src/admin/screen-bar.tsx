@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 
 import { useAdminDeps } from './admin-deps.tsx'
 import { adminScreenAt } from './admin-screens.ts'
-import { contentKeyLabel, historyPath } from '../editors/history/content-key-label.ts'
+import { contentKeyLabel, historyPath } from '../history/content-key-label.ts'
 import { PresenceAvatar } from '../editing/ui/presence-avatars.tsx'
 import { useEditorIdentity } from '../editing/ui/presence-bar.tsx'
 import { PRESENCE_STYLES } from '../editing/ui/presence-styles.ts'

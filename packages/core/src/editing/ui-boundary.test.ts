@@ -14,6 +14,7 @@ const ALLOWED = [
   'packages/core/src/editing/ui/',
   'packages/core/src/exports/editing-ui.ts',
   'packages/core/src/admin/',
+  'packages/core/src/history/',
   // The dedicated editors are admin-only themselves (editors/admin-only.test.ts).
   'packages/core/src/editors/',
   'apps/web/src/admin/',

@@ -18,6 +18,7 @@ const ADMIN_ONLY = [
   'packages/core/src/editing/ui/',
   'packages/core/src/exports/editors.ts',
   'packages/core/src/admin/',
+  'packages/core/src/history/',
   'apps/web/src/admin/',
 ]
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g

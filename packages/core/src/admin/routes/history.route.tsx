@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 
-import { createHistoryRepository } from '../../content/history-repository.ts'
-import { restoreRevision } from '../../content/restore-revision.ts'
-import { contentKeyLabel, historyPath } from '../../editors/history/content-key-label.ts'
+import { createHistoryRepository } from '../../history/history-repository.ts'
+import { restoreRevision } from '../../history/restore-revision.ts'
+import { contentKeyLabel, historyPath } from '../../history/content-key-label.ts'
 import { isContentKey } from '../../entities/content-key-list.ts'
-import type { RestoreResult } from '../../editors/history/history-screen.tsx'
+import type { RestoreResult } from '../../history/history-screen.tsx'
 import type { ContentDocuments, ContentKey } from '../../entities/content-keys.ts'
 import { parseDocument } from '../../entities/parse-document.ts'
 import { useHead } from '../../site/head.tsx'
@@ -15,7 +15,7 @@ import { useAdminDeps } from '../admin-deps.tsx'
 // The screen brings the diff library (jsondiffpatch): it loads when a history is first opened,
 // not with the rest of the signed-in area.
 const HistoryScreen = lazy(() =>
-  import('../../editors/history/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })),
+  import('../../history/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })),
 )
 
 /** `?version=12` → 12; anything else → undefined. */

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react'
 
 // The diff library comes with the list, when differences are first asked for.
 const DocumentChanges = lazy(() =>
-  import('../../editors/history/document-changes.tsx').then((m) => ({
+  import('../../history/document-changes.tsx').then((m) => ({
     default: m.DocumentChanges,
   })),
 )

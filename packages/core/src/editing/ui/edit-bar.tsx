@@ -11,10 +11,10 @@ import { refusedSaveReason, saveErrorMessage, savedNotice } from '../../content/
 import { publicPath } from '../../site/site-paths.ts'
 import { ConflictNotices } from './conflict-notice.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
-import { HistoryLinks } from './history-links.tsx'
+import { HistoryLinks } from '../../history/history-links.tsx'
 import { UndoControls } from './undo-controls.tsx'
 import { useOnline } from './use-online.ts'
-import { contentKeyLabel } from '../../editors/history/content-key-label.ts'
+import { contentKeyLabel } from '../../history/content-key-label.ts'
 
 /** The widths the preview offers (spec: phone 390 px, tablet 768 px); desktop is the edit view. */
 export const PREVIEW_WIDTHS = [

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react'
 
 import { AdminDepsContext } from '../../admin/admin-deps.tsx'
 import { usePendingSaves } from '../../content/content-provider.tsx'
-import { createHistoryRepository } from '../../content/history-repository.ts'
+import { createHistoryRepository } from '../../history/history-repository.ts'
 import type { PendingSave } from '../../content/store-types.ts'
 import type { ConflictChoice, FieldConflict } from '../../content/three-way-merge.ts'
-import { contentKeyLabel } from '../../editors/history/content-key-label.ts'
+import { contentKeyLabel } from '../../history/content-key-label.ts'
 import { getAtPath } from '../set-at-path.ts'
 import { targetLabel } from './target-label.ts'
 

@@ -1,5 +1,5 @@
-import { diffDocuments } from '../../content/document-diff.ts'
-import type { DocumentChange } from '../../content/document-diff.ts'
+import { diffDocuments } from './document-diff.ts'
+import type { DocumentChange } from './document-diff.ts'
 import { fieldLabel, ownName, placeLabels } from './change-presentation.ts'
 
 /*

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { AdminStyle } from '../../ui/admin-style.tsx'
+import { AdminStyle } from '../ui/admin-style.tsx'
 import type { PresentedChange, ValueView } from './change-presentation.ts'
 import changeListCss from './change-list.css?inline'
 

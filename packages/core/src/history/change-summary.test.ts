@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
+import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { summarizeChanges, versionSummaries } from './change-summary.ts'
 
 const home = DEFAULT_CONTENT.content

@@ -1,6 +1,6 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
 
-import { classify } from './content-repository.ts'
+import { classify } from '../content/content-repository.ts'
 
 /** One stored version of a content key, without its document (lists stay small). */
 export type RevisionSummary = {

@@ -1,5 +1,5 @@
 import type { HistoryRepository } from './history-repository.ts'
-import type { PendingSave } from './store-types.ts'
+import type { PendingSave } from '../content/store-types.ts'
 
 /**
  * What the conflict notice needs to name who saved the newer version and when, and to

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 
-import { contentKeyLabel, historyPath } from '../../editors/history/content-key-label.ts'
-import { isContentKey } from '../../entities/content-key-list.ts'
+import { contentKeyLabel, historyPath } from './content-key-label.ts'
+import { isContentKey } from '../entities/content-key-list.ts'
 
 const HISTORY_STYLES = `
 .edit-history { position: relative; }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { loadConflictDetails } from './conflict-details.ts'
 import type { Revision } from './history-repository.ts'
-import type { PendingSave } from './store-types.ts'
+import type { PendingSave } from '../content/store-types.ts'
 
 const pending = (overrides: Partial<PendingSave>): PendingSave => ({
   id: 'draft-1',

@@ -1,5 +1,5 @@
-import { isContentKey } from '../../entities/content-key-list.ts'
-import { CONTENT_NAMES } from '../../entities/content-names.ts'
+import { isContentKey } from '../entities/content-key-list.ts'
+import { CONTENT_NAMES } from '../entities/content-names.ts'
 
 /**
  * What a content key is called in the admin (CONTENT_NAMES): `alerts` → "Alerts".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultAlerts } from '../../defaults/alerts.ts'
+import { defaultAlerts } from '../defaults/alerts.ts'
 import {
   fieldLabel,
   htmlToText,

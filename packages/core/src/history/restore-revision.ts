@@ -1,6 +1,6 @@
-import type { DocumentMap, KeyOf } from './catalog.ts'
+import type { DocumentMap, KeyOf } from '../content/catalog.ts'
 import type { HistoryRepository } from './history-repository.ts'
-import type { ContentStore, SaveOutcome } from './store-types.ts'
+import type { ContentStore, SaveOutcome } from '../content/store-types.ts'
 
 /** How a restore ended: the save's outcome, or `missing` when the revision could not be read. */
 export type RestoreOutcome = SaveOutcome | 'missing'
