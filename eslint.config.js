@@ -61,7 +61,7 @@ const pureDataPattern = (own) => ({
         'content',
         'defaults',
         'editing',
-        'editors',
+        'screen-editors',
         'exports',
         'forms',
         'history',
@@ -84,7 +84,7 @@ const dataLayerPattern = {
     'pages',
     'site',
     'editing',
-    'editors',
+    'screen-editors',
     'history',
     'admin',
     'photos',
@@ -103,7 +103,7 @@ const purePagesPattern = {
     'realtime',
     'site',
     'admin',
-    'editors',
+    'screen-editors',
     'history',
     'photos',
   ),
@@ -130,7 +130,7 @@ const coreZones = [
   'content',
   'defaults',
   'editing',
-  'editors',
+  'screen-editors',
   'entities',
   'exports',
   'forms',
@@ -172,11 +172,12 @@ const noExportsImport = {
 
 /** The editing UI (Tiptap, dnd-kit) is for the signed-in area only: public code never loads it. */
 const noEditingUiImport = [
-  'ImportDeclaration[source.value=/editing\\/ui\\/|editing-ui$/]',
-  'ImportExpression[source.value=/editing\\/ui\\/|editing-ui$/]',
+  'ImportDeclaration[source.value=/editing\\/in-place\\/|in-place-editing$/]',
+  'ImportExpression[source.value=/editing\\/in-place\\/|in-place-editing$/]',
 ].map((selector) => ({
   selector,
-  message: 'Only admin code imports the editing UI (editing/ui, @club/core/editing-ui).',
+  message:
+    'Only admin code imports the editing UI (editing/in-place, @club/core/in-place-editing).',
 }))
 
 export default tseslint.config(
@@ -347,7 +348,7 @@ export default tseslint.config(
   },
   {
     // The signed-in area and its editors mount the editing UI; the editing UI imports its own parts.
-    files: ['packages/core/src/{admin,editing/ui,editors}/**/*.{ts,tsx}'],
+    files: ['packages/core/src/{admin,editing/in-place,screen-editors}/**/*.{ts,tsx}'],
     ignores: ['packages/core/src/exports/**'],
     rules: { 'no-restricted-syntax': ['error', noExportsImport] },
   },

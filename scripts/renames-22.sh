@@ -130,12 +130,14 @@ if (step === 'editors') {
   files.push(['exports/editors.ts', 'exports/screen-editors.ts'])
   texts.push(
     // paths and the lint selectors' and tests' regular expressions
-    [/editing(\\?)\/ui(?=[\\/'"`\s,)}(:$*]|$)/gm, 'editing$1/in-place', ALL_TEXT],
+    [/editing(\\*)\/ui(?=[\\/'"`\s,)}(:$*]|$)/gm, 'editing$1/in-place', ALL_TEXT],
     [/editing\/ui-boundary/g, 'editing/in-place-boundary', ALL_TEXT],
     [/(?<![\w-])editing-ui(?![\w-])/g, 'in-place-editing', ALL_TEXT],
     [/(?<![\w.-])editors(\\?\/)/g, 'screen-editors$1', ALL_TEXT],
     [/exports\/editors\.ts/g, 'exports/screen-editors.ts', ALL_TEXT],
     [/'editors'/g, "'screen-editors'", /^eslint\.config\.js$/],
+    [/,editors\}/g, ',screen-editors}', /^eslint\.config\.js$/],
+    [/@club\/core\/editors(?![\w-])/g, '@club/core/screen-editors', ALL_TEXT],
     [/\(\?:\^\|\\\/\)editors\(/g, '(?:^|\\/)screen-editors(', CODE],
   )
 }
@@ -347,7 +349,7 @@ for (const folder of folders) {
     ])
   }
   // a folder with a slash is unambiguous in prose too; a one-word one only as a path or a string
-  const after = folder.from.includes('/') ? `[/\`'" ,)]|$` : `[/\`'"]`
+  const after = folder.from.includes('/') ? `[/\`'" ,)]|$` : `/`
   pathTexts.push([new RegExp(`(?<![\\w.-])${escape(folder.from)}(?=${after})`, 'gm'), folder.to])
 }
 const IMPORT_LINE = /\bfrom\s+['"]|\bimport\s*\(?\s*['"]/

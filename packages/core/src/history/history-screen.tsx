@@ -6,7 +6,7 @@ import type { HistoryRepository, RevisionSummary } from './history-repository.ts
 import type { RestoreOutcome } from './restore-revision.ts'
 import { formatClubDateTime } from '../pages/shared/club-time.ts'
 import { AdminStyle } from '../ui/admin-style.tsx'
-import { ConfirmDialog } from '../editors/shared/form-controls.tsx'
+import { ConfirmDialog } from '../screen-editors/shared/form-controls.tsx'
 import { ChangeList } from './change-list.tsx'
 import { presentChanges } from './change-presentation.ts'
 import { versionSummaries } from './change-summary.ts'

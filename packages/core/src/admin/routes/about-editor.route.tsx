@@ -1,5 +1,5 @@
 import { useContent, useContentSettled, useSaveContent } from '../../content/content-provider.tsx'
-import { AboutEditor } from '../../editors/about/about-editor.tsx'
+import { AboutEditor } from '../../screen-editors/about/about-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { EDIT_PREFIX } from '../../site/site-paths.ts'
 import { adminHead } from '../admin-meta.ts'

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 
 import { useContent, useSaveContent } from '../../content/content-provider.tsx'
-import { defaultAlertRoutes } from '../../editors/alerts/alert-routes.ts'
-import { AlertsEditor } from '../../editors/alerts/alerts-editor.tsx'
+import { defaultAlertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
+import { AlertsEditor } from '../../screen-editors/alerts/alerts-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useKeySaveStatus } from './draft-editing-surface.tsx'

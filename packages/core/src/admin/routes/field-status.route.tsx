@@ -1,5 +1,5 @@
 import { useContent, useSaveContent } from '../../content/content-provider.tsx'
-import { FieldStatusEditor } from '../../editors/field-status/field-status-editor.tsx'
+import { FieldStatusEditor } from '../../screen-editors/field-status/field-status-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { acceptedOrThrow } from './save-outcome.ts'

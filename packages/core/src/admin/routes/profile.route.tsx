@@ -6,8 +6,8 @@ import { useContent, useContentStore, useSaveContent } from '../../content/conte
 import type { SiteContentStore } from '../../content/content-provider.tsx'
 import { adminProfileSchema } from '../../entities/admin-profile.ts'
 import type { AdminProfile } from '../../entities/admin-profile.ts'
-import { LeaveGuard, RestoreBanner } from '../../editors/shared/draft-guards.tsx'
-import { useDocumentDraft } from '../../editors/shared/use-document-draft.ts'
+import { LeaveGuard, RestoreBanner } from '../../screen-editors/shared/draft-guards.tsx'
+import { useDocumentDraft } from '../../screen-editors/shared/use-document-draft.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 

@@ -1,5 +1,5 @@
 import { useContent, useSaveContent } from '../../content/content-provider.tsx'
-import { SwitchField } from '../../editors/shared/form-controls.tsx'
+import { SwitchField } from '../../screen-editors/shared/form-controls.tsx'
 import type { AdminSettings } from '../../entities/admin-settings.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'

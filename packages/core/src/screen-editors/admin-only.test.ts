@@ -12,11 +12,11 @@ import { describe, expect, it } from 'vitest'
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 const PUBLIC_ROOTS = ['packages/core/src', 'apps/web/src']
 const ADMIN_ONLY = [
-  'packages/core/src/editors/',
-  // The editing UI is admin-only itself (editing/ui-boundary.test.ts); its conflict notice
+  'packages/core/src/screen-editors/',
+  // The editing UI is admin-only itself (editing/in-place-boundary.test.ts); its conflict notice
   // shares the history's change list.
-  'packages/core/src/editing/ui/',
-  'packages/core/src/exports/editors.ts',
+  'packages/core/src/editing/in-place/',
+  'packages/core/src/exports/screen-editors.ts',
   'packages/core/src/admin/',
   'packages/core/src/history/',
   'apps/web/src/admin/',
@@ -36,7 +36,7 @@ describe('the editors', () => {
       .filter((file) => !ADMIN_ONLY.some((prefix) => file.startsWith(prefix)))
       .filter((file) =>
         [...readFileSync(join(REPO, file), 'utf8').matchAll(IMPORT)].some(([, specifier]) =>
-          /(?:^|\/)editors(?:\/|\.ts$|$)/.test(specifier ?? ''),
+          /(?:^|\/)screen-editors(?:\/|\.ts$|$)/.test(specifier ?? ''),
         ),
       )
     expect(offenders).toEqual([])

@@ -13,12 +13,12 @@ export type DraftSurfaceProps = {
 }
 
 /**
- * Puts the admin's editing UI (the list, image and rich-text editors of editing/ui) under the
+ * Puts the admin's editing UI (the list, image and rich-text editors of editing/in-place) under the
  * editable primitives it wraps, over an editor's draft instead of the stored content: a
  * reorder, a picked photo or a saved rich text becomes a new draft through `onChange`, and
  * nothing is stored until the editor saves.
  *
- * IMPORTANT: the editors cannot import editing/ui (the public site must never load it by
+ * IMPORTANT: the editors cannot import editing/in-place (the public site must never load it by
  * accident); the admin screen that mounts an editor supplies this. Without one the primitives
  * render as visitors see them, which is what the editors' unit tests use.
  *

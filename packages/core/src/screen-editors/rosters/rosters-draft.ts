@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 
 import { sameDocument } from '../../content/same-document.ts'
-import { createEditSaver } from '../../editing/ui/edit-saver.ts'
-import type { EditChange, EditSaver } from '../../editing/ui/edit-saver.ts'
+import { createEditSaver } from '../../editing/in-place/edit-saver.ts'
+import type { EditChange, EditSaver } from '../../editing/in-place/edit-saver.ts'
 import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'

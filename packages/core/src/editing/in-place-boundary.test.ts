@@ -11,16 +11,16 @@ import { describe, expect, it } from 'vitest'
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 const ROOTS = ['packages/core/src', 'apps/web/src']
 const ALLOWED = [
-  'packages/core/src/editing/ui/',
-  'packages/core/src/exports/editing-ui.ts',
+  'packages/core/src/editing/in-place/',
+  'packages/core/src/exports/in-place-editing.ts',
   'packages/core/src/admin/',
   'packages/core/src/history/',
-  // The dedicated editors are admin-only themselves (editors/admin-only.test.ts).
-  'packages/core/src/editors/',
+  // The dedicated editors are admin-only themselves (screen-editors/admin-only.test.ts).
+  'packages/core/src/screen-editors/',
   'apps/web/src/admin/',
 ]
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g
-const EDITING_UI = /(?:editing\/ui(?:\/|$)|editing-ui(?:\.ts)?$)/
+const EDITING_UI = /(?:editing\/in-place(?:\/|$)|in-place-editing(?:\.ts)?$)/
 
 function sourceFiles(root: string): string[] {
   return readdirSync(join(REPO, root), { recursive: true, withFileTypes: true })
