@@ -37,7 +37,7 @@ const backendPattern = {
     'Only core/src/content, auth, forms, realtime and photos use core/src/backend; others receive the client (type imports only).',
 }
 
-/** Entities and defaults are pure data: zod, and (for defaults) the entities. */
+/** Entities, defaults and the club's facts and time are pure data: zod, and what sits below them. */
 const pureDataPattern = (own) => ({
   group: [
     'react',
@@ -75,7 +75,7 @@ const pureDataPattern = (own) => ({
     ),
   ],
   message:
-    'Entities and defaults are pure data: they depend on zod and (defaults) the entities only.',
+    "Entities, defaults and club/ are pure data: they depend on zod and (defaults) the entities and the club's facts only.",
 })
 
 /** Content, auth, forms and backend sit below the pages and the signed-in area. */
@@ -127,6 +127,7 @@ const coreZones = [
   'auth',
   'backend',
   'calendar',
+  'club',
   'content',
   'defaults',
   'editing',
@@ -148,6 +149,7 @@ const coreZones = [
   }
   if (!CLIENT_USERS.includes(folder) && folder !== 'exports') patterns.push(backendPattern)
   if (folder === 'entities') patterns.push(pureDataPattern(['entities']))
+  if (folder === 'club') patterns.push(pureDataPattern(['club']))
   if (folder === 'defaults') patterns.push(pureDataPattern(['entities', 'defaults']))
   if (['content', 'auth', 'forms', 'backend'].includes(folder)) patterns.push(dataLayerPattern)
   if (folder === 'pages') patterns.push(purePagesPattern)

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { CLUB } from '../../defaults/constants.ts'
+import { CLUB } from '../../club/club-facts.ts'
 import { EditableRegion } from '../../editing/editable.tsx'
 import type { DocumentPath } from '../../entities/document-path.ts'
 import type { HomeContent } from '../../entities/home-content.ts'

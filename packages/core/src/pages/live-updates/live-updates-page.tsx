@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { FAR_FROM_NOW_MS, postedAt } from '../../alerts/alert-posted.ts'
 import { visibleAlerts } from '../../alerts/alert-visibility.ts'
-import { WEATHER_POLICY } from '../../defaults/constants.ts'
+import { WEATHER_POLICY } from '../../club/club-facts.ts'
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Alert } from '../../entities/alert.ts'
 import type { Field } from '../../entities/fields-content.ts'

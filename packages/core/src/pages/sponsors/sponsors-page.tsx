@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
-import { CLUB } from '../../defaults/constants.ts'
+import { CLUB } from '../../club/club-facts.ts'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Sponsor, SponsorTier } from '../../entities/home-content.ts'
 import { MarkedLink } from '../program/external-mark.tsx'

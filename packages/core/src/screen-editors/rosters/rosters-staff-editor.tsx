@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import type { SaveState } from '../../content/store-types.ts'
-import { PROGRAM_FACTS } from '../../defaults/constants.ts'
+import { PROGRAM_FACTS } from '../../club/club-facts.ts'
 import { saveStatusText } from '../../editing/in-place/edit-bar.tsx'
 import { EditingSurface } from '../../editing/in-place/editing-provider.tsx'
 import { ImageEditor } from '../../editing/in-place/image-editor.tsx'

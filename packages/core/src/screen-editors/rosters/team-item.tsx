@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 
 import { EditableList } from '../../editing/editable-list.tsx'
-import { PROGRAM_FACTS } from '../../defaults/constants.ts'
+import { PROGRAM_FACTS } from '../../club/club-facts.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import {
