@@ -1,6 +1,6 @@
 import { diffDocuments } from './document-diff.ts'
 import type { ChangeKind, DocumentChange } from './document-diff.ts'
-import { formatClubDate, formatClubDateTime } from '../pages/shared/club-time.ts'
+import { formatClubDate, formatClubDateTime } from '../club/club-time.ts'
 import { diffWords } from './text-diff.ts'
 import type { TextPart } from './text-diff.ts'
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import type { HistoryRepository, RevisionSummary } from './history-repository.ts'
 import type { RestoreOutcome } from './restore-revision.ts'
-import { formatClubDateTime } from '../pages/shared/club-time.ts'
+import { formatClubDateTime } from '../club/club-time.ts'
 import { AdminStyle } from '../ui/admin-style.tsx'
 import { ConfirmDialog } from '../screen-editors/shared/form-controls.tsx'
 import { ChangeList } from './change-list.tsx'

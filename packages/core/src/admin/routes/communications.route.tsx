@@ -7,7 +7,7 @@ import { AnnouncementComposer } from '../../screen-editors/announcement/announce
 import type { PublishOutcomes } from '../../screen-editors/announcement/announcement-composer.tsx'
 import type { Announcement } from '../../screen-editors/announcement/announcement-draft.ts'
 import { ConfirmDialog } from '../../screen-editors/shared/form-controls.tsx'
-import { formatClubDateTime } from '../../pages/shared/club-time.ts'
+import { formatClubDateTime } from '../../club/club-time.ts'
 import { useHead } from '../../site/head.tsx'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { adminHead } from '../admin-meta.ts'

@@ -9,7 +9,7 @@ import { createHistoryRepository } from '../../history/history-repository.ts'
 import type { HistoryRepository } from '../../history/history-repository.ts'
 import type { PendingSave } from '../../content/store-types.ts'
 import { contentKeyLabel } from '../../history/content-key-label.ts'
-import { formatClubDateTime } from '../../pages/shared/club-time.ts'
+import { formatClubDateTime } from '../../club/club-time.ts'
 import { DifferencesDialog } from './differences-dialog.tsx'
 import { useReopenFieldConflict } from './field-conflicts.tsx'
 

@@ -1,7 +1,7 @@
 import { NEWS_BLOCK_TYPES } from '../../entities/news-post.ts'
 import type { NewsBlock, NewsBlockOf, NewsBlockType, NewsPost } from '../../entities/news-post.ts'
 import { blockColorClass } from '../../pages/news-article/block-colors.ts'
-import { clubToday } from '../../pages/shared/club-time.ts'
+import { clubToday } from '../../club/club-time.ts'
 
 /** What the editor calls each block type, in the order it offers them. */
 export const BLOCK_TYPE_LABELS: Readonly<Record<NewsBlockType, string>> = {

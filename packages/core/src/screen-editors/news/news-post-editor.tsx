@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
-import { formatClubDateTime } from '../../pages/shared/club-time.ts'
+import { formatClubDateTime } from '../../club/club-time.ts'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type { NewsBlock, NewsBlockType, NewsDraft, NewsPost } from '../../entities/news-post.ts'

@@ -1,7 +1,7 @@
 import type { NewsPost } from '../../entities/news-post.ts'
 import { NewsArticlePage } from '../../pages/news-article/news-article-page.tsx'
 import { NewsCardExcerpt, NewsCardTitleLink } from '../../pages/news/news-card-text.tsx'
-import { formatClubDate } from '../../pages/shared/club-time.ts'
+import { formatClubDate } from '../../club/club-time.ts'
 
 /**
  * What the news editor's Preview shows: the post's card as the news list, the home page and

@@ -1,5 +1,5 @@
 import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
-import { clubToday, formatClubDateTime } from '../../pages/shared/club-time.ts'
+import { clubToday, formatClubDateTime } from '../../club/club-time.ts'
 import { fromClubInputValue } from '../shared/club-datetime.ts'
 
 /*

@@ -1,4 +1,4 @@
-import { clubDateParts } from '../../pages/shared/club-time.ts'
+import { clubDateParts } from '../../club/club-time.ts'
 
 /*
  * A `datetime-local` input holds a wall-clock time with no zone. The site shows every date in
