@@ -75,7 +75,7 @@ const pureDataPattern = (own) => ({
     ),
   ],
   message:
-    "Entities, defaults and club/ are pure data: they depend on zod and (defaults) the entities and the club's facts only.",
+    "Entities, defaults, club/ and routing/ are pure data: they depend on zod and (defaults) the entities and the club's facts only.",
 })
 
 /** Content, auth, forms and backend sit below the pages and the signed-in area. */
@@ -140,6 +140,7 @@ const coreZones = [
   'pages',
   'photos',
   'realtime',
+  'routing',
   'site',
   'ui',
 ].map((folder) => {
@@ -150,6 +151,7 @@ const coreZones = [
   if (!CLIENT_USERS.includes(folder) && folder !== 'exports') patterns.push(backendPattern)
   if (folder === 'entities') patterns.push(pureDataPattern(['entities']))
   if (folder === 'club') patterns.push(pureDataPattern(['club']))
+  if (folder === 'routing') patterns.push(pureDataPattern(['routing']))
   if (folder === 'defaults') patterns.push(pureDataPattern(['entities', 'defaults']))
   if (['content', 'auth', 'forms', 'backend'].includes(folder)) patterns.push(dataLayerPattern)
   if (folder === 'pages') patterns.push(purePagesPattern)

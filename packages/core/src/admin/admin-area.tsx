@@ -17,7 +17,7 @@ import { createPhotoPublisher, createPhotoStorage } from '../photos/photo-storag
 import { usePhotoPublishing } from '../photos/use-photo-publishing.ts'
 import { useHead } from '../site/head.tsx'
 import { SiteLayout } from '../site/site-layout.tsx'
-import { EDIT_PREFIX } from '../site/site-paths.ts'
+import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AdminDepsContext, useAdminDeps } from './admin-deps.tsx'
 import type { AdminDeps } from './admin-deps.tsx'

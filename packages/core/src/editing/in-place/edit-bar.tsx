@@ -8,7 +8,7 @@ import {
 } from '../../content/content-provider.tsx'
 import type { PendingSave, SaveState } from '../../content/content-store.ts'
 import { refusedSaveReason, saveErrorMessage, savedNotice } from '../../content/save-messages.ts'
-import { publicPath } from '../../site/site-paths.ts'
+import { publicPath } from '../../routing/edit-prefix.ts'
 import { ConflictNotices } from './conflict-notice.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
 import { HistoryLinks } from '../../history/history-links.tsx'

@@ -14,7 +14,7 @@ import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
 import { teamPathFor } from '../../pages/team/team-routes.ts'
-import { EDIT_PREFIX } from '../../site/site-paths.ts'
+import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import {
