@@ -35,14 +35,15 @@ for step in "${STEPS[@]}"; do
   echo "renames-22: $step"
   node --input-type=module - "$step" <<'NODE'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, posix, relative, resolve } from 'node:path'
 
 const step = process.argv[2]
 const ROOT = process.cwd()
 const CORE = 'packages/core/src'
 
-const git = (...args) => execFileSync('git', args, { encoding: 'utf8' })
+const git = (...args) =>
+  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 const tracked = () =>
   git('ls-files', '-co', '--exclude-standard')
     .split('\n')
@@ -197,7 +198,11 @@ for (const path of before) {
     continue
   }
   mkdirSync(dirname(to), { recursive: true })
-  git('mv', path, to)
+  try {
+    git('mv', path, to)
+  } catch {
+    renameSync(path, to) // a file git does not track yet
+  }
   renamedNow.set(to, path)
   console.log(`  moved ${path} → ${to}`)
 }
