@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
-import { EditableImage } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type { AboutContent } from '../../entities/about-content.ts'
@@ -13,6 +12,7 @@ import type { AboutErrors, AboutForm, CommunityForm, SlideForm } from './about-f
 import aboutCss from './about-editor.css?inline'
 import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
+import { PhotoFields } from '../shared/photo-fields.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
@@ -40,13 +40,6 @@ export type AboutEditorProps = {
 
 /** The draft's name inside the editing surface; paths start at the form's root. */
 const DOC = 'about'
-
-/** Shown in place of a slider image until a photo is chosen (never stored). */
-const NO_PHOTO =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#e8edf3"/><text x="160" y="96" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#3d4a5c">No photo yet</text></svg>',
-  )
 
 type FocusRequest =
   | { firstError: true }
@@ -187,8 +180,8 @@ export function AboutEditor({
           <ol className="about-editor__sections">
             {draft.sections.map((section, index) => (
               <li key={section.id} className="about-editor__card">
-                <fieldset className="about-editor__fieldset">
-                  <legend className="about-editor__legend">
+                <fieldset className="editor-fieldset">
+                  <legend className="editor-legend">
                     Section {index + 1}: {section.title.trim() || 'Untitled'}
                   </legend>
                   <TextField
@@ -317,45 +310,15 @@ function SlideFields({
   errors: AboutErrors['slides'][string]
   onChange(patch: Partial<SlideForm>): void
 }) {
-  const which = `of photo ${index + 1}`
   return (
-    <div className="about-editor__slide">
-      <div className="about-editor__thumb">
-        <EditableImage
-          contentKey={DOC}
-          path={['slider', 'images', index, 'photo']}
-          altPath={['slider', 'images', index, 'alt']}
-          src={slide.photo || NO_PHOTO}
-          alt={slide.alt}
-          width={320}
-          height={180}
-        />
-        {errors.photo && (
-          <p className="editor-field__error" data-error="photo" tabIndex={-1}>
-            {errors.photo}
-          </p>
-        )}
-      </div>
-      <div className="about-editor__slide-fields">
-        <TextField
-          label="Description (alt text)"
-          labelSuffix={which}
-          hint="What the photo shows, for people who cannot see it."
-          required
-          value={slide.alt}
-          error={errors.alt}
-          onChange={(alt) => onChange({ alt })}
-        />
-        <TextField
-          label="Caption"
-          labelSuffix={which}
-          hint="Optional: shown under the photo."
-          value={slide.caption}
-          error={errors.caption}
-          onChange={(caption) => onChange({ caption })}
-        />
-      </div>
-    </div>
+    <PhotoFields
+      contentKey={DOC}
+      at={['slider', 'images', index]}
+      photo={{ ...slide, src: slide.photo }}
+      errors={errors}
+      which={`of photo ${index + 1}`}
+      onChange={onChange}
+    />
   )
 }
 

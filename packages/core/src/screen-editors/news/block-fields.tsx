@@ -1,10 +1,10 @@
-import { EditableImage } from '../../editing/editable.tsx'
 import { EditableHtmlList } from '../../editing/editable-html-list.tsx'
 import { BUTTON_VARIANTS } from '../../entities/common.ts'
 import type { ButtonVariant } from '../../entities/common.ts'
 import { MAX_NEWS_LIST_ITEMS } from '../../entities/news-post.ts'
 import type { NewsBlock } from '../../entities/news-post.ts'
 import { SelectField, TextField } from '../shared/form-controls.tsx'
+import { PhotoFields } from '../shared/photo-fields.tsx'
 import { BLOCK_TYPE_LABELS, blockColorOptions } from './news-blocks.ts'
 import type { BlockErrors } from './news-validation.ts'
 
@@ -13,13 +13,6 @@ export type RouteOption = { path: string; label: string }
 
 /** The draft's name inside the editing surface (see ArticleSurface). */
 export const ARTICLE_DOC = 'article'
-
-/** Shown in place of an image until a photo is chosen (never stored). */
-export const NO_PHOTO =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#e8edf3"/><text x="160" y="96" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#3d4a5c">No photo yet</text></svg>',
-  )
 
 const VARIANT_LABELS: Record<ButtonVariant, string> = {
   primary: 'Primary (filled)',
@@ -49,8 +42,8 @@ export function BlockFields({ block, index, errors, routes, onChange }: BlockFie
   const which = `of block ${index + 1}`
   const name = BLOCK_TYPE_LABELS[block.type]
   return (
-    <fieldset className="news-editor__fieldset">
-      <legend className="news-editor__legend">
+    <fieldset className="editor-fieldset news-editor__fieldset">
+      <legend className="editor-legend news-editor__legend">
         Block {index + 1}: {name}
       </legend>
       {(block.type === 'heading2' || block.type === 'heading3' || block.type === 'paragraph') && (
@@ -106,43 +99,14 @@ export function BlockFields({ block, index, errors, routes, onChange }: BlockFie
         </>
       )}
       {block.type === 'image' && (
-        <div className="news-editor__image-block">
-          <div className="news-editor__thumb">
-            <EditableImage
-              contentKey={ARTICLE_DOC}
-              path={['blocks', index, 'photo']}
-              altPath={['blocks', index, 'alt']}
-              src={block.src || NO_PHOTO}
-              alt={block.alt}
-              width={320}
-              height={180}
-            />
-            {errors.photo && (
-              <p className="editor-field__error" data-error="photo" tabIndex={-1}>
-                {errors.photo}
-              </p>
-            )}
-          </div>
-          <div className="news-editor__image-fields">
-            <TextField
-              label="Description (alt text)"
-              labelSuffix={which}
-              hint="What the photo shows, for people who cannot see it."
-              required
-              value={block.alt}
-              error={errors.alt}
-              onChange={(alt) => onChange({ ...block, alt })}
-            />
-            <TextField
-              label="Caption"
-              labelSuffix={which}
-              hint="Optional: shown under the photo."
-              value={block.caption}
-              error={errors.caption}
-              onChange={(caption) => onChange({ ...block, caption })}
-            />
-          </div>
-        </div>
+        <PhotoFields
+          contentKey={ARTICLE_DOC}
+          at={['blocks', index]}
+          photo={block}
+          errors={errors}
+          which={which}
+          onChange={(patch) => onChange({ ...block, ...patch })}
+        />
       )}
       <SelectField
         label="Text colour"

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 
 import { EditableImage } from '../../editing/editable.tsx'
-import { ARTICLE_DOC, NO_PHOTO } from './block-fields.tsx'
+import { NO_PHOTO } from '../shared/photo-fields.tsx'
+import { ARTICLE_DOC } from './block-fields.tsx'
 import type { ArticleSurface } from './news-blocks.ts'
 
 /** An article or card image: the picker's image (select it to choose), and a way to remove it. */
