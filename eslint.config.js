@@ -18,7 +18,7 @@ const appPattern = {
 const supabasePattern = {
   group: ['@supabase/supabase-js', '@supabase/*'],
   message:
-    'Only core/src/backend, content, auth, forms, photos/photo-storage.ts and photos/photo-repository.ts import Supabase; pages receive data and callbacks.',
+    'Only core/src/backend, content, history, auth, forms, photos/photo-storage.ts and photos/photo-repository.ts import Supabase; pages receive data and callbacks.',
 }
 
 /** Core's folders, as relative imports reach them from one to three levels down. */
@@ -37,7 +37,7 @@ const backendPattern = {
     'Only core/src/content, auth, forms, realtime and photos use core/src/backend; others receive the client (type imports only).',
 }
 
-/** Entities and defaults are pure data: zod, and (for defaults) the entities. */
+/** Entities, defaults and the club's facts and time are pure data: zod, and what sits below them. */
 const pureDataPattern = (own) => ({
   group: [
     'react',
@@ -61,9 +61,10 @@ const pureDataPattern = (own) => ({
         'content',
         'defaults',
         'editing',
-        'editors',
+        'screen-editors',
         'exports',
         'forms',
+        'history',
         'html',
         'pages',
         'photos',
@@ -74,14 +75,23 @@ const pureDataPattern = (own) => ({
     ),
   ],
   message:
-    'Entities and defaults are pure data: they depend on zod and (defaults) the entities only.',
+    "Entities, defaults, club/ and routing/ are pure data: they depend on zod and (defaults) the entities and the club's facts only.",
 })
 
 /** Content, auth, forms and backend sit below the pages and the signed-in area. */
 const dataLayerPattern = {
-  group: coreFolders('pages', 'site', 'editing', 'editors', 'admin', 'photos', 'realtime'),
+  group: coreFolders(
+    'pages',
+    'site',
+    'editing',
+    'screen-editors',
+    'history',
+    'admin',
+    'photos',
+    'realtime',
+  ),
   message:
-    'content, auth, forms and backend sit below pages, site, editing, editors, admin, photos and realtime.',
+    'content, auth, forms and backend sit below pages, site, editing, editors, history, admin, photos and realtime.',
 }
 
 /** Pages are pure: data in, callbacks out. */
@@ -93,11 +103,12 @@ const purePagesPattern = {
     'realtime',
     'site',
     'admin',
-    'editors',
+    'screen-editors',
+    'history',
     'photos',
   ),
   message:
-    'Pages are pure (data in, callbacks out): they never import content, auth, backend, realtime, site, admin, editors or photos.',
+    'Pages are pure (data in, callbacks out): they never import content, auth, backend, realtime, site, admin, editors, history or photos.',
 }
 
 const PRODUCTION_TESTS = ['**/*.test.ts', '**/*.test.tsx']
@@ -116,24 +127,31 @@ const coreZones = [
   'auth',
   'backend',
   'calendar',
+  'club',
   'content',
   'defaults',
   'editing',
-  'editors',
+  'screen-editors',
   'entities',
   'exports',
   'forms',
+  'history',
   'html',
   'pages',
   'photos',
   'realtime',
+  'routing',
   'site',
   'ui',
 ].map((folder) => {
   const patterns = [localServerPattern, appPattern]
-  if (!['backend', 'content', 'auth', 'forms'].includes(folder)) patterns.push(supabasePattern)
+  if (!['backend', 'content', 'history', 'auth', 'forms'].includes(folder)) {
+    patterns.push(supabasePattern)
+  }
   if (!CLIENT_USERS.includes(folder) && folder !== 'exports') patterns.push(backendPattern)
   if (folder === 'entities') patterns.push(pureDataPattern(['entities']))
+  if (folder === 'club') patterns.push(pureDataPattern(['club']))
+  if (folder === 'routing') patterns.push(pureDataPattern(['routing']))
   if (folder === 'defaults') patterns.push(pureDataPattern(['entities', 'defaults']))
   if (['content', 'auth', 'forms', 'backend'].includes(folder)) patterns.push(dataLayerPattern)
   if (folder === 'pages') patterns.push(purePagesPattern)
@@ -158,11 +176,12 @@ const noExportsImport = {
 
 /** The editing UI (Tiptap, dnd-kit) is for the signed-in area only: public code never loads it. */
 const noEditingUiImport = [
-  'ImportDeclaration[source.value=/editing\\/ui\\/|editing-ui$/]',
-  'ImportExpression[source.value=/editing\\/ui\\/|editing-ui$/]',
+  'ImportDeclaration[source.value=/editing\\/in-place\\/|in-place-editing$/]',
+  'ImportExpression[source.value=/editing\\/in-place\\/|in-place-editing$/]',
 ].map((selector) => ({
   selector,
-  message: 'Only admin code imports the editing UI (editing/ui, @club/core/editing-ui).',
+  message:
+    'Only admin code imports the editing UI (editing/in-place, @club/core/in-place-editing).',
 }))
 
 export default tseslint.config(
@@ -333,7 +352,7 @@ export default tseslint.config(
   },
   {
     // The signed-in area and its editors mount the editing UI; the editing UI imports its own parts.
-    files: ['packages/core/src/{admin,editing/ui,editors}/**/*.{ts,tsx}'],
+    files: ['packages/core/src/{admin,editing/in-place,screen-editors}/**/*.{ts,tsx}'],
     ignores: ['packages/core/src/exports/**'],
     rules: { 'no-restricted-syntax': ['error', noExportsImport] },
   },

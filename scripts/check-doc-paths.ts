@@ -7,7 +7,7 @@
  * - a word ending in a file extension inside a fenced code block (the trees and listings);
  * - a backticked token that looks like a path: it contains `/` or ends in a file extension.
  *   Docs name files relative to the part they describe (`src/main.tsx` under "Web app",
- *   `editing/ui/edit-commands.ts` inside core), so such a token exists when some tracked file or
+ *   `editing/in-place/edit-commands.ts` inside core), so such a token exists when some tracked file or
  *   folder ends with it at a path-segment boundary; `*` in a token matches within one segment, a double star any run of folders.
  *
  * Not checked: routes and URLs (`/admin/home`, `https://…`), package specifiers (`@club/core/ui`),

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 
-import { createEditSaver } from '../src/editing/ui/edit-saver.ts'
-import { EditingSurface } from '../src/editing/ui/editing-provider.tsx'
+import { createEditSaver } from '../src/editing/in-place/edit-saver.ts'
+import { EditingSurface } from '../src/editing/in-place/editing-provider.tsx'
 
 /*
  * Edit mode for page tests, with the real editors over documents held in memory. Here rather

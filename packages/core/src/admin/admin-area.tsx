@@ -5,11 +5,11 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
 import { useContentSettled } from '../content/content-provider.tsx'
 import { CONTENT_KEYS } from '../entities/content-key-list.ts'
-import { EditBar } from '../editing/ui/edit-bar.tsx'
-import { EditingProvider } from '../editing/ui/editing-provider.tsx'
+import { EditBar } from '../editing/in-place/edit-bar.tsx'
+import { EditingProvider } from '../editing/in-place/editing-provider.tsx'
 import { usePickerLibrary, usePickerServices } from '../photos/use-picker-library.ts'
-import { FieldConflicts } from '../editing/ui/field-conflicts.tsx'
-import { EditPresence } from '../editing/ui/presence-bar.tsx'
+import { FieldConflicts } from '../editing/in-place/field-conflicts.tsx'
+import { EditPresence } from '../editing/in-place/presence-bar.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
 import { NewPasswordPage } from '../pages/admin-login/new-password-page.tsx'
@@ -17,7 +17,7 @@ import { createPhotoPublisher, createPhotoStorage } from '../photos/photo-storag
 import { usePhotoPublishing } from '../photos/use-photo-publishing.ts'
 import { useHead } from '../site/head.tsx'
 import { SiteLayout } from '../site/site-layout.tsx'
-import { EDIT_PREFIX } from '../site/site-paths.ts'
+import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AdminDepsContext, useAdminDeps } from './admin-deps.tsx'
 import type { AdminDeps } from './admin-deps.tsx'
@@ -26,17 +26,17 @@ import type { AdminScreenPart } from './admin-screens.ts'
 import { AdminShell } from './admin-shell.tsx'
 import { createEditReturn, EditReturnContext, useEditReturn } from './edit-return.ts'
 import { NewsPublisher } from './news-publisher.tsx'
-import { AboutEditorPage } from './pages/about-editor-page.tsx'
-import { AlertsPage } from './pages/alerts-page.tsx'
-import { CommunicationsPage } from './pages/communications-page.tsx'
-import { FieldStatusPage } from './pages/field-status-page.tsx'
-import { HistoryPage } from './pages/history-page.tsx'
-import { HomePage } from './pages/home-page.tsx'
-import { NewsEditorPage } from './pages/news-editor-page.tsx'
-import { AdminNotFoundPage } from './pages/not-found-page.tsx'
-import { ProfilePage } from './pages/profile-page.tsx'
-import { RostersStaffPage } from './pages/rosters-staff-page.tsx'
-import { SettingsPage } from './pages/settings-page.tsx'
+import { AboutEditorRoute } from './routes/about-editor.route.tsx'
+import { AlertsRoute } from './routes/alerts.route.tsx'
+import { CommunicationsRoute } from './routes/communications.route.tsx'
+import { FieldStatusRoute } from './routes/field-status.route.tsx'
+import { HistoryRoute } from './routes/history.route.tsx'
+import { AdminHomeRoute } from './routes/home.route.tsx'
+import { NewsEditorRoute } from './routes/news-editor.route.tsx'
+import { AdminNotFoundRoute } from './routes/not-found.route.tsx'
+import { ProfileRoute } from './routes/profile.route.tsx'
+import { RostersStaffRoute } from './routes/rosters-staff.route.tsx'
+import { SettingsRoute } from './routes/settings.route.tsx'
 
 export type { AdminDeps } from './admin-deps.tsx'
 
@@ -52,15 +52,15 @@ export type AdminArea = {
 } & Record<AdminScreenPart, () => ReactNode>
 
 // The photo pipeline (codec, hashing, the upload page) is loaded only when the library is opened.
-const PhotoLibraryRoute = lazy(() =>
-  import('./pages/photo-library-route.tsx').then((m) => ({ default: m.PhotoLibraryRoute })),
+const LazyPhotoLibraryRoute = lazy(() =>
+  import('./routes/photo-library.route.tsx').then((m) => ({ default: m.PhotoLibraryRoute })),
 )
 
 /** /admin/photo-library, loaded on first visit. */
-function PhotoLibraryPage() {
+function PhotoLibraryRoute() {
   return (
     <Suspense fallback={<FullScreenLoader label="Opening the photo library" />}>
-      <PhotoLibraryRoute />
+      <LazyPhotoLibraryRoute />
     </Suspense>
   )
 }
@@ -223,18 +223,18 @@ export function createAdminArea(deps: AdminDeps): AdminArea {
     AdminLogin,
     RequireSession,
     AdminShell,
-    AdminHome: HomePage,
-    AlertsPage,
-    FieldStatusPage,
-    SettingsPage,
-    ProfilePage,
-    RostersStaffPage,
-    AboutEditorPage,
-    NewsEditorPage,
-    HistoryPage,
-    CommunicationsPage,
-    PhotoLibraryPage,
-    AdminNotFound: AdminNotFoundPage,
+    AdminHomeRoute,
+    AlertsRoute,
+    FieldStatusRoute,
+    SettingsRoute,
+    ProfileRoute,
+    RostersStaffRoute,
+    AboutEditorRoute,
+    NewsEditorRoute,
+    HistoryRoute,
+    CommunicationsRoute,
+    PhotoLibraryRoute,
+    AdminNotFound: AdminNotFoundRoute,
     EditingArea,
   }
 }

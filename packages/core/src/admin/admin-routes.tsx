@@ -4,7 +4,7 @@ import { Navigate } from 'react-router'
 import type { RouteObject } from 'react-router'
 
 import { siteRoutes } from '../site/site-routes.tsx'
-import { EDIT_PREFIX } from '../site/site-paths.ts'
+import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import type { AdminArea } from './admin-area.tsx'
 import { ADMIN_HOME, ADMIN_PREFIX, ADMIN_SCREENS, EDIT_SEGMENT } from './admin-screens.ts'

@@ -4,12 +4,12 @@ import { adminScreenAt } from './admin-screens.ts'
 
 describe('adminScreenAt', () => {
   it('should find the screen of an address, below a `/*` screen too', () => {
-    expect(adminScreenAt('/admin/alerts')?.part).toBe('AlertsPage')
-    expect(adminScreenAt('/admin/alerts/')?.part).toBe('AlertsPage')
-    expect(adminScreenAt('/admin/news')?.part).toBe('NewsEditorPage')
-    expect(adminScreenAt('/admin/news/abc-123')?.part).toBe('NewsEditorPage')
-    expect(adminScreenAt('/admin/edit/about-editor')?.part).toBe('AboutEditorPage')
-    expect(adminScreenAt('/admin/history/alerts')?.part).toBe('HistoryPage')
+    expect(adminScreenAt('/admin/alerts')?.part).toBe('AlertsRoute')
+    expect(adminScreenAt('/admin/alerts/')?.part).toBe('AlertsRoute')
+    expect(adminScreenAt('/admin/news')?.part).toBe('NewsEditorRoute')
+    expect(adminScreenAt('/admin/news/abc-123')?.part).toBe('NewsEditorRoute')
+    expect(adminScreenAt('/admin/edit/about-editor')?.part).toBe('AboutEditorRoute')
+    expect(adminScreenAt('/admin/history/alerts')?.part).toBe('HistoryRoute')
   })
 
   it('should find no screen for edit mode, other addresses or a longer name', () => {

@@ -31,45 +31,45 @@ export type AdminScreen = {
  */
 export const ADMIN_SCREENS = [
   // The home screen's form is the reminders list.
-  { part: 'AdminHome', path: 'home', label: 'Home', content: ['adminReminders'] },
+  { part: 'AdminHomeRoute', path: 'home', label: 'Home', content: ['adminReminders'] },
   // The About editor sits under /admin/edit (spec §2) but is an admin screen, not a public
   // page in edit mode.
   {
-    part: 'AboutEditorPage',
+    part: 'AboutEditorRoute',
     path: `${EDIT_SEGMENT}/about-editor`,
     label: 'About editor',
     content: ['aboutContent'],
   },
-  { part: 'NewsEditorPage', path: 'news/*', label: 'News', content: ['newsPosts'] },
+  { part: 'NewsEditorRoute', path: 'news/*', label: 'News', content: ['newsPosts'] },
   {
-    part: 'RostersStaffPage',
+    part: 'RostersStaffRoute',
     path: 'rosters-staff',
     label: 'Rosters & staff',
     content: ['teams', 'staff'],
   },
-  { part: 'AlertsPage', path: 'alerts', label: 'Alerts', content: ['alerts'] },
+  { part: 'AlertsRoute', path: 'alerts', label: 'Alerts', content: ['alerts'] },
   {
-    part: 'FieldStatusPage',
+    part: 'FieldStatusRoute',
     path: 'field-status',
     label: 'Field status',
     content: ['fieldsContent', 'alerts'],
   },
   // The announcement composer saves a news post and its alert.
   {
-    part: 'CommunicationsPage',
+    part: 'CommunicationsRoute',
     path: 'communications/*',
     label: 'Communications',
     content: ['newsPosts', 'alerts'],
   },
   {
-    part: 'PhotoLibraryPage',
+    part: 'PhotoLibraryRoute',
     path: 'photo-library',
     label: 'Photo library',
     content: ['photoLibrary'],
   },
-  { part: 'SettingsPage', path: 'settings', label: 'Settings', content: ['adminSettings'] },
-  { part: 'ProfilePage', path: 'profile', label: 'Profile', content: ['adminProfile'] },
-  { part: 'HistoryPage', path: 'history/:key', example: 'history/alerts' },
+  { part: 'SettingsRoute', path: 'settings', label: 'Settings', content: ['adminSettings'] },
+  { part: 'ProfileRoute', path: 'profile', label: 'Profile', content: ['adminProfile'] },
+  { part: 'HistoryRoute', path: 'history/:key', example: 'history/alerts' },
 ] as const satisfies readonly AdminScreen[]
 
 /** The component name of each admin screen. */

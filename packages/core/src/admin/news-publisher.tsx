@@ -4,7 +4,7 @@ import { useContent, useContentStore } from '../content/content-provider.tsx'
 import { createContentRepository } from '../content/content-repository.ts'
 import { createNewsPublishing } from '../content/news-publishing.ts'
 import type { NewsPublishing } from '../content/news-publishing.ts'
-import { nextDueAt } from '../editors/news/news-schedule.ts'
+import { nextDueAt } from '../screen-editors/news/news-schedule.ts'
 import { useAdminDeps } from './admin-deps.tsx'
 
 /** The longest single wait: a far-off time is waited for in steps (timers overflow past ~24 days). */

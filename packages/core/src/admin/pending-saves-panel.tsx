@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { usePendingSaves } from '../content/content-provider.tsx'
 import { refusedSaveReason } from '../content/save-messages.ts'
 import type { PendingSave } from '../content/store-types.ts'
-import { contentKeyLabel } from '../editors/history/content-key-label.ts'
+import { contentKeyLabel } from '../history/content-key-label.ts'
 
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 

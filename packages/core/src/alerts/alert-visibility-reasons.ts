@@ -1,5 +1,5 @@
 import type { Alert } from '../entities/alert.ts'
-import { formatClubDateTime } from '../pages/shared/club-time.ts'
+import { formatClubDateTime } from '../club/club-time.ts'
 import { dismissalKey, inWindow, pageOf, targetsPage } from './alert-visibility.ts'
 
 /** Whether an alert shows, and in plain words why not. */

@@ -1,5 +1,5 @@
 import type { Alert } from '../entities/alert.ts'
-import { SAMPLE_ALERT_WINDOW, WEATHER_POLICY } from './constants.ts'
+import { SAMPLE_ALERT_WINDOW, WEATHER_POLICY } from '../club/club-facts.ts'
 import { paths } from '../routing/public-paths.ts'
 
 /*

@@ -1,6 +1,6 @@
 import type { Clinic } from '../entities/clinic.ts'
 import { CLUB_DETAILS } from './club-details.ts'
-import { CAMP_PRICES } from './constants.ts'
+import { CAMP_PRICES } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 
 const [CAMP_PRICE, PITCHING_PRICE, HITTING_PRICE] = CAMP_PRICES

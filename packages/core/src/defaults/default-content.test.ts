@@ -10,7 +10,7 @@ import {
   RULES_COMMITTEE_SIZE,
   TRYOUT_FEE,
   WEATHER_POLICY,
-} from './constants.ts'
+} from '../club/club-facts.ts'
 import { DEFAULT_CONTENT, defaultFor } from './default-content.ts'
 import { placeholderRoster } from './roster.ts'
 

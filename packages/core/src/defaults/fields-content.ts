@@ -1,5 +1,5 @@
 import type { Field, FieldsContent } from '../entities/fields-content.ts'
-import { WEATHER_POLICY } from './constants.ts'
+import { WEATHER_POLICY } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 
 // Park names and street addresses are fictional; the towns and ZIP codes are real.

@@ -1,6 +1,6 @@
 import type { HomeContent } from '../entities/home-content.ts'
 import { CLUB_DETAILS } from './club-details.ts'
-import { CLUB, LEGACY_FACTS } from './constants.ts'
+import { CLUB, LEGACY_FACTS } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 import { paths } from '../routing/public-paths.ts'
 

@@ -1,5 +1,5 @@
 import type { LegacyStat } from '../entities/legacy-stat.ts'
-import { LEGACY_FACTS } from './constants.ts'
+import { LEGACY_FACTS } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 
 const LOGOS: Record<(typeof LEGACY_FACTS)[number]['id'], string> = {

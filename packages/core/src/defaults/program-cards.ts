@@ -1,6 +1,6 @@
 import type { ProgramCard } from '../entities/program-card.ts'
 import type { ProgramSlug } from '../entities/program-slug.ts'
-import { PROGRAM_FACTS } from './constants.ts'
+import { PROGRAM_FACTS } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 import { paths } from '../routing/public-paths.ts'
 

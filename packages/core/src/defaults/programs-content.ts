@@ -6,7 +6,13 @@ import type {
 } from '../entities/program-content.ts'
 import type { ProgramSlug } from '../entities/program-slug.ts'
 import { CLUB_DETAILS } from './club-details.ts'
-import { CLUB, PROGRAM_FACTS, RECREATION_SEASONS, TEE_BALL, TRYOUT_FEE_NOTE } from './constants.ts'
+import {
+  CLUB,
+  PROGRAM_FACTS,
+  RECREATION_SEASONS,
+  TEE_BALL,
+  TRYOUT_FEE_NOTE,
+} from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 
 function registration(slug: ProgramSlug): Registration {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_CONTENT } from './default-content.ts'
-import { SAMPLE_ROSTER } from './constants.ts'
+import { SAMPLE_ROSTER } from '../club/club-facts.ts'
 import { placeholderRoster, sizeBandFor } from './roster.ts'
 
 const inches = (height: string) => {

@@ -1,5 +1,5 @@
 import type { BatsThrows, Player, PlayerPosition } from '../entities/player.ts'
-import { ROSTER_SEASON_YEAR, SAMPLE_ROSTER } from './constants.ts'
+import { ROSTER_SEASON_YEAR, SAMPLE_ROSTER } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 
 /** Heights (inches) and weights (lbs) a sample player of some age is drawn from. */

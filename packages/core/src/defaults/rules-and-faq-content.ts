@@ -1,5 +1,5 @@
 import type { RulesAndFaqContent, WeatherPolicySection } from '../entities/rules-and-faq.ts'
-import { RULES_COMMITTEE_SIZE, TRYOUT_FEE, WEATHER_POLICY } from './constants.ts'
+import { RULES_COMMITTEE_SIZE, TRYOUT_FEE, WEATHER_POLICY } from '../club/club-facts.ts'
 import { paths } from '../routing/public-paths.ts'
 
 /** The weather policy written out as the page's sections (HTML), from {@link WEATHER_POLICY}. */

@@ -1,6 +1,11 @@
 import type { ProgramSlug } from '../entities/program-slug.ts'
 import type { ScheduleEntry, Team, Teams } from '../entities/team.ts'
-import { PROGRAM_FACTS, RECREATION_SEASONS, ROSTER_SEASON_YEAR, TEE_BALL } from './constants.ts'
+import {
+  PROGRAM_FACTS,
+  RECREATION_SEASONS,
+  ROSTER_SEASON_YEAR,
+  TEE_BALL,
+} from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 import { placeholderRoster } from './roster.ts'
 

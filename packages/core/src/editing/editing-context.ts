@@ -90,7 +90,7 @@ export type ListEditorProps = {
 /**
  * The editors an app supplies for edit mode. Each is optional: a primitive without its
  * editor renders as it does for visitors, with the data-edit-* attributes. They come from
- * the admin's code (`@club/core/editing-ui`), so none of them is in the public bundle.
+ * the admin's code (`@club/core/in-place-editing`), so none of them is in the public bundle.
  */
 export type EditorSlots = {
   Text?: ComponentType<TextEditorProps>

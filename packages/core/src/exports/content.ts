@@ -14,18 +14,8 @@ export {
   RETRY_MAX_MS,
   sameDocument,
 } from '../content/content-store.ts'
-export type {
-  ContentLogger,
-  ContentStore,
-  ContentStoreOptions,
-  LoadState,
-  LoadStatus,
-  PendingSave,
-  SaveEntry,
-  SaveOutcome,
-  SaveState,
-  SavingModule,
-} from '../content/content-store.ts'
+// The store's types (ContentStore, SaveOutcome, PendingSave, LoadState…), as content-store.ts names them.
+export type * from '../content/store-types.ts'
 export type {
   ContentCatalog,
   DocumentMap,

@@ -14,7 +14,7 @@ export {
   TRYOUT_FEE,
   TRYOUT_FEE_NOTE,
   WEATHER_POLICY,
-} from '../defaults/constants.ts'
+} from '../club/club-facts.ts'
 export { WEATHER_POLICY_SECTIONS } from '../defaults/rules-and-faq-content.ts'
 export { IMAGES, SCENE_SIZE } from '../defaults/images.ts'
 export { placeholderRoster } from '../defaults/roster.ts'

@@ -1,6 +1,6 @@
 import type { ContentKey } from '../entities/content-keys.ts'
 import { routeAt } from '../site/route-registry.ts'
-import { publicPath } from '../site/site-paths.ts'
+import { publicPath } from '../routing/edit-prefix.ts'
 
 /**
  * What every public page shows whatever its route: the alerts bar, the footer (`content`),

@@ -1,7 +1,7 @@
 /*
  * IMPORTANT: the one description of the public site's routes. The router (site-routes.tsx),
  * the prerender and the sitemap (prerender-paths.ts, the web app's build), the documents a page
- * follows live (realtime/shown-keys.ts), the link picker (editing/ui/link-rules.ts), the
+ * follows live (realtime/shown-keys.ts), the link picker (editing/in-place/link-rules.ts), the
  * navigation (site-nav.ts), canonical addresses and the end-to-end route list all read it.
  *
  * It is free of zod and of sample content, so it may sit in a page's first bundle: concrete

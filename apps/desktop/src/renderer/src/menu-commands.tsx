@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 
-import { sendEditCommand } from '@club/core/editing-ui'
-import type { EditCommand } from '@club/core/editing-ui'
+import { sendEditCommand } from '@club/core/in-place-editing'
+import type { EditCommand } from '@club/core/in-place-editing'
 
 import type { DesktopBridge, MenuCommand } from '../../shared/ipc-contract.ts'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
-import { currentEditState, EDIT_STATE_EVENT, isTypingTarget } from '@club/core/editing-ui'
-import type { EditState } from '@club/core/editing-ui'
+import { currentEditState, EDIT_STATE_EVENT, isTypingTarget } from '@club/core/in-place-editing'
+import type { EditState } from '@club/core/in-place-editing'
 import type { BackendClient } from '@club/core/supabase'
 
 import type { DesktopBridge } from '../../shared/ipc-contract.ts'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
-import { LoginShell, useFocusOnChange } from './login-shell.tsx'
+import { LoginField, LoginShell, useFocusOnChange } from './login-shell.tsx'
 import './login-page.css'
 
 /** What the login form hands to its callback. */
@@ -75,21 +75,15 @@ export function LoginPage({
     })
 
   const emailField = (
-    <>
-      <label className="club-login__label" htmlFor={`${id}-email`}>
-        Email
-      </label>
-      <input
-        id={`${id}-email`}
-        className="club-login__input"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-    </>
+    <LoginField
+      id={`${id}-email`}
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="username"
+      value={email}
+      onChange={(event) => setEmail(event.target.value)}
+    />
   )
 
   if (view === 'sent') {
@@ -151,16 +145,12 @@ export function LoginPage({
       </h1>
       <form className="club-login__form" onSubmit={(event) => void signIn(event)} aria-busy={busy}>
         {emailField}
-        <label className="club-login__label" htmlFor={`${id}-password`}>
-          Password
-        </label>
-        <input
+        <LoginField
           id={`${id}-password`}
-          className="club-login__input"
+          label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
-          required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'react-router'
 
 /**
@@ -43,4 +43,20 @@ export function useFocusOnChange<T extends HTMLElement = HTMLHeadingElement>(key
     ref.current?.focus()
   }, [key])
   return ref
+}
+
+/** A labelled, required text input of the sign-in screens. */
+export function LoginField({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <>
+      <label className="club-login__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="club-login__input" required {...input} />
+    </>
+  )
 }

@@ -1,5 +1,5 @@
 import type { Clinic, ClinicKind } from '../../entities/clinic.ts'
-import { clubToday } from '../shared/club-time.ts'
+import { clubToday } from '../../club/club-time.ts'
 
 /** How each kind of camps-and-events entry reads on a badge. */
 export const CLINIC_KIND_LABELS: Record<ClinicKind, string> = {

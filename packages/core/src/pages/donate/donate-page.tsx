@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { CLUB } from '../../defaults/constants.ts'
+import { CLUB } from '../../club/club-facts.ts'
 import { EditableRegion } from '../../editing/editable.tsx'
 import type { DocumentPath } from '../../entities/document-path.ts'
 import type { HomeContent } from '../../entities/home-content.ts'
@@ -12,6 +12,7 @@ import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { isSafeHref, isWebAddress } from '../shared/smart-link.tsx'
 import './donate-page.css'
 import { paths } from '../../routing/public-paths.ts'
+import { TitledCardsSection } from '../shared/titled-cards.tsx'
 
 /**
  * The words of /donate. No content key holds them yet, so the page takes them as a prop with
@@ -132,21 +133,13 @@ export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageP
           <div className="donate-hero__action">{button('btn btn--primary', 'dark')}</div>
         </div>
       </section>
-      <section className="section" aria-labelledby="donate-funds">
-        <div className="container">
-          <h2 id="donate-funds">What your gift funds</h2>
-          <ul className="grid donate-funds">
-            {text.funds.map((fund) => (
-              <li key={fund.id} className="card donate-fund">
-                <div className="card__body">
-                  <h3>{fund.title}</h3>
-                  <p>{fund.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledCardsSection
+        id="donate-funds"
+        heading="What your gift funds"
+        items={text.funds}
+        listClassName="donate-funds"
+        itemClassName="donate-fund"
+      />
       <section className="section section--tint" aria-labelledby="donate-how">
         <div className="container donate-how">
           <h2 id="donate-how">How to give</h2>

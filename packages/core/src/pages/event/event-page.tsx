@@ -6,11 +6,10 @@ import type { Clinic } from '../../entities/clinic.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { CLINIC_KIND_LABELS, isPastClinic } from '../clinics/clinic-info.ts'
-import { formatClubDateRange } from '../shared/club-time.ts'
-import '../clinics/event-facts.css'
+import { formatClubDateRange } from '../../club/club-time.ts'
+import { EventFacts, RegisterButton } from '../clinics/event-facts.tsx'
 import type { PageMeta } from '../shared/page-meta.ts'
-import { absoluteUrl, metaDescription, pageTitle } from '../shared/page-meta.ts'
-import { MarkedLink } from '../program/external-mark.tsx'
+import { absoluteUrl, metaDescription, notFoundMeta, pageTitle } from '../shared/page-meta.ts'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import './event-page.css'
@@ -112,66 +111,7 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
         <section className="card event__details" aria-labelledby="event-details">
           <div className="card__body">
             <h2 id="event-details">Details</h2>
-            <dl className="event-facts">
-              <div>
-                <dt>Dates</dt>
-                <dd>{formatClubDateRange(clinic.startDate, clinic.endDate)}</dd>
-              </div>
-              {clinic.times && (
-                <div>
-                  <dt>Times</dt>
-                  <EditableText
-                    as="dd"
-                    contentKey={CONTENT_KEY}
-                    path={[index, 'times']}
-                    value={clinic.times}
-                  />
-                </div>
-              )}
-              {clinic.ageRange && (
-                <div>
-                  <dt>Ages</dt>
-                  <EditableText
-                    as="dd"
-                    contentKey={CONTENT_KEY}
-                    path={[index, 'ageRange']}
-                    value={clinic.ageRange}
-                  />
-                </div>
-              )}
-              <div>
-                <dt>Location</dt>
-                <dd>
-                  <EditableText
-                    as="span"
-                    className="event__place"
-                    contentKey={CONTENT_KEY}
-                    path={[index, 'location', 'name']}
-                    value={clinic.location.name}
-                  />
-                  {clinic.location.address && (
-                    <EditableText
-                      as="span"
-                      className="event__address"
-                      contentKey={CONTENT_KEY}
-                      path={[index, 'location', 'address']}
-                      value={clinic.location.address}
-                    />
-                  )}
-                </dd>
-              </div>
-              {clinic.price && (
-                <div>
-                  <dt>Price</dt>
-                  <EditableText
-                    as="dd"
-                    contentKey={CONTENT_KEY}
-                    path={[index, 'price']}
-                    value={clinic.price}
-                  />
-                </div>
-              )}
-            </dl>
+            <EventFacts clinic={clinic} index={index} withAddress />
             {!isPast && (
               <p className="event__calendar">
                 <a
@@ -208,11 +148,7 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
               </EditableRegion>
             ) : clinic.registrationLink ? (
               <p>
-                <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
-                  <MarkedLink to={clinic.registrationLink} className="btn btn--primary">
-                    Register <span className="visually-hidden">for {clinic.title}</span>
-                  </MarkedLink>
-                </EditableRegion>
+                <RegisterButton clinic={clinic} index={index} />
               </p>
             ) : clinic.registrationOpensText ? (
               <p className="event__opens">
@@ -241,11 +177,9 @@ export function EventPage({ clinics, slug, now }: EventPageProps) {
 export function eventMeta(clinics: readonly Clinic[], slug: string): PageMeta {
   const found = findClinic(clinics, slug)
   if (!found) {
-    return {
-      title: pageTitle('Page not found'),
-      description:
-        'We could not find that camp or event. It may have moved or been removed; see every upcoming camp, clinic and club event for young players instead.',
-    }
+    return notFoundMeta(
+      'We could not find that camp or event. It may have moved or been removed; see every upcoming camp, clinic and club event for young players instead.',
+    )
   }
   const { clinic } = found
   const facts = [

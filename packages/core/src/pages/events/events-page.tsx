@@ -3,11 +3,9 @@ import { Link } from 'react-router'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Clinic } from '../../entities/clinic.ts'
 import { CLINIC_KIND_LABELS } from '../clinics/clinic-info.ts'
-import { formatClubDateRange } from '../shared/club-time.ts'
-import '../clinics/event-facts.css'
+import { EventFacts, RegisterButton } from '../clinics/event-facts.tsx'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
-import { MarkedLink } from '../program/external-mark.tsx'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { splitClinics, type IndexedClinic } from './upcoming-clinics.ts'
@@ -53,54 +51,7 @@ function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean
             <EditableText contentKey={CONTENT_KEY} path={[index, 'title']} value={clinic.title} />
           </Link>
         </h3>
-        <dl className="event-facts">
-          <div>
-            <dt>Dates</dt>
-            <dd>{formatClubDateRange(clinic.startDate, clinic.endDate)}</dd>
-          </div>
-          {clinic.times && (
-            <div>
-              <dt>Times</dt>
-              <EditableText
-                as="dd"
-                contentKey={CONTENT_KEY}
-                path={[index, 'times']}
-                value={clinic.times}
-              />
-            </div>
-          )}
-          {clinic.ageRange && (
-            <div>
-              <dt>Ages</dt>
-              <EditableText
-                as="dd"
-                contentKey={CONTENT_KEY}
-                path={[index, 'ageRange']}
-                value={clinic.ageRange}
-              />
-            </div>
-          )}
-          <div>
-            <dt>Location</dt>
-            <EditableText
-              as="dd"
-              contentKey={CONTENT_KEY}
-              path={[index, 'location', 'name']}
-              value={clinic.location.name}
-            />
-          </div>
-          {clinic.price && (
-            <div>
-              <dt>Price</dt>
-              <EditableText
-                as="dd"
-                contentKey={CONTENT_KEY}
-                path={[index, 'price']}
-                value={clinic.price}
-              />
-            </div>
-          )}
-        </dl>
+        <EventFacts clinic={clinic} index={index} />
         {!isPast && !clinic.registrationLink && clinic.registrationOpensText && (
           <p className="event-card__opens">
             Registration opens{' '}
@@ -118,11 +69,7 @@ function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean
         )}
         <p className="event-card__actions">
           {!isPast && clinic.registrationLink && !placeholder && (
-            <EditableRegion contentKey={CONTENT_KEY} path={[index, 'registrationLink']}>
-              <MarkedLink to={clinic.registrationLink} className="btn btn--primary">
-                Register <span className="visually-hidden">for {clinic.title}</span>
-              </MarkedLink>
-            </EditableRegion>
+            <RegisterButton clinic={clinic} index={index} />
           )}
           <Link to={href} className="btn btn--outline">
             Details <span className="visually-hidden">of {clinic.title}</span>

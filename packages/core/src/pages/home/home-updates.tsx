@@ -5,7 +5,7 @@ import type { Clinic } from '../../entities/clinic.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { upcomingClinics } from '../events/upcoming-clinics.ts'
 import { CLINIC_KIND_LABELS } from '../clinics/clinic-info.ts'
-import { formatClubDate, formatClubDateRange } from '../shared/club-time.ts'
+import { formatClubDate, formatClubDateRange } from '../../club/club-time.ts'
 import { NewsCardExcerpt, NewsCardTitleLink } from '../news/news-card-text.tsx'
 import { paths } from '../../routing/public-paths.ts'
 

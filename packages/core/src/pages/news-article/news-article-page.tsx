@@ -9,9 +9,9 @@ import { MAX_NEWS_LIST_ITEMS } from '../../entities/enums.ts'
 import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
-import { formatClubDate } from '../shared/club-time.ts'
+import { formatClubDate } from '../../club/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
-import { absoluteUrl, metaDescription, pageTitle } from '../shared/page-meta.ts'
+import { absoluteUrl, metaDescription, notFoundMeta, pageTitle } from '../shared/page-meta.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { blockLabel, newParagraphBlock } from './article-blocks.ts'
 import { blockColorClass } from './block-colors.ts'
@@ -58,37 +58,23 @@ function Block({
   const color = blockColorClass(block.colorClass)
   switch (block.type) {
     case 'heading2':
-      return (
-        <EditableText
-          as="h2"
-          className={classes(color)}
-          contentKey={CONTENT_KEY}
-          path={[...path, 'text']}
-          value={block.text}
-        />
-      )
     case 'heading3':
+    case 'paragraph': {
       // A third-level heading with no second-level one above it would skip a level for screen
       // readers: it is then marked up as h2, styled as h3.
+      const skipsLevel = block.type === 'heading3' && !hasH2Before
+      const tag =
+        block.type === 'paragraph' ? 'p' : block.type === 'heading3' && !skipsLevel ? 'h3' : 'h2'
       return (
         <EditableText
-          as={hasH2Before ? 'h3' : 'h2'}
-          className={classes(color, hasH2Before ? '' : 'article__h3')}
+          as={tag}
+          className={classes(color, skipsLevel ? 'article__h3' : '')}
           contentKey={CONTENT_KEY}
           path={[...path, 'text']}
           value={block.text}
         />
       )
-    case 'paragraph':
-      return (
-        <EditableText
-          as="p"
-          className={classes(color)}
-          contentKey={CONTENT_KEY}
-          path={[...path, 'text']}
-          value={block.text}
-        />
-      )
+    }
     case 'list':
       return (
         <EditableHtmlList
@@ -245,11 +231,9 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
 export function newsArticleMeta(posts: readonly NewsPost[], slug: string): PageMeta {
   const found = findNewsPost(posts, slug)
   if (!found) {
-    return {
-      title: pageTitle('Page not found'),
-      description:
-        'We could not find that news story. It may have moved or been removed; browse all league news, registration updates and announcements instead.',
-    }
+    return notFoundMeta(
+      'We could not find that news story. It may have moved or been removed; browse all league news, registration updates and announcements instead.',
+    )
   }
   const { post } = found
   const image = post.imageUrl || post.cardImageUrl

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 
 import { EditableImage } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
-import { formatClubDate } from '../shared/club-time.ts'
+import { formatClubDate } from '../../club/club-time.ts'
 import { useSwipe } from '../shared/use-swipe.ts'
 import { NewsCardExcerpt, NewsCardTitleLink } from './news-card-text.tsx'
 

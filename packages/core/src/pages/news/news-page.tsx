@@ -1,6 +1,6 @@
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
-import { formatClubDate } from '../shared/club-time.ts'
+import { formatClubDate } from '../../club/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { PagedList } from '../shared/paged-list.tsx'

@@ -20,7 +20,7 @@ import type { Teams } from '../../entities/team.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
-import { formatClubDate } from '../shared/club-time.ts'
+import { formatClubDate } from '../../club/club-time.ts'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { isProgramSlug, teamsOfProgram } from '../shared/programs.ts'
 import { StaffCards } from '../rosters-and-staff/staff-cards.tsx'
@@ -28,6 +28,7 @@ import { MarkedLink } from './external-mark.tsx'
 import { teamPathFor } from '../team/team-routes.ts'
 import { RegisterAction } from './register-action.tsx'
 import { programRegistration, type RegistrationState } from './registration.ts'
+import '../shared/detail-hero.css'
 import './program-page.css'
 import { paths } from '../../routing/public-paths.ts'
 
@@ -242,10 +243,10 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
   const registration = programRegistration(slug, programsContent)
   return (
     <>
-      <section className="program-hero" aria-labelledby="program-title">
-        <div className="container program-hero__inner">
+      <section className="program-hero detail-hero" aria-labelledby="program-title">
+        <div className="container detail-hero__inner">
           <div>
-            <p className="program-hero__eyebrow">
+            <p className="detail-hero__eyebrow">
               <SmartLink to={paths.programs()}>Programs</SmartLink>
             </p>
             <EditableText
@@ -257,7 +258,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
             />
             <EditableText
               as="p"
-              className="program-hero__overview"
+              className="detail-hero__lead"
               contentKey="programsContent"
               path={[slug, 'overview']}
               value={page.overview}
@@ -285,7 +286,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
             height={675}
             sizes="(min-width: 56rem) 36rem, 100vw"
             priority
-            className="program-hero__image"
+            className="detail-hero__image program-hero__image"
           />
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { Fragment, useRef } from 'react'
 
-import { WEATHER_POLICY } from '../../defaults/constants.ts'
+import { WEATHER_POLICY } from '../../club/club-facts.ts'
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'

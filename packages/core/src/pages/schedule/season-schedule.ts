@@ -2,7 +2,7 @@ import { sortableTime } from '../../calendar/schedule-text.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { ScheduleEntry, Team, Teams } from '../../entities/team.ts'
-import { clubToday } from '../shared/club-time.ts'
+import { clubToday } from '../../club/club-time.ts'
 import { isProgramSlug } from '../shared/programs.ts'
 import { paths } from '../../routing/public-paths.ts'
 

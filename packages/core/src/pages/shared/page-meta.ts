@@ -11,6 +11,11 @@ export function pageTitle(name: string): string {
   return trimmed ? `${trimmed} | ${CLUB_SHORT_NAME}` : CLUB_SHORT_NAME
 }
 
+/** Head tags of an item page whose slug names nothing: the not-found title, and where to look instead. */
+export function notFoundMeta(description: string): PageMeta {
+  return { title: pageTitle('Page not found'), description }
+}
+
 /**
  * Content text shaped into a meta description of at most 160 characters (search results
  * cut longer ones), ending at a word boundary with an ellipsis when it has to shorten.

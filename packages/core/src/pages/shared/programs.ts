@@ -1,4 +1,4 @@
-import { PROGRAM_FACTS } from '../../defaults/constants.ts'
+import { PROGRAM_FACTS } from '../../club/club-facts.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { Team, Teams } from '../../entities/team.ts'

@@ -1,4 +1,4 @@
-import { formatClubDate } from './club-time.ts'
+import { formatClubDate } from '../../club/club-time.ts'
 
 // The club's calendar day of a moment, `YYYY-MM-DD`.
 const CLUB_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })

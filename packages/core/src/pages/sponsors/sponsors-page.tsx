@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
-import { CLUB } from '../../defaults/constants.ts'
+import { CLUB } from '../../club/club-facts.ts'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Sponsor, SponsorTier } from '../../entities/home-content.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
@@ -10,6 +10,7 @@ import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import './sponsors-page.css'
 import { paths } from '../../routing/public-paths.ts'
+import { TitledCardsSection } from '../shared/titled-cards.tsx'
 
 /**
  * A sponsorship level: its tier (the `tier` of the sponsors in it), name, yearly amount and what
@@ -228,21 +229,13 @@ export function SponsorsPage({ sponsors = [], text = SPONSORS_PAGE_TEXT }: Spons
         </div>
       </section>
       <CurrentSponsors sponsors={sponsors} levels={text.levels} />
-      <section className="section section--tint" aria-labelledby="sponsors-why">
-        <div className="container">
-          <h2 id="sponsors-why">Why sponsor the league</h2>
-          <ul className="grid sponsors-reasons">
-            {text.reasons.map((reason) => (
-              <li key={reason.id} className="card">
-                <div className="card__body">
-                  <h3>{reason.title}</h3>
-                  <p>{reason.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledCardsSection
+        id="sponsors-why"
+        heading="Why sponsor the league"
+        items={text.reasons}
+        tint
+        listClassName="sponsors-reasons"
+      />
       <section className="section" aria-labelledby="sponsors-levels">
         <div className="container">
           <h2 id="sponsors-levels">Sponsorship levels</h2>

@@ -15,6 +15,7 @@ import { teamCalendarPath } from '../../calendar/schedule-text.ts'
 import { CalendarDownload, CalendarSubscribe } from '../schedule/calendar-download.tsx'
 import { ScheduleList } from '../schedule/schedule-list.tsx'
 import { scheduleHref, upcomingForTeam } from '../schedule/season-schedule.ts'
+import '../shared/detail-hero.css'
 import './team-page.css'
 import { ShareAction } from '../shared/share-action.tsx'
 import { paths } from '../../routing/public-paths.ts'
@@ -108,10 +109,10 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
     [teamKey, ...rest] as const
   return (
     <>
-      <section className="team-hero" aria-labelledby="team-title">
-        <div className={`container team-hero__inner${hero ? '' : ' team-hero__inner--plain'}`}>
+      <section className="team-hero detail-hero" aria-labelledby="team-title">
+        <div className={`container detail-hero__inner${hero ? '' : ' team-hero__inner--plain'}`}>
           <div>
-            <p className="team-hero__eyebrow">
+            <p className="detail-hero__eyebrow">
               <SmartLink to={paths.program(team.programSlug)}>{program}</SmartLink>
             </p>
             {hero ? (
@@ -126,7 +127,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
                 {hero.subtitle && (
                   <EditableText
                     as="p"
-                    className="team-hero__subtitle"
+                    className="detail-hero__lead team-hero__subtitle"
                     contentKey="teams"
                     path={at('heroContent', 'subtitle')}
                     value={hero.subtitle}
@@ -142,7 +143,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
                   path={at('name')}
                   value={team.name}
                 />
-                <p className="team-hero__subtitle">
+                <p className="detail-hero__lead team-hero__subtitle">
                   Roster, coaches and team news for the {team.name}.
                 </p>
               </>
@@ -159,7 +160,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
               height={675}
               sizes="(min-width: 56rem) 36rem, 100vw"
               priority
-              className="team-hero__image"
+              className="detail-hero__image"
             />
           ) : (
             team.logoUrl && (

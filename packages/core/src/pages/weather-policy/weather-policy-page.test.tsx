@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { WEATHER_POLICY } from '../../defaults/constants.ts'
+import { WEATHER_POLICY } from '../../club/club-facts.ts'
 import { DEFAULT_CONTENT, defaultFor } from '../../defaults/default-content.ts'
 import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { WEATHER_POLICY } from '../../defaults/constants.ts'
+import { WEATHER_POLICY } from '../../club/club-facts.ts'
 import type { RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'

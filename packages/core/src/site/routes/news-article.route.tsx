@@ -10,7 +10,8 @@ import {
 } from '../../pages/news-article/news-article-page.tsx'
 import { paths } from '../../routing/public-paths.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
-import { notFoundHead, publicPath } from '../site-paths.ts'
+import { publicPath } from '../../routing/edit-prefix.ts'
+import { notFoundHead } from '../not-found-head.ts'
 
 export default function NewsArticleRoute() {
   const { slug = '' } = useParams()

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 
 import { NotFoundPage } from '../../pages/not-found/not-found-page.tsx'
 import { useHead } from '../head.tsx'
-import { notFoundHead } from '../site-paths.ts'
+import { notFoundHead } from '../not-found-head.ts'
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation()

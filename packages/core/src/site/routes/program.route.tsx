@@ -3,7 +3,8 @@ import { useLocation, useParams } from 'react-router'
 import { useContent } from '../../content/content-provider.tsx'
 import { ProgramPage, programMeta } from '../../pages/program/program-page.tsx'
 import { useHead } from '../head.tsx'
-import { notFoundHead, publicPath } from '../site-paths.ts'
+import { publicPath } from '../../routing/edit-prefix.ts'
+import { notFoundHead } from '../not-found-head.ts'
 
 export default function ProgramRoute() {
   const { program = '' } = useParams()

@@ -1,6 +1,6 @@
 import { useContent } from '../../content/content-provider.tsx'
 import { ProgramsPage, programsMeta } from '../../pages/programs/programs-page.tsx'
-import { clubToday } from '../../pages/shared/club-time.ts'
+import { clubToday } from '../../club/club-time.ts'
 import { useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
 import { paths } from '../../routing/public-paths.ts'

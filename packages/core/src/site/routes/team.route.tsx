@@ -8,7 +8,7 @@ import { teamKeyFor } from '../../pages/team/team-routes.ts'
 import { paths } from '../../routing/public-paths.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
-import { notFoundHead } from '../site-paths.ts'
+import { notFoundHead } from '../not-found-head.ts'
 import { teamJsonLd } from '../team-json-ld.ts'
 
 /**

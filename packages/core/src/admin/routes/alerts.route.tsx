@@ -1,0 +1,33 @@
+import { useMemo } from 'react'
+
+import { useContent, useSaveContent } from '../../content/content-provider.tsx'
+import { defaultAlertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
+import { AlertsEditor } from '../../screen-editors/alerts/alerts-editor.tsx'
+import { useHead } from '../../site/head.tsx'
+import { adminHead } from '../admin-meta.ts'
+import { useKeySaveStatus } from './draft-editing-surface.tsx'
+import { acceptedOrThrow } from './save-outcome.ts'
+
+const now = () => new Date()
+
+/** /admin/alerts: the alerts editor over the stored `alerts` document. */
+export function AlertsRoute() {
+  useHead(adminHead('Alerts', '/admin/alerts'))
+  const alerts = useContent('alerts')
+  const save = useSaveContent()
+  const routes = useMemo(() => defaultAlertRoutes(), [])
+  const saveStatus = useKeySaveStatus('alerts')
+  return (
+    <>
+      {/* The editor's own visible heading names the screen; the page still needs its h1. */}
+      <h1 className="visually-hidden">Alerts</h1>
+      <AlertsEditor
+        alerts={alerts}
+        routes={routes}
+        now={now}
+        saveStatus={saveStatus}
+        onSave={(next, base) => acceptedOrThrow(save('alerts', next, { base: [...base] }))}
+      />
+    </>
+  )
+}

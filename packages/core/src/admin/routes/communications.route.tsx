@@ -1,0 +1,259 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link, NavLink, Route, Routes } from 'react-router'
+
+import { useContent, useContentStore, useSaveContents } from '../../content/content-provider.tsx'
+import { defaultAlertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
+import { AnnouncementComposer } from '../../screen-editors/announcement/announcement-composer.tsx'
+import type { PublishOutcomes } from '../../screen-editors/announcement/announcement-composer.tsx'
+import type { Announcement } from '../../screen-editors/announcement/announcement-draft.ts'
+import { ConfirmDialog } from '../../screen-editors/shared/form-controls.tsx'
+import { formatClubDateTime } from '../../club/club-time.ts'
+import { useHead } from '../../site/head.tsx'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import { adminHead } from '../admin-meta.ts'
+import { useAdminDeps } from '../admin-deps.tsx'
+import { createFormInbox } from '../form-inbox.ts'
+import type { FormSubmission, SubmissionStatus } from '../form-inbox.ts'
+
+const KIND_LABEL = {
+  contact: 'Contact message',
+  'registration-interest': 'Registration interest',
+} as const
+
+type View = 'inbox' | 'archived'
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; items: FormSubmission[] }
+  | { kind: 'failed'; message: string }
+
+const COMMUNICATIONS_STYLES = `
+.admin-tabs { display: flex; flex-wrap: wrap; gap: var(--space-2); margin: 0 0 var(--space-4); padding: 0; list-style: none; }
+.admin-tabs a { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0 var(--space-4); border: 1px solid var(--color-navy); border-radius: 999px; color: var(--color-navy); font-weight: 700; text-decoration: none; }
+.admin-tabs a:hover { background: var(--color-cream); }
+.admin-tabs a[aria-current='page'] { background: var(--color-navy); color: var(--color-white); }
+.admin-list h3 { margin: 0 0 var(--space-1); font-size: 1.1rem; }
+`
+
+const now = () => new Date()
+
+/**
+ * /admin/communications/*: what the club sends and receives. The inbox (the index) holds what
+ * visitors sent from the public site's forms; `announce` drafts a news post and an alert
+ * together.
+ */
+export function CommunicationsRoute() {
+  return (
+    <>
+      <AdminStyle id="club-communications" css={COMMUNICATIONS_STYLES} />
+      <h1>Communications</h1>
+      <nav aria-label="Communications">
+        <ul className="admin-tabs">
+          <li>
+            <NavLink to="/admin/communications" end>
+              Inbox
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/communications/announce">New announcement</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <Routes>
+        <Route index element={<Inbox />} />
+        <Route path="announce" element={<Announce />} />
+        <Route path="*" element={<NoSuchScreen />} />
+      </Routes>
+    </>
+  )
+}
+
+/** /admin/communications/announce: a news post and an alert, drafted and saved together. */
+function Announce() {
+  useHead(adminHead('New announcement', '/admin/communications/announce'))
+  const posts = useContent('newsPosts')
+  const store = useContentStore()
+  const saveMany = useSaveContents()
+  const routes = useMemo(() => defaultAlertRoutes(), [])
+  const publish = useCallback(
+    async ({ post, alert }: Announcement): Promise<PublishOutcomes> => {
+      // Read at the moment of publishing: either list may have changed since this screen rendered.
+      const [newsPosts = 'ignored', alerts = 'ignored'] = await saveMany([
+        { key: 'newsPosts', document: [post, ...store.get('newsPosts')] },
+        { key: 'alerts', document: [alert, ...store.get('alerts')] },
+      ])
+      return { newsPosts, alerts }
+    },
+    [saveMany, store],
+  )
+  return (
+    <section aria-labelledby="announce-title">
+      <h2 id="announce-title" className="visually-hidden">
+        New announcement
+      </h2>
+      <AnnouncementComposer posts={posts} routes={routes} now={now} onPublish={publish} />
+    </section>
+  )
+}
+
+function NoSuchScreen() {
+  useHead(adminHead('Communications', '/admin/communications'))
+  return (
+    <p role="alert">
+      There is no communications screen here.{' '}
+      <Link to="/admin/communications">Go to the inbox</Link>.
+    </p>
+  )
+}
+
+/**
+ * The inbox of what visitors sent from the public site's forms, newest first. Read and unread
+ * messages are in the inbox; archived ones have their own view.
+ */
+function Inbox() {
+  useHead(adminHead('Communications', '/admin/communications'))
+  const { client, notices } = useAdminDeps()
+  const inbox = useMemo(() => createFormInbox(client), [client])
+  const [load, setLoad] = useState<Load>({ kind: 'loading' })
+  const [view, setView] = useState<View>('inbox')
+  const [deleting, setDeleting] = useState<FormSubmission | null>(null)
+
+  const refresh = useCallback(
+    () =>
+      inbox.list().then(
+        (items) => setLoad({ kind: 'loaded', items }),
+        (error: Error) => setLoad({ kind: 'failed', message: error.message }),
+      ),
+    [inbox],
+  )
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  const act = async (work: Promise<void>, failure: string) => {
+    try {
+      await work
+    } catch (error) {
+      notices.show({
+        title: failure,
+        description: (error as Error).message,
+        variant: 'destructive',
+      })
+    }
+    await refresh()
+  }
+  const setStatus = (item: FormSubmission, status: SubmissionStatus) =>
+    void act(inbox.setStatus(item.id, status), 'Could not update the message')
+
+  const items =
+    load.kind === 'loaded'
+      ? load.items.filter((item) => (item.status === 'archived') === (view === 'archived'))
+      : []
+  const unread = load.kind === 'loaded' ? load.items.filter((i) => i.status === 'new').length : 0
+
+  return (
+    <section className="admin-panel" aria-labelledby="communications-title">
+      <h2 id="communications-title">Inbox</h2>
+      <p className="admin-actions" role="group" aria-label="Which messages">
+        <button
+          type="button"
+          className={view === 'inbox' ? 'btn btn--secondary' : 'btn btn--outline'}
+          aria-pressed={view === 'inbox'}
+          onClick={() => setView('inbox')}
+        >
+          {`Inbox (${unread} unread)`}
+        </button>
+        <button
+          type="button"
+          className={view === 'archived' ? 'btn btn--secondary' : 'btn btn--outline'}
+          aria-pressed={view === 'archived'}
+          onClick={() => setView('archived')}
+        >
+          Archived
+        </button>
+      </p>
+      {load.kind === 'loading' && <p role="status">Loading messages…</p>}
+      {load.kind === 'failed' && (
+        <p role="alert">{`The messages could not be loaded: ${load.message}`}</p>
+      )}
+      {load.kind === 'loaded' && items.length === 0 && (
+        <p>{view === 'inbox' ? 'No messages.' : 'No archived messages.'}</p>
+      )}
+      {items.length > 0 && (
+        <ul className="admin-list" aria-label={view === 'inbox' ? 'Inbox' : 'Archived messages'}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <h3 id={`message-${item.id}`}>
+                {item.status === 'new' && <span className="admin-tag admin-tag--urgent">New</span>}
+                {`${KIND_LABEL[item.kind]} from ${item.name}`}
+              </h3>
+              <p className="admin-meta">
+                <a href={`mailto:${item.email}`}>{item.email}</a>
+                {item.phone && ` · ${item.phone}`}
+                {item.program && ` · Program: ${item.program}`}
+                {' · '}
+                <time dateTime={item.createdAt}>{formatClubDateTime(item.createdAt)}</time>
+              </p>
+              {item.message && <p className="admin-message">{item.message}</p>}
+              <p className="admin-actions">
+                {item.status === 'new' ? (
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => setStatus(item, 'read')}
+                  >
+                    Mark read
+                  </button>
+                ) : item.status === 'read' ? (
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => setStatus(item, 'new')}
+                  >
+                    Mark unread
+                  </button>
+                ) : null}
+                {item.status === 'archived' ? (
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => setStatus(item, 'read')}
+                  >
+                    Move to inbox
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => setStatus(item, 'archived')}
+                  >
+                    Archive
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn--outline"
+                  onClick={() => setDeleting(item)}
+                >
+                  Delete
+                </button>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this message for good?"
+        description={deleting ? `${KIND_LABEL[deleting.kind]} from ${deleting.name}` : ''}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          const gone = deleting
+          setDeleting(null)
+          if (gone) void act(inbox.remove(gone.id), 'Could not delete the message')
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import { useMemo } from 'react'
+
+import { useSaveState } from '../../content/content-provider.tsx'
+import { saveStatusText } from '../../editing/in-place/edit-bar.tsx'
+import { createEditSaver } from '../../editing/in-place/edit-saver.ts'
+import { EditingSurface, useStoredRoutes } from '../../editing/in-place/editing-provider.tsx'
+import { HtmlEditor } from '../../editing/in-place/html-editor.tsx'
+import { HtmlListEditor } from '../../editing/in-place/html-list-editor.tsx'
+import { ImageEditor } from '../../editing/in-place/image-editor.tsx'
+import { ListEditor } from '../../editing/in-place/list-editor.tsx'
+import type { HtmlListEditorProps } from '../../editing/editing-context.ts'
+import type { ContentKey } from '../../entities/content-keys.ts'
+import type { Photo } from '../../entities/photo-library.ts'
+import type { DraftSurfaceProps } from '../../screen-editors/shared/draft-surface.tsx'
+import type { SaveStatusText } from '../../screen-editors/shared/save-bar.tsx'
+import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-storage.ts'
+import { usePickerLibrary, usePickerServices } from '../../photos/use-picker-library.ts'
+import { useAdminDeps } from '../admin-deps.tsx'
+
+// A draft stores nothing until its Save: a rich-text list hands on its items after each pause
+// in typing too, so the form knows at once that it has changes.
+function DraftHtmlListEditor(props: HtmlListEditorProps) {
+  return <HtmlListEditor {...props} commitWhileTyping />
+}
+
+// Lists, images and rich text: what the dedicated editors render through the editable
+// primitives. Their text fields are form controls of their own.
+const DRAFT_EDITORS = {
+  List: ListEditor,
+  Image: ImageEditor,
+  Html: HtmlEditor,
+  HtmlList: DraftHtmlListEditor,
+}
+
+/**
+ * The editing UI of the in-place editor (dnd-kit lists, the photo-library picker, Tiptap rich
+ * text) over a dedicated editor's draft: each edit is written into the named draft with
+ * setAtPath and handed back through `onChange`; nothing is saved until the editor saves. The
+ * picker shows the library's newest rows, with bucket paths turned into public addresses.
+ *
+ * @example
+ * <AboutEditor Surface={DraftEditingSurface} … />
+ */
+export function DraftEditingSurface({ documents, onChange, children }: DraftSurfaceProps) {
+  const { client } = useAdminDeps()
+  const photoLibrary = usePickerLibrary(client)
+  const { findPhotos, onUpload } = usePickerServices(client)
+  const routes = useStoredRoutes()
+  const photos = useMemo(() => createPhotoStorage(client), [client])
+  const publisher = useMemo(() => createPhotoPublisher(client), [client])
+  const publishPhoto = useMemo(
+    () => (photo: Photo) =>
+      /^(?:\/|https?:)/.test(photo.src) ? Promise.resolve() : publisher.publish([photo.src]),
+    [publisher],
+  )
+  // A new saver with each draft: the editors read the draft as rendered, and every edit
+  // re-renders them before the next one can be made.
+  const saver = useMemo(
+    () =>
+      createEditSaver({
+        get: (name) => documents[name],
+        save: (name, document) => {
+          onChange(name, document)
+          return Promise.resolve()
+        },
+      }),
+    [documents, onChange],
+  )
+  const photoUrl = useMemo(
+    () => (photo: Photo) =>
+      // A library photo is a bucket path, a site path or a web address; only the first needs
+      // the bucket's public address.
+      /^(?:\/|https?:)/.test(photo.src) ? photo.src : photos.publicUrl(photo.src),
+    [photos],
+  )
+  return (
+    <EditingSurface
+      saver={saver}
+      routes={routes}
+      photoLibrary={photoLibrary}
+      findPhotos={findPhotos}
+      onUpload={onUpload}
+      photoUrl={photoUrl}
+      publishPhoto={publishPhoto}
+      editors={DRAFT_EDITORS}
+    >
+      {children}
+    </EditingSurface>
+  )
+}
+
+/**
+ * What the store's save indicator says while it shows a save of `key` ("Saving…", then
+ * "Content Saved!" with "Your changes are now live across the site.", or the save error);
+ * undefined the rest of the time.
+ *
+ * @example
+ * <AboutEditor saveStatus={useKeySaveStatus('aboutContent')} … />
+ */
+export function useKeySaveStatus(key: ContentKey): SaveStatusText | undefined {
+  const state = useSaveState()
+  if (state.status === 'idle' || !state.keys.includes(key)) return undefined
+  return saveStatusText(state)
+}

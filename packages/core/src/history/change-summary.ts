@@ -1,0 +1,245 @@
+import { diffDocuments } from './document-diff.ts'
+import type { DocumentChange } from './document-diff.ts'
+import { fieldLabel, ownName, placeLabels } from './change-presentation.ts'
+
+/*
+ * IMPORTANT: brings in jsondiffpatch (through document-diff.ts), like change-presentation.ts:
+ * for the history screen only, never the public site.
+ */
+
+/** A kind of thing a list holds: its name for one and for several. */
+type Noun = readonly [one: string, many: string]
+
+/** What the items of each list document are called. */
+const ROOT_NOUNS: Readonly<Record<string, Noun>> = {
+  alerts: ['alert', 'alerts'],
+  newsPosts: ['news post', 'news posts'],
+  legacyStats: ['stat', 'stats'],
+  clinics: ['camp or event', 'camps and events'],
+  programCards: ['program card', 'program cards'],
+  quickLinks: ['quick link', 'quick links'],
+  staff: ['staff member', 'staff members'],
+  adminReminders: ['reminder', 'reminders'],
+  // Records keyed by slug: each entry is an item.
+  teams: ['team', 'teams'],
+  programsContent: ['program page', 'program pages'],
+}
+
+/** Documents that are records of items keyed by slug rather than lists. */
+const ROOT_RECORDS = new Set(['teams', 'programsContent'])
+
+/** Lists inside documents whose field name does not say what they hold. */
+const LIST_NOUNS: Readonly<Record<string, Noun>> = {
+  roster: ['player', 'players'],
+  schedule: ['game', 'games'],
+  coaches: ['coach', 'coaches'],
+  description: ['paragraph', 'paragraphs'],
+  mlbDraftPicks: ['draft pick', 'draft picks'],
+  collegeCommits: ['college commit', 'college commits'],
+  sliderImages: ['slider photo', 'slider photos'],
+  images: ['photo', 'photos'],
+  faq: ['question', 'questions'],
+}
+
+/** The most parts a summary names; the rest are counted. */
+const MAX_PARTS = 3
+/** The most changed fields named in one part; the rest are counted. */
+const MAX_FIELDS = 2
+
+const lowerFirst = (label: string) =>
+  label.startsWith('“') || /^[A-Z]{2}/.test(label)
+    ? label
+    : label.charAt(0).toLowerCase() + label.slice(1)
+
+function nounOf(key: string | undefined, list: readonly (string | number)[]): Noun {
+  const name = [...list].reverse().find((segment) => typeof segment === 'string')
+  if (list.length === 0 || name === undefined) {
+    return (key !== undefined && ROOT_NOUNS[key]) || ['item', 'items']
+  }
+  const known = LIST_NOUNS[name]
+  if (known) return known
+  const many = lowerFirst(fieldLabel(name))
+  const one = many.endsWith('ies')
+    ? `${many.slice(0, -3)}y`
+    : /(?:ch|sh|x|ss)es$/.test(many)
+      ? many.slice(0, -2)
+      : many.endsWith('s')
+        ? many.slice(0, -1)
+        : many
+  return one === many ? [`${many} item`, `${many} items`] : [one, many]
+}
+
+function valueAt(document: unknown, path: readonly (string | number)[]): unknown {
+  let node = document
+  for (const segment of path) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string | number, unknown>)[segment]
+  }
+  return node
+}
+
+/** A part of the summary, built from the changes of one kind at one place. */
+type Part =
+  | { kind: 'fields'; verb: string; labels: string[] }
+  | {
+      kind: 'items'
+      verb: 'added' | 'removed' | 'edited'
+      noun: Noun
+      names: Set<string>
+      count: number
+    }
+  | { kind: 'moved'; noun: Noun }
+
+function itemBoundaries(key: string | undefined, segments: readonly (string | number)[]) {
+  return segments.flatMap((segment, index) =>
+    typeof segment === 'number' || (index === 0 && key !== undefined && ROOT_RECORDS.has(key))
+      ? [index]
+      : [],
+  )
+}
+
+function addItem(
+  parts: Map<string, Part>,
+  verb: 'added' | 'removed' | 'edited',
+  key: string | undefined,
+  list: readonly (string | number)[],
+  itemKey: string,
+  value: unknown,
+) {
+  const id = `${verb}:${JSON.stringify(list)}`
+  const part = parts.get(id) ?? {
+    kind: 'items',
+    verb,
+    noun: nounOf(key, list),
+    names: new Set<string>(),
+    count: 0,
+  }
+  if (part.kind !== 'items') return
+  // An item edited in several places counts once.
+  const seen = `${itemKey}\u0000${ownName(value) ?? ''}`
+  if (!part.names.has(seen)) {
+    part.names.add(seen)
+    part.count += 1
+  }
+  parts.set(id, part)
+}
+
+function partText(part: Part): string {
+  switch (part.kind) {
+    case 'moved':
+      return `reordered ${part.noun[1]}`
+    case 'fields': {
+      const named = part.labels.slice(0, MAX_FIELDS)
+      const more = part.labels.length - named.length
+      if (more > 0) {
+        return `${part.verb} ${named.join(', ')} and ${more} more ${more === 1 ? 'field' : 'fields'}`
+      }
+      return `${part.verb} ${named.join(' and ')}`
+    }
+    case 'items': {
+      if (part.count === 1) {
+        const name = [...part.names][0]?.split('\u0000')[1]
+        return `${part.verb} ${part.noun[0]}${name ? ` ${name}` : ''}`
+      }
+      return `${part.verb} ${part.count} ${part.noun[1]}`
+    }
+  }
+}
+
+/**
+ * What changed from one version of a document to the next, in one line for the list of
+ * versions: fields changed by name, items of lists added, removed or edited (by name when there
+ * is one, else counted), lists reordered. At most three parts are named; the rest are counted.
+ * `key` names the document, so that its items are called what they are ("news posts").
+ *
+ * @example
+ * summarizeChanges('content', { hero: { title: 'A' } }, { hero: { title: 'B' } }) // 'Changed hero title'
+ * summarizeChanges('newsPosts', [], [{ id: 'a', title: 'X' }, { id: 'b', title: 'Y' }]) // 'Added 2 news posts'
+ */
+export function summarizeChanges(key: string | undefined, before: unknown, after: unknown): string {
+  if (before === undefined) return 'First saved version'
+  const changes = diffDocuments(before, after)
+  if (changes.length === 0) return 'No changes'
+  const parts = new Map<string, Part>()
+  for (const change of changes) summarizeOne(parts, key, change, before, after)
+  const texts = [...parts.values()].map(partText)
+  const shown = texts.slice(0, MAX_PARTS)
+  const rest = texts.length - shown.length
+  const line =
+    shown.join('; ') + (rest > 0 ? `; and ${rest} more ${rest === 1 ? 'change' : 'changes'}` : '')
+  return line.charAt(0).toUpperCase() + line.slice(1)
+}
+
+function summarizeOne(
+  parts: Map<string, Part>,
+  key: string | undefined,
+  change: DocumentChange,
+  before: unknown,
+  after: unknown,
+) {
+  const { segments, kind } = change
+  if (segments.length === 0) {
+    parts.set('whole', { kind: 'fields', verb: 'replaced', labels: ['the whole content'] })
+    return
+  }
+  const last = segments.length - 1
+  const boundaries = itemBoundaries(key, segments)
+  if (kind === 'moved') {
+    const list = segments.slice(0, last)
+    parts.set(`moved:${JSON.stringify(list)}`, { kind: 'moved', noun: nounOf(key, list) })
+    return
+  }
+  if (boundaries.at(-1) === last && (kind === 'added' || kind === 'removed')) {
+    const list = segments.slice(0, last)
+    addItem(
+      parts,
+      kind,
+      key,
+      list,
+      String(segments[last]),
+      kind === 'added' ? change.after : change.before,
+    )
+    return
+  }
+  const inner = boundaries.filter((index) => index < last).at(-1)
+  if (inner !== undefined) {
+    const path = segments.slice(0, inner + 1)
+    const item = valueAt(after, path) ?? valueAt(before, path)
+    const itemKey = ownName(item) ?? String(segments[inner])
+    addItem(parts, 'edited', key, segments.slice(0, inner), itemKey, item)
+    return
+  }
+  const verb = kind === 'added' ? 'added' : kind === 'removed' ? 'removed' : 'changed'
+  const id = `fields:${verb}`
+  const part = parts.get(id) ?? { kind: 'fields', verb, labels: [] }
+  const label = placeLabels(change, before, after).map(lowerFirst).join(' ')
+  if (part.kind === 'fields' && !part.labels.includes(label)) part.labels.push(label)
+  parts.set(id, part)
+}
+
+/**
+ * The one-line summary of each listed version: what changed from the version before it (the
+ * next one in the list, newest first; the one before the oldest listed when it was read).
+ * Versions whose documents are not known yet are left out.
+ *
+ * @example
+ * versionSummaries('alerts', [3, 2, 1], documents, false) // Map { 3 => 'Added alert “Rain”', … }
+ */
+export function versionSummaries(
+  key: string,
+  versions: readonly number[],
+  documents: ReadonlyMap<number, unknown>,
+  hasOlder: boolean,
+): Map<number, string> {
+  const out = new Map<number, string>()
+  versions.forEach((version, index) => {
+    if (!documents.has(version)) return
+    const previous = versions[index + 1] ?? (hasOlder ? version - 1 : undefined)
+    if (previous === undefined) {
+      out.set(version, summarizeChanges(key, undefined, documents.get(version)))
+    } else if (documents.has(previous)) {
+      out.set(version, summarizeChanges(key, documents.get(previous), documents.get(version)))
+    }
+  })
+  return out
+}

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+/*
+ * The editors are for staff only: the public site must never import them, or they (and Radix
+ * Dialog and Switch) would reach every visitor's bundle. The signed-in areas may: core's admin
+ * folder, the web app's lazily loaded admin chunk and the desktop app.
+ */
+
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
+const PUBLIC_ROOTS = ['packages/core/src', 'apps/web/src']
+const ADMIN_ONLY = [
+  'packages/core/src/screen-editors/',
+  // The editing UI is admin-only itself (editing/in-place-boundary.test.ts); its conflict notice
+  // shares the history's change list.
+  'packages/core/src/editing/in-place/',
+  'packages/core/src/exports/screen-editors.ts',
+  'packages/core/src/admin/',
+  'packages/core/src/history/',
+  'apps/web/src/admin/',
+]
+const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g
+
+function sourceFiles(root: string): string[] {
+  const entries = readdirSync(join(REPO, root), { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && /\.(?:ts|tsx|js|jsx|mjs)$/.test(entry.name))
+    .map((entry) => relative(REPO, join(entry.parentPath, entry.name)).split(sep).join('/'))
+}
+
+describe('the editors', () => {
+  it('should be imported by no public site code', () => {
+    const offenders = PUBLIC_ROOTS.flatMap(sourceFiles)
+      .filter((file) => !ADMIN_ONLY.some((prefix) => file.startsWith(prefix)))
+      .filter((file) =>
+        [...readFileSync(join(REPO, file), 'utf8').matchAll(IMPORT)].some(([, specifier]) =>
+          /(?:^|\/)screen-editors(?:\/|\.ts$|$)/.test(specifier ?? ''),
+        ),
+      )
+    expect(offenders).toEqual([])
+  })
+})

@@ -1,0 +1,384 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+
+import { saveErrorMessage, SAVING_MS } from '../../content/save-messages.ts'
+import type { SaveOutcome } from '../../content/store-types.ts'
+import { ALERT_TYPES } from '../../entities/alert.ts'
+import type { AlertType } from '../../entities/alert.ts'
+import type { NewsPost } from '../../entities/news-post.ts'
+import { clubToday, formatClubDate, formatClubDateTime } from '../../club/club-time.ts'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import type { RouteOption } from '../alerts/alert-routes.ts'
+import { readClock } from '../shared/clock.ts'
+import type { Clock } from '../shared/clock.ts'
+import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
+import { FormControlsStyle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
+import {
+  alertMessageOf,
+  announcementSlug,
+  ANNOUNCEMENT_LINK_TEXT,
+  composeAnnouncement,
+  newAnnouncementDraft,
+  paragraphsOf,
+  summaryOf,
+  validateAnnouncement,
+} from './announcement-draft.ts'
+import type { Announcement, AnnouncementDraft, AnnouncementErrors } from './announcement-draft.ts'
+import composerCss from './announcement-composer.css?inline'
+import { paths } from '../../routing/public-paths.ts'
+
+/** How each half of a publish ended, as the content store tells it. */
+export type PublishOutcomes = { newsPosts: SaveOutcome; alerts: SaveOutcome }
+
+/** Props of {@link AnnouncementComposer}. */
+export type AnnouncementComposerProps = {
+  /** The stored posts: the new post's address must differ from theirs. */
+  posts: readonly NewsPost[]
+  /** The pages the alert can be limited to (see `defaultAlertRoutes`). */
+  routes: readonly RouteOption[]
+  /** The current time: where a new announcement starts. */
+  now: Clock
+  /**
+   * Saves the post and the alert together (`store.saveMany`), adding each to its document.
+   * Resolves to how each save ended; a rejection counts as not saved.
+   */
+  onPublish(announcement: Announcement): Promise<PublishOutcomes>
+}
+
+const TYPE_LABELS: Record<AlertType, string> = {
+  registration: 'Registration',
+  weather: 'Weather',
+  urgent: 'Urgent',
+}
+
+const TYPE_OPTIONS = ALERT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))
+
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'invalid'; count: number }
+  | { kind: 'saving' }
+  | { kind: 'done'; announcement: Announcement; outcomes: PublishOutcomes }
+
+/** What the result panel says after a publish: the spec's notices, then what happened to each. */
+export function publishMessage(
+  announcement: Announcement,
+  outcomes: PublishOutcomes,
+  pageLabel: string,
+): { title: string; detail: string; isError: boolean } {
+  const { post, alert } = announcement
+  const stored = outcomes.newsPosts === 'stored' && outcomes.alerts === 'stored'
+  if (stored) {
+    return {
+      title: 'Content Saved!',
+      detail: `Your changes are now live across the site. The news post “${post.title}” is published, and its alert shows ${pageLabel} from ${formatClubDateTime(alert.startDate)} to ${formatClubDateTime(alert.endDate)}.`,
+      isError: false,
+    }
+  }
+  const failed = (['newsPosts', 'alerts'] as const).filter((key) => outcomes[key] !== 'stored')
+  const why = failed.map((key) => outcomes[key])
+  const reason = why.includes('ignored')
+    ? 'This account cannot save changes.'
+    : why.includes('conflict')
+      ? 'Someone else saved first: the edit bar and the admin home offer Reload or Overwrite.'
+      : 'It is kept on this device and will be sent again; it is listed at the top of every admin screen under changes not saved yet.'
+  const saved =
+    failed.length === 1 ? ` The ${failed[0] === 'alerts' ? 'news post' : 'alert'} was saved.` : ''
+  return {
+    title: 'Save Error',
+    detail: `${saveErrorMessage(failed)}${saved} ${reason}`,
+    isError: true,
+  }
+}
+
+function NewsPreview({ draft, slug }: { draft: AnnouncementDraft; slug: string }) {
+  const title = draft.title.trim() || 'Your title'
+  const paragraphs = paragraphsOf(draft.text)
+  const date = Number.isNaN(Date.parse(draft.startsAt))
+    ? ''
+    : formatClubDate(clubToday(new Date(draft.startsAt)))
+  return (
+    <div className="announce-preview__frame">
+      <p className="announce-preview__where">{`On News & Updates, at ${paths.newsPost(slug)}`}</p>
+      <div className="card news-card announce-preview__card">
+        <div className="card__body">
+          <p className="news-card__title announce-preview__title">{title}</p>
+          <p className="news-card__meta">
+            {date}
+            {draft.author.trim() && ` · By ${draft.author.trim()}`}
+          </p>
+          <p>{summaryOf(draft.text) || 'The start of your text shows here.'}</p>
+        </div>
+      </div>
+      {paragraphs.length > 1 && (
+        <p className="announce-preview__more">
+          {`The article shows all ${paragraphs.length} paragraphs.`}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function AlertPreview({ draft, pageLabel }: { draft: AnnouncementDraft; pageLabel: string }) {
+  const title = draft.title.trim() || 'Your title'
+  const message = alertMessageOf(draft) || 'The alert’s text shows here.'
+  return (
+    <div className="announce-preview__frame">
+      <p className="announce-preview__where">{`In the alerts bar, ${pageLabel}`}</p>
+      <div className="alerts-bar announce-preview__bar">
+        <div
+          className={`alert alert--general alert--${draft.type} announce-preview__alert`}
+          data-pinned={draft.isPinned ? '' : undefined}
+        >
+          <p className="alert__text">
+            <strong className="alert__title">{title}</strong>{' '}
+            <span className="alert__message">{message}</span>{' '}
+            <span className="alert__link">{ANNOUNCEMENT_LINK_TEXT}</span>
+          </p>
+        </div>
+      </div>
+      <p className="announce-preview__more">
+        {`Type: ${TYPE_LABELS[draft.type]}${draft.isPinned ? ', pinned first' : ''}. Shows from ${
+          formatClubDateTime(draft.startsAt) || '…'
+        } to ${formatClubDateTime(draft.endsAt) || '…'}.`}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Drafts a news post and a site alert together (spec §3): one title and text, the dates the
+ * alert shows, the page it is limited to and its type. Both are previewed as visitors will
+ * see them, then published together: the post gets an address no other post has, and the
+ * alert links to it. Saving shows "Saving…" for at least 1.2 s, then the spec's "Content
+ * Saved!" or "Save Error" with what happened to each. Pure: data in, callbacks out.
+ *
+ * @example
+ * <AnnouncementComposer posts={newsPosts} routes={defaultAlertRoutes()} now={() => new Date()}
+ *   onPublish={({ post, alert }) => saveBoth(post, alert)} />
+ */
+export function AnnouncementComposer({ posts, routes, now, onPublish }: AnnouncementComposerProps) {
+  const headingId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const result = useRef<HTMLDivElement>(null)
+  const focusFirstError = useRef(false)
+  const [draft, setDraft] = useState<AnnouncementDraft>(() => newAnnouncementDraft(readClock(now)))
+  const [checked, setChecked] = useState(false)
+  const [status, setStatus] = useState<Status>({ kind: 'editing' })
+
+  const errors: AnnouncementErrors = checked ? validateAnnouncement(draft) : {}
+  const slug = announcementSlug(draft.title, posts)
+  const pageLabel = pageLabelOf(draft.targetPage, routes)
+
+  useEffect(() => {
+    if (focusFirstError.current) {
+      focusFirstError.current = false
+      root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    }
+  })
+  useEffect(() => {
+    if (status.kind === 'done') result.current?.focus()
+  }, [status.kind])
+
+  const edit = (patch: Partial<AnnouncementDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }))
+    if (status.kind === 'invalid') setStatus({ kind: 'editing' })
+  }
+
+  const publish = async () => {
+    if (status.kind === 'saving') return
+    const problems = validateAnnouncement(draft)
+    const count = Object.keys(problems).length
+    if (count > 0) {
+      setChecked(true)
+      setStatus({ kind: 'invalid', count })
+      focusFirstError.current = true
+      return
+    }
+    const announcement = composeAnnouncement(draft, { posts })
+    setStatus({ kind: 'saving' })
+    // "Saving…" shows for at least the spec's 1.2 s, however fast the store answers.
+    const shown = new Promise((resolve) => setTimeout(resolve, SAVING_MS))
+    let outcomes: PublishOutcomes
+    try {
+      outcomes = await onPublish(announcement)
+    } catch {
+      outcomes = { newsPosts: 'kept', alerts: 'kept' }
+    }
+    await shown
+    setStatus({ kind: 'done', announcement, outcomes })
+    if (outcomes.newsPosts === 'stored' && outcomes.alerts === 'stored') {
+      setChecked(false)
+      setDraft(newAnnouncementDraft(readClock(now)))
+    }
+  }
+
+  const dateValue = (iso: string) => toClubInputValue(iso)
+  const setDate = (field: 'startsAt' | 'endsAt', value: string) =>
+    edit({ [field]: fromClubInputValue(value) ?? '' })
+
+  const message =
+    status.kind === 'done'
+      ? publishMessage(
+          status.announcement,
+          status.outcomes,
+          pageLabelOf(status.announcement.alert.targetPage, routes),
+        )
+      : undefined
+
+  return (
+    <div className="editor announce" ref={root}>
+      <AdminStyle id="club-announcement-composer" css={composerCss} />
+      <FormControlsStyle />
+      <p className="announce__intro">
+        One announcement becomes a news post and an alert that links to it. Times are Eastern time,
+        as the site shows them.
+      </p>
+
+      {status.kind === 'saving' && (
+        <p className="announce__status" role="status">
+          Saving…
+        </p>
+      )}
+      {message && (
+        <div
+          ref={result}
+          tabIndex={-1}
+          className={
+            message.isError ? 'announce__result announce__result--error' : 'announce__result'
+          }
+          role={message.isError ? 'alert' : 'status'}
+        >
+          <p>
+            <strong>{message.title}</strong> {message.detail}
+          </p>
+          {status.kind === 'done' && status.outcomes.newsPosts === 'stored' && (
+            <p className="admin-actions">
+              <a href={paths.newsPost(status.announcement.post.slug)}>View the post on the site</a>
+              <Link to="/admin/alerts">Manage alerts</Link>
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="announce__layout">
+        <section className="admin-panel announce__form" aria-labelledby={`${headingId}-write`}>
+          <h2 id={`${headingId}-write`}>Write the announcement</h2>
+          <TextField
+            label="Title"
+            hint="The post’s headline and the alert’s title."
+            value={draft.title}
+            error={errors.title}
+            required
+            onChange={(title) => edit({ title })}
+          />
+          <div className="announce__body-field">
+            <TextField
+              label="Announcement text"
+              hint="Separate paragraphs with an empty line. The alert shows the first paragraph, with a link to the post."
+              value={draft.text}
+              error={errors.text}
+              multiline
+              required
+              onChange={(text) => edit({ text })}
+            />
+          </div>
+          <TextField
+            label="Alert text (optional)"
+            hint="A shorter text for the alerts bar. Leave it empty to use the first paragraph."
+            value={draft.alertMessage}
+            error={errors.alertMessage}
+            multiline
+            onChange={(alertMessage) => edit({ alertMessage })}
+          />
+          <TextField
+            label="Author (optional)"
+            value={draft.author}
+            error={errors.author}
+            onChange={(author) => edit({ author })}
+          />
+          <div className="announce__dates">
+            <TextField
+              label="Starts"
+              hint="The post is dated this day; the alert shows from then."
+              type="datetime-local"
+              value={dateValue(draft.startsAt)}
+              error={errors.startsAt}
+              required
+              onChange={(value) => setDate('startsAt', value)}
+            />
+            <TextField
+              label="Alert ends"
+              hint="The alert stops showing then; the post stays."
+              type="datetime-local"
+              value={dateValue(draft.endsAt)}
+              error={errors.endsAt}
+              required
+              onChange={(value) => setDate('endsAt', value)}
+            />
+          </div>
+          <SelectField
+            label="Show the alert on"
+            value={draft.targetPage}
+            error={errors.targetPage}
+            options={[
+              { value: '', label: 'Every page' },
+              ...routes.map((route) => ({
+                value: route.path,
+                label: `${route.label} (${route.path})`,
+              })),
+            ]}
+            onChange={(targetPage) => edit({ targetPage })}
+          />
+          <SelectField
+            label="Alert type"
+            hint="Decides the alert’s colour and icon."
+            value={draft.type}
+            options={TYPE_OPTIONS}
+            onChange={(type) => edit({ type: type as AlertType })}
+          />
+          <SwitchField
+            label="Pin the alert"
+            hint="Pinned alerts show before the others."
+            checked={draft.isPinned}
+            onCheckedChange={(isPinned) => edit({ isPinned })}
+          />
+          <SwitchField
+            label="Feature the post in the home carousel"
+            checked={draft.showInCarousel}
+            onCheckedChange={(showInCarousel) => edit({ showInCarousel })}
+          />
+          <div className="editor-actions">
+            <button
+              type="button"
+              className="btn btn--primary"
+              aria-disabled={status.kind === 'saving' ? true : undefined}
+              onClick={() => void publish()}
+            >
+              {status.kind === 'saving' ? 'Saving…' : 'Publish the post and the alert'}
+            </button>
+          </div>
+          <p className="announce__problems" role="alert">
+            {status.kind === 'invalid' &&
+              `Fix ${status.count === 1 ? 'the problem' : `${status.count} problems`} marked above before publishing.`}
+            {errors.announcement}
+          </p>
+        </section>
+
+        <section className="admin-panel announce__preview" aria-labelledby={`${headingId}-preview`}>
+          <h2 id={`${headingId}-preview`}>Preview</h2>
+          <h3>News post</h3>
+          <NewsPreview draft={draft} slug={slug} />
+          <h3>Alert</h3>
+          <AlertPreview draft={draft} pageLabel={pageLabel} />
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** Where the alert shows, in words: "on every page", "on Facilities (/fields)". */
+function pageLabelOf(targetPage: string | undefined, routes: readonly RouteOption[]): string {
+  if (!targetPage) return 'on every page'
+  const route = routes.find((candidate) => candidate.path === targetPage)
+  return `on ${route?.label ?? targetPage} (${targetPage})`
+}

@@ -1,0 +1,499 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import type { Alert } from '../../entities/alert.ts'
+import { MAX_SHORT_TEXT } from '../../entities/common.ts'
+import { FIELD_STATUSES } from '../../entities/fields-content.ts'
+import type { Field, FieldsContent, FieldStatus } from '../../entities/fields-content.ts'
+import { FIELD_STATUS_LABELS, formatStatusTime } from '../../pages/fields/field-status.ts'
+import { formatClubDateTime } from '../../club/club-time.ts'
+import { readClock } from '../shared/clock.ts'
+import type { Clock } from '../shared/clock.ts'
+import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
+import { FormControlsStyle, TextField } from '../shared/form-controls.tsx'
+import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { applyFieldAlertPlan, planFieldAlerts, takesDown } from './field-alert-plan.ts'
+import type { FieldAlertPlan } from './field-alert-plan.ts'
+
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import fieldStatusCss from './field-status-editor.css?inline'
+
+/** Props of {@link FieldStatusEditor}. */
+export type FieldStatusEditorProps = {
+  /** The stored `fieldsContent` document; only its fields' status, reason and time are edited. */
+  fieldsContent: FieldsContent
+  /**
+   * Called by Publish with the whole document: each changed field with its new status and
+   * reason and `statusUpdatedAt` set to now, every other field as it was. A rejected promise
+   * keeps the edits and shows "Could not publish field status."
+   */
+  /** `base`: the stored document the draft started from, so a save merges with newer ones. */
+  onSave(next: FieldsContent, base: FieldsContent): Promise<unknown> | void
+  /** The stored alerts: a publish replaces the earlier status alerts of the fields it changes. */
+  alerts: Alert[]
+  /**
+   * Called with the whole alerts list when, after publishing, the user posts the offered alert
+   * or takes the out-of-date ones down; `base` is the list it was made from.
+   */
+  onSaveAlerts(next: Alert[], base: Alert[]): Promise<unknown> | void
+  /** The current time: stamps the published fields and starts the offered alert. */
+  now: Clock
+}
+
+type Edit = Pick<Field, 'status' | 'statusReason'>
+
+/** The draft: each field's status and reason, by field id. */
+type Edits = Record<string, Edit>
+
+const toEdits = (content: FieldsContent): Edits =>
+  Object.fromEntries(
+    content.fields.map((field) => [
+      field.id,
+      { status: field.status, statusReason: field.statusReason },
+    ]),
+  )
+
+/** As it would be stored: reasons trimmed. */
+const cleanEdits = (edits: Edits): Edits =>
+  Object.fromEntries(
+    Object.entries(edits).map(([id, edit]) => [
+      id,
+      { status: edit.status, statusReason: edit.statusReason.trim() },
+    ]),
+  )
+
+/** A draft kept on the device, if every entry is still a status and a reason. */
+const parseEdits = (raw: unknown): Edits | undefined => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
+  const entries = Object.entries(raw as Record<string, unknown>)
+  const valid = entries.every(([, edit]) => {
+    const e = edit as Partial<Edit> | null
+    return (
+      typeof e === 'object' &&
+      e !== null &&
+      (FIELD_STATUSES as readonly unknown[]).includes(e.status) &&
+      typeof e.statusReason === 'string'
+    )
+  })
+  return valid ? (Object.fromEntries(entries) as Edits) : undefined
+}
+
+type Phase =
+  { kind: 'editing' } | { kind: 'offer'; plan: FieldAlertPlan; alert: Alert; posting: boolean }
+
+const same = (field: Field, edit: Edit) =>
+  field.status === edit.status && field.statusReason.trim() === edit.statusReason.trim()
+
+function reasonProblem(field: Field, edit: Edit): string | undefined {
+  const reason = edit.statusReason.trim()
+  if (reason.length > MAX_SHORT_TEXT) return `Keep the reason to ${MAX_SHORT_TEXT} characters.`
+  // Families need to know why a field is not open, and what they are waiting for.
+  if (reason === '' && edit.status !== 'open') {
+    return `Say why ${field.name} is ${edit.status === 'closed' ? 'closed' : 'not decided yet'}.`
+  }
+  return undefined
+}
+
+/**
+ * The staff editor of field status (the `fields` of `fieldsContent`): for each field, open,
+ * closed or check back with a reason. One Publish saves the document with the changed fields
+ * stamped with the current time, then offers a matching status alert (prefilled, editable)
+ * that the user posts or skips. Pure: data in, callbacks out.
+ *
+ * @example
+ * <FieldStatusEditor
+ *   fieldsContent={fieldsContent}
+ *   now={() => new Date()}
+ *   onSave={(next) => store.save('fieldsContent', next)}
+ *   alerts={alerts}
+ *   onSaveAlerts={(next, base) => store.save('alerts', next, { base })}
+ * />
+ */
+export function FieldStatusEditor({
+  fieldsContent,
+  alerts,
+  onSave,
+  onSaveAlerts,
+  now,
+}: FieldStatusEditorProps) {
+  const headingId = useId()
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
+  const [notice, setNotice] = useState('')
+  const [problem, setProblem] = useState('')
+  const root = useRef<HTMLElement>(null)
+  const focusNext = useRef<string | null>(null)
+  const form = useDocumentDraft<FieldsContent, Edits>({
+    id: 'fieldsContent',
+    stored: fieldsContent,
+    toDraft: toEdits,
+    normalize: cleanEdits,
+    parse: parseEdits,
+    check: (draft, base) => {
+      const changedNow = base.fields.filter((field) => !same(field, draft[field.id] ?? field))
+      const found = changedNow.filter((field) => reasonProblem(field, draft[field.id] ?? field))
+      if (found.length > 0) return { ok: false, problems: found.length }
+      const time = readClock(now)
+      const stamped = new Map(
+        changedNow.map((field) => {
+          const { status, statusReason } = draft[field.id] ?? field
+          const next: Field = {
+            ...field,
+            status,
+            statusReason: statusReason.trim(),
+            statusUpdatedAt: time.toISOString(),
+          }
+          return [field.id, next] as const
+        }),
+      )
+      return {
+        ok: true,
+        value: { ...base, fields: base.fields.map((field) => stamped.get(field.id) ?? field) },
+      }
+    },
+    save: async (next, _draft, base) => {
+      // Only kept on this device (offline): not published, so nothing to post an alert about.
+      if ((await onSave(next, base)) === 'kept') return 'kept'
+      const published = next.fields.filter((field) =>
+        changed.some((before) => before.id === field.id),
+      )
+      const plan = planFieldAlerts(
+        published,
+        alerts,
+        new Date(published[0]?.statusUpdatedAt ?? readClock(now)),
+        next.fields,
+      )
+      setPhase({ kind: 'offer', plan, alert: plan.offer, posting: false })
+    },
+  })
+  const { checked } = form
+  const current = form.base
+  const editOf = (field: Field): Edit => form.draft[field.id] ?? field
+  const changed = current.fields.filter((field) => !same(field, editOf(field)))
+  const problems = new Map(
+    changed.flatMap((field) => {
+      const found = reasonProblem(field, editOf(field))
+      return found ? [[field.id, found] as const] : []
+    }),
+  )
+
+  useEffect(() => {
+    const selector = focusNext.current
+    focusNext.current = null
+    if (selector) root.current?.querySelector<HTMLElement>(selector)?.focus()
+  })
+
+  const edit = (field: Field, patch: Partial<Edit>) => {
+    form.edit((draft) => {
+      const before = draft[field.id] ?? field
+      // Reopening clears the reason: "Open — Rained out tonight" reads as a contradiction.
+      const reopened = patch.status === 'open' && before.status !== 'open'
+      return {
+        ...draft,
+        [field.id]: { ...before, ...(reopened ? { statusReason: '' } : {}), ...patch },
+      }
+    })
+    setNotice('')
+    setProblem('')
+  }
+
+  const publish = async () => {
+    if (form.status.kind === 'saving') return
+    if (changed.length === 0) {
+      setNotice('Nothing to publish: change a field’s status or reason first.')
+      return
+    }
+    if (problems.size > 0) {
+      setProblem(
+        `Fix ${problems.size === 1 ? 'the problem' : `${problems.size} problems`} marked below before publishing.`,
+      )
+      focusNext.current = '[aria-invalid="true"]'
+    } else setProblem('')
+    const saved = await form.save()
+    if (saved === 'kept') {
+      setNotice(
+        'Not published yet: the site could not be reached. The change is kept on this device and published when the connection is back (see “Changes not saved yet”). No alert can be posted until then.',
+      )
+      return
+    }
+    if (saved !== 'saved') return
+    setNotice('Field status published.')
+    focusNext.current = '.field-status-editor__offer h3'
+  }
+
+  /** Answers the offer: posts `alert` in place of the old ones, or only takes those down. */
+  const answer = async (offer: Extract<Phase, { kind: 'offer' }>, alert?: Alert) => {
+    if (alert && alert.title.trim() === '') {
+      setProblem('Give the alert a title, or skip it.')
+      focusNext.current = '.field-status-editor__offer [aria-invalid="true"]'
+      return
+    }
+    const posted = alert && { ...alert, title: alert.title.trim(), message: alert.message.trim() }
+    setPhase({ ...offer, posting: true })
+    setProblem('')
+    try {
+      await onSaveAlerts(applyFieldAlertPlan(alerts, offer.plan, posted), alerts)
+    } catch (error) {
+      setPhase({ ...offer, posting: false })
+      setProblem(
+        `Could not ${posted ? 'post the alert' : 'take the alert down'}. ${errorText(error)}`.trim(),
+      )
+      return
+    }
+    setPhase({ kind: 'editing' })
+    setNotice(
+      posted
+        ? 'Field status published and the alert posted.'
+        : 'Field status published. The out-of-date alert was taken down.',
+    )
+    focusNext.current = 'h2'
+  }
+
+  const skip = () => {
+    setPhase({ kind: 'editing' })
+    setProblem('')
+    setNotice('Field status published. No alert posted.')
+    focusNext.current = 'h2'
+  }
+
+  return (
+    <section className="editor field-status-editor" aria-labelledby={headingId} ref={root}>
+      <AdminStyle id="club-field-status-editor" css={fieldStatusCss} />
+      <FormControlsStyle />
+      <h2 id={headingId} tabIndex={-1}>
+        Field status
+      </h2>
+      <p className="field-status-editor__intro">
+        Set each field’s status and say why. Publish updates the Facilities page; you can then post
+        a matching alert.
+      </p>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what="field status"
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
+      <ul className="field-status-editor__list">
+        {current.fields.map((field) => (
+          <FieldRow
+            key={field.id}
+            field={field}
+            edit={editOf(field)}
+            changed={!same(field, editOf(field))}
+            error={checked ? problems.get(field.id) : undefined}
+            onChange={(patch) => edit(field, patch)}
+          />
+        ))}
+      </ul>
+      <div className="editor-actions field-status-editor__bar">
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-disabled={form.status.kind === 'saving' ? true : undefined}
+          onClick={() => void publish()}
+        >
+          {form.status.kind === 'saving'
+            ? 'Publishing…'
+            : changed.length > 0
+              ? `Publish ${changed.length} ${changed.length === 1 ? 'change' : 'changes'}`
+              : 'Publish'}
+        </button>
+        {changed.length > 0 && form.status.kind !== 'saving' && (
+          <button type="button" className="btn btn--outline" onClick={form.discard}>
+            Discard changes
+          </button>
+        )}
+        <p className="field-status-editor__state" role="status">
+          {notice}
+        </p>
+      </div>
+      <div className="field-status-editor__problems" role="alert">
+        {form.status.kind === 'failed'
+          ? `Could not publish field status. ${form.status.detail}`.trim()
+          : problem}
+      </div>
+      <LeaveGuard form={form} what="field status" />
+      {phase.kind === 'offer' && (
+        <AlertOffer
+          plan={phase.plan}
+          alert={phase.alert}
+          posting={phase.posting}
+          onChange={(alert) => setPhase({ ...phase, alert })}
+          titleError={
+            problem !== '' && phase.alert.title.trim() === ''
+              ? 'Give the alert a title.'
+              : undefined
+          }
+          onPost={() => void answer(phase, phase.alert)}
+          onTakeDown={() => void answer(phase)}
+          onSkip={skip}
+        />
+      )}
+    </section>
+  )
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : ''
+}
+
+function FieldRow({
+  field,
+  edit,
+  changed,
+  error,
+  onChange,
+}: {
+  field: Field
+  edit: Edit
+  changed: boolean
+  error: string | undefined
+  onChange(patch: Partial<Edit>): void
+}) {
+  const id = useId()
+  const updated = field.statusUpdatedAt ? formatStatusTime(field.statusUpdatedAt) : undefined
+  return (
+    <li className="field-status-editor__field" data-status={edit.status}>
+      <fieldset className="field-status-editor__fieldset">
+        <legend className="field-status-editor__name">
+          {field.name}
+          {changed && <span className="badge field-status-editor__changed">Changed</span>}
+        </legend>
+        <p className="field-status-editor__meta">
+          {field.address}
+          {updated && <> · Last updated {updated}</>}
+        </p>
+        <div className="field-status-editor__choices">
+          {FIELD_STATUSES.map((status: FieldStatus) => (
+            <label key={status} className="field-status-editor__choice" data-choice={status}>
+              <input
+                type="radio"
+                name={`${id}-status`}
+                value={status}
+                checked={edit.status === status}
+                onChange={() => onChange({ status })}
+              />
+              {FIELD_STATUS_LABELS[status]}
+            </label>
+          ))}
+        </div>
+        <TextField
+          label="Reason"
+          labelSuffix={`for ${field.name}`}
+          hint={edit.status === 'open' ? 'Optional when open.' : undefined}
+          value={edit.statusReason}
+          error={error}
+          onChange={(statusReason) => onChange({ statusReason })}
+        />
+      </fieldset>
+    </li>
+  )
+}
+
+const quoted = (alerts: readonly Alert[]) => alerts.map((alert) => `“${alert.title}”`).join(', ')
+
+function AlertOffer({
+  plan,
+  alert,
+  posting,
+  titleError,
+  onChange,
+  onPost,
+  onTakeDown,
+  onSkip,
+}: {
+  plan: FieldAlertPlan
+  alert: Alert
+  posting: boolean
+  titleError: string | undefined
+  onChange(alert: Alert): void
+  onPost(): void
+  onTakeDown(): void
+  onSkip(): void
+}) {
+  const headingId = useId()
+  const takeDown = takesDown(plan)
+  // A reopening mostly needs the closure alert gone; posting "… is open" is the second choice.
+  const takeDownFirst = plan.reopening && plan.retire.length > 0
+  const retireCount = plan.retire.length
+  const postButton = (
+    <button
+      type="button"
+      className={`btn ${takeDownFirst ? 'btn--outline' : 'btn--primary'}`}
+      aria-disabled={posting ? true : undefined}
+      onClick={posting ? undefined : onPost}
+    >
+      {posting ? 'Saving…' : takeDownFirst ? 'Post this alert in its place' : 'Post alert'}
+    </button>
+  )
+  const otherButton = takeDown ? (
+    <button
+      type="button"
+      className={`btn ${takeDownFirst ? 'btn--primary' : 'btn--outline'}`}
+      aria-disabled={posting ? true : undefined}
+      onClick={posting ? undefined : onTakeDown}
+    >
+      {takeDownFirst
+        ? retireCount === 1
+          ? 'Take down the alert'
+          : `Take down the ${retireCount} alerts`
+        : 'Don’t post; take down the old alert'}
+    </button>
+  ) : (
+    <button type="button" className="btn btn--outline" onClick={onSkip} disabled={posting}>
+      Skip
+    </button>
+  )
+  return (
+    <section className="field-status-editor__offer" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1}>
+        {takeDownFirst
+          ? retireCount === 1
+            ? 'Take down the closure alert?'
+            : 'Take down the closure alerts?'
+          : 'Post a matching status alert?'}
+      </h3>
+      {retireCount > 0 && (
+        <p className="field-status-editor__retire">
+          {retireCount === 1 ? 'The alert ' : 'The alerts '}
+          {quoted(plan.retire)} no longer {retireCount === 1 ? 'matches' : 'match'} the field
+          status: {retireCount === 1 ? 'it comes' : 'they come'} down either way.
+        </p>
+      )}
+      {plan.gamesOn.length > 0 && (
+        <p className="field-status-editor__retire">
+          {quoted(plan.gamesOn)} {plan.gamesOn.length === 1 ? 'is' : 'are'} replaced by the new
+          alert, or unpinned if you don’t post one.
+        </p>
+      )}
+      <p>
+        {takeDownFirst ? 'Or post an alert in its place: a' : 'A'} pinned status alert (
+        {alert.status_type?.replace(/-/g, ' ')}) linking to the field status, shown on every page
+        until {formatClubDateTime(alert.endDate)}. Change its words if you like.
+      </p>
+      <TextField
+        label="Alert title"
+        value={alert.title}
+        error={titleError}
+        onChange={(title) => onChange({ ...alert, title })}
+      />
+      <TextField
+        label="Alert message"
+        multiline
+        value={alert.message}
+        onChange={(message) => onChange({ ...alert, message })}
+      />
+      <div className="editor-actions">
+        {takeDownFirst ? (
+          <>
+            {otherButton}
+            {postButton}
+          </>
+        ) : (
+          <>
+            {postButton}
+            {otherButton}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,187 @@
+import { useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+
+import { saveErrorMessage } from '../../content/save-messages.ts'
+import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
+import { newestFirst } from '../../pages/news/news-page.tsx'
+import { formatClubDate } from '../../club/club-time.ts'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
+import newsCss from './news-editor.css?inline'
+import { articlePath } from './news-slug.ts'
+import { newsEntries, stateLabel } from './news-schedule.ts'
+
+/** Props of {@link NewsPostList}. */
+export type NewsPostListProps = {
+  /** The stored `newsPosts`, in stored order. */
+  posts: readonly NewsPost[]
+  /** The drafts and scheduled posts (`newsDrafts`), listed first. */
+  drafts?: readonly NewsDraft[]
+  /**
+   * Deletes the post with this id, after the user confirmed. A rejected promise keeps it and
+   * shows "Could not save News." with the reason.
+   */
+  onDelete(id: string): Promise<unknown> | void
+  /** Where a post is edited; `/admin/news/{id}` by default. */
+  editPath?: (id: string) => string
+  /** Where a new post is written. */
+  newPath?: string
+}
+
+type Outcome = { kind: 'deleted'; title: string } | { kind: 'failed'; detail: string } | null
+
+const titleOf = (post: NewsPost) => post.title.trim() || 'Untitled post'
+
+/**
+ * Every news post, newest first as visitors see them, with its date, author, address and
+ * whether it is in the carousel; a link to write a new one, and for each post Edit, View live
+ * and Delete (after confirming).
+ *
+ * @example
+ * <NewsPostList posts={posts} onDelete={(id) => save(posts.filter((p) => p.id !== id))} />
+ */
+export function NewsPostList({
+  posts,
+  drafts = [],
+  onDelete,
+  editPath = (id) => `/admin/news/${id}`,
+  newPath = '/admin/news/new',
+}: NewsPostListProps) {
+  const headingId = useId()
+  const [deleting, setDeleting] = useState<NewsPost | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const root = useRef<HTMLElement>(null)
+  // After a delete, focus moves to the next post's Edit link (or New post when none is left).
+  const afterDelete = useRef<{ id: string | null } | null>(null)
+  const waiting = newsEntries([], drafts)
+  const sorted = [
+    ...waiting,
+    ...newestFirst(posts).map(({ post }) => ({ post, state: 'published' as const })),
+  ]
+
+  const confirmDelete = async () => {
+    const post = deleting
+    if (!post) return
+    const at = sorted.findIndex((entry) => entry.post.id === post.id)
+    const next = sorted[at + 1] ?? sorted[at - 1]
+    afterDelete.current = { id: next ? next.post.id : null }
+    setDeleting(null)
+    try {
+      await onDelete(post.id)
+      setOutcome({ kind: 'deleted', title: titleOf(post) })
+    } catch (error) {
+      setOutcome({ kind: 'failed', detail: error instanceof Error ? error.message : '' })
+    }
+  }
+
+  return (
+    <section className="editor news-list" aria-labelledby={headingId} ref={root}>
+      <AdminStyle id="club-news-editor" css={newsCss} />
+      <FormControlsStyle />
+      <div className="news-list__head">
+        <h2 id={headingId}>News posts</h2>
+        <p className="news-editor__hint">
+          Newest first, as visitors see them on News &amp; Updates.
+        </p>
+        <p>
+          <Link className="btn btn--primary" to={newPath} data-new-post="">
+            New post
+          </Link>
+        </p>
+      </div>
+      {waiting.length > 0 && (
+        <p className="news-editor__hint">
+          Drafts and scheduled posts come first. Only staff see them until they are published.
+        </p>
+      )}
+      {sorted.length === 0 ? (
+        <p className="news-editor__empty">No posts yet. Write the first one.</p>
+      ) : (
+        <ul className="news-list__items">
+          {sorted.map(({ post, state }) => (
+            <li
+              key={post.id}
+              className="news-list__item"
+              data-post-id={post.id}
+              data-post-state={state}
+            >
+              <div className="news-list__summary">
+                <h3 className="news-list__title">{titleOf(post)}</h3>
+                <p className="news-list__meta">
+                  <time dateTime={post.date}>{formatClubDate(post.date)}</time>
+                  {post.author && ` · By ${post.author}`}
+                  {` · ${post.content.length} ${post.content.length === 1 ? 'block' : 'blocks'}`}
+                </p>
+                <p className="news-list__badges">
+                  {state !== 'published' && (
+                    <span className="badge news-list__state">{stateLabel({ post, state })}</span>
+                  )}
+                  {post.showInCarousel && <span className="badge">In the carousel</span>}
+                  <span className="news-list__path">{articlePath(post.slug)}</span>
+                </p>
+              </div>
+              <div className="editor-actions">
+                <Link className="btn btn--outline btn--small" to={editPath(post.id)}>
+                  Edit <span className="visually-hidden">{titleOf(post)}</span>
+                </Link>
+                {state === 'published' && (
+                  <a
+                    className="btn btn--outline btn--small"
+                    href={articlePath(post.slug)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    View live{' '}
+                    <span className="visually-hidden">{titleOf(post)} (opens in a new tab)</span>
+                  </a>
+                )}
+                <button
+                  type="button"
+                  className="btn btn--danger btn--small"
+                  onClick={() => setDeleting(post)}
+                >
+                  Delete <span className="visually-hidden">{titleOf(post)}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="news-list__state" role="status">
+        {outcome?.kind === 'deleted' ? `Deleted “${outcome.title}”.` : ''}
+      </p>
+      <div className="news-list__problems" role="alert">
+        {outcome?.kind === 'failed'
+          ? `${saveErrorMessage(['newsPosts'])} ${outcome.detail}`.trim()
+          : ''}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete “${deleting ? titleOf(deleting) : ''}”?`}
+        description={
+          deleting && drafts.some((draft) => draft.id === deleting.id)
+            ? 'It was never on the site. Its earlier versions stay in the history.'
+            : 'It leaves the site at once and its address stops working. Its earlier versions stay in the history.'
+        }
+        confirmLabel="Delete post"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        onCloseAutoFocus={(event) => {
+          const request = afterDelete.current
+          afterDelete.current = null
+          // Cancelled: Radix returns focus to the Delete button that opened the dialog.
+          if (!request) return
+          const item = [
+            ...(root.current?.querySelectorAll<HTMLElement>('[data-post-id]') ?? []),
+          ].find((element) => element.dataset.postId === request.id)
+          const target =
+            item?.querySelector<HTMLElement>('a') ??
+            root.current?.querySelector<HTMLElement>('[data-new-post]')
+          if (!target) return
+          event.preventDefault()
+          target.focus()
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,445 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
+
+import { sameDocument } from '../../content/same-document.ts'
+import type { SaveState } from '../../content/store-types.ts'
+import { PROGRAM_FACTS } from '../../club/club-facts.ts'
+import { saveStatusText } from '../../editing/in-place/edit-bar.tsx'
+import { EditingSurface } from '../../editing/in-place/editing-provider.tsx'
+import { ImageEditor } from '../../editing/in-place/image-editor.tsx'
+import { ListEditor } from '../../editing/in-place/list-editor.tsx'
+import type { EditorSlots } from '../../editing/editing-context.ts'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
+import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
+import type { ProgramSlug } from '../../entities/program-slug.ts'
+import type { StaffMember } from '../../entities/staff.ts'
+import type { Teams } from '../../entities/team.ts'
+import { teamPathFor } from '../../pages/team/team-routes.ts'
+import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
+import {
+  ConfirmDialog,
+  FormControlsStyle,
+  SelectField,
+  TextField,
+} from '../shared/form-controls.tsx'
+import { SaveBar } from '../shared/save-bar.tsx'
+import { tidyText } from './roster-rules.ts'
+import { StaffCardsEditor } from './staff-cards-editor.tsx'
+import { TeamItem } from './team-item.tsx'
+import type { TeamLinks } from './team-item.tsx'
+import {
+  checkStaff,
+  checkTeams,
+  coachedTeams,
+  isProgram,
+  newTeam,
+  newTeamId,
+  teamProblemCount,
+} from './team-rules.ts'
+import type { StaffErrors, TeamErrors, TeamsDraft } from './team-rules.ts'
+
+import editorCss from './rosters-staff-editor.css?inline'
+import { useRostersDraft, withAlts } from './rosters-draft.ts'
+import type { RostersStaffChanges } from './rosters-draft.ts'
+
+export type { RostersStaffChanges } from './rosters-draft.ts'
+
+/** Props of {@link RostersStaffEditor}. */
+export type RostersStaffEditorProps = {
+  /** The stored `teams` document. A new one replaces the draft unless the draft has edits. */
+  teams: Teams
+  /** The stored `staff` document, likewise. */
+  staff: readonly StaffMember[]
+  /** The photo library the photo picker shows. */
+  photoLibrary: PhotoLibrary
+  /** The address a library photo is shown and stored with (bucket paths become public URLs). */
+  photoUrl?: (photo: Photo) => string
+  /**
+   * Makes a library photo loadable at its public address before a card uses it (unused photos
+   * stay private); awaited when a photo is picked.
+   */
+  publishPhoto?: (photo: Photo) => Promise<void>
+  /**
+   * Called with the changed documents, checked and cleaned, when Save is pressed, and `base`,
+   * the stored documents the draft started from (so the save merges three-way with newer
+   * ones). A rejected promise keeps the draft and says the save failed.
+   */
+  onSave(
+    changes: RostersStaffChanges,
+    base: { teams: Teams; staff: readonly StaffMember[] },
+  ): Promise<unknown> | void
+  /** The content store's save indicator (saving about 1.2 s, then the confirmation for 3 s). */
+  saveState?: SaveState
+  /** Where a team row links to; its public page and that page in edit mode by default. */
+  linksFor?: (teamId: string) => TeamLinks
+}
+
+type FocusRequest =
+  | { team: string; control: 'edit' | 'add-player' }
+  | { staff: string }
+  | { control: 'new-team' | 'first-error' }
+
+// Fixed ids, so that the jump links are plain addresses (the screen has one editor).
+const TEAMS_SECTION = 'rosters-teams'
+const STAFF_SECTION = 'rosters-staff'
+
+const sitePhotoUrl = (photo: Photo) => photo.src
+
+/** The default team links: the public page (teamPathFor) and the same page under /admin/edit. */
+export function defaultTeamLinks(teamId: string): TeamLinks {
+  const live = teamPathFor(teamId)
+  return { live, edit: `${EDIT_PREFIX}${live}` }
+}
+
+// Only the list and photo editors: the cards' text is edited in labelled fields, not in place.
+const EDITORS: EditorSlots = { List: ListEditor, Image: ImageEditor }
+
+/**
+ * The staff editor at /admin/rosters-staff (spec §2, §3): every team (add, edit, remove; its
+ * name, program and coaches chosen from the staff cards; links to its public page and to that
+ * page in edit mode), each roster by the spec's rules (number 1–99, positions, bats/throws;
+ * numbers worn twice flagged) with a spreadsheet paste previewed before it applies, and the
+ * staff cards (add, edit, remove, reorder by drag or keyboard; photo from the library with alt
+ * text). Edits stay in a draft until Save, which checks everything and hands the changed
+ * documents to `onSave`. Pure: data in, callbacks out.
+ *
+ * @example
+ * <RostersStaffEditor teams={teams} staff={staff} photoLibrary={library}
+ *   onSave={(changes) => saveChangedDocuments(changes)} saveState={saveState} />
+ */
+export function RostersStaffEditor({
+  teams,
+  staff,
+  photoLibrary,
+  photoUrl = sitePhotoUrl,
+  publishPhoto,
+  onSave,
+  saveState,
+  linksFor = defaultTeamLinks,
+}: RostersStaffEditorProps) {
+  const headingId = useId()
+  const [announcement, setAnnouncement] = useState('')
+  const focusNext = useRef<FocusRequest | null>(null)
+  const { form, actions } = useRostersDraft({
+    teams,
+    staff,
+    photoLibrary,
+    photoUrl,
+    onSave,
+    announce: setAnnouncement,
+    onStaffAdded: (id) => {
+      focusNext.current = { staff: id }
+    },
+  })
+  const { draft, checked, status } = form
+  const { teams: teamsDraft, staff: staffDraft, alts } = draft
+  const baseTeams = form.base.teams
+  const baseStaff = form.base.staff
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [removing, setRemoving] = useState<string | null>(null)
+  const root = useRef<HTMLElement>(null)
+  const afterRemove = useRef<FocusRequest | null>(null)
+
+  const { current } = form
+
+  useEffect(() => {
+    const request = focusNext.current
+    focusNext.current = null
+    if (request) focusRequested(root.current, request)
+  })
+
+  const library = useMemo(
+    () => withAlts(photoLibrary, alts, photoUrl),
+    [photoLibrary, alts, photoUrl],
+  )
+  const altFor = useCallback(
+    (imageUrl: string) =>
+      alts[imageUrl] ?? library.photos.find((photo) => photoUrl(photo) === imageUrl)?.alt ?? '',
+    [alts, library, photoUrl],
+  )
+
+  // Checked only once a save has found problems; the teams and cards that did not change keep
+  // their props (each is memoized), so a keystroke renders the row it changed, not the screen.
+  const { teamErrors, staffErrors } = useMemo(() => {
+    if (!checked) return { teamErrors: NO_TEAM_ERRORS, staffErrors: NO_STAFF_ERRORS }
+    const result = checkTeams(teamsDraft)
+    return {
+      teamErrors: result.ok ? NO_TEAM_ERRORS : result.errors,
+      staffErrors: checkStaff(staffDraft),
+    }
+  }, [checked, teamsDraft, staffDraft])
+  const problemCount =
+    Object.values(teamErrors).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
+    Object.values(staffErrors).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
+  const coached = useSameValue(
+    useMemo(() => coachedTeams(teamsDraft), [teamsDraft]),
+    sameCoaches,
+  )
+
+  const { setTeams, setStaff } = actions
+  const changeTeam = useCallback(
+    (key: string, update: (team: TeamsDraft[string]) => TeamsDraft[string]) => {
+      const teams = current().teams
+      const team = teams[key]
+      if (team) setTeams({ ...teams, [key]: update(team) })
+    },
+    [current, setTeams],
+  )
+  const changeStaff = useCallback(
+    (member: StaffMember) =>
+      setStaff(current().staff.map((m) => (m.id === member.id ? member : m))),
+    [current, setStaff],
+  )
+  const toggle = useCallback((key: string) => {
+    setExpanded((before) => {
+      const next = new Set(before)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+  }, [])
+
+  const addTeam = (name: string, programSlug: ProgramSlug) => {
+    const taken = new Set([...Object.keys(current().teams), ...Object.keys(baseTeams)])
+    const id = newTeamId(name, taken)
+    actions.setTeams({ ...current().teams, [id]: newTeam({ id, name, programSlug }) })
+    setExpanded(new Set(expanded).add(id))
+    focusNext.current = { team: id, control: 'add-player' }
+    setAnnouncement(`Added the team ${tidyText(name)}. Add its players and coaches, then save.`)
+  }
+
+  const confirmRemove = () => {
+    if (removing === null) return
+    const keys = Object.keys(teamsDraft)
+    const index = keys.indexOf(removing)
+    const neighbour = keys[index + 1] ?? keys[index - 1]
+    afterRemove.current = neighbour ? { team: neighbour, control: 'edit' } : { control: 'new-team' }
+    const name = tidyText(teamsDraft[removing]?.name ?? '') || 'the team'
+    const next = { ...teamsDraft }
+    delete next[removing]
+    actions.setTeams(next)
+    setAnnouncement(`Removed ${name}. Discard changes brings it back.`)
+    setRemoving(null)
+  }
+
+  const save = () => {
+    const teamsResult = checkTeams(teamsDraft)
+    if (!teamsResult.ok) setExpanded(new Set([...expanded, ...Object.keys(teamsResult.errors)]))
+    // Taken after the render that marks the problems, if there are any.
+    focusNext.current = { control: 'first-error' }
+    void form.save()
+  }
+
+  const discard = () => {
+    form.discard()
+    setAnnouncement('Changes discarded.')
+  }
+
+  const storeText = saveState && saveState.status !== 'idle' ? saveStatusText(saveState) : undefined
+  const describeStaff = useMemo(() => {
+    const storedNames = new Map(baseStaff.map((member) => [member.id, tidyText(member.name)]))
+    return (member: StaffMember, position: number) =>
+      `of ${storedNames.get(member.id) || `new staff card ${position + 1}`}`
+  }, [baseStaff])
+  const removingName = removing === null ? '' : tidyText(teamsDraft[removing]?.name ?? '')
+
+  return (
+    <section className="editor rosters-editor" aria-labelledby={headingId} ref={root}>
+      <AdminStyle id="club-rosters-editor" css={editorCss} />
+      <FormControlsStyle />
+      <h2 id={headingId}>Rosters &amp; staff</h2>
+      <p className="rosters-editor__intro">
+        Teams, their coaches and rosters, and the staff cards. Changes show on the site once you
+        save.
+      </p>
+      <nav className="rosters-editor__jump" aria-label="Rosters and staff sections">
+        <a href={`#${TEAMS_SECTION}`}>Teams and rosters</a>
+        <a href={`#${STAFF_SECTION}`}>Staff</a>
+      </nav>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what="the rosters and staff"
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
+      <EditingSurface
+        saver={actions.saver}
+        photoLibrary={library}
+        photoUrl={photoUrl}
+        publishPhoto={publishPhoto}
+        editors={EDITORS}
+      >
+        <section
+          className="rosters-editor__teams"
+          id={TEAMS_SECTION}
+          aria-labelledby={`${headingId}-teams-title`}
+        >
+          <h3 id={`${headingId}-teams-title`}>Teams and rosters</h3>
+          {Object.keys(teamsDraft).length === 0 ? (
+            <p className="rosters-editor__meta">No teams yet.</p>
+          ) : (
+            <ul className="rosters-editor__team-list">
+              {Object.entries(teamsDraft).map(([key, team]) => (
+                <TeamItem
+                  key={key}
+                  teamKey={key}
+                  team={team}
+                  isStored={Object.hasOwn(baseTeams, key)}
+                  staff={staffDraft}
+                  errors={teamErrors[key]}
+                  expanded={expanded.has(key)}
+                  links={linksFor(key)}
+                  onToggle={toggle}
+                  onChange={changeTeam}
+                  onRemove={setRemoving}
+                />
+              ))}
+            </ul>
+          )}
+          <AddTeamForm onAdd={addTeam} />
+        </section>
+        <div id={STAFF_SECTION}>
+          <StaffCardsEditor
+            staff={staffDraft}
+            errors={staffErrors}
+            coached={coached}
+            describe={describeStaff}
+            altFor={altFor}
+            onChange={changeStaff}
+          />
+        </div>
+      </EditingSurface>
+      <SaveBar
+        saveLabel="Save changes"
+        status={status}
+        dirty={form.dirty}
+        keptOnDevice={form.keptOnDevice}
+        saveStatus={storeText}
+        problems={checked ? problemCount : 0}
+        failure={
+          status.kind === 'failed'
+            ? `Could not save the changes. ${status.detail}`.trim()
+            : undefined
+        }
+        onSave={save}
+        onDiscard={discard}
+      />
+      <LeaveGuard form={form} what="the rosters and staff" />
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove “${removingName || 'Untitled team'}”?`}
+        description="Its page and roster leave the site when you save. Until then, Discard changes brings it back."
+        confirmLabel="Remove team"
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+        onCloseAutoFocus={(event) => {
+          const request = afterRemove.current
+          afterRemove.current = null
+          if (!request) return
+          event.preventDefault()
+          focusRequested(root.current, request)
+        }}
+      />
+    </section>
+  )
+}
+
+const NO_TEAM_ERRORS: Readonly<Record<string, TeamErrors>> = {}
+const NO_STAFF_ERRORS: Readonly<Record<string, StaffErrors>> = {}
+
+const sameCoaches = (a: ReadonlyMap<string, string[]>, b: ReadonlyMap<string, string[]>) =>
+  sameDocument([...a], [...b])
+
+/** `value`, or the earlier value while `equal` finds them the same (keeps memoized children's props). */
+function useSameValue<T>(value: T, equal: (a: T, b: T) => boolean): T {
+  const [kept, setKept] = useState(value)
+  if (kept !== value && !equal(kept, value)) {
+    setKept(value)
+    return value
+  }
+  return kept
+}
+
+const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({
+  value: slug,
+  label: PROGRAM_FACTS[slug].name,
+}))
+
+function AddTeamForm({ onAdd }: { onAdd(name: string, programSlug: ProgramSlug): void }) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [program, setProgram] = useState<ProgramSlug>('select')
+  const [error, setError] = useState<string | undefined>()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (tidyText(name) === '') {
+      setError('Give the new team a name.')
+      return
+    }
+    onAdd(name, program)
+    setName('')
+    setError(undefined)
+  }
+  return (
+    <form
+      className="rosters-editor__add-team"
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+      noValidate
+    >
+      <h4 id={`${id}-title`}>Add a team</h4>
+      <div className="rosters-editor__row">
+        <TextField
+          label="New team name"
+          hint="Its page address is made from the name, such as /team/select-15u."
+          value={name}
+          error={error}
+          onChange={(value) => {
+            setName(value)
+            if (error) setError(undefined)
+          }}
+        />
+        <SelectField
+          label="Program of the new team"
+          value={program}
+          options={PROGRAM_OPTIONS}
+          onChange={(value) => (isProgram(value) ? setProgram(value) : undefined)}
+        />
+      </div>
+      <div className="editor-actions">
+        <button type="submit" className="btn btn--outline btn--small" data-control="new-team">
+          Add team
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
+  if (!root) return
+  if ('staff' in request) {
+    const card = [...root.querySelectorAll<HTMLElement>('[data-staff-id]')].find(
+      (element) => element.dataset.staffId === request.staff,
+    )
+    card?.querySelector<HTMLElement>('.staff-editor__fields input')?.focus()
+    return
+  }
+  if ('team' in request) {
+    const team = [...root.querySelectorAll<HTMLElement>('[data-team-id]')].find(
+      (element) => element.dataset.teamId === request.team,
+    )
+    const selector = request.control === 'edit' ? '[data-control="edit"]' : '[data-control="add"]'
+    team?.querySelector<HTMLElement>(selector)?.focus()
+    return
+  }
+  if (request.control === 'first-error') {
+    root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    return
+  }
+  root.querySelector<HTMLElement>('.rosters-editor__add-team input')?.focus()
+}
