@@ -62,16 +62,23 @@ describe('PhotoLibraryPage filters', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_PHOTO_FILTERS, search: 'dugout' })
   })
 
-  it('should filter by album, date, missing alt text and use', () => {
+  it('should filter by album, date, missing alt text and use, each change adding to the last', () => {
+    // Each change builds on the filters as last applied (what the screen passes back in).
     const { onFiltersChange } = renderPage()
+    const spring = { ...NO_PHOTO_FILTERS, album: 'spring' }
     fireEvent.change(screen.getByLabelText('Album'), { target: { value: 'spring' } })
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_PHOTO_FILTERS, album: 'spring' })
+    expect(onFiltersChange).toHaveBeenLastCalledWith(spring)
+    const fromMay = { ...spring, from: '2024-05-01' }
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-05-01' } })
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_PHOTO_FILTERS, from: '2024-05-01' })
+    expect(onFiltersChange).toHaveBeenLastCalledWith(fromMay)
     fireEvent.click(screen.getByLabelText('Needs alt text'))
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_PHOTO_FILTERS, needsAltText: true })
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...fromMay, needsAltText: true })
     fireEvent.click(screen.getByLabelText('Not used anywhere'))
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_PHOTO_FILTERS, notUsed: true })
+    expect(onFiltersChange).toHaveBeenLastCalledWith({
+      ...fromMay,
+      needsAltText: true,
+      notUsed: true,
+    })
   })
 })
 
