@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { Link } from '../shared/link.tsx'
 import { CLUB } from '../../defaults/constants.ts'
 import { EditableRegion } from '../../editing/editable.tsx'
 import type { DocumentPath } from '../../entities/document-path.ts'

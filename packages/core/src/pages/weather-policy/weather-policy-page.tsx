@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { Link } from '../shared/link.tsx'
 import { WEATHER_POLICY } from '../../defaults/constants.ts'
 import type { RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
