@@ -90,12 +90,6 @@ export default defineConfig({
     // loaded code arrives, and the file is cached for every page after.
     cssCodeSplit: false,
     rolldownOptions: {
-      // react-router's build calls React at module level without pure annotations
-      // (`React$1.forwardRef(…)`, `React$1.createContext(…)`, `React$1.memo(…)`), so its
-      // components and contexts that the app never uses (Link, NavLink, Form, framework
-      // mode's contexts) stayed in the start-up chunk: about 1 KB gzipped. Such a call has no
-      // side effect; when the name changes in a later release, this simply stops dropping them.
-      treeshake: { manualPureFunctions: ['React$1'] },
       output: {
         // React, React DOM and the scheduler in one chunk: the first of the two start-up
         // tasks (src/main.tsx) evaluates just that.
