@@ -1,9 +1,9 @@
 import { StrictMode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, useLocation } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { useLocation } from 'react-router'
 
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
+import { GuardedBrowserRouter } from '@club/core/site'
 
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
@@ -98,24 +98,16 @@ function hideStartupLoader() {
  */
 export function startApp(root: HTMLElement) {
   const renderedAt = Number(root.dataset.renderedAt) || Date.now()
-  // A data router (one route that renders the app's own route table), so that an editor with
-  // unsaved changes can hold a navigation until the user chooses (useBlocker). It renders no
-  // element of its own: the markup is the prerendered page's.
-  const router = createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <>
-          <AppRoutes />
-          <LiveContent />
-        </>
-      ),
-    },
-  ])
+  // The browser's history with a navigation guard, so that an editor with unsaved changes can
+  // hold a move until the user chooses (LeaveGuard). It renders no element of its own: the
+  // markup is the prerendered page's.
   const app = (
     <StrictMode>
       <AppShell store={siteStore} renderedAt={renderedAt}>
-        <RouterProvider router={router} />
+        <GuardedBrowserRouter>
+          <AppRoutes />
+          <LiveContent />
+        </GuardedBrowserRouter>
       </AppShell>
       <LazyNotices />
     </StrictMode>

@@ -15,6 +15,7 @@ export {
 export type { PublicRoute, RouteDocuments, SiteRedirect } from '../site/route-registry.ts'
 export { SiteLayout } from '../site/site-layout.tsx'
 export { RouteErrorBoundary } from '../site/route-error-boundary.tsx'
+export { GuardedBrowserRouter } from '../site/navigation-guard.tsx'
 export { EDIT_PREFIX, publicPath } from '../routing/edit-prefix.ts'
 export { SITE_REDIRECTS } from '../site/site-redirects.ts'
 export {

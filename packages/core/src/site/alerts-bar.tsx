@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
-import { Link } from 'react-router'
 
+import { Link } from '../pages/shared/link.tsx'
 import { postedAt } from '../alerts/alert-posted.ts'
 import { dismissalKey, visibleAlerts } from '../alerts/alert-visibility.ts'
 import type { Alert } from '../entities/alert.ts'

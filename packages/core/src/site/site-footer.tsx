@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { Link } from '../pages/shared/link.tsx'
 import { CLUB_NAME, FOOTER_NAV } from './site-nav.ts'
 import './site-footer.css'
 

@@ -5,7 +5,7 @@ import type {
   ReactNode,
 } from 'react'
 import { flushSync } from 'react-dom'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import {
   CLUB_SHORT_NAME,
@@ -17,6 +17,7 @@ import {
   isInSection,
   isNavGroup,
 } from './site-nav.ts'
+import { Link } from '../pages/shared/link.tsx'
 import type { NavGroup, NavLinkItem } from './site-nav.ts'
 import './site-header.css'
 

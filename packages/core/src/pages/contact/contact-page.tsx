@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { Link } from '../shared/link.tsx'
 import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
 import type { FormSendResult, FormSubmission } from '../../forms/form-submission.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'

@@ -1,6 +1,5 @@
-import { Link } from 'react-router'
-
 import { CLUB } from '../../club/club-facts.ts'
+import { Link } from '../shared/link.tsx'
 import { EditableRegion } from '../../editing/editable.tsx'
 import type { DocumentPath } from '../../entities/document-path.ts'
 import type { HomeContent } from '../../entities/home-content.ts'

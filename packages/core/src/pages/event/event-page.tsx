@@ -1,5 +1,5 @@
+import { Link } from '../shared/link.tsx'
 import { eventCalendarPath } from '../../calendar/event-calendar.ts'
-import { Link } from 'react-router'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Clinic } from '../../entities/clinic.ts'

@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { Link } from '../shared/link.tsx'
 import { FAR_FROM_NOW_MS, postedAt } from '../../alerts/alert-posted.ts'
 import { visibleAlerts } from '../../alerts/alert-visibility.ts'
 import { WEATHER_POLICY } from '../../club/club-facts.ts'

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import { Link } from 'react-router'
 
+import { Link } from '../shared/link.tsx'
 import { EditableRegion } from '../../editing/editable.tsx'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { MarkedLink } from './external-mark.tsx'

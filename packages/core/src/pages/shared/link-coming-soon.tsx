@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { Link } from './link.tsx'
 import '../program/register-action.css'
 
 /** Props of {@link LinkComingSoon}. */

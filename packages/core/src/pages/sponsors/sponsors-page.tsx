@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { Link } from '../shared/link.tsx'
 import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
 import { CLUB } from '../../club/club-facts.ts'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'

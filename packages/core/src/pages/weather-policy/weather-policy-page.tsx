@@ -1,6 +1,5 @@
-import { Link } from 'react-router'
-
 import { WEATHER_POLICY } from '../../club/club-facts.ts'
+import { Link } from '../shared/link.tsx'
 import type { RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'

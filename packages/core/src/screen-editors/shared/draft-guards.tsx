@@ -3,6 +3,8 @@ import { useCallback, useContext, useEffect } from 'react'
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router'
 import type { BlockerFunction } from 'react-router'
 
+import { useHeldMove, useNavigationGuard } from '../../site/navigation-guard.tsx'
+import type { NavigationGuard, ShouldHold } from '../../site/navigation-guard.tsx'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import draftGuardsCss from './draft-guards.css?inline'
 import type { DocumentDraft, RestoreOffer } from './use-document-draft.ts'
@@ -26,8 +28,8 @@ export type LeaveGuardProps = {
  * the changes and leave. A reload or a closed tab keeps the draft on the device as well; only
  * where the device cannot keep it does the browser's own prompt ask first.
  *
- * Needs a data router (both apps use one); under another router (some unit tests) it guards
- * reloads only.
+ * Holds moves through the web app's navigation guard (GuardedBrowserRouter) or a data router's
+ * `useBlocker` (the desktop app); under another router (some unit tests) it guards reloads only.
  *
  * @example
  * <LeaveGuard form={form} what="the alerts" />
@@ -41,19 +43,45 @@ export function LeaveGuard({ form, what }: LeaveGuardProps) {
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
   }, [mustWarn])
-  return inDataRouter ? <NavigationBlocker form={form} what={what} /> : null
+  const guard = useNavigationGuard()
+  if (guard) return <GuardedLeave guard={guard} form={form} what={what} />
+  return inDataRouter ? <DataRouterLeave form={form} what={what} /> : null
 }
 
-function NavigationBlocker({ form, what }: LeaveGuardProps) {
+/** Holds a move to another path while the form has unsaved changes. */
+function useShouldHold(form: GuardedDraft) {
   const { hasUnsavedChanges } = form
-  const shouldBlock = useCallback<BlockerFunction>(
+  return useCallback<BlockerFunction & ShouldHold>(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
     [hasUnsavedChanges],
   )
-  const blocker = useBlocker(shouldBlock)
-  const open = blocker.state === 'blocked'
-  const stay = () => blocker.reset?.()
+}
+
+function GuardedLeave({ guard, ...props }: LeaveGuardProps & { guard: NavigationGuard }) {
+  const held = useHeldMove(guard, useShouldHold(props.form))
+  return <LeaveDialog {...props} open={held.waiting} proceed={held.proceed} stay={held.stay} />
+}
+
+function DataRouterLeave(props: LeaveGuardProps) {
+  const blocker = useBlocker(useShouldHold(props.form))
+  return (
+    <LeaveDialog
+      {...props}
+      open={blocker.state === 'blocked'}
+      proceed={() => blocker.proceed?.()}
+      stay={() => blocker.reset?.()}
+    />
+  )
+}
+
+function LeaveDialog({
+  form,
+  what,
+  open,
+  proceed,
+  stay,
+}: LeaveGuardProps & { open: boolean; proceed(): void; stay(): void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : stay())}>
       <Dialog.Portal>
@@ -73,11 +101,7 @@ function NavigationBlocker({ form, what }: LeaveGuardProps) {
               </button>
             </Dialog.Close>
             {form.keptOnDevice && (
-              <button
-                type="button"
-                className="btn btn--outline"
-                onClick={() => blocker.proceed?.()}
-              >
+              <button type="button" className="btn btn--outline" onClick={proceed}>
                 Leave and keep my draft
               </button>
             )}
@@ -86,7 +110,7 @@ function NavigationBlocker({ form, what }: LeaveGuardProps) {
               className="btn btn--danger"
               onClick={() => {
                 form.discard()
-                blocker.proceed?.()
+                proceed()
               }}
             >
               Discard changes and leave
