@@ -21,25 +21,19 @@
 //   BENCH_KEYS=80 (default)     keys typed for the keystroke figures
 //   BENCH_SAVES=5 (default)     edits timed to the stored row
 //   BENCH_CPU_SLOWDOWN=4        the CPU throttling rate while typing and saving
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-import { chromium } from '@playwright/test'
 import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 import type { ContentDocuments } from '@club/core/entities'
 
-import { startLocalSupabase } from '@club/local-supabase'
-import { buildSite } from '@club/web/scripts/build'
-import { serveSite } from '@club/web/scripts/serve'
+import { startBenchStack } from './bench-stack.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' } // see supabase/seed.sql
 const KEYS = Number(process.env.BENCH_KEYS ?? 80)
 const SAVES = Number(process.env.BENCH_SAVES ?? 5)
@@ -268,26 +262,9 @@ function rosterTeams(): ContentDocuments['teams'] {
   return teams as ContentDocuments['teams']
 }
 
-const backend = await startLocalSupabase({
-  projectRoot: root,
-  port: 0,
-  dataDir: null,
-  log: () => {},
-})
-const siteDir = mkdtempSync(join(tmpdir(), 'club-bench-editor-'))
-const site = await serveSite({ dir: siteDir })
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-})
+const { backend, site, siteDir, browser, close } = await startBenchStack('editor')
 
 try {
-  await buildSite({
-    outDir: siteDir,
-    siteUrl: site.url,
-    backend: { url: backend.url, anonKey: backend.anonKey },
-    quiet: true,
-  })
   const pages = publicPagesBySize(siteDir)
   const largest = pages[0]
   if (!largest) throw new Error('the build prerendered no public page')
@@ -483,8 +460,5 @@ try {
     )
   console.log('')
 } finally {
-  await browser.close()
-  await site.close()
-  await backend.stop()
-  rmSync(siteDir, { recursive: true, force: true })
+  await close()
 }

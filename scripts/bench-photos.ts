@@ -16,25 +16,18 @@
 //   BENCH_PHOTO_SIZES=20000,50000 (default)   library sizes, ascending
 //   BENCH_TRIPS=5 (default)                   trips to the screen per size and width
 //   BENCH_CPU_SLOWDOWN=4                      the CPU throttling rate
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { loadavg } from 'node:os'
 
-import { chromium, devices } from '@playwright/test'
+import { devices } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 
 import { createPhotoRepository } from '@club/core/photo-repository'
 import type { PhotoQuery } from '@club/core/photo-repository'
-import { startLocalSupabase } from '@club/local-supabase'
-import { buildSite } from '@club/web/scripts/build'
-import { serveSite } from '@club/web/scripts/serve'
 
 import { photoSeedSql, storeSeedFiles } from '../tests/support/photo-library-seed.ts'
+import { startBenchStack } from './bench-stack.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' } // see supabase/seed.sql
 const SIZES = (process.env.BENCH_PHOTO_SIZES ?? '20000,50000')
   .split(',')
@@ -176,26 +169,9 @@ async function queryFigures(
   }
 }
 
-const backend = await startLocalSupabase({
-  projectRoot: root,
-  port: 0,
-  dataDir: null,
-  log: () => {},
-})
-const siteDir = mkdtempSync(join(tmpdir(), 'club-bench-photos-'))
-const site = await serveSite({ dir: siteDir })
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-})
+const { backend, site, browser, close } = await startBenchStack('photos')
 
 try {
-  await buildSite({
-    outDir: siteDir,
-    siteUrl: site.url,
-    backend: { url: backend.url, anonKey: backend.anonKey },
-    quiet: true,
-  })
   const service = createClient(backend.url, backend.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
@@ -224,8 +200,5 @@ try {
   }
   console.log('')
 } finally {
-  await browser.close()
-  await site.close()
-  await backend.stop()
-  rmSync(siteDir, { recursive: true, force: true })
+  await close()
 }
