@@ -76,14 +76,16 @@ describeSharedContent('News lists typed in place', { tag: PHONE_TAG }, () => {
     backend,
   }) => {
     await restoringContent(backend, ['newsPosts'], async (before) => {
-      const [post] = before.newsPosts
+      // The first stored post with a list (other suites on this backend may have added posts).
+      const index = before.newsPosts.findIndex((p) => p.content.some((b) => b.type === 'list'))
+      const post = before.newsPosts[index]
       const list = post?.content.find((b) => b.type === 'list')
-      if (!post || list?.type !== 'list') throw new Error('the sample post has no list block')
+      if (!post || list?.type !== 'list') throw new Error('no stored post has a list block')
       const position = post.content.indexOf(list)
       await openAsStaff(page, `/admin/edit/news-and-updates/${post.slug}`)
 
       const items = page.getByRole('textbox', {
-        name: `Edit news posts item 1 content item ${position + 1} items`,
+        name: `Edit news posts item ${index + 1} content item ${position + 1} items`,
       })
       await items.scrollIntoViewIfNeeded()
       await items.locator('li').last().click()

@@ -258,7 +258,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
             />
             <EditableText
               as="p"
-              className="detail-hero__lead"
+              className="detail-hero__lead program-hero__overview"
               contentKey="programsContent"
               path={[slug, 'overview']}
               value={page.overview}
