@@ -56,22 +56,10 @@ stable
 security definer
 set search_path = ''
 as $$
-  with used_hashes as (
-    select distinct found.hash[1] as sha256
-    from public.website_content content
-    cross join lateral regexp_matches(content.value::text, '([0-9a-f]{64})', 'g') as found(hash)
-    where content.key <> 'photoLibrary'
-  )
   select o.name
   from storage.objects o
   where o.bucket_id = 'photo-library'
-    and o.name ~ '^library/[0-9a-f]{2}/[0-9a-f]{64}'
-    and greatest(o.created_at, o.updated_at) < now() - interval '10 minutes'
-    and substring(o.name from '[0-9a-f]{64}') not in (select sha256 from used_hashes)
-    and exists (
-      select 1 from storage.objects l
-      where l.bucket_id = 'photo-library-private' and l.name = o.name
-    )
+    and public.photo_copy_retirable(o.name, greatest(o.created_at, o.updated_at))
   order by o.name
   limit 1000
 $$;
