@@ -2,8 +2,9 @@
 // web app's Vite dev server, wired together, with everything a developer needs printed.
 import { fileURLToPath } from 'node:url'
 
-import { retireUnusedPhotos } from '@club/core/photos'
+import { retireUnusedPhotos } from '@club/core/photo-repository'
 import { createBackendClient } from '@club/core/supabase'
+import { RETIRE_PHOTOS_MS } from '@club/web/scripts/follow-saves'
 import { startLocalSupabase } from '@club/local-supabase'
 import { createServer } from 'vite'
 
@@ -49,7 +50,7 @@ console.log(`
 `)
 
 // As the production server does (apps/web/scripts/follow-saves.ts): public copies of photos no
-// page uses are removed every 5 minutes with the anon key (the database decides which).
+// page uses are removed every RETIRE_PHOTOS_MS (5 minutes) with the anon key (the database decides which).
 const anon = createBackendClient(
   { url: backend.url, anonKey: backend.anonKey },
   { persistSession: false },
@@ -59,7 +60,7 @@ const retirer = setInterval(() => {
     (retired) => retired > 0 && console.log(`Removed ${retired} public photo file(s) no page uses`),
     (error: unknown) => console.warn(`Could not remove unused public photos: ${String(error)}`),
   )
-}, 300_000)
+}, RETIRE_PHOTOS_MS)
 retirer.unref()
 
 const stop = async () => {

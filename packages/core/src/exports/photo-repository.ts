@@ -1,6 +1,7 @@
 /**
  * IMPORTANT: the photo library's rows, for code that runs outside a browser too (the bulk
- * uploader in Node and the desktop app's main process): no React, no CSS, only supabase-js.
+ * uploader in Node, the desktop app's main process, `pnpm dev`'s retirement of unused public
+ * copies): no React, no CSS, only supabase-js.
  */
 export {
   PHOTO_INSERT_BATCH,
@@ -18,3 +19,4 @@ export type {
   PhotoQuery,
   PhotoRepository,
 } from '../photos/photo-repository.ts'
+export { retireUnusedPhotos } from '../photos/photo-storage.ts'
