@@ -51,6 +51,15 @@ test.describe('before any JavaScript runs', () => {
     expect(unsized).toBe(0)
   })
 
+  test('should show the alerts as built, with no notice, since nothing will replace them', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const bar = page.getByRole('region', { name: 'Alerts' })
+    await expect(bar.locator('[data-alert-id]').first()).toBeVisible()
+    await expect(bar.getByText(/may be out of date/)).toBeHidden()
+  })
+
   test.describe('on a phone-sized screen', () => {
     test.use({ viewport: { width: 360, height: 740 } })
 
@@ -106,6 +115,39 @@ test('should download the start-up code at once, then start the app', async ({ p
   await expect(page.locator('#startup-loader')).not.toHaveClass(/is-done/)
   release()
   await expect(page.locator('#startup-loader')).toHaveCount(0)
+})
+
+test('should show the alerts as built after 10 s, flagged as possibly out of date, when the app has not started', async ({
+  page,
+}) => {
+  // The app never starts: its React chunk is held. The alerts in the HTML may be older than
+  // what is stored, so they are held from sight, then shown, but never as current.
+  await holdRequests(page, '**/assets/react-*.js')
+  await page.addInitScript(() => {
+    const shown: string[] = []
+    Object.assign(window, { alertsShown: shown })
+    const look = () => {
+      const alert = document.querySelector('[data-alert-id]')
+      if (alert?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+        const flagged = document.querySelector('.alerts-bar__stale')?.checkVisibility() ?? false
+        shown.push(
+          `${performance.now() < 9_000 ? 'early' : 'after 9 s'}${flagged ? '' : ' unflagged'}`,
+        )
+      }
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+  await page.goto('/')
+  const bar = page.getByRole('region', { name: 'Alerts' })
+  await expect(bar.locator('[data-alert-id]').first()).toBeVisible({ timeout: 15_000 })
+  await expect(bar.getByRole('status')).toHaveText(
+    /Could not check for updates.*may be out of date/,
+  )
+  const shown = await page.evaluate(() => [
+    ...new Set((window as unknown as { alertsShown: string[] }).alertsShown),
+  ])
+  expect(shown).toEqual(['after 9 s'])
 })
 
 test('should show the branded loading screen while a page loads, then the page', async ({

@@ -186,7 +186,9 @@ export function AlertsBar({
       onKeyDown={onKeyDown}
     >
       <div className="container alerts-bar__inner">
-        {stale && (
+        {/* Held, the notice is hidden with the alerts; should the app not have started when
+            the style releases them (alerts-bar.css), they show with it, never as current. */}
+        {(stale || held) && (
           <p className="alerts-bar__stale" role="status">
             {STALE_NOTICE}
           </p>
