@@ -23,11 +23,6 @@ test.afterAll(async () => {
   // Unset when the worker's stack did not start in time.
   await (server as typeof server | undefined)?.close()
 })
-// Playwright requires the object pattern even when no fixture is used.
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.use.isMobile === true, 'The desktop app has one window size')
-})
 
 /** The first Legacy and Impact figure's label as stored. */
 async function storedLabel(anon: SupabaseClient): Promise<string | undefined> {

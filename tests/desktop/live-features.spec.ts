@@ -19,8 +19,6 @@ let server: Awaited<ReturnType<typeof serveRenderer>>
 /** A second staff member, who edits from a browser: a new account each time the hook runs. */
 let colleague = { email: '', password: '', displayName: 'Robin Web' }
 
-test.skip(({ isMobile }) => isMobile, 'The desktop app has one window size')
-
 let stack: Stack
 
 // The renderer talks to the backend of the tests that edit (their worker's own: see `stack`).

@@ -87,9 +87,6 @@ async function blockTexts(page: Page) {
 }
 
 describeSharedContent('About and News editors seen by visitors', () => {
-  // These save documents the two projects share; run in both at once, the second save would
-  // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
-  test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
   test('should show an About section edited in the About editor to a visitor', async ({

@@ -25,9 +25,7 @@ describeSharedContent('announcement composer', () => {
     browser,
     backend,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'saves shared documents: runs in the desktop project only')
     test.setTimeout(90_000)
     const title = unique('Tryouts move indoors')
     const first = 'Saturday’s tryouts move to the Bethesda gym because of the forecast.'

@@ -17,10 +17,6 @@ import { describeSharedContent, expect, readContent, storeContent, test } from '
 // admin shell suite already shows (a general alert added, one field closed, one switch, the
 // display name, a reminder added) is not repeated; this suite takes each family further.
 
-// Every test here saves documents the two projects share; run in both at once, the second save
-// would (rightly) meet the conflict notice. One project is enough to show an edit reaches
-// visitors.
-test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
 test.describe.configure({ timeout: 90_000 })
 
 const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })

@@ -12,13 +12,6 @@ import { axeViolations } from '../fixtures/axe.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
-/**
- * Tests that save documents the two projects share: run in both at once, one project's saves
- * would meet the other's as conflicts. They check the phone width by setting the viewport.
- */
-const desktopOnly = () =>
-  test.skip(({ isMobile }) => isMobile, 'saves shared documents: runs in the desktop project only')
-
 /** A few words no other test writes, so what is seen can only come from this run. */
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
@@ -68,8 +61,6 @@ async function expectNoAxeViolations(page: Page) {
 const editBar = (page: Page) => page.getByRole('region', { name: 'Edit bar' })
 
 describeSharedContent('undo and redo in edit mode', () => {
-  desktopOnly()
-
   test('should undo and redo an edit from the keyboard and the buttons, saving each step', async ({
     page,
     backend,
@@ -151,8 +142,6 @@ describeSharedContent('history', () => {
 })
 
 describeSharedContent('restoring a version', () => {
-  desktopOnly()
-
   test('should compare an old version and restore it as a new one, keeping every version', async ({
     page,
     backend,
@@ -244,8 +233,6 @@ describeSharedContent('restoring a version', () => {
 })
 
 describeSharedContent('two staff editing the same document', () => {
-  desktopOnly()
-
   test('should name who saved first, show both versions, and keep both on keeping mine', async ({
     page: first,
     browser,

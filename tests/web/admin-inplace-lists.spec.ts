@@ -85,10 +85,6 @@ async function dragBackOnePlace(
 }
 
 describeSharedContent('in-place lists', () => {
-  // Each test saves documents the two projects share: run at once in both, the second save
-  // would (rightly) meet the conflict notice. The phone project checks edit mode at 390 px
-  // below instead.
-  test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
   test.describe.configure({ timeout: 90_000 })
 
   test('should reorder FAQ questions from the keyboard alone and add one to a group', async ({
@@ -285,7 +281,6 @@ describeSharedContent('in-place lists', () => {
 })
 
 describeSharedContent('key families typed in place', () => {
-  test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project')
   test.describe.configure({ timeout: 90_000 })
 
   test('should show home’s hero subtitle typed in place (home content)', async ({

@@ -135,9 +135,6 @@ test.describe('photo library: refused files', () => {
 })
 
 describeSharedContent('photo library: uploads and use', () => {
-  // Each test saves the shared photoLibrary (and one a program page): run in one project, in
-  // order, so that two saves of the same document never race each other.
-  test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in one project only')
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
   test('should store an uploaded GPS-tagged JPEG resized, with its thumbnail, and no metadata', async ({

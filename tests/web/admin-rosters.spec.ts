@@ -119,9 +119,6 @@ async function dragWithKeyboard(page: Page, handle: Locator, target: Locator, po
 }
 
 describeSharedContent('rosters & staff editor, seen by visitors', () => {
-  // These save the teams and staff documents the two projects share; run in both at once, the
-  // second save would (rightly) meet the conflict notice. One project shows the edit arrives.
-  test.skip(({ isMobile }) => isMobile, 'saves shared documents: run in the desktop project only')
   test.describe.configure({ timeout: 60_000 })
 
   test('should publish a roster pasted from a spreadsheet to the team page', async ({

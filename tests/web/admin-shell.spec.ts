@@ -131,10 +131,6 @@ test.describe('admin shell', () => {
 })
 
 describeSharedContent('admin screens seen by visitors', () => {
-  // These edit documents the two projects share; run in both at once, the second save would
-  // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
-  test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
-
   test('should show an alert saved in /admin/alerts to an anonymous visitor', async ({
     page,
     browser,
@@ -201,10 +197,6 @@ describeSharedContent('admin screens seen by visitors', () => {
 })
 
 describeSharedContent('settings and profile', () => {
-  // These edit documents the two projects share; run in both at once, the second save would
-  // (rightly) meet the conflict notice. One project is enough to show the edit reaches visitors.
-  test.skip(({ isMobile }) => isMobile, 'edits shared documents: run in one project only')
-
   test('should keep a notification switch as saved after a reload', async ({ page }) => {
     await page.setViewportSize(WIDE)
     await signIn(page)

@@ -86,8 +86,6 @@ async function focusRing(page: Page, target: Locator) {
 }
 
 test.describe('the wide header', () => {
-  test.skip(({ isMobile }) => isMobile, 'the wide header shows from 1024 px; phones get the menu')
-
   test('should keep one row and the whole club name from 1024 to 1920 px', async ({ page }) => {
     for (const width of [1024, 1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 })

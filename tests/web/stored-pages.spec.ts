@@ -71,7 +71,6 @@ test('should lead /admin to the admin home', async ({ page }) => {
 })
 
 describeSharedContent('pages from what is stored', () => {
-  test.skip(({ isMobile }) => isMobile, 'saves shared documents and builds a site: desktop only')
   // Two builds' worth of time on a busy two-core machine.
   test.describe.configure({ timeout: 480_000 })
 
