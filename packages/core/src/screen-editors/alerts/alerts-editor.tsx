@@ -3,12 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { alertSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
-import { saveErrorMessage } from '../../content/save-messages.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
-import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
+import { RestoreBanner } from '../shared/draft-guards.tsx'
+import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
-import { SaveBar } from '../shared/save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { AlertItem } from './alert-item.tsx'
@@ -145,7 +144,7 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     },
     save: (next, _draft, base) => onSave([...next], base),
   })
-  const { draft, checked, status, edit } = form
+  const { draft, checked, edit } = form
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [deleting, setDeleting] = useState<Alert | null>(null)
   const root = useRef<HTMLElement>(null)
@@ -266,22 +265,15 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
           </section>
         )
       })}
-      <SaveBar
+      <FormSaveBar
+        form={form}
         saveLabel="Save alerts"
-        status={status}
-        dirty={form.dirty}
-        keptOnDevice={form.keptOnDevice}
         saveStatus={saveStatus}
         problems={checked ? countProblems(found) : 0}
-        failure={
-          status.kind === 'failed'
-            ? `${saveErrorMessage(['alerts'])} ${status.detail}`.trim()
-            : undefined
-        }
+        savedTo={['alerts']}
         onSave={save}
-        onDiscard={form.discard}
+        what="the alerts"
       />
-      <LeaveGuard form={form} what="the alerts" />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete “${deleting?.title.trim() || 'Untitled alert'}”?`}

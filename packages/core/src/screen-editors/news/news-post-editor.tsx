@@ -10,8 +10,8 @@ import { AdminStyle } from '../../ui/admin-style.tsx'
 import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
-import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
-import { SaveBar } from '../shared/save-bar.tsx'
+import { RestoreBanner } from '../shared/draft-guards.tsx'
+import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import {
@@ -481,7 +481,8 @@ export function NewsPostEditor({
       </Surface>
 
       {fields.post && <p className="editor-field__error">{fields.post}</p>}
-      <SaveBar
+      <FormSaveBar
+        form={form}
         saveLabel={
           isNew
             ? 'Publish post'
@@ -491,20 +492,13 @@ export function NewsPostEditor({
                 ? 'Save changes'
                 : 'Save post'
         }
-        status={status}
-        dirty={form.dirty}
-        keptOnDevice={form.keptOnDevice}
         saveStatus={saveStatus}
         problems={problems}
-        failure={
-          status.kind === 'failed'
-            ? `${saveErrorMessage([savedTo])} ${status.detail}`.trim()
-            : undefined
-        }
+        savedTo={[savedTo]}
         onSave={() => void save()}
         onDiscard={discard}
+        what="this post"
       />
-      <LeaveGuard form={form} what="this post" />
 
       <PreviewDialog open={previewing} onOpenChange={setPreviewing} title={title}>
         <NewsPostPreview post={previewPost} otherPosts={otherPosts} />
