@@ -13,6 +13,7 @@ import { PreviewDialog } from '../shared/preview-dialog.tsx'
 import { RestoreBanner } from '../shared/draft-guards.tsx'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
+import { textFieldBinder } from '../shared/text-field-binding.ts'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import {
   ConfirmDialog,
@@ -268,6 +269,7 @@ export function NewsPostEditor({
   const previewPost = { ...cleaned, slug: cleaned.slug || 'preview' }
   const surface = toArticleSurface(draft)
   const fields = errors.fields
+  const field = textFieldBinder(draft, fields, set)
 
   return (
     <section className="editor news-editor" aria-labelledby={headingId} ref={root}>
@@ -365,36 +367,20 @@ export function NewsPostEditor({
               </button>
             </div>
             <div className="news-editor__row">
-              <DateField
-                label="Date"
-                hint="Posts are listed newest first."
-                value={draft.date}
-                error={fields.date}
-                onChange={(date) => set({ date })}
-              />
-              <TextField
-                label="Author"
-                hint="Optional."
-                value={draft.author}
-                error={fields.author}
-                onChange={(author) => set({ author })}
-              />
+              <DateField label="Date" hint="Posts are listed newest first." {...field('date')} />
+              <TextField label="Author" hint="Optional." {...field('author')} />
             </div>
             <TextField
               label="Summary"
               hint="A sentence or two, shown when the article is shared or found in a search."
               multiline
-              value={draft.excerpt}
-              error={fields.excerpt}
-              onChange={(excerpt) => set({ excerpt })}
+              {...field('excerpt')}
             />
             <ImageChoice
               label="Article image"
               hint="Shown at the top of the article. Select it to choose a photo from the library."
               path="articleImage"
-              src={draft.imageUrl}
-              error={fields.imageUrl}
-              onRemove={() => set({ imageUrl: '' })}
+              {...field('imageUrl')}
             />
           </div>
         </section>
@@ -406,26 +392,13 @@ export function NewsPostEditor({
             use the article’s title, summary and image.
           </p>
           <div className="news-editor__card">
-            <TextField
-              label="Card title"
-              value={draft.cardTitle}
-              error={fields.cardTitle}
-              onChange={(cardTitle) => set({ cardTitle })}
-            />
-            <TextField
-              label="Card summary"
-              multiline
-              value={draft.cardExcerpt}
-              error={fields.cardExcerpt}
-              onChange={(cardExcerpt) => set({ cardExcerpt })}
-            />
+            <TextField label="Card title" {...field('cardTitle')} />
+            <TextField label="Card summary" multiline {...field('cardExcerpt')} />
             <ImageChoice
               label="Card image"
               hint="Select it to choose a photo from the library."
               path="cardImage"
-              src={draft.cardImageUrl}
-              error={fields.cardImageUrl}
-              onRemove={() => set({ cardImageUrl: '' })}
+              {...field('cardImageUrl')}
             />
             <SwitchField
               label="Show in the carousel"
