@@ -364,7 +364,7 @@ function KnownKeyHistory({
 
       {restore.kind === 'restoring' && (
         <p
-          className="history__status"
+          className="admin-outcome admin-outcome--running history__status"
           role="status"
         >{`Saving… restoring version ${restore.version}.`}</p>
       )}
@@ -540,7 +540,11 @@ function RestoreResultPanel({
     <div
       ref={panelRef}
       tabIndex={-1}
-      className={message.isError ? 'history__result history__result--error' : 'history__result'}
+      className={
+        message.isError
+          ? 'admin-outcome admin-outcome--error history__result'
+          : 'admin-outcome history__result'
+      }
       role={message.isError ? 'alert' : 'status'}
     >
       <strong>{message.title}</strong> <span>{message.detail}</span>
