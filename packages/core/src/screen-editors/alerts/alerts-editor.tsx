@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { alertSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
@@ -10,6 +10,7 @@ import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import { AlertItem } from './alert-item.tsx'
 import type { AlertControl } from './alert-item.tsx'
 import type { RouteOption } from './alert-routes.ts'
@@ -147,18 +148,11 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
   const { draft, checked, edit } = form
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [deleting, setDeleting] = useState<Alert | null>(null)
-  const root = useRef<HTMLElement>(null)
-  const focusNext = useRef<FocusRequest | null>(null)
-  const afterDelete = useRef<FocusRequest | null>(null)
+  const { root, focusAfterRender, focusAfterClose, onDialogClose } =
+    useFocusRequests<FocusRequest>(focusRequested)
 
   const found = checked ? problems(draft) : new Map<string, AlertErrors>()
   const time = readClock(now)
-
-  useEffect(() => {
-    const request = focusNext.current
-    focusNext.current = null
-    if (request) focusRequested(root.current, request)
-  })
 
   const toggle = (id: string) => {
     const next = new Set(expanded)
@@ -175,14 +169,14 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     const next = [...draft]
     next[index] = other
     next[target] = moving
-    focusNext.current = { alertId: moving.id, control: direction }
+    focusAfterRender({ alertId: moving.id, control: direction })
     edit(next)
   }
 
   const add = (category: Category) => {
     const alert = newAlert(category, time)
     setExpanded(new Set(expanded).add(alert.id))
-    focusNext.current = { alertId: alert.id, control: 'title' }
+    focusAfterRender({ alertId: alert.id, control: 'title' })
     edit([...draft, alert])
   }
 
@@ -191,9 +185,11 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     const index = draft.findIndex((alert) => alert.id === deleting.id)
     const after = neighbourIndex(draft, index, 1) ?? neighbourIndex(draft, index, -1) ?? Number.NaN
     const neighbour = draft[after]
-    afterDelete.current = neighbour
-      ? { alertId: neighbour.id, control: 'edit' }
-      : { addButton: deleting.alert_category }
+    focusAfterClose(
+      neighbour
+        ? { alertId: neighbour.id, control: 'edit' }
+        : { addButton: deleting.alert_category },
+    )
     edit(draft.filter((alert) => alert.id !== deleting.id))
     setDeleting(null)
   }
@@ -202,7 +198,7 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     const invalid = problems(draft.map(cleanAlert))
     if (invalid.size > 0) setExpanded(new Set([...expanded, ...invalid.keys()]))
     // Taken after the render that marks the problems, if there are any.
-    focusNext.current = { firstError: true }
+    focusAfterRender({ firstError: true })
     void form.save()
   }
 
@@ -281,13 +277,7 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
         confirmLabel="Delete alert"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
-        onCloseAutoFocus={(event) => {
-          const request = afterDelete.current
-          afterDelete.current = null
-          if (!request) return
-          event.preventDefault()
-          focusRequested(root.current, request)
-        }}
+        onCloseAutoFocus={onDialogClose}
       />
     </section>
   )

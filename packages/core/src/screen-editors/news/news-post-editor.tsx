@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
@@ -15,6 +15,7 @@ import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { textFieldBinder } from '../shared/text-field-binding.ts'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import {
   ConfirmDialog,
   FormControlsStyle,
@@ -175,18 +176,11 @@ export function NewsPostEditor({
   const [newType, setNewType] = useState<NewsBlockType>('paragraph')
   const [previewing, setPreviewing] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const root = useRef<HTMLElement>(null)
-  const focusNext = useRef<FocusRequest | null>(null)
+  const { root, focusAfterRender } = useFocusRequests<FocusRequest>(focusRequested)
 
   const cleaned = cleanNewsPost(draft)
   const errors = checked ? validateNewsPost(cleaned, takenSlugs) : NO_ERRORS
   const problems = checked ? countNewsPostProblems(errors) : 0
-
-  useEffect(() => {
-    const request = focusNext.current
-    focusNext.current = null
-    if (request) focusRequested(root.current, request)
-  })
 
   const set = (patch: Partial<NewsPost>) => edit({ ...draft, ...patch })
   const setTitle = (title: string) =>
@@ -202,20 +196,20 @@ export function NewsPostEditor({
         (block) => !next.content.some((kept) => kept.id === block.id),
       )
       const neighbour = next.content[Math.min(removedAt, next.content.length - 1)]
-      focusNext.current = neighbour ? { block: neighbour.id } : { addBlock: true }
+      focusAfterRender(neighbour ? { block: neighbour.id } : { addBlock: true })
     }
     edit(next)
   }
 
   const addBlock = () => {
     const block = newBlock(newType, uniqueId('block'))
-    focusNext.current = { block: block.id }
+    focusAfterRender({ block: block.id })
     set({ content: [...draft.content, block] })
   }
 
   const save = async () => {
     // Taken after the render that marks the problems, if there are any.
-    focusNext.current = { firstError: true }
+    focusAfterRender({ firstError: true })
     const saved = await form.save()
     if (saved === 'saved' || saved === 'kept') setSlugFollowsTitle(false)
   }
@@ -239,7 +233,7 @@ export function NewsPostEditor({
       return
     }
     action.current = asked
-    focusNext.current = { firstError: true }
+    focusAfterRender({ firstError: true })
     setPublishingBusy(true)
     try {
       const saved = await form.save()
