@@ -4,6 +4,7 @@ import { usePendingSaves } from '../content/content-provider.tsx'
 import { refusedSaveReason } from '../content/save-messages.ts'
 import type { PendingSave } from '../content/store-types.ts'
 import { contentKeyLabel } from '../history/content-key-label.ts'
+import { ActionButton } from './action-button.tsx'
 
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
@@ -56,39 +57,25 @@ export function PendingSavesPanel() {
             <p className="admin-actions">
               {item.status === 'conflict' ? (
                 <>
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => void pending.overwrite(item.id)}
-                  >
+                  <ActionButton onClick={() => void pending.overwrite(item.id)}>
                     Keep mine
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => void pending.reload(item.id)}
-                  >
+                  </ActionButton>
+                  <ActionButton onClick={() => void pending.reload(item.id)}>
                     Use theirs
-                  </button>
+                  </ActionButton>
                 </>
               ) : item.status === 'set-aside' ? (
-                <button
-                  type="button"
-                  className="btn btn--outline"
-                  onClick={() => void pending.overwrite(item.id)}
-                >
+                <ActionButton onClick={() => void pending.overwrite(item.id)}>
                   Save mine again
-                </button>
+                </ActionButton>
               ) : (
-                <button
-                  type="button"
-                  className="btn btn--outline"
+                <ActionButton
                   aria-disabled={item.sending ? true : undefined}
                   onClick={() => (item.sending ? undefined : void pending.retryNow(item.id))}
                 >
                   Retry
                   <span className="visually-hidden">{` ${contentKeyLabel(item.key)}`}</span>
-                </button>
+                </ActionButton>
               )}
               <DiscardButton
                 label={contentKeyLabel(item.key)}

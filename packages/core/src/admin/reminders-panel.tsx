@@ -16,6 +16,7 @@ import {
   reminderText,
   sortReminders,
 } from './reminder-order.ts'
+import { ActionButton } from './action-button.tsx'
 
 type Draft = { text: string; dueDate: string; tag: ReminderTag }
 
@@ -129,16 +130,14 @@ function ReminderForm({
           {submitLabel}
         </button>
         {onCancel && (
-          <button
-            type="button"
-            className="btn btn--outline"
+          <ActionButton
             onClick={() => {
               form.discard()
               onCancel()
             }}
           >
             Cancel
-          </button>
+          </ActionButton>
         )}
       </p>
     </form>
@@ -236,30 +235,20 @@ export function RemindersPanel() {
                   )}
                 </p>
                 <p className="admin-actions">
-                  <button
-                    type="button"
-                    className="btn btn--outline"
+                  <ActionButton
                     onClick={() => change((list) => list.filter((r) => r.id !== reminder.id))}
                   >
                     Complete
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--outline"
+                  </ActionButton>
+                  <ActionButton
                     onClick={() => {
                       setEditing(reminder.id)
                       setEditedFrom(reminder)
                     }}
                   >
                     Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => setDeleting(reminder)}
-                  >
-                    Delete
-                  </button>
+                  </ActionButton>
+                  <ActionButton onClick={() => setDeleting(reminder)}>Delete</ActionButton>
                 </p>
               </li>
             ),

@@ -364,7 +364,7 @@ function KnownKeyHistory({
 
       {restore.kind === 'restoring' && (
         <p
-          className="history__status"
+          className="admin-outcome admin-outcome--running history__status"
           role="status"
         >{`Saving… restoring version ${restore.version}.`}</p>
       )}
@@ -540,7 +540,11 @@ function RestoreResultPanel({
     <div
       ref={panelRef}
       tabIndex={-1}
-      className={message.isError ? 'history__result history__result--error' : 'history__result'}
+      className={
+        message.isError
+          ? 'admin-outcome admin-outcome--error history__result'
+          : 'admin-outcome history__result'
+      }
       role={message.isError ? 'alert' : 'status'}
     >
       <strong>{message.title}</strong> <span>{message.detail}</span>
@@ -635,33 +639,55 @@ function PairPicker({
         onCompare(Math.min(chosenFrom, chosenTo), Math.max(chosenFrom, chosenTo))
       }}
     >
-      <label htmlFor={`${id}-from`}>From</label>
-      <select
+      <VersionSelect
         id={`${id}-from`}
+        label="From"
+        versions={versions}
+        name={name}
         value={chosenFrom}
-        onChange={(event) => setFrom(Number(event.target.value))}
-      >
-        {versions.map((version) => (
-          <option key={version} value={version}>
-            {name(version)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-to`}>to</label>
-      <select
+        onChange={setFrom}
+      />
+      <VersionSelect
         id={`${id}-to`}
+        label="to"
+        versions={versions}
+        name={name}
         value={chosenTo}
-        onChange={(event) => setTo(Number(event.target.value))}
-      >
-        {versions.map((version) => (
-          <option key={version} value={version}>
-            {name(version)}
-          </option>
-        ))}
-      </select>
+        onChange={setTo}
+      />
       <button type="submit" className="btn btn--outline">
         Compare these versions
       </button>
     </form>
+  )
+}
+
+/** One end of the pair: a labelled list of the versions. */
+function VersionSelect({
+  id,
+  label,
+  versions,
+  name,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  versions: readonly number[]
+  name(version: number): string
+  value: number | undefined
+  onChange(version: number): void
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {versions.map((version) => (
+          <option key={version} value={version}>
+            {name(version)}
+          </option>
+        ))}
+      </select>
+    </>
   )
 }

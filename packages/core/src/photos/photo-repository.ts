@@ -12,6 +12,7 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import type { Photo, PhotoAlbum, PhotoVariant } from '../entities/photo-library.ts'
 import { slugify } from '../entities/slug.ts'
 import { uniqueId } from '../entities/unique-id.ts'
+import { libraryRefused, unreachableLibrary } from './photo-library-messages.ts'
 
 const PHOTOS = 'photos'
 const ALBUMS = 'photo_albums'
@@ -113,17 +114,9 @@ function toError(error: PostgrestFailure, status: number, action: string): Photo
     )
   }
   if (status === 0 || status >= 500 || status === 408 || status === 429) {
-    return new PhotoLibraryError(
-      'unavailable',
-      `Could not reach the photo library to ${action}. Check the connection and try again.`,
-      status,
-    )
+    return new PhotoLibraryError('unavailable', unreachableLibrary(action), status)
   }
-  return new PhotoLibraryError(
-    'invalid',
-    `The photo library could not ${action}: ${error.message ?? 'unknown error'}`,
-    status,
-  )
+  return new PhotoLibraryError('invalid', libraryRefused(action, error.message), status)
 }
 
 type PhotoRow = {

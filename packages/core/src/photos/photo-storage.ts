@@ -13,6 +13,7 @@ import {
   PHOTO_PAGE_SIZE,
   SIGNED_PHOTO_SECONDS,
 } from './photo-rules.ts'
+import { libraryRefused, unreachableLibrary } from './photo-library-messages.ts'
 
 /** Why a Storage call failed, for callers that branch on it. */
 export type PhotoStorageFailure =
@@ -156,17 +157,9 @@ export function toPhotoStorageError(
   }
   // storage-js reports a request that got no answer as a StorageUnknownError with no status.
   if (status === undefined || failure.originalError !== undefined) {
-    return new PhotoStorageError(
-      'network',
-      `Could not reach the photo library to ${action}. Check the connection and try again.`,
-      status,
-    )
+    return new PhotoStorageError('network', unreachableLibrary(action), status)
   }
-  return new PhotoStorageError(
-    'other',
-    `The photo library could not ${action}: ${failure.message ?? 'unknown error'}`,
-    status,
-  )
+  return new PhotoStorageError('other', libraryRefused(action, failure.message), status)
 }
 
 type ListedItem = {

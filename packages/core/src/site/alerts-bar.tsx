@@ -202,7 +202,7 @@ export function AlertsBar({
               <button
                 ref={toggle}
                 type="button"
-                className="alerts-bar__toggle"
+                className="bar-button alerts-bar__toggle"
                 aria-expanded={expanded}
                 aria-controls={more > 0 ? listId : firstId}
                 onClick={() => setExpanded(!expanded)}
@@ -222,7 +222,11 @@ export function AlertsBar({
                 <span className="alerts-bar__chevron" aria-hidden="true" />
               </button>
               {more > 0 && (
-                <button type="button" className="alerts-bar__all" onClick={() => dismiss(shown)}>
+                <button
+                  type="button"
+                  className="bar-button alerts-bar__all"
+                  onClick={() => dismiss(shown)}
+                >
                   Dismiss all alerts
                 </button>
               )}

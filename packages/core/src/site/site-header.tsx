@@ -139,7 +139,9 @@ function HeaderNav({ basePath, path }: { basePath: string; path: string }) {
         <button
           type="button"
           id={toggleId(index)}
-          className={section ? 'site-nav__toggle is-section' : 'site-nav__toggle'}
+          className={
+            section ? 'bar-button site-nav__toggle is-section' : 'bar-button site-nav__toggle'
+          }
           aria-expanded={expanded}
           aria-controls={panelId(index)}
           onClick={() => setOpen(expanded ? null : index)}
@@ -181,7 +183,7 @@ function HeaderNav({ basePath, path }: { basePath: string; path: string }) {
                 item={entry}
                 basePath={basePath}
                 path={path}
-                className="site-nav__link"
+                className="bar-button site-nav__link"
               />
             </li>
           ),

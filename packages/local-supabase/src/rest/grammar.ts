@@ -34,35 +34,7 @@ export type OrderTerm = {
   nulls: 'first' | 'last' | undefined
 }
 
-/** Every filter operator the grammar accepts. */
-const OPERATORS = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'isdistinct',
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxr',
-  'nxl',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-  'in',
-  'is',
-])
-
+/** The operators that take an `any` or `all` modifier: `like(any).{a,b}`. */
 const QUANTIFIABLE = new Set([
   'eq',
   'neq',
@@ -75,7 +47,25 @@ const QUANTIFIABLE = new Set([
   'match',
   'imatch',
 ])
+/** The full-text operators, which take a language: `fts(english).word`. */
 const TEXT_SEARCH = new Set(['fts', 'plfts', 'phfts', 'wfts'])
+
+/** Every filter operator the grammar accepts. */
+const OPERATORS = new Set([
+  ...QUANTIFIABLE,
+  ...TEXT_SEARCH,
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'in',
+  'is',
+])
 
 const UNSUPPORTED_EMBEDDING =
   'Resource embedding and aggregates are not supported by local-supabase: select plain columns and query related tables separately'

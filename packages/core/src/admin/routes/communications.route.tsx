@@ -14,6 +14,7 @@ import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { createFormInbox } from '../form-inbox.ts'
 import type { FormSubmission, SubmissionStatus } from '../form-inbox.ts'
+import { ActionButton } from '../action-button.tsx'
 
 const KIND_LABEL = {
   contact: 'Contact message',
@@ -197,46 +198,16 @@ function Inbox() {
               {item.message && <p className="admin-message">{item.message}</p>}
               <p className="admin-actions">
                 {item.status === 'new' ? (
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => setStatus(item, 'read')}
-                  >
-                    Mark read
-                  </button>
+                  <ActionButton onClick={() => setStatus(item, 'read')}>Mark read</ActionButton>
                 ) : item.status === 'read' ? (
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => setStatus(item, 'new')}
-                  >
-                    Mark unread
-                  </button>
+                  <ActionButton onClick={() => setStatus(item, 'new')}>Mark unread</ActionButton>
                 ) : null}
                 {item.status === 'archived' ? (
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => setStatus(item, 'read')}
-                  >
-                    Move to inbox
-                  </button>
+                  <ActionButton onClick={() => setStatus(item, 'read')}>Move to inbox</ActionButton>
                 ) : (
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => setStatus(item, 'archived')}
-                  >
-                    Archive
-                  </button>
+                  <ActionButton onClick={() => setStatus(item, 'archived')}>Archive</ActionButton>
                 )}
-                <button
-                  type="button"
-                  className="btn btn--outline"
-                  onClick={() => setDeleting(item)}
-                >
-                  Delete
-                </button>
+                <ActionButton onClick={() => setDeleting(item)}>Delete</ActionButton>
               </p>
             </li>
           ))}

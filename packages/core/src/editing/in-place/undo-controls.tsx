@@ -56,32 +56,62 @@ export function UndoControls({ scope }: UndoControlsProps) {
       <style href="club-edit-undo" precedence="default">
         {UNDO_STYLES}
       </style>
-      <button
-        type="button"
-        className="edit-chip"
-        aria-disabled={!canUndo}
-        aria-keyshortcuts="Control+Z Meta+Z"
-        title="Undo (Ctrl+Z)"
-        onClick={() => canUndo && void undo()}
-      >
-        Undo
-        <span className="visually-hidden">
-          {canUndo ? ` (${undoDepth} ${undoDepth === 1 ? 'step' : 'steps'})` : ' (nothing to undo)'}
-        </span>
-      </button>
-      <button
-        type="button"
-        className="edit-chip"
-        aria-disabled={!canRedo}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        title="Redo (Ctrl+Shift+Z)"
-        onClick={() => canRedo && void redo()}
-      >
-        Redo
-        <span className="visually-hidden">
-          {canRedo ? ` (${redoDepth} ${redoDepth === 1 ? 'step' : 'steps'})` : ' (nothing to redo)'}
-        </span>
-      </button>
+      <StepButton
+        label="Undo"
+        enabled={canUndo}
+        depth={undoDepth}
+        keys="Control+Z Meta+Z"
+        shortcut="Ctrl+Z"
+        onPress={undo}
+      />
+      <StepButton
+        label="Redo"
+        enabled={canRedo}
+        depth={redoDepth}
+        keys="Control+Shift+Z Meta+Shift+Z Control+Y"
+        shortcut="Ctrl+Shift+Z"
+        onPress={redo}
+      />
     </div>
+  )
+}
+
+/**
+ * One of the two buttons: focusable while disabled (aria-disabled), and saying to screen readers
+ * how many steps it can take, or that there is nothing to take.
+ */
+function StepButton({
+  label,
+  enabled,
+  depth,
+  keys,
+  shortcut,
+  onPress,
+}: {
+  label: 'Undo' | 'Redo'
+  enabled: boolean
+  depth: number
+  /** The `aria-keyshortcuts` value. */
+  keys: string
+  /** The shortcut as the tooltip shows it. */
+  shortcut: string
+  onPress(): Promise<unknown>
+}) {
+  return (
+    <button
+      type="button"
+      className="edit-chip"
+      aria-disabled={!enabled}
+      aria-keyshortcuts={keys}
+      title={`${label} (${shortcut})`}
+      onClick={() => enabled && void onPress()}
+    >
+      {label}
+      <span className="visually-hidden">
+        {enabled
+          ? ` (${depth} ${depth === 1 ? 'step' : 'steps'})`
+          : ` (nothing to ${label.toLowerCase()})`}
+      </span>
+    </button>
   )
 }

@@ -4,6 +4,8 @@ import type { HTMLAttributes, ReactNode } from 'react'
 import { FORM_LIMITS } from '../../forms/form-submission.ts'
 import type { FormField } from '../../forms/form-submission.ts'
 import type { SubmissionForm } from './use-submission-form.ts'
+import { OptionList } from '../../ui/option-list.tsx'
+import type { Option } from '../../ui/option-list.tsx'
 import './submission-form.css'
 
 type FieldProps = {
@@ -127,7 +129,7 @@ export function SelectField({
   options,
   emptyLabel,
   ...props
-}: FieldProps & { options: readonly { value: string; label: string }[]; emptyLabel: string }) {
+}: FieldProps & { options: readonly Option[]; emptyLabel: string }) {
   const { form, field } = props
   return (
     <FieldFrame {...props}>
@@ -144,11 +146,7 @@ export function SelectField({
           onChange={(event) => form.change(field, event.target.value)}
         >
           <option value="">{emptyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>
       )}
     </FieldFrame>

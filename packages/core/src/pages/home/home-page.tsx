@@ -10,6 +10,7 @@ import type { LegacyStat } from '../../entities/legacy-stat.ts'
 import type { QuickLink } from '../../entities/quick-link.ts'
 import { CLUB_NAME, CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { StoredTitleSection } from '../shared/stored-title-section.tsx'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { metaDescription, type PageMeta } from '../shared/page-meta.ts'
@@ -185,128 +186,118 @@ export function HomePage({
 
       {now && <HomeUpdates newsPosts={newsPosts} clinics={clinics} now={now} />}
 
-      <section className="section section--navy" aria-labelledby="legacy-title">
-        <div className="container">
-          <EditableText
-            as="h2"
-            id="legacy-title"
-            contentKey="content"
-            path={['legacyImpact', 'title']}
-            value={legacyImpact.title}
-          />
-          <EditableText
-            as="p"
-            className="home-legacy__description"
-            contentKey="content"
-            path={['legacyImpact', 'description']}
-            value={legacyImpact.description}
-          />
-          <EditableList
-            className="home-stats"
-            role="list"
-            {...(legacyStats.length > 0
-              ? documentLocation('legacyStats', [])
-              : documentLocation('content', ['legacyImpact', 'stats']))}
-            items={stats}
-            itemKey={(stat) => stat.key}
-            itemProps={() => ({ className: 'home-stat' })}
-            itemLabel={(stat) => stat.label}
-            newItem={legacyStats.length > 0 ? newLegacyStat : newHomeStat}
-            renderItem={(stat) => (
-              <>
-                {stat.logo && (
-                  <EditableImage
-                    {...stat.logoAt}
-                    src={stat.logo}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="home-stat__logo"
-                  />
-                )}
-                <EditableText className="home-stat__value" {...stat.valueAt} value={stat.value} />{' '}
-                <EditableText className="home-stat__label" {...stat.labelAt} value={stat.label} />
-              </>
-            )}
-          />
-        </div>
-      </section>
+      <StoredTitleSection
+        className="section section--navy"
+        titleId="legacy-title"
+        title={{
+          contentKey: 'content',
+          path: ['legacyImpact', 'title'],
+          value: legacyImpact.title,
+        }}
+      >
+        <EditableText
+          as="p"
+          className="home-legacy__description"
+          contentKey="content"
+          path={['legacyImpact', 'description']}
+          value={legacyImpact.description}
+        />
+        <EditableList
+          className="home-stats"
+          role="list"
+          {...(legacyStats.length > 0
+            ? documentLocation('legacyStats', [])
+            : documentLocation('content', ['legacyImpact', 'stats']))}
+          items={stats}
+          itemKey={(stat) => stat.key}
+          itemProps={() => ({ className: 'home-stat' })}
+          itemLabel={(stat) => stat.label}
+          newItem={legacyStats.length > 0 ? newLegacyStat : newHomeStat}
+          renderItem={(stat) => (
+            <>
+              {stat.logo && (
+                <EditableImage
+                  {...stat.logoAt}
+                  src={stat.logo}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="home-stat__logo"
+                />
+              )}
+              <EditableText className="home-stat__value" {...stat.valueAt} value={stat.value} />{' '}
+              <EditableText className="home-stat__label" {...stat.labelAt} value={stat.label} />
+            </>
+          )}
+        />
+      </StoredTitleSection>
 
       {homeOf.teams.length > 0 && (
-        <section className="section" aria-labelledby="home-of-title">
-          <div className="container">
-            <EditableText
-              as="h2"
-              id="home-of-title"
-              contentKey="content"
-              path={['homeOf', 'title']}
-              value={homeOf.title}
-            />
-            <ul className="home-teams" role="list">
-              {homeOf.teams.map((team, i) => (
-                <li key={`${i}-${team.name}`}>
-                  <EditableRegion contentKey="content" path={['homeOf', 'teams', i]}>
-                    <SmartLink to={team.link} className="home-team">
-                      <EditableImage
-                        contentKey="content"
-                        path={['homeOf', 'teams', i, 'logo']}
-                        src={team.logo}
-                        alt=""
-                        width={120}
-                        height={120}
-                        className="home-team__logo"
-                      />
-                      <EditableText
-                        className="home-team__name"
-                        contentKey="content"
-                        path={['homeOf', 'teams', i, 'name']}
-                        value={team.name}
-                      />
-                    </SmartLink>
-                  </EditableRegion>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <StoredTitleSection
+          className="section"
+          titleId="home-of-title"
+          title={{ contentKey: 'content', path: ['homeOf', 'title'], value: homeOf.title }}
+        >
+          <ul className="home-teams" role="list">
+            {homeOf.teams.map((team, i) => (
+              <li key={`${i}-${team.name}`}>
+                <EditableRegion contentKey="content" path={['homeOf', 'teams', i]}>
+                  <SmartLink to={team.link} className="home-team">
+                    <EditableImage
+                      contentKey="content"
+                      path={['homeOf', 'teams', i, 'logo']}
+                      src={team.logo}
+                      alt=""
+                      width={120}
+                      height={120}
+                      className="home-team__logo"
+                    />
+                    <EditableText
+                      className="home-team__name"
+                      contentKey="content"
+                      path={['homeOf', 'teams', i, 'name']}
+                      value={team.name}
+                    />
+                  </SmartLink>
+                </EditableRegion>
+              </li>
+            ))}
+          </ul>
+        </StoredTitleSection>
       )}
 
-      <section className="section section--tint" aria-labelledby="support-title">
-        <div className="container home-support">
-          <EditableText
-            as="h2"
-            id="support-title"
-            contentKey="content"
-            path={['support', 'title']}
-            value={support.title}
-          />
-          <EditableText
-            as="p"
-            className="lead home-support__description"
-            contentKey="content"
-            path={['support', 'description']}
-            value={support.description}
-          />
-          {support.buttons.length > 0 && (
-            <ul className="home-support__buttons" role="list">
-              {support.buttons.map((button, i) => (
-                <li key={`${i}-${button.text}`}>
-                  <EditableRegion contentKey="content" path={['support', 'buttons', i]}>
-                    {/* A placeholder address (reserved example domain) is no working button. */}
-                    {isPlaceholderLink(button.link) ? (
-                      <LinkComingSoon what={button.text} contactTo={paths.contact()} />
-                    ) : (
-                      <SmartLink to={button.link} className={`btn btn--${button.variant}`}>
-                        {button.text}
-                      </SmartLink>
-                    )}
-                  </EditableRegion>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <StoredTitleSection
+        className="section section--tint"
+        containerClassName="home-support"
+        titleId="support-title"
+        title={{ contentKey: 'content', path: ['support', 'title'], value: support.title }}
+      >
+        <EditableText
+          as="p"
+          className="lead home-support__description"
+          contentKey="content"
+          path={['support', 'description']}
+          value={support.description}
+        />
+        {support.buttons.length > 0 && (
+          <ul className="home-support__buttons" role="list">
+            {support.buttons.map((button, i) => (
+              <li key={`${i}-${button.text}`}>
+                <EditableRegion contentKey="content" path={['support', 'buttons', i]}>
+                  {/* A placeholder address (reserved example domain) is no working button. */}
+                  {isPlaceholderLink(button.link) ? (
+                    <LinkComingSoon what={button.text} contactTo={paths.contact()} />
+                  ) : (
+                    <SmartLink to={button.link} className={`btn btn--${button.variant}`}>
+                      {button.text}
+                    </SmartLink>
+                  )}
+                </EditableRegion>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StoredTitleSection>
     </>
   )
 }

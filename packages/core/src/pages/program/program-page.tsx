@@ -320,7 +320,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
         <section className="section" aria-labelledby="program-teams-title">
           <div className="container">
             <h2 id="program-teams-title">Teams and Rosters</h2>
-            <ul className="program-teams" role="list">
+            <ul className="tile-list" role="list">
               {programTeams.map(({ key, team }) => (
                 <li key={key}>
                   <SmartLink to={teamPathFor(key)} className="program-team">

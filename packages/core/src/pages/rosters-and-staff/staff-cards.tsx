@@ -35,7 +35,7 @@ export function StaffCards({
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <EditableList
-      className="staff-cards"
+      className="tile-list staff-cards"
       role="list"
       contentKey={idsAt.contentKey}
       path={idsAt.path}

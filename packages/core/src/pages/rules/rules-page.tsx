@@ -10,6 +10,7 @@ import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { StoredTitleSection } from '../shared/stored-title-section.tsx'
 import type { WeatherPolicyFacts } from '../weather-policy/weather-policy-details.tsx'
 import { WeatherPolicyDetails } from '../weather-policy/weather-policy-details.tsx'
 import './rules-page.css'
@@ -222,77 +223,70 @@ export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageP
         </div>
       </section>
 
-      <section id="committee" className="section section--tint" aria-labelledby="committee-title">
-        <div className="container">
-          <EditableText
-            as="h2"
-            id="committee-title"
-            contentKey={CONTENT_KEY}
-            path={['committee', 'title']}
-            value={committee.title}
-          />
-          <ul className="grid committee-list">
-            {committee.members.map((member, index) => (
-              <li key={member.id} className="card committee-list__member">
-                <EditableText
-                  as="p"
-                  className="committee-list__name"
-                  contentKey={CONTENT_KEY}
-                  path={['committee', 'members', index, 'name']}
-                  value={member.name}
-                />
-                {member.role && (
-                  <EditableText
-                    as="p"
-                    className="committee-list__role"
-                    contentKey={CONTENT_KEY}
-                    path={['committee', 'members', index, 'role']}
-                    value={member.role}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="faq" className="section" aria-labelledby="faq-title">
-        <div className="container faq">
-          <EditableText
-            as="h2"
-            id="faq-title"
-            contentKey={CONTENT_KEY}
-            path={['faq', 'title']}
-            value={faq.title}
-          />
-          {groupFaq(faq.items).map((group) => (
-            <section
-              key={group.id}
-              id={group.id}
-              className="faq__group"
-              aria-labelledby={`${group.id}-title`}
-            >
-              <h3 id={`${group.id}-title`}>{group.label}</h3>
-              <FaqGroupItems group={group} />
-            </section>
-          ))}
-          <div className="faq__contact">
-            {faq.contactText && (
+      <StoredTitleSection
+        id="committee"
+        className="section section--tint"
+        titleId="committee-title"
+        title={{ contentKey: CONTENT_KEY, path: ['committee', 'title'], value: committee.title }}
+      >
+        <ul className="grid committee-list">
+          {committee.members.map((member, index) => (
+            <li key={member.id} className="card committee-list__member">
               <EditableText
                 as="p"
+                className="committee-list__name"
                 contentKey={CONTENT_KEY}
-                path={['faq', 'contactText']}
-                value={faq.contactText}
+                path={['committee', 'members', index, 'name']}
+                value={member.name}
               />
-            )}
-            <EditableRegion contentKey={CONTENT_KEY} path={['faq', 'contactLink']}>
-              <SmartLink to={contactLink} className="btn btn--primary">
-                {faq.contactButtonText || 'Contact us'}
-              </SmartLink>
-            </EditableRegion>
-          </div>
+              {member.role && (
+                <EditableText
+                  as="p"
+                  className="committee-list__role"
+                  contentKey={CONTENT_KEY}
+                  path={['committee', 'members', index, 'role']}
+                  value={member.role}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </StoredTitleSection>
+
+      <StoredTitleSection
+        id="faq"
+        className="section"
+        containerClassName="faq"
+        titleId="faq-title"
+        title={{ contentKey: CONTENT_KEY, path: ['faq', 'title'], value: faq.title }}
+      >
+        {groupFaq(faq.items).map((group) => (
+          <section
+            key={group.id}
+            id={group.id}
+            className="faq__group"
+            aria-labelledby={`${group.id}-title`}
+          >
+            <h3 id={`${group.id}-title`}>{group.label}</h3>
+            <FaqGroupItems group={group} />
+          </section>
+        ))}
+        <div className="faq__contact">
+          {faq.contactText && (
+            <EditableText
+              as="p"
+              contentKey={CONTENT_KEY}
+              path={['faq', 'contactText']}
+              value={faq.contactText}
+            />
+          )}
+          <EditableRegion contentKey={CONTENT_KEY} path={['faq', 'contactLink']}>
+            <SmartLink to={contactLink} className="btn btn--primary">
+              {faq.contactButtonText || 'Contact us'}
+            </SmartLink>
+          </EditableRegion>
         </div>
-      </section>
+      </StoredTitleSection>
 
       <section
         id="weather-policy"

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { saveErrorMessage } from '../../content/save-messages.ts'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type { AboutContent } from '../../entities/about-content.ts'
@@ -14,8 +13,8 @@ import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
 import { PhotoFields } from '../shared/photo-fields.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
-import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
-import { SaveBar } from '../shared/save-bar.tsx'
+import { RestoreBanner } from '../shared/draft-guards.tsx'
+import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { paths } from '../../routing/public-paths.ts'
@@ -98,7 +97,7 @@ export function AboutEditor({
     },
     save: (next, _draft, base) => onSave(next, base),
   })
-  const { draft, checked, status, edit } = form
+  const { draft, checked, edit } = form
   const [previewing, setPreviewing] = useState(false)
   const root = useRef<HTMLElement>(null)
   const focusNext = useRef<FocusRequest | null>(null)
@@ -275,22 +274,16 @@ export function AboutEditor({
         </section>
       </Surface>
 
-      <SaveBar
+      <FormSaveBar
+        form={form}
         saveLabel="Save About page"
-        status={status}
-        dirty={form.dirty}
-        keptOnDevice={form.keptOnDevice}
         saveStatus={saveStatus}
         problems={checked ? countAboutProblems(errors) : 0}
-        failure={
-          status.kind === 'failed'
-            ? `${saveErrorMessage(['aboutContent'])} ${status.detail}`.trim()
-            : errors.form
-        }
+        savedTo={['aboutContent']}
+        unexplained={errors.form}
         onSave={save}
-        onDiscard={form.discard}
+        what="the About page"
       />
-      <LeaveGuard form={form} what="the About page" />
 
       <PreviewDialog open={previewing} onOpenChange={setPreviewing} title="About page">
         <AboutPage aboutContent={stored} />

@@ -108,14 +108,12 @@ export function fromAboutForm(form: AboutForm): AboutContent {
 const tooLong = (value: string, max: number, what: string) =>
   value.length > max ? `Keep ${what} to ${max.toLocaleString('en-US')} characters.` : undefined
 
-function put<T extends object>(
-  target: Record<string, T>,
-  id: string,
-  field: keyof T,
-  problem?: string,
-) {
-  if (!problem) return
-  target[id] = { ...target[id], [field]: problem } as T
+/** Marks the fields of the item `id` in `target`: `mark(field, problem)` records a problem if any. */
+function problemsOf<T extends object>(target: Record<string, T>, id: string) {
+  return (field: keyof T, problem: string | undefined) => {
+    if (!problem) return
+    target[id] = { ...target[id], [field]: problem } as T
+  }
 }
 
 /**
@@ -129,24 +127,16 @@ function put<T extends object>(
 export function validateAbout(form: AboutForm): AboutErrors {
   const errors: AboutErrors = { sections: {}, slides: {}, communities: {} }
   for (const section of form.sections) {
+    const mark = problemsOf(errors.sections, section.id)
     const title = section.title.trim()
     const paragraphs = splitParagraphs(section.text)
-    put(
-      errors.sections,
-      section.id,
-      'title',
-      title === '' ? 'Give the section a title.' : undefined,
-    )
-    put(errors.sections, section.id, 'title', tooLong(title, MAX_SHORT_TEXT, 'the title'))
-    put(
-      errors.sections,
-      section.id,
+    mark('title', title === '' ? 'Give the section a title.' : undefined)
+    mark('title', tooLong(title, MAX_SHORT_TEXT, 'the title'))
+    mark(
       'text',
       paragraphs.length === 0 ? 'Write at least one paragraph for this section.' : undefined,
     )
-    put(
-      errors.sections,
-      section.id,
+    mark(
       'text',
       paragraphs.some((paragraph) => paragraph.length > MAX_TEXT)
         ? `Keep each paragraph to ${MAX_TEXT.toLocaleString('en-US')} characters.`
@@ -154,25 +144,16 @@ export function validateAbout(form: AboutForm): AboutErrors {
     )
   }
   for (const slide of form.slider.images) {
+    const mark = problemsOf(errors.slides, slide.id)
     const photo = slide.photo.trim()
     const alt = slide.alt.trim()
-    if (photo === '') put(errors.slides, slide.id, 'photo', 'Choose a photo from the library.')
+    if (photo === '') mark('photo', 'Choose a photo from the library.')
     else if (!imageSrcSchema.safeParse(photo).success) {
-      put(errors.slides, slide.id, 'photo', 'This image address cannot be used. Choose a photo.')
+      mark('photo', 'This image address cannot be used. Choose a photo.')
     }
-    put(
-      errors.slides,
-      slide.id,
-      'alt',
-      alt === '' ? 'Describe the photo for people who cannot see it.' : undefined,
-    )
-    put(errors.slides, slide.id, 'alt', tooLong(alt, MAX_SHORT_TEXT, 'the description'))
-    put(
-      errors.slides,
-      slide.id,
-      'caption',
-      tooLong(slide.caption.trim(), MAX_SHORT_TEXT, 'the caption'),
-    )
+    mark('alt', alt === '' ? 'Describe the photo for people who cannot see it.' : undefined)
+    mark('alt', tooLong(alt, MAX_SHORT_TEXT, 'the description'))
+    mark('caption', tooLong(slide.caption.trim(), MAX_SHORT_TEXT, 'the caption'))
   }
   const seen = new Set<string>()
   for (const community of form.communities) {

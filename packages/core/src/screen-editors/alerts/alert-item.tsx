@@ -7,6 +7,7 @@ import type { Alert } from '../../entities/alert.ts'
 import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
 import { SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
 import type { SelectOption } from '../shared/form-controls.tsx'
+import { textFieldBinder } from '../shared/text-field-binding.ts'
 import type { RouteOption } from './alert-routes.ts'
 import type { AlertErrors } from './alert-validation.ts'
 
@@ -102,6 +103,7 @@ export function AlertItem({
   const visibility = explainAlertVisibility(alert, { now })
   const name = alert.title.trim() || 'Untitled alert'
   const set = (patch: Partial<Alert>) => onChange({ ...alert, ...patch })
+  const field = textFieldBinder(alert, errors, set)
   const hasErrors = Object.keys(errors).length > 0
 
   return (
@@ -163,20 +165,8 @@ export function AlertItem({
       {expanded && (
         <div className="alerts-editor__form" id={formId} role="group" aria-label={`Edit ${name}`}>
           {errors.alert && <p className="editor-field__error">{errors.alert}</p>}
-          <TextField
-            label="Title"
-            required
-            value={alert.title}
-            error={errors.title}
-            onChange={(title) => set({ title })}
-          />
-          <TextField
-            label="Message"
-            multiline
-            value={alert.message}
-            error={errors.message}
-            onChange={(message) => set({ message })}
-          />
+          <TextField label="Title" required {...field('title')} />
+          <TextField label="Message" multiline {...field('message')} />
           <div className="alerts-editor__row">
             <SelectField
               label="Category"
@@ -241,16 +231,12 @@ export function AlertItem({
             <TextField
               label="Link"
               hint="Optional: a site path such as /fields#field-status, https://…, mailto: or tel:."
-              value={alert.link}
-              error={errors.link}
-              onChange={(link) => set({ link })}
+              {...field('link')}
             />
             <TextField
               label="Link text"
               hint="Shown as “Learn more” when left empty."
-              value={alert.linkText}
-              error={errors.linkText}
-              onChange={(linkText) => set({ linkText })}
+              {...field('linkText')}
             />
           </div>
           <SelectField

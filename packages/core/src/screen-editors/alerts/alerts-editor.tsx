@@ -1,16 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { alertSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
-import { saveErrorMessage } from '../../content/save-messages.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
-import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
+import { RestoreBanner } from '../shared/draft-guards.tsx'
+import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
-import { SaveBar } from '../shared/save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import { AlertItem } from './alert-item.tsx'
 import type { AlertControl } from './alert-item.tsx'
 import type { RouteOption } from './alert-routes.ts'
@@ -145,21 +145,14 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     },
     save: (next, _draft, base) => onSave([...next], base),
   })
-  const { draft, checked, status, edit } = form
+  const { draft, checked, edit } = form
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [deleting, setDeleting] = useState<Alert | null>(null)
-  const root = useRef<HTMLElement>(null)
-  const focusNext = useRef<FocusRequest | null>(null)
-  const afterDelete = useRef<FocusRequest | null>(null)
+  const { root, focusAfterRender, focusAfterClose, onDialogClose } =
+    useFocusRequests<FocusRequest>(focusRequested)
 
   const found = checked ? problems(draft) : new Map<string, AlertErrors>()
   const time = readClock(now)
-
-  useEffect(() => {
-    const request = focusNext.current
-    focusNext.current = null
-    if (request) focusRequested(root.current, request)
-  })
 
   const toggle = (id: string) => {
     const next = new Set(expanded)
@@ -176,14 +169,14 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     const next = [...draft]
     next[index] = other
     next[target] = moving
-    focusNext.current = { alertId: moving.id, control: direction }
+    focusAfterRender({ alertId: moving.id, control: direction })
     edit(next)
   }
 
   const add = (category: Category) => {
     const alert = newAlert(category, time)
     setExpanded(new Set(expanded).add(alert.id))
-    focusNext.current = { alertId: alert.id, control: 'title' }
+    focusAfterRender({ alertId: alert.id, control: 'title' })
     edit([...draft, alert])
   }
 
@@ -192,9 +185,11 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     const index = draft.findIndex((alert) => alert.id === deleting.id)
     const after = neighbourIndex(draft, index, 1) ?? neighbourIndex(draft, index, -1) ?? Number.NaN
     const neighbour = draft[after]
-    afterDelete.current = neighbour
-      ? { alertId: neighbour.id, control: 'edit' }
-      : { addButton: deleting.alert_category }
+    focusAfterClose(
+      neighbour
+        ? { alertId: neighbour.id, control: 'edit' }
+        : { addButton: deleting.alert_category },
+    )
     edit(draft.filter((alert) => alert.id !== deleting.id))
     setDeleting(null)
   }
@@ -203,7 +198,7 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     const invalid = problems(draft.map(cleanAlert))
     if (invalid.size > 0) setExpanded(new Set([...expanded, ...invalid.keys()]))
     // Taken after the render that marks the problems, if there are any.
-    focusNext.current = { firstError: true }
+    focusAfterRender({ firstError: true })
     void form.save()
   }
 
@@ -266,22 +261,15 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
           </section>
         )
       })}
-      <SaveBar
+      <FormSaveBar
+        form={form}
         saveLabel="Save alerts"
-        status={status}
-        dirty={form.dirty}
-        keptOnDevice={form.keptOnDevice}
         saveStatus={saveStatus}
         problems={checked ? countProblems(found) : 0}
-        failure={
-          status.kind === 'failed'
-            ? `${saveErrorMessage(['alerts'])} ${status.detail}`.trim()
-            : undefined
-        }
+        savedTo={['alerts']}
         onSave={save}
-        onDiscard={form.discard}
+        what="the alerts"
       />
-      <LeaveGuard form={form} what="the alerts" />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete “${deleting?.title.trim() || 'Untitled alert'}”?`}
@@ -289,13 +277,7 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
         confirmLabel="Delete alert"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
-        onCloseAutoFocus={(event) => {
-          const request = afterDelete.current
-          afterDelete.current = null
-          if (!request) return
-          event.preventDefault()
-          focusRequested(root.current, request)
-        }}
+        onCloseAutoFocus={onDialogClose}
       />
     </section>
   )

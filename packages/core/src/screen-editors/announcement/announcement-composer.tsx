@@ -235,7 +235,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
       </p>
 
       {status.kind === 'saving' && (
-        <p className="announce__status" role="status">
+        <p className="admin-outcome admin-outcome--running announce__status" role="status">
           Saving…
         </p>
       )}
@@ -244,7 +244,9 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           ref={result}
           tabIndex={-1}
           className={
-            message.isError ? 'announce__result announce__result--error' : 'announce__result'
+            message.isError
+              ? 'admin-outcome admin-outcome--error announce__result'
+              : 'admin-outcome announce__result'
           }
           role={message.isError ? 'alert' : 'status'}
         >

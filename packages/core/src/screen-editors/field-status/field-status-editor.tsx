@@ -283,7 +283,7 @@ export function FieldStatusEditor({
           />
         ))}
       </ul>
-      <div className="editor-actions field-status-editor__bar">
+      <div className="editor-actions editor-foot-bar field-status-editor__bar">
         <button
           type="button"
           className="btn btn--primary"

@@ -2,24 +2,25 @@ import { useId } from 'react'
 
 import { EditableImage } from '../../editing/editable.tsx'
 import { NO_PHOTO } from '../shared/photo-fields.tsx'
+import type { BoundTextField } from '../shared/text-field-binding.ts'
 import { ARTICLE_DOC } from './block-fields.tsx'
 import type { ArticleSurface } from './news-blocks.ts'
 
-/** An article or card image: the picker's image (select it to choose), and a way to remove it. */
+/**
+ * An article or card image: the picker's image (select it to choose; the picker writes the
+ * article surface), and a way to remove it (`onChange('')`).
+ */
 export function ImageChoice({
   label,
   hint,
   path,
-  src,
+  value: src,
   error,
-  onRemove,
-}: {
+  onChange,
+}: BoundTextField & {
   label: string
   hint: string
   path: keyof Pick<ArticleSurface, 'articleImage' | 'cardImage'>
-  src: string
-  error: string | undefined
-  onRemove(): void
 }) {
   const id = useId()
   return (
@@ -45,7 +46,11 @@ export function ImageChoice({
       )}
       {src && (
         <p>
-          <button type="button" className="btn btn--outline btn--small" onClick={onRemove}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() => onChange('')}
+          >
             Remove {label.toLowerCase()}
           </button>
         </p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
@@ -10,10 +10,12 @@ import { AdminStyle } from '../../ui/admin-style.tsx'
 import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
-import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
-import { SaveBar } from '../shared/save-bar.tsx'
+import { RestoreBanner } from '../shared/draft-guards.tsx'
+import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
+import { textFieldBinder } from '../shared/text-field-binding.ts'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import {
   ConfirmDialog,
   FormControlsStyle,
@@ -174,18 +176,11 @@ export function NewsPostEditor({
   const [newType, setNewType] = useState<NewsBlockType>('paragraph')
   const [previewing, setPreviewing] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const root = useRef<HTMLElement>(null)
-  const focusNext = useRef<FocusRequest | null>(null)
+  const { root, focusAfterRender } = useFocusRequests<FocusRequest>(focusRequested)
 
   const cleaned = cleanNewsPost(draft)
   const errors = checked ? validateNewsPost(cleaned, takenSlugs) : NO_ERRORS
   const problems = checked ? countNewsPostProblems(errors) : 0
-
-  useEffect(() => {
-    const request = focusNext.current
-    focusNext.current = null
-    if (request) focusRequested(root.current, request)
-  })
 
   const set = (patch: Partial<NewsPost>) => edit({ ...draft, ...patch })
   const setTitle = (title: string) =>
@@ -201,20 +196,20 @@ export function NewsPostEditor({
         (block) => !next.content.some((kept) => kept.id === block.id),
       )
       const neighbour = next.content[Math.min(removedAt, next.content.length - 1)]
-      focusNext.current = neighbour ? { block: neighbour.id } : { addBlock: true }
+      focusAfterRender(neighbour ? { block: neighbour.id } : { addBlock: true })
     }
     edit(next)
   }
 
   const addBlock = () => {
     const block = newBlock(newType, uniqueId('block'))
-    focusNext.current = { block: block.id }
+    focusAfterRender({ block: block.id })
     set({ content: [...draft.content, block] })
   }
 
   const save = async () => {
     // Taken after the render that marks the problems, if there are any.
-    focusNext.current = { firstError: true }
+    focusAfterRender({ firstError: true })
     const saved = await form.save()
     if (saved === 'saved' || saved === 'kept') setSlugFollowsTitle(false)
   }
@@ -238,7 +233,7 @@ export function NewsPostEditor({
       return
     }
     action.current = asked
-    focusNext.current = { firstError: true }
+    focusAfterRender({ firstError: true })
     setPublishingBusy(true)
     try {
       const saved = await form.save()
@@ -268,6 +263,7 @@ export function NewsPostEditor({
   const previewPost = { ...cleaned, slug: cleaned.slug || 'preview' }
   const surface = toArticleSurface(draft)
   const fields = errors.fields
+  const field = textFieldBinder(draft, fields, set)
 
   return (
     <section className="editor news-editor" aria-labelledby={headingId} ref={root}>
@@ -365,36 +361,20 @@ export function NewsPostEditor({
               </button>
             </div>
             <div className="news-editor__row">
-              <DateField
-                label="Date"
-                hint="Posts are listed newest first."
-                value={draft.date}
-                error={fields.date}
-                onChange={(date) => set({ date })}
-              />
-              <TextField
-                label="Author"
-                hint="Optional."
-                value={draft.author}
-                error={fields.author}
-                onChange={(author) => set({ author })}
-              />
+              <DateField label="Date" hint="Posts are listed newest first." {...field('date')} />
+              <TextField label="Author" hint="Optional." {...field('author')} />
             </div>
             <TextField
               label="Summary"
               hint="A sentence or two, shown when the article is shared or found in a search."
               multiline
-              value={draft.excerpt}
-              error={fields.excerpt}
-              onChange={(excerpt) => set({ excerpt })}
+              {...field('excerpt')}
             />
             <ImageChoice
               label="Article image"
               hint="Shown at the top of the article. Select it to choose a photo from the library."
               path="articleImage"
-              src={draft.imageUrl}
-              error={fields.imageUrl}
-              onRemove={() => set({ imageUrl: '' })}
+              {...field('imageUrl')}
             />
           </div>
         </section>
@@ -406,26 +386,13 @@ export function NewsPostEditor({
             use the article’s title, summary and image.
           </p>
           <div className="news-editor__card">
-            <TextField
-              label="Card title"
-              value={draft.cardTitle}
-              error={fields.cardTitle}
-              onChange={(cardTitle) => set({ cardTitle })}
-            />
-            <TextField
-              label="Card summary"
-              multiline
-              value={draft.cardExcerpt}
-              error={fields.cardExcerpt}
-              onChange={(cardExcerpt) => set({ cardExcerpt })}
-            />
+            <TextField label="Card title" {...field('cardTitle')} />
+            <TextField label="Card summary" multiline {...field('cardExcerpt')} />
             <ImageChoice
               label="Card image"
               hint="Select it to choose a photo from the library."
               path="cardImage"
-              src={draft.cardImageUrl}
-              error={fields.cardImageUrl}
-              onRemove={() => set({ cardImageUrl: '' })}
+              {...field('cardImageUrl')}
             />
             <SwitchField
               label="Show in the carousel"
@@ -481,7 +448,8 @@ export function NewsPostEditor({
       </Surface>
 
       {fields.post && <p className="editor-field__error">{fields.post}</p>}
-      <SaveBar
+      <FormSaveBar
+        form={form}
         saveLabel={
           isNew
             ? 'Publish post'
@@ -491,20 +459,13 @@ export function NewsPostEditor({
                 ? 'Save changes'
                 : 'Save post'
         }
-        status={status}
-        dirty={form.dirty}
-        keptOnDevice={form.keptOnDevice}
         saveStatus={saveStatus}
         problems={problems}
-        failure={
-          status.kind === 'failed'
-            ? `${saveErrorMessage([savedTo])} ${status.detail}`.trim()
-            : undefined
-        }
+        savedTo={[savedTo]}
         onSave={() => void save()}
         onDiscard={discard}
+        what="this post"
       />
-      <LeaveGuard form={form} what="this post" />
 
       <PreviewDialog open={previewing} onOpenChange={setPreviewing} title={title}>
         <NewsPostPreview post={previewPost} otherPosts={otherPosts} />

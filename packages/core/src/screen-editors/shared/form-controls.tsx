@@ -5,6 +5,8 @@ import type { ReactNode } from 'react'
 
 import formControlsCss from './form-controls.css?inline'
 import { AdminStyle } from '../../ui/admin-style.tsx'
+import { OptionList } from '../../ui/option-list.tsx'
+import type { Option } from '../../ui/option-list.tsx'
 
 /*
  * The labelled controls both editors are built from. Each control is tied to its label, its
@@ -100,7 +102,7 @@ export function TextField({
 }
 
 /** One choice of a {@link SelectField}. */
-export type SelectOption = { value: string; label: string }
+export type SelectOption = Option
 
 /**
  * A labelled drop-down list.
@@ -127,11 +129,7 @@ export function SelectField({
         aria-describedby={describedBy(`${id}-hint`, `${id}-error`, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </FieldShell>
   )

@@ -81,7 +81,7 @@ export function SaveBar(props: SaveBarProps) {
   return (
     <>
       <AdminStyle id="club-editor-save-bar" css={saveBarCss} />
-      <div className="editor-actions editor-save-bar">
+      <div className="editor-actions editor-foot-bar editor-save-bar">
         <button
           type="button"
           className="btn btn--primary"

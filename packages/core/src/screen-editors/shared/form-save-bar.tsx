@@ -1,0 +1,62 @@
+import { saveErrorMessage } from '../../content/save-messages.ts'
+import { LeaveGuard } from './draft-guards.tsx'
+import { SaveBar } from './save-bar.tsx'
+import type { SaveBarProps } from './save-bar.tsx'
+import type { DocumentDraft } from './use-document-draft.ts'
+
+/** Props of {@link FormSaveBar}. */
+export type FormSaveBarProps = Pick<
+  SaveBarProps,
+  'saveLabel' | 'saveStatus' | 'problems' | 'onSave'
+> & {
+  /** The screen's draft (useDocumentDraft): its save state, changes and discard. */
+  form: Pick<
+    DocumentDraft<unknown, unknown>,
+    'status' | 'dirty' | 'keptOnDevice' | 'hasUnsavedChanges' | 'discard'
+  >
+  /** The content keys the save writes, which a failed save's message names. */
+  savedTo: readonly string[]
+  /** A problem no field explains, shown while the save has not failed. */
+  unexplained?: string | undefined
+  /** What the changes are to, in the club's words, for the leave dialog: "the alerts". */
+  what: string
+  /** Discard changes; the draft's own discard by default. */
+  onDiscard?: (() => void) | undefined
+}
+
+/**
+ * The foot of a form screen that keeps its draft with useDocumentDraft: the save bar wired to
+ * the draft (a failed save says what could not be saved, in the spec's words, and why) and the
+ * guard that asks before leaving unsaved changes.
+ *
+ * @example
+ * <FormSaveBar form={form} saveLabel="Save alerts" savedTo={['alerts']} problems={0}
+ *   onSave={save} what="the alerts" />
+ */
+export function FormSaveBar({
+  form,
+  savedTo,
+  unexplained,
+  what,
+  onDiscard = form.discard,
+  ...bar
+}: FormSaveBarProps) {
+  const { status } = form
+  return (
+    <>
+      <SaveBar
+        {...bar}
+        status={status}
+        dirty={form.dirty}
+        keptOnDevice={form.keptOnDevice}
+        failure={
+          status.kind === 'failed'
+            ? `${saveErrorMessage(savedTo)} ${status.detail}`.trim()
+            : unexplained
+        }
+        onDiscard={onDiscard}
+      />
+      <LeaveGuard form={form} what={what} />
+    </>
+  )
+}
