@@ -13,6 +13,8 @@ export {
   PHOTO_PAGE_SIZE,
   isAcceptedPhotoType,
   photoFileProblem,
+  photoAddress,
+  photoCopyPaths,
   photoObjectPaths,
   photoTypeOf,
 } from '../photos/photo-rules.ts'
