@@ -46,6 +46,7 @@ export type {
 export {
   ImagePreparationError,
   MAX_EDGE,
+  MEDIUM_WIDTH,
   THUMBNAIL_EDGE,
   createBrowserImageCodec,
   fitWithin,
