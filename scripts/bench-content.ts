@@ -2,7 +2,7 @@
 // in-memory backend. A club a few seasons in:
 //
 // - a photo library of 1,500 photos in the `photo-library` bucket, at content-addressed paths
-//   with thumbnails, as the bulk uploader stores them, in twelve albums (generated with sharp:
+//   with thumbnails and medium copies, as the bulk uploader stores them, in twelve albums (generated with sharp:
 //   the 110 that pages show at 1600 × 1067 with grain, so that they weigh what photos do; the
 //   rest, which no public page shows, smaller and smooth, to keep the run short);
 // - 60 news posts, each with a hero photo from the library and a body of headings,
@@ -22,7 +22,7 @@ import sharp from 'sharp'
 
 import { createContentRepository } from '@club/core/content-store'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
-import { isValidDocument } from '@club/core/entities'
+import { isValidDocument, mediumSize } from '@club/core/entities'
 import type {
   Clinic,
   ContentKey,
@@ -33,7 +33,7 @@ import type {
   ScheduleEntry,
   Team,
 } from '@club/core/entities'
-import { PHOTO_BUCKET, photoObjectPaths } from '@club/core/photo-rules'
+import { PHOTO_BUCKET, photoAddress, photoObjectPaths } from '@club/core/photo-rules'
 import { createObjectUploader, runPool } from '@club/photo-upload'
 
 /** The staff login supabase/seed.sql creates in every local backend. */
@@ -110,8 +110,16 @@ async function makePhoto(
     .resize({ width: THUMBNAIL_WIDTH })
     .jpeg({ quality: 75 })
     .toBuffer()
+  // The medium copy both uploaders make (the shared rule's size), for phones' srcset.
+  const mediumFits = mediumSize(size.width, size.height)
+  const medium = mediumFits
+    ? {
+        data: await image().resize(mediumFits).jpeg({ quality: 80 }).toBuffer(),
+        ...mediumFits,
+      }
+    : undefined
   const hex = [0, 1, 2].map((c) => (scene[c] ?? 0).toString(16).padStart(2, '0')).join('')
-  return { photo, thumbnail, dominantColor: `#${hex}`, ...size }
+  return { photo, thumbnail, medium, dominantColor: `#${hex}`, ...size }
 }
 
 const ALBUMS = [
@@ -264,6 +272,7 @@ async function storeLibrary(
       const paths = photoObjectPaths(sha256, 'image/jpeg')
       await uploader.upload(paths.src, made.photo, 'image/jpeg')
       await uploader.upload(paths.thumbnail, made.thumbnail, 'image/jpeg')
+      if (made.medium) await uploader.upload(paths.medium, made.medium.data, 'image/jpeg')
       const album = index % ALBUMS.length
       const photo: Photo = {
         id: `photo-${String(index + 1).padStart(4, '0')}`,
@@ -277,12 +286,19 @@ async function storeLibrary(
         uploadedAt: new Date(uploadedAt + index * 1_000).toISOString(),
         dominantColor: made.dominantColor,
         sha256,
+        ...(made.medium
+          ? { variants: [{ width: made.medium.width, src: paths.medium, format: 'jpeg' as const }] }
+          : {}),
         ...(index % 5 === 0 ? { caption: SUBJECTS[index % SUBJECTS.length] } : {}),
       }
       if (++done % 250 === 0) log(`  ${done} of ${REALISTIC.photos} photos stored`)
       stored[index] = {
         photo,
-        url: `${backendUrl}/storage/v1/object/public/${PHOTO_BUCKET}/${paths.src}`,
+        // The address the editors store when staff pick the photo (with its copies' widths).
+        url: photoAddress(
+          photo,
+          (path) => `${backendUrl}/storage/v1/object/public/${PHOTO_BUCKET}/${path}`,
+        ),
       }
     },
   )

@@ -18,6 +18,8 @@
 //   BENCH_RUNS=3 (default)   median of that many loads per route
 //   BENCH_ROUTES=/,/teams    only those routes (home always stays, for the ratio)
 //   BENCH_REPORT_DIR=dir     keep every full Lighthouse report there
+//   BENCH_AUDITS=1           under each table, every audit that did not pass, per route
+//                            (image sizing, lazy-loaded LCP, layout shifts…), with its figure
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -58,6 +60,8 @@ type Figures = {
   scripts: string[]
   /** Of those, the ones requested before the page became interactive. */
   startupScripts: string[]
+  /** Audits that did not pass: `id (score): figure`. */
+  failing: string[]
 }
 
 type Audit = {
@@ -143,7 +147,19 @@ function figures({ categories, audits }: Lhr): Figures {
   const interactiveAt =
     audit('user-timings')?.details?.items?.find((item) => item.name === INTERACTIVE_MARK)
       ?.startTime ?? Number.POSITIVE_INFINITY
+  const failing = Object.values(audits)
+    .filter(
+      (entry) =>
+        typeof entry.score === 'number' &&
+        entry.score < 0.9 &&
+        ['binary', 'numeric', 'metricSavings'].includes(entry.scoreDisplayMode),
+    )
+    .map(
+      (entry) =>
+        `${entry.id} (${Math.round((entry.score ?? 0) * 100)})${entry.displayValue ? `: ${entry.displayValue}` : ''}`,
+    )
   return {
+    failing,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -329,6 +345,12 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
       console.log(
         `${route.slice(0, 47).padEnd(47)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f.bestPractices).padStart(3)}  ${String(f.seo).padStart(4)}  ${f.lcp.toFixed(0).padStart(7)}  ${f.tbt.toFixed(0).padStart(6)}  ${f.cls.toFixed(3).padStart(5)}  ${f.jsKb.toFixed(1).padStart(6)}  ${f.cssKb.toFixed(1).padStart(6)}`,
       )
+    }
+    if (process.env.BENCH_AUDITS) {
+      console.log('\naudits that did not pass (score < 90), per route:')
+      for (const [route, f] of results) {
+        console.log(`  ${route}: ${f.failing.length > 0 ? f.failing.join('; ') : 'none'}`)
+      }
     }
     const plainRuns: Figures[] = []
     for (const dir of plainLoads) plainRuns.push(await audit(`${plain.url}/`, dir, slowdown))

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { findMetadata, MAX_EDGE, THUMBNAIL_EDGE } from '@club/core/photos'
+import { findMetadata, MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE } from '@club/core/photos'
 import { assertNoMetadata } from '@club/photo-upload'
 import { sampleHeic, samplePhoto } from '@club/photo-upload/testing'
 
@@ -32,6 +32,8 @@ async function gpsPhoto(name: string, width = 3000, height = 2000) {
     name,
     src: `${folder}/${sha256}.jpg`,
     thumbnail: `${folder}/${sha256}-thumb.jpg`,
+    // The copy phones load (photoObjectPaths' medium), for a photo wider than it.
+    medium: `${folder}/${sha256}-${MEDIUM_WIDTH}w.jpg`,
   }
 }
 
@@ -137,7 +139,7 @@ test.describe('photo library: refused files', () => {
 describeSharedContent('photo library: uploads and use', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-  test('should store an uploaded GPS-tagged JPEG resized, with its thumbnail, and no metadata', async ({
+  test('should store an uploaded GPS-tagged JPEG resized, with its thumbnail and medium copy, and no metadata', async ({
     page,
     backend,
   }) => {
@@ -156,6 +158,8 @@ describeSharedContent('photo library: uploads and use', () => {
     for (const [path, edge] of [
       [photo.src, MAX_EDGE],
       [photo.thumbnail, THUMBNAIL_EDGE],
+      // Landscape: its long edge is its width.
+      [photo.medium, MEDIUM_WIDTH],
     ] as const) {
       // Private until a page uses it: nothing at the public address.
       expect((await download(publicAddress(backend.url, path))).status, path).toBe(400)
@@ -179,7 +183,7 @@ describeSharedContent('photo library: uploads and use', () => {
     const staff = await backend.staff()
     const recorded = await staff
       .from('photos')
-      .select('src,thumbnail,file_name,alt,needs_alt_text,width,sha256')
+      .select('src,thumbnail,file_name,alt,needs_alt_text,width,sha256,variants')
       .eq('id', photo.id)
     expect(recorded.data).toEqual([
       {
@@ -190,6 +194,7 @@ describeSharedContent('photo library: uploads and use', () => {
         needs_alt_text: true,
         width: MAX_EDGE,
         sha256: photo.sha256,
+        variants: [{ width: MEDIUM_WIDTH, src: photo.medium, format: 'jpeg' }],
       },
     ])
     // Visitors read nothing of the library.
@@ -252,6 +257,20 @@ describeSharedContent('photo library: uploads and use', () => {
       new RegExp(`/storage/v1/object/public/${BUCKET}/${photo.src}$`),
       { timeout: 15_000 },
     )
+    // With its medium copy in a srcset, which phones load: published with it when picked.
+    const hero = visitor.page.locator('.program-hero__image')
+    await expect(hero).toHaveAttribute(
+      'srcset',
+      new RegExp(
+        `^\\S+/public/${BUCKET}/${photo.medium} ${MEDIUM_WIDTH}w, \\S+/public/${BUCKET}/${photo.src} 1600w$`,
+      ),
+    )
+    await expect(hero).toHaveAttribute('sizes', /100vw$/)
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0)
+    expect((await download(publicAddress(backend.url, photo.medium))).status).toBe(200)
     await visitor.close()
     // Published when it was placed: its public address answers, cached as the library's files are.
     const published = await download(publicAddress(backend.url, photo.src))

@@ -31,6 +31,7 @@ export function libraryEntry(
     id: photo.id,
     src: photo.src,
     thumbnail: photo.thumbnail,
+    ...(photo.variants ? { variants: photo.variants } : {}),
     fileName: fileName.replace(/^.*[\\/]/, ''),
     alt: photo.alt,
     needsAltText: true,

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 
 /**
  * Where one original stands in a job:
- * - `uploaded`: photo and thumbnail are in the bucket, not yet in the library;
+ * - `uploaded`: photo, thumbnail and medium copy are in the bucket, not yet in the library;
  * - `recorded`: in the library too (done);
  * - `duplicate`: the library already held it, or another file of this job is the same photo;
  * - `rejected`: the pipeline will not take it (damaged, too large); the reason says why;
@@ -16,6 +16,8 @@ export type UploadedPhoto = {
   id: string
   src: string
   thumbnail: string
+  /** The medium copy (absent for a photo no wider than it, and in records made before it existed). */
+  variants?: { width: number; src: string; format: 'jpeg' | 'webp' }[]
   width: number
   height: number
   alt: string

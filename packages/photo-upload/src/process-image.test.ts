@@ -2,9 +2,12 @@ import exifr from 'exifr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
+import { mediumSize } from '@club/core/entities'
+
 import {
   MAX_EDGE,
   MAX_INPUT_PIXELS,
+  MEDIUM_WIDTH,
   RejectedImage,
   THUMBNAIL_EDGE,
   assertNoMetadata,
@@ -73,6 +76,25 @@ describe('processImage', () => {
     ])
     const small = await processImage(await samplePhoto({ width: 300, height: 200 }))
     expect([small.photo.width, small.photo.height]).toEqual([300, 200])
+  })
+
+  it('should make a medium copy of the shared rule’s size for a photo wider than it, and none otherwise', async () => {
+    const big = await processImage(await samplePhoto({ width: 3000, height: 1500 }))
+    expect(big.medium && [big.medium.width, big.medium.height]).toEqual([MEDIUM_WIDTH, 400])
+    expect(mediumSize(big.photo.width, big.photo.height)).toEqual({
+      width: MEDIUM_WIDTH,
+      height: 400,
+    })
+    // What is uploaded is what was measured: a JPEG of that size, without metadata.
+    const medium = await sharp(big.medium?.data).metadata()
+    expect([medium.format, medium.width, medium.height, medium.exif]).toEqual([
+      'jpeg',
+      MEDIUM_WIDTH,
+      400,
+      undefined,
+    ])
+    const narrow = await processImage(await samplePhoto({ width: 800, height: 1200 }))
+    expect(narrow.medium).toBeUndefined()
   })
 
   it('should turn the photo upright from its EXIF orientation', async () => {

@@ -1,10 +1,10 @@
-import { MAX_EDGE, THUMBNAIL_EDGE } from '@club/core/entities'
+import { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE, mediumSize } from '@club/core/entities'
 import { findMetadata } from '@club/core/photo-rules'
 import exifr from 'exifr'
 import sharp from 'sharp'
 
 // The same sizes as the browser's photo library page stores.
-export { MAX_EDGE, THUMBNAIL_EDGE }
+export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE }
 const JPEG_QUALITY = 82
 
 // Every original is read once: libvips' operation cache (up to 50 MiB by default) would only
@@ -74,7 +74,13 @@ export type EncodedImage = {
  * What is uploaded for one original, and the one fact kept from its metadata: when it was taken
  * (an ISO 8601 instant), when the camera recorded it.
  */
-export type ProcessedImage = { photo: EncodedImage; thumbnail: EncodedImage; takenAt?: string }
+export type ProcessedImage = {
+  photo: EncodedImage
+  thumbnail: EncodedImage
+  /** {@link MEDIUM_WIDTH} wide (what phones load); absent when the photo is no wider than that. */
+  medium?: EncodedImage
+  takenAt?: string
+}
 
 const ACCEPTED = new Set<SniffedFormat>(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heic'])
 
@@ -124,7 +130,8 @@ type Source = { data: Buffer; raw?: { width: number; height: number; channels: 4
 
 async function encode(
   source: Source,
-  edge: number,
+  /** The long edge to fit within, or the exact size (of the medium copy). */
+  edge: number | { width: number; height: number },
   alpha: boolean,
   quality: number,
   limitInputPixels: number,
@@ -137,7 +144,11 @@ async function encode(
   if (source.raw && !alpha) input = input.removeAlpha()
   const pipeline = input
     .autoOrient()
-    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .resize(
+      typeof edge === 'number'
+        ? { width: edge, height: edge, fit: 'inside', withoutEnlargement: true }
+        : { ...edge, fit: 'fill' },
+    )
   const { data, info } = alpha
     ? await pipeline.webp({ quality }).toBuffer({ resolveWithObject: true })
     : await pipeline.jpeg({ quality, mozjpeg: false }).toBuffer({ resolveWithObject: true })
@@ -258,7 +269,8 @@ export type ProcessOptions = {
 
 /**
  * Turns an original into what is uploaded: upright (EXIF orientation applied), at most
- * {@link MAX_EDGE} px on its long edge plus a {@link THUMBNAIL_EDGE} px thumbnail, re-encoded
+ * {@link MAX_EDGE} px on its long edge plus a {@link THUMBNAIL_EDGE} px thumbnail and, when wider
+ * than {@link MEDIUM_WIDTH}, a medium copy that wide, re-encoded
  * (JPEG, or WebP when the original has transparency), with every bit of metadata gone and
  * checked gone; only the capture date is kept, read before, as `takenAt`. HEIC/HEIF (iPhone
  * photos), which sharp's own binaries cannot decode, go through libheif in WebAssembly first.
@@ -296,7 +308,12 @@ export async function processImage(
       THUMBNAIL_QUALITY,
       maxPixels,
     )
-    return { photo, thumbnail, ...(takenAt ? { takenAt } : {}) }
+    // The medium copy's size is the shared rule's (the browser's uploader makes the same).
+    const mediumFits = mediumSize(photo.width, photo.height)
+    const medium = mediumFits
+      ? await encode({ data: photo.data }, mediumFits, alpha, JPEG_QUALITY, maxPixels)
+      : undefined
+    return { photo, thumbnail, ...(medium ? { medium } : {}), ...(takenAt ? { takenAt } : {}) }
   } catch (error) {
     if (error instanceof RejectedImage) throw error
     if (error instanceof Error && error.message.startsWith('Metadata remained')) throw error

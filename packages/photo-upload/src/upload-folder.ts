@@ -283,18 +283,25 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
           maxPixels: options.maxPixels ?? MAX_INPUT_PIXELS,
         })
         const paths = photoObjectPaths(sha256, processed.photo.contentType)
-        // The thumbnail first: a photo whose main file is there has its thumbnail too.
+        const { medium } = processed
+        // The thumbnail and medium copy first: a photo whose main file is there has them too.
         await uploader.upload(
           paths.thumbnail,
           processed.thumbnail.data,
           processed.thumbnail.contentType,
           signal,
         )
+        if (medium) await uploader.upload(paths.medium, medium.data, medium.contentType, signal)
         await uploader.upload(paths.src, processed.photo.data, processed.photo.contentType, signal)
-        bytesSent += processed.thumbnail.data.length + processed.photo.data.length
+        bytesSent +=
+          processed.thumbnail.data.length + (medium?.data.length ?? 0) + processed.photo.data.length
         const photo: UploadedPhoto = {
           id: `p-${sha256.slice(0, 20)}`,
-          ...paths,
+          src: paths.src,
+          thumbnail: paths.thumbnail,
+          ...(medium
+            ? { variants: [{ width: medium.width, src: paths.medium, format: medium.format }] }
+            : {}),
           width: processed.photo.width,
           height: processed.photo.height,
           alt: draftAltText(basename(relativePath)),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -5,6 +6,8 @@ import exifr from 'exifr'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { MEDIUM_WIDTH } from '@club/core/entities'
+import { photoObjectPaths } from '@club/core/photo-rules'
 import { createPhotoRepository } from '@club/core/photo-repository'
 
 import { createLibraryRecorder } from '../src/library-update.ts'
@@ -249,6 +252,48 @@ describe('uploading a folder to the local server', () => {
       }
     } finally {
       await folder.cleanup()
+    }
+  })
+})
+
+describe('medium copies for phones', () => {
+  it('should store a medium copy of a wide photo where the shared rule names it, and record it for srcset', async () => {
+    const base = await tempDir()
+    const dir = join(base.dir, 'wide')
+    const original = await samplePhoto({ width: 1600, height: 1067, seed: 5001, gps: true })
+    await writeSample(join(dir, 'IMG_5001.jpg'), original)
+    try {
+      const report = await run(dir, null)
+      expect(summarize(report)).toMatchObject({ uploaded: 1, failed: 0 })
+      const sha256 = createHash('sha256').update(original).digest('hex')
+      const paths = photoObjectPaths(sha256, 'image/jpeg')
+      const photo = (await backend.library()).value.photos.find((row) => row.sha256 === sha256)
+      expect(photo).toMatchObject({
+        src: paths.src,
+        thumbnail: paths.thumbnail,
+        width: 1600,
+        variants: [{ width: MEDIUM_WIDTH, src: paths.medium, format: 'jpeg' }],
+      })
+      expect(await backend.objects()).toEqual(
+        expect.arrayContaining([paths.src, paths.thumbnail, paths.medium]),
+      )
+      const { data, error } = await (
+        await backend.staff()
+      ).storage
+        .from('photo-library-private')
+        .download(paths.medium)
+      expect(error).toBeNull()
+      const bytes = Buffer.from(await data!.arrayBuffer())
+      const meta = await sharp(bytes).metadata()
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+        'jpeg',
+        MEDIUM_WIDTH,
+        534,
+        undefined,
+      ])
+      expect(await exifr.parse(bytes).catch(() => undefined)).toBeUndefined()
+    } finally {
+      await base.cleanup()
     }
   })
 })

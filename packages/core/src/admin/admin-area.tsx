@@ -14,6 +14,7 @@ import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
 import { NewPasswordPage } from '../pages/admin-login/new-password-page.tsx'
 import { createPhotoPublisher, createPhotoStorage } from '../photos/photo-storage.ts'
+import { photoAddress, photoCopyPaths } from '../photos/photo-rules.ts'
 import { usePhotoPublishing } from '../photos/use-photo-publishing.ts'
 import { useHead } from '../site/head.tsx'
 import { SiteLayout } from '../site/site-layout.tsx'
@@ -175,13 +176,10 @@ function EditingArea() {
       findPhotos={findPhotos}
       onUpload={onUpload}
       // A library photo is a bucket path, a site path or a web address; only the first needs
-      // the bucket's public address.
-      photoUrl={(photo) =>
-        /^(?:\/|https?:)/.test(photo.src) ? photo.src : photos.publicUrl(photo.src)
-      }
-      publishPhoto={(photo) =>
-        /^(?:\/|https?:)/.test(photo.src) ? Promise.resolve() : publisher.publish([photo.src])
-      }
+      // the bucket's public address (with its copies' widths, for the page's srcset), and
+      // publishing (its file, thumbnail and medium copy).
+      photoUrl={(photo) => photoAddress(photo, photos.publicUrl)}
+      publishPhoto={(photo) => publisher.publish(photoCopyPaths(photo))}
     >
       <EditBar liveSiteUrl={liveSiteUrl} doneTo={doneTo} />
       <EditPresence client={client} />

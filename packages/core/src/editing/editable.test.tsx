@@ -230,3 +230,44 @@ describe('the editable primitives in edit mode', () => {
     expect(as).toBe('span')
   })
 })
+
+describe('EditableImage and a photo’s copies', () => {
+  const BASE = `https://db.example.org/storage/v1/object/public/photo-library/library/ab/${'ab'.repeat(32)}`
+  const image = (src: string, priority = false) =>
+    html(
+      <EditableImage
+        contentKey="c"
+        path={['i']}
+        src={src}
+        alt=""
+        width={1200}
+        height={675}
+        sizes="(min-width: 48rem) 46rem, 100vw"
+        priority={priority}
+      />,
+    )
+
+  it('should offer the medium copy and the photo by width, keeping the size and laziness', () => {
+    const markup = image(`${BASE}.jpg#widths=800,1600`)
+    expect(markup).toContain(`src="${BASE}.jpg"`)
+    expect(markup).toContain(`srcSet="${BASE}-800w.jpg 800w, ${BASE}.jpg 1600w"`)
+    expect(markup).toContain('sizes="(min-width: 48rem) 46rem, 100vw"')
+    expect(markup).toContain('width="1200"')
+    expect(markup).toContain('height="675"')
+    expect(markup).toContain('loading="lazy"')
+    expect(markup).not.toContain('#widths')
+  })
+
+  it('should load the likely largest paint at once, with high priority', () => {
+    const markup = image(`${BASE}.jpg#widths=800,1600`, true)
+    expect(markup).toContain('loading="eager"')
+    expect(markup).toContain('fetchPriority="high"')
+  })
+
+  it('should load a photo stored before medium copies existed from its one copy', () => {
+    const markup = image(`${BASE}.jpg`)
+    expect(markup).toContain(`src="${BASE}.jpg"`)
+    expect(markup).not.toContain('srcSet')
+    expect(markup).not.toContain('sizes')
+  })
+})

@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
 
 import type { DocumentLocation } from '../entities/document-path.ts'
+import { responsiveImage } from '../entities/photo-sizes.ts'
 import { useEditing } from './editing-context.ts'
 import type { EditTarget } from './editing-context.ts'
 
@@ -86,7 +87,9 @@ type EditableImageProps<Key extends string> = LocatedImage<Key> & {
 }
 
 /**
- * An image from a content document, with its dimensions set and lazy loading by default.
+ * An image from a content document, with its dimensions set and lazy loading by default. A
+ * library photo stored with its copies' widths gets a `srcset` of them (`sizes` says how wide
+ * the page shows it); one stored without (older content) loads its one copy.
  *
  * @example
  * <EditableImage contentKey="content" path={['hero', 'imageUrl']} altPath={['hero', 'imageAlt']}
@@ -108,13 +111,17 @@ export function EditableImage<Key extends string = string>({
 }: EditableImageProps<Key>) {
   const { isEditing, editors } = useEditing()
   const Editor = isEditing ? editors?.Image : undefined
+  // A stored library photo's address names its smaller copies (`…#widths=800,1600`): offered
+  // as a srcset, each checked as the address was. Other addresses load as they are.
+  const responsive = responsiveImage(src)
+  const candidates = srcSet ?? responsive.srcSet
   const imageProps = {
-    src,
+    src: responsive.src,
     alt,
     width,
     height,
-    sizes,
-    srcSet,
+    sizes: candidates ? sizes : undefined,
+    srcSet: candidates,
     className,
     loading: priority ? 'eager' : 'lazy',
     decoding: priority ? 'sync' : 'async',

@@ -13,6 +13,8 @@ export {
   PHOTO_FOLDER,
   SIGNED_PHOTO_SECONDS,
   isAcceptedPhotoType,
+  photoAddress,
+  photoCopyPaths,
   photoObjectPaths,
 } from '../photos/photo-rules.ts'
 export type { AcceptedPhotoType } from '../photos/photo-rules.ts'

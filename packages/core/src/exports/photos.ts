@@ -13,6 +13,8 @@ export {
   PHOTO_PAGE_SIZE,
   isAcceptedPhotoType,
   photoFileProblem,
+  photoAddress,
+  photoCopyPaths,
   photoObjectPaths,
   photoTypeOf,
 } from '../photos/photo-rules.ts'
@@ -44,6 +46,7 @@ export type {
 export {
   ImagePreparationError,
   MAX_EDGE,
+  MEDIUM_WIDTH,
   THUMBNAIL_EDGE,
   createBrowserImageCodec,
   fitWithin,

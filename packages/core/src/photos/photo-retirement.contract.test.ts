@@ -14,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localOnly, SEEDED_STAFF, startHarness, testClient } from '../../test-utils/harness.ts'
 import type { Harness } from '../../test-utils/harness.ts'
-import { LIBRARY_BUCKET, PHOTO_BUCKET, photoObjectPaths } from './photo-rules.ts'
+import { MEDIUM_WIDTH } from '../entities/photo-sizes.ts'
+import {
+  LIBRARY_BUCKET,
+  PHOTO_BUCKET,
+  photoAddress,
+  photoCopyPaths,
+  photoObjectPaths,
+} from './photo-rules.ts'
 import { createPhotoPublisher, createPhotoStorage, retireUnusedPhotos } from './photo-storage.ts'
 
 let h: Harness
@@ -30,15 +37,27 @@ const publicFetch = (path: string) =>
     return response.status
   })
 
-/** A photo in the private library (file and thumbnail), as the uploaders store it. */
-async function libraryPhoto(bucket = LIBRARY_BUCKET) {
+/**
+ * A photo in the private library (file and thumbnail, and with `medium` its medium copy), as
+ * the uploaders store it; `url` is the address the editors store for it.
+ */
+async function libraryPhoto(bucket = LIBRARY_BUCKET, { medium = false } = {}) {
   const sha256 = createHash('sha256').update(randomUUID()).digest('hex')
   const paths = photoObjectPaths(sha256, 'image/jpeg')
   const files = createPhotoStorage(staff, { bucket })
-  for (const path of [paths.src, paths.thumbnail]) {
+  for (const path of [paths.src, paths.thumbnail, ...(medium ? [paths.medium] : [])]) {
     await files.upload(path, new Blob([jpeg], { type: 'image/jpeg' }), 'image/jpeg')
   }
-  return { ...paths, url: `${h.url}/storage/v1/object/public/${PHOTO_BUCKET}/${paths.src}` }
+  const record = {
+    src: paths.src,
+    width: 1600,
+    ...(medium ? { variants: [{ src: paths.medium, width: MEDIUM_WIDTH }] } : {}),
+  }
+  const url = photoAddress(
+    record,
+    (path) => `${h.url}/storage/v1/object/public/${PHOTO_BUCKET}/${path}`,
+  )
+  return { ...paths, record, url }
 }
 
 /** Staff saves the page document showing these images. */
@@ -118,6 +137,40 @@ describe.runIf(localOnly('the test sets when a public copy was written, in the d
       expect(await fetch(signed.get(removed.src) ?? '').then((response) => response.status)).toBe(
         200,
       )
+    })
+
+    it('should retire a photo’s medium copy with it, and keep both while a page shows the photo', async () => {
+      const shown = await libraryPhoto(LIBRARY_BUCKET, { medium: true })
+      const dropped = await libraryPhoto(LIBRARY_BUCKET, { medium: true })
+      // The page stores the address with its copies' widths; picking published both copies.
+      expect(shown.url).toMatch(/#widths=800,1600$/)
+      const publisher = createPhotoPublisher(staff)
+      await publisher.publish([...photoCopyPaths(shown.record), ...photoCopyPaths(dropped.record)])
+      expect(photoCopyPaths(shown.record)).toEqual([shown.src, shown.medium])
+      await savePage([shown.url, dropped.url])
+      expect([await publicFetch(shown.medium), await publicFetch(dropped.medium)]).toEqual([
+        200, 200,
+      ])
+
+      await savePage([shown.url])
+      await publishedAgo([shown.src, shown.medium, dropped.src, dropped.medium], 11)
+      const anon = testClient(h.url, h.anonKey)
+      const { data } = await anon.rpc('retirable_public_photos')
+      expect(data).toEqual(expect.arrayContaining([dropped.src, dropped.medium]))
+      expect(data).not.toContain(shown.medium)
+      await retireUnusedPhotos(anon)
+      expect({
+        shown: await publicFetch(shown.src),
+        shownMedium: await publicFetch(shown.medium),
+        dropped: await publicFetch(dropped.src),
+        droppedMedium: await publicFetch(dropped.medium),
+      }).toEqual({ shown: 200, shownMedium: 200, dropped: 400, droppedMedium: 400 })
+
+      // A staff session's sync puts a used photo's medium copy back if it went missing.
+      await staff.storage.from(PHOTO_BUCKET).remove([shown.medium])
+      expect(await publicFetch(shown.medium)).toBe(400)
+      await publisher.sync()
+      expect(await publicFetch(shown.medium)).toBe(200)
     })
 
     it('should keep a copy published in the last 10 minutes, and one the library does not hold', async () => {

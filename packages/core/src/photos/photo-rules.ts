@@ -1,3 +1,5 @@
+import { MEDIUM_WIDTH, addressWithCopies, sizedCopyPath } from '../entities/photo-sizes.ts'
+
 /**
  * The photo bucket's rules as the browser and the bulk uploader see them, kept in step with
  * `supabase/migrations/20261122000200_photo_library_bucket.sql`, so that a file the bucket
@@ -103,18 +105,56 @@ export function photoFileProblem(file: {
 }
 
 /**
- * Where a photo and its thumbnail are stored: named by the SHA-256 of the original file, as the
- * bulk uploader names them (`library/ab/<sha256>.jpg`, `…-thumb.jpg`), so the same photo uploaded
- * from the browser and from the desktop lands on the same path and is never stored twice.
+ * Where a photo, its thumbnail and its medium copy are stored: named by the SHA-256 of the
+ * original file, as the bulk uploader names them (`library/ab/<sha256>.jpg`, `…-thumb.jpg`,
+ * `…-800w.jpg`), so the same photo uploaded from the browser and from the desktop lands on the
+ * same paths and is never stored twice. Both uploaders make the medium copy only for a photo
+ * wider than {@link MEDIUM_WIDTH} (`mediumSize`).
  */
 export function photoObjectPaths(
   sha256: string,
   type: AcceptedPhotoType,
-): { src: string; thumbnail: string } {
+): { src: string; thumbnail: string; medium: string } {
   const folder = `${PHOTO_FOLDER}/${sha256.slice(0, 2)}`
   const extension = EXTENSION_BY_TYPE[type]
+  const src = `${folder}/${sha256}.${extension}`
   return {
-    src: `${folder}/${sha256}.${extension}`,
+    src,
     thumbnail: `${folder}/${sha256}-thumb.${extension}`,
+    medium: sizedCopyPath(src, MEDIUM_WIDTH),
   }
+}
+
+/** What a library photo record says about its files (a row of the library, or an upload's record). */
+type PhotoFiles = {
+  src: string
+  width: number
+  variants?: readonly { src: string; width: number }[] | undefined
+}
+
+/** Whether `src` is a path inside the photo buckets (not a site path or a web address). */
+const isBucketPath = (src: string) => !/^(?:\/|https?:)/i.test(src)
+
+/**
+ * Every bucket path of a photo that a page using it loads or may load: the photo and its
+ * resized copies (its `srcset`). Picking a photo for a page publishes all of them; the
+ * session's sync (`photo_publication_plan`, by the photo's hash) brings the thumbnail later.
+ */
+export function photoCopyPaths(photo: PhotoFiles): string[] {
+  if (!isBucketPath(photo.src)) return []
+  return [photo.src, ...(photo.variants ?? []).map((variant) => variant.src)].filter(isBucketPath)
+}
+
+/**
+ * The address a page stores for a library photo: a site path or web address as it is; a
+ * bucket path at its public address (`publicUrl`), with the widths of its resized copies
+ * (`addressWithCopies`) when they are stored where the rule puts them, so the page can offer
+ * them in a `srcset`. A photo stored before medium copies existed gets its plain address.
+ */
+export function photoAddress(photo: PhotoFiles, publicUrl: (path: string) => string): string {
+  if (!isBucketPath(photo.src)) return photo.src
+  const widths = (photo.variants ?? [])
+    .filter((variant) => variant.src === sizedCopyPath(photo.src, variant.width))
+    .map((variant) => variant.width)
+  return addressWithCopies(publicUrl(photo.src), photo.width, widths)
 }

@@ -77,13 +77,22 @@ describe('fitWithin', () => {
 })
 
 describe('prepareImage', () => {
-  it('should encode the photo at most 2560 px and the thumbnail at most 480 px on the long edge', async () => {
+  it('should encode the photo at most 2560 px and the thumbnail at most 480 px on the long edge, and a medium copy 800 px wide', async () => {
     const { codec, calls } = fakeCodec({ width: 6000, height: 4000 })
-    await prepareImage(photoFile(), codec)
+    const prepared = await prepareImage(photoFile(), codec)
     expect(calls.map(({ width, height }) => [width, height])).toEqual([
       [2560, 1707],
       [480, 320],
+      [800, 533],
     ])
+    expect(prepared.medium).toMatchObject({ type: 'image/jpeg', width: 800, height: 533 })
+  })
+
+  it('should make no medium copy of a photo no wider than one', async () => {
+    const { codec, calls } = fakeCodec({ width: 800, height: 1200 })
+    const prepared = await prepareImage(photoFile(), codec)
+    expect(calls).toHaveLength(2)
+    expect(prepared.medium).toBeUndefined()
   })
 
   it('should keep a JPEG as JPEG', async () => {

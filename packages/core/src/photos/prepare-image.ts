@@ -1,6 +1,7 @@
 /**
  * Prepares a picked photo for the library in the browser: at most {@link MAX_EDGE} px on the long
- * edge plus a {@link THUMBNAIL_EDGE} px thumbnail, re-encoded from pixels, which leaves every
+ * edge plus a {@link THUMBNAIL_EDGE} px thumbnail and, for a photo wider than
+ * {@link MEDIUM_WIDTH}, a medium copy that wide (what phones load), re-encoded from pixels, which leaves every
  * piece of metadata (EXIF, GPS, XMP, IPTC) behind. Then the bytes about to be uploaded are
  * scanned, and any metadata left refuses the photo: these are photos of minors.
  *
@@ -8,12 +9,12 @@
  * without a canvas; {@link createBrowserImageCodec} is the thin canvas part, covered by the
  * browser end-to-end test.
  */
-import { MAX_EDGE, THUMBNAIL_EDGE } from '../entities/photo-sizes.ts'
+import { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE, mediumSize } from '../entities/photo-sizes.ts'
 import { findMetadata, sniffScannedFormat } from './find-metadata.ts'
 import type { MetadataFinding } from './find-metadata.ts'
 import { photoTypeOf } from './photo-rules.ts'
 
-export { MAX_EDGE, THUMBNAIL_EDGE }
+export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE }
 /** Encoder quality of photos and thumbnails (0–1). */
 export const PHOTO_QUALITY = 0.85
 export const THUMBNAIL_QUALITY = 0.8
@@ -51,10 +52,12 @@ export type PreparedFile = {
   height: number
 }
 
-/** A photo ready to upload: the photo, its thumbnail, and the SHA-256 of the original file. */
+/** A photo ready to upload: the photo, its thumbnail, its medium copy, and the SHA-256 of the original file. */
 export type PreparedImage = {
   photo: PreparedFile
   thumbnail: PreparedFile
+  /** {@link MEDIUM_WIDTH} wide; absent when the photo is no wider than that. */
+  medium?: PreparedFile
   /** Hex SHA-256 of the original file, as the bulk uploader records it (names paths, finds duplicates). */
   sha256: string
 }
@@ -190,7 +193,11 @@ export async function prepareImage<Source>(
       THUMBNAIL_QUALITY,
       file.name,
     )
-    return { photo, thumbnail, sha256 }
+    const mediumFits = mediumSize(photo.width, photo.height)
+    const medium = mediumFits
+      ? await encodeAs(codec, decoded.source, mediumFits, photo.type, PHOTO_QUALITY, file.name)
+      : undefined
+    return { photo, thumbnail, ...(medium ? { medium } : {}), sha256 }
   } finally {
     decoded.close()
   }

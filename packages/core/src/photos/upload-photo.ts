@@ -1,6 +1,6 @@
 /**
  * One photo uploaded from the browser, as the library screen and the editors' image picker both
- * do it: prepared (resized, re-encoded without metadata, plus a thumbnail), stored in the photo
+ * do it: prepared (resized, re-encoded without metadata, plus a thumbnail and a medium copy), stored in the photo
  * bucket under its original's SHA-256, and added as a row with its original file name and no
  * alt text yet (a person writes it before a page can use the photo). Moved here unchanged from
  * the library screen's route so that the picker uploads the same way.
@@ -9,7 +9,8 @@ import { photoObjectPaths } from './photo-rules.ts'
 import type { LibraryPhoto, PhotoRepository } from './photo-repository.ts'
 import type { PhotoStorage } from './photo-storage.ts'
 import { prepareImage } from './prepare-image.ts'
-import type { ImageCodec } from './prepare-image.ts'
+import type { ImageCodec, PreparedFile } from './prepare-image.ts'
+import type { PhotoVariant } from '../entities/photo-library.ts'
 import type { UploadProgress } from './photo-library-page.tsx'
 
 export type PhotoUploader = {
@@ -21,6 +22,11 @@ export type PhotoUploader = {
     file: File,
     options?: { onProgress?: (progress: UploadProgress) => void; reuseExisting?: boolean },
   ): Promise<LibraryPhoto>
+}
+
+/** The library's record of a medium copy. */
+function mediumVariant(src: string, file: PreparedFile): PhotoVariant {
+  return { width: file.width, src, format: file.type === 'image/jpeg' ? 'jpeg' : 'webp' }
 }
 
 export function createPhotoUploader<Source>(deps: {
@@ -45,8 +51,13 @@ export function createPhotoUploader<Source>(deps: {
       const paths = photoObjectPaths(prepared.sha256, prepared.photo.type)
       onProgress({ phase: 'uploading', fraction: 0.4 })
       await storage.upload(paths.src, prepared.photo.blob, prepared.photo.type)
-      onProgress({ phase: 'uploading', fraction: 0.7 })
+      onProgress({ phase: 'uploading', fraction: 0.6 })
       await storage.upload(paths.thumbnail, prepared.thumbnail.blob, prepared.thumbnail.type)
+      const { medium } = prepared
+      if (medium) {
+        onProgress({ phase: 'uploading', fraction: 0.75 })
+        await storage.upload(paths.medium, medium.blob, medium.type)
+      }
       onProgress({ phase: 'recording', fraction: 0.9 })
       await repository.insertMany([
         {
@@ -61,6 +72,7 @@ export function createPhotoUploader<Source>(deps: {
           height: prepared.photo.height,
           uploadedAt: new Date().toISOString(),
           sha256: prepared.sha256,
+          ...(medium ? { variants: [mediumVariant(paths.medium, medium)] } : {}),
         },
       ])
       const [stored] = await repository.byIds([id])

@@ -14,6 +14,7 @@ import type { Photo } from '../../entities/photo-library.ts'
 import type { DraftSurfaceProps } from '../../screen-editors/shared/draft-surface.tsx'
 import type { SaveStatusText } from '../../screen-editors/shared/save-bar.tsx'
 import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-storage.ts'
+import { photoAddress, photoCopyPaths } from '../../photos/photo-rules.ts'
 import { usePickerLibrary, usePickerServices } from '../../photos/use-picker-library.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 
@@ -49,8 +50,7 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
   const photos = useMemo(() => createPhotoStorage(client), [client])
   const publisher = useMemo(() => createPhotoPublisher(client), [client])
   const publishPhoto = useMemo(
-    () => (photo: Photo) =>
-      /^(?:\/|https?:)/.test(photo.src) ? Promise.resolve() : publisher.publish([photo.src]),
+    () => (photo: Photo) => publisher.publish(photoCopyPaths(photo)),
     [publisher],
   )
   // A new saver with each draft: the editors read the draft as rendered, and every edit
@@ -67,10 +67,9 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
     [documents, onChange],
   )
   const photoUrl = useMemo(
-    () => (photo: Photo) =>
-      // A library photo is a bucket path, a site path or a web address; only the first needs
-      // the bucket's public address.
-      /^(?:\/|https?:)/.test(photo.src) ? photo.src : photos.publicUrl(photo.src),
+    // A library photo is a bucket path, a site path or a web address; only the first needs
+    // the bucket's public address (with its copies' widths, for the page's srcset).
+    () => (photo: Photo) => photoAddress(photo, photos.publicUrl),
     [photos],
   )
   return (

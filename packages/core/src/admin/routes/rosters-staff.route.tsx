@@ -11,6 +11,7 @@ import type { RostersStaffChanges } from '../../screen-editors/rosters/rosters-s
 import { createPhotoRepository } from '../../photos/photo-repository.ts'
 import type { LibraryPhoto } from '../../photos/photo-repository.ts'
 import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-storage.ts'
+import { photoAddress, photoCopyPaths } from '../../photos/photo-rules.ts'
 import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useHead } from '../../site/head.tsx'
 import { useAdminDeps } from '../admin-deps.tsx'
@@ -38,17 +39,12 @@ export function RostersStaffRoute() {
   const photos = useMemo(() => createPhotoStorage(client), [client])
   const publisher = useMemo(() => createPhotoPublisher(client), [client])
   const publishPhoto = useMemo(
-    () => (photo: Photo) =>
-      isBucketPath(photo.src) ? publisher.publish([photo.src]) : Promise.resolve(),
+    () => (photo: Photo) => publisher.publish(photoCopyPaths(photo)),
     [publisher],
   )
   // A library photo is a bucket path, a site path or a web address; only the first needs the
-  // bucket's public address.
-  const photoUrl = useMemo(
-    () => (photo: Photo) =>
-      /^(?:\/|https?:)/.test(photo.src) ? photo.src : photos.publicUrl(photo.src),
-    [photos],
-  )
+  // bucket's public address (with its copies' widths, for the page's srcset).
+  const photoUrl = useMemo(() => (photo: Photo) => photoAddress(photo, photos.publicUrl), [photos])
 
   const save = async (
     changes: RostersStaffChanges,
@@ -71,7 +67,7 @@ export function RostersStaffRoute() {
       (photo) => isBucketPath(photo.src) && named(placed, photo) && !named(stored, photo),
     )
     try {
-      await publisher.publish(newlyPlaced.map((photo) => photo.src))
+      await publisher.publish(newlyPlaced.flatMap((photo) => photoCopyPaths(photo)))
     } catch (error) {
       throw new Error(
         `The chosen photo could not be made public, so nothing was saved: ${error instanceof Error ? error.message : String(error)}`,

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, KeyboardEvent, MouseEvent } from 'react'
 
 import type { Photo } from '../../entities/photo-library.ts'
+import { responsiveImage } from '../../entities/photo-sizes.ts'
 import { editAttributes } from '../editable.tsx'
 import type { ImageEditorProps } from '../editing-context.ts'
 import type { EditChange } from './edit-saver.ts'
@@ -102,7 +103,8 @@ function ImagePicker({
   const [found, setFound] = useState<{ search: string; photos: readonly Photo[] } | null>(null)
   const [uploaded, setUploaded] = useState<readonly Photo[]>([])
   const [selected, setSelected] = useState<Photo | undefined>(() =>
-    photoLibrary.photos.find((photo) => photoUrl(photo) === currentSrc),
+    // The page shows the address without its copies' widths (responsiveImage).
+    photoLibrary.photos.find((photo) => responsiveImage(photoUrl(photo)).src === currentSrc),
   )
   const [alt, setAlt] = useState(currentAlt)
   const [placing, setPlacing] = useState(false)

@@ -22,6 +22,39 @@ function section(name: string): HTMLElement {
 }
 
 describe('EventsPage', () => {
+  it('should load the first card’s photo at once (the likely largest paint) and the rest lazily', () => {
+    const withPhotos = clinics.map((clinic, index) => ({
+      ...clinic,
+      imageUrl: `https://db.example.org/storage/v1/object/public/photo-library/library/ab/${String(index).padStart(64, 'a')}.jpg#widths=800,1600`,
+    }))
+    const loading = (now: Date) => {
+      const { container, unmount } = renderPage(<EventsPage clinics={withPhotos} now={now} />)
+      const images = [...container.querySelectorAll('img')]
+      const found = images.map((img) => [
+        img.getAttribute('loading'),
+        img.getAttribute('fetchpriority'),
+      ])
+      unmount()
+      return {
+        found,
+        srcset: images[0]?.getAttribute('srcset'),
+        sizes: images[0]?.getAttribute('sizes'),
+      }
+    }
+    const before = loading(BEFORE_ALL)
+    expect(before.found[0]).toEqual(['eager', 'high'])
+    expect(
+      before.found.slice(1).every(([lazy, priority]) => lazy === 'lazy' && priority === null),
+    ).toBe(true)
+    expect(before.found.length).toBe(withPhotos.length)
+    expect(before.srcset).toMatch(/-800w\.jpg 800w, \S+\.jpg 1600w$/)
+    expect(before.sizes).toBe('(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw')
+    // With every event past, the first past card is the one.
+    const after = loading(new Date('2030-01-01T12:00:00Z'))
+    expect(after.found[0]).toEqual(['eager', 'high'])
+    expect(after.found.filter(([lazy]) => lazy === 'eager')).toHaveLength(1)
+  })
+
   it('should list every upcoming camp, clinic and event, soonest first', () => {
     renderPage(<EventsPage clinics={clinics} now={BEFORE_ALL} />)
     const titles = within(section('Upcoming camps & events'))

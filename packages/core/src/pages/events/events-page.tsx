@@ -21,7 +21,16 @@ export type EventsPageProps = {
   now: Date
 }
 
-function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean }) {
+function ClinicCard({
+  clinic,
+  index,
+  isPast,
+  first = false,
+}: IndexedClinic & {
+  isPast: boolean
+  /** The page's first card: its photo is the likely largest paint, loaded at once. */
+  first?: boolean
+}) {
   const href = paths.event(clinic.slug)
   // A stored placeholder link (sample content) is no working Register button.
   const placeholder = Boolean(clinic.registrationLink) && isPlaceholderLink(clinic.registrationLink)
@@ -37,6 +46,7 @@ function ClinicCard({ clinic, index, isPast }: IndexedClinic & { isPast: boolean
             width={1200}
             height={675}
             sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+            priority={first}
           />
         )}
       </div>
@@ -103,8 +113,13 @@ export function EventsPage({ clinics, now }: EventsPageProps) {
             </p>
           ) : (
             <ul className="grid event-list">
-              {upcoming.map((entry) => (
-                <ClinicCard key={entry.clinic.id} {...entry} isPast={false} />
+              {upcoming.map((entry, position) => (
+                <ClinicCard
+                  key={entry.clinic.id}
+                  {...entry}
+                  isPast={false}
+                  first={position === 0}
+                />
               ))}
             </ul>
           )}
@@ -115,8 +130,13 @@ export function EventsPage({ clinics, now }: EventsPageProps) {
           <div className="container">
             <h2 id="events-past">Past events</h2>
             <ul className="grid event-list">
-              {past.map((entry) => (
-                <ClinicCard key={entry.clinic.id} {...entry} isPast />
+              {past.map((entry, position) => (
+                <ClinicCard
+                  key={entry.clinic.id}
+                  {...entry}
+                  isPast
+                  first={position === 0 && upcoming.length === 0}
+                />
               ))}
             </ul>
           </div>

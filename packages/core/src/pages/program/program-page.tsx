@@ -332,6 +332,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
                         alt=""
                         width={64}
                         height={64}
+                        sizes="3rem"
                         className="program-team__logo"
                       />
                     )}

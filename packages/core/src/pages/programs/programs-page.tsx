@@ -89,6 +89,7 @@ function ProgramCardItem({
               alt=""
               width={240}
               height={120}
+              sizes="15rem"
               className="program-card__logo"
             />
           )}

@@ -90,6 +90,7 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
                     alt={rosterName(player.name, names)}
                     width={40}
                     height={40}
+                    sizes="3rem"
                     className="roster-table__avatar"
                   />
                 ) : null}

@@ -55,6 +55,7 @@ export function StaffCards({
               alt=""
               width={96}
               height={96}
+              sizes="4.5rem"
               className="staff-card__photo"
             />
           ) : (

@@ -88,7 +88,15 @@ describe('SponsorsPage', () => {
     }
     const logos = current.querySelectorAll('img')
     expect(logos.length).toBe(sponsors.filter((sponsor) => sponsor.logoUrl).length)
-    for (const logo of logos) expect(logo.getAttribute('loading')).toBe('lazy')
+    // The first card's logo is the likely largest paint on a phone: loaded at once; the rest lazily.
+    const [firstLogo, ...otherLogos] = [...logos]
+    const firstCard = current.querySelector('.sponsor-card')
+    expect(firstLogo && firstCard?.contains(firstLogo)).toBe(true)
+    expect([firstLogo?.getAttribute('loading'), firstLogo?.getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'high',
+    ])
+    for (const logo of otherLogos) expect(logo.getAttribute('loading')).toBe('lazy')
     const order = [...document.querySelectorAll('h2')].map((h) => h.textContent)
     expect(order.indexOf('Our sponsors')).toBeLessThan(order.indexOf('Sponsorship levels'))
   })

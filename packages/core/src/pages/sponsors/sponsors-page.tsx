@@ -126,10 +126,13 @@ function SponsorCard({
   sponsor,
   index,
   tierName,
+  first,
 }: {
   sponsor: Sponsor
   index: number
   tierName: string
+  /** The first card: on a phone its logo is the likely largest paint, loaded at once. */
+  first: boolean
 }) {
   const at = <const F extends string>(field: F) => ['support', 'sponsors', index, field] as const
   const name = <EditableText contentKey="content" path={at('name')} value={sponsor.name} />
@@ -146,6 +149,8 @@ function SponsorCard({
             alt=""
             width={360}
             height={180}
+            sizes={isTop ? '(min-width: 40rem) 18rem, 100vw' : '(min-width: 40rem) 14rem, 50vw'}
+            priority={first}
           />
         ) : (
           <span className="sponsor-card__initials" aria-hidden="true">
@@ -199,11 +204,12 @@ function CurrentSponsors({
               Thank you to the businesses and families who keep our fields in play this season.
             </p>
             <ul className="sponsor-cards" role="list">
-              {ordered.map(({ sponsor, index }) => (
+              {ordered.map(({ sponsor, index }, position) => (
                 <SponsorCard
                   key={sponsor.id}
                   sponsor={sponsor}
                   index={index}
+                  first={position === 0}
                   tierName={levels.find((level) => level.id === sponsor.tier)?.name ?? 'Sponsor'}
                 />
               ))}

@@ -171,6 +171,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
                 alt=""
                 width={160}
                 height={160}
+                sizes="10rem"
                 priority
                 className="team-hero__logo"
               />
