@@ -141,9 +141,14 @@ test('should show the alerts as built after 10 s, flagged as possibly out of dat
   await page.goto('/')
   const bar = page.getByRole('region', { name: 'Alerts' })
   await expect(bar.locator('[data-alert-id]').first()).toBeVisible({ timeout: 15_000 })
-  await expect(bar.getByRole('status')).toHaveText(
-    /Could not check for updates.*may be out of date/,
-  )
+  const notice = bar.getByRole('status')
+  await expect(notice).toHaveText(/Could not check for updates.*may be out of date/)
+  // Released, the notice takes its place above the alerts (held, it took none): not over them.
+  const [noticeBox, alertBox] = await Promise.all([
+    notice.boundingBox(),
+    bar.locator('[data-alert-id]').first().boundingBox(),
+  ])
+  expect((noticeBox?.y ?? 0) + (noticeBox?.height ?? 0)).toBeLessThanOrEqual(alertBox?.y ?? 0)
   const shown = await page.evaluate(() => [
     ...new Set((window as unknown as { alertsShown: string[] }).alertsShown),
   ])
