@@ -267,6 +267,10 @@ const PlayerRow = memo(function PlayerRow({
   onRemove: removePlayer,
 }: PlayerRowProps) {
   const id = useId()
+  // The row's controls belong to a form of their own, so that a browser's autofill, which
+  // re-reads the whole form of a field on every keystroke, reads this row's nine controls and
+  // not every control on the screen (in Chromium, about 5 ms of a keystroke's 15 ms).
+  const formId = `${id}-form`
   const onChange = (patch: Partial<PlayerDraft>) => change(player.id, patch)
   const onRemove = () => removePlayer(player.id)
   return (
@@ -286,6 +290,7 @@ const PlayerRow = memo(function PlayerRow({
           'aria-label': `${column.label}, ${name}`,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy,
+          form: formId,
           value: player[column.field],
           ...(column.field === 'number' ? { 'data-control': 'number' } : {}),
         }
@@ -330,14 +335,19 @@ const PlayerRow = memo(function PlayerRow({
         )
       })}
       <td className="roster-editor__cell roster-editor__cell--remove">
+        {/* Named by an attribute, not hidden text: a keystroke in the name then changes no
+            text outside the field, and lays out only the field (see the stylesheet). */}
         <button
           type="button"
           className="btn btn--danger btn--small"
           data-control="remove"
+          aria-label={`Remove ${name}`}
+          form={formId}
           onClick={onRemove}
         >
-          Remove <span className="visually-hidden">{name}</span>
+          Remove
         </button>
+        <form id={formId} onSubmit={(event) => event.preventDefault()} />
       </td>
     </tr>
   )

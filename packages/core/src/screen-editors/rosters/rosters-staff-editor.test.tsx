@@ -183,6 +183,22 @@ describe('<RostersStaffEditor/> teams', () => {
     )
   })
 
+  it('should give each player row a form of its own, holding only that row', async () => {
+    show()
+    const form = await openTeam('Select 13U')
+    const rows = form.getAllByRole('row').filter((row) => row.dataset.playerId)
+    const owners = rows.map((row) => {
+      const controls = within(row).getAllByRole('textbox') as HTMLInputElement[]
+      const owner = controls[0]?.form
+      expect(owner).toBeTruthy()
+      for (const control of controls) expect(control.form).toBe(owner)
+      expect(within(row).getByRole('button', { name: /^Remove / })).toHaveProperty('form', owner)
+      expect(owner?.elements).toHaveLength(row.querySelectorAll('input, select, button').length)
+      return owner
+    })
+    expect(new Set(owners).size).toBe(rows.length)
+  })
+
   it('should add a coach chosen from the staff cards', async () => {
     const { onSave } = show()
     const form = await openTeam('Select 13U')

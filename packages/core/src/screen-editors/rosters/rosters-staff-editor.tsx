@@ -237,6 +237,13 @@ export function RostersStaffEditor({
     setAnnouncement('Changes discarded.')
   }
 
+  // Made again only when the teams themselves change, not on every keystroke.
+  const teamKeys = Object.keys(teamsDraft).join('\n')
+  const links = useMemo(
+    () => new Map(teamKeys.split('\n').map((key) => [key, linksFor(key)])),
+    [teamKeys, linksFor],
+  )
+
   const storeText = saveState && saveState.status !== 'idle' ? saveStatusText(saveState) : undefined
   const describeStaff = useMemo(() => {
     const storedNames = new Map(baseStaff.map((member) => [member.id, tidyText(member.name)]))
@@ -290,7 +297,7 @@ export function RostersStaffEditor({
                   staff={staffDraft}
                   errors={teamErrors[key]}
                   expanded={expanded.has(key)}
-                  links={linksFor(key)}
+                  links={links.get(key) ?? linksFor(key)}
                   onToggle={toggle}
                   onChange={changeTeam}
                   onRemove={setRemoving}
