@@ -20,6 +20,8 @@
 //   BENCH_REPORT_DIR=dir     keep every full Lighthouse report there
 //   BENCH_AUDITS=1           under each table, every audit that did not pass, per route
 //                            (image sizing, lazy-loaded LCP, layout shifts…), with its figure
+//   BENCH_JS_ONLY=1          only build and print home's initial JS file by file (one load
+//                            in Chromium, no Lighthouse): a quick check of the budget
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,6 +30,7 @@ import { gzipSync } from 'node:zlib'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from '@playwright/test'
 
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 import { paths } from '@club/core/routes'
@@ -234,6 +237,43 @@ function routesOf(siteDir: string): string[] {
   })
 }
 
+/**
+ * BENCH_JS_ONLY: the scripts one load of home in Chromium requested before the page marked
+ * itself interactive (the Resource Timing entries that started before the mark), as the
+ * Lighthouse runs count them, without Lighthouse.
+ */
+async function homeStartupScriptsInChromium(siteUrl: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/`)
+    const handle = await page.waitForFunction(
+      (mark) => {
+        const at = performance.getEntriesByName(mark, 'mark')[0]?.startTime
+        if (at === undefined) return false
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType !== 'img' && entry.startTime <= at)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js'))
+      },
+      INTERACTIVE_MARK,
+      { timeout: 30_000 },
+    )
+    return (await handle.jsonValue()) as string[]
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Prints home's initial JS, gzipped, file by file, largest first. */
+function printJsFiles(siteDir: string, scripts: string[]) {
+  const sizes = [...new Set(scripts)]
+    .filter((path) => path.startsWith('/assets/'))
+    .map((path) => ({ path, kb: initialJsKb(siteDir, [path]) }))
+    .sort((a, b) => b.kb - a.kb)
+  for (const { path, kb } of sizes) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${path}`)
+}
+
 const backend = await startLocalSupabase({
   projectRoot: root,
   port: 0,
@@ -280,6 +320,16 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
     .replaceAll('href="/assets/', `href="${site.url}/assets/`)
     .replaceAll('src="/images/', `src="${site.url}/images/`)
   writeFileSync(join(staticDir, 'index.html'), plainHtml)
+
+  if (process.env.BENCH_JS_ONLY) {
+    const scripts = await homeStartupScriptsInChromium(site.url)
+    const kb = initialJsKb(siteDir, scripts)
+    console.log(
+      `\nhome initial JS (scripts requested until the page was interactive, gzip -9): ${kb.toFixed(1)} KB in ${new Set(scripts).size} files   budget ≤ ${HOME_JS_BUDGET_KB} KB: ${kb <= HOME_JS_BUDGET_KB ? 'PASS' : 'FAIL'}`,
+    )
+    printJsFiles(siteDir, scripts)
+    return
+  }
 
   const allRoutes = chooseRoutes(siteDir)
   // BENCH_ROUTES=/,/teams measures only those (home is always kept for the ratio).
@@ -380,13 +430,7 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
     `home JS fetched after that, while idle (live updates, content reads): ${(allKb - startupKb).toFixed(1)} KB; every script of the first load: ${allKb.toFixed(1)} KB in ${new Set(homeScripts).size} files`,
   )
   // BENCH_JS_FILES=1: what home's initial JS is made of, file by file.
-  if (process.env.BENCH_JS_FILES) {
-    const sizes = [...new Set(homeStartupScripts)]
-      .filter((path) => path.startsWith('/assets/'))
-      .map((path) => ({ path, kb: initialJsKb(siteDir, [path]) }))
-      .sort((a, b) => b.kb - a.kb)
-    for (const { path, kb } of sizes) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${path}`)
-  }
+  if (process.env.BENCH_JS_FILES) printJsFiles(siteDir, homeStartupScripts)
   rmSync(gatherRoot, { recursive: true, force: true })
   for (const line of await contentDownloadFigures({
     siteUrl: site.url,
@@ -412,7 +456,8 @@ try {
       paths.newsPost(article ?? ''),
       paths.rules(),
     ])
-    for (const line of await earlyTapFigures({ siteUrl: site.url, chromePath })) console.log(line)
+    if (!process.env.BENCH_JS_ONLY)
+      for (const line of await earlyTapFigures({ siteUrl: site.url, chromePath })) console.log(line)
   }
   if (runs.includes('realistic')) {
     const { photoSeconds } = await storeRealisticContent(backend)

@@ -41,8 +41,10 @@ function startAfterFirstPaint(): Plugin {
       const base = src.slice(0, src.lastIndexOf(chunk.fileName))
       const files = JSON.stringify([...preload].map((file) => base + file))
       // Nothing starts when a tap has already sent the visitor on (see @club/core/early-links).
+      // A browser without modulepreload (Safari before 17) fetches them into its cache instead;
+      // Vite's polyfill, which did that from the entry script, is left out of the build.
       const start =
-        `if(!window.${LEAVING_PROPERTY})for(const f of ${files}){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}` +
+        `if(!window.${LEAVING_PROPERTY})for(const f of ${files}){const l=document.createElement('link');if(!l.relList.supports('modulepreload')){fetch(f);continue}l.rel='modulepreload';l.href=f;document.head.append(l)}` +
         `if(!window.${LEAVING_PROPERTY})import(${JSON.stringify(src)})`
       return html
         .replace('</head>', `<script>${EARLY_LINKS_SCRIPT}</script>\n  </head>`)
@@ -52,6 +54,33 @@ function startAfterFirstPaint(): Plugin {
           '</body>',
           `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{${start}}))</script>\n  </body>`,
         )
+    },
+  }
+}
+
+/**
+ * Lets the bundler drop react-router's components that the app never renders (`Link`,
+ * `NavLink`, `Form`, and with them framework mode's prefetching). They are created at the
+ * top of their modules by `forwardRef` or `memo` calls that react-router does not mark pure,
+ * then given a `displayName`, so they were kept, and because the module that needs them is
+ * the one `Router` comes from, in home's start-up chunk (about 2 KB gzipped). Marks those
+ * calls pure and leaves out the display names, which only React's developer tools show.
+ */
+function pureReactRouterComponents(): Plugin {
+  return {
+    name: 'club:pure-react-router-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        if (!code.includes('.displayName = ')) return null
+        return {
+          code: code
+            .replace(/\bReact\$1\.(forwardRef|memo|createContext)\(/g, '/* @__PURE__ */ $&')
+            .replace(/^\w+\.displayName = "\w+";$/gm, ''),
+          map: null,
+        }
+      },
     },
   }
 }
@@ -71,6 +100,8 @@ const STARTUP_HELPERS = [
   'pages/news/news-card-text',
   'pages/events/upcoming-clinics',
   'pages/clinics/clinic-info',
+  'pages/shared/link-coming-soon',
+  'entities/(placeholder-link|document-path)',
 ]
 const startupModules = new RegExp(
   String.raw`(apps/web/src/(browser-app|public-reader)|packages/core/src/(${STARTUP_HELPERS.join('|')}))\.tsx?$`,
@@ -78,13 +109,16 @@ const startupModules = new RegExp(
 const startupModule = (id: string) => startupModules.test(id.replaceAll('\\', '/'))
 
 export default defineConfig({
-  plugins: [react(), startAfterFirstPaint()],
+  plugins: [react(), startAfterFirstPaint(), pureReactRouterComponents()],
   // The sample content's images ship with @club/core, so both apps serve the same files.
   publicDir: fileURLToPath(new URL('../../packages/core/public', import.meta.url)),
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
+    // The start script in index.html preloads the start-up chunks itself (see above), with a
+    // fallback for browsers without modulepreload; the polyfill cost home's entry 0.3 KB gzipped.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // One stylesheet for the whole site (about 7 KB gzipped), linked from every
     // prerendered page: a page is fully styled at its first paint, before its lazily
@@ -115,10 +149,12 @@ export default defineConfig({
               priority: 6,
             },
             // Signed-in editing code that the content barrel (@club/core/content) would
-            // otherwise bring into the start-up chunk: it stays with the signed-in area.
+            // otherwise bring into the start-up chunk: it stays with the signed-in area. The
+            // deep comparison also serves live updates, which load it with the first of them;
+            // the full client's content repository serves the signed-in area.
             {
               name: 'undo',
-              test: /packages[\\/]core[\\/]src[\\/]content[\\/](undo-stack|undo-controller|use-undo|save-timing)\.ts$/,
+              test: /packages[\\/]core[\\/]src[\\/]content[\\/](undo-stack|undo-controller|use-undo|save-timing|same-document|content-repository-client)\.ts$/,
               priority: 6,
               includeDependenciesRecursively: false,
             },

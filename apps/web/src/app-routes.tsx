@@ -1,17 +1,36 @@
+import { lazy, Suspense } from 'react'
 import { useRoutes } from 'react-router'
 import type { RouteObject } from 'react-router'
 
-import { adminRoutes } from '@club/core/admin'
 import { RouteErrorBoundary, siteRoutes, SiteLayout } from '@club/core/site'
+import { FullScreenLoader } from '@club/core/ui'
 
 /**
- * The web app's routes: the public site at `/`, the login page, and the signed-in
- * area under `/admin` with the same public pages in edit mode under `/admin/edit`.
- * The signed-in area (auth, the full client) is its own chunk, loaded on first visit.
+ * The signed-in area's routes, with the area itself fetched beside them (not after them), on
+ * the first visit to `/admin-login` or `/admin/*` (see ./admin/admin-routes.tsx).
+ */
+const AdminRoutes = lazy(() => {
+  const routes = import('./admin/admin-routes.tsx')
+  void routes.then((m) => m.loadAdminArea()).catch(() => undefined)
+  return routes
+})
+
+/**
+ * The web app's routes: the public site at `/`; the login page, and the signed-in area under
+ * `/admin` with the same public pages in edit mode under `/admin/edit`, whose routes and code
+ * are their own chunks, loaded on first visit. One pathless route holds both addresses, so
+ * that moving from the login page into the area keeps the area (and its session) mounted.
  */
 function appRoutes(): RouteObject[] {
   return [
-    ...adminRoutes(() => import('./admin/admin.tsx').then((m) => m.adminArea)),
+    {
+      element: (
+        <Suspense fallback={<FullScreenLoader />}>
+          <AdminRoutes />
+        </Suspense>
+      ),
+      children: [{ path: '/admin-login' }, { path: '/admin/*' }],
+    },
     { path: '/', element: <SiteLayout />, children: siteRoutes() },
   ]
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, use, useEffect, useMemo } from 'react'
 import type { ReactNode } from 'react'
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 
 import { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
 import { useContentSettled } from '../content/content-provider.tsx'
@@ -11,6 +11,7 @@ import { usePickerLibrary, usePickerServices } from '../photos/use-picker-librar
 import { FieldConflicts } from '../editing/in-place/field-conflicts.tsx'
 import { EditPresence } from '../editing/in-place/presence-bar.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
+import { Redirect } from '../pages/shared/link.tsx'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
 import { NewPasswordPage } from '../pages/admin-login/new-password-page.tsx'
 import { createPhotoPublisher, createPhotoStorage } from '../photos/photo-storage.ts'
@@ -137,7 +138,7 @@ function AdminLogin() {
       />
     )
   }
-  if (auth.session) return <Navigate to={ADMIN_HOME} replace />
+  if (auth.session) return <Redirect to={ADMIN_HOME} />
   return (
     <LoginPage
       onSubmit={(credentials) => auth.signIn(credentials)}
@@ -150,7 +151,7 @@ function AdminLogin() {
 /** /admin/*: only with a session; otherwise to the login page (spec §2). */
 function RequireSession() {
   const auth = useAuth()
-  if (!auth.session) return <Navigate to="/admin-login" replace />
+  if (!auth.session) return <Redirect to="/admin-login" />
   return <Outlet />
 }
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router'
 import type { RouteObject } from 'react-router'
 
 import { siteRoutes } from '../site/site-routes.tsx'
 import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
+import { Redirect } from '../pages/shared/link.tsx'
 import type { AdminArea } from './admin-area.tsx'
 import { ADMIN_HOME, ADMIN_PREFIX, ADMIN_SCREENS, EDIT_SEGMENT } from './admin-screens.ts'
 
@@ -80,7 +80,7 @@ export function adminRoutes(
           ),
           children: [
             // The index is the home screen (spec §2).
-            { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+            { index: true, element: <Redirect to={ADMIN_HOME} /> },
             {
               path: EDIT_SEGMENT,
               element: (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
-import { Link, NavLink, Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 
 import { useAuth } from '../auth/auth-provider.tsx'
 import { browserStorage } from '../content/pending-saves.ts'
@@ -15,6 +15,8 @@ import { useRememberScreen } from './edit-return.ts'
 import { FormControlsStyle } from '../screen-editors/shared/form-controls.tsx'
 import { AdminStyle } from '../ui/admin-style.tsx'
 import shellCss from './admin-shell.css?inline'
+import { Link } from '../pages/shared/link.tsx'
+import { NavLink } from '../pages/shared/nav-link.tsx'
 
 /**
  * What a signed-in account without editing rights sees instead of any admin screen: the

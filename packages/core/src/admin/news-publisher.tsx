@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 
 import { useContent, useContentStore } from '../content/content-provider.tsx'
-import { createContentRepository } from '../content/content-repository.ts'
+import { createContentRepository } from '../content/content-repository-client.ts'
 import { createNewsPublishing } from '../content/news-publishing.ts'
 import type { NewsPublishing } from '../content/news-publishing.ts'
 import { nextDueAt } from '../screen-editors/news/news-schedule.ts'

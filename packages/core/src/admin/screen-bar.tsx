@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { useAdminDeps } from './admin-deps.tsx'
 import { adminScreenAt } from './admin-screens.ts'
@@ -9,6 +9,7 @@ import { useEditorIdentity } from '../editing/in-place/presence-bar.tsx'
 import { PRESENCE_STYLES } from '../editing/in-place/presence-styles.ts'
 import { joinEditPresence } from '../realtime/edit-presence.ts'
 import type { EditPresence, PresenceStatus, PresentEditor } from '../realtime/edit-presence.ts'
+import { Link } from '../pages/shared/link.tsx'
 
 /** The controls a form screen's fields are typed into. */
 const FIELDS = 'input, textarea, select, [contenteditable="true"], [contenteditable=""]'

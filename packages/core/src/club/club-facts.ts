@@ -3,12 +3,9 @@
  * from these, so a page that needs a figure can read it here rather than parse it out of text.
  */
 
-/** Who the club is. The spec does not name the club; `name` is a neutral placeholder. */
-export const CLUB = {
-  name: 'Youth Baseball & Softball Club',
-  foundedYear: 1952,
-  serviceArea: 'Montgomery County and Washington, D.C.',
-} as const
+import { CLUB } from './club-identity.ts'
+
+export { CLUB }
 
 /** The season the sample rosters are written for (sets the players' graduation years). */
 export const ROSTER_SEASON_YEAR = 2026

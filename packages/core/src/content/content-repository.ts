@@ -1,5 +1,3 @@
-import type { PostgrestClient } from '@supabase/postgrest-js'
-
 import type { LimitProblem } from '../entities/document-limits.ts'
 
 /** One stored content document as the repository returns it. */
@@ -120,51 +118,20 @@ export function classify(error: PostgrestLikeError, status: number): ContentErro
 }
 
 /**
- * IMPORTANT: the only code that reads or writes `website_content`.
- *
- * @example
- * const repo = createContentRepository(client)
- * const rows = await repo.read(['content', 'alerts'])
- * await repo.save('alerts', nextAlerts, rows[1]?.version ?? 0)
- *
- * `client` is the full supabase-js client (saving, signed in) or its PostgREST client
- * alone (visitors' reads); both have the same `from()`.
+ * What reads and saves content documents: `createContentRepository` (the full client's, in
+ * content-repository-client.ts), a visitor's read ({@link createPublicContentRepository}),
+ * or a test's memory.
  */
-export function createContentRepository(client: Pick<PostgrestClient, 'from'>) {
-  return {
-    /** Reads the given keys in one request. Keys not stored are simply absent. */
-    async read(keys: readonly string[]): Promise<StoredDocument[]> {
-      const { data, error, status } = await client
-        .from('website_content')
-        .select('key,value,version,updated_at')
-        .in('key', [...keys])
-      if (error) throw classify(error, status)
-      return (data ?? []).map((row) => ({
-        key: String(row.key),
-        value: row.value as unknown,
-        version: Number(row.version),
-        updatedAt: String(row.updated_at),
-      }))
-    },
-
-    /**
-     * Stores the whole document, naming the version the edit started from (0 for a
-     * key not stored yet). Resolves to the new version; rejects with a ContentError
-     * whose kind is 'conflict' when someone else saved in between.
-     */
-    async save(key: string, value: unknown, baseVersion: number): Promise<{ version: number }> {
-      const { data, error, status } = await client
-        .from('website_content')
-        .upsert({ key, value, base_version: baseVersion }, { onConflict: 'key' })
-        .select('version')
-        .single()
-      if (error) throw classify(error, status)
-      return { version: Number((data as { version: unknown }).version) }
-    },
-  }
+export type ContentRepository = {
+  /** Reads the given keys in one request. Keys not stored are simply absent. */
+  read(keys: readonly string[]): Promise<StoredDocument[]>
+  /**
+   * Stores the whole document, naming the version the edit started from (0 for a key not
+   * stored yet). Resolves to the new version; rejects with a ContentError whose kind is
+   * 'conflict' when someone else saved in between.
+   */
+  save(key: string, value: unknown, baseVersion: number): Promise<{ version: number }>
 }
-
-export type ContentRepository = ReturnType<typeof createContentRepository>
 
 /**
  * A GET of PostgREST's REST interface (`website_content?select=…`, relative to `/rest/v1/`),

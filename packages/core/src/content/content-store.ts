@@ -2,7 +2,6 @@ import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { DocumentMap, KeyOf } from './catalog.ts'
 import { BACKGROUND_DELAY_MS, createContentLoader, VITAL_RETRY_MS } from './content-loading.ts'
 import { mayHoldPendingSaves } from './pending-save-key.ts'
-import { sameDocument } from './same-document.ts'
 import { createStoreScheduler } from './store-scheduler.ts'
 import type { StoreSaving } from './store-saving.ts'
 import { createStoreState } from './store-state.ts'
@@ -34,7 +33,6 @@ import type {
 
 export { BACKGROUND_DELAY_MS, VITAL_RETRY_MS } from './content-loading.ts'
 export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-timing.ts'
-export { sameDocument } from './same-document.ts'
 export type { ConflictChoice, FieldConflict, MergePath } from './three-way-merge.ts'
 export type {
   ContentLogger,
@@ -55,6 +53,9 @@ function defaultEvents() {
 
 /** The saving half as its own chunk: a visitor's page never fetches it. */
 const importSaving = (): Promise<SavingModule> => import('./store-saving.ts')
+
+/** The deep comparison of a live update with the document held (applyRemote). */
+const importSameDocument = () => import('./same-document.ts')
 
 /** A call that needs the saving half, made before it loaded. */
 type WaitingCall = {
@@ -268,7 +269,8 @@ export function createContentStore<Docs extends DocumentMap>(
       const isNewer = () =>
         !scheduler.isDisposed() && knownKeys.has(key) && version > state.version(key)
       if (!isNewer()) return false
-      await loader.prepared()
+      // Live updates arrive after start-up: the comparison's code waits for the first of them.
+      const [{ sameDocument }] = await Promise.all([importSameDocument(), loader.prepared()])
       if (!isNewer()) return false
       const parsed = state.parse(key, value)
       const held = state.stored(key)

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
 import { SEEDED_PARENT, SEEDED_STAFF, startHarness, testClient } from '../../test-utils/harness.ts'
 import type { Harness } from '../../test-utils/harness.ts'
-import { ContentError, createContentRepository } from './content-repository.ts'
+import { ContentError } from './content-repository.ts'
+import { createContentRepository } from './content-repository-client.ts'
 import type { ContentRepository } from './content-repository.ts'
 
 type Subject = {

@@ -23,7 +23,8 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_LIST_ITEMS,
 } from '../entities/document-limits.ts'
-import { ContentError, createContentRepository } from './content-repository.ts'
+import { ContentError } from './content-repository.ts'
+import { createContentRepository } from './content-repository-client.ts'
 import { createContentStore } from './content-store.ts'
 import type { ContentStore } from './content-store.ts'
 import { entitiesCatalog } from './entities-catalog.ts'

@@ -1,5 +1,6 @@
 /** IMPORTANT: the public entry for content loading and saving. Code inside core imports the source files directly. */
-export { ContentError, createContentRepository } from '../content/content-repository.ts'
+export { ContentError } from '../content/content-repository.ts'
+export { createContentRepository } from '../content/content-repository-client.ts'
 export { createNewsPublishing } from '../content/news-publishing.ts'
 export type { NewsPublishing } from '../content/news-publishing.ts'
 export type {
@@ -12,8 +13,8 @@ export {
   createContentStore,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
-  sameDocument,
 } from '../content/content-store.ts'
+export { sameDocument } from '../content/same-document.ts'
 // The store's types (ContentStore, SaveOutcome, PendingSave, LoadState…), as content-store.ts names them.
 export type * from '../content/store-types.ts'
 export type {

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { Link } from 'react-router'
 
 import { contentKeyLabel, historyPath } from './content-key-label.ts'
 import { isContentKey } from '../entities/content-key-list.ts'
+import { Link } from '../pages/shared/link.tsx'
 
 const HISTORY_STYLES = `
 .edit-history { position: relative; }

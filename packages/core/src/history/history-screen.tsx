@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { RefObject } from 'react'
-import { Link } from 'react-router'
 
 import type { HistoryRepository, RevisionSummary } from './history-repository.ts'
 import type { RestoreOutcome } from './restore-revision.ts'
@@ -13,6 +12,7 @@ import { versionSummaries } from './change-summary.ts'
 import { isContentKey } from '../entities/content-key-list.ts'
 import { contentKeyLabel } from './content-key-label.ts'
 import historyCss from './history-screen.css?inline'
+import { Link } from '../pages/shared/link.tsx'
 
 /** Versions listed at first and added by each "Show older versions". */
 export const HISTORY_PAGE = 20

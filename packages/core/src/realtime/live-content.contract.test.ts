@@ -11,10 +11,8 @@ import type { Harness } from '../../test-utils/harness.ts'
 import { recordLogs } from '../../test-utils/notices.ts'
 import { createPublicReadClient } from '../backend/public-read-client.ts'
 import { createPublicRealtimeClient } from '../backend/realtime-client.ts'
-import {
-  createContentRepository,
-  createPublicContentRepository,
-} from '../content/content-repository.ts'
+import { createPublicContentRepository } from '../content/content-repository.ts'
+import { createContentRepository } from '../content/content-repository-client.ts'
 import { createContentStore } from '../content/content-store.ts'
 import type { ContentStore } from '../content/content-store.ts'
 import { entitiesCatalog } from '../content/entities-catalog.ts'

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react'
 
-import { CLUB } from '../club/club-facts.ts'
+import { CLUB } from '../club/club-identity.ts'
 import { paths } from '../routing/public-paths.ts'
 import { NEWS_FEED_TITLE } from './news-feed.ts'
 import { DEFAULT_SHARE_SOURCE, SHARE_IMAGE, shareImagePath } from './share-image.ts'

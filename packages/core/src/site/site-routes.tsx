@@ -1,10 +1,11 @@
 import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import type { RouteObject } from 'react-router'
 
 import { loadNotFoundPage, PUBLIC_ROUTES, SITE_REDIRECT_LIST } from './route-registry.ts'
 import type { PublicRoute } from './route-registry.ts'
+import { Redirect as RedirectTo } from '../pages/shared/link.tsx'
 
 type Page = LazyExoticComponent<ComponentType>
 
@@ -40,7 +41,7 @@ const NotFound = page(loadNotFoundPage)
 
 function Redirect({ to }: { to: string }) {
   const { hash, search } = useLocation()
-  return <Navigate to={{ pathname: to, hash, search }} replace />
+  return <RedirectTo to={{ pathname: to, hash, search }} />
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Link, NavLink, Route, Routes } from 'react-router'
+import { useRoutes } from 'react-router'
+import type { RouteObject } from 'react-router'
 
 import { useContent, useContentStore, useSaveContents } from '../../content/content-provider.tsx'
 import { defaultAlertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
@@ -15,6 +16,8 @@ import { useAdminDeps } from '../admin-deps.tsx'
 import { createFormInbox } from '../form-inbox.ts'
 import type { FormSubmission, SubmissionStatus } from '../form-inbox.ts'
 import { ActionButton } from '../action-button.tsx'
+import { Link } from '../../pages/shared/link.tsx'
+import { NavLink } from '../../pages/shared/nav-link.tsx'
 
 const KIND_LABEL = {
   contact: 'Contact message',
@@ -38,6 +41,13 @@ const COMMUNICATIONS_STYLES = `
 
 const now = () => new Date()
 
+/** The screens under /admin/communications (route objects: `<Routes>` would cost the start-up chunk). */
+const COMMUNICATIONS_SCREENS: RouteObject[] = [
+  { index: true, element: <Inbox /> },
+  { path: 'announce', element: <Announce /> },
+  { path: '*', element: <NoSuchScreen /> },
+]
+
 /**
  * /admin/communications/*: what the club sends and receives. The inbox (the index) holds what
  * visitors sent from the public site's forms; `announce` drafts a news post and an alert
@@ -60,11 +70,7 @@ export function CommunicationsRoute() {
           </li>
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<Inbox />} />
-        <Route path="announce" element={<Announce />} />
-        <Route path="*" element={<NoSuchScreen />} />
-      </Routes>
+      {useRoutes(COMMUNICATIONS_SCREENS)}
     </>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Link } from 'react-router'
 
 import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts'
 import { useContent } from '../../content/content-provider.tsx'
@@ -12,6 +11,7 @@ import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { RemindersPanel } from '../reminders-panel.tsx'
+import { Link } from '../../pages/shared/link.tsx'
 
 const RECENT_SAVES = 10
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 
 import {
   useContent,
@@ -21,6 +21,7 @@ import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { DraftEditingSurface, useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
+import { Link } from '../../pages/shared/link.tsx'
 
 const LIST = '/admin/news'
 const OFFLINE =

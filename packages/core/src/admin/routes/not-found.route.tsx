@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
+import { Link } from '../../pages/shared/link.tsx'
 
 /** An /admin address that names no admin screen: said inside the admin, never the public 404. */
 export function AdminNotFoundRoute() {

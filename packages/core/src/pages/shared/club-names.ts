@@ -1,4 +1,4 @@
-import { CLUB } from '../../club/club-facts.ts'
+import { CLUB } from '../../club/club-identity.ts'
 
 /**
  * The club's names as pages print them. Pages read them here; the site's navigation

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
 import { createPath, useHref, useLocation, useNavigate, useResolvedPath } from 'react-router'
 import type { To } from 'react-router'
@@ -49,4 +50,22 @@ export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps
       }}
     />
   )
+}
+
+/**
+ * Moves the app to `to` as it renders, in place of the current history entry: react-router's
+ * `<Navigate replace>`, which the start-up chunk would otherwise carry for the site's old
+ * addresses. It renders nothing, and on the server it does nothing (the build writes a
+ * redirect page for each old address).
+ *
+ * @example
+ * if (!auth.session) return <Redirect to="/admin-login" />
+ */
+export function Redirect({ to }: { to: To }) {
+  const navigate = useNavigate()
+  const target = typeof to === 'string' ? to : createPath(to)
+  useEffect(() => {
+    void navigate(target, { replace: true })
+  }, [navigate, target])
+  return null
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
 
 import { saveErrorMessage, SAVING_MS } from '../../content/save-messages.ts'
 import type { SaveOutcome } from '../../content/store-types.ts'
@@ -26,6 +25,7 @@ import {
 import type { Announcement, AnnouncementDraft, AnnouncementErrors } from './announcement-draft.ts'
 import composerCss from './announcement-composer.css?inline'
 import { paths } from '../../routing/public-paths.ts'
+import { Link } from '../../pages/shared/link.tsx'
 
 /** How each half of a publish ended, as the content store tells it. */
 export type PublishOutcomes = { newsPosts: SaveOutcome; alerts: SaveOutcome }

@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
 import { formatClubDateTime } from '../../club/club-time.ts'
@@ -44,6 +43,7 @@ import newsCss from './news-editor.css?inline'
 import { articlePath, slugify, uniqueSlug } from './news-slug.ts'
 import { cleanNewsPost, countNewsPostProblems, validateNewsPost } from './news-validation.ts'
 import type { NewsPostErrors } from './news-validation.ts'
+import { Link } from '../../pages/shared/link.tsx'
 
 /**
  * Drafts and schedules: posts not published yet live in the staff-only `newsDrafts`, and the

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
 import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
@@ -10,6 +9,7 @@ import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
 import newsCss from './news-editor.css?inline'
 import { articlePath } from './news-slug.ts'
 import { newsEntries, stateLabel } from './news-schedule.ts'
+import { Link } from '../../pages/shared/link.tsx'
 
 /** Props of {@link NewsPostList}. */
 export type NewsPostListProps = {

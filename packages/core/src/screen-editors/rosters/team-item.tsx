@@ -1,5 +1,4 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react'
-import { Link } from 'react-router'
 
 import { EditableList } from '../../editing/editable-list.tsx'
 import { sameDocument } from '../../content/same-document.ts'
@@ -21,6 +20,7 @@ import { sharedNumbers, tidyText } from './roster-rules.ts'
 import { isProgram, teamProblemCount } from './team-rules.ts'
 import type { PlayerDraft } from './roster-rules.ts'
 import type { TeamDraft, TeamErrors } from './team-rules.ts'
+import { Link } from '../../pages/shared/link.tsx'
 
 /** Where a team row links to: its public page, and the same page in edit mode. */
 export type TeamLinks = { live: string; edit: string }

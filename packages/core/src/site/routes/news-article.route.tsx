@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import { Navigate, useLocation, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 
 import { useContent } from '../../content/content-provider.tsx'
 import {
@@ -12,6 +12,7 @@ import { paths } from '../../routing/public-paths.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { publicPath } from '../../routing/edit-prefix.ts'
 import { notFoundHead } from '../not-found-head.ts'
+import { Redirect } from '../../pages/shared/link.tsx'
 
 export default function NewsArticleRoute() {
   const { slug = '' } = useParams()
@@ -34,7 +35,7 @@ export default function NewsArticleRoute() {
   )
   if (moved) {
     const base = pathname.slice(0, pathname.length - publicPath(pathname).length)
-    return <Navigate to={{ pathname: `${base}${paths.newsPost(moved.slug)}`, hash }} replace />
+    return <Redirect to={{ pathname: `${base}${paths.newsPost(moved.slug)}`, hash }} />
   }
   return <NewsArticlePage posts={posts} slug={slug} />
 }

@@ -1,0 +1,55 @@
+import type { PostgrestClient } from '@supabase/postgrest-js'
+
+import { classify } from './content-repository.ts'
+import type { ContentRepository, StoredDocument } from './content-repository.ts'
+
+/*
+ * Apart from content-repository.ts, which a visitor's read needs at start-up: this one is for
+ * the signed-in area and the tools (vite.config.ts keeps it out of home's start-up chunk).
+ */
+
+/**
+ * IMPORTANT: the only code that saves to `website_content`, and its reads with the full client
+ * (a visitor's read is content-repository.ts's `createPublicContentRepository`).
+ *
+ * @example
+ * const repo = createContentRepository(client)
+ * const rows = await repo.read(['content', 'alerts'])
+ * await repo.save('alerts', nextAlerts, rows[1]?.version ?? 0)
+ *
+ * `client` is the full supabase-js client (saving, signed in) or its PostgREST client
+ * alone (visitors' reads); both have the same `from()`.
+ */
+export function createContentRepository(client: Pick<PostgrestClient, 'from'>): ContentRepository {
+  return {
+    /** Reads the given keys in one request. Keys not stored are simply absent. */
+    async read(keys: readonly string[]): Promise<StoredDocument[]> {
+      const { data, error, status } = await client
+        .from('website_content')
+        .select('key,value,version,updated_at')
+        .in('key', [...keys])
+      if (error) throw classify(error, status)
+      return (data ?? []).map((row) => ({
+        key: String(row.key),
+        value: row.value as unknown,
+        version: Number(row.version),
+        updatedAt: String(row.updated_at),
+      }))
+    },
+
+    /**
+     * Stores the whole document, naming the version the edit started from (0 for a
+     * key not stored yet). Resolves to the new version; rejects with a ContentError
+     * whose kind is 'conflict' when someone else saved in between.
+     */
+    async save(key: string, value: unknown, baseVersion: number): Promise<{ version: number }> {
+      const { data, error, status } = await client
+        .from('website_content')
+        .upsert({ key, value, base_version: baseVersion }, { onConflict: 'key' })
+        .select('version')
+        .single()
+      if (error) throw classify(error, status)
+      return { version: Number((data as { version: unknown }).version) }
+    },
+  }
+}
