@@ -95,7 +95,7 @@ const STARTUP_HELPERS = [
   'site/head',
   'site/site-footer',
   'club/club-time',
-  'pages/shared/(page-meta|smart-link)',
+  'pages/shared/(page-meta|smart-link|stored-title-section)',
   'editing/(editing-context|editable|editable-list)',
   'pages/news/news-card-text',
   'pages/events/upcoming-clinics',

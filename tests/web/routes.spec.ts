@@ -17,7 +17,7 @@ test.describe('every public route', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.locator('header.site-header')).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toBeVisible() // the footer, loaded on demand
+      await expect(page.getByRole('contentinfo')).toBeVisible() // the footer
       // Nothing wider than the screen, from 360 px phones up.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

@@ -2,14 +2,15 @@ import { createAnnouncer, createLiveContent, createPublicRealtimeClient } from '
 import type { LiveContent } from '@club/core/live'
 import type { SiteContentStore } from '@club/core/content'
 
+import { backendConfig, publicRepository } from './public-reader.ts'
+
 /**
  * The public pages' content, followed live over Realtime (supabase-js's Realtime client
  * alone, with the anon key): a save of a document the page shows reaches it within a second,
  * announced politely; without Realtime, the shown documents are read again on focus.
  * IMPORTANT: imported on demand by browser-app.tsx once the page is interactive and visible,
- * so no first bundle holds it. It is handed the app's store, and takes the reader on demand,
- * rather than importing modules of the first bundle: the bundler would split those into more
- * files, which home would pay for.
+ * so no first bundle holds it. It is handed the app's store; the visitors' reader it imports
+ * is part of the start-up chunk (vite.config.ts), so importing it adds no file to home's start.
  */
 let liveContent: LiveContent | undefined
 
@@ -19,8 +20,6 @@ let liveContent: LiveContent | undefined
  * nothing is followed here (and what changed is read again on return).
  */
 export async function followPage(pathname: string, store: SiteContentStore) {
-  // The visitors' reader (and the backend's address) came with the store's first read.
-  const { backendConfig, publicRepository } = await import('./public-reader.ts')
   liveContent ??= createLiveContent({
     realtime: createPublicRealtimeClient(backendConfig),
     store,

@@ -3,9 +3,8 @@ import { createPublicContentRepository, createPublicReadClient } from '@club/cor
 import { backendConfig } from './backend-config.ts'
 
 /**
- * Visitors' content reads: one plain GET each (see createPublicContentRepository). Loaded on
- * demand after the first paint; the full client (auth, saving) loads only for the signed-in
- * area.
+ * Visitors' content reads: one plain GET each (see createPublicContentRepository). Part of the
+ * start-up chunk; the full client (auth, saving) loads only for the signed-in area.
  */
 export const publicRepository = createPublicContentRepository(createPublicReadClient(backendConfig))
 

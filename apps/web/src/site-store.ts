@@ -5,22 +5,23 @@ import { CONTENT_KEYS, isStaffOnlyKey } from '@club/core/entities'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
 
+import { publicRepository } from './public-reader.ts'
+
 /** One notice queue for the whole app: content and auth notices share the one-at-a-time rule. */
 export const notices = createNoticeStore()
 
 const loadBackend = () => import('./backend.ts')
-const loadReader = () => import('./public-reader.ts')
 
 /**
- * The content repository: a visitor's reads go through the light public reader, saves
- * and the staff-only documents' read (made by the signed-in area, with its session)
- * through the full client; both load on demand, after the first paint.
+ * The content repository: a visitor's reads go through the light public reader (in the
+ * start-up chunk: see vite.config.ts), saves and the staff-only documents' read (made by the
+ * signed-in area, with its session) through the full client, which loads on demand.
  */
 const lazyRepository: ContentRepository = {
   read: async (keys) =>
     keys.some(isStaffOnlyKey)
       ? (await loadBackend()).repository.read(keys)
-      : (await loadReader()).publicRepository.read(keys),
+      : publicRepository.read(keys),
   save: async (key, value, baseVersion) =>
     (await loadBackend()).repository.save(key, value, baseVersion),
 }

@@ -22,9 +22,9 @@ export {
   createHeadCollector,
   HeadCollectorContext,
   SiteUrlContext,
-  renderHeadHtml,
   useHead,
 } from '../site/head.tsx'
+export { renderHeadHtml } from '../site/head-tags.ts'
 export type { HeadCollector, HeadData } from '../site/head.tsx'
 export { RenderTimeProvider, useNow } from '../site/render-time.tsx'
 export { DEFAULT_SHARE_SOURCE, SHARE_IMAGE, shareImagePath } from '../site/share-image.ts'

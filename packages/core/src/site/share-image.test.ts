@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderHeadHtml } from './head.tsx'
+import { renderHeadHtml } from './head-tags.ts'
 import { DEFAULT_SHARE_SOURCE, shareImagePath } from './share-image.ts'
 
 describe('share images in the head', () => {

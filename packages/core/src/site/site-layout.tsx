@@ -1,4 +1,4 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
 import { dismissedAlerts } from '../alerts/dismissed-alerts.ts'
@@ -13,9 +13,8 @@ import { useNow } from './render-time.tsx'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'
 import { HashScroll, ScrollToTop } from './scroll-manager.tsx'
 import { MarkPageInteractive } from './page-interactive.tsx'
+import SiteFooter from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
-
-const SiteFooter = lazy(() => import('./site-footer.tsx'))
 
 /**
  * The alerts for this page. It alone follows the dismissals and the vital read, so
@@ -57,11 +56,7 @@ function SiteAlerts({ pathname }: { pathname: string }) {
 function SiteFooterSlot() {
   const home = useContent('content')
   const now = useNow()
-  return (
-    <Suspense fallback={null}>
-      <SiteFooter socialLinks={home.footer.socialLinks} year={now.getFullYear()} />
-    </Suspense>
-  )
+  return <SiteFooter socialLinks={home.footer.socialLinks} year={now.getFullYear()} />
 }
 
 /**
