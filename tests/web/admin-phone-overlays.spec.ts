@@ -86,6 +86,14 @@ test.describe('phone editing overlays', { tag: PHONE_TAG }, () => {
       await welcome.hover()
       // The notice moves off the controls on the frame after it appears.
       await expect.poll(() => controlsUnder(page, welcome)).toEqual([])
+      // Beside Menu and Log out, the top bar shows who is signed in from the address's start,
+      // not a cut "Signed in as" (whose words remain for screen readers).
+      const who = page.locator('.admin-topbar__who')
+      await expect(who).toHaveText(`Signed in as ${SEEDED_STAFF.email} (staff)`)
+      const label = await who
+        .locator('.admin-topbar__as')
+        .evaluate((element) => element.getBoundingClientRect().width)
+      expect(label).toBeLessThanOrEqual(1)
     })
 
     test(`should fit the link dialog and keep the edit bar compact at ${width} px`, async ({

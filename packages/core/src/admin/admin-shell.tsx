@@ -120,7 +120,10 @@ export function AdminShell() {
           {sidebar.open ? 'Hide menu' : 'Menu'}
         </button>
         <p className="admin-topbar__who" title={auth.user?.email ?? undefined}>
-          {`Signed in as ${auth.user?.email ?? ''}${auth.isStaff ? ' (staff)' : ''}`}
+          {/* On a phone only the address fits beside the buttons: the words before it are
+              for screen readers there (admin-shell.css). */}
+          <span className="admin-topbar__as">Signed in as </span>
+          {`${auth.user?.email ?? ''}${auth.isStaff ? ' (staff)' : ''}`}
         </p>
         <button type="button" className="btn btn--outline" onClick={() => void auth.signOut()}>
           Log out
