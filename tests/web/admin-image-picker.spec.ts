@@ -101,9 +101,17 @@ describeSharedContent('image picker', { tag: PHONE_TAG }, () => {
 
       await expect
         .poll(async () => (await readContent(backend.anon, 'aboutContent')).slider.images[0])
-        .toMatchObject({ alt, src: expect.stringMatching(/\/photo-library\/library\/.+\.jpg$/) })
+        .toMatchObject({
+          alt,
+          src: expect.stringMatching(/\/photo-library\/library\/.+\.jpg#widths=800,1600$/),
+        })
       const visitor = await asVisitor(browser, baseURL)
       await expect(visitor.slide.locator('img')).toHaveAttribute('alt', alt, { timeout: 15_000 })
+      // The upload made a medium copy, which the visitor's page offers beside the photo.
+      await expect(visitor.slide.locator('img')).toHaveAttribute(
+        'srcset',
+        /-800w\.jpg 800w, .+\.jpg 1600w$/,
+      )
       await visitor.close()
 
       // The library keeps the original file name: the picker's search finds the photo by it.
