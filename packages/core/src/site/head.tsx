@@ -48,15 +48,16 @@ export function useHead(head: HeadData) {
   useEffect(() => {
     // The first page's head is in its HTML already: the tags' code loads once the browser is
     // idle, outside the start-up chunk, and stays for every navigation after.
-    let applied = false
-    const apply = () => {
-      if (applied) return
-      applied = true
+    const apply = () =>
       void import('./head-tags.ts').then(({ applyHead }) =>
         applyHead(JSON.parse(serialized) as HeadData, siteUrl || window.location.origin),
       )
+    // A head replaced before it was applied (a quick second navigation) is never applied.
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(apply, { timeout: 1000 })
+      return () => cancelIdleCallback(idle)
     }
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(apply, { timeout: 1000 })
-    else setTimeout(apply, 200)
+    const timer = setTimeout(apply, 200)
+    return () => clearTimeout(timer)
   }, [serialized, siteUrl])
 }
