@@ -112,4 +112,25 @@ describe('the store state', () => {
     state.setLoadState({ vital: 'loading', background: 'idle', staff: 'idle' })
     expect(state.getLoadState()).not.toBe(first)
   })
+
+  it('should parse a stored document only when it is first viewed, and once', () => {
+    const parse = vi.spyOn(catalog, 'parse')
+    try {
+      const { state } = makeState()
+      state.markAnswered(['teams'])
+      state.applyRow({ key: 'teams', value: ['Stored team'], version: 2, updatedAt: '' })
+      // Arrived, not shown by anything yet: not parsed, but there.
+      expect(parse).not.toHaveBeenCalled()
+      expect(state.has('teams')).toBe(true)
+      expect(state.version('teams')).toBe(2)
+      expect(parse).not.toHaveBeenCalled()
+      const first = state.view('teams')
+      expect(first).toEqual(['Stored team'])
+      expect(state.view('teams')).toBe(first)
+      expect(state.stored('teams')?.value).toBe(first)
+      expect(parse).toHaveBeenCalledTimes(1)
+    } finally {
+      parse.mockRestore()
+    }
+  })
 })

@@ -116,7 +116,35 @@ export function createStoreState<Docs extends DocumentMap>(
     Number.isInteger(row.version) &&
     baselineVersions[row.key] === row.version
 
-  const stored = new Map<string, { value: unknown; version: number }>()
+  /**
+   * Stored documents. One read at start-up answers documents that only other pages show; each
+   * is parsed (schemas, the longest piece of a read's work) when it is first asked for, not
+   * when it arrives, so a phone does not spend its start-up checking what it may never show.
+   */
+  const stored = new Map<string, { readonly value: unknown; version: number }>()
+  /** Keys whose view is a stored document not parsed yet: parsed when first viewed. */
+  const unparsedViews = new Set<string>()
+  /** Stored entries whose document is not parsed yet. */
+  const unparsed = new WeakSet<object>()
+  const lazilyParsed = (key: string, raw: unknown, version: number) => {
+    let parsed: { value: unknown } | undefined
+    const entry = {
+      version,
+      get value() {
+        if (!parsed) {
+          parsed = { value: parse(key, raw) }
+          unparsed.delete(entry)
+        }
+        return parsed.value
+      },
+    }
+    unparsed.add(entry)
+    return entry
+  }
+  const viewOf = (key: string): unknown => {
+    if (unparsedViews.delete(key)) views.set(key, stored.get(key)?.value)
+    return views.has(key) ? views.get(key) : baselineOf(key)
+  }
   const answered = new Set<string>()
   const views = new Map<string, unknown>()
   const listeners = new Set<() => void>()
@@ -133,9 +161,15 @@ export function createStoreState<Docs extends DocumentMap>(
     }))
 
   const refreshView = (key: string) => {
+    unparsedViews.delete(key)
     const draft = activeDraft(key)
+    const held = stored.get(key)
     if (draft) views.set(key, draft.viewValue)
-    else if (stored.has(key)) views.set(key, stored.get(key)?.value)
+    else if (held && unparsed.has(held)) {
+      // Parsed when something first views it (viewOf).
+      views.delete(key)
+      unparsedViews.add(key)
+    } else if (held) views.set(key, held.value)
     else if (answered.has(key)) {
       // Nothing stored: the built-in document, which the page may have brought. A page
       // showing a document stored when it was built (since removed) keeps it until the
@@ -172,9 +206,10 @@ export function createStoreState<Docs extends DocumentMap>(
 
   return {
     keys,
-    view: (key) => (views.has(key) ? views.get(key) : baselineOf(key)),
+    view: viewOf,
     baseline: baselineOf,
-    has: (key) => (views.has(key) ? views.get(key) : baselineOf(key)) !== undefined,
+    // A stored document not parsed yet is there all the same (a parse always gives a document).
+    has: (key) => unparsedViews.has(key) || viewOf(key) !== undefined,
     loadDefaults,
     stored: (key) => stored.get(key),
     version: (key) => stored.get(key)?.version ?? 0,
@@ -189,8 +224,12 @@ export function createStoreState<Docs extends DocumentMap>(
       const previous = stored.get(row.key)
       if (previous && previous.version > row.version) return
       // The version the page was built from: the baseline is that document, already parsed.
-      const value = isBaselineRow(row) ? baseline.get(row.key) : parse(row.key, row.value)
-      stored.set(row.key, { value, version: row.version })
+      stored.set(
+        row.key,
+        isBaselineRow(row)
+          ? { value: baseline.get(row.key), version: row.version }
+          : lazilyParsed(row.key, row.value, row.version),
+      )
       refreshView(row.key)
     },
     isBaselineRow,
