@@ -206,4 +206,31 @@ describe('a draft not sent yet, when a newer version arrives live', () => {
     })
     expect(h.repository.saves().at(-1)).toEqual({ key: 'content', baseVersion: 2 })
   })
+
+  it('is merged as soon as a send that was under way when it arrived fails', async () => {
+    const store = await startedStore({ content: ORIGINAL })
+    h.repository.offline = true
+    await store.save('content', home({ ...ORIGINAL.hero, subtitle: 'My words' }))
+    expect(store.getPendingSaves()).toMatchObject([{ status: 'pending', baseVersion: 1 }])
+
+    // The retry is being sent (slowly, and it will fail) when their version arrives live.
+    h.repository.latencyMs = 500
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(h.repository.saves()).toHaveLength(2)
+    const theirs = home({ ...ORIGINAL.hero, subtitle: 'Their words' })
+    h.repository.storeAsSomeoneElse('content', theirs)
+    await store.applyRemote('content', theirs, 2)
+    // Not merged yet: the draft is out being sent.
+    expect(store.getPendingSaves()).toMatchObject([{ status: 'pending', baseVersion: 1 }])
+
+    // The send fails: the choice is asked at once, not when the connection comes back.
+    await vi.advanceTimersByTimeAsync(500)
+    expect(store.getPendingSaves()).toMatchObject([
+      {
+        status: 'conflict',
+        currentVersion: 2,
+        conflicts: [{ path: ['hero', 'subtitle'], mine: 'My words', theirs: 'Their words' }],
+      },
+    ])
+  })
 })

@@ -64,6 +64,7 @@ export function createSavePipeline(options: { repository?: MemoryRepository } = 
     notify: notices.notify,
     hasAccess,
     onConflict: (key, sent, error) => conflicts.handle(key, sent, error),
+    onKept: (key) => conflicts.rebase(key),
     retryBaseMs: 1000,
     retryMaxMs: 8000,
   })

@@ -76,6 +76,11 @@ export type SaveQueueOptions = {
   notify: NotifyFn
   hasAccess: () => boolean
   onConflict: (key: string, sent: Sent, error: ContentError) => void
+  /**
+   * A send failed and its draft stays on this device: a live update that arrived while it was
+   * being sent (and so could not be merged into it then) is merged now.
+   */
+  onKept: (key: string) => void
   retryBaseMs: number
   retryMaxMs: number
   now?: () => number
@@ -100,7 +105,7 @@ function toContentError(error: unknown): ContentError {
  */
 export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   const { repository, drafts, state, indicator, scheduler, logger, notify, hasAccess } = options
-  const { onConflict, retryBaseMs, retryMaxMs } = options
+  const { onConflict, onKept, retryBaseMs, retryMaxMs } = options
   const now = options.now ?? Date.now
   const inFlight = new Map<string, Sent>()
   const retryTimers = new Map<string, { timer: Timer; at: number }>()
@@ -200,6 +205,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
       clearRetry(key)
     }
     drafts.persist(draft)
+    onKept(key)
     if (error.kind === 'too-large') {
       if (!superseded) notify(saveTooLargeNotice(key, error.limit))
     } else if (inBurst) indicator.reportFailure(key)

@@ -80,6 +80,7 @@ export function createStoreSaving(options: StoreSavingOptions): StoreSaving {
     hasAccess,
     // Conflicts are only ever reported after a request, by which time `conflicts` exists.
     onConflict: (key, sent, error) => conflicts.handle(key, sent, error),
+    onKept: (key) => conflicts.rebase(key),
     retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   })
