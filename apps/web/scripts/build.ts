@@ -33,6 +33,7 @@ import type { ContentKey } from '@club/core/entities'
 
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
 import { createShareImageMaker } from './share-images.ts'
+import { precompressAssets } from './serve.ts'
 import { createSiteWriter, loadServerEntry, SERVER_FILES, writeFileAtomic } from './site-output.ts'
 import type { SiteManifest } from './site-output.ts'
 
@@ -148,6 +149,8 @@ export async function compileSite(
   })
   if (!readFileSync(join(clientDir, 'index.html'), 'utf8').includes(BACKEND_MARK))
     throw new Error(`index.html must contain ${BACKEND_MARK}, where each page names its backend`)
+  // Hashed assets never change: their smallest compressed copies are made once, here.
+  await precompressAssets(clientDir)
   prepareServerDir(serverDir)
   await build({
     root: webRoot,
