@@ -77,6 +77,11 @@ describeSharedContent('News drafts and scheduled posts', { tag: PHONE_TAG }, () 
       const preview = page.getByRole('dialog', { name: title })
       await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(preview.locator('article').getByText(words)).toBeVisible()
+      // The dialog has taken focus, as for someone who reads it first, then Escape closes it
+      // (also when "Content Saved!" has appeared over it meanwhile: see ui/modal-content.tsx).
+      await expect
+        .poll(() => preview.evaluate((dialog) => dialog.contains(document.activeElement)))
+        .toBe(true)
       await page.keyboard.press('Escape')
       await expect(preview).toHaveCount(0)
 

@@ -18,6 +18,7 @@ import { AdminStyle } from '../ui/admin-style.tsx'
 import { PhotoGrid } from './photo-grid.tsx'
 import photoLibraryCss from './photo-library-page.css?inline'
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-rules.ts'
+import { ModalContent } from '../ui/modal-content.tsx'
 
 /** A photo as the page shows it. */
 export type PhotoLibraryEntry = {
@@ -359,7 +360,7 @@ function DeleteDialog({
     <Dialog.Root open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="photo-library__overlay" />
-        <Dialog.Content className="photo-library__dialog">
+        <ModalContent className="photo-library__dialog">
           {target && inUse && (
             <>
               <Dialog.Title>{target.entry.name} cannot be deleted</Dialog.Title>
@@ -410,7 +411,7 @@ function DeleteDialog({
               </div>
             </>
           )}
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   )
@@ -698,7 +699,7 @@ function PhotoDetails({
     <Dialog.Root open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="photo-library__overlay" />
-        <Dialog.Content className="photo-library__dialog photo-library__dialog--wide">
+        <ModalContent className="photo-library__dialog photo-library__dialog--wide">
           {entry && (
             <>
               <Dialog.Title className="photo-library__name">{entry.name}</Dialog.Title>
@@ -750,7 +751,7 @@ function PhotoDetails({
               </div>
             </>
           )}
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   )

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { lazy, Suspense } from 'react'
 import type { ReactElement } from 'react'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 // The diff library comes with the list, when differences are first asked for.
 const DocumentChanges = lazy(() =>
@@ -62,15 +63,7 @@ export function DifferencesDialog({
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="edit-dialog__overlay" />
-        <Dialog.Content
-          className="edit-dialog edit-dialog--wide edit-differences"
-          // A notice that arrives while the dialog is open sits above it and takes the first
-          // Escape for itself (Radix closes the top layer only); Escape pressed in here is
-          // meant for the dialog, so it closes too.
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onOpenChange(false)
-          }}
-        >
+        <ModalContent className="edit-dialog edit-dialog--wide edit-differences">
           <style href="club-edit-differences" precedence="default">
             {DIFFERENCES_STYLES}
           </style>
@@ -128,7 +121,7 @@ export function DifferencesDialog({
               Overwrite with mine
             </button>
           </div>
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   )

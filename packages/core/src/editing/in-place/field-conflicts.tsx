@@ -10,6 +10,7 @@ import type { ConflictChoice, FieldConflict } from '../../content/three-way-merg
 import { contentKeyLabel } from '../../history/content-key-label.ts'
 import { getAtPath } from '../set-at-path.ts'
 import { targetLabel } from './target-label.ts'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 const FIELD_CONFLICT_STYLES = `
 .field-conflicts__overlay { position: fixed; inset: 0; z-index: 1000; background: rgb(0 0 0 / 0.45); }
@@ -243,12 +244,12 @@ export function FieldConflicts({ children }: { children?: ReactNode }) {
         >
           <Dialog.Portal>
             <Dialog.Overlay className="field-conflicts__overlay" />
-            <Dialog.Content className="field-conflicts">
+            <ModalContent className="field-conflicts">
               <style href="club-field-conflicts" precedence="default">
                 {FIELD_CONFLICT_STYLES}
               </style>
               <ConflictForm key={tag(current)} item={current} onDone={() => putAside(current)} />
-            </Dialog.Content>
+            </ModalContent>
           </Dialog.Portal>
         </Dialog.Root>
       )}

@@ -9,6 +9,7 @@ import type { ImageEditorProps } from '../editing-context.ts'
 import type { EditChange } from './edit-saver.ts'
 import { useEditorServices } from './editor-services.ts'
 import { targetLabel } from './target-label.ts'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 /**
  * An image in edit mode: the page's image, which opens a picker over the photo library when
@@ -46,7 +47,7 @@ export function ImageEditor({ target, altPath, captionPath, imageProps }: ImageE
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="edit-dialog__overlay" />
-          <Dialog.Content className="edit-dialog edit-dialog--wide" aria-describedby={undefined}>
+          <ModalContent className="edit-dialog edit-dialog--wide" aria-describedby={undefined}>
             <Dialog.Title>Choose an image</Dialog.Title>
             <ImagePicker
               target={target}
@@ -56,7 +57,7 @@ export function ImageEditor({ target, altPath, captionPath, imageProps }: ImageE
               currentAlt={imageProps.alt}
               onDone={() => setOpen(false)}
             />
-          </Dialog.Content>
+          </ModalContent>
         </Dialog.Portal>
       </Dialog.Root>
     </>

@@ -10,6 +10,7 @@ import { useEditorServices } from './editor-services.ts'
 import { checkLink } from './link-rules.ts'
 import type { RouteOption } from './link-rules.ts'
 import { targetLabel } from './target-label.ts'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 // The names link and button objects use across the content documents, most specific first.
 const LINK_FIELDS = ['buttonLink', 'link', 'href', 'url'] as const
@@ -64,10 +65,10 @@ export function LinkEditor({ target, children }: LinkEditorProps) {
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="edit-dialog__overlay" />
-            <Dialog.Content className="edit-dialog" aria-describedby={undefined}>
+            <ModalContent className="edit-dialog" aria-describedby={undefined}>
               <Dialog.Title>Edit link</Dialog.Title>
               <LinkForm target={target} fields={fields} onDone={() => setOpen(false)} />
-            </Dialog.Content>
+            </ModalContent>
           </Dialog.Portal>
         </Dialog.Root>
       )}

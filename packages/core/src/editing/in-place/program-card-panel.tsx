@@ -7,6 +7,7 @@ import { readableTextOn } from '../../pages/shared/color.ts'
 import type { EditChange } from './edit-saver.ts'
 import type { ItemPanelProps } from './editor-services.ts'
 import { useEditorServices } from './editor-services.ts'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 /** The card fields this panel edits. */
 export type CardStyle = Pick<
@@ -66,7 +67,7 @@ export function ProgramCardPanel({ contentKey, path, label, onClose }: ItemPanel
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="edit-dialog__overlay" />
-        <Dialog.Content className="edit-dialog" aria-describedby={undefined}>
+        <ModalContent className="edit-dialog" aria-describedby={undefined}>
           <Dialog.Title>{`Card style: ${label}`}</Dialog.Title>
           {card ? (
             <CardStyleForm
@@ -83,7 +84,7 @@ export function ProgramCardPanel({ contentKey, path, label, onClose }: ItemPanel
           ) : (
             <p>This card is no longer stored.</p>
           )}
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   )

@@ -8,6 +8,7 @@ import type { ItemPanelProps } from './editor-services.ts'
 import { useEditorServices } from './editor-services.ts'
 import { programFactsForm, readProgramFacts, registrationWithDeadline } from './program-facts.ts'
 import type { ProgramFactsForm, ProgramFactsProblems } from './program-facts.ts'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 /**
  * A program's facts for the program finder (programsContent[slug]): the last day to register
@@ -25,7 +26,7 @@ export function ProgramFactsPanel({ contentKey, path, label, onClose }: ItemPane
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="edit-dialog__overlay" />
-        <Dialog.Content className="edit-dialog" aria-describedby={undefined}>
+        <ModalContent className="edit-dialog" aria-describedby={undefined}>
           <Dialog.Title>{page ? `${label}: ${page.name}` : label}</Dialog.Title>
           {page ? (
             <ProgramFactsFields
@@ -48,7 +49,7 @@ export function ProgramFactsPanel({ contentKey, path, label, onClose }: ItemPane
           ) : (
             <p>This program is no longer stored.</p>
           )}
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   )

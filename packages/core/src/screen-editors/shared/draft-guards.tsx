@@ -8,6 +8,7 @@ import type { NavigationGuard, ShouldHold } from '../../site/navigation-guard.ts
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import draftGuardsCss from './draft-guards.css?inline'
 import type { DocumentDraft, RestoreOffer } from './use-document-draft.ts'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 /** What the guards need of a form's draft (see useDocumentDraft). */
 type GuardedDraft = Pick<
@@ -87,7 +88,7 @@ function LeaveDialog({
       <Dialog.Portal>
         <AdminStyle id="club-draft-guards" css={draftGuardsCss} />
         <Dialog.Overlay className="editor-dialog__overlay" />
-        <Dialog.Content className="editor-dialog leave-dialog">
+        <ModalContent className="editor-dialog leave-dialog">
           <Dialog.Title className="editor-dialog__title">Leave without saving?</Dialog.Title>
           <Dialog.Description className="editor-dialog__description">
             {form.keptOnDevice
@@ -116,7 +117,7 @@ function LeaveDialog({
               Discard changes and leave
             </button>
           </div>
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   )

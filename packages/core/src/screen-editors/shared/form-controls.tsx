@@ -7,6 +7,7 @@ import formControlsCss from './form-controls.css?inline'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { OptionList } from '../../ui/option-list.tsx'
 import type { Option } from '../../ui/option-list.tsx'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 /*
  * The labelled controls both editors are built from. Each control is tied to its label, its
@@ -207,7 +208,7 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="editor-dialog__overlay" />
-        <Dialog.Content className="editor-dialog" onCloseAutoFocus={onCloseAutoFocus}>
+        <ModalContent className="editor-dialog" onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className="editor-dialog__title">{title}</Dialog.Title>
           <Dialog.Description className="editor-dialog__description">
             {description}
@@ -222,7 +223,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </button>
           </div>
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   )

@@ -5,6 +5,7 @@ import { EditingContext } from '../../editing/editing-context.ts'
 import type { EditingContextValue } from '../../editing/editing-context.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import previewCss from './preview-dialog.css?inline'
+import { ModalContent } from '../../ui/modal-content.tsx'
 
 const NOT_EDITING: EditingContextValue = { isEditing: false }
 
@@ -40,7 +41,7 @@ export function PreviewDialog({ open, onOpenChange, title, children }: PreviewDi
       <Dialog.Portal>
         <AdminStyle id="club-editor-preview" css={previewCss} />
         <Dialog.Overlay className="editor-dialog__overlay" />
-        <Dialog.Content className="editor-preview">
+        <ModalContent className="editor-preview">
           <div className="editor-preview__bar">
             <div>
               <Dialog.Title className="editor-preview__title">Preview: {title}</Dialog.Title>
@@ -60,7 +61,7 @@ export function PreviewDialog({ open, onOpenChange, title, children }: PreviewDi
           >
             <EditingContext.Provider value={NOT_EDITING}>{children}</EditingContext.Provider>
           </div>
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
   )

@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast'
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 
+import { pressedInDialog } from '../modal-content.tsx'
 import { NOTICE_SWIPE_THRESHOLD_PX } from './notice-store.ts'
 import type { NoticeStore } from './notice-store.ts'
 import './notices.css'
@@ -41,6 +42,10 @@ export function Notices({ store, label = 'Notification' }: NoticesProps) {
           }}
           onPause={() => store.pause(notice.id)}
           onResume={() => store.resume(notice.id)}
+          // Escape pressed in a dialog closes that dialog (ModalContent), not this notice.
+          onEscapeKeyDown={(event) => {
+            if (pressedInDialog(event)) event.preventDefault()
+          }}
         >
           <div className="club-notice__text">
             <Toast.Title className="club-notice__title">{notice.title}</Toast.Title>
