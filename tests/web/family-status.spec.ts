@@ -78,23 +78,34 @@ async function enlargeText(page: Page) {
 }
 
 /**
- * How far the page's widest box reaches past `width`. Measured on the boxes, not the
- * document: a phone's browser widens its layout viewport to fit what overflows. Boxes in a
- * box that scrolls or clips on its own (a wide roster table) do not count.
+ * How far the page's widest box or line of text reaches past `width`. Measured on what is
+ * drawn, not the document: a phone's browser widens its layout viewport to fit what overflows.
+ * Text counts line by line, since a long word can run out of a box that itself fits. What is
+ * inside a box that scrolls or clips on its own (a wide roster table, visually hidden text)
+ * does not count, nor do fixed bars, which take the (possibly widened) viewport's width.
  */
 async function overflowOf(page: Page, width: number): Promise<number> {
   return page.evaluate((w) => {
     let right = 0
-    const scrolledInside = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+    const clippedFrom = (start: Element | null) => {
+      for (let a = start; a && a !== document.body; a = a.parentElement)
         if (getComputedStyle(a).overflowX !== 'visible') return true
       return false
     }
+    const fixed = (el: Element) => getComputedStyle(el).position === 'fixed'
     for (const el of document.querySelectorAll('body *')) {
       const box = el.getBoundingClientRect()
-      if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue
-      // A wide table in its own scrolling box does not move the page.
-      if (!scrolledInside(el)) right = Math.max(right, box.right + window.scrollX)
+      if (box.width === 0 || getComputedStyle(el).visibility === 'hidden' || fixed(el)) continue
+      if (!clippedFrom(el.parentElement)) right = Math.max(right, box.right + window.scrollX)
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const parent = text.parentElement
+      if (!parent || clippedFrom(parent) || parent.closest('[hidden]')) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      for (const line of range.getClientRects())
+        right = Math.max(right, line.right + window.scrollX)
     }
     return Math.round(right - w)
   }, width)
