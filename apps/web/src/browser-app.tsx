@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react'
+import { StrictMode, Suspense, lazy, startTransition, useEffect, useSyncExternalStore } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { useLocation } from 'react-router'
 
@@ -112,8 +112,16 @@ export function startApp(root: HTMLElement) {
       <LazyNotices />
     </StrictMode>
   )
-  if (root.firstElementChild) hydrateRoot(root, app)
-  else {
+  if (root.firstElementChild) {
+    // Hydrated as a transition, so React yields to the browser every few milliseconds
+    // instead of holding the main thread for the whole page (a long schedule or roster is
+    // hundreds of milliseconds on a phone). A tap meanwhile is not lost: React finishes
+    // hydrating at once to deliver it, and until the page is marked interactive a link
+    // works as a plain link (see @club/core/early-links).
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
+  } else {
     // Nothing prerendered to hydrate: the app handles every link from its first render.
     document.documentElement.setAttribute(PAGE_INTERACTIVE_ATTRIBUTE, '')
     createRoot(root).render(app)
