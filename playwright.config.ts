@@ -25,14 +25,20 @@ export default defineConfig({
   // network), so three workers keep two cores busy. Timing-sensitive suites run after the
   // rest, on a machine otherwise idle (the *-timing projects below).
   workers: process.env.CI ? 3 : undefined,
-  retries: 0,
+  // A failed test runs once more, recording a trace (recording one for every test would cost
+  // the whole run a tenth of its time). A test that passes only on that second run still fails
+  // the run: it is reported as flaky, never as passed.
+  retries: 1,
+  failOnFlakyTests: true,
   // A focused test (`test.only`) never passes for the whole suite, on CI or here.
   forbidOnly: true,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    trace: 'retain-on-failure',
+    // The retry's trace, with DOM snapshots but no screencast (its frames cost more CPU than
+    // the tests themselves on a two-core machine).
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       executablePath,
       args: [

@@ -36,6 +36,16 @@ async function storedItems(
   return list?.type === 'list' ? list.items : undefined
 }
 
+/** Whether the caret is in `box`, after the last of its text. */
+function caretAtEnd(box: Element): boolean {
+  const selection = box.ownerDocument.getSelection()
+  if (!selection?.focusNode || !box.contains(selection.focusNode)) return false
+  const after = box.ownerDocument.createRange()
+  after.selectNodeContents(box)
+  after.setStart(selection.focusNode, selection.focusOffset)
+  return after.toString() === ''
+}
+
 describeSharedContent('News lists typed in place', { tag: PHONE_TAG }, () => {
   test.describe.configure({ timeout: 90_000 })
 
@@ -91,6 +101,11 @@ describeSharedContent('News lists typed in place', { tag: PHONE_TAG }, () => {
       await items.locator('li').last().click()
       // The end of the list, not of the line clicked: a long last item wraps.
       await page.keyboard.press('ControlOrMeta+End')
+      // Enter once the caret is at the end, as someone who sees it there presses it. (Chromium
+      // can run a key before a pending selection change, so an Enter sent in the same instant can
+      // reach the editor while it still holds the caret where the click put it.)
+      await expect.poll(() => items.evaluate(caretAtEnd)).toBe(true)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
       await page.keyboard.press('Enter')
       await page.keyboard.type('12U tryouts Saturday')
       await expect(items.locator('li')).toHaveCount(list.items.length + 1)
