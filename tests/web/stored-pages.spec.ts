@@ -88,6 +88,11 @@ describeSharedContent('pages from what is stored', () => {
       const firstSlug = await page.getByRole('textbox', { name: 'Address' }).inputValue()
       await page.getByRole('button', { name: 'Publish post' }).click()
       await expect(page).toHaveURL(/\/admin\/news\/news-[a-z0-9]+$/, { timeout: 15_000 })
+      // Published once "Save post" shows: the address changes while the post is still a draft,
+      // and a save before then would store it as one.
+      await expect(page.getByRole('button', { name: 'Save post' })).toBeVisible({
+        timeout: 15_000,
+      })
       const slug = `${firstSlug}-moved`
       await page.getByRole('textbox', { name: 'Address' }).fill(slug)
       await page.getByRole('button', { name: 'Save post' }).click()

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 
 import { Link } from '../pages/shared/link.tsx'
@@ -142,30 +143,22 @@ export function AlertsBar({
   // Fixed ids (one alerts bar per page), equal in the prerendered HTML and the browser.
   const listId = 'alerts-bar-list'
   const firstId = 'alerts-bar-first'
-  // Set by a dismissal, used once the alerts have re-rendered without the dismissed ones.
-  const focusNext = useRef<{ alertId: string | null } | null>(null)
-
-  useEffect(() => {
-    const next = focusNext.current
-    if (!next) return
-    focusNext.current = null
-    const target =
-      next.alertId === null
-        ? document.getElementById(mainId)
-        : bar.current?.querySelector<HTMLElement>(`[data-alert-id="${CSS.escape(next.alertId)}"]`)
-    target?.focus({ preventScroll: true })
-  })
-
   if (shown.length === 0 && !stale) return null
 
   const dismiss = (dismissed: readonly Alert[]) => {
-    focusNext.current = {
-      alertId: focusTargetAfter(
-        shown,
-        dismissed.map((alert) => alert.id),
-      ),
-    }
-    onDismiss(dismissed.map(dismissalKey))
+    const next = focusTargetAfter(
+      shown,
+      dismissed.map((alert) => alert.id),
+    )
+    // Rendered at once, so focus lands in the list as it now is. (An effect reading a ref set
+    // here could be run first by a render already committed, on the old list, where the next
+    // alert may be one a phone keeps folded away.)
+    flushSync(() => onDismiss(dismissed.map(dismissalKey)))
+    const target =
+      next === null
+        ? document.getElementById(mainId)
+        : bar.current?.querySelector<HTMLElement>(`[data-alert-id="${CSS.escape(next)}"]`)
+    target?.focus({ preventScroll: true })
   }
   const onKeyDown = (event: ReactKeyboardEvent) => {
     if (event.key !== 'Escape' || !expanded) return
