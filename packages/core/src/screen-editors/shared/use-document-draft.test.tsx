@@ -147,6 +147,29 @@ describe('useDocumentDraft', () => {
     ])
   })
 
+  it('should move the draft kept on the device when the document takes another name', () => {
+    const { result, rerender } = renderHook((id: string) => useDocumentDraft(options({ id })), {
+      wrapper: withDrafts(),
+      initialProps: 'new',
+    })
+    act(() => result.current.edit({ ...STORED, title: 'Typed while it was stored' }))
+    act(() => vi.advanceTimersByTime(DEVICE_WRITE_MS))
+    const underOldName = kept('user-1', 'new')?.draft.title
+    rerender('post-1')
+    act(() => vi.advanceTimersByTime(DEVICE_WRITE_MS))
+    expect([
+      underOldName,
+      kept('user-1', 'new'),
+      kept('user-1', 'post-1')?.draft.title,
+      result.current.draft.title,
+    ]).toEqual([
+      'Typed while it was stored',
+      undefined,
+      'Typed while it was stored',
+      'Typed while it was stored',
+    ])
+  })
+
   it('should write the draft at once when the screen goes away', () => {
     const { result, unmount } = renderHook(() => useDocumentDraft(options()), {
       wrapper: withDrafts(),

@@ -173,6 +173,15 @@ export function useDocumentDraft<Stored, Draft>(
     const timer = setTimeout(flush, DEVICE_WRITE_MS)
     return () => clearTimeout(timer)
   }, [device, id, draft, dirty, baseline, offer, flush])
+  // A document that takes another name (a new post given its own address) takes its draft
+  // along: the effect above writes it under the new name, and the old name is let go, so it is
+  // not offered back as a draft of something else.
+  const named = useRef(id)
+  useEffect(() => {
+    if (named.current === id) return
+    device?.remove(named.current)
+    named.current = id
+  }, [device, id])
   useEffect(() => {
     window.addEventListener('pagehide', flush)
     return () => {
