@@ -222,3 +222,49 @@ describeSharedContent('a save that could not be sent', { tag: PHONE_TAG }, () =>
     })
   })
 })
+
+describeSharedContent('a new post while it is published', { tag: PHONE_TAG }, () => {
+  test.describe.configure({ timeout: 90_000 })
+  test('should keep what is typed meanwhile in the post’s own editor, and store it', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
+      const title = unique('Picture day')
+      // Every write takes a moment, as on a slow connection: typing lands while the new post
+      // is being stored, before the editor has moved to the post's own address.
+      const slowWrites = async (route: Route) => {
+        if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.request().method())) {
+          await new Promise((resolve) => setTimeout(resolve, 1_500))
+        }
+        await route.fallback()
+      }
+      await page.route('**/rest/v1/**', slowWrites)
+      await openAsStaff(page, '/admin/news/new')
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+      await page.getByRole('textbox', { name: 'Card summary' }).fill('Team photos on Saturday.')
+      const address = page.getByRole('textbox', { name: 'Address' })
+      const slug = `${await address.inputValue()}-saturday`
+      await page.getByRole('button', { name: 'Publish post' }).click()
+      await address.fill(slug)
+      expect(page.url()).toMatch(/\/admin\/news\/new$/)
+
+      // Published, at its own address, with the address as typed, not as it was published.
+      await expect(page.getByRole('button', { name: 'Save post' })).toBeVisible({
+        timeout: 20_000,
+      })
+      await expect(page).toHaveURL(/\/admin\/news\/news-[a-z0-9]+$/)
+      await expect(address).toHaveValue(slug)
+      await page.unroute('**/rest/v1/**', slowWrites)
+      await page.getByRole('button', { name: 'Save post' }).click()
+      await expect
+        .poll(
+          async () =>
+            (await readContent(backend.anon, 'newsPosts')).find((post) => post.title === title)
+              ?.slug,
+          { timeout: 15_000 },
+        )
+        .toBe(slug)
+    })
+  })
+})

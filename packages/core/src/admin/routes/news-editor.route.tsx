@@ -8,7 +8,6 @@ import {
   useSaveContent,
 } from '../../content/content-provider.tsx'
 import { useStoredRoutes } from '../../editing/in-place/editing-provider.tsx'
-import type { RouteOption } from '../../editing/in-place/link-rules.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
 import { newNewsPost } from '../../screen-editors/news/news-blocks.ts'
@@ -48,6 +47,7 @@ export function NewsEditorRoute() {
   const routes = useStoredRoutes()
   const target = rest.replace(/\/+$/, '')
   const moving = useKeptWhileMoving(settled ? findPost(posts, drafts, target) : undefined)
+  const fresh = useFreshPost(target === 'new')
   useHead(
     adminHead(
       target === '' ? 'News' : target === 'new' ? 'New news post' : 'Edit news post',
@@ -145,16 +145,24 @@ export function NewsEditorRoute() {
     )
   } else if (target === 'new') {
     screen = (
-      <NewPost
-        posts={posts}
+      <NewsPostEditor
+        // The same key as the post's own editor below: once published, the post takes its own
+        // address and this editor stays, with whatever was typed while it was being stored.
+        key={fresh.id}
+        post={fresh}
+        isNew
+        scheduling={scheduling(fresh.id, true)}
         draftSlugs={drafts.map((draft) => draft.slug)}
-        scheduling={(id) => scheduling(id, true)}
+        otherPosts={posts}
         routes={routes}
+        Surface={DraftEditingSurface}
         saveStatus={saveStatus}
         onSave={async (post) => {
-          await savePost(post)
+          const outcome = await savePost(post)
           // The post now has an address of its own; a reload keeps editing it.
           void navigate(`${LIST}/${post.id}`, { replace: true })
+          // Offline, `kept`: the editor stays, and must not call it saved.
+          return outcome
         }}
       />
     )
@@ -259,34 +267,20 @@ export function withPreviousSlug(stored: NewsPost, next: NewsPost): NewsPost {
   return list.length > 0 ? { ...rest, previousSlugs: list } : rest
 }
 
-/** /admin/news/new: a blank post, made once per visit so that typing never resets it. */
-function NewPost({
-  posts,
-  draftSlugs,
-  scheduling,
-  routes,
-  saveStatus,
-  onSave,
-}: {
-  posts: readonly NewsPost[]
-  draftSlugs: readonly string[]
-  scheduling(id: string): NewsScheduling
-  routes: readonly RouteOption[]
-  saveStatus: ReturnType<typeof useKeySaveStatus>
-  onSave(post: NewsPost): Promise<void>
-}) {
-  const [post] = useState(() => newNewsPost(uniqueId('news'), new Date()))
-  return (
-    <NewsPostEditor
-      post={post}
-      isNew
-      scheduling={scheduling(post.id)}
-      draftSlugs={draftSlugs}
-      otherPosts={posts}
-      routes={routes}
-      Surface={DraftEditingSurface}
-      saveStatus={saveStatus}
-      onSave={onSave}
-    />
-  )
+/**
+ * The blank post of /admin/news/new: made anew on each arrival there, so that typing never
+ * resets it, and kept on leaving, when it is the post that has just taken its own address.
+ */
+function useFreshPost(onNew: boolean): NewsPost {
+  const [fresh, setFresh] = useState(() => ({
+    post: newNewsPost(uniqueId('news'), new Date()),
+    onNew,
+  }))
+  // Set while rendering (React's pattern for what an earlier render saw).
+  if (fresh.onNew !== onNew) {
+    setFresh(
+      onNew ? { post: newNewsPost(uniqueId('news'), new Date()), onNew } : { ...fresh, onNew },
+    )
+  }
+  return fresh.post
 }
