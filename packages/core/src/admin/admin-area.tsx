@@ -73,8 +73,11 @@ function PhotoLibraryRoute() {
  */
 function AllContentReady() {
   const { store } = useAdminDeps()
+  // Read on every render, not only while one is missing: React replays a render that
+  // suspended once the wait is over and expects the same reads. The built-in documents load
+  // together, so with none missing any key answers at once.
   const missing = CONTENT_KEYS.find((key) => !store.ready(key))
-  if (missing) use(store.whenReady(missing))
+  use(store.whenReady(missing ?? CONTENT_KEYS[0]))
   // Nothing is edited before its stored version is known: an edit made from an older
   // document would be refused as a conflict with the one stored.
   const settled = useContentSettled(...CONTENT_KEYS)

@@ -66,6 +66,25 @@ afterEach(() => {
 const asRepository = (repository: ReturnType<typeof createMemoryRepository>) =>
   repository as unknown as ContentRepository
 
+/**
+ * A store whose built-in documents load on demand, from `defaults`. The prerendered page
+ * brought its own home document; a teams page will need the defaults.
+ */
+function storeWithLazyDefaults(defaults: () => Promise<typeof DEFAULT_CONTENT>) {
+  return createContentStore({
+    repository: asRepository(createMemoryRepository()),
+    catalog: createLazyEntitiesCatalog({ defaults }),
+    storage: null,
+    events: null,
+    logger: logs.logger,
+    baseline: { content: DEFAULT_CONTENT.content },
+  })
+}
+
+function TeamCount() {
+  return <p>teams: {Object.keys(useContent('teams')).length}</p>
+}
+
 describe('ContentProvider', () => {
   it('should make exactly two content requests per app start, even under StrictMode and remounts', async () => {
     const repository = createMemoryRepository()
@@ -169,20 +188,7 @@ describe('ContentProvider', () => {
   it('should suspend a page whose documents the baseline lacks until the built-in ones load', async () => {
     vi.useRealTimers()
     let release: (documents: typeof DEFAULT_CONTENT) => void = () => {}
-    const store = createContentStore({
-      repository: asRepository(createMemoryRepository()),
-      catalog: createLazyEntitiesCatalog({
-        defaults: () => new Promise((resolve) => (release = resolve)),
-      }),
-      storage: null,
-      events: null,
-      logger: logs.logger,
-      // The prerendered page brought its own document; the teams page will need the defaults.
-      baseline: { content: DEFAULT_CONTENT.content },
-    })
-    function TeamCount() {
-      return <p>teams: {Object.keys(useContent('teams')).length}</p>
-    }
+    const store = storeWithLazyDefaults(() => new Promise((resolve) => (release = resolve)))
     // Awaited, so that React retries the suspended page inside the test's act scope.
     await act(async () => {
       render(
@@ -204,6 +210,30 @@ describe('ContentProvider', () => {
       await screen.findByText(`teams: ${Object.keys(DEFAULT_CONTENT.teams).length}`),
     ).toBeTruthy()
     store.dispose()
+  })
+
+  it('should read the built-in documents in the render React replays once they arrive', async () => {
+    vi.useRealTimers()
+    // They arrive at once: React replays the render that waited instead of starting over.
+    const store = storeWithLazyDefaults(() => Promise.resolve(DEFAULT_CONTENT))
+    const reactErrors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await act(async () => {
+        render(
+          <ContentProvider store={store} signedIn={false} isStaff={false}>
+            <TeamCount />
+          </ContentProvider>,
+        )
+      })
+      expect(
+        await screen.findByText(`teams: ${Object.keys(DEFAULT_CONTENT.teams).length}`),
+      ).toBeTruthy()
+      // React says when a replayed render skips a read the first one suspended on.
+      expect(reactErrors.mock.calls.map((call) => String(call[0]))).toEqual([])
+    } finally {
+      reactErrors.mockRestore()
+      store.dispose()
+    }
   })
 
   it('should resolve whenContentSettled only once the read carrying the key has answered', async () => {

@@ -141,8 +141,11 @@ export function useContent<K extends ContentKey>(key: K): ContentDocuments[K] {
     () => store.getBaseline(key),
   )
   // A page the visitor navigated to (rather than one prerendered with its documents) may
-  // need the built-in documents, which load on demand: suspend until they are in.
-  if (value === undefined) use(store.whenReady(key))
+  // need the built-in documents, which load on demand: suspend until they are in. Read on
+  // every render, not only while the document is missing: React replays a render that
+  // suspended once the wait is over and expects the same reads (a key with a document
+  // answers at once).
+  use(store.whenReady(key))
   return value
 }
 

@@ -65,6 +65,16 @@ type WaitingCall = {
 }
 
 /**
+ * What `whenReady` answers for a key that has a document: a promise already marked settled
+ * the way React's `use` reads one, so `use(store.whenReady(key))` returns at once, without
+ * suspending. (React marks a promise it waited on the same way once it settles.)
+ */
+const READY: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+})
+
+/**
  * Creates the content store. Make one per app start and share it (see
  * `obtainContentStore`): the two-request loading rule holds per store.
  *
@@ -220,7 +230,7 @@ export function createContentStore<Docs extends DocumentMap>(
     getBaseline: <K extends KeyOf<Docs>>(key: K) => state.baseline(key) as Docs[K],
     version: (key) => state.version(key),
     ready: (key) => state.has(key),
-    whenReady: (key) => (state.has(key) ? Promise.resolve() : state.loadDefaults()),
+    whenReady: (key) => (state.has(key) ? READY : state.loadDefaults()),
     getLoadState: state.getLoadState,
     loadStaffContent: () => loader.loadStaff(),
     getSaveState: state.getSaveState,

@@ -120,7 +120,10 @@ export type ContentStore<Docs extends DocumentMap> = {
    * provided yet; `get` then answers `undefined` until `whenReady` resolves.
    */
   ready(key: KeyOf<Docs>): boolean
-  /** Resolves once `key` has a document to show (loading the built-in ones if need be). */
+  /**
+   * Resolves once `key` has a document to show (loading the built-in ones if need be). For a
+   * key that has one, it is a promise React's `use` reads at once, without suspending.
+   */
   whenReady(key: KeyOf<Docs>): Promise<void>
   getLoadState(): LoadState
   /**
