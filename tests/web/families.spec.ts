@@ -303,6 +303,9 @@ describeSharedContent('schedules', () => {
 
     await program.selectOption('big-train')
     await expect(page).toHaveURL(/\/schedule\?program=big-train$/)
+    // The list has changed (its count says so) before its entries are judged: the address
+    // changes at once, the list when React has rendered the filter.
+    await expect(season.locator('.schedule-count')).toHaveText(/ for Big Train\b/)
     const teamNames = upcoming.locator('.schedule-entry__team')
     await expect(teamNames.first()).toBeVisible()
     for (const name of await teamNames.allTextContents()) expect(name).toMatch(/^Big Train/)

@@ -10,7 +10,7 @@ import { defaultTeams } from '../../defaults/teams.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
 import type { Teams } from '../../entities/team.ts'
-import { SchedulePage, scheduleMeta, UPCOMING_DATES_PAGE } from './schedule-page.tsx'
+import { SchedulePage, scheduleMeta, SCHEDULE_DATES_PAGE } from './schedule-page.tsx'
 import { ALL_TEAMS, type ScheduleFilter } from './season-schedule.ts'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
@@ -80,10 +80,10 @@ describe('SchedulePage', () => {
   it('should show the first dates and reveal the rest with Show more', () => {
     renderSchedule()
     const days = () => upcomingList().querySelectorAll(':scope > li').length
-    expect(days()).toBe(UPCOMING_DATES_PAGE)
+    expect(days()).toBe(SCHEDULE_DATES_PAGE)
     const more = screen.getByRole('button', { name: /^Show \d+ more \(of \d+ dates\)$/ })
     fireEvent.click(more)
-    expect(days()).toBeGreaterThan(UPCOMING_DATES_PAGE)
+    expect(days()).toBeGreaterThan(SCHEDULE_DATES_PAGE)
   })
 
   it('should keep past entries, latest first, under Earlier this season', () => {
@@ -93,6 +93,26 @@ describe('SchedulePage', () => {
     const dates = [...details.querySelectorAll('h3 time')].map((t) => t.getAttribute('datetime'))
     expect(dates.every((date) => (date ?? '') < '2026-11-23')).toBe(true)
     expect([...dates].sort().reverse()).toEqual(dates)
+  })
+
+  it('should page a long past season too: the latest dates first, the rest on Show more', () => {
+    // A team whose whole season is over: 30 past dates.
+    const [id, team] = Object.entries(defaultTeams)[0] as [string, Teams[string]]
+    const template = team.schedule?.[0] as NonNullable<Teams[string]['schedule']>[number]
+    const schedule = Array.from({ length: 30 }, (_, index) => ({
+      ...template,
+      id: `past-${index}`,
+      date: new Date(Date.UTC(2026, 3, 1) + index * 86_400_000).toISOString().slice(0, 10),
+    }))
+    const { container } = renderSchedule({ teams: { [id]: { ...team, schedule } } })
+    const details = container.querySelector('details.schedule-past') as HTMLElement
+    const days = () => details.querySelectorAll('.schedule-days > li').length
+    expect(days()).toBe(SCHEDULE_DATES_PAGE)
+    expect(details.querySelector('h3 time')?.getAttribute('datetime')).toBe('2026-04-30')
+    fireEvent.click(
+      within(details).getByRole('button', { name: /^Show \d+ more \(of 30 dates\)$/ }),
+    )
+    expect(days()).toBe(2 * SCHEDULE_DATES_PAGE)
   })
 
   it('should show time, opponent, home or away, status and notes of an entry', () => {

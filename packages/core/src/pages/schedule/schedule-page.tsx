@@ -26,8 +26,8 @@ import {
 import './schedule-page.css'
 import { paths } from '../../routing/public-paths.ts'
 
-/** How many dates of upcoming entries show before "Show more". */
-export const UPCOMING_DATES_PAGE = 10
+/** How many dates of entries (upcoming, and earlier this season) show before "Show more". */
+export const SCHEDULE_DATES_PAGE = 10
 
 /** Props of {@link SchedulePage}. */
 export type SchedulePageProps = {
@@ -243,6 +243,16 @@ export function SchedulePage({
   const selectedTeam =
     filter.team && Object.hasOwn(teams, filter.team) ? teams[filter.team] : undefined
   const calendarTeams = teamsWithSchedules(teams, '')
+  // Both lists page by dates; a new filter starts each again from its first page.
+  const pagedList = (listed: typeof rows) => (
+    <ScheduleList
+      key={scheduleHref(filter)}
+      rows={listed}
+      fields={fields}
+      showTeam={!selectedTeam}
+      pageSize={SCHEDULE_DATES_PAGE}
+    />
+  )
   return (
     <>
       <section className="page-hero" aria-labelledby="schedule-title">
@@ -284,14 +294,7 @@ export function SchedulePage({
             {count(upcoming.length, 'upcoming entry', 'upcoming entries')} for {shown}.
           </p>
           {upcoming.length > 0 ? (
-            <ScheduleList
-              // A new filter starts again from the first page of dates.
-              key={scheduleHref(filter)}
-              rows={upcoming}
-              fields={fields}
-              showTeam={!selectedTeam}
-              pageSize={UPCOMING_DATES_PAGE}
-            />
+            pagedList(upcoming)
           ) : (
             <p>
               Nothing more is scheduled for {shown} this season. New dates are posted here and in{' '}
@@ -301,7 +304,9 @@ export function SchedulePage({
           {past.length > 0 && (
             <details className="schedule-past">
               <summary>Earlier this season ({count(past.length, 'entry', 'entries')})</summary>
-              <ScheduleList rows={past} fields={fields} showTeam={!selectedTeam} />
+              {/* Paged as well: a season's past games are hundreds of entries, which a phone
+                  would otherwise build and hydrate, unseen, on every visit. */}
+              {pagedList(past)}
             </details>
           )}
         </div>
