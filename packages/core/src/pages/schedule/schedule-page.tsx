@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { startTransition, useEffect, useOptimistic, useRef } from 'react'
 
 import { EditableText } from '../../editing/editable.tsx'
 import type { Field } from '../../entities/fields-content.ts'
@@ -138,21 +138,32 @@ function Filters({
   filter: ScheduleFilter
   onFilterChange?: (filter: ScheduleFilter) => void
 }) {
+  // What the selects show: a pick at once, while the address and the list follow in a
+  // transition. Without it React would put a select back to the old filter until the list
+  // has rendered, and a change event read in between would carry the old value.
+  const [shown, showPick] = useOptimistic(filter)
   // A program or team picked by address but without a schedule still shows as picked.
   const programs = programsWithTeams(teams)
-  if (filter.program && !programs.includes(filter.program)) programs.push(filter.program)
-  const teamOptions = teamsOf(teams, filter.program)
-  const picked = filter.team && Object.hasOwn(teams, filter.team) ? teams[filter.team] : undefined
-  if (picked && !teamOptions.some(({ key }) => key === filter.team)) {
-    teamOptions.push({ key: filter.team, team: picked })
+  if (shown.program && !programs.includes(shown.program)) programs.push(shown.program)
+  const teamOptions = teamsOf(teams, shown.program)
+  const picked = shown.team && Object.hasOwn(teams, shown.team) ? teams[shown.team] : undefined
+  if (picked && !teamOptions.some(({ key }) => key === shown.team)) {
+    teamOptions.push({ key: shown.team, team: picked })
+  }
+  const pick = (next: ScheduleFilter) => {
+    // A change to what is already shown is none. One arrives when a pick made while the page
+    // hydrated has been applied from the select (below) before its change event is handled.
+    if (next.program === shown.program && next.team === shown.team) return
+    startTransition(() => {
+      showPick(next)
+      onFilterChange?.(next)
+    })
   }
   const pickProgram = (program: string) =>
-    onFilterChange?.({ program: isProgramSlug(program) ? program : '', team: '' })
+    pick({ program: isProgramSlug(program) ? program : '', team: '' })
   const pickTeam = (key: string) => {
     const team = key && Object.hasOwn(teams, key) ? teams[key] : undefined
-    onFilterChange?.(
-      team ? { program: team.programSlug, team: key } : { program: filter.program, team: '' },
-    )
+    pick(team ? { program: team.programSlug, team: key } : { program: shown.program, team: '' })
   }
   // A pick made before the app started (the prerendered selects work without it) is applied
   // once it has, instead of being reset to the filter the page was prerendered with.
@@ -177,7 +188,7 @@ function Filters({
         <select
           id="schedule-program"
           ref={programSelect}
-          value={filter.program}
+          value={shown.program}
           onChange={(event) => pickProgram(event.target.value)}
         >
           <option value="">All programs</option>
@@ -193,7 +204,7 @@ function Filters({
         <select
           id="schedule-team"
           ref={teamSelect}
-          value={filter.team}
+          value={shown.team}
           onChange={(event) => pickTeam(event.target.value)}
         >
           <option value="">All teams</option>
