@@ -345,9 +345,7 @@ describe('SchedulePage while it hydrates', () => {
     program.dispatchEvent(new Event('change', { bubbles: true }))
     await act(async () => {})
     expect(filters.at(-1)).toEqual({ program: 'big-train', team: '' })
-    expect(container.querySelector<HTMLSelectElement>('#schedule-program')?.value).toBe(
-      'big-train',
-    )
+    expect(container.querySelector<HTMLSelectElement>('#schedule-program')?.value).toBe('big-train')
     expect(container.querySelector('.schedule-count')?.textContent).toMatch(/ for Big Train\.$/)
     container.remove()
   })
