@@ -268,3 +268,49 @@ describeSharedContent('a new post while it is published', { tag: PHONE_TAG }, ()
     })
   })
 })
+
+describeSharedContent('a new post published while the connection is down', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test('should say it is only on this device until it is sent, then that it is on the site', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
+      const title = unique('Rain date')
+      // Writes to the content table fail as a lost connection would; reads (and the staff
+      // check) go through.
+      const cutOff = async (route: Route) => {
+        if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.request().method())) {
+          await route.abort('internetdisconnected')
+          return
+        }
+        await route.fallback()
+      }
+      await page.route('**/rest/v1/website_content**', cutOff)
+      await openAsStaff(page, '/admin/news/new')
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+      await page.getByRole('textbox', { name: 'Card summary' }).fill('Games move to Sunday.')
+      const slug = await page.getByRole('textbox', { name: 'Address' }).inputValue()
+      await page.getByRole('button', { name: 'Publish post' }).click()
+
+      // Kept on this device: listed as not saved, and the panel never says it is on the site.
+      const pending = page.getByRole('region', { name: 'Changes not saved yet on this device' })
+      const item = pending.getByRole('listitem').filter({ hasText: 'News' })
+      await expect(item).toContainText('Could not be sent', { timeout: 20_000 })
+      const publishing = page.getByRole('region', { name: 'Publishing' })
+      await expect(publishing).toContainText(
+        'Not on the site yet: it is kept on this device until it can be sent',
+      )
+      await expect(publishing).not.toContainText('on the site at')
+
+      // Back online, sent: now it is on the site, and says where.
+      await page.unroute('**/rest/v1/website_content**', cutOff)
+      await item.getByRole('button', { name: /^Retry/ }).click()
+      await expect(pending).toHaveCount(0, { timeout: 15_000 })
+      await expect(publishing).toContainText(`Published: on the site at /news-and-updates/${slug}.`)
+      await expect
+        .poll(async () => (await readContent(backend.anon, 'newsPosts')).map((p) => p.title))
+        .toContain(title)
+    })
+  })
+})

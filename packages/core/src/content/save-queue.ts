@@ -329,6 +329,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
         key: draft.key,
         value: draft.value,
         baseVersion: draft.baseVersion,
+        baseValue: draft.baseValue,
         savedAt: draft.savedAt,
         attempts: draft.attempts,
         status: draft.status,

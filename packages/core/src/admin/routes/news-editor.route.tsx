@@ -5,6 +5,7 @@ import {
   useContent,
   useContentSettled,
   useContentStore,
+  usePendingSaves,
   useSaveContent,
 } from '../../content/content-provider.tsx'
 import { useStoredRoutes } from '../../editing/in-place/editing-provider.tsx'
@@ -14,6 +15,7 @@ import { newNewsPost } from '../../screen-editors/news/news-blocks.ts'
 import { NewsPostEditor } from '../../screen-editors/news/news-post-editor.tsx'
 import type { NewsScheduling } from '../../screen-editors/news/news-post-editor.tsx'
 import { NewsPostList } from '../../screen-editors/news/news-post-list.tsx'
+import { unsentOf } from './unsent-post.ts'
 import { draftState } from '../../screen-editors/news/news-schedule.ts'
 import { useNewsPublishing } from '../news-publisher.tsx'
 import { useHead } from '../../site/head.tsx'
@@ -48,6 +50,7 @@ export function NewsEditorRoute() {
   const target = rest.replace(/\/+$/, '')
   const moving = useKeptWhileMoving(settled ? findPost(posts, drafts, target) : undefined)
   const fresh = useFreshPost(target === 'new')
+  const pending = usePendingSaves().items
   useHead(
     adminHead(
       target === '' ? 'News' : target === 'new' ? 'New news post' : 'Edit news post',
@@ -182,6 +185,7 @@ export function NewsEditorRoute() {
         routes={routes}
         Surface={DraftEditingSurface}
         saveStatus={draft ? draftsSaveStatus : saveStatus}
+        unsent={unsentOf(pending, draft ? 'newsDrafts' : 'newsPosts', post.id)}
         onSave={savePost}
         onDelete={async () => {
           await (draft ? deleteDraft(post.id) : deletePost(post.id))

@@ -28,7 +28,7 @@ import { DateField } from './date-field.tsx'
 import { ImageChoice } from './news-image-choice.tsx'
 import { NewsPostPreview } from './news-post-preview.tsx'
 import { NewsPublishingPanel } from './news-publishing-panel.tsx'
-import type { PublishingAction } from './news-publishing-panel.tsx'
+import type { PublishingAction, Unsent } from './news-publishing-panel.tsx'
 import { asDraft, publishedNow, scheduled } from './news-schedule.ts'
 import type { NewsPostState } from './news-schedule.ts'
 import {
@@ -70,6 +70,8 @@ export type NewsPostEditorProps = {
   draftSlugs?: readonly string[] | undefined
   /** The clock (tests). */
   now?: () => Date
+  /** What of the post this device holds unsent, if anything (the publishing panel says so). */
+  unsent?: Unsent | undefined
   /** True until the post is first saved: its address follows its title. */
   isNew: boolean
   /** Every other stored post: their addresses are taken, and the preview lists them. */
@@ -121,6 +123,7 @@ export function NewsPostEditor({
   scheduling,
   draftSlugs,
   now = () => new Date(),
+  unsent,
 }: NewsPostEditorProps) {
   const headingId = useId()
   const takenSlugs = useMemo(
@@ -316,6 +319,7 @@ export function NewsPostEditor({
           done={publishingDone}
           problem={publishingProblem}
           now={now}
+          unsent={unsent}
           onAction={(asked) => void runAction(asked)}
         />
       )}

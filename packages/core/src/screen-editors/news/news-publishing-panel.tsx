@@ -25,8 +25,19 @@ export type NewsPublishingPanelProps = {
   problem: string
   /** The clock, for the schedule's check. */
   now(): Date
+  /**
+   * Whether this device holds a change to the post that is not stored yet (offline, refused):
+   * `post` when nothing of it is stored, `changes` when an earlier version is.
+   */
+  unsent?: Unsent | undefined
   onAction(action: PublishingAction): void
 }
+
+/** What of a post only this device holds (see {@link NewsPublishingPanelProps.unsent}). */
+export type Unsent = 'post' | 'changes'
+
+const keptHere = (what: 'it' | 'they') =>
+  `kept on this device until ${what} can be sent (see the saves listed above)`
 
 /**
  * Where a news post stands and how it moves: published posts can be taken off the site
@@ -45,6 +56,7 @@ export function NewsPublishingPanel({
   done,
   problem,
   now,
+  unsent,
   onAction,
 }: NewsPublishingPanelProps) {
   const headingId = useId()
@@ -52,12 +64,18 @@ export function NewsPublishingPanel({
   const [timeError, setTimeError] = useState<string | undefined>()
   const [unpublishing, setUnpublishing] = useState(false)
 
+  // A post only this device holds is never called published (or saved) as if it were stored.
   const where =
     state === 'new'
       ? 'Not saved yet. Publish it now, save it as a draft to finish later, or schedule it.'
-      : state === 'published'
-        ? `${stateLabel({ post, state })}: on the site at ${articlePath(post.slug)}.`
-        : `${stateLabel({ post, state })}. Only staff can see it until it is published.`
+      : unsent === 'post'
+        ? state === 'published'
+          ? `Not on the site yet: it is ${keptHere('it')}.`
+          : `${stateLabel({ post, state })}, not saved yet: it is ${keptHere('it')}.`
+        : (state === 'published'
+            ? `${stateLabel({ post, state })}: on the site at ${articlePath(post.slug)}.`
+            : `${stateLabel({ post, state })}. Only staff can see it until it is published.`) +
+          (unsent === 'changes' ? ` Its latest changes are ${keptHere('they')}.` : '')
 
   const schedule = () => {
     const checked = checkScheduleInput(time, now())

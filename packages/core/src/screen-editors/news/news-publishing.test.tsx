@@ -135,4 +135,21 @@ describe('<NewsPostEditor/> publishing', () => {
     )
     expect(panel().getByRole('alert').textContent).toBe('')
   })
+
+  it('should never call a post published on the site while only this device holds it', () => {
+    const post = defaultNewsPosts[0] as NewsPost
+    const where = () => panel().getByText(/site|device/).textContent
+    show({ post, isNew: false, state: 'published' })
+    expect(where()).toBe(`Published: on the site at /news-and-updates/${post.slug}.`)
+    cleanup()
+    show({ post, isNew: false, state: 'published', unsent: 'post' })
+    expect(where()).toBe(
+      'Not on the site yet: it is kept on this device until it can be sent (see the saves listed above).',
+    )
+    cleanup()
+    show({ post, isNew: false, state: 'published', unsent: 'changes' })
+    expect(where()).toBe(
+      `Published: on the site at /news-and-updates/${post.slug}. Its latest changes are kept on this device until they can be sent (see the saves listed above).`,
+    )
+  })
 })
