@@ -95,6 +95,8 @@ describe('mergeThreeWay', () => {
         fc.string({ maxLength: 6 }),
         fc.string({ maxLength: 6 }),
         (base, x, y) => {
+          // Both sides change it: a base that already reads as one side's is another case.
+          fc.pre(base.subtitle !== `A${x}` && base.subtitle !== `B${y}`)
           const mine = { ...base, subtitle: `A${x}`, title: 'Only mine' }
           const theirs = { ...base, subtitle: `B${y}`, players: base.players.slice(1) }
           const result = mergeThreeWay(base, mine, theirs)
