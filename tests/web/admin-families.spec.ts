@@ -112,10 +112,13 @@ describeSharedContent('alerts', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click()
     await page.getByRole('button', { name: 'Delete alert' }).click()
     await page.getByRole('button', { name: 'Save alerts' }).click()
-    await expect(notice(page, 'Content Saved!')).toBeVisible()
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
-    const alerts = await readContent(backend.anon, 'alerts')
-    expect(alerts.map((alert) => alert.title)).not.toContain(title)
+    // Read until stored: the "Content Saved!" of the save before may still be on screen, so
+    // it does not say that this one has been stored.
+    await expect
+      .poll(async () => (await readContent(backend.anon, 'alerts')).map((alert) => alert.title))
+      .not.toContain(title)
+    await expect(notice(page, 'Content Saved!')).toBeVisible()
   })
 })
 
@@ -346,8 +349,15 @@ describeSharedContent('reminders', () => {
     await expect(reminder(page, edited)).toHaveCount(0)
     await expect(notice(page, 'Content Saved!')).toBeVisible()
 
-    const left = await readContent(await backend.staff(), 'adminReminders')
-    expect(left.filter((r) => r.text.includes(later) || r.text.includes(overdue))).toEqual([])
+    // Read until stored: the notice may still be the completion's, not the deletion's.
+    const staff = await backend.staff()
+    await expect
+      .poll(async () =>
+        (await readContent(staff, 'adminReminders')).filter(
+          (r) => r.text.includes(later) || r.text.includes(overdue),
+        ),
+      )
+      .toEqual([])
     await page.reload()
     await expect(region(page).getByRole('heading', { name: 'Reminders' })).toBeVisible()
     await expect(reminder(page, later)).toHaveCount(0)
