@@ -22,9 +22,8 @@ export default defineConfig({
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   // Most of a test's time is spent waiting (animations, the save states' timings, the
-  // network), so three workers keep two cores busy (`pnpm test:e2e` gives the main run a
-  // fourth on CI: see scripts/e2e.ts). Timing-sensitive suites run after the rest, on a
-  // machine otherwise idle (the *-timing projects below).
+  // network), so three workers keep two cores busy. Timing-sensitive suites run after the
+  // rest, on a machine otherwise idle (the *-timing projects below).
   workers: process.env.CI ? 3 : undefined,
   // A failed test runs once more, recording a trace (recording one for every test would cost
   // the whole run a tenth of its time). A test that passes only on that second run still fails

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process'
 
 const args = process.argv.slice(2)
 
-type Run = { title: string; projects: string[]; results?: string; workers?: number }
+type Run = { title: string; projects: string[]; results?: string }
 
 const runs: Run[] = args.some((arg) => arg.startsWith('--project'))
   ? [{ title: 'the projects asked for', projects: [] }]
@@ -20,9 +20,6 @@ const runs: Run[] = args.some((arg) => arg.startsWith('--project'))
       {
         title: 'the suites at desktop and phone sizes',
         projects: ['desktop-staff', 'desktop', 'phone'],
-        // On CI's two cores, three workers left a tenth of the CPU idle (tests waiting on
-        // timers and the network); a fourth takes it up.
-        workers: process.env.CI ? 4 : undefined,
       },
       // Its traces and report go beside the first run's, which would otherwise be replaced.
       {
@@ -47,17 +44,13 @@ for (const run of runs) {
   console.log(`\n[e2e] ${run.title}\n`)
   const projectArgs = run.projects.map((name) => `--project=${name}`)
   const output = run.results && !ownOutput ? ['--output', `test-results/${run.results}`] : []
-  const workers =
-    run.workers && !args.some((arg) => arg.startsWith('--workers') || arg === '-j')
-      ? [`--workers=${run.workers}`]
-      : []
   // Arguments such as a file name may select tests of one run only: the other run is then
   // skipped, and says so. With no arguments every run must find tests (no silent pass).
   if (args.length > 0 && runs.length > 1 && countTests([...projectArgs, ...args]) === 0) {
     console.log(`[e2e] no test of ${run.title} matches ${args.join(' ')}: that run is skipped`)
     continue
   }
-  const result = spawnSync('playwright', ['test', ...projectArgs, ...output, ...workers, ...args], {
+  const result = spawnSync('playwright', ['test', ...projectArgs, ...output, ...args], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
     env: run.results
