@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -204,5 +206,38 @@ describe('ContactForm', () => {
     expect(html).not.toContain('type="submit"')
     render(<ContactForm onSubmit={submitter().onSubmit} draftStorage={null} />)
     expect(screen.getByRole('button', { name: 'Send message' }).getAttribute('type')).toBe('submit')
+  })
+
+  it('should keep and send what was typed before the page hydrated', async () => {
+    const { calls, onSubmit } = submitter()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ContactForm onSubmit={onSubmit} draftStorage={null} />)
+    document.body.append(container)
+    const field = (label: string) =>
+      [...container.querySelectorAll('label')].find((element) => element.textContent === label)
+        ?.control as HTMLInputElement | HTMLTextAreaElement
+    // Typed before the app started, then one more key while it hydrates (which makes React
+    // finish hydrating at once, then deliver the key).
+    field('Your name').value = 'Robin Le'
+    field('Message').value = 'Is there a fall season?'
+    startTransition(() => {
+      hydrateRoot(container, <ContactForm onSubmit={onSubmit} draftStorage={null} />)
+    })
+    field('Your name').value = 'Robin Lee'
+    field('Your name').dispatchEvent(new Event('input', { bubbles: true }))
+    await act(async () => {})
+    expect(field('Your name').value).toBe('Robin Lee')
+    expect(field('Message').value).toBe('Is there a fall season?')
+
+    fireEvent.change(field('Email'), { target: { value: 'robin@example.org' } })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
+    })
+    expect(calls.at(-1)).toMatchObject({
+      name: 'Robin Lee',
+      email: 'robin@example.org',
+      message: 'Is there a fall season?',
+    })
+    container.remove()
   })
 })

@@ -37,7 +37,7 @@ const serverSnapshot = () => false
 
 const FIELD_ORDER: FormField[] = ['name', 'email', 'phone', 'program', 'message']
 
-/** Fields typed before hydration (React replays them) win over a draft; a draft over nothing. */
+/** Fields typed before hydration (taken up as the form mounts) win over a draft; a draft over nothing. */
 function mergeDraft(current: FormValues, draft: Partial<FormValues>): FormValues {
   const merged = { ...current }
   for (const field of FIELD_ORDER) {
@@ -45,6 +45,25 @@ function mergeDraft(current: FormValues, draft: Partial<FormValues>): FormValues
     if (merged[field] === '' && kept !== undefined) merged[field] = kept
   }
   return merged
+}
+
+/** What the fields hold that differs from the values they were rendered with, if anything. */
+function typedBefore(
+  elements: Partial<Record<FormField, HTMLElement | null>>,
+  rendered: FormValues,
+): Partial<FormValues> | undefined {
+  const typed: Partial<FormValues> = {}
+  for (const field of FIELD_ORDER) {
+    const element = elements[field]
+    const value =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+        ? element.value
+        : undefined
+    if (value !== undefined && value !== rendered[field]) typed[field] = value
+  }
+  return Object.keys(typed).length > 0 ? typed : undefined
 }
 
 /**
@@ -100,6 +119,16 @@ export function useSubmissionForm({
   useEffect(() => {
     if (restored) writeDraft(storage, kind, values)
   }, [restored, storage, kind, values])
+
+  // What was typed before the app took the page over. React keeps that text in the field but
+  // never reports it (its change tracking starts from the field as it finds it), so the next
+  // render would empty the field. It is taken up once, as the form mounts, and wins over a
+  // draft (mergeDraft fills only empty fields).
+  const mountedWith = useRef(values)
+  useEffect(() => {
+    const typed = typedBefore(elements.current, mountedWith.current)
+    if (typed) setValues((current) => ({ ...current, ...typed }))
+  }, [])
 
   const change = (field: keyof FormValues, value: string) => {
     const next = { ...values, [field]: value }

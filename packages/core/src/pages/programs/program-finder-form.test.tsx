@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -96,5 +99,31 @@ describe('ProgramFinder', () => {
     find('1950')
     expect(screen.getByRole('status').textContent).toBe('')
     expect(screen.getByText('Enter a birth year from 2004 to 2024.')).toBeTruthy()
+  })
+
+  it('should keep a birth year typed before the page hydrated, and answer it', async () => {
+    const finder = (
+      <MemoryRouter>
+        <ProgramFinder programsContent={defaultProgramsContent} today="2026-11-26" />
+      </MemoryRouter>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(finder)
+    document.body.append(container)
+    const born = container.querySelector('input[name="born"]') as HTMLInputElement
+    born.value = '201'
+    startTransition(() => {
+      hydrateRoot(container, finder)
+    })
+    // The last key arrives while it hydrates: React finishes at once, then delivers it.
+    born.value = '2017'
+    born.dispatchEvent(new Event('input', { bubbles: true }))
+    await act(async () => {})
+    expect(born.value).toBe('2017')
+    await act(async () => {
+      fireEvent.click(within(container).getByRole('button', { name: 'Find programs' }))
+    })
+    expect(within(container).getByRole('status').textContent).toMatch(/born in 2017/)
+    container.remove()
   })
 })

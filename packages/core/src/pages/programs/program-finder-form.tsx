@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
@@ -136,6 +136,16 @@ export function ProgramFinder({ programsContent, today }: ProgramFinderProps) {
   const error = answer && 'error' in answer ? answer.error : ''
   const result = answer && 'query' in answer ? answer : undefined
 
+  // What was typed before the app took the page over: React keeps it in the fields but never
+  // reports it (its change tracking starts from the field as it finds it), so the next render
+  // would empty them. Taken up once, as the finder mounts (the HTML's fields are empty).
+  const monthRef = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    const value = inputRef.current?.value ?? ''
+    const month = monthRef.current?.value ?? ''
+    if (value !== '' || month !== '') setOwn((mine) => mine ?? { value, month })
+  }, [])
+
   const edit = (change: { value?: string; month?: string }) =>
     setOwn({ ...current, ...change, ...(answer ? { answer } : {}) })
 
@@ -198,6 +208,7 @@ export function ProgramFinder({ programsContent, today }: ProgramFinderProps) {
                 For an exact answer near an age cutoff.
               </p>
               <select
+                ref={monthRef}
                 id={monthId}
                 className="club-form__input"
                 name="month"
