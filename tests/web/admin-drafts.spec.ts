@@ -20,6 +20,32 @@ import { axeViolations } from '../fixtures/axe.ts'
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
 
+/** Whether a request writes (reads and the browser's CORS preflights do not). */
+const isWrite = (route: Route) =>
+  ['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.request().method())
+
+/**
+ * Makes every write to the content table fail as a lost connection would, while reads (so the
+ * screen loads) and the staff check go through. Returns how many writes it refused so far, and
+ * the way back online.
+ */
+async function cutOffContentWrites(page: Page) {
+  let refused = 0
+  const cutOff = async (route: Route) => {
+    if (!isWrite(route)) {
+      await route.fallback()
+      return
+    }
+    refused += 1
+    await route.abort('internetdisconnected')
+  }
+  await page.route('**/rest/v1/website_content**', cutOff)
+  return {
+    refused: () => refused,
+    reconnect: () => page.unroute('**/rest/v1/website_content**', cutOff),
+  }
+}
+
 /** Follows a sidebar link (opening the menu first on a phone, where it is an overlay). */
 async function followSidebar(page: Page, label: string) {
   const toggle = page.getByRole('button', { name: /^(Menu|Hide menu)$/ })
@@ -181,19 +207,8 @@ describeSharedContent('a save that could not be sent', { tag: PHONE_TAG }, () =>
   test('should be listed after a reload and stored when retried', async ({ page, backend }) => {
     await restoringContent(backend, ['alerts'], async () => {
       const title = unique('Retried alert')
-      // Saves cannot reach the site: every write to the content table fails as a lost
-      // connection would (reads still work, so the screen loads).
-      let refused = 0
-      const cutOff = async (route: Route) => {
-        // Reads (and the browser's CORS preflights) go through.
-        if (!['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.request().method())) {
-          await route.fallback()
-          return
-        }
-        refused += 1
-        await route.abort('internetdisconnected')
-      }
-      await page.route('**/rest/v1/website_content**', cutOff)
+      // Saves cannot reach the site (reads still work, so the screen loads).
+      const connection = await cutOffContentWrites(page)
       await openAsStaff(page, '/admin/alerts')
       await page.getByRole('button', { name: 'Add general alert' }).click()
       await page.keyboard.type(title)
@@ -208,12 +223,12 @@ describeSharedContent('a save that could not be sent', { tag: PHONE_TAG }, () =>
       await page.reload()
       const item = pending.getByRole('listitem').filter({ hasText: 'Alerts' })
       await expect(item).toContainText('Could not be sent', { timeout: 20_000 })
-      const before = refused
+      const before = connection.refused()
       await item.getByRole('button', { name: /^Retry/ }).click()
-      await expect.poll(() => refused).toBeGreaterThan(before)
+      await expect.poll(() => connection.refused()).toBeGreaterThan(before)
 
       // Back online: Retry stores it, and the list is gone.
-      await page.unroute('**/rest/v1/website_content**', cutOff)
+      await connection.reconnect()
       await item.getByRole('button', { name: /^Retry/ }).click()
       await expect(pending).toHaveCount(0, { timeout: 15_000 })
       await expect
@@ -234,7 +249,7 @@ describeSharedContent('a new post while it is published', { tag: PHONE_TAG }, ()
       // Every write takes a moment, as on a slow connection: typing lands while the new post
       // is being stored, before the editor has moved to the post's own address.
       const slowWrites = async (route: Route) => {
-        if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.request().method())) {
+        if (isWrite(route)) {
           await new Promise((resolve) => setTimeout(resolve, 1_500))
         }
         await route.fallback()
@@ -277,16 +292,7 @@ describeSharedContent('a new post published while the connection is down', () =>
   }) => {
     await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
       const title = unique('Rain date')
-      // Writes to the content table fail as a lost connection would; reads (and the staff
-      // check) go through.
-      const cutOff = async (route: Route) => {
-        if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.request().method())) {
-          await route.abort('internetdisconnected')
-          return
-        }
-        await route.fallback()
-      }
-      await page.route('**/rest/v1/website_content**', cutOff)
+      const connection = await cutOffContentWrites(page)
       await openAsStaff(page, '/admin/news/new')
       await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
       await page.getByRole('textbox', { name: 'Card summary' }).fill('Games move to Sunday.')
@@ -304,7 +310,7 @@ describeSharedContent('a new post published while the connection is down', () =>
       await expect(publishing).not.toContainText('on the site at')
 
       // Back online, sent: now it is on the site, and says where.
-      await page.unroute('**/rest/v1/website_content**', cutOff)
+      await connection.reconnect()
       await item.getByRole('button', { name: /^Retry/ }).click()
       await expect(pending).toHaveCount(0, { timeout: 15_000 })
       await expect(publishing).toContainText(`Published: on the site at /news-and-updates/${slug}.`)

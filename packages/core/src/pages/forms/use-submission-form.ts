@@ -47,7 +47,7 @@ function mergeDraft(current: FormValues, draft: Partial<FormValues>): FormValues
   return merged
 }
 
-/** What the fields hold that differs from the values they were rendered with, if anything. */
+/** What the fields hold that differs from `rendered`, if anything. */
 function typedBefore(
   elements: Partial<Record<FormField, HTMLElement | null>>,
   rendered: FormValues,
@@ -124,9 +124,8 @@ export function useSubmissionForm({
   // never reports it (its change tracking starts from the field as it finds it), so the next
   // render would empty the field. It is taken up once, as the form mounts, and wins over a
   // draft (mergeDraft fills only empty fields).
-  const mountedWith = useRef(values)
   useEffect(() => {
-    const typed = typedBefore(elements.current, mountedWith.current)
+    const typed = typedBefore(elements.current, EMPTY_FORM_VALUES)
     if (typed) setValues((current) => ({ ...current, ...typed }))
   }, [])
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react'
+import { act, startTransition, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
@@ -10,12 +10,13 @@ import { defaultProgramsContent } from '../../defaults/programs-content.ts'
 import { defaultTeams } from '../../defaults/teams.ts'
 import { SchedulePage } from './schedule-page.tsx'
 import { ALL_TEAMS, type ScheduleFilter } from './season-schedule.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 const NOW = new Date('2026-11-23T15:00:00Z')
 
-function page(onFilterChange?: (filter: ScheduleFilter) => void) {
+function page(onFilterChange?: (filter: ScheduleFilter) => void, filter = ALL_TEAMS) {
   return (
     <MemoryRouter>
       <SchedulePage
@@ -23,7 +24,7 @@ function page(onFilterChange?: (filter: ScheduleFilter) => void) {
         teams={defaultTeams}
         fields={defaultFieldsContent.fields}
         now={NOW}
-        filter={ALL_TEAMS}
+        filter={filter}
         onFilterChange={onFilterChange}
       />
     </MemoryRouter>
@@ -73,5 +74,38 @@ describe('the schedule filter, picked before the app started', () => {
     })
     expect(onFilterChange).not.toHaveBeenCalled()
     expect(container.querySelector<HTMLSelectElement>('#schedule-program')!.value).toBe('')
+  })
+})
+
+describe('the schedule filter, picked while the app hydrates', () => {
+  /** The route's shape: prerendered with every team, the filter applied in a transition. */
+  function ScheduleLikeTheRoute({ onFilter }: { onFilter: (filter: ScheduleFilter) => void }) {
+    const hydrated = useHydrated()
+    const [filter, setFilter] = useState<ScheduleFilter>(ALL_TEAMS)
+    return page(
+      (next) => {
+        onFilter(next)
+        startTransition(() => setFilter(next))
+      },
+      hydrated ? filter : ALL_TEAMS,
+    )
+  }
+
+  it('should keep a program picked before hydration, whose change event arrives after it', async () => {
+    const container = prerendered()
+    const filters: ScheduleFilter[] = []
+    startTransition(() => {
+      hydrateRoot(container, <ScheduleLikeTheRoute onFilter={(next) => filters.push(next)} />)
+    })
+    // A family picks a program before the app has hydrated: the browser changes the select,
+    // then fires input and change in one task. The input event makes React hydrate at once.
+    const program = container.querySelector<HTMLSelectElement>('#schedule-program')!
+    program.value = 'big-train'
+    program.dispatchEvent(new Event('input', { bubbles: true }))
+    program.dispatchEvent(new Event('change', { bubbles: true }))
+    await act(async () => {})
+    expect(filters.at(-1)).toEqual({ program: 'big-train', team: '' })
+    expect(container.querySelector<HTMLSelectElement>('#schedule-program')?.value).toBe('big-train')
+    expect(container.querySelector('.schedule-count')?.textContent).toMatch(/ for Big Train\.$/)
   })
 })

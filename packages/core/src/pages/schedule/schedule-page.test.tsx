@@ -1,8 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { startTransition, useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -15,7 +12,6 @@ import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
 import type { Teams } from '../../entities/team.ts'
 import { SchedulePage, scheduleMeta, SCHEDULE_DATES_PAGE } from './schedule-page.tsx'
 import { ALL_TEAMS, type ScheduleFilter } from './season-schedule.ts'
-import { useHydrated } from './use-hydrated.ts'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 const NOW = new Date('2026-11-23T15:00:00Z')
@@ -304,50 +300,6 @@ describe('SchedulePage', () => {
     expect(container.querySelector('[onerror]')).toBeNull()
     expect(container.querySelector('script')).toBeNull()
     expect(screen.getByRole('heading', { level: 3, name: HOSTILE })).toBeTruthy()
-  })
-})
-
-describe('SchedulePage while it hydrates', () => {
-  /** The route's shape: prerendered with every team, the filter applied in a transition. */
-  function ScheduleLikeTheRoute({ onFilter }: { onFilter: (filter: ScheduleFilter) => void }) {
-    const hydrated = useHydrated()
-    const [filter, setFilter] = useState<ScheduleFilter>(ALL_TEAMS)
-    return (
-      <MemoryRouter>
-        <SchedulePage
-          programsContent={defaultProgramsContent}
-          teams={defaultTeams}
-          fields={defaultFieldsContent.fields}
-          now={NOW}
-          filter={hydrated ? filter : ALL_TEAMS}
-          onFilterChange={(next) => {
-            onFilter(next)
-            startTransition(() => setFilter(next))
-          }}
-        />
-      </MemoryRouter>
-    )
-  }
-
-  it('should keep a program picked before hydration, whose change event arrives after it', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<ScheduleLikeTheRoute onFilter={() => {}} />)
-    document.body.append(container)
-    const filters: ScheduleFilter[] = []
-    startTransition(() => {
-      hydrateRoot(container, <ScheduleLikeTheRoute onFilter={(next) => filters.push(next)} />)
-    })
-    // A family picks a program before the app has hydrated: the browser changes the select,
-    // then fires input and change in one task. The input event makes React hydrate at once.
-    const program = container.querySelector<HTMLSelectElement>('#schedule-program')!
-    program.value = 'big-train'
-    program.dispatchEvent(new Event('input', { bubbles: true }))
-    program.dispatchEvent(new Event('change', { bubbles: true }))
-    await act(async () => {})
-    expect(filters.at(-1)).toEqual({ program: 'big-train', team: '' })
-    expect(container.querySelector<HTMLSelectElement>('#schedule-program')?.value).toBe('big-train')
-    expect(container.querySelector('.schedule-count')?.textContent).toMatch(/ for Big Train\.$/)
-    container.remove()
   })
 })
 
