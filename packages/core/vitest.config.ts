@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     maxWorkers: 2,
+    setupFiles: ['./test-utils/dom-cleanup.ts'],
+    isolate: false,
   },
 })

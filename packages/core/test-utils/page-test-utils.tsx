@@ -1,8 +1,8 @@
-import { cleanup, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import type { RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 
 /*
  * Helpers for the page tests in src/pages (never imported by a page). Rendering goes
@@ -13,15 +13,10 @@ import { afterEach, expect } from 'vitest'
 export const HOSTILE_HTML =
   '<img src=x onerror="window.__pwned=1">Hostile<script>window.__pwned=2</script>'
 
-/** Renders a page inside a router at `path`, and unmounts it after the test. */
+/** Renders a page inside a router at `path` (test-utils/dom-cleanup.ts unmounts it after the test). */
 export function renderPage(page: ReactElement, path = '/'): RenderResult {
   return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>)
 }
-
-afterEach(() => {
-  cleanup()
-  delete (window as { __pwned?: unknown }).__pwned
-})
 
 /** Fails unless nothing of {@link HOSTILE_HTML} can run inside `container`. */
 export function expectInert(container: HTMLElement): void {
