@@ -6,6 +6,24 @@ import { expect, PHONE_TAG, test } from '../fixtures/test.ts'
 const PATHS = ['/no-such-page', '/admin-login']
 
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', { tag: PHONE_TAG }, () => {
+  // Every other check here expects an empty list, which a misconfigured run would give too.
+  test('should name each WCAG violation and its element, and no rule outside WCAG', async ({
+    page,
+  }) => {
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>Axe check</title></head><body>' +
+        '<main><h1>Title</h1><img id="no-alt" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+        '<a id="empty-link" href="/x"></a></main>' +
+        // Outside every landmark: axe's best-practice `region` rule, which WCAG does not have.
+        '<p>Loose text</p></body></html>',
+    )
+    const found = await axeViolations(page)
+    expect(found).toEqual([
+      expect.stringMatching(/^image-alt: #no-alt \(/),
+      expect.stringMatching(/^link-name: #empty-link \(/),
+    ])
+  })
+
   for (const path of PATHS) {
     test(`should find no violations on ${path}`, async ({ page }) => {
       await page.goto(path)
