@@ -56,20 +56,15 @@ const PHASES: Phase[] = [
     command: ['pnpm', '--filter', '@club/desktop', 'security'],
     needs: 'build',
   },
-  {
-    name: 'unit and contract tests',
+  // One phase per package, the photo uploader's first: its club-scale import is one long
+  // test on one core, which the static lane's phases keep the other core busy beside, and
+  // core's files, spread over both cores, end the lane.
+  ...(['photo-upload', 'local-supabase', 'core', 'web'] as const).map((name): Phase => ({
+    name: `unit and contract tests: ${name}`,
     tag: 'tests',
     lane: 'tests',
-    command: [
-      'pnpm',
-      '-r',
-      '--workspace-concurrency=1',
-      '--no-bail',
-      '--filter=!@club/desktop',
-      'run',
-      'test',
-    ],
-  },
+    command: ['pnpm', '--filter', `@club/${name}`, 'run', 'test'],
+  })),
   {
     name: 'desktop unit tests',
     tag: 'desktop',
