@@ -12,6 +12,7 @@ import type {
   FormValues,
 } from '../../forms/form-submission.ts'
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from './form-draft.ts'
+import { typedBeforeHydration } from '../shared/typed-before-hydration.ts'
 import type { DraftStorage } from './form-draft.ts'
 
 /** Where a form is: being filled in, sending, sent, or failed with the values kept. */
@@ -37,7 +38,7 @@ const serverSnapshot = () => false
 
 const FIELD_ORDER: FormField[] = ['name', 'email', 'phone', 'program', 'message']
 
-/** Fields typed before hydration (taken up as the form mounts) win over a draft; a draft over nothing. */
+/** Fields typed before hydration (typedBeforeHydration) win over a draft; a draft over nothing. */
 function mergeDraft(current: FormValues, draft: Partial<FormValues>): FormValues {
   const merged = { ...current }
   for (const field of FIELD_ORDER) {
@@ -45,25 +46,6 @@ function mergeDraft(current: FormValues, draft: Partial<FormValues>): FormValues
     if (merged[field] === '' && kept !== undefined) merged[field] = kept
   }
   return merged
-}
-
-/** What the fields hold that differs from `rendered`, if anything. */
-function typedBefore(
-  elements: Partial<Record<FormField, HTMLElement | null>>,
-  rendered: FormValues,
-): Partial<FormValues> | undefined {
-  const typed: Partial<FormValues> = {}
-  for (const field of FIELD_ORDER) {
-    const element = elements[field]
-    const value =
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-        ? element.value
-        : undefined
-    if (value !== undefined && value !== rendered[field]) typed[field] = value
-  }
-  return Object.keys(typed).length > 0 ? typed : undefined
 }
 
 /**
@@ -120,12 +102,9 @@ export function useSubmissionForm({
     if (restored) writeDraft(storage, kind, values)
   }, [restored, storage, kind, values])
 
-  // What was typed before the app took the page over. React keeps that text in the field but
-  // never reports it (its change tracking starts from the field as it finds it), so the next
-  // render would empty the field. It is taken up once, as the form mounts, and wins over a
-  // draft (mergeDraft fills only empty fields).
+  // Taken up once, as the form mounts; it wins over a draft (mergeDraft fills only empty fields).
   useEffect(() => {
-    const typed = typedBefore(elements.current, EMPTY_FORM_VALUES)
+    const typed = typedBeforeHydration(elements.current, FIELD_ORDER)
     if (typed) setValues((current) => ({ ...current, ...typed }))
   }, [])
 

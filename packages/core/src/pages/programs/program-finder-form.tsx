@@ -7,6 +7,7 @@ import { RegisterAction } from '../program/register-action.tsx'
 import { programRegistration } from '../program/registration.ts'
 import { formatClubDate } from '../../club/club-time.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { typedBeforeHydration } from '../shared/typed-before-hydration.ts'
 import { MONTHS } from '../../club/club-time.ts'
 import { useHydrated } from '../schedule/use-hydrated.ts'
 import { paths } from '../../routing/public-paths.ts'
@@ -136,14 +137,14 @@ export function ProgramFinder({ programsContent, today }: ProgramFinderProps) {
   const error = answer && 'error' in answer ? answer.error : ''
   const result = answer && 'query' in answer ? answer : undefined
 
-  // What was typed before the app took the page over: React keeps it in the fields but never
-  // reports it (its change tracking starts from the field as it finds it), so the next render
-  // would empty them. Taken up once, as the finder mounts (the HTML's fields are empty).
+  // What was typed before the app took the page over, taken up once as the finder mounts.
   const monthRef = useRef<HTMLSelectElement>(null)
   useEffect(() => {
-    const value = inputRef.current?.value ?? ''
-    const month = monthRef.current?.value ?? ''
-    if (value !== '' || month !== '') setOwn((mine) => mine ?? { value, month })
+    const typed = typedBeforeHydration({ value: inputRef.current, month: monthRef.current }, [
+      'value',
+      'month',
+    ])
+    if (typed) setOwn((mine) => mine ?? { value: typed.value ?? '', month: typed.month ?? '' })
   }, [])
 
   const edit = (change: { value?: string; month?: string }) =>
