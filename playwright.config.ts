@@ -13,10 +13,12 @@ const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ch
 const TIMING = ['**/early-tap.spec.ts', '**/loading.spec.ts']
 /** The tag of the suites that save shared documents (SHARED_CONTENT_TAG in tests/fixtures/test.ts). */
 const SHARED_CONTENT = /@shared-content/
+/** Every test that is not in a suite that saves documents. */
+const NOT_SHARED_CONTENT = /^(?!.*@shared-content)/
 /** The tag of the tests that also run at the phone size (PHONE_TAG in tests/fixtures/test.ts). */
 const PHONE_SIZE = /@phone/
 
-export default defineConfig({
+export default defineConfig<object, { savesSharedContent: boolean }>({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/support/global-setup.ts',
@@ -32,7 +34,12 @@ export default defineConfig({
   failOnFlakyTests: true,
   // A focused test (`test.only`) never passes for the whole suite, on CI or here.
   forbidOnly: true,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The suites' times go to scripts/e2e.ts's table of the slowest (CLUB_SUITE_TIMES).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['./tests/support/suite-times-reporter.ts'],
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -56,7 +63,12 @@ export default defineConfig({
     // The suites that save documents (describeSharedContent in tests/fixtures/test.ts), at
     // 1280 × 720. Each worker gives them a backend and site of its own, so they run in
     // parallel without meeting each other's saves. Listed first, so that they start at once.
-    { name: 'desktop-staff', use: DESKTOP, testIgnore: TIMING, grep: SHARED_CONTENT },
+    {
+      name: 'desktop-staff',
+      use: { ...DESKTOP, savesSharedContent: true },
+      testIgnore: TIMING,
+      grep: SHARED_CONTENT,
+    },
     // 1280 × 720.
     { name: 'desktop', use: DESKTOP, testIgnore: TIMING, grepInvert: SHARED_CONTENT },
     // A 390 px wide phone (the width the site is designed at), with touch: the tests tagged
@@ -64,7 +76,22 @@ export default defineConfig({
     // overlays) and axe on every public route and admin screen. What does not depend on the
     // screen (saves, conflicts, history, realtime, security…) runs at the desktop size only.
     // Not the desktop app's suites: it has one window size.
-    { name: 'phone', use: PHONE, testIgnore: [...TIMING, '**/desktop/**'], grep: PHONE_SIZE },
+    {
+      name: 'phone',
+      use: PHONE,
+      testIgnore: [...TIMING, '**/desktop/**'],
+      grep: PHONE_SIZE,
+      grepInvert: SHARED_CONTENT,
+    },
+    // The suites that save documents and also run at the phone size: workers of their own,
+    // each with its backend and site, as desktop-staff's.
+    {
+      name: 'phone-staff',
+      use: { ...PHONE, savesSharedContent: true },
+      testIgnore: [...TIMING, '**/desktop/**'],
+      grep: [PHONE_SIZE],
+      grepInvert: NOT_SHARED_CONTENT,
+    },
     // Start-up timings and taps under CPU throttling. `pnpm test:e2e` runs them in a second
     // Playwright run once everything else is done (scripts/e2e.ts), so other tests neither
     // load the CPU nor change the content they tap.

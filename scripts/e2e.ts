@@ -9,17 +9,24 @@
 // the timing suites' results; the exit code is non-zero when either run failed. Arguments
 // (a file, `-g`, `--repeat-each`…) go to both runs; with `--project` they go to one run only.
 import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+
+import { printSlowestSuites, SUITE_TIMES_DIR, suiteTimesFile } from './suite-times.ts'
 
 const args = process.argv.slice(2)
 
-type Run = { title: string; projects: string[]; results?: string }
+type Run = {
+  title: string
+  projects: string[]
+  results?: string
+}
 
 const runs: Run[] = args.some((arg) => arg.startsWith('--project'))
   ? [{ title: 'the projects asked for', projects: [] }]
   : [
       {
         title: 'the suites at desktop and phone sizes',
-        projects: ['desktop-staff', 'desktop', 'phone'],
+        projects: ['desktop-staff', 'phone-staff', 'desktop', 'phone'],
       },
       // Its traces and report go beside the first run's, which would otherwise be replaced.
       {
@@ -40,7 +47,8 @@ function countTests(listArgs: string[]): number {
 }
 
 let failed = false
-for (const run of runs) {
+rmSync(SUITE_TIMES_DIR, { recursive: true, force: true })
+for (const [index, run] of runs.entries()) {
   console.log(`\n[e2e] ${run.title}\n`)
   const projectArgs = run.projects.map((name) => `--project=${name}`)
   const output = run.results && !ownOutput ? ['--output', `test-results/${run.results}`] : []
@@ -53,11 +61,15 @@ for (const run of runs) {
   const result = spawnSync('playwright', ['test', ...projectArgs, ...output, ...args], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
-    env: run.results
-      ? { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${run.results}` }
-      : process.env,
+    env: {
+      ...process.env,
+      CLUB_SUITE_TIMES: suiteTimesFile(run.results ?? String(index)),
+      ...(run.results ? { PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${run.results}` } : {}),
+    },
   })
   if (result.error) throw result.error
   if (result.status !== 0) failed = true
 }
+// `pnpm check` prints the table after its own (CLUB_IN_CHECK); run alone, this does.
+if (!process.env.CLUB_IN_CHECK) printSlowestSuites()
 process.exit(failed ? 1 : 0)

@@ -13,11 +13,12 @@ import { serveRenderer } from './renderer-server.ts'
 let server: Awaited<ReturnType<typeof serveRenderer>>
 
 // The renderer talks to the backend of the tests that edit (their worker's own: see `stack`).
-test.beforeAll(async ({ workerStack }, testInfo) => {
-  // Starting the worker's backend and site, on a busy machine.
-  testInfo.setTimeout(120_000)
-  const stack = await workerStack()
-  server = await serveRenderer({ backendUrl: stack.backendUrl, siteUrl: stack.siteUrl })
+test.beforeAll(async ({ workerStack }) => {
+  if (!workerStack) throw new Error('the Edit menu suite needs its worker’s own stack')
+  server = await serveRenderer({
+    backendUrl: workerStack.backendUrl,
+    siteUrl: workerStack.siteUrl,
+  })
 })
 test.afterAll(async () => {
   // Unset when the worker's stack did not start in time.

@@ -22,10 +22,9 @@ let colleague = { email: '', password: '', displayName: 'Robin Web' }
 let stack: Stack
 
 // The renderer talks to the backend of the tests that edit (their worker's own: see `stack`).
-test.beforeAll(async ({ workerStack }, testInfo) => {
-  // Starting the worker's backend and site, on a busy machine.
-  testInfo.setTimeout(120_000)
-  stack = await workerStack()
+test.beforeAll(async ({ workerStack }) => {
+  if (!workerStack) throw new Error('the desktop live features need their worker’s own stack')
+  stack = workerStack
   colleague = {
     email: `web-editor-${randomUUID().slice(0, 8)}@club.test`,
     password: `pw-${randomUUID()}`,
