@@ -19,6 +19,8 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { printSlowestSuites } from './suite-times.ts'
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 type Lane = 'static' | 'tests' | 'session' | 'e2e'
@@ -93,7 +95,7 @@ const PHASES: Phase[] = [
     needs: 'build',
     // The e2e setup prerenders its sites from the compilation the build phase just made
     // (apps/web/dist-compiled) instead of compiling the app again.
-    env: { CLUB_WEB_COMPILED: join(root, 'apps', 'web', 'dist-compiled') },
+    env: { CLUB_WEB_COMPILED: join(root, 'apps', 'web', 'dist-compiled'), CLUB_IN_CHECK: '1' },
   },
 ]
 
@@ -197,5 +199,8 @@ for (const row of rows) {
 console.log(
   `  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${''.padStart(6)}  ${clock(wall + (install[0]?.seconds ?? 0)).padStart(6)}`,
 )
+
+if (outcomes.some((outcome) => outcome.name === 'end-to-end tests' && outcome.result !== 'skipped'))
+  printSlowestSuites()
 
 process.exit(outcomes.some((outcome) => outcome.result === 'failed') ? 1 : 0)
