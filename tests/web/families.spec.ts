@@ -417,10 +417,22 @@ test.describe('hydration', { tag: PHONE_TAG }, () => {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
       })
+      // The page's two content reads (the vital keys, then the background ones), answered.
+      let answered = 0
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/rest/v1/website_content')) answered += 1
+      })
       await page.goto(path)
       await hydrated(page.locator('#main a').first())
-      // Past the background read, when stored content and the clock have taken over.
-      await page.waitForTimeout(2_000)
+      await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+        timeout: 20_000,
+      })
+      // Past the background read, when stored content and the clock have taken over: both
+      // reads answered, and the page has drawn a frame after them.
+      await expect.poll(() => answered, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
       expect(errors.filter((message) => /hydrat|#418|#423|#425/i.test(message))).toEqual([])
     })
   }

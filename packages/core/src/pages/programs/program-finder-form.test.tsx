@@ -53,6 +53,33 @@ describe('ProgramFinder', () => {
     ).toBe('/schedule?program=tee-ball')
   })
 
+  it('should answer from the stored programs that arrive after the family asked', () => {
+    const finder = (programsContent: ProgramsContent) => (
+      <MemoryRouter>
+        <ProgramFinder programsContent={programsContent} today="2026-11-26" />
+      </MemoryRouter>
+    )
+    const { rerender } = render(finder(defaultProgramsContent))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Birth year, or age today' }), {
+      target: { value: '2018' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Find programs' }))
+    const program = (name: string) => screen.queryByRole('heading', { level: 3, name })
+    expect(program('Tee Ball')).toBeNull()
+    // The background read answers: Tee Ball now takes players up to 9. The answer on screen
+    // follows what is stored, without asking again.
+    const stored = structuredClone(defaultProgramsContent) as ProgramsContent
+    const eligibility = stored['tee-ball'].eligibility
+    if (!eligibility) throw new Error('the sample Tee Ball has no eligibility')
+    stored['tee-ball'].eligibility = { ...eligibility, maxAge: 9 }
+    rerender(finder(stored))
+    expect(program('Tee Ball')).not.toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Birth year, or age today' })).toHaveProperty(
+      'value',
+      '2018',
+    )
+  })
+
   it('should send Register to a stored registration link that is not a placeholder', () => {
     const stored = structuredClone(defaultProgramsContent) as ProgramsContent
     stored['tee-ball'].registration = {

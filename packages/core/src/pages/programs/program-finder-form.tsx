@@ -24,6 +24,9 @@ export type ProgramFinderProps = {
 }
 
 /** What the finder answers: the programs that fit, or why it could not read the input. */
+/** A birth year (or age) and month, as typed. */
+type Asked = { value: string; month: string }
+
 type Answer = { query: AgeQuery; matches: ProgramMatch[] } | { error: string }
 
 function answerFor(
@@ -115,8 +118,10 @@ export function ProgramFinder({ programsContent, today }: ProgramFinderProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const hydrated = useHydrated()
   const [searchParams] = useSearchParams()
-  // What the family typed and the answer they last asked for; untouched until they act.
-  const [own, setOwn] = useState<{ value: string; month: string; answer?: Answer }>()
+  // What the family typed and what they last asked about; untouched until they act. The answer
+  // is worked out at each render, so it follows the stored programs when they arrive after the
+  // question was asked.
+  const [own, setOwn] = useState<Asked & { asked?: Asked }>()
 
   // A form sent before the page was interactive arrives as `?born=2018&month=5` (the browser
   // sends it as a plain GET): once hydrated (the HTML could not know the query), it is answered
@@ -131,9 +136,8 @@ export function ProgramFinder({ programsContent, today }: ProgramFinderProps) {
         }
       : undefined
   const current = fromAddress ?? own ?? { value: '', month: '' }
-  const answer = fromAddress
-    ? answerFor(fromAddress.value, fromAddress.month, programsContent, today)
-    : own?.answer
+  const asked = fromAddress ?? own?.asked
+  const answer = asked ? answerFor(asked.value, asked.month, programsContent, today) : undefined
   const error = answer && 'error' in answer ? answer.error : ''
   const result = answer && 'query' in answer ? answer : undefined
 
@@ -148,12 +152,12 @@ export function ProgramFinder({ programsContent, today }: ProgramFinderProps) {
   }, [])
 
   const edit = (change: { value?: string; month?: string }) =>
-    setOwn({ ...current, ...change, ...(answer ? { answer } : {}) })
+    setOwn({ ...current, ...change, ...(asked ? { asked } : {}) })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const next = answerFor(current.value, current.month, programsContent, today)
-    setOwn({ ...current, answer: next })
+    setOwn({ ...current, asked: { value: current.value, month: current.month } })
     if ('error' in next) inputRef.current?.focus()
   }
 
