@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumSwitches, executablePath } from './tests/support/chromium-switches.ts'
+
 /**
  * End-to-end suites run in Debian's Chromium (/usr/bin/chromium), never a downloaded
  * browser. The global setup starts an in-memory local backend and a production build
  * of the web app wired to it; see tests/support/global-setup.ts.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined }
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }
@@ -46,18 +47,8 @@ export default defineConfig<object, { savesSharedContent: boolean }>({
     // The retry's trace, with DOM snapshots but no screencast (its frames cost more CPU than
     // the tests themselves on a two-core machine).
     trace: { mode: 'on-first-retry', screenshots: false },
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium; tests/support/chromium-switches.ts says why each switch.
+    launchOptions: { executablePath, args: chromiumSwitches() },
   },
   projects: [
     // The suites that save documents (describeSharedContent in tests/fixtures/test.ts), at

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 
 import { compiledSiteAt, compileSite } from '@club/web/scripts/build'
 
+import { readDisabledFeatures } from './chromium-switches.ts'
 import { startSiteStack } from './site-stack.ts'
 
 /**
@@ -16,6 +17,8 @@ import { startSiteStack } from './site-stack.ts'
  * sites of their own prerender from the same compilation (E2E_COMPILED_DIR).
  */
 export default async function globalSetup() {
+  // Read before the workers start: they launch Chromium with it (see chromium-switches.ts).
+  process.env.CLUB_CHROMIUM_DISABLED_FEATURES = await readDisabledFeatures()
   const reused = compiledSiteAt(process.env.CLUB_WEB_COMPILED)
   const compiled = reused ?? (await compileSite({ quiet: true }))
   const stack = await startSiteStack(compiled)
