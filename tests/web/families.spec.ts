@@ -340,6 +340,13 @@ describeSharedContent('schedules', () => {
     await expect(season.getByLabel('Team')).toHaveValue('flash-12u')
     await expect(season.getByLabel('Program')).toHaveValue('flash-softball')
     await expect(season.locator('.schedule-count')).toHaveText(/for Flash 12U\.$/)
+    // The sample's postponed game: among the upcoming entries until its day has passed, then
+    // under "Earlier this season".
+    const postponed = DEFAULT_CONTENT.teams['flash-12u']?.schedule?.find(
+      (entry) => entry.status === 'postponed',
+    )
+    expect(postponed).toBeDefined()
+    if ((postponed?.date ?? '') < clubDate()) await season.getByText(/^Earlier this season/).click()
     await expect(season.getByText('Postponed').first()).toBeVisible()
   })
 })
