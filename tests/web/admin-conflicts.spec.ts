@@ -3,7 +3,6 @@ import type { Browser, Locator, Page, ViewportSize } from '@playwright/test'
 import {
   describeSharedContent,
   expect,
-  PHONE_TAG,
   readContent,
   restoringContent,
   SEEDED_STAFF,
@@ -69,7 +68,7 @@ async function typeAndSave(page: Page, field: Locator, text: string) {
   await expect(editBarStatus(page)).toContainText('Content Saved!', { timeout: 15_000 })
 }
 
-describeSharedContent('two windows editing the same document', { tag: PHONE_TAG }, () => {
+describeSharedContent('two windows editing the same document', () => {
   // Two windows sign in and load the editor: slow on a busy machine.
   test.describe.configure({ timeout: 150_000 })
 

@@ -202,7 +202,7 @@ test.describe('form screens with unsaved changes', { tag: PHONE_TAG }, () => {
   })
 })
 
-describeSharedContent('a save that could not be sent', { tag: PHONE_TAG }, () => {
+describeSharedContent('a save that could not be sent', () => {
   test.describe.configure({ timeout: 90_000 })
   test('should be listed after a reload and stored when retried', async ({ page, backend }) => {
     await restoringContent(backend, ['alerts'], async () => {
@@ -238,7 +238,7 @@ describeSharedContent('a save that could not be sent', { tag: PHONE_TAG }, () =>
   })
 })
 
-describeSharedContent('a new post while it is published', { tag: PHONE_TAG }, () => {
+describeSharedContent('a new post while it is published', () => {
   test.describe.configure({ timeout: 90_000 })
   test('should keep what is typed meanwhile in the post’s own editor, and store it', async ({
     page,

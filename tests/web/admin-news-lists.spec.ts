@@ -6,7 +6,6 @@ import { editBarStatus, openAsStaff, unique } from '../fixtures/admin-session.ts
 import {
   describeSharedContent,
   expect,
-  PHONE_TAG,
   readContent,
   restoringContent,
   test,
@@ -46,7 +45,7 @@ function caretAtEnd(box: Element): boolean {
   return after.toString() === ''
 }
 
-describeSharedContent('News lists typed in place', { tag: PHONE_TAG }, () => {
+describeSharedContent('News lists typed in place', () => {
   test.describe.configure({ timeout: 90_000 })
 
   test('should keep every character typed right after a new list opens, and Enter should start a bullet', async ({

@@ -119,7 +119,7 @@ test.describe('photo library at 20,000 photos', () => {
     await expect(grid(page).getByText('Image file missing')).toHaveCount(3)
   })
 
-  test('should search by file name, alt text, album and date, and filter those needing alt text @phone', async ({
+  test('should search by file name, alt text, album and date, and filter those needing alt text', async ({
     page,
     stored,
   }) => {
@@ -162,7 +162,7 @@ test.describe('photo library at 20,000 photos', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('should move many selected photos to a new album @phone', async ({ page, backend }) => {
+  test('should move many selected photos to a new album', async ({ page, backend }) => {
     await signIn(page, undefined, '/admin/photo-library')
     await page.getByLabel('Search').fill('tournament-2019')
     await expect(count(page)).toHaveText(`${expected(TOURNAMENT)} photos match`)

@@ -4,7 +4,6 @@ import { anonymousPage, notice, openAsStaff, unique } from '../fixtures/admin-se
 import {
   describeSharedContent,
   expect,
-  PHONE_TAG,
   readContent,
   restoringContent,
   test,
@@ -18,7 +17,7 @@ import {
 const teamCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 4 }) })
 
-describeSharedContent('roster paste with rejected rows', { tag: PHONE_TAG }, () => {
+describeSharedContent('roster paste with rejected rows', () => {
   test.describe.configure({ timeout: 90_000 })
 
   test('should lose no pasted player and no listed one', async ({

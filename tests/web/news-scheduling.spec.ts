@@ -4,7 +4,6 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import {
   describeSharedContent,
   expect,
-  PHONE_TAG,
   restoringContent,
   test,
 } from '../fixtures/test.ts'
@@ -44,7 +43,7 @@ async function readable(reader: SupabaseClient): Promise<string> {
 
 const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' })
 
-describeSharedContent('News drafts and scheduled posts', { tag: PHONE_TAG }, () => {
+describeSharedContent('News drafts and scheduled posts', () => {
   // Its worker's own backend and site start inside this time, and the post waits 25 s.
   test.describe.configure({ timeout: 180_000 })
 

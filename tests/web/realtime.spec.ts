@@ -260,7 +260,7 @@ test('should show a save by another editor at once, and how long ago it was', as
   }
 })
 
-test('should offer the choice at once when someone saves a document with my unsaved changes @phone', async ({
+test('should offer the choice at once when someone saves a document with my unsaved changes', async ({
   page,
 }) => {
   const jordan = await signedIn(JORDAN)
