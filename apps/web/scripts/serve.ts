@@ -46,6 +46,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 }
 const COMPRESSIBLE = new Set([
