@@ -82,14 +82,15 @@ async function recordPolicyRefusals(page: Page) {
     page.evaluate(() => (window as unknown as { policyRefusals: string[] }).policyRefusals)
 }
 
-test('should send the policy the app sends: the backend, its Realtime socket and the site', () => {
-  const backend = new URL(stack.backendUrl)
-  expect(server.csp).toContain(`connect-src 'self' ${backend.origin} ws://${backend.host}`)
-  expect(server.csp).toContain(`frame-src ${new URL(stack.siteUrl).origin}`)
-})
-
-// It edits field status: it talks to its worker's own backend and site (the `stack` fixture).
+// It edits field status: every test of the file runs in a worker with a backend and site of its
+// own (the `workerStack` fixture), which the renderer talks to.
 describeSharedContent('the desktop app beside the web site', () => {
+  test('should send the policy the app sends: the backend, its Realtime socket and the site', () => {
+    const backend = new URL(stack.backendUrl)
+    expect(server.csp).toContain(`connect-src 'self' ${backend.origin} ws://${backend.host}`)
+    expect(server.csp).toContain(`frame-src ${new URL(stack.siteUrl).origin}`)
+  })
+
   test('should show editors to each other and offer the choice when a save meets unsaved work', async ({
     page,
     browser,
