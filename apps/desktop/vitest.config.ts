@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
+import { testOrder } from '../../vitest.shared.ts'
+
 export default defineConfig({
   test: {
     // A focused test (`it.only`) fails the run, on CI or here.
     allowOnly: false,
+    // Files and the tests in each run shuffled, from a printed seed (TEST_SEED repeats it).
+    sequence: testOrder,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     maxWorkers: 2,

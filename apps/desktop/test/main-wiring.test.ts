@@ -4,14 +4,14 @@
  * must be handled behind the sender check, the protocol and navigation guards must be installed,
  * and an upload job must drive power-save, the progress bar, the quit guard and the end notice.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { APP_ORIGIN, APP_SCHEME } from '../src/main/app-protocol.ts'
 import { PROGRESS_NONE, QUIT_QUESTION } from '../src/main/job-effects.ts'
 import { IPC_CONTRACT } from '../src/shared/ipc-contract.ts'
 import type { ChannelName, UploadJobView } from '../src/shared/ipc-contract.ts'
 import { DEFAULT_SETTINGS } from '../src/shared/settings.ts'
-import type { createElectronFake } from './electron-fake.ts'
+import type { Call, createElectronFake } from './electron-fake.ts'
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createElectronFake> | null }))
 
@@ -57,12 +57,27 @@ const lastMenu = () =>
 let window: ReturnType<typeof electron>['windows'][number]
 let trusted: ReturnType<typeof event>
 const mainSays = () => electron().calls
+/** What main asked of Electron while it started, before any test ran. */
+let atStart: Call[]
+/**
+ * What main asks from now on: main is loaded once for the whole file and the tests run in any
+ * order, so a test looks at the calls its own steps made, not at every call so far.
+ */
+const callsFromNow = () => {
+  const from = mainSays().length
+  const calls = () => mainSays().slice(from)
+  return {
+    calls,
+    count: (name: string) => calls().filter(([called]) => called === name).length,
+  }
+}
 
 beforeAll(async () => {
   await import('../src/main/index.ts')
   await vi.waitFor(() => expect(electron().count('window.loadURL')).toBe(1))
   window = electron().windows[0]!
   trusted = event(window.webContents.id, { url: `${APP_ORIGIN}/admin/home`, parent: null })
+  atStart = [...mainSays()]
 })
 afterAll(() => {
   vi.restoreAllMocks()
@@ -123,6 +138,7 @@ describe('the main entry, loaded with a stand-in for electron', () => {
   })
 
   it('should keep the window on the app and open only https links outside it', () => {
+    const fromHere = callsFromNow()
     const contents = window.webContents
     const navigate = (url: string) => {
       const attempt = { preventDefault: vi.fn() }
@@ -139,7 +155,7 @@ describe('the main entry, loaded with a stand-in for electron', () => {
       action: 'deny',
     })
     expect(contents.windowOpenHandler?.({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' })
-    expect(mainSays().filter(([name]) => name === 'shell.openExternal')).toEqual([
+    expect(fromHere.calls().filter(([name]) => name === 'shell.openExternal')).toEqual([
       ['shell.openExternal', 'https://club.example/news'],
     ])
   })
@@ -152,7 +168,7 @@ describe('the main entry, loaded with a stand-in for electron', () => {
   })
 
   it('should install the application menu', () => {
-    expect(electron().count('Menu.setApplicationMenu')).toBe(1)
+    expect(atStart.filter(([name]) => name === 'Menu.setApplicationMenu')).toHaveLength(1)
   })
 
   it('should give the About panel the version, and the author and homepage of the app’s manifest', () => {
@@ -168,10 +184,11 @@ describe('the main entry, loaded with a stand-in for electron', () => {
   it('should point Help → Third-party licences at the notices the build writes', () => {
     const help = lastMenu().find((menu) => menu.role === 'help')?.submenu ?? []
     const item = help.find((entry) => entry.id === 'licences')
+    const fromHere = callsFromNow()
     item?.click?.()
     // Run from source here, so there is no out/ beside main: main says where it looked.
-    expect(mainSays().filter(([name]) => name === 'shell.openPath')).toEqual([])
-    expect(mainSays()).toContainEqual([
+    expect(fromHere.count('shell.openPath')).toBe(0)
+    expect(fromHere.calls()).toContainEqual([
       'dialog.showMessageBox',
       expect.objectContaining({
         message: 'Third-party licences',
@@ -202,28 +219,45 @@ describe('an upload job, as main runs it', () => {
       .filter(([name, channel]) => name === 'webContents.send' && channel === 'upload:job')
       .map(([, , job]) => job as UploadJobView)
 
-  it('should run in a utility process and drive power-save, progress, the quit guard and the end notice', async () => {
-    const clock = vi.spyOn(Date, 'now')
-    clock.mockReturnValue(1_000_000)
+  /** Signed in, with the folder `name` chosen: the job ready to start. */
+  async function chosenJob(name: string) {
     await invoke('settings:save', trusted, DEFAULT_SETTINGS)
     await invoke('auth-storage:set', trusted, 'sb-127-auth-token', '{"access_token":"t"}')
     electron().answers.openDialog = {
       canceled: false,
-      filePaths: ['/home/director/Pictures/opening-day'],
+      filePaths: [`/home/director/Pictures/${name}`],
     }
-    const job = (await invoke('upload:choose-folder', trusted)) as UploadJobView
+    return (await invoke('upload:choose-folder', trusted)) as UploadJobView
+  }
+
+  /** Starts `job`; resolves with the utility process main forked for it. */
+  async function started(job: UploadJobView, dryRun: boolean) {
+    const forked = electron().forked.length
+    await invoke('upload:start', trusted, { jobId: job.jobId, dryRun, retryFailed: false })
+    const child = electron().forked[forked]
+    if (!child) throw new Error('main forked no process for the run')
+    return child
+  }
+
+  it('should run in a utility process and drive power-save, progress, the quit guard and the end notice', async () => {
+    const clock = vi.spyOn(Date, 'now')
+    onTestFinished(() => clock.mockRestore())
+    clock.mockReturnValue(1_000_000)
+    const job = await chosenJob('opening-day')
     expect(job).toMatchObject({ folderName: 'opening-day', state: 'ready' })
-    await invoke('upload:start', trusted, { jobId: job.jobId, dryRun: false, retryFailed: false })
+    const fromHere = callsFromNow()
+    const child = await started(job, false)
 
     // Its own process, from the built entry beside main's.
-    const child = electron().forked[0]!
     expect(child.modulePath).toMatch(/[\\/]upload-process\.js$/)
     await vi.waitFor(() => expect(child.received).toHaveLength(1))
     expect(child.received[0]).toMatchObject({
       type: 'start',
       request: { jobId: job.jobId, folder: '/home/director/Pictures/opening-day' },
     })
-    expect(mainSays()).toContainEqual(['powerSaveBlocker.start', 'prevent-app-suspension'])
+    expect(fromHere.calls()).toContainEqual(['powerSaveBlocker.start', 'prevent-app-suspension'])
+    // The fake numbers its blockers 1, 2, … in the order main asks for them.
+    const blocker = electron().count('powerSaveBlocker.start')
 
     child.emit('message', {
       type: 'progress',
@@ -236,7 +270,7 @@ describe('an upload job, as main runs it', () => {
         etaSeconds: 3,
       },
     })
-    expect(mainSays()).toContainEqual(['window.setProgressBar', 0.75])
+    expect(fromHere.calls()).toContainEqual(['window.setProgressBar', 0.75])
     expect(jobEvents().at(-1)).toMatchObject({ state: 'running', progress: { filesDone: 2 } })
     // A reloaded screen asks for the jobs and finds this one running.
     expect(await invoke('upload:jobs', trusted)).toEqual([
@@ -248,7 +282,7 @@ describe('an upload job, as main runs it', () => {
     electron().electron.app.emit('before-quit', quit)
     expect(quit.preventDefault).toHaveBeenCalled()
     await vi.waitFor(() =>
-      expect(mainSays()).toContainEqual(['dialog.showMessageBox', window, QUIT_QUESTION]),
+      expect(fromHere.calls()).toContainEqual(['dialog.showMessageBox', window, QUIT_QUESTION]),
     )
     const close = { preventDefault: vi.fn() }
     if (process.platform === 'darwin') {
@@ -258,11 +292,11 @@ describe('an upload job, as main runs it', () => {
     } else {
       await vi.waitFor(() => {
         window.emit('close', close)
-        expect(electron().count('dialog.showMessageBox')).toBe(2)
+        expect(fromHere.count('dialog.showMessageBox')).toBe(2)
       })
       expect(close.preventDefault).toHaveBeenCalled()
     }
-    expect(electron().count('app.quit')).toBe(0)
+    expect(fromHere.count('app.quit')).toBe(0)
 
     // The run ends after more than 30 s: the machine may sleep, the bar goes, a notice shows.
     clock.mockReturnValue(1_000_000 + 31_000)
@@ -283,17 +317,18 @@ describe('an upload job, as main runs it', () => {
         libraryError: null,
       },
     })
-    expect(mainSays()).toContainEqual(['powerSaveBlocker.stop', 1])
+    expect(fromHere.calls()).toContainEqual(['powerSaveBlocker.stop', blocker])
     expect(
-      mainSays()
+      fromHere
+        .calls()
         .filter(([name]) => name === 'window.setProgressBar')
         .at(-1),
     ).toEqual(['window.setProgressBar', PROGRESS_NONE])
-    expect(mainSays()).toContainEqual([
+    expect(fromHere.calls()).toContainEqual([
       'new Notification',
       { title: 'Upload finished', body: 'opening-day: 4 uploaded, 0 already in the library' },
     ])
-    expect(electron().count('utilityProcess.kill')).toBe(1)
+    expect(fromHere.count('utilityProcess.kill')).toBe(1)
     expect(jobEvents().at(-1)).toMatchObject({ state: 'done', report: { uploaded: 4 } })
 
     // Nothing running: quitting is let through.
@@ -303,15 +338,14 @@ describe('an upload job, as main runs it', () => {
   })
 
   it('should cancel a run on sign-out and forget the jobs', async () => {
-    const [job] = (await invoke('upload:jobs', trusted)) as UploadJobView[]
-    await invoke('upload:start', trusted, { jobId: job!.jobId, dryRun: true, retryFailed: false })
-    const child = electron().forked[1]!
+    const job = await chosenJob('tournament')
+    const child = await started(job, true)
     await vi.waitFor(() => expect(child.received).toHaveLength(1))
     await invoke('credentials:clear', trusted)
     expect(child.received.at(-1)).toEqual({ type: 'cancel' })
     expect(await invoke('upload:jobs', trusted)).toEqual([])
     await expect(
-      invoke('upload:start', trusted, { jobId: job!.jobId, dryRun: false, retryFailed: false }),
+      invoke('upload:start', trusted, { jobId: job.jobId, dryRun: false, retryFailed: false }),
     ).rejects.toThrow(/Choose the folder again/)
   })
 })

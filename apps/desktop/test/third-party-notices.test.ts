@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import {
   BUNDLED_LIST,
@@ -127,11 +127,12 @@ describe('renderNotices', () => {
 })
 
 describe('writeNotices', () => {
+  // A build output folder of each test's own: one test writes the lists another must not find.
   let out: string
-  beforeAll(() => {
+  beforeEach(() => {
     out = mkdtempSync(join(tmpdir(), 'club-notices-'))
   })
-  afterAll(() => rmSync(out, { recursive: true, force: true }))
+  afterEach(() => rmSync(out, { recursive: true, force: true }))
 
   it('should refuse to write without the build’s lists', () => {
     expect(() => writeNotices(appDir, out)).toThrow(/third-party-licences\.json is missing/)

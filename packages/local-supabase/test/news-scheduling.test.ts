@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { isHosted, startHarness } from './harness.ts'
 import type { Harness } from './harness.ts'
@@ -73,6 +73,15 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   afterAll(async () => {
     await h?.stop()
   })
+  // Each test starts with neither document stored and stores what it starts from, so the tests
+  // pass in any order and alone.
+  beforeEach(async () => {
+    const { error } = await staff.client
+      .from('website_content')
+      .delete()
+      .in('key', ['newsPosts', 'newsDrafts'])
+    expect(error).toBeNull()
+  })
 
   it('should publish nothing while newsPosts is not stored (the samples are not replaced)', async () => {
     await store('newsDrafts', [post('early', inMinutes(-5))])
@@ -102,6 +111,8 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   })
 
   it('should not publish a post before its time, whoever asks', async () => {
+    await store('newsPosts', [post('live')])
+    await store('newsDrafts', [post('draft'), post('later', inMinutes(60))])
     const before = await stored('newsPosts')
     for (const bearer of [h.anonKey, memberToken, staffToken]) {
       const answer = await rpc(bearer, 'publish_due_news')
@@ -114,6 +125,7 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   })
 
   it('should publish a scheduled post at its time, atomically, for anyone who asks', async () => {
+    await store('newsPosts', [post('live')])
     const soon = new Date(Date.now() + 1500).toISOString()
     await store('newsDrafts', [post('draft'), post('soon', soon), post('later', inMinutes(60))])
     const posts = await stored('newsPosts')
@@ -156,6 +168,8 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   })
 
   it('should let only staff publish a draft now', async () => {
+    await store('newsPosts', [post('soon'), post('live')])
+    await store('newsDrafts', [post('draft'), post('later', inMinutes(60))])
     for (const bearer of [h.anonKey, memberToken]) {
       const refused = await rpc(bearer, 'publish_news_post', { post_id: 'draft' })
       expect([401, 403]).toContain(refused.status)
@@ -173,6 +187,8 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   })
 
   it('should let only staff unpublish, which takes the post off the public document', async () => {
+    await store('newsPosts', [post('draft'), post('soon'), post('live')])
+    await store('newsDrafts', [post('later', inMinutes(60))])
     for (const bearer of [h.anonKey, memberToken]) {
       const refused = await rpc(bearer, 'unpublish_news_post', { post_id: 'soon' })
       expect([401, 403]).toContain(refused.status)
@@ -192,6 +208,8 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   })
 
   it('should never publish an entry whose time is not a full instant', async () => {
+    // newsPosts is stored: with it missing nothing would be published anyway.
+    await store('newsPosts', [post('live')])
     await store('newsDrafts', [
       { ...post('bad-1'), publishAt: 'now' },
       { ...post('bad-2'), publishAt: '2000-01-01T00:00' },

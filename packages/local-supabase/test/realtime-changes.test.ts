@@ -15,7 +15,6 @@ import {
   eventually,
   realtimeClient,
   refused,
-  sleep,
   subscribed,
 } from './realtime-support.ts'
 
@@ -259,7 +258,10 @@ describe('realtime postgres changes', () => {
         'alter publication supabase_realtime add table public.form_submissions',
       )
       const seen = { anon: 0, member: 0, staff: 0 }
+      // On each socket, the public change that comes after the form (see below).
+      const later: Partial<Record<keyof typeof seen, Change[]>> = {}
       const watch = async (client: SupabaseClient, who: keyof typeof seen) => {
+        later[who] = await collect(client, { event: '*', filter: 'key=eq.quickLinks' })
         await subscribed(
           client
             .channel(`forms-${who}-${randomUUID()}`)
@@ -287,8 +289,15 @@ describe('realtime postgres changes', () => {
       })
       expect(error).toBeNull()
       await eventually(() => seen.staff === 1, 5_000, 'the staff delivery')
-      await sleep(100)
+      // Then a document public pages show. Changes are delivered in commit order, each socket's
+      // in order: once anon and the member have that one, a form delivered to them would have
+      // arrived before it.
+      await save('quickLinks', [{ id: randomUUID(), title: 'After the form' }])
+      for (const who of ['anon', 'member'] as const) {
+        await eventually(() => (later[who]?.length ?? 0) > 0, 5_000, `the public change (${who})`)
+      }
       expect(seen).toEqual({ anon: 0, member: 0, staff: 1 })
+      await staff.from('website_content').delete().eq('key', 'quickLinks')
     },
   )
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { localOnly, startHarness } from './harness.ts'
 import type { Harness } from './harness.ts'
@@ -53,8 +53,14 @@ describe.runIf(localOnly('stops and restarts the embedded server on a data folde
     let staff: SupabaseClient
     let staffToken: string
 
+    // A database built from scratch on disk (initdb, every migration, the seed): on a busy
+    // 2-core machine that takes longer than the 30 s a hook gets by default.
     beforeAll(async () => {
       h = await startHarness({ dataDir })
+    }, 120_000)
+    // A staff session of each test's own, on the server running now (a test restarts it, on
+    // another port).
+    beforeEach(async () => {
       staff = (await h.signedInUser({ staff: true })).client
       staffToken = (await staff.auth.getSession()).data.session?.access_token ?? ''
     })
@@ -64,13 +70,14 @@ describe.runIf(localOnly('stops and restarts the embedded server on a data folde
     })
 
     it('should keep bodies under the storage folder, named by version id', async () => {
-      const { error } = await staff.storage.from(BUCKET).upload('albums/one.gif', gif(1), {
-        contentType: 'image/gif',
-      })
+      const storage = join(dataDir, 'storage')
+      const before = existsSync(storage) ? filesUnder(storage) : []
+      const { error } = await staff.storage
+        .from(BUCKET)
+        .upload(`albums/${randomUUID()}.gif`, gif(1), { contentType: 'image/gif' })
       expect(error).toBeNull()
-      const stored = filesUnder(join(dataDir, 'storage'))
-      expect(stored.length).toBe(1)
-      expect(stored[0]).toMatch(/^objects\/[0-9a-f-]{36}$/)
+      const added = filesUnder(storage).filter((file) => !before.includes(file))
+      expect(added).toEqual([expect.stringMatching(/^objects\/[0-9a-f-]{36}$/)])
       expect(readdirSync(sandbox)).toEqual(['data'])
     })
 
@@ -102,7 +109,8 @@ describe.runIf(localOnly('stops and restarts the embedded server on a data folde
 
     it('should serve an object after a restart and clear files a crash left behind', async () => {
       const bytes = gif(7)
-      const path = `kept/${randomUUID()}.gif`
+      const folder = `kept-${randomUUID()}`
+      const path = `${folder}/photo.gif`
       const { error } = await staff.storage
         .from(BUCKET)
         .upload(path, bytes, { contentType: 'image/gif' })
@@ -121,8 +129,8 @@ describe.runIf(localOnly('stops and restarts the embedded server on a data folde
       expect(Buffer.from(await data!.arrayBuffer())).toEqual(bytes)
       expect(existsSync(orphan)).toBe(false)
       expect(existsSync(partial)).toBe(false)
-      const listed = await h.service.storage.from(BUCKET).list('albums')
-      expect(listed.data?.map((item) => item.name)).toEqual(['one.gif'])
+      const listed = await h.service.storage.from(BUCKET).list(folder)
+      expect(listed.data?.map((item) => item.name)).toEqual(['photo.gif'])
     })
   },
 )

@@ -15,7 +15,7 @@ import {
 import type { Harness } from '../../test-utils/harness.ts'
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
 import { createAuthController, RESET_NEEDS_EMAIL_MESSAGE } from './auth-controller.ts'
-import type { AuthController, AuthControllerOptions } from './auth-controller.ts'
+import type { AuthController, AuthControllerOptions, AuthState } from './auth-controller.ts'
 
 let h: Harness
 const stops: (() => void)[] = []
@@ -40,12 +40,15 @@ function started(
     ...options,
   })
   const events: string[] = []
+  // Every state the controller published, in order.
+  const states: AuthState[] = []
   controller.subscribe(() => {
+    states.push(controller.getSnapshot())
     const event = controller.getSnapshot().lastEvent
     if (event && events.at(-1) !== event) events.push(event)
   })
   stops.push(controller.start())
-  return { client, controller, notices, logs, events }
+  return { client, controller, notices, logs, events, states }
 }
 
 const settled = (controller: AuthController, expected: Record<string, unknown>) =>
@@ -53,6 +56,22 @@ const settled = (controller: AuthController, expected: Record<string, unknown>) 
     timeout: 5000,
     interval: 10,
   })
+
+/**
+ * Waits for the staff check of a sign-in to answer, whatever it answers: the controller
+ * publishes the SIGNED_IN event's state, then publishes it once more (the same event and
+ * session) with the answer of `is_admin`. The positive witness a test waits for before it
+ * looks at a staff status that must not have become true.
+ */
+const staffAnswered = (states: readonly AuthState[]) =>
+  vi.waitFor(
+    () => {
+      const signedIn = states.filter((state) => state.lastEvent === 'SIGNED_IN')
+      expect(signedIn.length, 'the staff check published its answer').toBeGreaterThanOrEqual(2)
+      expect(signedIn[1]?.session).toBe(signedIn[0]?.session)
+    },
+    { timeout: 5000, interval: 10 },
+  )
 
 describe('auth controller against the local server', () => {
   it('should sign the seeded staff user in, welcome them, and read staff status from the database', async () => {
@@ -69,12 +88,13 @@ describe('auth controller against the local server', () => {
   })
 
   it('should not count an ordinary signed-in user as staff', async () => {
-    const { controller } = started()
+    const { controller, states } = started()
+    await settled(controller, { status: 'signed-out' })
     await controller.signIn(SEEDED_PARENT)
     await settled(controller, { status: 'signed-in' })
-    // Give the staff check time to answer, then make sure it said no.
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(controller.getSnapshot().isStaff).toBe(false)
+    // Once the staff check has answered, it said no.
+    await staffAnswered(states)
+    expect(controller.getSnapshot()).toMatchObject({ status: 'signed-in', isStaff: false })
   })
 
   it('should report a wrong password as a failed sign-in with the service message', async () => {
@@ -164,14 +184,15 @@ describe('auth controller against the local server', () => {
   })
 
   it('should sign a new user up without making them staff, and report a refused sign-up', async () => {
-    const { controller, notices } = started()
+    const { controller, notices, states } = started()
+    await settled(controller, { status: 'signed-out' })
     const email = `new-${Date.now()}@example.test`
     await expect(controller.signUp({ email, password: 'a-long-enough-password' })).resolves.toEqual(
       { error: null },
     )
     await settled(controller, { status: 'signed-in', user: { email } })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(controller.getSnapshot().isStaff).toBe(false)
+    await staffAnswered(states)
+    expect(controller.getSnapshot()).toMatchObject({ status: 'signed-in', isStaff: false })
 
     const again = await controller.signUp({ email: 'not-an-email', password: 'x' })
     expect(again.error).not.toBeNull()

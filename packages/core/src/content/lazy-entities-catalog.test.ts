@@ -32,7 +32,10 @@ function gate<T>() {
 }
 
 const quiet = { warn: () => {}, error: () => {} }
-const settle = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
+// No test waits a fixed time and then looks for what did not happen: each waits for what the
+// store did (a load state, a version, a loader asked for), after which the rest cannot change.
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 })
+const loaded = { vital: 'loaded', background: 'loaded', staff: 'idle' }
 const nothingStored: ContentRepository = {
   read: async () => [],
   save: async () => ({ version: 1 }),
@@ -54,8 +57,12 @@ describe('lazy entities catalog', () => {
 
   it('should show the baseline until the schemas arrive, then the stored, validated document', async () => {
     const parser = gate<typeof parseDocument>()
+    let schemasAsked = false
     const catalog = createLazyEntitiesCatalog({
-      parser: () => parser.promise,
+      parser: () => {
+        schemasAsked = true
+        return parser.promise
+      },
       defaults: async () => DEFAULT_CONTENT,
     })
     const stored = [
@@ -78,12 +85,12 @@ describe('lazy entities catalog', () => {
     })
     expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
     store.start()
-    await settle()
-    expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts) // the read is in, the schemas are not
+    // The read is in (a stored row asks for the schemas to parse it), the schemas are not.
+    await until(() => expect(schemasAsked).toBe(true))
+    expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
     parser.release(parseDocument)
-    await settle()
+    await until(() => expect(store.version('alerts')).toBe(3))
     expect(store.get('alerts').map((a) => a.title)).toEqual(['Stored alert']) // the malformed entry dropped
-    expect(store.version('alerts')).toBe(3)
     store.dispose()
   })
 
@@ -152,14 +159,12 @@ describe('lazy entities catalog', () => {
       baseline: { alerts: built },
     })
     store.start()
-    await settle()
     // The read says nothing is stored: the page's document stays until the default arrives…
-    expect(store.getLoadState().vital).toBe('loaded')
+    await until(() => expect(store.getLoadState().vital).toBe('loaded'))
     expect(store.get('alerts')).toBe(built)
     defaults.release(DEFAULT_CONTENT)
-    await settle()
     // …then the built-in document replaces it.
-    expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
+    await until(() => expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts))
     store.dispose()
   })
 
@@ -177,8 +182,7 @@ describe('lazy entities catalog', () => {
       builtInBaseline: ['quickLinks', 'alerts'],
     })
     store.start()
-    await settle(20)
-    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded', staff: 'idle' })
+    await until(() => expect(store.getLoadState()).toEqual(loaded))
     expect(store.get('quickLinks')).toBe(shown.quickLinks)
     expect(store.get('alerts')).toBe(shown.alerts)
     expect(counter.defaults).toBe(0)
@@ -209,8 +213,7 @@ describe('lazy entities catalog', () => {
       baselineVersions: { alerts: 7, legacyStats: 2 },
     })
     store.start()
-    await settle()
-    expect(store.getLoadState().vital).toBe('loaded')
+    await until(() => expect(store.getLoadState().vital).toBe('loaded'))
     expect(store.get('alerts')).toBe(built.alerts) // the page's own document: nothing re-renders
     expect(store.version('alerts')).toBe(7)
     expect(store.version('legacyStats')).toBe(2)
@@ -241,7 +244,7 @@ describe('lazy entities catalog', () => {
       baselineVersions: { alerts: 7, legacyStats: 1 },
     })
     store.start()
-    await settle()
+    await until(() => expect(store.getLoadState().vital).toBe('loaded'))
     expect(counter.parser).toBe(1)
     expect(store.get('alerts').map((a) => a.title)).toEqual(['Saved since'])
     expect(store.get('alerts')[0]).not.toHaveProperty('extra') // parsed, not taken as it came
@@ -253,6 +256,7 @@ describe('lazy entities catalog', () => {
   it('should parse documents the page does not show only once the page has started, and those it shows at once', async () => {
     const { catalog, counter } = countingCatalog()
     const started = gate<void>()
+    let waitingForStart = false
     const built = [{ ...DEFAULT_CONTENT.alerts[0]!, id: 'stored', title: 'Stored at build' }]
     let rows: { key: string; value: unknown; version: number; updatedAt: string }[] = [
       { key: 'teams', value: DEFAULT_CONTENT.teams, version: 4, updatedAt: '' },
@@ -269,17 +273,19 @@ describe('lazy entities catalog', () => {
       backgroundDelayMs: 0,
       baseline: { alerts: built },
       baselineVersions: { alerts: 7 },
-      untilStarted: () => started.promise,
+      untilStarted: () => {
+        waitingForStart = true
+        return started.promise
+      },
     })
     store.start()
-    await settle(20)
-    // Teams (not on this page) is read but waits, and so do the schemas.
+    // Teams (not on this page) is read but waits for the start, and so do the schemas.
+    await until(() => expect(waitingForStart).toBe(true))
     expect(counter.parser).toBe(0)
     expect(store.getLoadState().background).toBe('loading')
     started.release()
-    await settle()
+    await until(() => expect(store.getLoadState().background).toBe('loaded'))
     expect(counter.parser).toBe(1)
-    expect(store.getLoadState().background).toBe('loaded')
     expect(store.version('teams')).toBe(4)
     store.dispose()
 
@@ -303,7 +309,7 @@ describe('lazy entities catalog', () => {
       untilStarted: () => never,
     })
     other.start()
-    await settle()
+    await until(() => expect(other.getLoadState().vital).toBe('loaded'))
     expect(secondCounter.parser).toBe(1)
     expect(other.get('alerts').map((a) => a.title)).toEqual(['Saved since'])
     other.dispose()
@@ -328,10 +334,9 @@ describe('lazy entities catalog', () => {
       baseline: { alerts: DEFAULT_CONTENT.alerts },
     })
     store.start()
-    await settle(20)
+    await until(() => expect(store.getLoadState()).toEqual(loaded))
     expect(reads).toBe(2) // vital and background keys were both read
     expect(counter.parser).toBe(0)
-    expect(store.getLoadState()).toEqual({ vital: 'loaded', background: 'loaded', staff: 'idle' })
     expect(store.get('alerts')).toBe(DEFAULT_CONTENT.alerts)
     store.dispose()
   })
@@ -355,14 +360,15 @@ describe('lazy entities catalog', () => {
     first.setAccess(true)
     void first.save('legacyStats', [])
     // The saving half loads on demand; the failed save is then kept on the device.
-    await vi.waitFor(() => expect(storage.items.size).toBe(1))
+    await until(() => expect(storage.items.size).toBe(1))
     first.dispose()
 
     const second = createContentStore({ repository: offline, catalog, storage, events: null })
     second.start()
-    await settle()
-    expect(counter.parser).toBe(1)
-    expect(second.get('legacyStats')).toEqual([])
+    await until(() => {
+      expect(counter.parser).toBe(1)
+      expect(second.get('legacyStats')).toEqual([])
+    })
     second.dispose()
   })
 })

@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { localOnly, SEEDED_STAFF, startHarness, testClient } from '../../test-utils/harness.ts'
 import type { Harness } from '../../test-utils/harness.ts'
@@ -25,10 +25,10 @@ import {
 import { createPhotoPublisher, createPhotoStorage, retireUnusedPhotos } from './photo-storage.ts'
 
 let h: Harness
-let staff: SupabaseClient
 let jpeg: Uint8Array<ArrayBuffer>
-const KEY = 'newsPosts'
-let version = 0
+/** Each test's own staff session (one test ends it) and page (a document of its own key). */
+let staff: SupabaseClient
+let page: { key: string; version: number }
 
 const publicFetch = (path: string) =>
   // What a browser loading a page's <img> sends: no key, no token.
@@ -60,7 +60,10 @@ async function libraryPhoto(bucket = LIBRARY_BUCKET, { medium = false } = {}) {
   return { ...paths, record, url }
 }
 
-/** Staff saves the page document showing these images. */
+/**
+ * Staff saves the test's page document showing these images. Its key is the test's own: the
+ * database counts a photo as used when any stored document but the library names it.
+ */
 async function savePage(imageUrls: string[]) {
   const value = imageUrls.map((url, index) => ({
     id: `retire-${index}`,
@@ -69,11 +72,11 @@ async function savePage(imageUrls: string[]) {
   }))
   const { data, error } = await staff
     .from('website_content')
-    .upsert({ key: KEY, value, base_version: version }, { onConflict: 'key' })
+    .upsert({ key: page.key, value, base_version: page.version }, { onConflict: 'key' })
     .select('version')
     .single()
   if (error) throw new Error(error.message)
-  version = (data as { version: number }).version
+  page.version = (data as { version: number }).version
 }
 
 /** Makes the public copies of `paths` look published `minutes` ago (the server's clock). */
@@ -90,15 +93,24 @@ async function publishedAgo(paths: readonly string[], minutes: number) {
 
 beforeAll(async () => {
   h = await startHarness()
-  staff = testClient(h.url, h.anonKey)
-  const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
-  if (error) throw error
   jpeg = new Uint8Array(
     await readFile(new URL('./fixtures/clean.jpg', import.meta.url)),
   ) as Uint8Array<ArrayBuffer>
   // The server starts and migrates: slow on a shared machine.
 }, 180_000)
 afterAll(() => h?.stop())
+
+// Each test starts signed in with a session of its own, on a page of its own, with no public
+// copy retirable: what another test left (one that failed half-way) is retired first, so the
+// counts below are this test's alone, in any order.
+beforeEach(async () => {
+  staff = testClient(h.url, h.anonKey)
+  const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
+  if (error) throw error
+  page = { key: `retire${randomUUID().replaceAll('-', '')}`, version: 0 }
+  const anon = testClient(h.url, h.anonKey)
+  while ((await retireUnusedPhotos(anon)) > 0);
+})
 
 describe.runIf(localOnly('the test sets when a public copy was written, in the database'))(
   'photos taken off every page, with nobody signed in',

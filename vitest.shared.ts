@@ -1,0 +1,39 @@
+/**
+ * The order every package's tests run in, shared by each vitest config (`sequence: testOrder`):
+ * the files, and the tests inside each file, run shuffled, so a test that passes only after
+ * another one (or only in the order it was written) fails on the next run instead of on some
+ * later machine. The shuffle follows a seed, printed at the start of the run:
+ *
+ * @example
+ * pnpm test                                  # a random seed, printed first
+ * TEST_SEED=1234 pnpm test                   # the same order as the run that printed 1234
+ * TEST_SEED=1234 pnpm --filter @club/core exec vitest run src/photos
+ *
+ * A seed chosen here is written to `process.env.TEST_SEED`, so that this module, loaded again in
+ * the same process, and the processes it starts keep the seed printed. (`--sequence.seed` on the
+ * command line would win over it, and the line printed here would then be wrong.)
+ *
+ * It imports nothing but Node's own modules (vitest bundles it into each package's config, and
+ * the root has no vitest of its own to resolve).
+ */
+import { randomInt } from 'node:crypto'
+
+function seed(): number {
+  const given = process.env.TEST_SEED?.trim()
+  if (given) {
+    const value = Number(given)
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new Error(`TEST_SEED must be a whole number (the seed a run printed), not "${given}"`)
+    }
+    return value
+  }
+  const chosen = randomInt(1, 1_000_000)
+  process.env.TEST_SEED = String(chosen)
+  return chosen
+}
+
+export const testOrder = { shuffle: { files: true, tests: true }, seed: seed() }
+
+console.log(
+  `Test order: seed ${testOrder.seed} (TEST_SEED=${testOrder.seed} runs this order again)`,
+)
