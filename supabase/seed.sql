@@ -3,15 +3,20 @@
 --
 -- The seeded staff login:  staff@club.local / club-staff-2026
 -- A second, ordinary account (signed up, not staff): parent@club.local / club-parent-2026
+--
+-- Their passwords are hashed at bcrypt's least cost (4), not Auth's 10: they are printed above
+-- and in the README, so a costlier hash protects nothing, and a sign-in verifies at the cost of
+-- the hash it checks, which the test suites pay hundreds of times a run (10 costs about 64
+-- times as much CPU per sign-in).
 
 insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
                         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
 values
   ('00000000-0000-4000-8000-000000000001', '00000000-0000-0000-0000-000000000000', 'authenticated',
-   'authenticated', 'staff@club.local', extensions.crypt('club-staff-2026', extensions.gen_salt('bf', 10)),
+   'authenticated', 'staff@club.local', extensions.crypt('club-staff-2026', extensions.gen_salt('bf', 4)),
    now(), '{"provider":"email","providers":["email"]}', '{"display_name":"Club Director"}', now(), now()),
   ('00000000-0000-4000-8000-000000000002', '00000000-0000-0000-0000-000000000000', 'authenticated',
-   'authenticated', 'parent@club.local', extensions.crypt('club-parent-2026', extensions.gen_salt('bf', 10)),
+   'authenticated', 'parent@club.local', extensions.crypt('club-parent-2026', extensions.gen_salt('bf', 4)),
    now(), '{"provider":"email","providers":["email"]}', '{"display_name":"A Parent"}', now(), now())
 on conflict (id) do nothing;
 

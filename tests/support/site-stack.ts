@@ -32,6 +32,8 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
     port: 0,
     dataDir: null,
     log: () => {},
+    // bcrypt's least cost for the passwords Auth hashes (sign-ups in the suites).
+    bcryptCost: 4,
   })
   const outDir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'))
   let siteUrl = ''

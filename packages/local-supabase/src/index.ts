@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 
 import { createAuthService } from './auth/service.ts'
+import { checkBcryptCost, DEFAULT_BCRYPT_COST } from './auth/validate.ts'
 import { findProjectRoot, readProjectConfig } from './config.ts'
 import { startCron } from './db/cron.ts'
 import { openDatabase } from './db/database.ts'
@@ -37,6 +38,13 @@ export type LocalSupabaseOptions = {
   jwtExpiry?: number
   /** Overrides `[auth] refresh_token_reuse_interval` (seconds). */
   refreshTokenReuseInterval?: number
+  /**
+   * The bcrypt cost of the password hashes Auth makes (sign-up, a password change, the admin
+   * API), 4 to 31. Default 10, hosted GoTrue's. Tests and the end-to-end stacks pass 4
+   * (`MIN_BCRYPT_COST`), 64 times less work per hash. A sign-in verifies at the cost of the
+   * hash it checks, so the seeded logins (supabase/seed.sql) verify at theirs.
+   */
+  bcryptCost?: number
   /** Receives log lines (recovery links, errors). Default: stderr. */
   log?: (line: string) => void
   /** Overrides Realtime's limits (heartbeat timeout, channels per socket, message and backlog sizes). */
@@ -62,6 +70,7 @@ export async function startLocalSupabase(
   options: LocalSupabaseOptions = {},
 ): Promise<LocalSupabase> {
   const started = performance.now()
+  const bcryptCost = checkBcryptCost(options.bcryptCost ?? DEFAULT_BCRYPT_COST)
   const projectRoot = options.projectRoot ?? findProjectRoot(process.cwd())
   const supabaseDir = projectRoot ? join(projectRoot, 'supabase') : undefined
   const project = readProjectConfig(supabaseDir)
@@ -88,6 +97,7 @@ export async function startLocalSupabase(
       options.refreshTokenReuseInterval ?? project.refreshTokenReuseInterval,
     signupEnabled: options.signupEnabled ?? project.signupEnabled,
     minimumPasswordLength: project.minimumPasswordLength,
+    bcryptCost,
     siteUrl: project.siteUrl,
     maxRows: project.maxRows,
     storageDir: dataDir ? join(dataDir, 'storage') : undefined,
@@ -132,3 +142,4 @@ export async function startLocalSupabase(
 }
 
 export { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, signJwt } from './keys.ts'
+export { DEFAULT_BCRYPT_COST, MIN_BCRYPT_COST } from './auth/validate.ts'

@@ -8,6 +8,7 @@ import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js'
 import type { AuthChangeEvent } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { startLocalSupabase } from '../src/index.ts'
 import { localOnly, startHarness } from './harness.ts'
 import type { Harness } from './harness.ts'
 
@@ -158,6 +159,27 @@ describe('auth: sign-up, sign-in and the user', () => {
       expect(Date.now() - Date.parse(data.user!.last_sign_in_at!)).toBeLessThan(60_000)
       const me = await client.auth.getUser()
       expect(me.data.user?.email).toBe('staff@club.local')
+    },
+  )
+
+  it.runIf(localOnly('reads the stored hash from the database'))(
+    'should hash at the server’s bcrypt cost, and refuse a cost bcrypt does not have',
+    async () => {
+      const email = newEmail()
+      const { data } = await h.client().auth.signUp({ email, password: PASSWORD })
+      const stored = await h.local!.db.pg.query<{ encrypted_password: string }>(
+        'select encrypted_password from auth.users where id = $1',
+        [data.user!.id],
+      )
+      // The harness's servers hash at bcrypt's least cost (the seeded logins, hashed at 10 by
+      // supabase/seed.sql, verify at theirs: see the test above).
+      expect(stored.rows[0]?.encrypted_password).toMatch(/^\$2[aby]\$04\$/)
+      expect(
+        (await h.client().auth.signInWithPassword({ email, password: PASSWORD })).error,
+      ).toBeNull()
+      await expect(startLocalSupabase({ bcryptCost: 3 })).rejects.toThrow(
+        'bcryptCost must be a whole number from 4 to 31, not 3',
+      )
     },
   )
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import { startLocalSupabase } from '../src/index.ts'
+import { MIN_BCRYPT_COST, startLocalSupabase } from '../src/index.ts'
 import type { LocalSupabase, LocalSupabaseOptions } from '../src/index.ts'
 
 export const isHosted = Boolean(
@@ -49,7 +49,14 @@ export async function startHarness(options: LocalSupabaseOptions = {}): Promise<
     anonKey = process.env.SUPABASE_ANON_KEY ?? ''
     serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? ''
   } else {
-    local = await startLocalSupabase({ port: 0, dataDir: null, log: () => {}, ...options })
+    // Passwords hashed at bcrypt's least cost: a test's users need no more.
+    local = await startLocalSupabase({
+      port: 0,
+      dataDir: null,
+      log: () => {},
+      bcryptCost: MIN_BCRYPT_COST,
+      ...options,
+    })
     url = local.url
     anonKey = local.anonKey
     serviceRoleKey = local.serviceRoleKey

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startLocalSupabase } from '../src/index.ts'
+import { MIN_BCRYPT_COST, startLocalSupabase } from '../src/index.ts'
 
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url))
 const MOVE = '20261126000300_photo_library_rows.sql'
@@ -45,7 +45,8 @@ describe('moving the photoLibrary document into rows', () => {
     }
     const dataDir = join(root, 'data')
 
-    const before = await startLocalSupabase({ port: 0, dataDir, projectRoot: root, log: () => {} })
+    const options = { port: 0, dataDir, projectRoot: root, log: () => {} }
+    const before = await startLocalSupabase({ ...options, bcryptCost: MIN_BCRYPT_COST })
     try {
       const staff = createClient(before.url, before.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
@@ -86,7 +87,7 @@ describe('moving the photoLibrary document into rows', () => {
 
     // `db push` of the new migration.
     await cp(join(PROJECT, 'supabase/migrations', MOVE), join(supabase, 'migrations', MOVE))
-    const after = await startLocalSupabase({ port: 0, dataDir, projectRoot: root, log: () => {} })
+    const after = await startLocalSupabase({ ...options, bcryptCost: MIN_BCRYPT_COST })
     try {
       const staff = createClient(after.url, after.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },

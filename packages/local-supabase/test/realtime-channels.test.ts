@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { signJwt, startLocalSupabase } from '../src/index.ts'
+import { MIN_BCRYPT_COST, signJwt, startLocalSupabase } from '../src/index.ts'
 import { localOnly, startHarness } from './harness.ts'
 import type { Harness } from './harness.ts'
 import {
@@ -275,6 +275,7 @@ describe('realtime channels', () => {
         port: 0,
         dataDir: null,
         log: () => {},
+        bcryptCost: MIN_BCRYPT_COST,
         realtime: { maxChannelsPerSocket: 2 },
       })
       // One client: all its channels share one socket.
@@ -298,6 +299,7 @@ describe('realtime channels', () => {
         port: 0,
         dataDir: null,
         log: () => {},
+        bcryptCost: MIN_BCRYPT_COST,
         realtime: { heartbeatTimeoutMs: 300 },
       })
       try {

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startLocalSupabase } from '../src/index.ts'
+import { MIN_BCRYPT_COST, startLocalSupabase } from '../src/index.ts'
 import type { LocalSupabase } from '../src/index.ts'
 import { localOnly } from './harness.ts'
 import { closeRealtime, eventually, realtimeClient, subscribed } from './realtime-support.ts'
@@ -20,7 +20,8 @@ describe('realtime across a restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'realtime-restart-'))
   let server: LocalSupabase | undefined
 
-  const start = (port: number) => startLocalSupabase({ port, dataDir, log: () => {} })
+  const start = (port: number) =>
+    startLocalSupabase({ port, dataDir, log: () => {}, bcryptCost: MIN_BCRYPT_COST })
 
   afterAll(async () => {
     await server?.stop()

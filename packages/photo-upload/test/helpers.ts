@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import { startLocalSupabase } from '@club/local-supabase'
+import { MIN_BCRYPT_COST, startLocalSupabase } from '@club/local-supabase'
 import type { LocalSupabase } from '@club/local-supabase'
 import { createPhotoRepository } from '@club/core/photo-repository'
 import type { LibraryPhoto } from '@club/core/photo-repository'
@@ -43,7 +43,13 @@ export type Backend = {
 }
 
 export async function startBackend(options: { jwtExpiry?: number } = {}): Promise<Backend> {
-  const local = await startLocalSupabase({ port: 0, dataDir: null, log: () => {}, ...options })
+  const local = await startLocalSupabase({
+    port: 0,
+    dataDir: null,
+    log: () => {},
+    bcryptCost: MIN_BCRYPT_COST,
+    ...options,
+  })
   const anon = createClient(local.url, local.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })

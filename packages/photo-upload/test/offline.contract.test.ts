@@ -10,7 +10,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startLocalSupabase } from '@club/local-supabase'
+import { MIN_BCRYPT_COST, startLocalSupabase } from '@club/local-supabase'
 import type { LocalSupabase } from '@club/local-supabase'
 import { createPhotoRepository } from '@club/core/photo-repository'
 
@@ -28,7 +28,7 @@ let local: LocalSupabase | undefined
 beforeAll(async () => {
   // On disk, so a restart finds the same users, rows and stored files.
   dataDir = await mkdtemp(join(tmpdir(), 'offline-backend-'))
-  local = await startLocalSupabase({ port: 0, dataDir, log: () => {} })
+  local = await startLocalSupabase({ port: 0, dataDir, log: () => {}, bcryptCost: MIN_BCRYPT_COST })
 }, 120_000)
 afterAll(async () => {
   await local?.stop()
@@ -80,7 +80,12 @@ describe('an upload while the backend goes away and comes back', () => {
       const settledWhileAway = settled.filter((outcome) => outcome.status === 'uploaded').length
       expect(settledWhileAway).toBeLessThan(folder.unique)
       // Back on the same port, with the same data.
-      local = await startLocalSupabase({ port, dataDir, log: () => {} })
+      local = await startLocalSupabase({
+        port,
+        dataDir,
+        log: () => {},
+        bcryptCost: MIN_BCRYPT_COST,
+      })
       const report = await run
       expect(
         summarize(report),

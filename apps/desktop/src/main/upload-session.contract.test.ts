@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startLocalSupabase } from '@club/local-supabase'
+import { MIN_BCRYPT_COST, startLocalSupabase } from '@club/local-supabase'
 import type { LocalSupabase } from '@club/local-supabase'
 import { createPhotoRepository } from '@club/core/photo-repository'
 import { createBackendClient } from '@club/core/supabase'
@@ -92,6 +92,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: null,
     log: () => {},
+    bcryptCost: MIN_BCRYPT_COST,
     jwtExpiry: JWT_EXPIRY_SECONDS,
   })
   proxy = await startSlowProxy(local.url, ANSWER_DELAY_MS)

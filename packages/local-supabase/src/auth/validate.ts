@@ -4,7 +4,11 @@ import { AuthError, badRequest } from './errors.ts'
 
 /** bcrypt's input limit; GoTrue refuses longer passwords instead of silently truncating them. */
 const MAX_PASSWORD_BYTES = 72
-const BCRYPT_COST = 10
+/** The cost hosted GoTrue hashes passwords at (Go's `bcrypt.DefaultCost`). */
+export const DEFAULT_BCRYPT_COST = 10
+/** bcrypt's least cost: what the tests hash at (about 64 times less work than 10). */
+export const MIN_BCRYPT_COST = 4
+const MAX_BCRYPT_COST = 31
 
 // The shape GoTrue's checkmail accepts: a dot-atom local part and a host name (no TLD required).
 const EMAIL_FORMAT =
@@ -59,11 +63,25 @@ export function checkPasswordStrength(password: string, minimumLength: number): 
   if (bytes < minimumLength) throw weakPasswordError(minimumLength)
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST)
+/** Refuses a bcrypt cost bcrypt does not have (a whole number from 4 to 31). */
+export function checkBcryptCost(cost: number): number {
+  if (!Number.isInteger(cost) || cost < MIN_BCRYPT_COST || cost > MAX_BCRYPT_COST) {
+    throw new RangeError(
+      `bcryptCost must be a whole number from ${MIN_BCRYPT_COST} to ${MAX_BCRYPT_COST}, not ${cost}`,
+    )
+  }
+  return cost
 }
 
-/** Verifies against a bcrypt hash (`$2a$`/`$2b$`/`$2y$`, including pgcrypto's `crypt(…, gen_salt('bf'))`). */
+/** Hashes at `cost` (the server's `bcryptCost`); the hash carries its cost. */
+export function hashPassword(password: string, cost: number): Promise<string> {
+  return bcrypt.hash(password, cost)
+}
+
+/**
+ * Verifies against a bcrypt hash (`$2a$`/`$2b$`/`$2y$`, including pgcrypto's `crypt(…, gen_salt('bf'))`),
+ * at the cost the hash was made with, whatever the server's `bcryptCost` is now.
+ */
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash || !/^\$2[aby]\$/.test(hash)) return false
   try {

@@ -12,6 +12,8 @@ export type ServerConfig = {
   refreshTokenReuseInterval: number
   signupEnabled: boolean
   minimumPasswordLength: number
+  /** The bcrypt cost of the password hashes Auth makes (`LocalSupabaseOptions.bcryptCost`). */
+  bcryptCost: number
   siteUrl: string
   maxRows: number
   /** Folder where Storage object bodies live; undefined keeps them in memory. */

@@ -61,7 +61,7 @@ export async function signup(
   const normalizedEmail = email ? validateEmail(email) : undefined
   const normalizedPhone = phone ? validatePhone(phone) : undefined
   // Hash before the transaction: bcrypt is slow and PGlite runs one transaction at a time.
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await hashPassword(password, config.bcryptCost)
 
   const session = await context.db.runAsAdmin(async (tx) => {
     let user = normalizedEmail
@@ -213,7 +213,7 @@ export async function updateCurrentUser(
         'New password should be different from the old password.',
       )
     }
-    passwordHash = await hashPassword(password)
+    passwordHash = await hashPassword(password, context.config.bcryptCost)
   }
   const newEmail = email ? validateEmail(email) : undefined
   const newPhone = phone ? validatePhone(phone) : undefined

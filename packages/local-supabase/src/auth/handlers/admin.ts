@@ -131,7 +131,9 @@ export async function createUserAsAdmin(
     throw badRequest('validation_failed', 'ID must conform to the uuid v4 format')
   if (params.password) checkPasswordStrength(params.password, context.config.minimumPasswordLength)
   const bannedUntil = banUntil(params.banDuration)
-  const passwordHash = params.password ? await hashPassword(params.password) : ''
+  const passwordHash = params.password
+    ? await hashPassword(params.password, context.config.bcryptCost)
+    : ''
 
   const user = await context.db.runAsAdmin(async (tx) => {
     if (email) await assertEmailFree(tx, email)
@@ -190,7 +192,7 @@ export async function updateUserAsAdmin(
   let passwordHash: string | undefined
   if (params.password !== undefined) {
     checkPasswordStrength(params.password, context.config.minimumPasswordLength)
-    passwordHash = await hashPassword(params.password)
+    passwordHash = await hashPassword(params.password, context.config.bcryptCost)
   }
 
   const updated = await context.db.runAsAdmin(async (tx) => {
