@@ -15,7 +15,9 @@
 // except those that need an earlier phase's output (the desktop app's security scan and the
 // end-to-end tests need the build): they are skipped, and the table says why. The exit code is
 // non-zero when any phase failed.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { randomInt } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -99,6 +101,11 @@ const PHASES: Phase[] = [
   },
 ]
 
+// One test order for every package's unit and contract tests (vitest.shared.ts reads it), printed
+// with the table: `TEST_SEED=<seed> pnpm check` runs the same order again.
+process.env.TEST_SEED ??= String(randomInt(1, 1_000_000))
+console.log(`[check] unit and contract tests in the order of seed ${process.env.TEST_SEED}`)
+
 const began = performance.now()
 const since = () => (performance.now() - began) / 1000
 const outcomes: Outcome[] = []
@@ -159,6 +166,17 @@ async function runLane(lane: Lane) {
   }
 }
 
+/** What the times above depend on: cores, the browser the e2e tests drove, the default face. */
+function machineFacts(): string {
+  const ask = (command: string, args: string[]) => {
+    const answer = spawnSync(command, args, { encoding: 'utf8' })
+    return answer.status === 0 ? answer.stdout.trim() : `(${command}: not found)`
+  }
+  const chromium = ask(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])
+  const sans = ask('fc-match', ['sans-serif'])
+  return `${availableParallelism()} cores, ${chromium}, fc-match sans-serif: ${sans}`
+}
+
 const clock = (seconds: number) => {
   const whole = Math.round(seconds)
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
@@ -199,6 +217,8 @@ for (const row of rows) {
 console.log(
   `  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${''.padStart(6)}  ${clock(wall + (install[0]?.seconds ?? 0)).padStart(6)}`,
 )
+console.log(`  unit and contract tests' order: TEST_SEED=${process.env.TEST_SEED}`)
+console.log(`  machine: ${machineFacts()}`)
 
 if (outcomes.some((outcome) => outcome.name === 'end-to-end tests' && outcome.result !== 'skipped'))
   printSlowestSuites()

@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import {
-  describeSharedContent,
-  expect,
-  restoringContent,
-  test,
-} from '../fixtures/test.ts'
+import { describeSharedContent, expect, restoringContent, test } from '../fixtures/test.ts'
 import { openAsStaff, unique } from '../fixtures/admin-session.ts'
 
 // News drafts and scheduling, against the real backend: a post saved as a draft is previewed
