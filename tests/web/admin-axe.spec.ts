@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test'
 
 import { signIn } from '../fixtures/admin-session.ts'
 import { axeViolations, settled } from '../fixtures/axe.ts'
-import { ADMIN_SCREENS } from '../fixtures/routes.ts'
 import { expect, PHONE_TAG, test } from '../fixtures/test.ts'
 
-// axe-core (WCAG 2.2 A and AA) on every admin screen and on public pages in edit mode, signed in
-// as staff, in both projects: 1280 px (desktop) and 390 px (phone).
+// axe-core (WCAG 2.2 A and AA) on public pages in edit mode and on screens with a form, a
+// dialog or the sidebar open, signed in as staff, in both projects: 1280 px (desktop) and 390 px
+// (phone). Every admin screen as it opens is judged in every-page.spec.ts.
 
 /** Public pages in edit mode: home, About, Facilities, a program page and a team page. */
 const EDIT_MODE = [
@@ -32,19 +32,10 @@ test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', { tag: PHONE_
   // staff a form field for every player (CI once took over 90 s there on a busy machine).
   test.describe.configure({ timeout: 150_000 })
 
-  // The screens in the worker's warm browser context, signed in once (see warmPage): they
-  // save nothing. The tests that open forms below get a context of their own.
-  for (const path of ADMIN_SCREENS) {
-    test(`should find no violations on ${path}`, async ({ warmPage: page }) => {
-      await open(page, path)
-      await expect(page.locator('.admin-topbar')).toBeVisible()
-      await expect(
-        page.getByRole('heading', { name: 'There is no admin screen here' }),
-      ).toHaveCount(0)
-      expect(await axeViolations(page)).toEqual([])
-    })
-  }
+  // Each admin screen as it opens: every-page.spec.ts (axe at 1280 and 390 px).
 
+  // Public pages in edit mode, in the worker's warm browser context signed in once (see
+  // warmPage): they save nothing. The tests that open forms below get a context of their own.
   for (const path of EDIT_MODE) {
     test(`should find no violations in edit mode on ${path}`, async ({ warmPage: page }) => {
       await open(page, path)

@@ -1,36 +1,10 @@
 import { NOT_FOUND_HEADING, PUBLIC_ROUTES } from '../fixtures/routes.ts'
 import { revealNavLink } from '../fixtures/site-nav.ts'
-import { axeViolations, settled } from '../fixtures/axe.ts'
 import { expect, test } from '../fixtures/test.ts'
 
-test.describe('every public route', () => {
-  // axe walks every node: the long pages (/teams holds every roster) take a while on a busy CI.
-  test.describe.configure({ timeout: 60_000 })
+// Each public route shown, judged by axe and laid out at every size: every-page.spec.ts.
 
-  for (const { path, heading } of PUBLIC_ROUTES) {
-    // In the worker's warm browser context: a visitor going from page to page (see warmPage).
-    test(`should show ${path} with its main content, within the screen, and pass axe @phone`, async ({
-      warmPage: page,
-    }) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(page.locator('header.site-header')).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toBeVisible() // the footer
-      // Nothing wider than the screen, from 360 px phones up.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
-      // WCAG 2.2 A and AA, judged as the page settles: time-sensitive parts released (they
-      // fade in over 0.2 s once the content read answers), not mid-fade.
-      await settled(page)
-      expect(await axeViolations(page)).toEqual([])
-      expect(errors).toEqual([])
-    })
-  }
-
+test.describe('staff addresses', () => {
   test('should show the same pages under /admin/edit for staff', async ({ page }) => {
     await page.goto('/admin-login')
     await page.getByLabel('Email').fill('staff@club.local')

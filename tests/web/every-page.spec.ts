@@ -4,21 +4,30 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 
 import { signIn } from '../fixtures/admin-session.ts'
-import { settled } from '../fixtures/axe.ts'
+import { axeViolations, settled } from '../fixtures/axe.ts'
 import { ADMIN_SCREENS, PUBLIC_ROUTES } from '../fixtures/routes.ts'
 import { expect, test } from '../fixtures/test.ts'
 
-// Every line of text fits the screen on purpose, whatever the typeface: on every public route
-// and admin screen, at 320 and 390 px, with the root font at 100% and at 200%, in the site's
-// own typeface (Inter, shipped by @club/core) and in a very wide one that this suite ships
-// (Lexend Zetta), so that no machine's fonts decide. Nothing runs past the screen's edge but
-// inside a box that scrolls sideways on purpose (a wide table), the header's club name never
-// runs under its Menu button, and no text is cut by a box that hides its overflow, but where
-// the box ends it with an ellipsis on purpose (and never the club name or an alert's status,
-// title or date). Each page is loaded once: the width and the text size change in place.
+// Every public route and every admin screen, each loaded once and judged whole:
 //
-// Sizes are set explicitly, so the suite runs at the desktop project only.
+// 1. It shows: its main heading, the header and footer, and no script error.
+// 2. axe-core (WCAG 2.2 A and AA) finds nothing, at 1280 px and at 390 px. The site's layout
+//    depends on the width alone (no pointer or hover media queries, no script that asks for
+//    touch), so the phone's layout is judged here in the same page, not loaded again by the
+//    phone project.
+// 3. Every line of text fits the screen on purpose, whatever the typeface: at 320 and 390 px,
+//    with the root font at 100% and at 200%, in the site's own typeface (Inter, shipped by
+//    @club/core) and in a very wide one that this suite ships (Lexend Zetta), so that no
+//    machine's fonts decide. Nothing runs past the screen's edge but inside a box that scrolls
+//    sideways on purpose (a wide table), the header's club name never runs under its Menu
+//    button, and no text is cut by a box that hides its overflow, but where the box ends it
+//    with an ellipsis on purpose (and never the club name or an alert's status, title or date).
+//
+// The width and the text size change in place. Sizes are set explicitly, so the suite runs in
+// the desktop project only.
 
+const DESKTOP_WIDTH = 1280
+const PHONE_WIDTH = 390
 const WIDTHS = [390, 320] as const
 const TEXT_SIZES = ['100%', '200%'] as const
 const HEIGHT = 844
@@ -303,35 +312,65 @@ async function measureEverySize(page: Page): Promise<string[]> {
   return problems
 }
 
-test.describe('text that fits', () => {
-  // 16 layouts per page, each measured over every box and line of text.
+/**
+ * Judges the open page: axe at the desktop width and at the phone's, then every line of text
+ * at every width and text size in both faces. The page is at the desktop width when called.
+ */
+async function judge(page: Page) {
+  await settled(page)
+  expect(await axeViolations(page), `axe at ${DESKTOP_WIDTH} px`).toEqual([])
+  await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT })
+  await frames(page)
+  await settled(page)
+  expect(await axeViolations(page), `axe at ${PHONE_WIDTH} px`).toEqual([])
+  expect(await measureEverySize(page)).toEqual([])
+}
+
+test.describe('every page', () => {
+  // Two axe runs and 16 layouts per page, each measured over every box and line of text.
   test.describe.configure({ timeout: 90_000 })
 
+  // In the worker's warm browser context: a visitor going from page to page (see warmPage).
   for (const { path, heading } of PUBLIC_ROUTES) {
-    test(`should fit every line of text on ${path}`, async ({ warmPage: page }) => {
-      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+    test(`should show ${path} whole, pass axe and fit every line of text`, async ({
+      warmPage: page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.setViewportSize({ width: DESKTOP_WIDTH, height: HEIGHT })
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('header.site-header')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible() // the footer
       // The app runs (the alerts bar's toggle answers) and the stored alerts show.
       await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
         timeout: 20_000,
       })
-      await settled(page)
-      expect(await measureEverySize(page)).toEqual([])
+      await judge(page)
+      expect(errors).toEqual([])
     })
   }
 
   // In the worker's warm context, signed in once (see warmPage): they only read.
   for (const path of ADMIN_SCREENS) {
-    test(`should fit every line of text on ${path}`, async ({ warmPage: page }) => {
-      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+    test(`should show ${path} whole, pass axe and fit every line of text`, async ({
+      warmPage: page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.setViewportSize({ width: DESKTOP_WIDTH, height: HEIGHT })
       await signIn(page, undefined, path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
         timeout: 20_000,
       })
+      await expect(page.locator('.admin-topbar')).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'There is no admin screen here' }),
+      ).toHaveCount(0)
+      // Judged as it settles: the background read answered (its documents rendered).
       await page.waitForLoadState('networkidle')
-      await settled(page)
-      expect(await measureEverySize(page)).toEqual([])
+      await judge(page)
+      expect(errors).toEqual([])
     })
   }
 })
