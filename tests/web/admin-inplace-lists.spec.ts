@@ -396,7 +396,10 @@ test.describe('in-place lists at the page’s width', { tag: PHONE_TAG }, () => 
   ] as const
 
   for (const [path, control] of PAGES) {
-    test(`should give ${path} list controls that fit the page and pass axe`, async ({ page }) => {
+    // In the worker's warm context, signed in once (see warmPage): opening edit mode saves nothing.
+    test(`should give ${path} list controls that fit the page and pass axe`, async ({
+      warmPage: page,
+    }) => {
       await editPage(page, path)
       await expect(page.getByRole('button', { name: control }).first()).toBeVisible()
       // Nothing wider than the screen: the controls wrap rather than push the page sideways.

@@ -59,7 +59,7 @@ test.describe('calendar subscriptions', { tag: PHONE_TAG }, () => {
   })
 })
 
-describeSharedContent('a feed follows the schedule', { tag: PHONE_TAG }, () => {
+describeSharedContent('a feed follows the schedule', () => {
   test('should move a game in the team and program feeds when staff move it', async ({
     request,
     backend,

@@ -77,40 +77,6 @@ async function enlargeText(page: Page) {
   })
 }
 
-/**
- * How far the page's widest box or line of text reaches past `width`. Measured on what is
- * drawn, not the document: a phone's browser widens its layout viewport to fit what overflows.
- * Text counts line by line, since a long word can run out of a box that itself fits. What is
- * inside a box that scrolls or clips on its own (a wide roster table, visually hidden text)
- * does not count, nor do fixed bars, which take the (possibly widened) viewport's width.
- */
-async function overflowOf(page: Page, width: number): Promise<number> {
-  return page.evaluate((w) => {
-    let right = 0
-    const clippedFrom = (start: Element | null) => {
-      for (let a = start; a && a !== document.body; a = a.parentElement)
-        if (getComputedStyle(a).overflowX !== 'visible') return true
-      return false
-    }
-    const fixed = (el: Element) => getComputedStyle(el).position === 'fixed'
-    for (const el of document.querySelectorAll('body *')) {
-      const box = el.getBoundingClientRect()
-      if (box.width === 0 || getComputedStyle(el).visibility === 'hidden' || fixed(el)) continue
-      if (!clippedFrom(el.parentElement)) right = Math.max(right, box.right + window.scrollX)
-    }
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-      const parent = text.parentElement
-      if (!parent || clippedFrom(parent) || parent.closest('[hidden]')) continue
-      const range = document.createRange()
-      range.selectNodeContents(text)
-      for (const line of range.getClientRects())
-        right = Math.max(right, line.right + window.scrollX)
-    }
-    return Math.round(right - w)
-  }, width)
-}
-
 /** Whether `selector`'s element is whole (nothing cut off) and inside the first screen. */
 async function wholeInFirstScreen(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => {
@@ -208,26 +174,7 @@ describeSharedContent('status on phones', { tag: PHONE_TAG }, () => {
   }
 })
 
-test.describe('enlarged text', { tag: PHONE_TAG }, () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-  for (const path of [
-    '/',
-    '/schedule',
-    '/team/select-13u',
-    '/programs/big-train/12u',
-    '/programs',
-  ]) {
-    test(`should not scroll sideways at 200% text on ${path}`, async ({ page }) => {
-      await enlargeText(page)
-      await page.goto(path)
-      await expect(page.locator('h1')).toBeVisible()
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.style.fontSize))
-        .toBe('200%')
-      expect(await overflowOf(page, 390)).toBeLessThanOrEqual(0)
-    })
-  }
-})
+// Text at 200% on every page, at 320 and 390 px, in two faces: every-page.spec.ts.
 
 test.describe('field links', () => {
   test('should give every field its own anchor that a link lands on', async ({ page }) => {
