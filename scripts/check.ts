@@ -16,6 +16,7 @@
 // end-to-end tests need the build): they are skipped, and the table says why. The exit code is
 // non-zero when any phase failed.
 import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { randomInt } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
@@ -43,6 +44,8 @@ type Outcome = {
   seconds: number
   result: 'passed' | 'failed' | 'skipped'
   note?: string
+  /** How many cores were busy on average while it ran (the whole machine's, lanes overlap). */
+  busyCores?: number
 }
 
 /** The desktop session contract (see its file): about two minutes, mostly waiting. */
@@ -110,6 +113,35 @@ const began = performance.now()
 const since = () => (performance.now() - began) / 1000
 const outcomes: Outcome[] = []
 
+/**
+ * The machine's CPU time so far, busy and in all, from /proc/stat (Linux; undefined elsewhere):
+ * two of them give how many cores were busy in between, which says whether a phase waited on
+ * the CPU or on something else.
+ */
+function cpuTimes(): { busy: number; all: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.trim().split(/\s+/)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = (fields ?? [])
+      .slice(1)
+      .map(Number)
+    if ([user, nice, system, idle, iowait, irq, softirq, steal].some((n) => !Number.isFinite(n)))
+      return undefined
+    const busy = user! + nice! + system! + irq! + softirq! + steal!
+    return { busy, all: busy + idle! + iowait! }
+  } catch {
+    return undefined
+  }
+}
+
+/** How many cores were busy on average between two readings of cpuTimes. */
+function busyCoresBetween(
+  from: ReturnType<typeof cpuTimes>,
+  to: ReturnType<typeof cpuTimes>,
+): number | undefined {
+  if (!from || !to || to.all <= from.all) return undefined
+  return ((to.busy - from.busy) / (to.all - from.all)) * availableParallelism()
+}
+
 /** Runs one phase, its output's lines prefixed with its tag; resolves with its exit code. */
 function run(phase: Phase): Promise<number> {
   const prefix = `[${phase.tag}] `
@@ -158,11 +190,13 @@ async function runLane(lane: Lane) {
       continue
     }
     const start = since()
+    const cpuBefore = cpuTimes()
     const code = await run(phase)
     const seconds = since() - start
+    const busyCores = busyCoresBetween(cpuBefore, cpuTimes())
     const result = code === 0 ? 'passed' : 'failed'
     console.log(`[${phase.tag}] ${phase.name} ${result} in ${clock(seconds)}`)
-    outcomes.push({ name: phase.name, lane, start, seconds, result })
+    outcomes.push({ name: phase.name, lane, start, seconds, result, busyCores })
   }
 }
 
@@ -182,9 +216,11 @@ const clock = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
 }
 
+const cpuAtStart = cpuTimes()
 await Promise.all((['static', 'tests', 'session'] as const).map(runLane))
 await runLane('e2e')
 const wall = since()
+const busyInAll = busyCoresBetween(cpuAtStart, cpuTimes())
 
 // The bootstrap (`npm test`) installs before this script runs and says how long it took.
 const installSeconds = Number(process.env.CLUB_INSTALL_SECONDS)
@@ -205,17 +241,21 @@ const rows = [...install, ...outcomes.sort((a, b) => order.indexOf(a.name) - ord
 const width = Math.max(...rows.map((row) => row.name.length), 'total (wall clock)'.length)
 console.log('\n[check] phases (lanes static, tests and session ran side by side, then e2e)\n')
 console.log(
-  `  ${'phase'.padEnd(width)}  ${'lane'.padEnd(7)}  ${'start'.padStart(6)}  ${'time'.padStart(6)}  result`,
+  `  ${'phase'.padEnd(width)}  ${'lane'.padEnd(7)}  ${'start'.padStart(6)}  ${'time'.padStart(6)}  ${'cores'.padStart(5)}  result`,
 )
+const cores = (busy: number | undefined) => (busy === undefined ? '' : busy.toFixed(1))
 for (const row of rows) {
   const note = row.note ? ` (${row.note})` : ''
   const start = row.lane === 'before' ? '' : `+${clock(row.start)}`
   console.log(
-    `  ${row.name.padEnd(width)}  ${row.lane.padEnd(7)}  ${start.padStart(6)}  ${clock(row.seconds).padStart(6)}  ${row.result}${note}`,
+    `  ${row.name.padEnd(width)}  ${row.lane.padEnd(7)}  ${start.padStart(6)}  ${clock(row.seconds).padStart(6)}  ${cores(row.busyCores).padStart(5)}  ${row.result}${note}`,
   )
 }
 console.log(
-  `  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${''.padStart(6)}  ${clock(wall + (install[0]?.seconds ?? 0)).padStart(6)}`,
+  `  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${''.padStart(6)}  ${clock(wall + (install[0]?.seconds ?? 0)).padStart(6)}  ${cores(busyInAll).padStart(5)}`,
+)
+console.log(
+  `  cores: how many of the machine's ${availableParallelism()} were busy on average while the phase ran (the lanes overlap, so theirs are the machine's)`,
 )
 console.log(`  unit and contract tests' order: TEST_SEED=${process.env.TEST_SEED}`)
 console.log(`  machine: ${machineFacts()}`)
