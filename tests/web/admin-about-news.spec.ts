@@ -251,8 +251,6 @@ describeSharedContent('About and News editors seen by visitors', () => {
 })
 
 test.describe('About and News editors from the keyboard', () => {
-  test.describe.configure({ timeout: 90_000 })
-
   test('should reorder a post’s blocks with the keyboard alone', async ({ page }) => {
     // Nothing is saved: the reorder is checked in the draft and in the preview.
     await openAsStaff(page, '/admin/news/new')
@@ -314,9 +312,6 @@ test.describe('About and News editors from the keyboard', () => {
 })
 
 test.describe('About and News editors accessibility', { tag: PHONE_TAG }, () => {
-  // axe walks every node: the editors are long pages.
-  test.describe.configure({ timeout: 90_000 })
-
   const screens: [name: string, path: string, ready: (page: Page) => Locator][] = [
     [
       'the About editor',

@@ -28,10 +28,6 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('admin accessibility (axe-core, WCAG 2.2 A and AA)', { tag: PHONE_TAG }, () => {
-  // axe walks every node: pages in edit mode carry an editor on every field, and Rosters &
-  // staff a form field for every player (CI once took over 90 s there on a busy machine).
-  test.describe.configure({ timeout: 150_000 })
-
   // Each admin screen as it opens: every-page.spec.ts (axe at 1280 and 390 px).
 
   // Public pages in edit mode, in the worker's warm browser context signed in once (see

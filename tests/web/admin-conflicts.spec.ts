@@ -69,9 +69,6 @@ async function typeAndSave(page: Page, field: Locator, text: string) {
 }
 
 describeSharedContent('two windows editing the same document', () => {
-  // Two windows sign in and load the editor: slow on a busy machine.
-  test.describe.configure({ timeout: 150_000 })
-
   test('should not save over the first save of the same field, and offer a choice that shows both', async ({
     page,
     browser,

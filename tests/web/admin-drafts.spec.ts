@@ -134,8 +134,6 @@ const SCREENS: FormScreen[] = [
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' })
 
 test.describe('form screens with unsaved changes', () => {
-  // Each test opens its screen twice and another screen between; Rosters is a long screen.
-  test.describe.configure({ timeout: 90_000 })
   for (const [index, form] of SCREENS.entries()) {
     // The guard is one for every screen; the phone's sidebar (a drawer over the screen) is
     // followed once, on the first.
@@ -206,7 +204,6 @@ test.describe('form screens with unsaved changes', () => {
 })
 
 describeSharedContent('a save that could not be sent', () => {
-  test.describe.configure({ timeout: 90_000 })
   test('should be listed after a reload and stored when retried', async ({ page, backend }) => {
     await restoringContent(backend, ['alerts'], async () => {
       const title = unique('Retried alert')
@@ -242,7 +239,6 @@ describeSharedContent('a save that could not be sent', () => {
 })
 
 describeSharedContent('a new post while it is published', () => {
-  test.describe.configure({ timeout: 90_000 })
   test('should keep what is typed meanwhile in the post’s own editor, and store it', async ({
     page,
     backend,
@@ -288,7 +284,6 @@ describeSharedContent('a new post while it is published', () => {
 })
 
 describeSharedContent('a new post published while the connection is down', () => {
-  test.describe.configure({ timeout: 90_000 })
   test('should say it is only on this device until it is sent, then that it is on the site', async ({
     page,
     backend,

@@ -17,8 +17,6 @@ import { describeSharedContent, expect, readContent, storeContent, test } from '
 // admin shell suite already shows (a general alert added, one field closed, one switch, the
 // display name, a reminder added) is not repeated; this suite takes each family further.
 
-test.describe.configure({ timeout: 90_000 })
-
 const alertsBar = (page: Page) => page.getByRole('region', { name: 'Alerts' })
 
 /** Waits for the stored alerts and opens the list when the bar keeps it to one line. */

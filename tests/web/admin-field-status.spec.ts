@@ -31,7 +31,6 @@ async function showAllAlerts(page: Page) {
 // What a publish says is one at every size; the edit bar's offline state runs at the phone's
 // size too (its compact bar).
 describeSharedContent('field status and its alerts', () => {
-  test.describe.configure({ timeout: 90_000 })
   test('should close then reopen a field with no alert left contradicting its card', async ({
     page,
     browser,

@@ -10,8 +10,6 @@ import { axeViolations } from '../fixtures/axe.ts'
 // Undo and redo in edit mode, the history screen with restore, and a save conflict between two
 // staff browsers, against the real backend: every step is checked where it is stored.
 
-test.describe.configure({ timeout: 90_000 })
-
 /** A few words no other test writes, so what is seen can only come from this run. */
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`

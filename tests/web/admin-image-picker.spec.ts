@@ -69,7 +69,8 @@ async function asVisitor(browser: Browser, baseURL: string | undefined) {
 // The picker's search and captions are one at every size: the upload from it runs at the
 // phone's size too (its dialog and file chooser over the phone's edit bar).
 describeSharedContent('image picker', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // An upload makes its thumbnails on the server (up to 16 s on a quiet two-core machine).
+  test.describe.configure({ timeout: 60_000 })
 
   test('should upload a photo from the picker, place it, and find it again by its file name @phone', async ({
     page,

@@ -85,8 +85,6 @@ async function dragBackOnePlace(
 }
 
 describeSharedContent('in-place lists', () => {
-  test.describe.configure({ timeout: 90_000 })
-
   test('should reorder FAQ questions from the keyboard alone and add one to a group', async ({
     page,
     browser,
@@ -281,8 +279,6 @@ describeSharedContent('in-place lists', () => {
 })
 
 describeSharedContent('key families typed in place', () => {
-  test.describe.configure({ timeout: 90_000 })
-
   test('should show home’s hero subtitle typed in place (home content)', async ({
     page,
     browser,
@@ -384,8 +380,6 @@ describeSharedContent('key families typed in place', () => {
 })
 
 test.describe('in-place lists at the page’s width', { tag: PHONE_TAG }, () => {
-  test.describe.configure({ timeout: 90_000 })
-
   const PAGES = [
     ['/admin/edit/rules', 'Drag '],
     ['/admin/edit/alumni', 'Add to college commits'],

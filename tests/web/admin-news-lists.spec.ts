@@ -46,8 +46,6 @@ function caretAtEnd(box: Element): boolean {
 }
 
 describeSharedContent('News lists typed in place', () => {
-  test.describe.configure({ timeout: 90_000 })
-
   test('should keep every character typed right after a new list opens, and Enter should start a bullet', async ({
     page,
     backend,

@@ -130,7 +130,6 @@ test.describe('phone editing overlays', { tag: PHONE_TAG }, () => {
 
 describeSharedContent('phone editing overlays after a save', { tag: PHONE_TAG }, () => {
   test.skip(({ isMobile }) => !isMobile, 'measures phone widths: runs in the phone project')
-  test.describe.configure({ timeout: 90_000 })
 
   for (const width of WIDTHS) {
     test(`should keep "Content Saved!" off the save bar at ${width} px`, async ({

@@ -18,8 +18,6 @@ const teamCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 4 }) })
 
 describeSharedContent('roster paste with rejected rows', () => {
-  test.describe.configure({ timeout: 90_000 })
-
   test('should lose no pasted player and no listed one', async ({
     page,
     browser,

@@ -119,8 +119,6 @@ async function dragWithKeyboard(page: Page, handle: Locator, target: Locator, po
 }
 
 describeSharedContent('rosters & staff editor, seen by visitors', () => {
-  test.describe.configure({ timeout: 60_000 })
-
   test('should publish a roster pasted from a spreadsheet to the team page', async ({
     page,
     browser,
@@ -224,8 +222,6 @@ describeSharedContent('rosters & staff editor, seen by visitors', () => {
 })
 
 test.describe('rosters & staff editor', () => {
-  test.describe.configure({ timeout: 60_000 })
-
   test('should reorder staff cards from the keyboard alone and say so', async ({ page }) => {
     await openEditor(page)
     const [firstName, secondName, thirdName] = await staffOrder(page)

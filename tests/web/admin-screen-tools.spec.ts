@@ -20,8 +20,6 @@ import { axeViolations } from '../fixtures/axe.ts'
 // line what each changed, and form screens show who else is on them, in which field. Against
 // the real backend, at 1280 px (desktop-staff) and 390 px (phone).
 
-test.describe.configure({ timeout: 90_000 })
-
 /** Follows a sidebar link (opening the menu first on a phone, where it is an overlay). */
 async function followSidebar(page: Page, label: string) {
   const toggle = page.getByRole('button', { name: /^(Menu|Hide menu)$/ })

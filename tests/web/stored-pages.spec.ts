@@ -71,8 +71,8 @@ test('should lead /admin to the admin home', async ({ page }) => {
 })
 
 describeSharedContent('pages from what is stored', () => {
-  // Two builds' worth of time on a busy two-core machine.
-  test.describe.configure({ timeout: 480_000 })
+  // It prerenders the site twice (about 15 s on a quiet two-core machine): twice the default.
+  test.describe.configure({ timeout: 60_000 })
 
   test('should publish every stored post, camp and team as its own page, and nothing deleted', async ({
     page,
