@@ -72,6 +72,26 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL(/\/admin\/edit$/)
   })
 
+  test('should open a screen from the sidebar at its top, not where the last one was scrolled @phone', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(page, undefined, '/admin/rosters-staff')
+    await expect(page.getByRole('heading', { level: 1, name: 'Rosters & staff' })).toBeAttached()
+    // Down the long roster screen, as far as it goes.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        return page.evaluate(() => window.scrollY)
+      })
+      .toBeGreaterThan(400)
+    if (isMobile) await toggle(page).click()
+    await sidebar(page).getByRole('link', { name: 'Alerts', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/alerts$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('should keep the sidebar closed at 1023 px and open it as an overlay', async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 800 })
     await signIn(page)

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/auth-provider.tsx'
 import { browserStorage } from '../content/pending-saves.ts'
 import { createDeviceDrafts, DeviceDraftsContext } from '../screen-editors/shared/device-drafts.ts'
 import { useHead } from '../site/head.tsx'
+import { ScrollToTop } from '../site/scroll-manager.tsx'
 import { adminHead } from './admin-meta.ts'
 import { ADMIN_NAV } from './admin-nav.ts'
 import { PendingSavesPanel } from './pending-saves-panel.tsx'
@@ -158,6 +159,8 @@ export function AdminShell() {
           <div className="admin-backdrop" aria-hidden="true" onClick={closeOverlay} />
         )}
         <main ref={mainRef} id="main" className="admin-main" tabIndex={-1}>
+          {/* A screen opened from the sidebar starts at its top, as a public page does. */}
+          <ScrollToTop />
           <StaffOnly>
             <PendingSavesPanel />
             <ScreenBar root={main} />

@@ -48,6 +48,15 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2)
   })
 
+  it('should leave Back and Forward to the browser, which puts the page back where it was', async () => {
+    const scrollTo = renderAt('/programs')
+    await act(async () => router.navigate('/fields'))
+    expect(scrollTo).toHaveBeenCalledTimes(1)
+    await act(async () => router.navigate(-1))
+    await act(async () => router.navigate(1))
+    expect(scrollTo).toHaveBeenCalledTimes(1)
+  })
+
   it('should leave a route change with a hash to the hash scroll', async () => {
     const scrollTo = renderAt('/')
     await act(async () => router.navigate('/fields#field-status'))

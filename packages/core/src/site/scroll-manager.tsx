@@ -1,30 +1,32 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigationType } from 'react-router'
 
 /** Spec §9: a hash scrolls to its element 100 ms after navigation. */
 export const HASH_SCROLL_DELAY_MS = 100
 
 /**
  * On every route change without a hash, the page and the main container scroll to the
- * top (spec §2). Rendered by the layout, so it runs as soon as the path changes.
+ * top (spec §2): the public site's layout and the admin's shell both render it, so it runs
+ * as soon as the path changes.
  *
  * Not on the first render: that is the page the browser loaded, which it has already
  * placed (top, a restored position, or a hash). A visitor who scrolled while the app was
  * starting must not be thrown back to the top when it hydrates, under a finger that is
- * about to tap.
+ * about to tap. Nor on Back and Forward: the browser puts those pages back where they were.
  */
 export function ScrollToTop({ mainId = 'main' }: { mainId?: string }) {
   const { pathname, hash } = useLocation()
+  const navigationType = useNavigationType()
   const firstPath = useRef<string | null>(pathname)
 
   useEffect(() => {
     if (firstPath.current === pathname) return
     firstPath.current = null
-    if (hash) return
+    if (hash || navigationType === 'POP') return
     window.scrollTo({ top: 0, left: 0 })
     const main = document.getElementById(mainId)
     if (main) main.scrollTop = 0
-  }, [pathname, hash, mainId])
+  }, [pathname, hash, mainId, navigationType])
 
   return null
 }
