@@ -223,6 +223,17 @@ export default tseslint.config(
       ],
     },
   },
+  // Edge Functions and the local relay's worker run in Deno, not Node.
+  {
+    files: [
+      'supabase/functions/**/*.ts',
+      'packages/local-supabase/test/functions/**/*.ts',
+      'packages/local-supabase/src/functions/deno-worker.js',
+    ],
+    languageOptions: {
+      globals: { ...globals.browser, Deno: 'readonly', EdgeRuntime: 'readonly' },
+    },
+  },
   {
     files: ['packages/core/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

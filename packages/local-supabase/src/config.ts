@@ -14,6 +14,8 @@ export type ProjectConfig = {
   minimumPasswordLength: number
   siteUrl: string
   storageFileSizeLimit: number
+  /** `[functions.<name>]`: `enabled` and `verify_jwt` (both true when not given). */
+  functions: Record<string, { enabled?: boolean; verifyJwt?: boolean }>
 }
 
 const DEFAULTS: ProjectConfig = {
@@ -26,6 +28,7 @@ const DEFAULTS: ProjectConfig = {
   minimumPasswordLength: 6,
   siteUrl: 'http://127.0.0.1:3000',
   storageFileSizeLimit: 50 * 1024 * 1024,
+  functions: {},
 }
 
 /** Parses sizes as the CLI writes them: "50MiB", "5MB", "512KiB", or a number of bytes. */
@@ -85,5 +88,12 @@ export function readProjectConfig(supabaseDir: string | undefined): ProjectConfi
     minimumPasswordLength: pick(auth.minimum_password_length, DEFAULTS.minimumPasswordLength),
     siteUrl: pick(auth.site_url, DEFAULTS.siteUrl),
     storageFileSizeLimit: parseSize(storage.file_size_limit) ?? DEFAULTS.storageFileSizeLimit,
+    functions: Object.fromEntries(
+      Object.entries(table(toml.functions)).map(([name, value]) => {
+        const section = table(value)
+        const flag = (given: unknown) => (typeof given === 'boolean' ? given : undefined)
+        return [name, { enabled: flag(section.enabled), verifyJwt: flag(section.verify_jwt) }]
+      }),
+    ),
   }
 }

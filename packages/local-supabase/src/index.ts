@@ -9,6 +9,7 @@ import { createAuthService } from './auth/service.ts'
 import { checkBcryptCost, DEFAULT_BCRYPT_COST } from './auth/validate.ts'
 import { findProjectRoot, readProjectConfig } from './config.ts'
 import { startCron } from './db/cron.ts'
+import { createFunctionsService } from './functions/service.ts'
 import { openDatabase } from './db/database.ts'
 import type { Database } from './db/database.ts'
 import { createGateway } from './http/server.ts'
@@ -54,6 +55,18 @@ export type LocalSupabaseOptions = {
    * turns it off, `{ minuteMs }` shortens its minute (tests).
    */
   cron?: false | { minuteMs?: number }
+  /**
+   * Edge Functions (`/functions/v1/<name>`), run in real Deno from `supabase/functions`:
+   * `false` turns them off; `dir` serves another folder and `settings` replaces config.toml's
+   * `[functions.<name>]` (tests), `wallClockMs` shortens the relay's 150 s wall clock (tests).
+   */
+  functions?:
+    | false
+    | {
+        dir?: string
+        settings?: Record<string, { enabled?: boolean; verifyJwt?: boolean }>
+        wallClockMs?: number
+      }
 }
 
 export type LocalSupabase = Keys & {
@@ -105,10 +118,27 @@ export async function startLocalSupabase(
     log,
   }
   const context: ServiceContext = { db, keys, config }
+  const functionsDir =
+    options.functions === false
+      ? undefined
+      : (options.functions?.dir ?? (supabaseDir && join(supabaseDir, 'functions')))
+  const functions = functionsDir
+    ? createFunctionsService(context, {
+        dir: functionsDir,
+        settings: (options.functions && options.functions.settings) || project.functions,
+        ...(options.functions && options.functions.wallClockMs !== undefined
+          ? { wallClockMs: options.functions.wallClockMs }
+          : {}),
+        denoDir: join(workDir ?? join(functionsDir, '..', '.local-supabase'), 'deno'),
+      })
+    : undefined
   const server = createGateway(context, [
     { prefix: '/rest/v1', service: createRestService(context) },
     { prefix: '/auth/v1', service: createAuthService(context) },
     { prefix: '/storage/v1', service: createStorageService(context) },
+    ...(functions
+      ? [{ prefix: '/functions/v1', service: functions.service, preflight: true }]
+      : []),
   ])
   const realtime = await startRealtime(context, options.realtime)
   const cron = options.cron === false ? undefined : startCron(db, { ...options.cron, log })
@@ -132,6 +162,7 @@ export async function startLocalSupabase(
     startupMs: performance.now() - started,
     async stop() {
       await cron?.stop()
+      await functions?.stop()
       // Upgraded sockets are no longer the HTTP server's: Realtime drops its own.
       await realtime.close()
       server.closeAllConnections()

@@ -17,7 +17,11 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-max-age': '86400',
 }
 
-export type Routes = { prefix: string; service: Service }[]
+/**
+ * The services by path prefix. The gateway answers CORS preflights itself, but for a route
+ * that takes its own (`preflight: true`, Edge Functions).
+ */
+export type Routes = { prefix: string; service: Service; preflight?: boolean }[]
 
 class BodyTooLarge extends Error {}
 
@@ -47,7 +51,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 function send(res: ServerResponse, method: string, response: ServiceResponse) {
   // nosniff everywhere: no response of this API is ever meant to be guessed into HTML.
   const headers: Record<string, string> = {
-    ...CORS_HEADERS,
+    ...(response.ownCors ? {} : CORS_HEADERS),
     'x-content-type-options': 'nosniff',
     ...response.headers,
   }
@@ -67,14 +71,14 @@ export function createGateway(context: ServiceContext, routes: Routes): Server {
   return createServer(async (req, res) => {
     const method = (req.method ?? 'GET').toUpperCase()
     try {
-      if (method === 'OPTIONS') {
-        send(res, method, { status: 204 })
-        return
-      }
       const url = new URL(req.url ?? '/', context.config.apiUrl)
       const route = routes.find(
         (r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`),
       )
+      if (method === 'OPTIONS' && !route?.preflight) {
+        send(res, method, { status: 204 })
+        return
+      }
       if (!route) {
         if (url.pathname === '/' || url.pathname === '/health') {
           send(res, method, { status: 200, json: { name: 'local-supabase', status: 'ok' } })

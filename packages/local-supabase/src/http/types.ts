@@ -44,6 +44,11 @@ export type ServiceResponse = {
   /** A JSON value to serialise, or raw bytes / text. Omit for an empty body. */
   json?: unknown
   body?: string | Uint8Array
+  /**
+   * The response carries its own CORS headers, or none (Edge Functions answer CORS themselves,
+   * as on hosted): the gateway adds none of its own.
+   */
+  ownCors?: boolean
 }
 
 export type ServiceContext = {

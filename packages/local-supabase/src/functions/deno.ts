@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { arch, platform } from 'node:os'
+import { dirname, join } from 'node:path'
+
+/** The `@deno/*` package that holds this platform's binary (the `deno` npm package's own list). */
+function denoPackage(): string | undefined {
+  const cpu = arch() === 'arm64' ? 'arm64' : arch() === 'x64' ? 'x64' : undefined
+  if (!cpu) return undefined
+  if (platform() === 'linux') return `@deno/linux-${cpu}-glibc`
+  if (platform() === 'darwin') return `@deno/darwin-${cpu}`
+  if (platform() === 'win32') return `@deno/win32-${cpu}`
+  return undefined
+}
+
+/**
+ * The Deno binary that runs Edge Functions locally: `DENO_BIN` when set, else the one the `deno`
+ * npm package installed for this platform (so `npm start` and `npm test` need nothing else).
+ */
+export function denoBinary(): string {
+  const given = process.env.DENO_BIN
+  if (given) return given
+  const name = denoPackage()
+  if (!name) throw new Error(`no Deno package for ${platform()}-${arch()}: set DENO_BIN`)
+  const require = createRequire(import.meta.url)
+  const fromDeno = createRequire(require.resolve('deno/package.json'))
+  const binary = join(
+    dirname(fromDeno.resolve(`${name}/package.json`)),
+    platform() === 'win32' ? 'deno.exe' : 'deno',
+  )
+  if (!existsSync(binary)) throw new Error(`${name} holds no Deno binary at ${binary}`)
+  return binary
+}

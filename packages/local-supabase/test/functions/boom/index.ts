@@ -1,0 +1,4 @@
+// A function whose handler throws.
+Deno.serve(() => {
+  throw new Error('the bat broke')
+})

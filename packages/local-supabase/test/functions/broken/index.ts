@@ -1,0 +1,2 @@
+// A function that fails as it boots.
+throw new Error('missing configuration')
