@@ -10,6 +10,8 @@ import { checkBcryptCost, DEFAULT_BCRYPT_COST } from './auth/validate.ts'
 import { findProjectRoot, readProjectConfig } from './config.ts'
 import { startCron } from './db/cron.ts'
 import { createFunctionsService } from './functions/service.ts'
+import { startNet } from './net/net.ts'
+import type { NetWorker } from './net/net.ts'
 import { openDatabase } from './db/database.ts'
 import type { Database } from './db/database.ts'
 import { createGateway } from './http/server.ts'
@@ -72,6 +74,8 @@ export type LocalSupabaseOptions = {
 export type LocalSupabase = Keys & {
   url: string
   db: Database
+  /** pg_net's stand-in: `drain()` sends what is queued and waits for the answers (tests). */
+  net: Pick<NetWorker, 'drain'>
   config: ServerConfig
   /** Realtime's open sockets and joined channels. */
   realtime: Pick<Realtime, 'stats'>
@@ -152,6 +156,20 @@ export async function startLocalSupabase(
   const { port } = server.address() as AddressInfo
   const shownHost = host.includes(':') ? `[${host}]` : host
   config.apiUrl = `http://${shownHost}:${port}`
+  // Where migrations' webhooks and cron jobs find this project (docs/deploying.md has a hosted
+  // project's owner write the same two secrets once).
+  await db.runAsAdmin(async (tx) => {
+    for (const [name, value] of [
+      ['project_url', config.apiUrl],
+      ['service_role_key', keys.serviceRoleKey],
+    ] as const)
+      await tx.query(
+        `insert into vault.secrets (name, secret) values ($1, $2)
+         on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+        [name, value],
+      )
+  })
+  const net = await startNet(db, log)
 
   return {
     ...keys,
@@ -159,9 +177,11 @@ export async function startLocalSupabase(
     db,
     config,
     realtime: { stats: () => realtime.stats() },
+    net: { drain: () => net.drain() },
     startupMs: performance.now() - started,
     async stop() {
       await cron?.stop()
+      await net.stop()
       await functions?.stop()
       // Upgraded sockets are no longer the HTTP server's: Realtime drops its own.
       await realtime.close()

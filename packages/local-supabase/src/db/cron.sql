@@ -1,8 +1,8 @@
 -- A stand-in for pg_cron's job table and cron.schedule / cron.unschedule, which a hosted
 -- project has once pg_cron is enabled, so that a migration that schedules a job runs
 -- unchanged here and the local server runs the job (src/db/cron.ts). Only the API roles'
--- lack of access matches the real one; the schedules understood are `* * * * *` (every
--- minute) and `N seconds`. Idempotent: it runs at every start, before the migrations.
+-- lack of access matches the real one; the schedules understood are `N seconds` and any
+-- five-field cron expression in GMT (src/db/cron.ts). Idempotent: it runs at every start, before the migrations.
 
 create schema if not exists cron;
 revoke all on schema cron from public;

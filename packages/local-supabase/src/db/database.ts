@@ -18,6 +18,8 @@ const BOOTSTRAP_SQL = readFileSync(new URL('./bootstrap.sql', import.meta.url), 
 /** Realtime's schema and the local change capture; idempotent, so it also upgrades older folders. */
 const REALTIME_SQL = readFileSync(new URL('../realtime/bootstrap.sql', import.meta.url), 'utf8')
 const CRON_SQL = readFileSync(new URL('./cron.sql', import.meta.url), 'utf8')
+/** pg_net, Vault and database webhooks (src/net/net.sql); idempotent too. */
+const NET_SQL = readFileSync(new URL('../net/net.sql', import.meta.url), 'utf8')
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/
 
 export type Tx = Transaction
@@ -131,6 +133,7 @@ async function openFresh(dataDir?: string): Promise<PGlite> {
   if (bootstrapped.rows.length === 0) await pg.exec(BOOTSTRAP_SQL)
   await pg.exec(REALTIME_SQL)
   await pg.exec(CRON_SQL)
+  await pg.exec(NET_SQL)
   return pg
 }
 
@@ -159,6 +162,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       BOOTSTRAP_SQL,
       REALTIME_SQL,
       CRON_SQL,
+      NET_SQL,
       ...migrations.map((m) => m.version + m.sql),
       seed ?? '',
     ])
