@@ -245,7 +245,10 @@ export function createFunctionsService(
       const response = await fetch(target, {
         method: request.method,
         headers,
-        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+        body:
+          request.method === 'GET' || request.method === 'HEAD'
+            ? undefined
+            : new Uint8Array(request.body),
         signal: timeout,
         redirect: 'manual',
       })

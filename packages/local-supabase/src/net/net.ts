@@ -53,7 +53,7 @@ export function startNet(
       const response = await fetch(request.url, {
         method: request.method,
         headers: request.headers ?? {},
-        body: request.body ?? undefined,
+        body: request.body ? new Uint8Array(request.body) : undefined,
         signal: AbortSignal.any([
           AbortSignal.timeout(request.timeout_milliseconds),
           stopping.signal,
