@@ -10,11 +10,26 @@
  *   Unset, the manifest's development placeholders stay, and a release (CLUB_UPDATE_URL set)
  *   is refused.
  *
+ * The club's project (Supabase address, anon key, site address) is built into the app by
+ * `pnpm build` (out/club-config.json; see src/main/club-config.ts): packaging refuses a build
+ * without one (`packagingConfig`, the default export), so no installer asks the director for it.
+ *
  * Checked without packaging by test/packaging.test.ts (schema, targets, referenced files).
  */
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import type { Configuration } from 'electron-builder'
+
+import { CLUB_CONFIG_FILE, requireBuiltClubConfig } from './src/main/club-config.ts'
+import {
+  APP_ID,
+  DEEP_LINK_SCHEME,
+  DESKTOP_NAME,
+  EXECUTABLE_NAME,
+  PRODUCT_NAME,
+} from './src/shared/app-identity.ts'
 
 /** The environment variable that names the update feed at build time. */
 export const UPDATE_URL_VARIABLE = 'CLUB_UPDATE_URL'
@@ -80,13 +95,20 @@ export function updateFeed(env: Record<string, string | undefined>) {
 export function builderConfig(env: Record<string, string | undefined>): Configuration {
   const { author, homepage } = appMetadata(env)
   return {
-    appId: 'org.club.admin',
-    productName: 'Club Admin',
-    // The program's file name on Linux and Windows (and the command on Linux).
-    executableName: 'club-admin',
+    // Also the Windows AppUserModelID main sets (notifications show only under it).
+    appId: APP_ID,
+    productName: PRODUCT_NAME,
+    // The program's file name and command on Linux only: electron-builder names the Windows
+    // program and the macOS app after productName (`Club Admin.exe`, `Club Admin.app`).
+    executableName: EXECUTABLE_NAME,
     copyright: 'Copyright © the club',
-    // Into the packaged package.json, where main reads them for About.
-    extraMetadata: { author, homepage },
+    // Into the packaged package.json, where main reads them for About; Electron takes the
+    // Linux window's app id (WM_CLASS) from desktopName, which names the .desktop file too.
+    extraMetadata: { author, homepage, desktopName: DESKTOP_NAME },
+    // club-admin:// links (a password-reset or invitation email) open the app: macOS from
+    // Info.plist, Linux from the .desktop file's MimeType; NSIS registers none, so on Windows
+    // main registers the scheme itself at start (app.setAsDefaultProtocolClient).
+    protocols: [{ name: PRODUCT_NAME, schemes: [DEEP_LINK_SCHEME] }],
     directories: {
       // Relative to apps/desktop, where electron-builder runs.
       buildResources: '../../build',
@@ -100,7 +122,11 @@ export function builderConfig(env: Record<string, string | undefined>): Configur
     // replace, as the LGPL asks (see the README). The parts' licence lists are merged into
     // THIRD_PARTY_NOTICES.txt, shipped in the resources folder (Help → Third-party licences).
     files: ['out/**', 'package.json', '!**/*.map', '!out/*/third-party-licences.json'],
-    extraResources: [{ from: 'out/THIRD_PARTY_NOTICES.txt', to: 'THIRD_PARTY_NOTICES.txt' }],
+    extraResources: [
+      { from: 'out/THIRD_PARTY_NOTICES.txt', to: 'THIRD_PARTY_NOTICES.txt' },
+      // The About panel's icon on Windows and Linux (macOS takes the app's own).
+      { from: '../../build/icon.png', to: 'icon.png' },
+    ],
     asar: true,
     asarUnpack: [
       '**/node_modules/sharp/**/*',
@@ -111,7 +137,9 @@ export function builderConfig(env: Record<string, string | undefined>): Configur
     npmRebuild: false,
     electronFuses: FUSES,
     // electron-builder flips the fuses after `afterPack`, right before signing: they are read
-    // back from the packaged binaries once every artifact is built (scripts/check-fuses.ts).
+    // back from the packaged binaries once every artifact is built (scripts/check-fuses.ts,
+    // which fails the build when it finds no binary to read), and the LGPL source offer is
+    // written beside the installers.
     afterAllArtifactBuild: './scripts/check-fuses.ts',
     // Notarization on macOS, when the Apple credentials are in the environment (scripts/notarize.ts);
     // electron-builder's own notarization step is off so that it runs once.
@@ -121,6 +149,8 @@ export function builderConfig(env: Record<string, string | undefined>): Configur
       icon: 'icons',
       category: 'Office',
       maintainer: `${author.name} <${author.email}>`,
+      // The .desktop file is named after desktopName, which Electron gives the window.
+      syncDesktopName: true,
       synopsis: 'Edit the club site and upload photos',
     },
     mac: {
@@ -149,4 +179,21 @@ export function builderConfig(env: Record<string, string | undefined>): Configur
   }
 }
 
-export default builderConfig(process.env)
+const appDir = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * What `pnpm package` uses: the config, once the build is found to name the club's project
+ * (out/club-config.json, written by `pnpm build`); refused, saying what to set, without one.
+ */
+export function packagingConfig(
+  env: Record<string, string | undefined>,
+  outDir: string = join(appDir, 'out'),
+): Configuration {
+  requireBuiltClubConfig(join(outDir, CLUB_CONFIG_FILE))
+  return builderConfig(env)
+}
+
+/** electron-builder calls a config file's default function when it loads it. */
+export default function electronBuilderConfig(): Configuration {
+  return packagingConfig(process.env)
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import type {
+  AppInfoView,
   ChannelName,
   CredentialStatus,
   DesktopBridge,
@@ -62,10 +63,19 @@ export async function installFakeMain(
     defaults?: TDesktopSettings
     /** What `credentials:status` answers (a keystore that saves the session by default). */
     credentialStatus?: CredentialStatus
+    /** The club project the build names (a club's installer); none by default (development). */
+    built?: TDesktopSettings | null
+    /** What main answers `app:info` with (Linux, a contact, by default). */
+    info?: Partial<AppInfoView>
+    /**
+     * A message `settings:save` refuses with, as main's project check would, wrapped as
+     * Electron wraps an error thrown in a handler.
+     */
+    saveRefusal?: string
   },
 ) {
   await page.addInitScript(
-    ({ initial, defaults, jobId, droppedJobId, credentialStatus }) => {
+    ({ initial, defaults, jobId, droppedJobId, credentialStatus, built, info, saveRefusal }) => {
       if (initial && !sessionStorage.getItem('fake-settings')) {
         sessionStorage.setItem('fake-settings', JSON.stringify(initial))
       }
@@ -95,13 +105,20 @@ export async function installFakeMain(
       }
       const handlers: FakeHandlers = {
         'settings:get': () => ({
-          settings: JSON.parse(sessionStorage.getItem('fake-settings') ?? 'null'),
-          defaults,
+          settings: JSON.parse(sessionStorage.getItem('fake-settings') ?? 'null') ?? built,
+          defaults: built ?? defaults,
+          built,
         }),
         'settings:save': (settings) => {
+          if (saveRefusal) {
+            throw new Error(
+              `Error invoking remote method 'settings:save': ProjectCheckError: ${saveRefusal}`,
+            )
+          }
           sessionStorage.setItem('fake-settings', JSON.stringify(settings))
-          return { settings, defaults }
+          return { settings, defaults: built ?? defaults, built }
         },
+        'app:info': () => info,
         'auth-storage:get': (key) => sessionStorage.getItem(authKey(key)),
         'auth-storage:set': (key, value) => {
           sessionStorage.setItem(authKey(key), String(value))
@@ -189,6 +206,17 @@ export async function installFakeMain(
         needsConsent: false,
       },
       droppedJobId: DROPPED_JOB,
+      built: options.built ?? null,
+      info: {
+        name: 'Club Admin',
+        version: '0.1.0',
+        platform: 'linux',
+        electronVersion: '45.4.1',
+        chromeVersion: '142.0.0.0',
+        contact: 'webmaster@club.example',
+        ...options.info,
+      },
+      saveRefusal: options.saveRefusal ?? null,
     },
   )
 }

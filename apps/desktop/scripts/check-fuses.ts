@@ -2,17 +2,22 @@
  * Reads the fuses back from the packaged app and fails the build when one differs from
  * electron-builder.config.ts. electron-builder flips them after its `afterPack` hook (right
  * before signing), so this runs as `afterAllArtifactBuild`, over the unpacked apps in dist/.
+ * There, finding no packaged binary to read fails the build too: a check that read nothing
+ * has checked nothing. The hook also writes the LGPL source offer beside the installers.
  *
  * Also a command: `node scripts/check-fuses.ts [dist]` checks what an earlier `pnpm package`
- * left there. Without a packaged app (electron-builder could not fetch the Electron binary) it
- * skips, saying so.
+ * left there. Without a packaged app (electron-builder could not fetch the Electron binary) the
+ * command skips, saying so.
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses'
 
 import { FUSES } from '../electron-builder.config.ts'
+import { EXECUTABLE_NAME, PRODUCT_NAME } from '../src/shared/app-identity.ts'
+import { NOTICES_FILE } from './third-party-notices.ts'
 
 type FuseName = keyof typeof FUSES
 
@@ -70,14 +75,23 @@ export function packagedBinaries(
   return found.filter((path) => existsSync(path))
 }
 
-/** Checks every packaged binary in `outDir`; throws naming each fuse that is wrong. */
+/**
+ * Checks every packaged binary in `outDir`; throws naming each fuse that is wrong, and, when
+ * `required` (the packaging hook), when there is no binary at all.
+ */
 export async function checkPackagedFuses(
   outDir: string,
   names: { executableName: string; productFilename: string },
   log: (message: string) => void = console.log,
+  options: { required?: boolean } = {},
 ): Promise<{ checked: string[] }> {
   const binaries = packagedBinaries(outDir, names)
   if (binaries.length === 0) {
+    if (options.required) {
+      throw new Error(
+        `check-fuses: no packaged app in ${outDir} to read the fuses from: the build cannot say its fuses are as configured`,
+      )
+    }
     log(`check-fuses: skipped: no packaged app in ${outDir} (packaging needs the Electron binary)`)
     return { checked: [] }
   }
@@ -97,23 +111,65 @@ type BuildResultLike = {
   configuration: { executableName?: string | null; productName?: string | null }
 }
 
-/** electron-builder's `afterAllArtifactBuild` hook: no extra artifacts, only the check. */
-export async function afterAllArtifactBuild(result: BuildResultLike): Promise<string[]> {
-  const productName = result.configuration.productName ?? 'Club Admin'
-  await checkPackagedFuses(result.outDir, {
-    executableName: result.configuration.executableName ?? productName,
-    productFilename: productName,
-  })
-  return []
+/** The file beside the installers that offers the LGPL libraries' source. */
+export const SOURCE_OFFER_FILE = 'LGPL-SOURCE-OFFER.txt'
+
+/**
+ * The written offer of the LGPL libraries' source (LGPL 4d, GPL 6), from the notices the build
+ * wrote: each library, its version and where its source is. Null when none is shipped.
+ */
+export function sourceOffer(notices: string, productName: string): string | null {
+  const libraries = notices
+    .split('\n')
+    .filter((line) => /^ {2}- .+ \(LGPL-3\.0[^)]*\): source at /.test(line))
+  if (libraries.length === 0) return null
+  return `${[
+    `${productName}: source of the LGPL libraries it ships`,
+    '',
+    'This app ships these libraries under the GNU Lesser General Public License, version 3:',
+    '',
+    ...libraries,
+    '',
+    'The corresponding source of these exact versions is at the addresses above (the tag of',
+    'each version). The club also supplies it on request, for as long as it offers these',
+    'installers, through the contact named in the app (Help → Report a problem). Their',
+    "licence texts are in THIRD_PARTY_NOTICES.txt, in the app's resources folder.",
+  ].join('\n')}\n`
+}
+
+/**
+ * electron-builder's `afterAllArtifactBuild` hook: the fuse check (failing without a binary),
+ * then the LGPL source offer written beside the installers, returned as an artifact of its own.
+ */
+export async function afterAllArtifactBuild(
+  result: BuildResultLike,
+  appDir: string = fileURLToPath(new URL('..', import.meta.url)),
+): Promise<string[]> {
+  const productName = result.configuration.productName ?? PRODUCT_NAME
+  await checkPackagedFuses(
+    result.outDir,
+    {
+      executableName: result.configuration.executableName ?? productName,
+      productFilename: productName,
+    },
+    console.log,
+    { required: true },
+  )
+  const notices = join(appDir, 'out', NOTICES_FILE)
+  if (!existsSync(notices)) throw new Error(`${notices} is missing: run pnpm build first`)
+  const offer = sourceOffer(readFileSync(notices, 'utf8'), productName)
+  if (!offer) return []
+  const file = join(result.outDir, SOURCE_OFFER_FILE)
+  writeFileSync(file, offer)
+  return [file]
 }
 
 export default afterAllArtifactBuild
 
 if (import.meta.main) {
-  const { default: config } = await import('../electron-builder.config.ts')
   const outDir = resolve(process.argv[2] ?? 'dist')
   await checkPackagedFuses(outDir, {
-    executableName: config.executableName ?? 'club-admin',
-    productFilename: config.productName ?? 'Club Admin',
+    executableName: EXECUTABLE_NAME,
+    productFilename: PRODUCT_NAME,
   })
 }

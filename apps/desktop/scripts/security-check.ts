@@ -65,8 +65,21 @@ const REVIEWED: readonly Review[] = [
     // and the documentation's addresses are settings, and links come from the pages.
     id: 'OPEN_EXTERNAL_JS_CHECK',
     file: 'main/index.js',
-    code: ['const safe = externalUrlToOpen(url);', 'if (safe) shell.openExternal(safe);'],
-    why: 'the one call opens only what externalUrlToOpen(url) lets through: https without credentials (src/main/security.test.ts)',
+    code: [
+      'const safe = externalUrlToOpen(url, { allowMailto });',
+      'if (safe) shell.openExternal(safe);',
+    ],
+    why: 'the one call opens only what externalUrlToOpen(url) lets through: https without credentials, and a mailto: only for main’s own Help → Report a problem (src/main/security.test.ts)',
+  },
+  {
+    // The check flags every registration of a scheme: club-admin:// links open the app on
+    // Windows, whose NSIS installer registers no scheme (macOS and Linux get it from the package).
+    id: 'PROTOCOL_HANDLER_JS_CHECK',
+    file: 'main/index.js',
+    code: [
+      'if (process.platform === "win32" && app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);',
+    ],
+    why: 'club-admin:// names only a route of the app: deep-links.ts opens an allow-listed path in the app’s own window and nothing else (src/main/deep-links.test.ts, test/main-platforms.test.ts)',
   },
 ]
 

@@ -12,7 +12,12 @@ type Listener = (...args: unknown[]) => unknown
 /** A recorded call: what was asked, with its arguments. */
 export type Call = [name: string, ...args: unknown[]]
 
-export function createElectronFake(options: { userData: string; appPath: string }) {
+export function createElectronFake(options: {
+  userData: string
+  appPath: string
+  /** The platform main sees as process.platform (the test sets process.platform itself). */
+  argv?: string[]
+}) {
   const calls: Call[] = []
   const record =
     <R>(name: string, result?: () => R) =>
@@ -36,6 +41,8 @@ export function createElectronFake(options: { userData: string; appPath: string 
     showAboutPanel: record('app.showAboutPanel'),
     setAboutPanelOptions: record('app.setAboutPanelOptions'),
     setAppLogsPath: record('app.setAppLogsPath'),
+    setAppUserModelId: record('app.setAppUserModelId'),
+    setAsDefaultProtocolClient: record('app.setAsDefaultProtocolClient', () => true),
     getPreferredSystemLanguages: () => ['en-US'],
   })
 
@@ -56,6 +63,9 @@ export function createElectronFake(options: { userData: string; appPath: string 
   class FakeBrowserWindow extends EventEmitter {
     static windows: FakeBrowserWindow[] = []
     static getAllWindows = () => [...FakeBrowserWindow.windows]
+    /** The window with the focus; the test sets it (none by default: the director is elsewhere). */
+    static focused: FakeBrowserWindow | null = null
+    static getFocusedWindow = () => FakeBrowserWindow.focused
     readonly webContents = new FakeWebContents()
     readonly options: Record<string, unknown>
     constructor(options: Record<string, unknown>) {
@@ -104,6 +114,9 @@ export function createElectronFake(options: { userData: string; appPath: string 
   /** Each utility process main forks: a scripted child the test speaks for. */
   class FakeUtilityProcess extends EventEmitter {
     readonly received: unknown[] = []
+    /** Its output, when forked with `stdio: 'pipe'` (the test writes to them). */
+    readonly stdout = new EventEmitter()
+    readonly stderr = new EventEmitter()
     readonly modulePath: string
     constructor(modulePath: string) {
       super()
@@ -132,10 +145,13 @@ export function createElectronFake(options: { userData: string; appPath: string 
     stop: record('powerSaveBlocker.stop'),
   }
 
-  class Notification {
+  const notifications: Notification[] = []
+  class Notification extends EventEmitter {
     static isSupported = () => true
     constructor(options: { title: string; body: string }) {
+      super()
       calls.push(['new Notification', options])
+      notifications.push(this)
     }
     show = record('notification.show')
   }
@@ -172,8 +188,13 @@ export function createElectronFake(options: { userData: string; appPath: string 
       decryptString: (sealed: Buffer) => sealed.toString().replace(/^sealed:/, ''),
       getSelectedStorageBackend: () => 'gnome_libsecret',
     },
+    // The primary display is the second one listed: main must ask which it is.
     screen: {
-      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+      getAllDisplays: () => [
+        { workArea: { x: -1280, y: 0, width: 1280, height: 1024 } },
+        { workArea: { x: 0, y: 0, width: 1920, height: 1080 } },
+      ],
+      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
     },
     session,
     shell: {
@@ -192,7 +213,9 @@ export function createElectronFake(options: { userData: string; appPath: string 
     protocolHandlers,
     permissionHandlers,
     forked,
+    notifications,
     windows: FakeBrowserWindow.windows,
+    BrowserWindow: FakeBrowserWindow,
   }
 }
 

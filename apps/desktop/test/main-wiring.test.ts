@@ -4,13 +4,21 @@
  * must be handled behind the sender check, the protocol and navigation guards must be installed,
  * and an upload job must drive power-save, the progress bar, the quit guard and the end notice.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+
+import { startHarness } from '@club/local-supabase/testing'
+import type { Harness } from '@club/local-supabase/testing'
 
 import { APP_ORIGIN, APP_SCHEME } from '../src/main/app-protocol.ts'
 import { PROGRESS_NONE, QUIT_QUESTION } from '../src/main/job-effects.ts'
 import { IPC_CONTRACT } from '../src/shared/ipc-contract.ts'
 import type { ChannelName, UploadJobView } from '../src/shared/ipc-contract.ts'
 import { DEFAULT_SETTINGS } from '../src/shared/settings.ts'
+import type { TDesktopSettings } from '../src/shared/settings.ts'
 import type { Call, createElectronFake } from './electron-fake.ts'
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createElectronFake> | null }))
@@ -54,6 +62,9 @@ const lastMenu = () =>
       .at(-1)?.[1] as { template: MenuEntry[] }
   ).template
 
+let harness: Harness
+/** The local backend: settings are saved only for an address that answers as a project. */
+let project: TDesktopSettings
 let window: ReturnType<typeof electron>['windows'][number]
 let trusted: ReturnType<typeof event>
 const mainSays = () => electron().calls
@@ -73,15 +84,21 @@ const callsFromNow = () => {
 }
 
 beforeAll(async () => {
+  harness = await startHarness()
+  project = { ...DEFAULT_SETTINGS, backendUrl: harness.url, anonKey: harness.anonKey }
   await import('../src/main/index.ts')
   await vi.waitFor(() => expect(electron().count('window.loadURL')).toBe(1))
   window = electron().windows[0]!
   trusted = event(window.webContents.id, { url: `${APP_ORIGIN}/admin/home`, parent: null })
   atStart = [...mainSays()]
-})
-afterAll(() => {
+}, 60_000)
+afterAll(async () => {
   vi.restoreAllMocks()
+  await harness?.stop()
 })
+
+/** The log file main writes (electron-log, under the fake's logs folder). */
+const logText = () => readFile('/tmp/club-admin-wiring/logs/main.log', 'utf8').catch(() => '')
 
 describe('the main entry, loaded with a stand-in for electron', () => {
   it('should open one secure window on the app origin', () => {
@@ -200,10 +217,7 @@ describe('the main entry, loaded with a stand-in for electron', () => {
 
 describe('View live page', () => {
   it('should open the configured site in the system browser', async () => {
-    await invoke('settings:save', trusted, {
-      ...DEFAULT_SETTINGS,
-      siteUrl: 'https://www.club.example',
-    })
+    await invoke('settings:save', trusted, { ...project, siteUrl: 'https://www.club.example' })
     await invoke('site:open-in-browser', trusted)
     expect(
       mainSays()
@@ -221,7 +235,7 @@ describe('an upload job, as main runs it', () => {
 
   /** Signed in, with the folder `name` chosen: the job ready to start. */
   async function chosenJob(name: string) {
-    await invoke('settings:save', trusted, DEFAULT_SETTINGS)
+    await invoke('settings:save', trusted, project)
     await invoke('auth-storage:set', trusted, 'sb-127-auth-token', '{"access_token":"t"}')
     electron().answers.openDialog = {
       canceled: false,
@@ -347,5 +361,224 @@ describe('an upload job, as main runs it', () => {
     await expect(
       invoke('upload:start', trusted, { jobId: job.jobId, dryRun: false, retryFailed: false }),
     ).rejects.toThrow(/Choose the folder again/)
+  })
+})
+
+describe('the club’s project, the log file and the desktop’s finishing touches', () => {
+  const helpMenu = () => lastMenu().find((menu) => menu.role === 'help')?.submenu ?? []
+  const fileMenu = () =>
+    lastMenu().find((menu) => (menu as { label?: string }).label === 'File')?.submenu ?? []
+  const sent = (calls: Call[], channel: string) =>
+    calls
+      .filter(([name, sentOn]) => name === 'webContents.send' && sentOn === channel)
+      .map(([, , payload]) => payload)
+
+  it('should save settings only for an address that answers as a Supabase project', async () => {
+    const before = await invoke('settings:get', trusted)
+    await expect(
+      invoke('settings:save', trusted, { ...project, backendUrl: 'http://127.0.0.1:9' }),
+    ).rejects.toThrow('Nothing answers at http://127.0.0.1:9. Check the backend address')
+    expect(await invoke('settings:get', trusted)).toEqual(before)
+  })
+
+  it('should open the window centred on the primary display, whichever the list names first', () => {
+    const { x, y, width, height } = window.options as Record<string, number>
+    expect([x, y]).toEqual([Math.round((1920 - width!) / 2), Math.round((1080 - height!) / 2)])
+  })
+
+  it('should answer About’s facts: name, version, platform, the contact Report a problem writes to', async () => {
+    expect(await invoke('app:info', trusted)).toMatchObject({
+      name: 'Club Admin',
+      version: '0.1.0',
+      platform: process.platform,
+      contact: 'webmaster@example.org',
+    })
+  })
+
+  it('should log a child process gone and the window’s console errors, tokens redacted', async () => {
+    const marker = `m${Date.now()}`
+    electron().electron.app.emit(
+      'child-process-gone',
+      {},
+      {
+        type: 'Utility',
+        reason: 'crashed',
+        exitCode: 139,
+        serviceName: 'Club Admin photo upload',
+      },
+    )
+    window.webContents.emit('console-message', {
+      level: 'error',
+      message: `${marker} refresh failed for eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln`,
+      lineNumber: 12,
+      sourceId: 'app://club/assets/index.js',
+    })
+    window.webContents.emit('console-message', { level: 'info', message: `${marker} chatter` })
+    await vi.waitFor(async () => {
+      const text = await logText()
+      expect(text).toContain(
+        'Child process gone: Club Admin photo upload (Utility): crashed, exit code 139',
+      )
+      expect(text).toContain(
+        `Window console error: ${marker} refresh failed for [redacted] (app://club/assets/index.js:12)`,
+      )
+    })
+    expect(await logText()).not.toContain(`${marker} chatter`)
+  })
+
+  it('should log an upload run’s failure, its counts and its process’s output, with no token', async () => {
+    await invoke('settings:save', trusted, project)
+    await invoke('auth-storage:set', trusted, 'sb-127-auth-token', '{"access_token":"t"}')
+    const folder = await mkdtemp(join(tmpdir(), 'club-wiring-'))
+    onTestFinished(() => rm(folder, { recursive: true, force: true }))
+    electron().answers.openDialog = { canceled: false, filePaths: [folder] }
+    const job = (await invoke('upload:choose-folder', trusted)) as UploadJobView
+    const forked = electron().forked.length
+    await invoke('upload:start', trusted, { jobId: job.jobId, dryRun: false, retryFailed: false })
+    const child = electron().forked[forked]!
+    expect(
+      electron()
+        .calls.filter(([name]) => name === 'utilityProcess.fork')
+        .at(-1)?.[3],
+    ).toMatchObject({
+      stdio: 'pipe',
+    })
+    child.stderr.emit('data', Buffer.from('vips warning: read error\nBearer eyJx.eyJy.z sent\n'))
+    child.emit('message', {
+      type: 'progress',
+      progress: {
+        phase: 'uploading',
+        filesDone: 3,
+        filesTotal: 9,
+        bytesDone: 1,
+        bytesTotal: 3,
+        etaSeconds: null,
+      },
+    })
+    child.emit('message', { type: 'failed', message: 'Storage is not answering' })
+    await vi.waitFor(async () => {
+      const text = await logText()
+      expect(text).toContain(`Upload ${job.jobId} started: the whole folder`)
+      expect(text).toContain('Upload process (stderr): vips warning: read error')
+      expect(text).toContain('Upload process (stderr): Bearer [redacted] sent')
+      expect(text).toMatch(
+        new RegExp(
+          `Upload ${job.jobId} failed after \\d+ s, 3 of 9 files \\(uploading\\): Storage is not answering`,
+        ),
+      )
+    })
+    expect(await logText()).not.toContain(folder)
+  })
+
+  it('should notify at the end of a short run when the window is not focused, and open the run on a click', async () => {
+    await invoke('settings:save', trusted, project)
+    await invoke('auth-storage:set', trusted, 'sb-127-auth-token', '{"access_token":"t"}')
+    const folder = await mkdtemp(join(tmpdir(), 'club-wiring-'))
+    onTestFinished(() => rm(folder, { recursive: true, force: true }))
+    electron().answers.openDialog = { canceled: false, filePaths: [folder] }
+    const job = (await invoke('upload:choose-folder', trusted)) as UploadJobView
+    const forked = electron().forked.length
+    await invoke('upload:start', trusted, { jobId: job.jobId, dryRun: true, retryFailed: false })
+    const child = electron().forked[forked]!
+    electron().BrowserWindow.focused = null
+    const notices = electron().notifications.length
+    child.emit('message', {
+      type: 'done',
+      report: {
+        jobId: job.jobId,
+        dryRun: true,
+        cancelled: false,
+        uploaded: 0,
+        wouldUpload: 2,
+        duplicates: 0,
+        notStarted: 0,
+        rejected: [],
+        failed: [],
+        bytesSent: 0,
+        durationMs: 800,
+        libraryError: null,
+      },
+    })
+    expect(electron().notifications.length).toBe(notices + 1)
+    const fromHere = callsFromNow()
+    electron().notifications.at(-1)!.emit('click')
+    expect(fromHere.calls()).toContainEqual(['window.focus'])
+    expect(sent(fromHere.calls(), 'menu:command')).toEqual(['upload-photos'])
+  })
+
+  it('should list the folders chosen under File → Open Recent, open one, and drop one that is gone', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'club-recent-'))
+    electron().answers.openDialog = { canceled: false, filePaths: [folder] }
+    await invoke('upload:choose-folder', trusted)
+    const recentMenu = () => fileMenu().find((entry) => entry.id === 'open-recent')?.submenu ?? []
+    expect(recentMenu()[0]).toMatchObject({ id: 'recent-0', label: basename(folder) })
+    const fromHere = callsFromNow()
+    recentMenu()[0]!.click!()
+    await vi.waitFor(() =>
+      expect(sent(fromHere.calls(), 'menu:command')).toEqual(['upload-photos']),
+    )
+    expect(sent(fromHere.calls(), 'upload:job')).toContainEqual(
+      expect.objectContaining({ folderName: basename(folder), state: 'ready' }),
+    )
+    await rm(folder, { recursive: true, force: true })
+    recentMenu()[0]!.click!()
+    await vi.waitFor(() =>
+      expect(fromHere.calls()).toContainEqual([
+        'dialog.showMessageBox',
+        expect.objectContaining({ message: 'That folder is gone' }),
+      ]),
+    )
+    expect(recentMenu().map((entry) => (entry as { label?: string }).label)).not.toContain(
+      basename(folder),
+    )
+  })
+
+  it('should show what Report a problem sends, and open the mail only when the director agrees', async () => {
+    const item = helpMenu().find((entry) => entry.id === 'report-problem')
+    electron().answers.messageBox = { response: 1 }
+    const cancelled = callsFromNow()
+    item?.click?.()
+    await vi.waitFor(() => expect(cancelled.count('dialog.showMessageBox')).toBe(1))
+    const shown = cancelled.calls().find(([name]) => name === 'dialog.showMessageBox')!
+    const detail = (shown.at(-1) as { detail: string }).detail
+    expect(detail).toMatch(/^This opens an email to webmaster@example\.org in your mail program/)
+    expect(detail).toContain('App: Club Admin 0.1.0')
+    expect(detail).toContain(`System: ${process.platform} `)
+    expect(detail).toMatch(/The last \d+ lines of the log:\n> /)
+    expect(detail).not.toMatch(/eyJ/)
+    expect(cancelled.count('shell.openExternal')).toBe(0)
+
+    electron().answers.messageBox = { response: 0 }
+    const agreed = callsFromNow()
+    item?.click?.()
+    await vi.waitFor(() => expect(agreed.count('shell.openExternal')).toBe(1))
+    const mailto = agreed.calls().find(([name]) => name === 'shell.openExternal')![1] as string
+    expect(mailto).toMatch(/^mailto:webmaster@example\.org\?subject=Club%20Admin%200\.1\.0/)
+    expect(mailto.length).toBeLessThanOrEqual(1_900)
+    electron().answers.messageBox = { response: 0 }
+  })
+
+  it('should send Help → Keyboard shortcuts and About to the window', () => {
+    const fromHere = callsFromNow()
+    helpMenu()
+      .find((entry) => entry.id === 'shortcuts')
+      ?.click?.()
+    helpMenu()
+      .find((entry) => entry.id === 'about')
+      ?.click?.()
+    expect(sent(fromHere.calls(), 'menu:command')).toEqual(['shortcuts', 'about'])
+    expect(fromHere.count('app.showAboutPanel')).toBe(0)
+  })
+
+  it('should open a club-admin:// link of a second instance in the window, and ignore any other', () => {
+    const fromHere = callsFromNow()
+    const app = electron().electron.app
+    app.emit('second-instance', {}, ['/opt/Club Admin/club-admin', 'club-admin://admin/edit/news'])
+    app.emit('second-instance', {}, ['/opt/Club Admin/club-admin', 'club-admin://evil.example/x'])
+    app.emit('open-url', { preventDefault: vi.fn() }, 'club-admin://desktop/upload')
+    expect(sent(fromHere.calls(), 'app:open-route')).toEqual([
+      '/admin/edit/news',
+      '/desktop/upload',
+    ])
   })
 })

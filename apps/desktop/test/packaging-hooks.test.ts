@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -9,6 +9,7 @@ import { FUSES } from '../electron-builder.config.ts'
 import {
   afterAllArtifactBuild,
   checkPackagedFuses,
+  SOURCE_OFFER_FILE,
   fuseMismatches,
   packagedBinaries,
 } from '../scripts/check-fuses.ts'
@@ -125,23 +126,54 @@ describe('check-fuses', () => {
     ).rejects.toThrow(/linux-unpacked\/club-admin: runAsNode: expected off, found on/)
   })
 
-  it('should pass, adding no artifact, when every packaged binary is as configured', async () => {
+  it('should pass when every packaged binary is as configured, writing the LGPL source offer beside the installers', async () => {
     await flipAsConfigured(linuxBinary())
+    const appDir = join(dist, 'app')
+    mkdirSync(join(appDir, 'out'), { recursive: true })
+    writeFileSync(
+      join(appDir, 'out', 'THIRD_PARTY_NOTICES.txt'),
+      [
+        'Club Admin 0.1.0: third-party software',
+        '',
+        'Libraries under the GNU Lesser General Public License, version 3:',
+        '  - @img/sharp-libvips-linux-x64 1.3.0 (LGPL-3.0-or-later): source at https://github.com/lovell/sharp-libvips',
+        '  - libheif-js 1.19.8 (LGPL-3.0): source at https://github.com/catdad-experiments/libheif-js',
+        '',
+      ].join('\n'),
+    )
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     try {
+      const offer = join(dist, SOURCE_OFFER_FILE)
       await expect(
-        afterAllArtifactBuild({
-          outDir: dist,
-          configuration: { executableName: 'club-admin', productName: 'Club Admin' },
-        }),
-      ).resolves.toEqual([])
+        afterAllArtifactBuild(
+          {
+            outDir: dist,
+            configuration: { executableName: 'club-admin', productName: 'Club Admin' },
+          },
+          appDir,
+        ),
+      ).resolves.toEqual([offer])
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/every fuse as configured$/))
+      const text = readFileSync(offer, 'utf8')
+      expect(text).toContain(
+        'sharp-libvips-linux-x64 1.3.0 (LGPL-3.0-or-later): source at https://github.com/lovell/sharp-libvips',
+      )
+      expect(text).toContain('libheif-js 1.19.8')
     } finally {
       log.mockRestore()
     }
   })
 
-  it('should skip, saying why, when there is no packaged app', async () => {
+  it('should fail the packaging hook when there is no packaged binary to read', async () => {
+    await expect(
+      afterAllArtifactBuild({
+        outDir: dist,
+        configuration: { executableName: 'club-admin', productName: 'Club Admin' },
+      }),
+    ).rejects.toThrow(/no packaged app in .* to read the fuses from/)
+  })
+
+  it('should skip, saying why, when the command finds no packaged app', async () => {
     const messages: string[] = []
     const result = await checkPackagedFuses(join(dist, 'missing'), NAMES, (m) => messages.push(m))
     expect([result.checked, messages]).toEqual([

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { matchesGlob, resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, matchesGlob, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
@@ -10,8 +11,11 @@ import {
   builderConfig,
   FUSES,
   HOMEPAGE_VARIABLE,
+  packagingConfig,
   UPDATE_URL_VARIABLE,
 } from '../electron-builder.config.ts'
+import { CLUB_CONFIG_FILE, UNCONFIGURED_BUILD } from '../src/main/club-config.ts'
+import { LOCAL_ANON_KEY } from '../src/shared/settings.ts'
 import { NOTICES_FILE } from '../scripts/third-party-notices.ts'
 
 /**
@@ -79,15 +83,56 @@ function pngSize(path: string): [number, number] {
 }
 
 describe('electron-builder.config.ts', () => {
-  it('should be what electron-builder loads from the file', async () => {
-    const loaded = await getConfig(
+  it('should be what electron-builder loads from the file, refused when the build names no club project', async () => {
+    const loading = getConfig(
       { packageKey: 'build', configFilename: 'electron-builder', projectDir: appDir },
       'electron-builder.config.ts',
     )
-    expect(JSON.parse(JSON.stringify(loaded.result))).toEqual(
-      JSON.parse(JSON.stringify(builderConfig(process.env))),
-    )
+    // Whatever out/ holds now: electron-builder gets exactly what packagingConfig gives.
+    let expected: unknown
+    try {
+      expected = JSON.parse(JSON.stringify(packagingConfig(process.env)))
+    } catch (error) {
+      await expect(loading).rejects.toThrow(UNCONFIGURED_BUILD)
+      expect((error as Error).message).toBe(UNCONFIGURED_BUILD)
+      return
+    }
+    expect(JSON.parse(JSON.stringify((await loading).result))).toEqual(expected)
   }, 30_000)
+
+  it('should refuse to package a build without the club project, and package one with it', () => {
+    const out = mkdtempSync(join(tmpdir(), 'club-out-'))
+    try {
+      expect(() => packagingConfig({}, out)).toThrow(UNCONFIGURED_BUILD)
+      writeFileSync(
+        join(out, CLUB_CONFIG_FILE),
+        JSON.stringify({
+          backendUrl: 'https://abcdefgh.supabase.co',
+          anonKey: LOCAL_ANON_KEY,
+          siteUrl: 'https://www.club.example',
+        }),
+      )
+      expect(packagingConfig({}, out)).toEqual(builderConfig({}))
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
+
+  it('should give each OS the app’s identity: appId, the Linux desktop name, the club-admin:// scheme', () => {
+    expect([
+      config.appId,
+      config.extraMetadata?.desktopName,
+      manifest.desktopName,
+      config.linux?.syncDesktopName,
+      config.protocols,
+    ]).toEqual([
+      'org.club.admin',
+      'club-admin.desktop',
+      'club-admin.desktop',
+      true,
+      [{ name: 'Club Admin', schemes: ['club-admin'] }],
+    ])
+  })
 
   it.each([
     ['without', config],
@@ -128,7 +173,7 @@ describe('electron-builder.config.ts', () => {
   it('should name the executable, and keep the manifest’s author and homepage by default', () => {
     expect([config.executableName, config.extraMetadata, config.linux?.maintainer]).toEqual([
       'club-admin',
-      { author: manifest.author, homepage: manifest.homepage },
+      { author: manifest.author, homepage: manifest.homepage, desktopName: 'club-admin.desktop' },
       'Club webmaster <webmaster@example.org>',
     ])
   })
@@ -142,6 +187,7 @@ describe('electron-builder.config.ts', () => {
       {
         author: { name: 'Bethesda Club', email: 'web@club.example' },
         homepage: 'https://www.club.example',
+        desktopName: 'club-admin.desktop',
       },
       'Bethesda Club <web@club.example>',
     ])
@@ -204,8 +250,12 @@ describe('electron-builder.config.ts', () => {
     )
   })
 
-  it('should ship the third-party notices the build writes as a plain file in resources/', () => {
-    expect(config.extraResources).toEqual([{ from: `out/${NOTICES_FILE}`, to: NOTICES_FILE }])
+  it('should ship the third-party notices the build writes, and About’s icon, as plain files in resources/', () => {
+    expect(config.extraResources).toEqual([
+      { from: `out/${NOTICES_FILE}`, to: NOTICES_FILE },
+      { from: '../../build/icon.png', to: 'icon.png' },
+    ])
+    expect(existsSync(resolve(appDir, '../../build/icon.png'))).toBe(true)
   })
 
   // main bundles every module but sharp and heic-decode (electron.vite.config.ts), which it

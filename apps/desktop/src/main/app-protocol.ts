@@ -113,6 +113,28 @@ export function contentSecurityPolicy({ backendUrl, siteUrl = null }: PolicyOrig
   ].join('; ')
 }
 
+/** Directives a `<meta>` policy cannot carry (the browser ignores them there, with a warning). */
+const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/
+
+/** The header's policy as a `<meta>` can state it: the same, less what only a header can say. */
+export function metaPolicy(csp: string): string {
+  return csp
+    .split(/\s*;\s*/)
+    .filter((directive) => directive && !HEADER_ONLY.test(directive))
+    .join('; ')
+}
+
+const META_CSP = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/i
+
+/**
+ * index.html as served: its `<meta>` policy (in the built file, the strictest, naming no
+ * backend) is replaced with the header's, so the two always say the same.
+ */
+export function withMetaPolicy(html: string, csp: string): string {
+  const escaped = metaPolicy(csp).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return html.replace(META_CSP, (_match, start: string, end: string) => `${start}${escaped}${end}`)
+}
+
 /** Options of `serveAppRequest`. */
 export type ServeOptions = { rootDir: string; csp: string }
 
@@ -159,6 +181,7 @@ export async function serveAppRequest(request: Request, options: ServeOptions): 
     return text(404, 'Not found', csp)
   }
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+  if (type.startsWith('text/html')) body = Buffer.from(withMetaPolicy(body.toString('utf8'), csp))
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
     status: 200,
     headers: {

@@ -18,7 +18,17 @@ describe('createDesktopSettings', () => {
     expect(createDesktopSettings(memoryFile()).view()).toEqual({
       settings: null,
       defaults: DEFAULT_SETTINGS,
+      built: null,
     })
+  })
+
+  it('should use the project the build names until the director saves another', () => {
+    const built = { ...DEFAULT_SETTINGS, backendUrl: 'https://abcdefgh.supabase.co' }
+    const settings = createDesktopSettings(memoryFile(), built)
+    expect(settings.view()).toEqual({ settings: built, defaults: built, built })
+    const moved = { ...built, backendUrl: 'https://ijklmnop.supabase.co' }
+    settings.save(moved)
+    expect(settings.view()).toEqual({ settings: moved, defaults: built, built })
   })
 
   it('should keep what was saved', () => {

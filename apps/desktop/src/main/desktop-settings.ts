@@ -1,7 +1,9 @@
 /**
  * The director's settings (backend address, anon key, site address), kept in a plain store:
  * none of them is a secret. Every write is validated with the same schema the first-run screen
- * uses, so a service-role key never gets in, even through a hand-edited file.
+ * uses, so a service-role key never gets in, even through a hand-edited file. A club's build
+ * names its project (out/club-config.json, see club-config.ts): that is the settings until the
+ * director saves others (a club that moves project), and About shows it read-only.
  */
 import type { SettingsView } from '../shared/ipc-contract.ts'
 import { DEFAULT_SETTINGS, ZDesktopSettings } from '../shared/settings.ts'
@@ -10,18 +12,24 @@ import type { SecretFile } from './credential-store.ts'
 
 const SETTINGS_KEY = 'backend'
 
-/** The settings domain of main over a key-value file. */
-export function createDesktopSettings(file: SecretFile) {
-  const read = (): TDesktopSettings | null => {
+/** The settings domain of main over a key-value file, over the project the build names (if any). */
+export function createDesktopSettings(file: SecretFile, built: TDesktopSettings | null = null) {
+  const saved = (): TDesktopSettings | null => {
     const parsed = ZDesktopSettings.safeParse(file.get(SETTINGS_KEY))
     return parsed.success ? parsed.data : null
   }
+  const read = (): TDesktopSettings | null => saved() ?? built
+  const view = (): SettingsView => ({
+    settings: read(),
+    defaults: built ?? DEFAULT_SETTINGS,
+    built,
+  })
   return {
     read,
-    view: (): SettingsView => ({ settings: read(), defaults: DEFAULT_SETTINGS }),
+    view,
     save(settings: TDesktopSettings): SettingsView {
       file.set(SETTINGS_KEY, ZDesktopSettings.parse(settings))
-      return { settings: read(), defaults: DEFAULT_SETTINGS }
+      return view()
     },
   }
 }

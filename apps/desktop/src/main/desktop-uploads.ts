@@ -18,15 +18,29 @@ import {
 
 import type { UploadJobView } from '../shared/ipc-contract.ts'
 import type { CredentialStore } from './credential-store.ts'
+import { logOutput } from './diagnostics.ts'
+import type { ErrorLog } from './error-handling.ts'
+import type { RecentFolders } from './recent-folders.ts'
 import type { Handlers } from './ipc-handlers.ts'
 import { createQuitGuard, followJobs, QUIT_QUESTION } from './job-effects.ts'
 import { createJobRegistry } from './upload-jobs.ts'
 import type { JobProcess } from './upload-jobs.ts'
 import type { ParentMessage } from './upload-job-protocol.ts'
 
-/** One run's utilityProcess; messages wait until it has spawned. */
-function launchUtilityProcess(modulePath: string): JobProcess {
-  const child = utilityProcess.fork(modulePath, [], { serviceName: 'Club Admin photo upload' })
+/** The utility process's name, as `child-process-gone` reports it. */
+export const UPLOAD_SERVICE_NAME = 'Club Admin photo upload'
+
+/**
+ * One run's utilityProcess; messages wait until it has spawned. Its stdout and stderr go to the
+ * log, line by line (secrets redacted), so a crash in libvips leaves its last words there.
+ */
+function launchUtilityProcess(modulePath: string, log: ErrorLog): JobProcess {
+  const child = utilityProcess.fork(modulePath, [], {
+    serviceName: UPLOAD_SERVICE_NAME,
+    stdio: 'pipe',
+  })
+  logOutput(child.stdout, (line) => log.info(line), 'Upload process:')
+  logOutput(child.stderr, (line) => log.warn(line), 'Upload process (stderr):')
   let spawned = false
   const queue: ParentMessage[] = []
   child.once('spawn', () => {
@@ -61,30 +75,37 @@ export function startUploadJobs(options: {
   send: (job: UploadJobView) => void
   backend: () => { url: string; anonKey: string } | null
   credentials: CredentialStore
-  /** Has the session's owner (the renderer) refresh it (see session-owner.ts). */
+  /** Has the session's owner refresh it (see session-owner.ts). */
   refreshSession: (sentWith: string | null) => Promise<void>
+  log: ErrorLog
+  /** File → Open Recent: a folder chosen in the picker is added. */
+  recent: RecentFolders
+  /** A click on the end-of-run notification: show the run (`jobId`) in the window. */
+  showJob: (jobId: string) => void
 }) {
-  const { credentials } = options
+  const { credentials, log } = options
   const registry = createJobRegistry({
-    launch: () => launchUtilityProcess(options.modulePath),
+    launch: () => launchUtilityProcess(options.modulePath, log),
     chooseFolder: async () => {
       const window = options.window()
       const picker = { title: 'Upload photos from folder', properties: ['openDirectory' as const] }
       const result = window
         ? await dialog.showOpenDialog(window, picker)
         : await dialog.showOpenDialog(picker)
-      return result.canceled ? null : (result.filePaths[0] ?? null)
+      const folder = result.canceled ? null : (result.filePaths[0] ?? null)
+      if (folder) options.recent.add(folder)
+      return folder
     },
     backend: options.backend,
+    // Read-only: the upload process reads the access token and asks for a refresh, no more.
     session: {
       getItem: (key) => credentials.getItem(key),
-      setItem: (key, value) => credentials.setItem(key, value),
-      removeItem: (key) => credentials.removeItem(key),
       signedIn: () => credentials.keys().some((key) => credentials.getItem(key)),
       refresh: options.refreshSession,
     },
     stateBase: join(app.getPath('userData'), 'upload-state'),
     emit: options.send,
+    log,
   })
 
   registry.follow(
@@ -93,9 +114,13 @@ export function startUploadJobs(options: {
       allowSleep: (id) => powerSaveBlocker.stop(id),
       setProgress: (value) =>
         BrowserWindow.getAllWindows().forEach((window) => window.setProgressBar(value)),
-      notify: (title, body) => {
-        if (Notification.isSupported()) new Notification({ title, body }).show()
+      notify: (title, body, jobId) => {
+        if (!Notification.isSupported()) return
+        const notice = new Notification({ title, body })
+        notice.on('click', () => options.showJob(jobId))
+        notice.show()
       },
+      focused: () => BrowserWindow.getFocusedWindow() !== null,
     }),
   )
 

@@ -4,6 +4,7 @@
  * module beside it with its own tests; this file only hands them Electron's objects.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { release } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -23,6 +24,7 @@ import log from 'electron-log/node'
 import Store from 'electron-store'
 import electronUpdater from 'electron-updater'
 
+import { APP_ID, DEEP_LINK_SCHEME } from '../shared/app-identity.ts'
 import type { IpcEvents, EventName, MenuState } from '../shared/ipc-contract.ts'
 import {
   APP_ORIGIN,
@@ -32,15 +34,21 @@ import {
   START_URL,
 } from './app-protocol.ts'
 import { installContextMenu } from './context-menu.ts'
+import { CLUB_CONFIG_FILE, readBuiltClubConfig } from './club-config.ts'
 import { createCredentialStore } from './credential-store.ts'
 import type { Keystore } from './credential-store.ts'
+import { createDeepLinks, deepLinkFromArgv } from './deep-links.ts'
 import { createDesktopSettings } from './desktop-settings.ts'
+import { logChildProcessGone, logConsoleMessage } from './diagnostics.ts'
 import {
   handleRenderProcessGone,
   logProcessErrors,
   startupFailureDialog,
 } from './error-handling.ts'
 import { startUploadJobs } from './desktop-uploads.ts'
+import { contactAddress, problemReport, problemReportDialog } from './problem-report.ts'
+import { checkSupabaseProject } from './project-check.ts'
+import { createRecentFolders, recentLabels } from './recent-folders.ts'
 import { createSessionOwner } from './session-owner.ts'
 import { installHandlers } from './ipc-handlers.ts'
 import type { IpcMainLike, SenderPolicy } from './ipc-handlers.ts'
@@ -57,14 +65,19 @@ import {
   isNavigationAllowed,
   isPermissionGranted,
 } from './security.ts'
-import { createUpdates, updatesEnabled } from './updates.ts'
+import { checkAnswer, createUpdates, menuUpdateKey, updatesEnabled } from './updates.ts'
 import { captureWindowState, MIN_SIZE, restoreWindowState } from './window-state.ts'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const rendererDir = join(here, '../renderer')
 const preloadPath = join(here, '../preload/index.cjs')
 const uploadProcessPath = join(here, 'upload-process.js')
+/** The club's project, as `pnpm build` wrote it beside main's folder (club-config.ts). */
+const builtConfigPath = join(here, '..', CLUB_CONFIG_FILE)
 const isDev = !app.isPackaged
+
+// Windows shows the app's notifications only under its AppUserModelID, the builder's appId.
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
 
 // Every error main meets reaches the log file the director can send (Help → Open log file).
 // electron-log's Node logger: its Electron one would also answer IPC from any renderer.
@@ -92,6 +105,26 @@ protocol.registerSchemesAsPrivileged([
 
 let mainWindow: BrowserWindow | null = null
 
+// club-admin:// links: macOS sends them with open-url (even before ready); a first launch on
+// Windows and Linux has one in its argv, a later one arrives with second-instance.
+const deepLinks = createDeepLinks()
+app.on('open-url', (event, url) => {
+  event.preventDefault()
+  deepLinks.receive(url)
+})
+const launchLink = deepLinkFromArgv(process.argv)
+if (launchLink) deepLinks.receive(launchLink)
+// NSIS registers no scheme: the packaged Windows app registers itself (macOS and Linux have it
+// from the package; see electron-builder.config.ts).
+if (process.platform === 'win32' && app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME)
+
+/** Brings the window to the front, restoring it if minimized. */
+function showWindow() {
+  if (!mainWindow) return
+  if (mainWindow.isMinimized()) mainWindow.restore()
+  mainWindow.focus()
+}
+
 function send<E extends EventName>(event: E, payload: IpcEvents[E]) {
   mainWindow?.webContents.send(event, payload)
 }
@@ -107,7 +140,10 @@ const keystore: Keystore = {
 async function start() {
   await app.whenReady()
   const settingsFile = new Store({ name: 'settings' })
-  const settings = createDesktopSettings(settingsFile)
+  const settings = createDesktopSettings(settingsFile, readBuiltClubConfig(builtConfigPath))
+  // Who Help → Report a problem writes to: the packaged manifest's author (CLUB_AUTHOR).
+  const manifest: unknown = JSON.parse(readFileSync(join(app.getAppPath(), 'package.json'), 'utf8'))
+  const contact = contactAddress(manifest)
   const credentials = createCredentialStore({
     keystore,
     file: new Store({ name: 'credentials' }),
@@ -132,8 +168,8 @@ async function start() {
     isPermissionGranted(permission),
   )
 
-  const openExternal = (url: string) => {
-    const safe = externalUrlToOpen(url)
+  const openExternal = (url: string, allowMailto = false) => {
+    const safe = externalUrlToOpen(url, { allowMailto })
     if (safe) void shell.openExternal(safe)
     return safe !== null
   }
@@ -179,8 +215,18 @@ async function start() {
   })
   installHandlers(ipc, policy, { 'auth:refreshed': (id) => sessionOwner.answered(id) })
 
+  // File → Open Recent: the folders last chosen; the menu is built again when they change.
+  const recent = createRecentFolders(settingsFile, () => installMenu())
+
   // Each upload runs in a utilityProcess; the registry follows it (see desktop-uploads.ts).
   const uploads = startUploadJobs({
+    log,
+    recent,
+    showJob: () => {
+      if (!mainWindow) createWindow(settingsFile)
+      showWindow()
+      send('menu:command', 'upload-photos')
+    },
     modulePath: uploadProcessPath,
     window: () => mainWindow,
     send: (job) => send('upload:job', job),
@@ -194,11 +240,23 @@ async function start() {
 
   installHandlers(ipc, policy, {
     'settings:get': () => settings.view(),
-    'settings:save': (next) => {
+    'settings:save': async (next) => {
+      // Saved only when the address answers as a Supabase project that takes the key.
+      await checkSupabaseProject(next)
       // Another backend: the old one's session is gone, and so are the runs that used it.
       if (credentials.bindBackend(next.backendUrl)) uploads.registry.signOut()
       return settings.save(next)
     },
+  })
+  installHandlers(ipc, policy, {
+    'app:info': () => ({
+      name: app.getName(),
+      version: app.getVersion(),
+      platform: process.platform,
+      electronVersion: process.versions.electron ?? '',
+      chromeVersion: process.versions.chrome ?? '',
+      contact,
+    }),
   })
   installHandlers(ipc, policy, {
     'auth-storage:get': (key) => credentials.getItem(key),
@@ -218,8 +276,10 @@ async function start() {
   installHandlers(ipc, policy, uploads.handlers)
   installHandlers(ipc, policy, { 'site:open-in-browser': () => openSiteInBrowser() })
 
-  // The menu is built again whenever the renderer's state or the update changes.
+  // The menu is built again whenever the renderer's state or the update's state changes (not
+  // on each step of a download: Help's item does not show it).
   let menuState: MenuState = INITIAL_MENU_STATE
+  let menuUpdate = ''
   const updates = createUpdates({
     updater: updatesEnabled({
       isPackaged: app.isPackaged,
@@ -230,7 +290,7 @@ async function start() {
     log,
     onStatus: (status) => {
       send('update:status', status)
-      installMenu()
+      if (menuUpdateKey(status) !== menuUpdate) installMenu()
     },
   })
   installHandlers(ipc, policy, {
@@ -253,16 +313,67 @@ async function start() {
       electronVersion: process.versions.electron,
       chromeVersion: process.versions.chrome,
       // The packaged manifest: electron-builder writes the club's author and homepage there.
-      ...aboutFacts(JSON.parse(readFileSync(join(app.getAppPath(), 'package.json'), 'utf8'))),
+      ...aboutFacts(manifest),
+      project: settings.view().built?.backendUrl ?? null,
+      // Windows and Linux show it (macOS the app's own): shipped in resources, or build/.
+      iconPath: app.isPackaged
+        ? join(process.resourcesPath, 'icon.png')
+        : join(here, '../../../../build/icon.png'),
     }),
   )
 
-  const installMenu = () =>
+  /** Help → Report a problem: the director sees the text first; the mail program sends it. */
+  const reportProblem = async () => {
+    const report = problemReport({
+      appName: app.getName(),
+      version: app.getVersion(),
+      os: `${process.platform} ${release()} (${process.arch})`,
+      log: existsSync(logPath()) ? readFileSync(logPath(), 'utf8') : '',
+      logPath: logPath(),
+      contact,
+    })
+    const options = problemReportDialog(report, contact)
+    const answer = mainWindow
+      ? await dialog.showMessageBox(mainWindow, options)
+      : await dialog.showMessageBox(options)
+    // A mailto: the app composed itself, never one from a page.
+    if (report.mailto && answer.response === 0) openExternal(report.mailto, true)
+  }
+
+  /** Help → Check for updates…: the director hears the outcome, up to date or not. */
+  const checkForUpdatesAsked = async () => {
+    const outcome = checkAnswer(await updates.check(), app.getVersion())
+    if (!outcome) return
+    if (mainWindow) await dialog.showMessageBox(mainWindow, outcome)
+    else await dialog.showMessageBox(outcome)
+  }
+
+  const openRecent = async (folder: string) => {
+    const job = await uploads.registry.openFolder(folder)
+    if (!job) {
+      recent.remove(folder)
+      void dialog.showMessageBox({
+        type: 'info',
+        message: 'That folder is gone',
+        detail: `${folder} was moved or deleted: it is taken off Open Recent.`,
+      })
+      return
+    }
+    recent.add(folder)
+    if (!mainWindow) createWindow(settingsFile)
+    showWindow()
+    send('menu:command', 'upload-photos')
+  }
+
+  const installMenu = () => {
+    menuUpdate = menuUpdateKey(updates.status())
+    const folders = recent.list()
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
         menuTemplate({
           state: menuState,
           update: updates.status(),
+          recent: recentLabels(folders),
           platform: process.platform,
           isDev,
           appName: app.getName(),
@@ -281,8 +392,15 @@ async function start() {
               }
             },
             signOut,
-            showAbout: () => app.showAboutPanel(),
+            // The window's About screen (the project, read-only); the panel with no window.
+            showAbout: () => (mainWindow ? send('menu:command', 'about') : app.showAboutPanel()),
             openLogFile: () => void shell.openPath(logPath()),
+            reportProblem: () => void reportProblem(),
+            openRecent: (index) => {
+              const folder = folders[index]
+              if (folder) void openRecent(folder)
+            },
+            clearRecent: () => recent.clear(),
             openLicences: () => {
               const file = licencesFile({
                 isPackaged: app.isPackaged,
@@ -298,16 +416,18 @@ async function start() {
                 })
               }
             },
-            checkForUpdates: () => void updates.check(),
+            checkForUpdates: () => void checkForUpdatesAsked(),
             installUpdate: () => void updates.install(),
             quit: () => app.quit(),
           },
         }),
       ),
     )
+  }
 
   installMenu()
-  void updates.check()
+  // At start, then every few hours while the app runs.
+  updates.schedule()
 
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-navigate', (event, url) => {
@@ -321,6 +441,8 @@ async function start() {
       openExternal(url)
       return { action: 'deny' }
     })
+    // The window's console errors reach the log file (secrets redacted).
+    contents.on('console-message', (details) => logConsoleMessage(details, log))
     installContextMenu(contents, {
       platform: process.platform,
       isDev,
@@ -328,6 +450,8 @@ async function start() {
       popup: (template) => Menu.buildFromTemplate(template).popup(),
     })
   })
+  // The upload process, the GPU process, any utility: none ends unnoticed.
+  app.on('child-process-gone', (_event, details) => logChildProcessGone(details, log))
   app.on('render-process-gone', (_event, contents, details) => {
     const window = BrowserWindow.fromWebContents(contents)
     void handleRenderProcessGone(details, {
@@ -340,16 +464,26 @@ async function start() {
     })
   })
 
-  createWindow(settingsFile)
+  // A link that launched the app opens the window on its route; a later one is sent to the page
+  // (its router keeps an editor's unsaved changes from being dropped).
+  deepLinks.ready((route) => {
+    if (!mainWindow) createWindow(settingsFile, route)
+    else {
+      showWindow()
+      send('app:open-route', route)
+    }
+  })
+  if (!mainWindow) createWindow(settingsFile)
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(settingsFile)
   })
 }
 
-function createWindow(store: Store) {
+function createWindow(store: Store, route?: string) {
   const state = restoreWindowState(
     store.get('windowState'),
     screen.getAllDisplays().map((display) => display.workArea),
+    screen.getPrimaryDisplay().workArea,
   )
   const window = createSecureWindow(BrowserWindow, {
     bounds: { x: state.x, y: state.y, width: state.width, height: state.height },
@@ -368,16 +502,16 @@ function createWindow(store: Store) {
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null
   })
-  void window.loadURL(START_URL)
+  void window.loadURL(route ? `${APP_ORIGIN}${route}` : START_URL)
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return
-    if (mainWindow.isMinimized()) mainWindow.restore()
-    mainWindow.focus()
+  app.on('second-instance', (_event, argv) => {
+    const link = deepLinkFromArgv(argv)
+    if (link) deepLinks.receive(link)
+    showWindow()
   })
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()

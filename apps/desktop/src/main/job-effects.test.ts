@@ -65,7 +65,8 @@ function recordingEffects() {
     },
     allowSleep: (id) => void calls.push(['allowSleep', id]),
     setProgress: (value) => void calls.push(['setProgress', value]),
-    notify: (title, body) => void calls.push(['notify', title, body]),
+    notify: (title, body, jobId) =>
+      void calls.push(['notify', title, body, ...(jobId === undefined ? [] : [jobId])]),
   }
   return { effects, calls }
 }
@@ -125,9 +126,21 @@ describe('followJobs', () => {
     follow({ kind: 'ended', job: finished, durationMs: LONG_JOB_MS - 1 })
     follow({ kind: 'ended', job: finished, durationMs: LONG_JOB_MS })
     expect(calls.filter(([name]) => name === 'notify')).toEqual([
-      ['notify', 'Upload finished', expect.stringContaining('118 uploaded')],
+      ['notify', 'Upload finished', expect.stringContaining('118 uploaded'), finished.jobId],
     ])
     expect(LONG_JOB_MS).toBe(30_000)
+  })
+
+  it('should notify at the end of any run while the window is not focused, naming the run', () => {
+    const { effects, calls } = recordingEffects()
+    let focused = true
+    const follow = followJobs(() => [finished], { ...effects, focused: () => focused })
+    follow({ kind: 'ended', job: finished, durationMs: 2_000 })
+    focused = false
+    follow({ kind: 'ended', job: finished, durationMs: 2_000 })
+    expect(calls.filter(([name]) => name === 'notify')).toEqual([
+      ['notify', 'Upload finished', expect.stringContaining('118 uploaded'), finished.jobId],
+    ])
   })
 })
 

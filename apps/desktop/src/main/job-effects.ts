@@ -7,7 +7,10 @@
 import type { UploadJobView } from '../shared/ipc-contract.ts'
 import type { JobEvent } from './upload-jobs.ts'
 
-/** A run at least this long ends with a system notification (a shorter one is watched). */
+/**
+ * A run at least this long ends with a system notification; a shorter one too when the window
+ * does not have the focus (the director is elsewhere), and never while it is watched.
+ */
 export const LONG_JOB_MS = 30_000
 
 /** Electron's progress bar: a fraction, `-1` to remove it, above 1 for "busy, amount unknown". */
@@ -20,7 +23,10 @@ export type DesktopEffects = {
   allowSleep(id: number): void
   /** BrowserWindow.setProgressBar on the app's windows. */
   setProgress(value: number): void
-  notify(title: string, body: string): void
+  /** Shows a notification; clicking it opens the run (`jobId`) in the window. */
+  notify(title: string, body: string, jobId: string): void
+  /** True while one of the app's windows has the focus. */
+  focused?(): boolean
 }
 
 const running = (job: UploadJobView) => job.state === 'running' || job.state === 'cancelling'
@@ -92,9 +98,10 @@ export function followJobs(
       shown = value
       effects.setProgress(value)
     }
-    if (event.kind === 'ended' && event.durationMs >= longJobMs) {
+    const unwatched = effects.focused ? !effects.focused() : false
+    if (event.kind === 'ended' && (event.durationMs >= longJobMs || unwatched)) {
       const notice = endNotice(event.job)
-      effects.notify(notice.title, notice.body)
+      effects.notify(notice.title, notice.body, event.job.jobId)
     }
   }
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
+import type { Mock } from 'vitest'
 
 import {
   aboutFacts,
@@ -19,6 +20,9 @@ const actions = (): MenuActions => ({
   signOut: vi.fn(),
   showAbout: vi.fn(),
   openLogFile: vi.fn(),
+  reportProblem: vi.fn(),
+  openRecent: vi.fn(),
+  clearRecent: vi.fn(),
   openLicences: vi.fn(),
   checkForUpdates: vi.fn(),
   installUpdate: vi.fn(),
@@ -71,6 +75,7 @@ describe('menuTemplate', () => {
       .map((item) => item.label)
     expect(labels).toEqual([
       'Upload photos from folder…',
+      'Open Recent',
       'Open the site in a browser',
       'Settings',
       'Sign out',
@@ -161,7 +166,7 @@ describe('menuTemplate', () => {
   it.each([
     [{ state: 'idle' }, 'Check for updates…', true],
     [{ state: 'checking' }, 'Checking for updates…', false],
-    [{ state: 'downloading', version: '0.2.0', percent: 42.7 }, 'Downloading update… 42%', false],
+    [{ state: 'downloading', version: '0.2.0', percent: 42.7 }, 'Downloading update…', false],
     [{ state: 'ready', version: '0.2.0' }, 'Restart to update to 0.2.0', true],
     [{ state: 'error', message: 'offline' }, 'Check for updates…', true],
   ] as const)('should show the update %o in Help', (update, label, enabled) => {
@@ -231,9 +236,12 @@ describe('menuTemplate', () => {
     expect(roles).toEqual(['reload', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'])
   })
 
-  it('should have documentation, the log file and About under Help elsewhere than macOS', () => {
+  it('should have documentation, the shortcuts, Report a problem, the log file and About under Help elsewhere than macOS', () => {
     expect(items(build('win32'), 'help').map((item) => item.id ?? item.type)).toEqual([
       'documentation',
+      'shortcuts',
+      'separator',
+      'report-problem',
       'open-log',
       'licences',
       'separator',
@@ -327,5 +335,53 @@ describe('aboutFacts', () => {
   it('should leave out what is missing or not text', () => {
     expect(aboutFacts({ author: 42, homepage: null })).toEqual({ author: '', homepage: '' })
     expect(aboutFacts(null)).toEqual({ author: '', homepage: '' })
+  })
+})
+
+describe('File → Open Recent and Help’s new items', () => {
+  it('should list the recent folders, newest first, with Clear Menu', () => {
+    const acts = actions()
+    const template = menuTemplate({
+      platform: 'linux',
+      isDev: false,
+      appName: 'Club Admin',
+      actions: acts,
+      recent: ['finals', 'opening-day'],
+    })
+    const recent = (byId(template, 'open-recent')?.submenu ?? []) as MenuItemConstructorOptions[]
+    expect(recent.map((item) => item.label ?? item.type)).toEqual([
+      'finals',
+      'opening-day',
+      'separator',
+      'Clear Menu',
+    ])
+    ;(recent[1]?.click as () => void)()
+    ;(recent[3]?.click as () => void)()
+    expect([acts.openRecent, acts.clearRecent].map((fn) => (fn as Mock).mock.calls)).toEqual([
+      [[1]],
+      [[]],
+    ])
+  })
+
+  it('should grey Clear Menu out when there is nothing recent', () => {
+    const recent = (byId(build('win32'), 'open-recent')?.submenu ??
+      []) as MenuItemConstructorOptions[]
+    expect(recent.map((item) => [item.label, item.enabled])).toEqual([['Clear Menu', false]])
+  })
+
+  it('should send Keyboard shortcuts to the window and open Report a problem in main', () => {
+    const acts = actions()
+    const template = menuTemplate({
+      platform: 'darwin',
+      isDev: false,
+      appName: 'Club Admin',
+      actions: acts,
+    })
+    ;(byId(template, 'shortcuts')?.click as () => void)()
+    ;(byId(template, 'report-problem')?.click as () => void)()
+    expect([(acts.send as Mock).mock.calls, (acts.reportProblem as Mock).mock.calls]).toEqual([
+      [['shortcuts']],
+      [[]],
+    ])
   })
 })

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import type { AboutPanelOptionsOptions, MenuItemConstructorOptions } from 'electron'
 
 import type { MenuCommand, MenuState, UpdateStatusView } from '../shared/ipc-contract.ts'
+import { accelerators } from '../shared/shortcuts.ts'
 
 /** What the menu's own items do; main supplies them. */
 export type MenuActions = {
@@ -19,6 +20,11 @@ export type MenuActions = {
   signOut(): void
   showAbout(): void
   openLogFile(): void
+  /** Help → Report a problem: shows what will be sent, then opens a mail to the contact. */
+  reportProblem(): void
+  /** File → Open Recent: the recent folder at `index` of `MenuOptions.recent`. */
+  openRecent(index: number): void
+  clearRecent(): void
   /** Opens THIRD_PARTY_NOTICES.txt: the licences of the open-source code the app ships. */
   openLicences(): void
   checkForUpdates(): void
@@ -40,33 +46,11 @@ export type MenuOptions = {
   state?: MenuState
   /** The app's update; no update item while it is `off`. */
   update?: UpdateStatusView
+  /** File → Open Recent's labels, newest first (recent-folders.ts). */
+  recent?: readonly string[]
 }
 
-/** Accelerators as each platform writes them (Cmd on macOS, Ctrl elsewhere). */
-export function accelerators(platform: NodeJS.Platform) {
-  const mac = platform === 'darwin'
-  const mod = mac ? 'Cmd' : 'Ctrl'
-  return {
-    upload: `${mod}+Shift+U`,
-    undo: `${mod}+Z`,
-    // Each platform's own redo: Windows' Ctrl+Y, GNOME's and KDE's Ctrl+Shift+Z.
-    redo: mac ? 'Shift+Cmd+Z' : platform === 'win32' ? 'Ctrl+Y' : 'Ctrl+Shift+Z',
-    cut: `${mod}+X`,
-    copy: `${mod}+C`,
-    paste: `${mod}+V`,
-    selectAll: `${mod}+A`,
-    reload: `${mod}+R`,
-    resetZoom: `${mod}+0`,
-    zoomIn: `${mod}+Plus`,
-    zoomOut: `${mod}+-`,
-    fullScreen: mac ? 'Ctrl+Cmd+F' : 'F11',
-    devTools: mac ? 'Alt+Cmd+I' : 'Ctrl+Shift+I',
-    quit: platform === 'win32' ? 'Alt+F4' : `${mod}+Q`,
-    minimize: `${mod}+M`,
-    close: `${mod}+W`,
-    settings: mac ? 'Cmd+,' : 'Ctrl+,',
-  }
-}
+export { accelerators } from '../shared/shortcuts.ts'
 
 /**
  * The application menu. On macOS the first menu is the app's own (About, Settings, Quit), as
@@ -123,6 +107,24 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
         label: 'Upload photos from folder…',
         accelerator: keys.upload,
         click: () => actions.send('upload-photos'),
+      },
+      {
+        id: 'open-recent',
+        label: 'Open Recent',
+        submenu: [
+          ...(options.recent ?? []).map((label, index) => ({
+            id: `recent-${index}`,
+            label,
+            click: () => actions.openRecent(index),
+          })),
+          ...((options.recent ?? []).length > 0 ? [{ type: 'separator' } as const] : []),
+          {
+            id: 'clear-recent',
+            label: 'Clear Menu',
+            enabled: (options.recent ?? []).length > 0,
+            click: () => actions.clearRecent(),
+          },
+        ],
       },
       {
         id: 'open-site',
@@ -200,6 +202,13 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
         label: 'Documentation',
         click: () => actions.openDocumentation(),
       },
+      {
+        id: 'shortcuts',
+        label: 'Keyboard shortcuts',
+        click: () => actions.send('shortcuts'),
+      },
+      { type: 'separator' },
+      { id: 'report-problem', label: 'Report a problem…', click: () => actions.reportProblem() },
       { id: 'open-log', label: 'Open log file', click: () => actions.openLogFile() },
       {
         id: 'licences',
@@ -227,8 +236,10 @@ function updateItems(
   switch (update.state) {
     case 'checking':
       return item('Checking for updates…', false)
+    // No percent here: the menu is rebuilt on a change of state, not on each step of a download
+    // (the window's banner shows the percent).
     case 'downloading':
-      return item(`Downloading update… ${Math.floor(update.percent)}%`, false)
+      return item('Downloading update…', false)
     case 'ready':
       return item(`Restart to update to ${update.version}`, true, () => actions.installUpdate())
     case 'idle':
@@ -290,15 +301,18 @@ export function aboutPanelOptions(options: {
   chromeVersion: string
   author: string
   homepage: string
+  /** The Supabase project the build names (read-only); null in a development build. */
+  project?: string | null
   iconPath?: string
 }): AboutPanelOptionsOptions {
   const { platform } = options
-  const credits = `Electron ${options.electronVersion}, Chromium ${options.chromeVersion}. ${LICENCES_CREDIT}`
+  const project = options.project ? `Club project: ${options.project}. ` : ''
+  const credits = `${project}Electron ${options.electronVersion}, Chromium ${options.chromeVersion}. ${LICENCES_CREDIT}`
   return {
     applicationName: options.appName,
     applicationVersion: options.version,
     // Linux's panel has no credits: the pointer goes under the copyright there.
-    copyright: `Copyright © ${options.author}${platform === 'linux' ? `\n${LICENCES_CREDIT}` : ''}`,
+    copyright: `Copyright © ${options.author}${platform === 'linux' ? `\n${project}${LICENCES_CREDIT}` : ''}`,
     ...(platform === 'darwin' ? { version: `Electron ${options.electronVersion}`, credits } : {}),
     ...(platform === 'win32' ? { credits } : {}),
     ...(platform === 'linux' ? { website: options.homepage, authors: [options.author] } : {}),

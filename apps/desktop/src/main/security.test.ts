@@ -56,6 +56,14 @@ describe('isNavigationAllowed', () => {
 })
 
 describe('externalUrlToOpen', () => {
+  it('should open a mailto: only when main asks for its own (never a page’s link)', () => {
+    const mail = 'mailto:webmaster@club.example?subject=Club%20Admin&body=Hello'
+    expect([externalUrlToOpen(mail), externalUrlToOpen(mail, { allowMailto: true })]).toEqual([
+      null,
+      mail,
+    ])
+  })
+
   it('should open an https address', () => {
     expect(externalUrlToOpen('https://club.example/news')).toBe('https://club.example/news')
   })

@@ -76,9 +76,14 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
  * password in it: `file:`, `javascript:`, custom schemes and plain http elsewhere are never
  * opened.
  */
-export function externalUrlToOpen(url: string): string | null {
+export function externalUrlToOpen(
+  url: string,
+  /** Also a `mailto:` (only main's own Report a problem asks; never a page's link). */
+  options: { allowMailto?: boolean } = {},
+): string | null {
   try {
     const parsed = new URL(url)
+    if (options.allowMailto && parsed.protocol === 'mailto:') return parsed.href
     const loopback = parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname)
     if ((parsed.protocol !== 'https:' && !loopback) || parsed.username || parsed.password) {
       return null

@@ -3,7 +3,14 @@ import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { UpdateStatusView } from '../shared/ipc-contract.ts'
-import { createUpdates, updatesEnabled } from './updates.ts'
+import {
+  checkAnswer,
+  createUpdates,
+  menuUpdateKey,
+  UP_TO_DATE,
+  UPDATE_CHECK_INTERVAL_MS,
+  updatesEnabled,
+} from './updates.ts'
 import type { UpdaterLike } from './updates.ts'
 
 /** An updater with autoUpdater's events; `checkForUpdates` plays the given script of events. */
@@ -102,7 +109,10 @@ describe('createUpdates', () => {
     const { updates } = setup(async () => {
       throw new Error('net::ERR_NAME_NOT_RESOLVED')
     })
-    await expect(updates.check()).resolves.toBeUndefined()
+    await expect(updates.check()).resolves.toEqual({
+      state: 'error',
+      message: 'net::ERR_NAME_NOT_RESOLVED',
+    })
     expect(updates.status()).toEqual({ state: 'error', message: 'net::ERR_NAME_NOT_RESOLVED' })
   })
 
@@ -122,5 +132,70 @@ describe('createUpdates', () => {
     await updates.check()
     await updates.check()
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('checks over time, and what the director hears', () => {
+  it('should check at once and then every few hours, and stop when asked', async () => {
+    vi.useFakeTimers()
+    try {
+      const { updater, updates } = setup((emitter) => void emitter.emit('update-not-available'))
+      const stop = updates.schedule()
+      expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
+      expect(UPDATE_CHECK_INTERVAL_MS).toBe(4 * 60 * 60 * 1000)
+      await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS - 1)
+      expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(updater.checkForUpdates).toHaveBeenCalledTimes(2)
+      stop()
+      await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS * 2)
+      expect(updater.checkForUpdates).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('should schedule nothing while updates are off', () => {
+    vi.useFakeTimers()
+    try {
+      const updates = createUpdates({ updater: null, log, onStatus: () => {} })
+      updates.schedule()
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('should tell the director "You\'re up to date", or the error, after a check they asked for', async () => {
+    const upToDate = setup((emitter) => void emitter.emit('update-not-available'))
+    expect(checkAnswer(await upToDate.updates.check(), '0.1.0')).toEqual({
+      type: 'info',
+      message: UP_TO_DATE,
+      detail: 'Version 0.1.0 is the newest.',
+    })
+    const failing = setup((emitter) => void emitter.emit('error', new Error('404 latest.yml')))
+    expect(checkAnswer(await failing.updates.check(), '0.1.0')).toMatchObject({
+      type: 'error',
+      message: 'The update check failed',
+      detail: expect.stringMatching(/^404 latest\.yml/),
+    })
+    const downloading = setup(
+      (emitter) => void emitter.emit('update-available', { version: '0.2.0' }),
+    )
+    expect(checkAnswer(await downloading.updates.check(), '0.1.0')).toBeNull()
+  })
+
+  it('should change the menu’s key on a change of state, not on each step of a download', () => {
+    const { updater, updates } = setup(() => {})
+    const keys: string[] = []
+    updater.emit('update-available', { version: '0.2.0' })
+    keys.push(menuUpdateKey(updates.status()))
+    for (const percent of [1, 20, 55, 99]) {
+      updater.emit('download-progress', { percent })
+      keys.push(menuUpdateKey(updates.status()))
+    }
+    updater.emit('update-downloaded', { version: '0.2.0' })
+    keys.push(menuUpdateKey(updates.status()))
+    expect([...new Set(keys)]).toEqual(['downloading', 'ready:0.2.0'])
   })
 })

@@ -22,6 +22,45 @@ export type UpdaterLike = {
   quitAndInstall(): void
 }
 
+/** While updates are on, the app checks at start and again this often. */
+export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000
+
+/** What the director is told after a check they asked for (Help → Check for updates…). */
+export const UP_TO_DATE = "You're up to date"
+
+/**
+ * The part of the status the menu shows: Help's item changes with the state (and the version
+ * ready), not with each percent of a download, so the menu is rebuilt only when this changes.
+ */
+export function menuUpdateKey(status: UpdateStatusView): string {
+  return status.state === 'ready' ? `ready:${status.version}` : status.state
+}
+
+/** The answer to a check the director asked for: null while it goes on (a download starts). */
+export function checkAnswer(
+  status: UpdateStatusView,
+  version: string,
+): { type: 'info' | 'error'; message: string; detail: string } | null {
+  switch (status.state) {
+    case 'idle':
+      return { type: 'info', message: UP_TO_DATE, detail: `Version ${version} is the newest.` }
+    case 'error':
+      return {
+        type: 'error',
+        message: 'The update check failed',
+        detail: `${status.message}\n\nThe app tries again later by itself.`,
+      }
+    case 'off':
+      return {
+        type: 'info',
+        message: 'Updates are off',
+        detail: 'This build names no update address: updates come from whoever installed the app.',
+      }
+    default:
+      return null
+  }
+}
+
 /**
  * True when updates may run: a packaged app whose build wrote the feed file (electron-builder
  * writes resources/app-update.yml only when `publish` names a provider).
@@ -32,8 +71,10 @@ export function updatesEnabled(options: { isPackaged: boolean; feedFileExists: (
 
 export type Updates = {
   status(): UpdateStatusView
-  /** Looks for an update (it downloads by itself when there is one). */
-  check(): Promise<void>
+  /** Looks for an update (it downloads by itself when there is one); resolves with the status. */
+  check(): Promise<UpdateStatusView>
+  /** Checks now, and every `intervalMs` after; returns the stop. */
+  schedule(intervalMs?: number): () => void
   /** Quits and installs the downloaded update; false while none is ready. */
   install(): boolean
 }
@@ -84,7 +125,7 @@ export function createUpdates(options: {
   return {
     status: () => current,
     async check() {
-      if (!updater || current.state === 'downloading' || current.state === 'ready') return
+      if (!updater || current.state === 'downloading' || current.state === 'ready') return current
       try {
         await updater.checkForUpdates()
       } catch (error) {
@@ -93,6 +134,14 @@ export function createUpdates(options: {
           set({ state: 'error', message: error instanceof Error ? error.message : String(error) })
         }
       }
+      return current
+    },
+    schedule(intervalMs = UPDATE_CHECK_INTERVAL_MS) {
+      if (!updater) return () => {}
+      void this.check()
+      const timer = setInterval(() => void this.check(), intervalMs)
+      timer.unref?.()
+      return () => clearInterval(timer)
     },
     install() {
       if (!updater || current.state !== 'ready') return false

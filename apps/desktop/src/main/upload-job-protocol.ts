@@ -22,7 +22,8 @@ export type JobRequest = {
   backend: { url: string; anonKey: string }
 }
 
-export type StorageOp = 'get' | 'set' | 'remove'
+/** The one session operation the process may ask for: the session is read-only to it. */
+export type StorageOp = 'get'
 
 /** Main → upload process. */
 export type ParentMessage =
@@ -63,15 +64,18 @@ const ZReport = z.strictObject({
 /** Upload process → main, as main accepts it. */
 export const ZChildMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('progress'), progress: ZProgress }),
+  /**
+   * A read of the session (the process's only access to it): there is no write, so a process
+   * that sends one is outside the protocol and stopped.
+   */
   z.strictObject({
     type: z.literal('storage'),
     id: ZCount,
-    op: z.enum(['get', 'set', 'remove']),
+    op: z.literal('get'),
     key: z
       .string()
       .max(200)
       .regex(/^sb-[A-Za-z0-9._-]+$/),
-    value: z.string().max(65_536).optional(),
   }),
   /** The backend stopped answering (the run waits for it) or answers again. */
   z.strictObject({ type: z.literal('connection'), state: z.enum(['paused', 'resumed']) }),

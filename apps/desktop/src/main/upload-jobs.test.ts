@@ -61,6 +61,7 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
   const timers: (() => void)[] = []
   const session = new Map<string, string>([['sb-club-auth-token', '{"access_token":"t"}']])
   const refreshes: (string | null)[] = []
+  const logged: [level: string, line: string][] = []
   let clock = 0
   let ids = 0
   const jobs = createJobRegistry({
@@ -74,8 +75,6 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
       options.backend === false ? null : { url: 'http://127.0.0.1:54321', anonKey: 'anon' },
     session: {
       getItem: (key) => session.get(key) ?? null,
-      setItem: (key, value) => session.set(key, value),
-      removeItem: (key) => void session.delete(key),
       signedIn: () => options.signedIn !== false,
       refresh: async (sentWith) => {
         refreshes.push(sentWith)
@@ -89,9 +88,14 @@ function registry(options: { folders?: string[]; signedIn?: boolean; backend?: b
     inspectPath: async (path) =>
       path.endsWith('.jpg') ? 'file' : path.includes('missing') ? null : 'folder',
     setTimer: (run) => void timers.push(run),
+    log: {
+      error: (...params) => void logged.push(['error', params.join(' ')]),
+      warn: (...params) => void logged.push(['warn', params.join(' ')]),
+      info: (...params) => void logged.push(['info', params.join(' ')]),
+    },
   })
   jobs.follow((event) => void events.push(event))
-  return { jobs, processes, emitted, events, timers, session, refreshes }
+  return { jobs, processes, emitted, events, timers, session, refreshes, logged }
 }
 
 const start = (jobs: ReturnType<typeof registry>['jobs'], jobId: string, dryRun = false) =>
@@ -246,18 +250,72 @@ describe('createJobRegistry', () => {
     ])
   })
 
-  it('should answer the process with the session and keep a refreshed one', async () => {
-    const { jobs, processes, session } = registry()
+  it('should answer the process with the session, read-only: a write is refused and the process stopped', async () => {
+    const { jobs, processes, session, logged } = registry()
     const job = await jobs.chooseFolder()
     start(jobs, job!.jobId)
     const child = processes[0]!
     child.say({ type: 'storage', id: 0, op: 'get', key: 'sb-club-auth-token' })
-    child.say({ type: 'storage', id: 1, op: 'set', key: 'sb-club-auth-token', value: 'fresh' })
     expect(child.sent.slice(1)).toEqual([
       { type: 'storage-result', id: 0, value: '{"access_token":"t"}' },
-      { type: 'storage-result', id: 1, value: null },
     ])
-    expect(session.get('sb-club-auth-token')).toBe('fresh')
+    child.say({ type: 'storage', id: 1, op: 'set', key: 'sb-club-auth-token', value: 'forged' })
+    child.say({ type: 'storage', id: 2, op: 'remove', key: 'sb-club-auth-token' })
+    expect(child.sent).toHaveLength(2)
+    expect([session.get('sb-club-auth-token'), child.killed, jobs.list()[0]?.state]).toEqual([
+      '{"access_token":"t"}',
+      true,
+      'failed',
+    ])
+    expect(logged).toContainEqual([
+      'error',
+      expect.stringMatching(/outside the protocol \(storage\); stopped$/),
+    ])
+  })
+
+  it('should log each run: its start, its counts at the end, a failure with where it got to, an exit code', async () => {
+    const { jobs, processes, logged } = registry({
+      folders: ['/home/director/Pictures/opening-day', '/home/director/Pictures/finals'],
+    })
+    const first = await jobs.chooseFolder()
+    const second = await jobs.chooseFolder()
+    start(jobs, first!.jobId)
+    start(jobs, second!.jobId)
+    processes[0]!.say({ type: 'progress', progress: progress('uploading', 2) })
+    processes[0]!.say({
+      type: 'failed',
+      message: 'Storage refused eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl as expired',
+    })
+    processes[1]!.exit(134)
+    const text = logged.map(([level, line]) => `${level} ${line}`)
+    expect(text).toEqual([
+      'info Upload job-0000000000000000 started: the whole folder',
+      'info Upload job-0000000000000001 started: the whole folder',
+      expect.stringMatching(
+        /^error Upload job-0000000000000000 failed after \d+ s, 2 of 4 files \(uploading\): Storage refused \[redacted\] as expired$/,
+      ),
+      'error Upload job-0000000000000001: its process exited with code 134',
+      expect.stringMatching(
+        /^error Upload job-0000000000000001 failed after \d+ s, before any file: The upload stopped unexpectedly \(exit code 134\)/,
+      ),
+    ])
+    // Never a path, never a token.
+    expect(text.join('\n')).not.toMatch(/home\/director|eyJ/)
+    processes.length = 0
+    start(jobs, first!.jobId)
+    processes[0]!.say({
+      type: 'done',
+      report: report('x', {
+        uploaded: 2,
+        failed: [{ relativePath: 'IMG_1.jpg', reason: 'HTTP 503 after 3 tries' }],
+      }),
+    })
+    expect(logged.at(-1)).toEqual([
+      'warn',
+      expect.stringMatching(
+        /^Upload job-0000000000000000 done after \d+ s: 2 uploaded, 1 duplicates, 0 rejected, 1 failed, 0 not started; failures: HTTP 503 after 3 tries$/,
+      ),
+    ])
   })
 
   it("should have the session's owner refresh it when the process asks, and answer only then", async () => {

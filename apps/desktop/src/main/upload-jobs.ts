@@ -12,6 +12,8 @@ import { basename, dirname, resolve } from 'node:path'
 import { uniqueId } from '@club/core/entities'
 
 import type { UploadJobView, UploadProgressView } from '../shared/ipc-contract.ts'
+import { logLine } from './diagnostics.ts'
+import type { ErrorLog } from './error-handling.ts'
 import { ZChildMessage } from './upload-job-protocol.ts'
 import type { JobRequest, ParentMessage } from './upload-job-protocol.ts'
 
@@ -32,11 +34,13 @@ export type JobProcess = {
 /** Starts a fresh upload process. */
 export type LaunchJobProcess = () => JobProcess
 
-/** The director's session, as main's credential store holds it. */
+/**
+ * The director's session, as main's credential store holds it, read-only to the upload process:
+ * it reads the access token and asks for a refresh, and never writes the session (the protocol
+ * has no write, and the registry stops a process that sends one).
+ */
 export type SessionAccess = {
   getItem(key: string): string | null
-  setItem(key: string, value: string): unknown
-  removeItem(key: string): void
   signedIn(): boolean
   /**
    * Has the session's owner (the renderer's client) store a session newer than the one whose
@@ -93,6 +97,8 @@ export function createJobRegistry(options: {
   stateBase: string
   /** Sends a job's new state to the renderer. */
   emit: (job: UploadJobView) => void
+  /** The log file (electron-log in the app): each run's start, end, failure and exit code. */
+  log?: ErrorLog
   newId?: () => string
   now?: () => number
   inspectPath?: (path: string) => Promise<'folder' | 'file' | null>
@@ -102,6 +108,7 @@ export function createJobRegistry(options: {
   const now = options.now ?? (() => Date.now())
   const inspectPath = options.inspectPath ?? kindOf
   const setTimer = options.setTimer ?? ((run, ms) => void setTimeout(run, ms).unref())
+  const log: ErrorLog = options.log ?? { error: () => {}, warn: () => {}, info: () => {} }
   const jobs = new Map<string, Job>()
   const followers = new Set<(event: JobEvent) => void>()
 
@@ -147,12 +154,35 @@ export function createJobRegistry(options: {
     return job
   }
 
+  /** Where a run had got to, for the log: counts only, never a path or a token. */
+  const counts = (job: Job) => {
+    const progress = job.view.progress
+    return progress
+      ? `${progress.filesDone} of ${progress.filesTotal} files (${progress.phase})`
+      : 'before any file'
+  }
+  const logEnd = (job: Job, seconds: string) => {
+    const { report, state, error } = job.view
+    if (state === 'done' && report) {
+      const line = `Upload ${job.id} ${report.cancelled ? 'cancelled' : 'done'} after ${seconds}: ${report.dryRun ? `${report.wouldUpload} would upload` : `${report.uploaded} uploaded`}, ${report.duplicates} duplicates, ${report.rejected.length} rejected, ${report.failed.length} failed, ${report.notStarted} not started`
+      if (report.failed.length > 0 || report.libraryError) {
+        const reasons = [...new Set(report.failed.map((file) => logLine(file.reason)))].slice(0, 5)
+        log.warn(
+          `${line}; failures: ${reasons.join(' | ') || 'none'}${report.libraryError ? `; library: ${logLine(report.libraryError)}` : ''}`,
+        )
+      } else log.info(line)
+    } else if (state === 'failed') {
+      log.error(`Upload ${job.id} failed after ${seconds}, ${counts(job)}: ${logLine(error ?? '')}`)
+    }
+  }
+
   const end = (job: Job, outcome: Partial<Job['view']>) => {
     const process = job.process
     job.process = null
     job.view = { ...job.view, paused: false, ...outcome }
     process?.kill()
     const durationMs = now() - job.startedAt
+    logEnd(job, `${Math.round(durationMs / 1000)} s`)
     if (job.forgetWhenEnded) {
       jobs.delete(job.id)
       tell({ kind: 'ended', job: view(job), durationMs })
@@ -166,7 +196,12 @@ export function createJobRegistry(options: {
     if (job.process !== process) return
     const parsed = ZChildMessage.safeParse(raw)
     if (!parsed.success) {
-      // Not the protocol: a broken or subverted process is stopped, never obeyed.
+      // Not the protocol (a session write included): a broken or subverted process is
+      // stopped, never obeyed.
+      const type = (raw as { type?: unknown; op?: unknown } | null)?.type
+      log.error(
+        `Upload ${job.id}: the process sent a message outside the protocol (${typeof type === 'string' ? logLine(type).slice(0, 40) : typeof raw}); stopped`,
+      )
       end(job, { state: 'failed', error: 'The upload process misbehaved and was stopped.' })
       return
     }
@@ -189,12 +224,7 @@ export function createJobRegistry(options: {
         return
       }
       case 'storage': {
-        const { session } = options
-        let value: string | null = null
-        if (message.op === 'get') value = session.getItem(message.key)
-        else if (message.op === 'set' && message.value !== undefined)
-          session.setItem(message.key, message.value)
-        else if (message.op === 'remove') session.removeItem(message.key)
+        const value = options.session.getItem(message.key)
         process.send({ type: 'storage-result', id: message.id, value })
         return
       }
@@ -226,6 +256,18 @@ export function createJobRegistry(options: {
       const folder = await options.chooseFolder()
       if (!folder) return null
       const job = jobFor(resolve(folder), null)
+      changed(job)
+      return view(job)
+    },
+
+    /**
+     * A folder named by main itself (File → Open Recent): its job, or null when the folder is
+     * gone.
+     */
+    async openFolder(folder: string): Promise<UploadJobView | null> {
+      const path = resolve(folder)
+      if ((await inspectPath(path)) !== 'folder') return null
+      const job = jobFor(path, null)
       changed(job)
       return view(job)
     },
@@ -291,12 +333,16 @@ export function createJobRegistry(options: {
       process.onMessage((message) => answerChild(job, process, message))
       process.onExit((code) => {
         if (job.process !== process) return
+        log.error(`Upload ${job.id}: its process exited with code ${code ?? 'unknown'}`)
         end(job, {
           state: 'failed',
           error: `The upload stopped unexpectedly (exit code ${code ?? 'unknown'}). Start it again: it continues where it stopped.`,
         })
       })
       process.send({ type: 'start', request })
+      log.info(
+        `Upload ${job.id} started: ${job.only ? `${job.only.length} dropped files` : 'the whole folder'}${input.dryRun ? ', dry run' : ''}${input.retryFailed ? ', failed files again' : ''}`,
+      )
       changed(job)
       return view(job)
     },

@@ -92,8 +92,6 @@ async function setUp(folders: string[]) {
     backend: () => ({ url: harness.url, anonKey: harness.anonKey }),
     session: {
       getItem: (key) => session.get(key) ?? null,
-      setItem: (key, value) => session.set(key, value),
-      removeItem: (key) => void session.delete(key),
       signedIn: () => session.size > 0,
       // The renderer's client owns the session: it refreshes when the process asks.
       refresh: async (sentWith) => {

@@ -181,8 +181,6 @@ describe('the desktop session while an upload outlives many token expiries', () 
       backend: () => ({ url: proxy.url, anonKey: local.anonKey }),
       session: {
         getItem: (key) => stored.get(key) ?? null,
-        setItem: (key, value) => stored.set(key, value),
-        removeItem: (key) => void stored.delete(key),
         signedIn: () => stored.size > 0,
         // What main does: ask the renderer, the session's owner (desktop-app.tsx's handler).
         refresh: async (sentWith) => {

@@ -28,11 +28,16 @@ const overlap = (a: Rect, b: Rect) =>
 /**
  * Where the window opens: the saved place when it is valid and its title bar is on one of
  * the displays' work areas (a monitor may have been unplugged); otherwise the default size,
- * centred on the primary display (the first work area). Sizes never go below the minimum
+ * centred on the primary display. Sizes never go below the minimum
  * nor beyond the display.
  */
-export function restoreWindowState(saved: unknown, workAreas: readonly Rect[]): WindowState {
-  const primary = workAreas[0] ?? { x: 0, y: 0, ...DEFAULT_SIZE }
+export function restoreWindowState(
+  saved: unknown,
+  workAreas: readonly Rect[],
+  /** The primary display's work area (`screen.getPrimaryDisplay()`); the list's order is none. */
+  primaryArea?: Rect,
+): WindowState {
+  const primary = primaryArea ?? workAreas[0] ?? { x: 0, y: 0, ...DEFAULT_SIZE }
   const fit = (value: number, min: number, max: number) => Math.max(min, Math.min(value, max))
   const parsed = ZWindowState.safeParse(saved)
   if (parsed.success) {

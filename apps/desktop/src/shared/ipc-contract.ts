@@ -47,9 +47,11 @@ const ZDroppedPath = z
 
 /** What the settings screen reads. */
 export type SettingsView = {
-  /** null until the first-run screen has been saved. */
+  /** The project in use: the director's saved one, else the build's; null until either exists. */
   settings: TDesktopSettings | null
   defaults: TDesktopSettings
+  /** The club's project as the build names it (read-only); null in a development build. */
+  built: TDesktopSettings | null
 }
 
 /** How the keystore protects the saved session. */
@@ -116,8 +118,21 @@ export type UpdateStatusView =
   | { state: 'ready'; version: string }
   | { state: 'error'; message: string }
 
+/** What About and Help → Keyboard shortcuts show of the app itself. */
+export type AppInfoView = {
+  name: string
+  version: string
+  /** Node's platform name (`darwin`, `win32`, `linux`): the shortcuts differ by it. */
+  platform: string
+  electronVersion: string
+  chromeVersion: string
+  /** The technical contact Help → Report a problem writes to; null when the build names none. */
+  contact: string | null
+}
+
 /** The desktop conventions' channels: menu state, the app's update, the log file. */
 const CONVENTION_CHANNELS = {
+  'app:info': channel<AppInfoView>()(z.tuple([])),
   'menu:state': channel<null>()(z.tuple([ZMenuState])),
   'update:get-status': channel<UpdateStatusView>()(z.tuple([])),
   /** Quits and installs the downloaded update; does nothing until one is ready. */
@@ -194,7 +209,15 @@ export type ChannelResult<C extends ChannelName> =
   IpcContract[C] extends ChannelSpec<z.ZodType<readonly unknown[]>, infer R> ? R : never
 
 /** Commands the native menu sends to the renderer. */
-export const MENU_COMMANDS = ['undo', 'redo', 'sign-out', 'upload-photos', 'settings'] as const
+export const MENU_COMMANDS = [
+  'undo',
+  'redo',
+  'sign-out',
+  'upload-photos',
+  'settings',
+  'about',
+  'shortcuts',
+] as const
 export type MenuCommand = (typeof MENU_COMMANDS)[number]
 
 /** Events main sends to the renderer, by name, with their payload. */
@@ -209,6 +232,8 @@ export type IpcEvents = {
    * with `auth:refreshed`.
    */
   'auth:refresh-needed': { requestId: string; sentWith: string | null }
+  /** A `club-admin://` link opened this route of the app (deep-links.ts checked it). */
+  'app:open-route': string
 }
 export type EventName = keyof IpcEvents
 export const EVENT_NAMES: readonly EventName[] = [
@@ -216,6 +241,7 @@ export const EVENT_NAMES: readonly EventName[] = [
   'upload:job',
   'update:status',
   'auth:refresh-needed',
+  'app:open-route',
 ]
 
 /** The one channel whose bridge function takes something other than its arguments: dropped files. */

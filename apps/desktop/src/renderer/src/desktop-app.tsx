@@ -10,9 +10,10 @@ import { RenderTimeProvider, RouteErrorBoundary } from '@club/core/site'
 import { createBackendClient } from '@club/core/supabase'
 import { createNoticeStore } from '@club/core/ui'
 
-import type { DesktopBridge } from '../../shared/ipc-contract.ts'
+import type { DesktopBridge, SettingsView } from '../../shared/ipc-contract.ts'
 import type { TDesktopSettings } from '../../shared/settings.ts'
 import { ipcAuthStorage } from './desktop-bridge.ts'
+import { AboutScreen, ProjectFacts, ShortcutsScreen } from './desktop-info.tsx'
 import { FileDrop } from './file-drop.tsx'
 import { KeystoreNotice, SessionInMemoryNotice } from './keystore-notice.tsx'
 import { MenuCommands } from './menu-commands.tsx'
@@ -24,7 +25,10 @@ import { UploadScreen } from './upload-screen.tsx'
 /** Reloads the app on its login page, so that new settings take effect everywhere. */
 const restartOnLogin = () => window.location.replace('/admin-login')
 
-/** The first-run screen: no backend yet, so nothing else can start. */
+/**
+ * The first-run screen, in a build that names no club project (a development build): nothing
+ * else can start without one. A club's installer names its project and never shows it.
+ */
 export function FirstRun({
   bridge,
   defaults,
@@ -36,7 +40,7 @@ export function FirstRun({
     <StrictMode>
       <SettingsForm
         heading="Welcome"
-        intro="Which club site should this app edit? The local development backend is filled in; for the live site, use its Supabase project address and anon key."
+        intro="This build names no club project. Which one should it edit? The local development backend is filled in; for the live site, use its Supabase project address and anon key. The address is checked before it is saved."
         initial={defaults}
         submitLabel="Save and continue"
         onSave={async (settings) => {
@@ -51,16 +55,27 @@ export function FirstRun({
 function DesktopSettingsScreen({
   bridge,
   settings,
+  view,
 }: {
   bridge: DesktopBridge
   settings: TDesktopSettings
+  view: SettingsView
 }) {
   const navigate = useNavigate()
   return (
     <>
+      {view.built ? (
+        <section className="container section" aria-label="Built-in project">
+          <ProjectFacts view={view} />
+        </section>
+      ) : null}
       <SettingsForm
         heading="Settings"
-        intro="Changing the backend signs you in again."
+        intro={
+          view.built
+            ? 'Change these only if the club has moved to another project. Changing the backend signs you in again.'
+            : 'Changing the backend signs you in again.'
+        }
         initial={settings}
         submitLabel="Save"
         onSave={async (next) => {
@@ -82,7 +97,9 @@ function DesktopSettingsScreen({
  * as the web app's /admin (from @club/core/admin), wired to a client whose session main keeps
  * encrypted, plus the desktop's own screens (upload, settings).
  */
-export function createDesktopApp(bridge: DesktopBridge, settings: TDesktopSettings) {
+export function createDesktopApp(bridge: DesktopBridge, view: SettingsView) {
+  const settings = view.settings
+  if (!settings) throw new Error('The app starts only with a project (the first-run screen asks)')
   const notices = createNoticeStore()
   const client = createBackendClient(
     { url: settings.backendUrl, anonKey: settings.anonKey },
@@ -129,8 +146,10 @@ export function createDesktopApp(bridge: DesktopBridge, settings: TDesktopSettin
     { path: '/desktop/upload', element: <UploadScreen bridge={bridge} /> },
     {
       path: '/desktop/settings',
-      element: <DesktopSettingsScreen bridge={bridge} settings={settings} />,
+      element: <DesktopSettingsScreen bridge={bridge} settings={settings} view={view} />,
     },
+    { path: '/desktop/about', element: <AboutScreen bridge={bridge} /> },
+    { path: '/desktop/shortcuts', element: <ShortcutsScreen bridge={bridge} /> },
     { path: '*', element: <Navigate to="/admin/home" replace /> },
   ]
   // supabase-js keeps the session when the server cannot be reached; main clears it regardless.

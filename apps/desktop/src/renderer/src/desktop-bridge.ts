@@ -14,6 +14,15 @@ export function desktopBridge(): DesktopBridge {
 }
 
 /**
+ * A refusal from main as the director should read it: Electron prefixes the message of an error
+ * thrown in a handler with `Error invoking remote method '<channel>': <ErrorName>: `.
+ */
+export function mainMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.replace(/^Error invoking remote method '[^']*': (\w*Error: )?/, '')
+}
+
+/**
  * supabase-js' session storage, kept by main: main encrypts it with the OS keystore before
  * anything reaches the disk. The renderer holds the session in memory only, as supabase-js does.
  */

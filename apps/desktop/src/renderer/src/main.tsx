@@ -14,10 +14,11 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 const root = createRoot(container)
 const bridge = desktopBridge()
-const { settings, defaults } = await bridge['settings:get']()
-if (settings) {
-  const DesktopApp = createDesktopApp(bridge, settings)
+// A club's build names its project: the app starts at once (sign-in, when signed out).
+const view = await bridge['settings:get']()
+if (view.settings) {
+  const DesktopApp = createDesktopApp(bridge, view)
   root.render(<DesktopApp />)
 } else {
-  root.render(<FirstRun bridge={bridge} defaults={defaults} />)
+  root.render(<FirstRun bridge={bridge} defaults={view.defaults} />)
 }

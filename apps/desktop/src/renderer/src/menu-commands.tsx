@@ -42,6 +42,12 @@ export function MenuCommands({
           case 'settings':
             void navigate('/desktop/settings')
             break
+          case 'about':
+            void navigate('/desktop/about')
+            break
+          case 'shortcuts':
+            void navigate('/desktop/shortcuts')
+            break
           case 'sign-out':
             void signOut().finally(() => navigate('/admin-login', { replace: true }))
             break
@@ -49,5 +55,7 @@ export function MenuCommands({
       }),
     [bridge, navigate, signOut],
   )
+  // A club-admin:// link: main checked it names a route of the app.
+  useEffect(() => bridge.on('app:open-route', (route) => void navigate(route)), [bridge, navigate])
   return null
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 
 import { ZDesktopSettings } from '../../shared/settings.ts'
 import type { TDesktopSettings } from '../../shared/settings.ts'
+import { mainMessage } from './desktop-bridge.ts'
 
 /** Props of the settings form. */
 export type SettingsFormProps = {
@@ -44,7 +45,7 @@ export function SettingsForm({ heading, intro, initial, submitLabel, onSave }: S
     try {
       await onSave(parsed.data)
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error))
+      setFailure(mainMessage(error))
     } finally {
       setSaving(false)
     }
