@@ -45,6 +45,11 @@ const GENERATED = new Set([
   'apps/web/dist-compiled',
   'dist-server/',
   'site.json',
+  // The club's own project for a desktop build, which each club writes (never committed), and
+  // what `pnpm build` makes of it.
+  'club-config.json',
+  'build/club-config.json',
+  'out/club-config.json',
   // A media type, not a path.
   'text/calendar',
 ])
@@ -73,7 +78,8 @@ export function namedPaths(markdown: string, docPath: string): { path: string; l
     }
     if (inCodeBlock) {
       // Trees and listings: every word that ends in a file extension names a file.
-      for (const [path] of text.matchAll(CODE_BLOCK_FILE)) named.push({ path, line })
+      for (const [path] of text.matchAll(CODE_BLOCK_FILE))
+        if (!GENERATED.has(path)) named.push({ path, line })
       return
     }
     for (const [, token = ''] of text.matchAll(/`([^`\n]+)`/g)) {
