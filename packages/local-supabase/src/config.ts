@@ -14,9 +14,16 @@ export type ProjectConfig = {
   minimumPasswordLength: number
   siteUrl: string
   storageFileSizeLimit: number
+  /** `[auth.mfa] max_enrolled_factors` and `[auth.mfa.totp] enroll_enabled / verify_enabled`. */
+  mfa: MfaConfig
+  /** `[auth.email] secure_password_change`: a password change needs a recent sign-in or a nonce. */
+  securePasswordChange: boolean
   /** `[functions.<name>]`: `enabled` and `verify_jwt` (both true when not given). */
   functions: Record<string, { enabled?: boolean; verifyJwt?: boolean }>
 }
+
+/** TOTP multi-factor settings, under the CLI's names. */
+export type MfaConfig = { totpEnroll: boolean; totpVerify: boolean; maxEnrolledFactors: number }
 
 const DEFAULTS: ProjectConfig = {
   apiPort: 54321,
@@ -28,6 +35,9 @@ const DEFAULTS: ProjectConfig = {
   minimumPasswordLength: 6,
   siteUrl: 'http://127.0.0.1:3000',
   storageFileSizeLimit: 50 * 1024 * 1024,
+  // GoTrue's own defaults (a `supabase init` config.toml writes both TOTP flags as false).
+  mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10 },
+  securePasswordChange: false,
   functions: {},
 }
 
@@ -72,6 +82,8 @@ export function readProjectConfig(supabaseDir: string | undefined): ProjectConfi
   const auth = table(toml.auth)
   const email = table(auth.email)
   const storage = table(toml.storage)
+  const mfa = table(auth.mfa)
+  const totp = table(mfa.totp)
   const pick = <T>(value: unknown, fallback: T): T =>
     typeof value === typeof fallback ? (value as T) : fallback
   return {
@@ -88,6 +100,12 @@ export function readProjectConfig(supabaseDir: string | undefined): ProjectConfi
     minimumPasswordLength: pick(auth.minimum_password_length, DEFAULTS.minimumPasswordLength),
     siteUrl: pick(auth.site_url, DEFAULTS.siteUrl),
     storageFileSizeLimit: parseSize(storage.file_size_limit) ?? DEFAULTS.storageFileSizeLimit,
+    mfa: {
+      totpEnroll: pick(totp.enroll_enabled, DEFAULTS.mfa.totpEnroll),
+      totpVerify: pick(totp.verify_enabled, DEFAULTS.mfa.totpVerify),
+      maxEnrolledFactors: pick(mfa.max_enrolled_factors, DEFAULTS.mfa.maxEnrolledFactors),
+    },
+    securePasswordChange: pick(email.secure_password_change, DEFAULTS.securePasswordChange),
     functions: Object.fromEntries(
       Object.entries(table(toml.functions)).map(([name, value]) => {
         const section = table(value)

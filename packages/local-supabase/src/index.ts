@@ -60,7 +60,8 @@ export type LocalSupabaseOptions = {
   /**
    * Edge Functions (`/functions/v1/<name>`), run in real Deno from `supabase/functions`:
    * `false` turns them off; `dir` serves another folder and `settings` replaces config.toml's
-   * `[functions.<name>]` (tests), `wallClockMs` shortens the relay's 150 s wall clock (tests).
+   * `[functions.<name>]` (tests), `wallClockMs` shortens the relay's 150 s wall clock (tests),
+   * `env` adds secrets over `supabase/functions/.env` (read as each worker starts).
    */
   functions?:
     | false
@@ -68,6 +69,7 @@ export type LocalSupabaseOptions = {
         dir?: string
         settings?: Record<string, { enabled?: boolean; verifyJwt?: boolean }>
         wallClockMs?: number
+        env?: Record<string, string>
       }
 }
 
@@ -119,6 +121,8 @@ export async function startLocalSupabase(
     maxRows: project.maxRows,
     storageDir: dataDir ? join(dataDir, 'storage') : undefined,
     storageFileSizeLimit: project.storageFileSizeLimit,
+    mfa: project.mfa,
+    securePasswordChange: project.securePasswordChange,
     log,
   }
   const context: ServiceContext = { db, keys, config }
@@ -134,6 +138,7 @@ export async function startLocalSupabase(
           ? { wallClockMs: options.functions.wallClockMs }
           : {}),
         denoDir: join(workDir ?? join(functionsDir, '..', '.local-supabase'), 'deno'),
+        ...(options.functions && options.functions.env ? { env: options.functions.env } : {}),
       })
     : undefined
   const server = createGateway(context, [

@@ -19,7 +19,7 @@ const LIMITER_SWEEP_AT = 1_000
 export type OutboxMessage = {
   id: string
   to: string
-  type: 'recovery' | 'magiclink'
+  type: 'recovery' | 'magiclink' | 'reauthentication'
   subject: string
   text: string
   action_link: string
@@ -66,18 +66,29 @@ export function takeSendAllowance(context: ServiceContext, email: string, now = 
   lastRequest.set(key, now)
 }
 
+/** Subject and text, after GoTrue's default templates. */
+function render(message: Pick<OutboxMessage, 'type' | 'to' | 'action_link' | 'email_otp'>) {
+  if (message.type === 'reauthentication') {
+    // GoTrue's reauthentication mail carries only the code (the nonce of `PUT /user`).
+    return { subject: 'Confirm reauthentication', text: `Enter the code: ${message.email_otp}` }
+  }
+  const subject = message.type === 'recovery' ? 'Reset Your Password' : 'Your Magic Link'
+  const action = message.type === 'recovery' ? 'reset the password for' : 'sign in to'
+  return {
+    subject,
+    text: `Follow this link to ${action} ${message.to}: ${message.action_link}\nOr enter this code: ${message.email_otp}`,
+  }
+}
+
 /** Keeps a message in the outbox, newest last, dropping the oldest beyond the cap. */
 export function deliver(
   context: ServiceContext,
   message: Omit<OutboxMessage, 'id' | 'sent_at' | 'subject' | 'text'>,
 ): OutboxMessage {
-  const subject = message.type === 'recovery' ? 'Reset Your Password' : 'Your Magic Link'
-  const action = message.type === 'recovery' ? 'reset the password for' : 'sign in to'
   const stored: OutboxMessage = {
     id: randomUUID(),
     ...message,
-    subject,
-    text: `Follow this link to ${action} ${message.to}: ${message.action_link}\nOr enter this code: ${message.email_otp}`,
+    ...render(message),
     sent_at: new Date().toISOString(),
   }
   const { messages } = stateOf(context)

@@ -1,6 +1,13 @@
 import type { Service, ServiceContext, ServiceRequest, ServiceResponse } from '../http/types.ts'
 import { AuthError, OAuthError, errorResponse, notFound } from './errors.ts'
-import { getUser, logout, signup, token, updateCurrentUser } from './handlers/account.ts'
+import {
+  getUser,
+  logout,
+  reauthenticate,
+  signup,
+  token,
+  updateCurrentUser,
+} from './handlers/account.ts'
 import {
   createUserAsAdmin,
   deleteUserAsAdmin,
@@ -9,20 +16,29 @@ import {
   updateUserAsAdmin,
 } from './handlers/admin.ts'
 import { generateLink, otp, outbox, recover, verifyGet, verifyPost } from './handlers/links.ts'
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './handlers/mfa.ts'
 import { authorize, health, jwks, notSupportedLocally, settings } from './handlers/misc.ts'
 
 type Handler = (
   context: ServiceContext,
   request: ServiceRequest,
   param: string,
+  second: string,
 ) => Promise<ServiceResponse> | ServiceResponse
 
 type Route = { method: string; path: RegExp; handler: Handler }
 
 const route = (method: string, path: string, handler: Handler): Route => ({
   method,
-  // `{id}` captures one path segment; everything else matches literally.
-  path: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{id}', '([^/]+)')}$`),
+  // Each `{id}` captures one path segment; everything else matches literally.
+  path: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replaceAll('{id}', '([^/]+)')}$`),
   handler,
 })
 
@@ -47,23 +63,37 @@ const ROUTES: Route[] = [
   route('POST', '/invite', () =>
     notSupportedLocally('Inviting users (create them with POST /admin/users)'),
   ),
-  route('GET', '/reauthenticate', () => notSupportedLocally('Reauthentication')),
+  route('GET', '/reauthenticate', reauthenticate),
+  route('POST', '/factors', enrollFactor),
+  route('POST', '/factors/{id}/challenge', challengeFactor),
+  route('POST', '/factors/{id}/verify', verifyFactor),
+  route('DELETE', '/factors/{id}', unenrollFactor),
   route('POST', '/admin/generate_link', generateLink),
   route('GET', '/admin/users', listUsers),
   route('POST', '/admin/users', createUserAsAdmin),
   route('GET', '/admin/users/{id}', getUserAsAdmin),
   route('PUT', '/admin/users/{id}', updateUserAsAdmin),
   route('DELETE', '/admin/users/{id}', deleteUserAsAdmin),
+  route('GET', '/admin/users/{id}/factors', adminListFactors),
+  route('DELETE', '/admin/users/{id}/factors/{id}', adminDeleteFactor),
   // Not GoTrue: the local "mail" inbox (see handlers/links.ts).
   route('GET', '/local/outbox', outbox),
 ]
 
-function match(method: string, path: string): { handler: Handler; param: string } | undefined {
+type Match = { handler: Handler; param: string; second: string }
+
+function match(method: string, path: string): Match | undefined {
   const effective = method === 'HEAD' ? 'GET' : method
   for (const candidate of ROUTES) {
     if (candidate.method !== effective) continue
     const found = candidate.path.exec(path)
-    if (found) return { handler: candidate.handler, param: decodeURIComponent(found[1] ?? '') }
+    if (found) {
+      return {
+        handler: candidate.handler,
+        param: decodeURIComponent(found[1] ?? ''),
+        second: decodeURIComponent(found[2] ?? ''),
+      }
+    }
   }
   return undefined
 }
@@ -75,7 +105,7 @@ export function createAuthService(context: ServiceContext): Service {
     try {
       const found = match(request.method, path)
       if (!found) throw notFound('not_found', `Not Found: ${request.method} ${path}`)
-      return await found.handler(context, request, found.param)
+      return await found.handler(context, request, found.param, found.second)
     } catch (error) {
       if (error instanceof AuthError || error instanceof OAuthError)
         return errorResponse(request, error)

@@ -9,7 +9,10 @@ import { findUserById, isBanned, reloadUser, updateUser, userJson } from './user
 import type { User } from './users.ts'
 
 /** How a session was authenticated, as it appears in the `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'magiclink'
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'totp'
+
+/** The `amr` methods that make a session aal2 (GoTrue's `AMRClaim.IsAAL2Claim`). */
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
 
 type SessionRow = { id: string; user_id: string; aal: string | null; not_after: Date | null }
 type RefreshTokenRow = {
@@ -38,15 +41,22 @@ function newRefreshToken(): string {
   return randomBytes(16).toString('base64url')
 }
 
-async function amrOf(tx: Tx, sessionId: string) {
-  const rows = await tx.query<{ authentication_method: string; created_at: Date }>(
-    'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at',
+/**
+ * The session's `aal` and `amr`, computed from its `auth.mfa_amr_claims` rows as GoTrue's
+ * `Session.CalculateAALAndAMR` does: newest first, each stamped with when it last happened,
+ * and aal2 as soon as one of them is a second factor.
+ */
+export async function assuranceOf(tx: Tx, sessionId: string) {
+  const rows = await tx.query<{ authentication_method: string; updated_at: Date }>(
+    'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, id',
     [sessionId],
   )
-  return rows.rows.map((row) => ({
+  const amr = rows.rows.map((row) => ({
     method: row.authentication_method,
-    timestamp: Math.floor(row.created_at.getTime() / 1000),
+    timestamp: Math.floor(row.updated_at.getTime() / 1000),
   }))
+  const aal = amr.some((entry) => AAL2_METHODS.has(entry.method)) ? 'aal2' : 'aal1'
+  return { aal, amr }
 }
 
 /** Mints the access token (claims exactly as wire contract §2.3) and wraps it in session JSON. */
@@ -60,6 +70,7 @@ async function sessionJson(
   const { config, keys } = context
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + config.jwtExpiry
+  const { aal, amr } = await assuranceOf(tx, session.id)
   const accessToken = await signJwt(keys.jwtSecret, {
     iss: `${config.apiUrl}/auth/v1`,
     sub: user.id,
@@ -71,8 +82,8 @@ async function sessionJson(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: session.aal ?? 'aal1',
-    amr: await amrOf(tx, session.id),
+    aal,
+    amr,
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   })
@@ -242,4 +253,36 @@ export async function endOtherSessions(
     'delete from auth.refresh_tokens where user_id = $1 and session_id is distinct from $2',
     [userId, keepSessionId],
   )
+}
+
+/**
+ * Raises the caller's session with a verified second factor, as GoTrue's
+ * `updateMFASessionAndClaims`: adds (or renews) the `totp` amr entry, records the factor and
+ * the new level on the session, and replaces the session's refresh tokens with a new one, so
+ * a refresh token handed out at aal1 cannot mint aal2 tokens.
+ */
+export async function raiseSession(
+  tx: Tx,
+  context: ServiceContext,
+  user: User,
+  sessionId: string,
+  factorId: string,
+): Promise<SessionJson> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
+     values ($1, 'totp', now(), now())
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId],
+  )
+  const { aal } = await assuranceOf(tx, sessionId)
+  const updated = await tx.query<SessionRow>(
+    `update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1
+     returning id, user_id, aal, not_after`,
+    [sessionId, aal, factorId],
+  )
+  const session = updated.rows[0]
+  if (!session) throw new Error(`session ${sessionId} vanished inside its own transaction`)
+  await tx.query('delete from auth.refresh_tokens where session_id = $1', [sessionId])
+  const refreshToken = await insertRefreshToken(tx, user.id, sessionId, null)
+  return sessionJson(tx, context, user, session, refreshToken)
 }

@@ -21,6 +21,7 @@ export type UserRow = {
   confirmed_at: Date | null
   recovery_token: string | null
   recovery_sent_at: Date | null
+  reauthentication_token: string | null
   email_change: string | null
   email_change_sent_at: Date | null
   phone_change: string | null
@@ -48,8 +49,22 @@ export type IdentityRow = {
   email: string | null
 }
 
-/** A user with its identities, as GoTrue loads it for responses. */
-export type User = UserRow & { identities: IdentityRow[] }
+/** An `auth.mfa_factors` row (the columns a TOTP factor uses). */
+export type FactorRow = {
+  id: string
+  user_id: string
+  friendly_name: string | null
+  factor_type: string
+  status: 'unverified' | 'verified'
+  created_at: Date
+  updated_at: Date
+  secret: string | null
+  phone: string | null
+  last_challenged_at: Date | null
+}
+
+/** A user with its identities and MFA factors, as GoTrue loads it (eagerly) for responses. */
+export type User = UserRow & { identities: IdentityRow[]; factors: FactorRow[] }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -63,7 +78,19 @@ async function withIdentities(tx: Tx, row: UserRow | undefined): Promise<User | 
     'select * from auth.identities where user_id = $1 order by created_at, id',
     [row.id],
   )
-  return { ...row, identities: identities.rows }
+  return { ...row, identities: identities.rows, factors: await loadFactors(tx, [row.id]) }
+}
+
+/** The MFA factors of some users, oldest first. */
+export async function loadFactors(tx: Tx, userIds: string[]): Promise<FactorRow[]> {
+  if (userIds.length === 0) return []
+  const factors = await tx.query<FactorRow>(
+    `select id, user_id, friendly_name, factor_type::text as factor_type, status::text as status,
+       created_at, updated_at, secret, phone, last_challenged_at
+     from auth.mfa_factors where user_id = any($1::uuid[]) order by created_at, id`,
+    [userIds],
+  )
+  return factors.rows
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<User | undefined> {
@@ -125,6 +152,20 @@ function identityJson(identity: IdentityRow) {
   }
 }
 
+/** A factor as GoTrue's JSON shows it (`models.Factor`): never its secret. */
+export function factorJson(factor: FactorRow) {
+  return {
+    id: factor.id,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+    status: factor.status,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    phone: factor.phone ?? '',
+    last_challenged_at: factor.last_challenged_at ? factor.last_challenged_at.toISOString() : null,
+  }
+}
+
 /**
  * The user JSON GoTrue sends (wire contract §2.2), keys in its order; optional
  * timestamps are left out when unset (JSON.stringify drops undefined).
@@ -150,6 +191,8 @@ export function userJson(user: User) {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
+    // `omitempty` in GoTrue: absent when the user has no factor.
+    factors: user.factors.length > 0 ? user.factors.map(factorJson) : undefined,
     identities: user.identities.map(identityJson),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
@@ -259,6 +302,8 @@ export type UserChanges = Partial<{
   last_sign_in_at: Date
   recovery_token: string
   recovery_sent_at: Date | null
+  reauthentication_token: string
+  reauthentication_sent_at: Date | null
   is_anonymous: boolean
   deleted_at: Date | null
 }>
@@ -277,6 +322,8 @@ const UPDATABLE = new Set([
   'last_sign_in_at',
   'recovery_token',
   'recovery_sent_at',
+  'reauthentication_token',
+  'reauthentication_sent_at',
   'is_anonymous',
   'deleted_at',
 ])

@@ -212,3 +212,60 @@ grant execute on all functions in schema storage to anon, authenticated, service
 create schema supabase_migrations;
 create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text);
 create table supabase_migrations.seed_files (path text primary key, hash text not null);
+
+-- Auth: multi-factor authentication ------------------------------------------
+-- Idempotent from the marker on (keep it last): older data folders, bootstrapped before
+-- these existed, get it again at start (src/db/database.ts). Names, types and
+-- constraints as in GoTrue's migrations (20221003041349_add_mfa_schema and later), so
+-- policies such as `auth.mfa_factors where status = 'verified'` read the same as hosted.
+-- @bootstrap-upgrade
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users(id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null primary key,
+  factor_id uuid not null references auth.mfa_factors(id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+
+-- The factor a session was raised to aal2 with (unenrolling it downgrades the session).
+alter table auth.sessions add column if not exists factor_id uuid;
+
+-- As on hosted: RLS on and no grants, so the API roles read none of it (factor secrets
+-- included). Policies read the session's level from `auth.jwt() ->> 'aal'`.
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;

@@ -15,6 +15,9 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 
 const BOOTSTRAP_SQL = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8')
+/** The bootstrap's idempotent tail (after `-- @bootstrap-upgrade`): run again on older folders. */
+const UPGRADE_MARKER = BOOTSTRAP_SQL.indexOf('-- @bootstrap-upgrade')
+const BOOTSTRAP_UPGRADE_SQL = UPGRADE_MARKER < 0 ? '' : BOOTSTRAP_SQL.slice(UPGRADE_MARKER)
 /** Realtime's schema and the local change capture; idempotent, so it also upgrades older folders. */
 const REALTIME_SQL = readFileSync(new URL('../realtime/bootstrap.sql', import.meta.url), 'utf8')
 const CRON_SQL = readFileSync(new URL('./cron.sql', import.meta.url), 'utf8')
@@ -130,7 +133,7 @@ async function openFresh(dataDir?: string): Promise<PGlite> {
   const bootstrapped = await pg.query(
     `select 1 from pg_namespace where nspname = 'supabase_migrations'`,
   )
-  if (bootstrapped.rows.length === 0) await pg.exec(BOOTSTRAP_SQL)
+  await pg.exec(bootstrapped.rows.length === 0 ? BOOTSTRAP_SQL : BOOTSTRAP_UPGRADE_SQL)
   await pg.exec(REALTIME_SQL)
   await pg.exec(CRON_SQL)
   await pg.exec(NET_SQL)

@@ -29,6 +29,11 @@ export type FunctionsOptions = {
   wallClockMs?: number
   /** Deno's cache (npm packages the functions import), kept between runs. */
   denoDir: string
+  /**
+   * Secrets over those of `<dir>/.env` (as the CLI's `--env-file`): read as each worker starts,
+   * so a value set after the server started (a port known only then) reaches the next worker.
+   */
+  env?: Record<string, string>
 }
 
 export type FunctionsService = {
@@ -80,6 +85,32 @@ export function readSecrets(file: string, log: (line: string) => void): Record<s
   return secrets
 }
 
+/**
+ * How this machine reaches the npm registry (its proxy and extra CA certificates), which Deno
+ * needs to fetch a function's `npm:` packages on its first start; nothing else of the
+ * machine's environment reaches a function.
+ */
+const NETWORK_ENV = [
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'NODE_EXTRA_CA_CERTS',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'NPM_CONFIG_REGISTRY',
+]
+function networkEnv(): Record<string, string> {
+  const passed: Record<string, string> = {}
+  for (const name of NETWORK_ENV) {
+    const value = process.env[name]
+    if (value) passed[name] = value
+  }
+  return passed
+}
+
 /** Headers a hop does not pass on. */
 const HOP_HEADERS = new Set([
   'host',
@@ -122,7 +153,9 @@ export function createFunctionsService(
 
   function env(): Record<string, string> {
     return {
+      ...networkEnv(),
       ...secrets,
+      ...options.env,
       SUPABASE_URL: config.apiUrl,
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
+import type { MfaConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import type { Keys } from '../keys.ts'
 
@@ -20,6 +21,10 @@ export type ServerConfig = {
   storageDir: string | undefined
   /** Global upload ceiling (the CLI's `[storage] file_size_limit`). */
   storageFileSizeLimit: number
+  /** TOTP multi-factor settings (`[auth.mfa]`). */
+  mfa: MfaConfig
+  /** `[auth.email] secure_password_change`. */
+  securePasswordChange: boolean
   log: (line: string) => void
 }
 

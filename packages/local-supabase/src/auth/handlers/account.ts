@@ -1,6 +1,12 @@
+import { randomInt } from 'node:crypto'
+
+import type { Tx } from '../../db/database.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http/types.ts'
-import { OAuthError, badRequest, unprocessable } from '../errors.ts'
+import { AuthError, OAuthError, badRequest, unprocessable } from '../errors.ts'
 import { requireUser } from '../guard.ts'
+import type { Caller } from '../guard.ts'
+import { EMAIL_MAX_FREQUENCY_SECONDS, deliver } from '../outbox.ts'
+import { tokenHash } from './links.ts'
 import { objectParam, optionalStringParam, readParams, stringParam } from '../request.ts'
 import {
   endAllSessions,
@@ -202,11 +208,14 @@ export async function updateCurrentUser(
   const phone = optionalStringParam(params, 'phone')
   const password = optionalStringParam(params, 'password')
   const data = objectParam(params, 'data')
+  const nonce = stringParam(params, 'nonce')
   const { user } = caller
 
   let passwordHash: string | undefined
+  if (password !== undefined) checkPasswordStrength(password, context.config.minimumPasswordLength)
+  await checkSecondFactor(context, caller, { email, phone, password })
   if (password !== undefined) {
-    checkPasswordStrength(password, context.config.minimumPasswordLength)
+    await checkReauthentication(context, caller, nonce)
     if (await verifyPassword(password, user.encrypted_password)) {
       throw unprocessable(
         'same_password',
@@ -253,4 +262,126 @@ export async function updateCurrentUser(
     return reloadUser(tx, user.id)
   })
   return ok(userJson(updated))
+}
+
+/** How long a reauthentication code stays valid (`[auth.email] otp_expiry`, GoTrue's default). */
+const OTP_EXPIRY_SECONDS = 3600
+/** A session younger than this may change its password without a nonce (GoTrue's rule). */
+const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000
+
+async function sessionRow(tx: Tx, sessionId: string | undefined) {
+  if (!sessionId) return undefined
+  const found = await tx.query<{ aal: string | null; created_at: Date }>(
+    'select aal::text as aal, created_at from auth.sessions where id = $1',
+    [sessionId],
+  )
+  return found.rows[0]
+}
+
+/**
+ * GoTrue's rule for `PUT /user`: with a verified factor, changing the password, email or
+ * phone needs an aal2 session (401 `insufficient_aal`).
+ */
+async function checkSecondFactor(
+  context: ServiceContext,
+  caller: Caller,
+  changes: { email?: string; phone?: string; password?: string },
+): Promise<void> {
+  const { user } = caller
+  if (!user.factors.some((factor) => factor.status === 'verified')) return
+  const sensitive =
+    Boolean(changes.password) ||
+    (Boolean(changes.email) && changes.email !== user.email) ||
+    (Boolean(changes.phone) && changes.phone !== user.phone)
+  if (!sensitive) return
+  const session = await context.db.runAsAdmin((tx) => sessionRow(tx, caller.sessionId))
+  if (session?.aal !== 'aal2') {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    )
+  }
+}
+
+/**
+ * `secure_password_change`: a session signed in more than 24 hours ago must send the nonce
+ * `GET /reauthenticate` sent (400 `reauthentication_needed` without it, 422
+ * `reauthentication_not_valid` for a wrong or stale one). A valid nonce is used up.
+ */
+async function checkReauthentication(
+  context: ServiceContext,
+  caller: Caller,
+  nonce: string,
+): Promise<void> {
+  if (!context.config.securePasswordChange) return
+  const { user } = caller
+  await context.db.runAsAdmin(async (tx) => {
+    const session = await sessionRow(tx, caller.sessionId)
+    if (session && Date.now() - session.created_at.getTime() <= RECENT_SIGN_IN_MS) return
+    if (nonce === '') {
+      throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
+    }
+    const invalid = unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid')
+    const sentAt = user.reauthentication_sent_at
+    if (!user.reauthentication_token || !sentAt) throw invalid
+    const contact = user.email || user.phone || ''
+    const fresh = sentAt.getTime() + OTP_EXPIRY_SECONDS * 1000 > Date.now()
+    if (!fresh || tokenHash(contact, nonce) !== user.reauthentication_token) throw invalid
+    await updateUser(tx, user.id, { reauthentication_token: '', reauthentication_sent_at: null })
+  })
+}
+
+/**
+ * `GET /reauthenticate`: sends the signed-in user a six-digit nonce for `PUT /user`. The
+ * message goes where this server's other auth mail goes: the server log and the local outbox
+ * (`GET /auth/v1/local/outbox`). Once a minute per user, as GoTrue's `max_frequency`.
+ */
+export async function reauthenticate(
+  context: ServiceContext,
+  request: ServiceRequest,
+): Promise<ServiceResponse> {
+  const { user } = await requireUser(context, request)
+  const email = user.email ?? ''
+  if (email === '' && !user.phone) {
+    throw badRequest(
+      'validation_failed',
+      'Reauthentication requires the user to have an email or a phone number',
+    )
+  }
+  if (email === '') {
+    throw unprocessable(
+      'not_supported_locally',
+      'Reauthentication by SMS is not supported by the local server',
+    )
+  }
+  if (!user.email_confirmed_at) {
+    throw unprocessable('email_not_confirmed', 'Please verify your email first.')
+  }
+  const sentAt = user.reauthentication_sent_at
+  const windowMs = EMAIL_MAX_FREQUENCY_SECONDS * 1000
+  if (sentAt && Date.now() - sentAt.getTime() < windowMs) {
+    const wait = Math.max(1, Math.ceil((sentAt.getTime() + windowMs - Date.now()) / 1000))
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    )
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await context.db.runAsAdmin((tx) =>
+    updateUser(tx, user.id, {
+      reauthentication_token: tokenHash(email, code),
+      reauthentication_sent_at: new Date(),
+    }),
+  )
+  context.config.log(`reauthentication code for ${email}: ${code}`)
+  deliver(context, {
+    to: email,
+    type: 'reauthentication',
+    action_link: '',
+    email_otp: code,
+    redirect_to: '',
+  })
+  return ok({})
 }

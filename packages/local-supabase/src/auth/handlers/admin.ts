@@ -16,6 +16,7 @@ import {
   findUserById,
   findUserByPhone,
   isUuid,
+  loadFactors,
   mergeMetadata,
   reloadUser,
   setIdentityContact,
@@ -70,9 +71,11 @@ export async function listUsers(
           [ids],
         )
       : { rows: [] as IdentityRow[] }
+    const factors = await loadFactors(tx, ids)
     const loaded: User[] = rows.rows.map((row) => ({
       ...row,
       identities: identities.rows.filter((identity) => identity.user_id === row.id),
+      factors: factors.filter((factor) => factor.user_id === row.id),
     }))
     return { users: loaded, total: count.rows[0]?.total ?? 0 }
   })

@@ -29,7 +29,7 @@ type LinkType = 'recovery' | 'magiclink'
 const VERIFY_TYPES = new Set(['recovery', 'magiclink', 'email', 'signup'])
 
 /** GoTrue's token hash: hex SHA-224 of the email followed by the six-digit code. */
-function tokenHash(email: string, code: string): string {
+export function tokenHash(email: string, code: string): string {
   return createHash('sha224')
     .update(email + code)
     .digest('hex')
