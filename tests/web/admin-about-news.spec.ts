@@ -86,6 +86,25 @@ async function blockTexts(page: Page) {
     .evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value))
 }
 
+/** `instant` on the club's wall clock as a `datetime-local` value with seconds. */
+function clubInput(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
+}
+
 describeSharedContent('About and News editors seen by visitors', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
@@ -211,6 +230,50 @@ describeSharedContent('About and News editors seen by visitors', () => {
         await expect(article.getByText('Tryouts at Briar Meadow')).toBeVisible()
         await expect(article.getByText('By Club Staff')).toBeVisible()
       })
+    })
+  })
+
+  test('should preview a scheduled post at 390 px from the staff session, and say it has no card image', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
+      const title = unique('Phone preview')
+      const words = unique('Bring a glove and a water bottle.')
+      await openAsStaff(page, '/admin/news/new')
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+      await page.getByRole('button', { name: 'Add block' }).click()
+      await page.getByRole('textbox', { name: 'Text of block 1' }).fill(words)
+      await expect(page.getByText('This post has no card image.')).toBeVisible()
+      const publishing = page.getByRole('region', { name: 'Publishing' })
+      await publishing.getByLabel('Publish at').fill(clubInput(Date.now() + 2 * 86_400_000))
+      await publishing.getByRole('button', { name: 'Schedule' }).click()
+      await expect(page).toHaveURL(/\/admin\/news\/news-[a-z0-9]+$/)
+      // Stored among the drafts, which only staff can read.
+      const staff = await backend.staff()
+      await expect
+        .poll(async () => (await readContent(staff, 'newsDrafts')).map((post) => post.title))
+        .toContain(title)
+      expect(
+        (await readContent(backend.anon, 'newsPosts')).map((post) => post.title),
+      ).not.toContain(title)
+
+      // Opened again, the post comes from the stored drafts, which only staff can read.
+      await page.reload()
+      await page.getByRole('button', { name: 'Preview' }).click()
+      const preview = page.getByRole('dialog', { name: `Preview: ${title}` })
+      await preview.getByRole('button', { name: 'Phone 390' }).click()
+      const frame = preview.locator(`iframe[title="${title} on a phone, 390 px wide"]`)
+      const phone = frame.contentFrame()
+      await expect(phone.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(phone.getByText(words)).toBeVisible()
+      await expect(phone.locator('body')).not.toContainText(/Error 404|not found/i)
+      // Laid out as a phone lays it out: the frame's window is 390 px wide, nothing wider.
+      expect(
+        await phone
+          .locator('html')
+          .evaluate((html) => [window.innerWidth, html.scrollWidth <= html.clientWidth]),
+      ).toEqual([390, true])
     })
   })
 

@@ -216,3 +216,61 @@ describeSharedContent('two windows editing the same document', () => {
     }
   })
 })
+
+const aboutTitle = (page: Page) => page.getByRole('textbox', { name: 'Title of section 1' })
+const saveAbout = (page: Page) => page.getByRole('button', { name: 'Save About page' })
+const formSaveBar = (page: Page) => page.locator('.editor-save-bar')
+
+/** Opens the About editor, a form screen, and waits for its first title. */
+async function openAboutEditor(page: Page) {
+  await signIn(page, SEEDED_STAFF, '/admin/edit/about-editor')
+  await expect(aboutTitle(page)).toBeVisible({ timeout: 20_000 })
+}
+
+describeSharedContent('two windows of one account on a form screen', () => {
+  test('should leave no error on screen once a conflict is resolved and saved', async ({
+    page,
+    browser,
+    baseURL,
+    backend,
+    viewport,
+    isMobile,
+    hasTouch,
+  }) => {
+    const b = await secondWindow(browser, baseURL, { viewport, isMobile, hasTouch })
+    try {
+      await restoringContent(backend, ['aboutContent'], async () => {
+        await openAboutEditor(page)
+        await openAboutEditor(b.page)
+        const theirs = unique('Our Roots')
+        const mine = unique('Our Story')
+
+        // B changes the title; A changes it too and saves first; then B saves.
+        await aboutTitle(b.page).fill(mine)
+        await aboutTitle(page).fill(theirs)
+        await saveAbout(page).click()
+        await expect(notice(page, 'Content Saved!')).toBeVisible({ timeout: 15_000 })
+        await saveAbout(b.page).click()
+
+        const dialog = b.page
+          .getByRole('dialog')
+          .filter({ has: b.page.getByRole('radio', { name: 'Keep mine' }) })
+        await expect(dialog).toBeVisible({ timeout: 15_000 })
+        await dialog.getByRole('radio', { name: 'Keep mine' }).check()
+        await dialog.getByRole('button', { name: 'Save my choices' }).click()
+        await expect(dialog).toBeHidden()
+        await expect(notice(b.page, 'Content Saved!')).toBeVisible({ timeout: 15_000 })
+        await expect
+          .poll(async () => (await readContent(backend.anon, 'aboutContent')).sections[0]?.title)
+          .toBe(mine)
+
+        // Saved: the bar says so, and no error from before the choice is left on screen.
+        await expect(formSaveBar(b.page).getByRole('status')).not.toContainText('Unsaved')
+        await expect(formSaveBar(b.page).getByRole('alert')).toHaveText('')
+        await expect(b.page.getByText(/Could not save/)).toHaveCount(0)
+      })
+    } finally {
+      await b.close()
+    }
+  })
+})

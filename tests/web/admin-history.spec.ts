@@ -1,10 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
-import type { FieldsContent, QuickLink, RulesAndFaqContent } from '@club/core/entities'
+import type {
+  AboutContent,
+  FieldsContent,
+  QuickLink,
+  RulesAndFaqContent,
+} from '@club/core/entities'
 
 import { describeSharedContent, expect, storeContent, test } from '../fixtures/test.ts'
-import { openAsStaff } from '../fixtures/admin-session.ts'
+import { notice, openAsStaff } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 
 // Undo and redo in edit mode, the history screen with restore, and a save conflict between two
@@ -312,5 +317,68 @@ describeSharedContent('two staff editing the same document', () => {
     } finally {
       await secondContext.close()
     }
+  })
+})
+
+describeSharedContent('history before the first save', () => {
+  test('should undo the first save of the About page from history, back to the text before it', async ({
+    page,
+    backend,
+  }) => {
+    const staff = await backend.staff()
+    // The About page as a new site has it: nothing stored, the built-in text on the page.
+    const removed = await staff.from('website_content').delete().eq('key', 'aboutContent')
+    expect(removed.error).toBeNull()
+    const [before, rest] = DEFAULT_CONTENT.aboutContent.sections[0]!.body
+
+    await page.setViewportSize(DESKTOP)
+    await openAsStaff(page, '/admin/edit/about-editor')
+    const text = page.getByRole('textbox', { name: 'Text of section 1' })
+    await expect(text).toHaveValue(`${before}\n\n${rest}`)
+    // A mistaken edit of a few words of the first paragraph.
+    const mistake = before!.replace('a group of parents', unique('some neighbors'))
+    expect(mistake).not.toBe(before)
+    await text.fill(`${mistake}\n\n${rest}`)
+    await page.getByRole('button', { name: 'Save About page' }).click()
+    await expect(notice(page, 'Content Saved!')).toBeVisible({ timeout: 15_000 })
+    await expect
+      .poll(
+        async () => (await stored<AboutContent>(staff, 'aboutContent')).value?.sections[0]?.body[0],
+      )
+      .toBe(mistake)
+
+    // The history has the text from before the first save as a version of its own.
+    await page.getByRole('link', { name: 'About page history' }).first().click()
+    const versions = page.getByRole('list', { name: /^Versions of About/ })
+    const first = versions.getByRole('listitem').first()
+    await expect(first).toContainText('Current')
+    // Its note names what changed, in the screen's own words.
+    await expect(first).toContainText('About › Our History: first paragraph changed')
+    // Saved a moment ago: the time says so, or has its seconds.
+    await expect(first.locator('time')).toHaveText(/ago|:\d\d:\d\d/)
+    const original = versions
+      .getByRole('listitem')
+      .filter({ hasText: 'As it was before the first save' })
+    await expect(original).toHaveCount(1)
+    await original.getByRole('button', { name: /Compare with current/ }).click()
+
+    // The changed paragraph word by word: the words struck and added, the rest as it was.
+    const changes = page.getByRole('list', { name: /^Changes from version \d+ to the current/ })
+    await expect(changes.locator('del').first()).toBeVisible()
+    await expect(changes.locator('ins').first()).toBeVisible()
+    await expect(changes).not.toContainText(rest!)
+
+    const restore = page.getByRole('button', { name: /^Restore version \d+$/ }).first()
+    await restore.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Content Saved!' })).toBeVisible({
+      timeout: 15_000,
+    })
+    // The page's text is back to what it was before the first save.
+    await expect
+      .poll(
+        async () => (await stored<AboutContent>(staff, 'aboutContent')).value?.sections[0]?.body,
+      )
+      .toEqual([before, rest])
   })
 })

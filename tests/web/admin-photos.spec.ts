@@ -292,6 +292,10 @@ describeSharedContent('photo library: uploads and use', () => {
     await expect(refusal.getByRole('listitem')).toHaveText([
       'Program pages › Tee Ball › hero image',
     ])
+    // Each place leads to where it is changed: here, the program's page in edit mode.
+    await expect(
+      refusal.getByRole('link', { name: 'Program pages › Tee Ball › hero image' }),
+    ).toHaveAttribute('href', '/admin/edit/programs/tee-ball')
     await expect(refusal.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await refusal.getByRole('button', { name: 'Close' }).click()
     // Both files are still stored.

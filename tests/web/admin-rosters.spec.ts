@@ -1,6 +1,12 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 
-import { describeSharedContent, expect, restoringContent, test } from '../fixtures/test.ts'
+import {
+  describeSharedContent,
+  expect,
+  readContent,
+  restoringContent,
+  test,
+} from '../fixtures/test.ts'
 import { openAsStaff, pickUpWithKeyboard } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 
@@ -160,6 +166,107 @@ describeSharedContent('rosters & staff editor, seen by visitors', () => {
         await expect(roster.getByText('Too Many')).toHaveCount(0)
         await expect(roster.getByRole('row')).toHaveCount(3)
       })
+    })
+  })
+
+  test('should move a player to another team with every field, after the number clash and the privacy change are confirmed', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['teams'], async (before) => {
+      const from = before.teams['big-train-12u']?.roster ?? []
+      const to = before.teams['big-train-14u']?.roster ?? []
+      // A 12U player whose number a 14U player already wears (the sample rosters have several).
+      const player = from.find((p) => to.some((other) => other.number === p.number))
+      const wearer = to.find((other) => other.number === player?.number)
+      if (!player || !wearer) throw new Error('the sample rosters share no number')
+
+      await openEditor(page)
+      const team = teamCard(page, 'Big Train 12U')
+      await team.getByRole('button', { name: 'Edit Big Train 12U' }).click()
+      await team
+        .getByRole('button', { name: `Move ${player.name} to another team`, exact: true })
+        .click()
+      const dialog = page.getByRole('dialog', { name: `Move ${player.name} to another team` })
+      await dialog.getByLabel('Team', { exact: true }).selectOption({ label: 'Big Train 14U' })
+      // Big Train 12U hides heights, weights and full names; Big Train 14U shows them.
+      await expect(dialog).toContainText(
+        `Big Train 14U shows full names, heights and weights on its public roster. Once you save, visitors will see ${player.name}`,
+      )
+      await expect(dialog).toContainText(
+        `Number ${player.number} is already worn by ${wearer.name} on Big Train 14U.`,
+      )
+      // Refused until both are confirmed, each said next to its box.
+      const move = dialog.getByRole('button', { name: 'Move to Big Train 14U' })
+      await move.click()
+      await expect(
+        dialog.getByText('Confirm the shared number, or choose another team.'),
+      ).toBeVisible()
+      await dialog.getByRole('checkbox', { name: /^Move anyway/ }).check()
+      await move.click()
+      await expect(
+        dialog.getByText('Confirm what visitors will see, or choose another team.'),
+      ).toBeVisible()
+      await dialog.getByRole('checkbox', { name: /^Show .* on the Big Train 14U roster/ }).check()
+      await move.click()
+      await expect(dialog).toHaveCount(0)
+      await expect(team.locator(`[data-player-id="${player.id}"]`)).toHaveCount(0)
+      // The roster it went to opens, showing the player there.
+      const target = teamCard(page, 'Big Train 14U')
+      // (Sample players share names across teams: the row is found by the player's id.)
+      const row = target.locator(`[data-player-id="${player.id}"]`)
+      await expect(row.getByRole('textbox', { name: /^Name, / })).toHaveValue(player.name)
+      await expect(row.getByRole('textbox', { name: /^Number, / })).toHaveValue(
+        String(player.number),
+      )
+      await expect(row).toContainText(`Also worn by ${wearer.name}.`)
+      await saveChanges(page)
+
+      // Stored with every field as it was (id, photo and all), on the new team only.
+      const stored = await readContent(backend.anon, 'teams')
+      expect(stored['big-train-14u']?.roster).toContainEqual(player)
+      expect(stored['big-train-12u']?.roster.map((p) => p.id)).not.toContain(player.id)
+      expect(stored['big-train-14u']?.roster).toHaveLength(to.length + 1)
+    })
+  })
+
+  test('should move a player from the team page in edit mode, with the same warnings', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['teams'], async (before) => {
+      const from = before.teams['big-train-12u']?.roster ?? []
+      const to = before.teams['big-train-14u']?.roster ?? []
+      const player = from.find((p) => to.some((other) => other.number === p.number))
+      if (!player) throw new Error('the sample rosters share no number')
+
+      await openAsStaff(page, '/admin/edit/team/big-train-12u')
+      await page.getByRole('button', { name: 'Move to team…' }).click()
+      // Named for the player once one is chosen.
+      const dialog = page.getByRole('dialog', { name: /^Move .* to another team$/ })
+      await expect(dialog).toHaveAccessibleName('Move a player to another team')
+      await dialog
+        .getByLabel('Player', { exact: true })
+        .selectOption({ label: `#${player.number} ${player.name}` })
+      await dialog.getByLabel('Team', { exact: true }).selectOption({ label: 'Big Train 14U' })
+      await expect(dialog).toContainText('Big Train 14U shows full names, heights and weights')
+      await dialog.getByRole('button', { name: 'Move to Big Train 14U' }).click()
+      await expect(
+        dialog.getByText('Confirm what visitors will see, or choose another team.'),
+      ).toBeVisible()
+      await dialog.getByRole('checkbox', { name: /^Move anyway/ }).check()
+      await dialog.getByRole('checkbox', { name: /^Show .* on the Big Train 14U roster/ }).check()
+      await dialog.getByRole('button', { name: 'Move to Big Train 14U' }).click()
+      await expect(dialog).toHaveCount(0)
+
+      // Saved as the page's edits are, with every field kept, on the new team only.
+      await expect
+        .poll(async () => (await readContent(backend.anon, 'teams'))['big-train-14u']?.roster, {
+          timeout: 15_000,
+        })
+        .toContainEqual(player)
+      const stored = await readContent(backend.anon, 'teams')
+      expect(stored['big-train-12u']?.roster.map((p) => p.id)).not.toContain(player.id)
     })
   })
 

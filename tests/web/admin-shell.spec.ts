@@ -46,12 +46,18 @@ test.describe('admin shell', () => {
     await page.setViewportSize(WIDE)
     await signIn(page)
     const links = sidebar(page).getByRole('link')
-    await expect(links).toHaveText(AREAS.map(([label]) => label))
+    // The inbox's entry may carry its unread count ("Communications 3 unread").
+    const named = (label: string) =>
+      label === 'Communications' ? /^Communications( \d+ unread)?$/ : label
+    await expect(links).toHaveText(AREAS.map(([label]) => named(label)))
     for (const [label, path] of AREAS) {
-      await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toHaveAttribute(
-        'href',
-        path,
-      )
+      const name = named(label)
+      await expect(
+        sidebar(page).getByRole(
+          'link',
+          typeof name === 'string' ? { name, exact: true } : { name },
+        ),
+      ).toHaveAttribute('href', path)
     }
   })
 
@@ -59,7 +65,10 @@ test.describe('admin shell', () => {
     await page.setViewportSize(WIDE)
     await signIn(page)
     for (const [label, path] of AREAS.filter(([, to]) => to !== '/admin/edit')) {
-      const link = sidebar(page).getByRole('link', { name: label, exact: true })
+      const link =
+        label === 'Communications'
+          ? sidebar(page).getByRole('link', { name: /^Communications( \d+ unread)?$/ })
+          : sidebar(page).getByRole('link', { name: label, exact: true })
       await link.click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(link).toHaveAttribute('aria-current', 'page')
@@ -268,6 +277,121 @@ test.describe('communications inbox', () => {
     await expect(message).toHaveCount(0)
     await page.getByRole('button', { name: 'Archived' }).click()
     await expect(message).toBeVisible()
+  })
+})
+
+test.describe('communications inbox: unread count and replies', () => {
+  const sent: string[] = []
+  test.afterEach(async ({ backend }) => {
+    if (sent.length === 0) return
+    const staff = await backend.staff()
+    await staff.from('form_submissions').delete().in('email', sent.splice(0))
+  })
+
+  test('should count unread messages in the sidebar and on Admin home, and follow Mark read', async ({
+    page,
+    backend,
+  }) => {
+    const name = unique('Unread Tester')
+    const email = `unread-${Date.now().toString(36)}@example.test`
+    sent.push(email)
+    const { error } = await backend.anon
+      .from('form_submissions')
+      .insert({ kind: 'contact', name, email, message: 'Is there a sibling discount?' })
+    expect(error).toBeNull()
+    const staff = await backend.staff()
+    const unreadStored = async () => {
+      const { count, error: failed } = await staff
+        .from('form_submissions')
+        .select('id', { count: 'exact', head: true })
+        .eq('status', 'new')
+      if (failed) throw failed
+      return count ?? 0
+    }
+    await page.setViewportSize(WIDE)
+    await signIn(page)
+    const link = sidebar(page).getByRole('link', { name: /^Communications/ })
+    const unreadShown = async () =>
+      Number(/(\d+) unread/.exec((await link.textContent()) ?? '')?.[1] ?? 0)
+    await expect.poll(async () => (await unreadShown()) === (await unreadStored())).toBe(true)
+    expect(await unreadShown()).toBeGreaterThan(0)
+    // Admin home says so too, and leads to the inbox.
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /^\d+ unread messages? in the inbox$/ }),
+    ).toBeVisible()
+
+    await link.click()
+    const message = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Contact message from ${name}` }) })
+    await message.getByRole('button', { name: 'Mark read' }).click()
+    await expect(message.getByRole('button', { name: 'Mark unread' })).toBeVisible()
+    await expect.poll(async () => (await unreadShown()) === (await unreadStored())).toBe(true)
+  })
+
+  test('should name the program, reply by email with the message quoted, and record who answered', async ({
+    page,
+    backend,
+  }) => {
+    const name = unique('Reply Tester')
+    const email = `reply-${Date.now().toString(36)}@example.test`
+    sent.push(email)
+    const question = 'Is 9 too young? Fees & dates, please.\nThanks!'
+    const { error } = await backend.anon.from('form_submissions').insert({
+      kind: 'registration-interest',
+      name,
+      email,
+      message: question,
+      program: 'recreation-softball',
+    })
+    expect(error).toBeNull()
+    await page.setViewportSize(WIDE)
+    await signIn(page, undefined, '/admin/communications')
+    const message = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Registration interest from ${name}` }) })
+    await expect(message).toContainText('Program: Recreation Softball')
+    await expect(message).not.toContainText('recreation-softball')
+
+    const reply = message.getByRole('link', { name: `Reply to ${name}` })
+    const href = new URL((await reply.getAttribute('href')) ?? '')
+    expect(href.protocol).toBe('mailto:')
+    expect(decodeURIComponent(href.pathname)).toBe(email)
+    expect(href.searchParams.get('subject')).toBe('Re: Registration interest: Recreation Softball')
+    // Lines end in CRLF, as RFC 6068 asks of a mailto: body.
+    expect(href.searchParams.get('body')?.replace(/\r\n/g, '\n')).toContain(
+      '> Is 9 too young? Fees & dates, please.\n> Thanks!',
+    )
+    await reply.click()
+    await expect(message).toContainText('Answered by staff@club.local')
+
+    // Recorded in the database, which lets only staff record it.
+    const staff = await backend.staff()
+    const { data } = await staff
+      .from('form_submissions')
+      .select('answered_at,answered_by_email')
+      .eq('email', email)
+    expect(data).toEqual([
+      { answered_at: expect.any(String), answered_by_email: 'staff@club.local' },
+    ])
+    const member = await backend.member()
+    const byMember = await member
+      .from('form_submissions')
+      .update({ answered_at: null })
+      .eq('email', email)
+      .select('id')
+    expect(byMember.data ?? []).toEqual([])
+    const forged = await backend.anon.from('form_submissions').insert({
+      kind: 'contact',
+      name: 'Forger',
+      email: `forged-${Date.now().toString(36)}@example.test`,
+      message: 'Hello',
+      answered_at: new Date().toISOString(),
+    })
+    expect(forged.error).not.toBeNull()
+    expect(
+      (await staff.from('form_submissions').select('answered_at').eq('email', email)).data,
+    ).toEqual([{ answered_at: expect.any(String) }])
   })
 })
 

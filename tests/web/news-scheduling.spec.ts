@@ -38,6 +38,31 @@ async function readable(reader: SupabaseClient): Promise<string> {
 
 const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' })
 
+/** `instant` as a scheduled post's message names it: "Sat, Dec 6, 7:00 AM" (club time). */
+function clubWhen(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
+}
+
+/** Every message on screen: the notices, the save bar and the publishing panel's states. */
+const messages = (page: Page) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .or(page.locator('.editor-save-bar'))
+    .or(publishing(page).getByRole('status'))
+
 describeSharedContent('News drafts and scheduled posts', () => {
   // The post waits 25 s for its time (about 33 s in all on a quiet two-core machine).
   test.describe.configure({ timeout: 90_000 })
@@ -136,6 +161,33 @@ describeSharedContent('News drafts and scheduled posts', () => {
       } finally {
         await context.close()
       }
+    })
+  })
+
+  test('a scheduled post says when it goes up and that only staff see it, never that it is live', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
+      const title = unique('Picture Day')
+      await openAsStaff(page, '/admin/news')
+      await page.getByRole('link', { name: 'New post' }).click()
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+      await page.getByRole('button', { name: 'Add block' }).click()
+      await page.getByRole('textbox', { name: 'Text of block 1' }).fill(unique('Smile!'))
+
+      // Two days ahead, on the hour, in club time.
+      const at = Math.ceil((Date.now() + 2 * 86_400_000) / 3_600_000) * 3_600_000
+      await publishing(page).getByLabel('Publish at').fill(clubInput(at))
+      await publishing(page).getByRole('button', { name: 'Schedule' }).click()
+      const toast = page.getByRole('region', { name: /Notifications/ })
+      await expect(toast).toContainText(
+        `Scheduled for ${clubWhen(at)}. Only staff can see it until then.`,
+        { timeout: 15_000 },
+      )
+      await expect(publishing(page)).toContainText('Only staff can see it until')
+      // Nothing on screen calls it live: not the notice, the save bar or the panel.
+      await expect(messages(page).filter({ hasText: /\blive\b/i })).toHaveCount(0)
     })
   })
 })

@@ -22,8 +22,8 @@ const lazyRepository: ContentRepository = {
     keys.some(isStaffOnlyKey)
       ? (await loadBackend()).repository.read(keys)
       : publicRepository.read(keys),
-  save: async (key, value, baseVersion) =>
-    (await loadBackend()).repository.save(key, value, baseVersion),
+  save: async (key, value, baseVersion, before) =>
+    (await loadBackend()).repository.save(key, value, baseVersion, before),
 }
 
 /**

@@ -9,6 +9,7 @@ import { useHead } from '../site/head.tsx'
 import { ScrollToTop } from '../site/scroll-manager.tsx'
 import { adminHead } from './admin-meta.ts'
 import { ADMIN_NAV } from './admin-nav.ts'
+import { InboxCountProvider, useInboxCount } from './inbox-count.tsx'
 import { PendingSavesPanel } from './pending-saves-panel.tsx'
 import { ScreenBar } from './screen-bar.tsx'
 import { useSidebar } from './use-sidebar.ts'
@@ -99,77 +100,98 @@ export function AdminShell() {
   }
 
   return (
-    <div
-      className={[
-        'admin-shell',
-        sidebar.open ? 'admin-shell--open' : '',
-        sidebar.mobile ? 'admin-shell--mobile' : '',
-      ].join(' ')}
-      onKeyDown={onKeyDown}
-    >
-      <AdminStyle id="club-admin-shell" css={shellCss} />
-      <FormControlsStyle />
-      <header className="admin-topbar">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="btn btn--outline admin-topbar__toggle"
-          aria-expanded={sidebar.open}
-          aria-controls={navId}
-          onClick={sidebar.toggle}
-        >
-          {sidebar.open ? 'Hide menu' : 'Menu'}
-        </button>
-        <p className="admin-topbar__who" title={auth.user?.email ?? undefined}>
-          {/* On a phone only the address fits beside the buttons: the words before it are
+    <InboxCountProvider enabled={auth.isStaff}>
+      <div
+        className={[
+          'admin-shell',
+          sidebar.open ? 'admin-shell--open' : '',
+          sidebar.mobile ? 'admin-shell--mobile' : '',
+        ].join(' ')}
+        onKeyDown={onKeyDown}
+      >
+        <AdminStyle id="club-admin-shell" css={shellCss} />
+        <FormControlsStyle />
+        <header className="admin-topbar">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn--outline admin-topbar__toggle"
+            aria-expanded={sidebar.open}
+            aria-controls={navId}
+            onClick={sidebar.toggle}
+          >
+            {sidebar.open ? 'Hide menu' : 'Menu'}
+          </button>
+          <p className="admin-topbar__who" title={auth.user?.email ?? undefined}>
+            {/* On a phone only the address fits beside the buttons: the words before it are
               for screen readers there (admin-shell.css). */}
-          <span className="admin-topbar__as">Signed in as </span>
-          {`${auth.user?.email ?? ''}${auth.isStaff ? ' (staff)' : ''}`}
-        </p>
-        <button type="button" className="btn btn--outline" onClick={() => void auth.signOut()}>
-          Log out
-        </button>
-      </header>
-      <div className="admin-body">
-        <nav
-          ref={navRef}
-          id={navId}
-          className="admin-sidebar"
-          aria-label="Admin"
-          hidden={!sidebar.open}
-        >
-          <ul className="admin-sidebar__list">
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  className="admin-sidebar__link"
-                  to={item.to}
-                  end={item.end ?? false}
-                  // On a phone, following a link should show its screen, not the menu over it.
-                  onClick={() => sidebar.mobile && setOpen(false)}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {overlay && (
-          // A pointer convenience only: Escape and the toggle close it from the keyboard.
-          <div className="admin-backdrop" aria-hidden="true" onClick={closeOverlay} />
-        )}
-        <main ref={mainRef} id="main" className="admin-main" tabIndex={-1}>
-          {/* A screen opened from the sidebar starts at its top, as a public page does. */}
-          <ScrollToTop />
-          <StaffOnly>
-            <PendingSavesPanel />
-            <ScreenBar root={main} />
-            <UserDrafts>
-              <Outlet />
-            </UserDrafts>
-          </StaffOnly>
-        </main>
+            <span className="admin-topbar__as">Signed in as </span>
+            {`${auth.user?.email ?? ''}${auth.isStaff ? ' (staff)' : ''}`}
+          </p>
+          <button type="button" className="btn btn--outline" onClick={() => void auth.signOut()}>
+            Log out
+          </button>
+        </header>
+        <div className="admin-body">
+          <nav
+            ref={navRef}
+            id={navId}
+            className="admin-sidebar"
+            aria-label="Admin"
+            hidden={!sidebar.open}
+          >
+            <ul className="admin-sidebar__list">
+              {ADMIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    className="admin-sidebar__link"
+                    to={item.to}
+                    end={item.end ?? false}
+                    // On a phone, following a link should show its screen, not the menu over it.
+                    onClick={() => sidebar.mobile && setOpen(false)}
+                  >
+                    {item.label}
+                    {item.to === INBOX_PATH && <UnreadBadge />}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {overlay && (
+            // A pointer convenience only: Escape and the toggle close it from the keyboard.
+            <div className="admin-backdrop" aria-hidden="true" onClick={closeOverlay} />
+          )}
+          <main ref={mainRef} id="main" className="admin-main" tabIndex={-1}>
+            {/* A screen opened from the sidebar starts at its top, as a public page does. */}
+            <ScrollToTop />
+            <StaffOnly>
+              <PendingSavesPanel />
+              <ScreenBar root={main} />
+              <UserDrafts>
+                <Outlet />
+              </UserDrafts>
+            </StaffOnly>
+          </main>
+        </div>
       </div>
-    </div>
+    </InboxCountProvider>
+  )
+}
+
+/** Where the inbox is: its sidebar entry carries the unread count. */
+const INBOX_PATH = '/admin/communications'
+
+/** "3 unread" beside the inbox's entry; nothing while none is unread or not counted yet. */
+function UnreadBadge() {
+  const { count } = useInboxCount()
+  if (!count) return null
+  return (
+    <>
+      {' '}
+      <span className="admin-sidebar__count">
+        {count}
+        <span className="visually-hidden"> unread</span>
+      </span>
+    </>
   )
 }

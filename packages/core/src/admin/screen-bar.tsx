@@ -8,6 +8,9 @@ import { PresenceAvatar } from '../editing/in-place/presence-avatars.tsx'
 import { useEditorIdentity } from '../editing/in-place/presence-bar.tsx'
 import { PRESENCE_STYLES } from '../editing/in-place/presence-styles.ts'
 import { joinEditPresence } from '../realtime/edit-presence.ts'
+import { createLiveContent } from '../realtime/live-content.ts'
+import { createContentRepository } from '../content/content-repository-client.ts'
+import type { ContentKey } from '../entities/content-keys.ts'
 import type { EditPresence, PresenceStatus, PresentEditor } from '../realtime/edit-presence.ts'
 import { Link } from '../pages/shared/link.tsx'
 
@@ -172,6 +175,7 @@ export function ScreenBar({ root }: ScreenBarProps) {
   if (content.length === 0) return null
   return (
     <section className="screen-bar" aria-label="On this screen">
+      <LiveScreenContent keys={content} />
       <ScreenPresence key={pathname} page={pathname} root={root} />
       <nav className="screen-bar__history" aria-label="History">
         <ul>
@@ -186,4 +190,29 @@ export function ScreenBar({ root }: ScreenBarProps) {
       </nav>
     </section>
   )
+}
+
+/**
+ * Follows the documents a form screen edits, live (Realtime, read again on focus without it):
+ * a save from another window or another editor reaches the store at once, and the screen's
+ * form takes it while it holds no edits of its own (useDocumentDraft), so a screen never says
+ * "All changes saved" over an older text. Renders nothing.
+ */
+function LiveScreenContent({ keys }: { keys: readonly ContentKey[] }) {
+  const { client, store } = useAdminDeps()
+  const list = keys.join(',')
+  useEffect(() => {
+    const followed = list.split(',') as ContentKey[]
+    const repository = createContentRepository(client)
+    const live = createLiveContent({
+      realtime: client,
+      store,
+      read: (wanted) => repository.read(wanted),
+      page: { document, window },
+      keysAt: () => followed,
+    })
+    live.show(followed.join(','))
+    return () => live.dispose()
+  }, [client, store, list])
+  return null
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { clubToday, formatClubDate, formatClubDateRange, formatClubDateTime } from './club-time.ts'
+import {
+  clubToday,
+  formatClubDate,
+  formatClubDateRange,
+  formatClubDateTime,
+  formatClubShortDay,
+} from './club-time.ts'
 
 describe('club time', () => {
   it('should read a calendar date as written, without shifting it through UTC', () => {
@@ -34,5 +40,14 @@ describe('club time', () => {
       'December 28, 2026 – January 2, 2027',
     )
     expect(formatClubDateRange('2027-04-10', '2027-04-10')).toBe('April 10, 2027')
+  })
+})
+
+describe('formatClubShortDay', () => {
+  it('should give the day in the club’s time, not UTC’s', () => {
+    // 11:30 PM on Dec 5 in Maryland is 04:30 on Dec 6 in UTC.
+    expect(formatClubShortDay('2026-12-06T04:30:00Z')).toBe('Dec 5, 2026')
+    expect(formatClubShortDay('2026-07-04T12:00:00Z')).toBe('Jul 4, 2026')
+    expect(formatClubShortDay('not a date')).toBe('not a date')
   })
 })

@@ -122,3 +122,14 @@ export function formatClubDateTime(isoDateTime: string): string {
   const meridiem = hour < 12 ? 'AM' : 'PM'
   return `${monthName(month)} ${day}, ${year}, ${hour12}:${pad(minute)} ${meridiem}`
 }
+
+/**
+ * The day of an instant (ISO 8601) in the club's time zone, short: `Dec 5, 2026`. An upload
+ * at 11 PM in Maryland is on Dec 5 there, though it is Dec 6 in UTC.
+ */
+export function formatClubShortDay(isoDateTime: string): string {
+  const time = Date.parse(isoDateTime)
+  if (Number.isNaN(time)) return isoDateTime
+  const { year, month, day } = clubDateParts(new Date(time))
+  return `${monthName(month).slice(0, 3)} ${day}, ${year}`
+}

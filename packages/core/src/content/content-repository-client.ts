@@ -40,12 +40,20 @@ export function createContentRepository(client: Pick<PostgrestClient, 'from'>): 
     /**
      * Stores the whole document, naming the version the edit started from (0 for a
      * key not stored yet). Resolves to the new version; rejects with a ContentError
-     * whose kind is 'conflict' when someone else saved in between.
+     * whose kind is 'conflict' when someone else saved in between. On a first save, `before`
+     * (what the site showed) is kept by the database as the version before it.
      */
-    async save(key: string, value: unknown, baseVersion: number): Promise<{ version: number }> {
+    async save(
+      key: string,
+      value: unknown,
+      baseVersion: number,
+      before?: unknown,
+    ): Promise<{ version: number }> {
+      const row: Record<string, unknown> = { key, value, base_version: baseVersion }
+      if (baseVersion === 0 && before !== undefined) row.value_before = before
       const { data, error, status } = await client
         .from('website_content')
-        .upsert({ key, value, base_version: baseVersion }, { onConflict: 'key' })
+        .upsert(row, { onConflict: 'key' })
         .select('version')
         .single()
       if (error) throw classify(error, status)

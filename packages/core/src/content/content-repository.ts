@@ -128,9 +128,16 @@ export type ContentRepository = {
   /**
    * Stores the whole document, naming the version the edit started from (0 for a key not
    * stored yet). Resolves to the new version; rejects with a ContentError whose kind is
-   * 'conflict' when someone else saved in between.
+   * 'conflict' when someone else saved in between. `before`, on a first save (base 0), is
+   * what the site showed until then (the built-in document): the database keeps it as the
+   * version "as it was before the first save", so that the first save can be undone too.
    */
-  save(key: string, value: unknown, baseVersion: number): Promise<{ version: number }>
+  save(
+    key: string,
+    value: unknown,
+    baseVersion: number,
+    before?: unknown,
+  ): Promise<{ version: number }>
 }
 
 /**

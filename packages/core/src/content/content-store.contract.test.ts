@@ -245,6 +245,9 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
       expect(
         revisions.data?.map((revision) => [revision.version, titleOf(revision.value)]),
       ).toEqual([
+        // What the site showed before the first save (the built-in alerts), kept so that the
+        // first save can be undone too.
+        [0, titleOf(DEFAULT_CONTENT.alerts)],
         [1, 'First editor'],
         [2, 'Second editor'],
       ])

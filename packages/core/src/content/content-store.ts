@@ -199,7 +199,9 @@ export function createContentStore<Docs extends DocumentMap>(
   const onOnlineRead = () => loader.onOnline()
 
   const stageAndSend = (ready: StoreSaving, list: readonly SaveEntry<Docs>[]) => {
-    for (const { key, document, base } of list) ready.saves.stage(key, document, base)
+    for (const { key, document, base, saved } of list) {
+      ready.saves.stage(key, document, base, saved)
+    }
     const outcomes = list.map(({ key }) => ready.saves.waitFor(key))
     for (const key of new Set(list.map((entry) => entry.key))) ready.saves.send(key)
     state.emit()
@@ -257,7 +259,12 @@ export function createContentStore<Docs extends DocumentMap>(
     },
     save(key, document, saveOptions) {
       if (!access || scheduler.isDisposed()) return Promise.resolve<SaveOutcome>('ignored')
-      const entry = { key, document, base: saveOptions?.base } as SaveEntry<Docs>
+      const entry = {
+        key,
+        document,
+        base: saveOptions?.base,
+        saved: saveOptions?.saved,
+      } as SaveEntry<Docs>
       return whenSaving((ready) => stageAndSend(ready, [entry])[0] ?? 'ignored', 'ignored')
     },
     saveMany(list: readonly SaveEntry<Docs>[]) {

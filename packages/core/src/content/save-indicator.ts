@@ -1,7 +1,7 @@
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import { SAVE_ERROR_WINDOW_MS, saveErrorNotice, savedNotice } from './save-messages.ts'
 import type { StoreScheduler, Timer } from './store-scheduler.ts'
-import type { SaveOutcome, SaveState } from './store-types.ts'
+import type { SaveOutcome, SaveState, SavedMessage } from './store-types.ts'
 
 /**
  * The save indicator (spec §4, §9): saves close together form one burst, shown as
@@ -9,8 +9,11 @@ import type { SaveOutcome, SaveState } from './store-types.ts'
  * burst settles; then `saved` with one confirmation notice, or `error`, for `savedMs`.
  */
 export type SaveIndicator = {
-  /** A save of `key` starts (or starts again): the burst shows `saving`. */
-  begin(key: string): void
+  /**
+   * A save of `key` starts (or starts again): the burst shows `saving`. `saved` is what it
+   * says once stored, when that is not "now live" (see SavedMessage).
+   */
+  begin(key: string, saved?: SavedMessage): void
   /** True while a save of `key` in the current burst has not settled. */
   isOpen(key: string): boolean
   /**
@@ -38,6 +41,8 @@ export type SaveIndicatorOptions = {
 
 type Burst = {
   keys: Set<string>
+  /** What each key's save says once stored, when it says something of its own. */
+  messages: Map<string, SavedMessage | undefined>
   open: Set<string>
   failed: Set<string>
   minElapsed: boolean
@@ -64,8 +69,9 @@ export function createSaveIndicator(options: SaveIndicatorOptions): SaveIndicato
     const done = burst
     burst = undefined
     if (done.failed.size === 0) {
-      setSaveState({ status: 'saved', keys: [...done.keys] })
-      notify(savedNotice())
+      const message = burstMessage(done)
+      setSaveState({ status: 'saved', keys: [...done.keys], message })
+      notify(message ? { ...savedNotice(), ...message } : savedNotice())
     } else {
       setSaveState({ status: 'error', keys: [...done.failed] })
     }
@@ -78,11 +84,12 @@ export function createSaveIndicator(options: SaveIndicatorOptions): SaveIndicato
   }
 
   return {
-    begin(key) {
+    begin(key, saved) {
       scheduler.cancel(afterBurstTimer)
       afterBurstTimer = undefined
       burst ??= {
         keys: new Set(),
+        messages: new Map(),
         open: new Set(),
         failed: new Set(),
         minElapsed: false,
@@ -90,6 +97,7 @@ export function createSaveIndicator(options: SaveIndicatorOptions): SaveIndicato
       }
       const current = burst
       current.keys.add(key)
+      current.messages.set(key, saved)
       current.open.add(key)
       // A new attempt at the key supersedes its earlier failure in this burst.
       current.failed.delete(key)
@@ -118,4 +126,23 @@ export function createSaveIndicator(options: SaveIndicatorOptions): SaveIndicato
       notify(saveErrorNotice([...recentFailures.keys()]))
     },
   }
+}
+
+/**
+ * What a stored burst says: its saves' own message when every save that changes something says
+ * the same one; the spec's "now live" otherwise (a plain save is among them).
+ */
+function burstMessage(burst: Burst): Exclude<SavedMessage, 'quiet'> | undefined {
+  const said = [...burst.keys]
+    .map((key) => burst.messages.get(key))
+    .filter((message) => message !== 'quiet')
+  const [first] = said
+  if (typeof first !== 'object') return undefined
+  const same = said.every(
+    (message) =>
+      typeof message === 'object' &&
+      message.title === first.title &&
+      message.description === first.description,
+  )
+  return same ? first : undefined
 }

@@ -11,7 +11,7 @@ import type { StoreScheduler, Timer } from './store-scheduler.ts'
 import type { StoreState } from './store-state.ts'
 import { mergeThreeWay } from './three-way-merge.ts'
 import type { FieldConflict } from './three-way-merge.ts'
-import type { ContentLogger, PendingSave, SaveOutcome } from './store-types.ts'
+import type { ContentLogger, PendingSave, SaveOutcome, SavedMessage } from './store-types.ts'
 
 export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-timing.ts'
 
@@ -37,7 +37,7 @@ export type SaveQueue = {
    * the document shown now; fields both changed differently make the draft wait for the
    * editor's choice (status `conflict`, nothing sent).
    */
-  stage(key: string, document: unknown, base?: unknown): void
+  stage(key: string, document: unknown, base?: unknown, saved?: SavedMessage): void
   /** Resolves with the outcome of the key's next settled send. */
   waitFor(key: string): Promise<SaveOutcome>
   /** Sends the key's live draft, unless one is under way, access is denied or none waits. */
@@ -242,7 +242,10 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
             limit: problem,
           }),
         )
-      : repository.save(key, draft.value, draft.baseVersion)
+      : draft.baseVersion === 0 && draft.baseValue !== undefined
+        ? // A first save: what the site showed until now is kept as the version before it.
+          repository.save(key, draft.value, 0, draft.baseValue)
+        : repository.save(key, draft.value, draft.baseVersion)
     request.then(
       ({ version }) => {
         if (!scheduler.isDisposed()) stored(key, sent, version)
@@ -254,7 +257,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   }
 
   return {
-    stage(key, document, base) {
+    stage(key, document, base, saved) {
       const shown = state.view(key)
       let value = document
       let conflicts: FieldConflict[] = []
@@ -274,7 +277,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
         drafts.persist(draft)
       }
       state.refreshView(key)
-      if (draft.status !== 'conflict') indicator.begin(key)
+      if (draft.status !== 'conflict') indicator.begin(key, saved)
     },
     waitFor,
     send,

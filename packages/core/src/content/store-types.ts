@@ -30,7 +30,23 @@ export type LoadState = { vital: LoadStatus; background: LoadStatus; staff: Load
  * The editor's save indicator: `saving` for at least 1.2 s and until persistence
  * settles, then `saved` (with the confirmation notice) or `error` for 3 s.
  */
-export type SaveState = { status: 'idle' | 'saving' | 'saved' | 'error'; keys: readonly string[] }
+export type SaveState = {
+  status: 'idle' | 'saving' | 'saved' | 'error'
+  keys: readonly string[]
+  /** For `saved`: what the save was, when not a change now live (a scheduled post). */
+  message?: Exclude<SavedMessage, 'quiet'> | undefined
+}
+
+/**
+ * What a stored save says instead of the spec's "Your changes are now live across the site."
+ * when that is not true of it (a draft, a scheduled post); `quiet` for a save that changes
+ * nothing anyone sees (the sample posts stored as they are), which leaves the words to the
+ * other saves of its burst.
+ */
+export type SavedMessage = { title: string; description: string } | 'quiet'
+
+/** Options of a save: the document as the editor found it, and what the save says when stored. */
+export type SaveOptions<Doc> = { base?: Doc | undefined; saved?: SavedMessage | undefined }
 
 /**
  * How a save ended: `ignored` without a staff session; `stored` in the database;
@@ -149,7 +165,7 @@ export type ContentStore<Docs extends DocumentMap> = {
   save<K extends KeyOf<Docs>>(
     key: K,
     document: Docs[K],
-    options?: { base?: Docs[K] | undefined },
+    options?: SaveOptions<Docs[K]>,
   ): Promise<SaveOutcome>
   /** Saves several documents as one action; several failures get one notice. */
   saveMany(entries: readonly SaveEntry<Docs>[]): Promise<SaveOutcome[]>
@@ -180,5 +196,10 @@ export type ContentStore<Docs extends DocumentMap> = {
 
 /** One document of a batch save; `base` as for `ContentStore.save`. */
 export type SaveEntry<Docs extends DocumentMap> = {
-  [K in KeyOf<Docs>]: { key: K; document: Docs[K]; base?: Docs[K] | undefined }
+  [K in KeyOf<Docs>]: {
+    key: K
+    document: Docs[K]
+    base?: Docs[K] | undefined
+    saved?: SavedMessage | undefined
+  }
 }[KeyOf<Docs>]

@@ -1,6 +1,7 @@
 import { diffDocuments } from './document-diff.ts'
 import type { DocumentChange } from './document-diff.ts'
 import { fieldLabel, ownName, placeLabels } from './change-presentation.ts'
+import { contentKeyLabel } from './content-key-label.ts'
 
 /*
  * IMPORTANT: brings in jsondiffpatch (through document-diff.ts), like change-presentation.ts:
@@ -34,6 +35,8 @@ const LIST_NOUNS: Readonly<Record<string, Noun>> = {
   schedule: ['game', 'games'],
   coaches: ['coach', 'coaches'],
   description: ['paragraph', 'paragraphs'],
+  body: ['paragraph', 'paragraphs'],
+  paragraphs: ['paragraph', 'paragraphs'],
   mlbDraftPicks: ['draft pick', 'draft picks'],
   collegeCommits: ['college commit', 'college commits'],
   sliderImages: ['slider photo', 'slider photos'],
@@ -161,8 +164,16 @@ export function summarizeChanges(key: string | undefined, before: unknown, after
   const changes = diffDocuments(before, after)
   if (changes.length === 0) return 'No changes'
   const parts = new Map<string, Part>()
-  for (const change of changes) summarizeOne(parts, key, change, before, after)
-  const texts = [...parts.values()].map(partText)
+  const lists = changedTextLists(before, after)
+  const inList = (segments: readonly (string | number)[]) =>
+    lists.some(({ path }) => path.every((segment, index) => segments[index] === segment))
+  for (const change of changes) {
+    if (!inList(change.segments)) summarizeOne(parts, key, change, before, after)
+  }
+  const texts = [
+    ...lists.map((list) => textListPart(key, list, before, after)),
+    ...[...parts.values()].map(partText),
+  ]
   const shown = texts.slice(0, MAX_PARTS)
   const rest = texts.length - shown.length
   const line =
@@ -242,4 +253,91 @@ export function versionSummaries(
     }
   })
   return out
+}
+
+/** A list of texts (paragraphs) changed between two versions, where it is in the document. */
+type TextList = { path: (string | number)[]; before: readonly string[]; after: readonly string[] }
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')
+
+/** The lists of texts that differ between `before` and `after`, found at the same place in both. */
+function changedTextLists(
+  before: unknown,
+  after: unknown,
+  path: (string | number)[] = [],
+): TextList[] {
+  if (isTextList(before) && isTextList(after)) {
+    const same = before.length === after.length && before.every((text, i) => text === after[i])
+    return same ? [] : [{ path, before, after }]
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    return before
+      .slice(0, after.length)
+      .flatMap((item, index) => changedTextLists(item, after[index], [...path, index]))
+  }
+  if (before && after && typeof before === 'object' && typeof after === 'object') {
+    const older = before as Record<string, unknown>
+    const newer = after as Record<string, unknown>
+    return Object.keys(newer)
+      .filter((field) => field in older)
+      .flatMap((field) => changedTextLists(older[field], newer[field], [...path, field]))
+  }
+  return []
+}
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+]
+const ordinal = (index: number) => ORDINALS[index] ?? `${index + 1}th`
+
+/** What the screens call a document in a note's place: the About editor is "About". */
+const SCREEN_NAMES: Readonly<Record<string, string>> = { aboutContent: 'About' }
+
+/**
+ * One list of texts in a version's note, by its place in the screen's own words and what
+ * happened to its paragraphs: "About › Our History: first paragraph changed".
+ */
+function textListPart(
+  key: string | undefined,
+  list: TextList,
+  before: unknown,
+  after: unknown,
+): string {
+  const { path } = list
+  const noun = nounOf(key, path)
+  const names: string[] = key ? [SCREEN_NAMES[key] ?? contentKeyLabel(key)] : []
+  path.forEach((segment, index) => {
+    if (typeof segment !== 'number') return
+    const item =
+      valueAt(after, path.slice(0, index + 1)) ?? valueAt(before, path.slice(0, index + 1))
+    names.push(ownName(item)?.replace(/^“|”$/g, '') ?? `Item ${segment + 1}`)
+  })
+  const field = path.at(-1)
+  if (typeof field === 'string' && !LIST_NOUNS[field]) names.push(fieldLabel(field))
+  const changed = list.after.flatMap((text, index) =>
+    index < list.before.length && list.before[index] !== text ? [index] : [],
+  )
+  const added = list.after.length - list.before.length
+  const what: string[] = []
+  if (changed.length > 0) {
+    const named = changed.slice(0, 3).map(ordinal)
+    const more = changed.length - named.length
+    const listed = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(' and ')
+    what.push(`${listed} ${changed.length === 1 ? noun[0] : noun[1]} changed`)
+  }
+  if (added !== 0) {
+    const count = Math.abs(added)
+    what.push(`${count} ${count === 1 ? noun[0] : noun[1]} ${added > 0 ? 'added' : 'removed'}`)
+  }
+  return `${names.join(' › ')}: ${what.join(', ')}`
 }

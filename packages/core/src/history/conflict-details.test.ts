@@ -24,6 +24,7 @@ const revision: Revision = {
   savedAt: '2026-11-26T10:00:00+00:00',
   savedBy: 'user-2',
   savedByEmail: 'coach@club.local',
+  beforeFirstSave: false,
   value: ['theirs'],
 }
 

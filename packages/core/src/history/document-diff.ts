@@ -91,6 +91,36 @@ function walk(delta: Delta, segments: (string | number)[], out: DocumentChange[]
 export function diffDocuments(before: unknown, after: unknown): DocumentChange[] {
   const out: DocumentChange[] = []
   walk(differ.diff(before, after), [], out)
+  return pairChangedTexts(out)
+}
+
+/**
+ * A text of a list changed in place (a paragraph edited) comes from the differ as the old text
+ * removed and the new one added at the same index: one change of that text instead, so that
+ * it reads word by word, as any other text does.
+ */
+function pairChangedTexts(changes: DocumentChange[]): DocumentChange[] {
+  const texts = (kind: ChangeKind, side: 'before' | 'after') =>
+    new Map(
+      changes
+        .filter((item) => item.kind === kind && typeof item[side] === 'string')
+        .map((item) => [item.path, item] as const),
+    )
+  const removed = texts('removed', 'before')
+  const added = texts('added', 'after')
+  const done = new Set<string>()
+  const out: DocumentChange[] = []
+  for (const item of changes) {
+    const old = removed.get(item.path)
+    const now = added.get(item.path)
+    if (!old || !now || (item !== old && item !== now)) {
+      out.push(item)
+      continue
+    }
+    if (done.has(item.path)) continue
+    done.add(item.path)
+    out.push(change('changed', [...item.segments], { before: old.before, after: now.after }))
+  }
   return out
 }
 

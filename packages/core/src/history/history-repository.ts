@@ -12,6 +12,11 @@ export type RevisionSummary = {
   savedBy: string | null
   /** The saver's email at the time of the save, when one was known. */
   savedByEmail: string | null
+  /**
+   * Not a save: the key as it was before its first save (the built-in content, or what was
+   * stored without a revision), kept so that the first save can be undone too.
+   */
+  beforeFirstSave: boolean
 }
 
 /** One stored version of a content key, with its whole document. */
@@ -20,7 +25,7 @@ export type Revision = RevisionSummary & { value: unknown }
 /** How many revisions a list returns unless told otherwise. */
 export const REVISIONS_PAGE = 50
 
-const SUMMARY_COLUMNS = 'key,version,saved_at,saved_by,saved_by_email'
+const SUMMARY_COLUMNS = 'key,version,saved_at,saved_by,saved_by_email,before_first_save'
 
 type RevisionRow = {
   key: unknown
@@ -28,6 +33,7 @@ type RevisionRow = {
   saved_at: unknown
   saved_by: unknown
   saved_by_email: unknown
+  before_first_save?: unknown
   value?: unknown
 }
 
@@ -37,6 +43,7 @@ const toSummary = (row: RevisionRow): RevisionSummary => ({
   savedAt: String(row.saved_at),
   savedBy: typeof row.saved_by === 'string' ? row.saved_by : null,
   savedByEmail: typeof row.saved_by_email === 'string' ? row.saved_by_email : null,
+  beforeFirstSave: row.before_first_save === true,
 })
 
 /**
@@ -104,6 +111,8 @@ export function createHistoryRepository(client: Pick<PostgrestClient, 'from'>) {
       const { data, error, status } = await client
         .from('content_revisions')
         .select(SUMMARY_COLUMNS)
+        // The key as it was before its first save is kept, but nobody saved it.
+        .eq('before_first_save', false)
         .order('saved_at', { ascending: false })
         .order('id', { ascending: false })
         .limit(limit)

@@ -3,7 +3,6 @@ import type { RefObject } from 'react'
 
 import type { HistoryRepository, RevisionSummary } from './history-repository.ts'
 import type { RestoreOutcome } from './restore-revision.ts'
-import { formatClubDateTime } from '../club/club-time.ts'
 import { AdminStyle } from '../ui/admin-style.tsx'
 import { ConfirmDialog } from '../screen-editors/shared/form-controls.tsx'
 import { ChangeList } from './change-list.tsx'
@@ -11,6 +10,7 @@ import { presentChanges } from './change-presentation.ts'
 import { versionSummaries } from './change-summary.ts'
 import { isContentKey } from '../entities/content-key-list.ts'
 import { contentKeyLabel } from './content-key-label.ts'
+import { versionTimes } from './version-time.ts'
 import historyCss from './history-screen.css?inline'
 import { Link } from '../pages/shared/link.tsx'
 
@@ -235,7 +235,8 @@ function KnownKeyHistory({
         for (const version of found) next.set(version, documents.current.get(version))
         return next
       })
-    const missing = wanted.filter((version) => version > 0 && !documents.current.has(version))
+    // Version 0 is the key as it was before its first save, when that was kept.
+    const missing = wanted.filter((version) => version >= 0 && !documents.current.has(version))
     share()
     if (missing.length === 0) return
     let live = true
@@ -260,6 +261,10 @@ function KnownKeyHistory({
         : new Map<number, string>(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the listed versions are their key
     [listedKey, hasOlder, contentKey, summaryDocuments],
+  )
+  const times = useMemo(
+    () => (list.kind === 'loaded' ? versionTimes(list.revisions.map((r) => r.savedAt)) : []),
+    [list],
   )
 
   const current = list.kind === 'loaded' ? list.revisions[0] : undefined
@@ -402,7 +407,10 @@ function KnownKeyHistory({
                     revision={revision}
                     isCurrent={index === 0}
                     isSelected={revision.version === selected}
-                    summary={summaries.get(revision.version)}
+                    time={times[index] ?? revision.savedAt}
+                    summary={
+                      revision.beforeFirstSave ? BEFORE_FIRST_SAVE : summaries.get(revision.version)
+                    }
                     onCompare={() => choose(revision.version)}
                   />
                 ))}
@@ -490,16 +498,22 @@ function KnownKeyHistory({
   )
 }
 
+/** The note of the version that keeps a key as it was before its first save. */
+export const BEFORE_FIRST_SAVE = 'As it was before the first save'
+
 function VersionItem({
   revision,
   isCurrent,
   isSelected,
+  time,
   summary,
   onCompare,
 }: {
   revision: RevisionSummary
   isCurrent: boolean
   isSelected: boolean
+  /** When it was saved, in words (seconds when another listed version shares its minute). */
+  time: string
   summary: string | undefined
   onCompare(): void
 }) {
@@ -510,8 +524,10 @@ function VersionItem({
         {isCurrent && <span className="admin-tag">Current</span>}
       </p>
       <p className="admin-meta">
-        {`Saved by ${who(revision)}, `}
-        <time dateTime={revision.savedAt}>{formatClubDateTime(revision.savedAt)}</time>
+        {revision.beforeFirstSave
+          ? 'Kept when the first save was made, '
+          : `Saved by ${who(revision)}, `}
+        <time dateTime={revision.savedAt}>{time}</time>
       </p>
       {summary !== undefined && <p className="history__summary">{summary}</p>}
       {!isCurrent && (

@@ -11,6 +11,7 @@ const old: Revision = {
   savedAt: '2026-11-01T00:00:00+00:00',
   savedBy: null,
   savedByEmail: null,
+  beforeFirstSave: false,
   value: ['old alert'],
 }
 

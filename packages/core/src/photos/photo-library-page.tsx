@@ -19,6 +19,25 @@ import { PhotoGrid } from './photo-grid.tsx'
 import photoLibraryCss from './photo-library-page.css?inline'
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-rules.ts'
 import { ModalContent } from '../ui/modal-content.tsx'
+import { Link } from '../pages/shared/link.tsx'
+
+/** A place a photo is used: its name, and where it is changed (a link), if anywhere. */
+export type PhotoPlace = string | { label: string; to?: string }
+
+/** A place as a list item: a link to where it is changed, or its name alone. */
+function Place({ place }: { place: PhotoPlace }) {
+  if (typeof place === 'string' || !place.to) {
+    return <li>{typeof place === 'string' ? place : place.label}</li>
+  }
+  return (
+    <li>
+      <Link to={place.to}>{place.label}</Link>
+    </li>
+  )
+}
+
+const placeKey = (place: PhotoPlace, index: number) =>
+  `${index} ${typeof place === 'string' ? place : place.label}`
 
 /** A photo as the page shows it. */
 export type PhotoLibraryEntry = {
@@ -56,8 +75,11 @@ export type PhotoLibraryPageProps = {
   entryAt(index: number): PhotoLibraryEntry | undefined
   /** The indexes the grid shows (and a few around them): the route reads their pages. */
   onRangeChange(start: number, end: number): void
-  /** Where a photo is used, as readable places ("News › Opening day › card image"); empty when unused. */
-  usage(entry: PhotoLibraryEntry): readonly string[]
+  /**
+   * Where a photo is used, as readable places ("News › Opening day › card image"), each with
+   * the address of the screen that changes it where there is one; empty when unused.
+   */
+  usage(entry: PhotoLibraryEntry): readonly PhotoPlace[]
   /**
    * Uploads one file (prepare, upload, record it in the library), reporting progress; rejects
    * with an Error whose message is shown next to the file. Called once per accepted file, a
@@ -330,7 +352,7 @@ function DeleteDialog({
   onClose,
   onDelete,
 }: {
-  target: { entry: PhotoLibraryEntry; usedIn: readonly string[] } | null
+  target: { entry: PhotoLibraryEntry; usedIn: readonly PhotoPlace[] } | null
   onClose(): void
   onDelete: PhotoLibraryPageProps['onDelete']
 }) {
@@ -370,8 +392,8 @@ function DeleteDialog({
                 it there first:
               </Dialog.Description>
               <ul className="photo-library__usage">
-                {target.usedIn.map((place) => (
-                  <li key={place}>{place}</li>
+                {target.usedIn.map((place, index) => (
+                  <Place key={placeKey(place, index)} place={place} />
                 ))}
               </ul>
               <div className="photo-library__dialog-actions">
@@ -693,7 +715,7 @@ function PhotoDetails({
   onSetAlt: PhotoLibraryPageProps['onSetAlt']
   onSetCaption: PhotoLibraryPageProps['onSetCaption']
   onAskDelete(entry: PhotoLibraryEntry): void
-  usedIn: readonly string[]
+  usedIn: readonly PhotoPlace[]
 }) {
   return (
     <Dialog.Root open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -729,8 +751,8 @@ function PhotoDetails({
               </p>
               {usedIn.length > 0 && (
                 <ul className="photo-library__usage">
-                  {usedIn.map((place) => (
-                    <li key={place}>{place}</li>
+                  {usedIn.map((place, index) => (
+                    <Place key={placeKey(place, index)} place={place} />
                   ))}
                 </ul>
               )}
@@ -812,7 +834,7 @@ export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
   const gridTitle = useId()
   const [deleting, setDeleting] = useState<{
     entry: PhotoLibraryEntry
-    usedIn: readonly string[]
+    usedIn: readonly PhotoPlace[]
   } | null>(null)
   const [opened, setOpened] = useState<{ entry: PhotoLibraryEntry; index: number } | null>(null)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())

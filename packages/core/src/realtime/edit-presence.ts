@@ -47,6 +47,9 @@ export function editChannelTopic(page: string): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** How the signed-in person's own other windows are named among the editors. */
+export const ANOTHER_WINDOW = 'You, in another window'
+
 /**
  * The editors in a channel's presence state other than `selfId`: one entry per person
  * (several tabs count once, from the earliest), earliest first. Malformed entries are skipped.
@@ -57,15 +60,22 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 export function othersIn(
   state: Record<string, readonly unknown[]>,
   selfId: string,
+  selfKey?: string,
 ): PresentEditor[] {
   const byId = new Map<string, PresentEditor>()
-  for (const entries of Object.values(state)) {
+  for (const [key, entries] of Object.entries(state)) {
     for (const entry of entries) {
       if (!entry || typeof entry !== 'object') continue
       const fields = entry as Record<string, unknown>
-      const id = text(fields.id)
-      const name = text(fields.name)
-      if (!id || !name || id === selfId) continue
+      let id = text(fields.id)
+      let name = text(fields.name)
+      if (!id || !name) continue
+      if (id === selfId) {
+        // This window is not listed; the same person's other windows are, as such.
+        if (selfKey === undefined || key === selfKey) continue
+        id = `${selfId}:${ANOTHER_WINDOW}`
+        name = ANOTHER_WINDOW
+      }
       const since = Number(fields.since) || 0
       const field = text(fields.field).replace(/\s+/g, ' ').trim().slice(0, MAX_FIELD_NAME)
       const known = byId.get(id)
@@ -106,11 +116,12 @@ export function joinEditPresence(options: EditPresenceOptions): EditPresence {
   const track = () => void channel.track({ ...me, since, ...(field ? { field } : {}) })
 
   onStatus?.('joining')
+  const key = `${me.id}:${tab}`
   const channel = realtime.channel(editChannelTopic(page), {
-    config: { private: true, presence: { key: `${me.id}:${tab}` } },
+    config: { private: true, presence: { key } },
   })
   channel.on('presence', { event: 'sync' }, () => {
-    if (!left) onEditors(othersIn(channel.presenceState(), me.id))
+    if (!left) onEditors(othersIn(channel.presenceState(), me.id, key))
   })
   channel.subscribe((status) => {
     if (left) return

@@ -33,6 +33,11 @@ export type LiveContentOptions = {
   onChange?: ((change: ContentChange, shown: boolean) => void) | undefined
   onStatus?: ((status: LiveStatus) => void) | undefined
   logger?: Pick<Console, 'warn'> | undefined
+  /**
+   * The keys a path shows: the public page's by default (`keysShownAt`); an admin form screen
+   * gives the documents it edits.
+   */
+  keysAt?: ((pathname: string) => ContentKey[]) | undefined
 }
 
 /** A page's content, followed live. */
@@ -218,7 +223,7 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
   return {
     show(pathname) {
       if (disposed) return
-      shown = keysShownAt(pathname)
+      shown = (options.keysAt ?? keysShownAt)(pathname)
       if (shown.length === 0) {
         // No public page (the signed-in area follows its own): nothing to follow meanwhile.
         unsubscribe()

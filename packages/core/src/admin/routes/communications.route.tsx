@@ -14,15 +14,12 @@ import { AdminStyle } from '../../ui/admin-style.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { createFormInbox } from '../form-inbox.ts'
+import { useInboxCount } from '../inbox-count.tsx'
+import { KIND_LABEL, programName, replyHref } from '../inbox-reply.ts'
 import type { FormSubmission, SubmissionStatus } from '../form-inbox.ts'
 import { ActionButton } from '../action-button.tsx'
 import { Link } from '../../pages/shared/link.tsx'
 import { NavLink } from '../../pages/shared/nav-link.tsx'
-
-const KIND_LABEL = {
-  contact: 'Contact message',
-  'registration-interest': 'Registration interest',
-} as const
 
 type View = 'inbox' | 'archived'
 
@@ -124,6 +121,7 @@ function Inbox() {
   const [load, setLoad] = useState<Load>({ kind: 'loading' })
   const [view, setView] = useState<View>('inbox')
   const [deleting, setDeleting] = useState<FormSubmission | null>(null)
+  const unreadCount = useInboxCount()
 
   const refresh = useCallback(
     () =>
@@ -148,7 +146,19 @@ function Inbox() {
       })
     }
     await refresh()
+    unreadCount.refresh()
   }
+  // The mail app opens from the link itself; the inbox records the reply (and that it was read).
+  const answered = (item: FormSubmission) =>
+    void act(
+      (async () => {
+        await inbox.markAnswered(item.id)
+        if (item.status === 'new') await inbox.setStatus(item.id, 'read')
+      })(),
+      'Could not record the reply',
+    )
+  const unanswered = (item: FormSubmission) =>
+    void act(inbox.markUnanswered(item.id), 'Could not update the message')
   const setStatus = (item: FormSubmission, status: SubmissionStatus) =>
     void act(inbox.setStatus(item.id, status), 'Could not update the message')
 
@@ -197,12 +207,29 @@ function Inbox() {
               <p className="admin-meta">
                 <a href={`mailto:${item.email}`}>{item.email}</a>
                 {item.phone && ` · ${item.phone}`}
-                {item.program && ` · Program: ${item.program}`}
+                {item.program && ` · Program: ${programName(item.program)}`}
                 {' · '}
                 <time dateTime={item.createdAt}>{formatClubDateTime(item.createdAt)}</time>
               </p>
+              {item.answeredAt && (
+                <p className="admin-meta">
+                  {`Answered by ${item.answeredBy ?? 'an unknown account'}, `}
+                  <time dateTime={item.answeredAt}>{formatClubDateTime(item.answeredAt)}</time>
+                </p>
+              )}
               {item.message && <p className="admin-message">{item.message}</p>}
               <p className="admin-actions">
+                <a
+                  className="btn btn--primary"
+                  href={replyHref(item)}
+                  aria-label={`Reply to ${item.name}`}
+                  onClick={() => answered(item)}
+                >
+                  Reply
+                </a>
+                {item.answeredAt && (
+                  <ActionButton onClick={() => unanswered(item)}>Mark not answered</ActionButton>
+                )}
                 {item.status === 'new' ? (
                   <ActionButton onClick={() => setStatus(item, 'read')}>Mark read</ActionButton>
                 ) : item.status === 'read' ? (

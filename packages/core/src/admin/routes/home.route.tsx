@@ -11,6 +11,7 @@ import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { RemindersPanel } from '../reminders-panel.tsx'
+import { unreadText, useInboxCount } from '../inbox-count.tsx'
 import { Link } from '../../pages/shared/link.tsx'
 
 const RECENT_SAVES = 10
@@ -70,6 +71,26 @@ function RecentSaves() {
   )
 }
 
+/** The inbox's unread count, leading to it. */
+function InboxNow() {
+  const { count } = useInboxCount()
+  if (count === undefined) return null
+  return (
+    <section className="admin-panel" aria-labelledby="inbox-now-title">
+      <h2 id="inbox-now-title">Inbox</h2>
+      <p>
+        {count === 0 ? (
+          <>
+            No unread messages. <Link to="/admin/communications">Open the inbox</Link>
+          </>
+        ) : (
+          <Link to="/admin/communications">{`${unreadText(count)} in the inbox`}</Link>
+        )}
+      </p>
+    </section>
+  )
+}
+
 function AlertsNow() {
   const alerts = useContent('alerts')
   const shown = useMemo(() => {
@@ -123,7 +144,7 @@ function FieldsAtAGlance() {
 }
 
 /**
- * /admin/home: reminders (this device's unsaved changes show above every admin screen), the latest saves, the alerts live now,
+ * /admin/home: reminders (this device's unsaved changes show above every admin screen), the inbox's unread count, the latest saves, the alerts live now,
  * field status at a glance, and whatever the app adds (the desktop app's links).
  */
 export function AdminHomeRoute() {
@@ -139,6 +160,7 @@ export function AdminHomeRoute() {
       </p>
       {homeExtras}
       <RemindersPanel />
+      <InboxNow />
       <AlertsNow />
       <FieldsAtAGlance />
       <RecentSaves />

@@ -16,7 +16,7 @@ import { NewsPostEditor } from '../../screen-editors/news/news-post-editor.tsx'
 import type { NewsScheduling } from '../../screen-editors/news/news-post-editor.tsx'
 import { NewsPostList } from '../../screen-editors/news/news-post-list.tsx'
 import { unsentOf } from './unsent-post.ts'
-import { draftState } from '../../screen-editors/news/news-schedule.ts'
+import { draftSavedMessage, draftState } from '../../screen-editors/news/news-schedule.ts'
 import { useNewsPublishing } from '../news-publisher.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
@@ -81,7 +81,8 @@ export function NewsEditorRoute() {
     )
   const deletePost = (id: string) => saveWith((current) => current.filter((p) => p.id !== id))
 
-  const saveDraft = (draft: NewsDraft, from?: NewsPost) => {
+  /** `publishing`: the draft is saved on its way to the site, which says so itself. */
+  const saveDraft = (draft: NewsDraft, from?: NewsPost, publishing = false) => {
     const current = store.get('newsDrafts')
     return acceptedOrThrow(
       save(
@@ -91,6 +92,8 @@ export function NewsEditorRoute() {
           : [draft, ...current],
         {
           base: from && current.map((p) => (p.id === from.id ? { ...p, ...from } : p)),
+          // Not on the site: never "now live" (a scheduled post names its time).
+          saved: publishing ? 'quiet' : draftSavedMessage(draft),
         },
       ),
     )
@@ -110,8 +113,9 @@ export function NewsEditorRoute() {
    */
   const storePostsFirst = async () => {
     if (store.version('newsPosts') > 0) return
-    if ((await acceptedOrThrow(save('newsPosts', store.get('newsPosts')))) === 'kept')
-      throw new Error(OFFLINE)
+    // The sample posts stored as they are: nothing anyone sees changes.
+    const outcome = save('newsPosts', store.get('newsPosts'), { saved: 'quiet' })
+    if ((await acceptedOrThrow(outcome)) === 'kept') throw new Error(OFFLINE)
   }
   const scheduling = (id: string, isNew: boolean): NewsScheduling => ({
     saveDraft: async (draft, base) => {
@@ -122,7 +126,8 @@ export function NewsEditorRoute() {
     },
     publishNow: async (draft, base) => {
       await storePostsFirst()
-      if ((await saveDraft(draft, isNew ? undefined : base)) === 'kept') throw new Error(OFFLINE)
+      if ((await saveDraft(draft, isNew ? undefined : base, true)) === 'kept')
+        throw new Error(OFFLINE)
       if (isNew) void navigate(`${LIST}/${draft.id}`, { replace: true })
       if (!(await publishing.publishNow(draft.id)))
         throw new Error('It was not published: the draft was not found. Reload and try again.')

@@ -4,6 +4,7 @@ import { useContentStore, whenContentSettled } from '../../content/content-provi
 import { CONTENT_KEYS } from '../../entities/content-key-list.ts'
 import type { PhotoAlbum } from '../../entities/photo-library.ts'
 import { findImageUsage, imageInUseMessage, usedImages } from '../../photos/image-usage.ts'
+import { formatClubShortDay } from '../../club/club-time.ts'
 import { NO_PHOTO_FILTERS, PhotoLibraryPage } from '../../photos/photo-library-page.tsx'
 import type { PhotoFilters, PhotoLibraryEntry } from '../../photos/photo-library-page.tsx'
 import { createPhotoRepository } from '../../photos/photo-repository.ts'
@@ -15,6 +16,7 @@ import { createBrowserImageCodec } from '../../photos/prepare-image.ts'
 import { createPhotoUploader } from '../../photos/upload-photo.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
+import { imagePlace } from '../image-places.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 
 const lastSegment = (src: string) => src.split('/').filter(Boolean).at(-1) ?? src
@@ -273,9 +275,9 @@ export function PhotoLibraryRoute() {
       ? { album: albumTitle.get(photo.albumId) }
       : {}),
     date: photo.takenAt
-      ? `Taken ${new Date(photo.takenAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+      ? `Taken ${formatClubShortDay(photo.takenAt)}`
       : photo.uploadedAt
-        ? `Uploaded ${new Date(photo.uploadedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+        ? `Uploaded ${formatClubShortDay(photo.uploadedAt)}`
         : '',
   })
   const entries = useRef(new Map<LibraryPhoto, PhotoLibraryEntry>())
@@ -349,12 +351,13 @@ export function PhotoLibraryRoute() {
       albums={albums}
       usage={(entry) => {
         const photo = saved.get(entry.id) ?? rowOf.current.get(entry.id)
+        const all = documents()
         return usesOf(
           photo ?? {
             src: entry.src,
             ...(entry.thumbnailSrc ? { thumbnail: entry.thumbnailSrc } : {}),
           },
-        ).map((use) => use.label)
+        ).map((use) => imagePlace(use, all))
       }}
       onUpload={async (file, onProgress) => {
         await uploader.upload(file, { onProgress })

@@ -43,8 +43,9 @@ export function saveStatusText(
     case 'saving':
       return { title: 'Saving…' }
     case 'saved': {
-      const notice = savedNotice()
-      return { title: notice.title, detail: notice.description }
+      // A draft or a scheduled post says what it is, never that it is live.
+      const notice = state.message ?? savedNotice()
+      return { title: notice.title ?? '', detail: notice.description }
     }
     case 'error':
       return { title: 'Save Error', detail: saveErrorMessage(state.keys) }

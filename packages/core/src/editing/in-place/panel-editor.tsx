@@ -4,11 +4,20 @@ import type { ComponentType } from 'react'
 import { editAttributes } from '../editable.tsx'
 import type { PanelEditorProps } from '../editing-context.ts'
 import type { ItemPanelProps } from './editor-services.ts'
+import { ClubContactPanel } from './club-contact-panel.tsx'
 import { ProgramFactsPanel } from './program-facts-panel.tsx'
+import { RosterMovePanel } from './roster-move-panel.tsx'
 
 /** The settings panels an EditablePanel may name. */
 export const REGION_PANELS: Readonly<Record<string, ComponentType<ItemPanelProps>>> = {
   programFacts: ProgramFactsPanel,
+  clubContact: ClubContactPanel,
+  rosterMove: RosterMovePanel,
+}
+
+/** What a panel's button says when it is not "Edit <label>" (a panel that acts rather than edits). */
+const PANEL_BUTTON_TEXT: Readonly<Record<string, string>> = {
+  rosterMove: 'Move to team…',
 }
 
 /**
@@ -26,7 +35,7 @@ export function PanelEditor({ target, panel, label, children }: PanelEditorProps
       {children}
       {Panel && (
         <button type="button" className="edit-chip" onClick={() => setOpen(true)}>
-          {`Edit ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+          {PANEL_BUTTON_TEXT[panel] ?? `Edit ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
         </button>
       )}
       {Panel && open && (

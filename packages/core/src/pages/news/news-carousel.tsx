@@ -52,11 +52,13 @@ export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; hea
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
-              className={`news-carousel__slide${isActive ? ' is-active' : ''}`}
+              className={`news-carousel__slide${isActive ? ' is-active' : ''}${
+                post.cardImageUrl || post.imageUrl ? '' : ' news-carousel__slide--text'
+              }`}
               inert={!isActive}
             >
-              <div className="news-carousel__media">
-                {(post.cardImageUrl || post.imageUrl) && (
+              {(post.cardImageUrl || post.imageUrl) && (
+                <div className="news-carousel__media">
                   <EditableImage
                     contentKey="newsPosts"
                     path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
@@ -66,8 +68,8 @@ export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; hea
                     priority={position === 0}
                     sizes="(min-width: 72rem) 40rem, 100vw"
                   />
-                )}
-              </div>
+                </div>
+              )}
               <div className="news-carousel__text">
                 <h3>
                   <NewsCardTitleLink post={post} index={index} />

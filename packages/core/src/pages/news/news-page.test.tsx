@@ -37,7 +37,7 @@ describe('NewsPage', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent)
     expect(titles).toEqual([
-      'Spring registration is open',
+      'Spring registration is coming',
       'Tryouts announced',
       'Weather cancellations, explained',
       'Since 1952',
@@ -56,7 +56,7 @@ describe('NewsPage', () => {
     expect(time?.getAttribute('dateTime')).toBe('2026-11-02')
     expect(first.textContent).toContain('By Club Staff')
     expect(first.textContent).toContain(
-      'Tee Ball, recreation baseball and softball are open for spring.',
+      'Tee Ball, recreation baseball and softball open for spring soon.',
     )
   })
 
@@ -83,7 +83,7 @@ describe('NewsPage', () => {
       '2 of 3',
       '3 of 3',
     ])
-    expect(activeSlide().textContent).toContain('Spring registration is open')
+    expect(activeSlide().textContent).toContain('Spring registration is coming')
     expect(within(carousel()).queryByText('Since 1952')).toBeNull()
     const firstImage = activeSlide().querySelector('img')
     expect(firstImage?.getAttribute('loading')).toBe('eager')

@@ -31,9 +31,10 @@ export function newestFirst(posts: readonly NewsPost[]): IndexedPost[] {
 function NewsCard({ post, index }: IndexedPost) {
   const image = post.cardImageUrl || post.imageUrl
   return (
-    <li className="card news-card">
-      <div className="news-card__media">
-        {image && (
+    // A post without a photo is a card of text, not a blank box where the photo would be.
+    <li className={image ? 'card news-card' : 'card news-card news-card--text'}>
+      {image && (
+        <div className="news-card__media">
           <EditableImage
             contentKey="newsPosts"
             path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
@@ -43,8 +44,8 @@ function NewsCard({ post, index }: IndexedPost) {
             height={675}
             sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw"
           />
-        )}
-      </div>
+        </div>
+      )}
       <div className="card__body">
         <h3 className="news-card__title">
           <NewsCardTitleLink post={post} index={index} />

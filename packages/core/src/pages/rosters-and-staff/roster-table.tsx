@@ -1,4 +1,4 @@
-import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableImage, EditablePanel, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import type { Team } from '../../entities/team.ts'
 import { useEditing } from '../../editing/editing-context.ts'
@@ -44,103 +44,115 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
   const at = <const F extends string>(index: number, field: F) =>
     [teamKey, 'roster', index, field] as const
   return (
-    <div className="roster-table-wrap">
-      <table className="roster-table" role="table">
-        <caption>{team.name} roster</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              Number
-            </th>
-            <th scope="col" role="columnheader">
-              <span className="visually-hidden">Photo</span>
-            </th>
-            <th scope="col" role="columnheader">
-              Player
-            </th>
-            {columns.map((label) => (
-              <th scope="col" role="columnheader" key={label}>
-                {label}
+    // In edit mode, "Move to team…" follows the roster (a player moved keeps every field).
+    <EditablePanel
+      contentKey="teams"
+      path={[teamKey]}
+      panel="rosterMove"
+      label="Move a player to another team"
+    >
+      <div className="roster-table-wrap">
+        <table className="roster-table" role="table">
+          <caption>{team.name} roster</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Number
               </th>
-            ))}
-          </tr>
-        </thead>
-        <EditableList
-          as="tbody"
-          role="rowgroup"
-          contentKey="teams"
-          path={[teamKey, 'roster']}
-          items={team.roster}
-          itemAs="tr"
-          itemKey={(player) => player.id}
-          itemProps={() => ({ role: 'row' })}
-          itemLabel={rosterEntryLabel}
-          newItem={() => newRosterPlayer(team.roster)}
-          renderItem={(player, i) => (
-            <>
-              <td className="roster-table__number" role="cell">
-                {player.number}
-              </td>
-              <td className="roster-table__photo" role="cell">
-                {player.imageUrl ? (
-                  <EditableImage
-                    contentKey="teams"
-                    path={at(i, 'imageUrl')}
-                    src={player.imageUrl}
-                    alt={rosterName(player.name, names)}
-                    width={40}
-                    height={40}
-                    sizes="3rem"
-                    className="roster-table__avatar"
-                  />
-                ) : null}
-              </td>
-              <th scope="row" role="rowheader" className="roster-table__player">
-                {names === 'full' ? (
-                  <EditableText contentKey="teams" path={at(i, 'name')} value={player.name} />
-                ) : (
-                  rosterName(player.name, names)
-                )}
+              <th scope="col" role="columnheader">
+                <span className="visually-hidden">Photo</span>
               </th>
-              <td role="cell" data-label={LABELS.position}>
-                {player.position}
-              </td>
-              <td role="cell" data-label={LABELS.batsThrows}>
-                {player.batsThrows}
-              </td>
-              <td role="cell" data-label={LABELS.gradYear}>
-                {player.gradYear ?? <NotListed />}
-              </td>
-              <td role="cell" data-label={LABELS.highSchool}>
-                {player.highSchool ? (
-                  <EditableText
-                    contentKey="teams"
-                    path={at(i, 'highSchool')}
-                    value={player.highSchool}
-                  />
-                ) : (
-                  <NotListed />
-                )}
-              </td>
-              {showBody && (
-                <td role="cell" data-label={LABELS.height}>
-                  {player.height ? (
-                    <EditableText contentKey="teams" path={at(i, 'height')} value={player.height} />
+              <th scope="col" role="columnheader">
+                Player
+              </th>
+              {columns.map((label) => (
+                <th scope="col" role="columnheader" key={label}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <EditableList
+            as="tbody"
+            role="rowgroup"
+            contentKey="teams"
+            path={[teamKey, 'roster']}
+            items={team.roster}
+            itemAs="tr"
+            itemKey={(player) => player.id}
+            itemProps={() => ({ role: 'row' })}
+            itemLabel={rosterEntryLabel}
+            newItem={() => newRosterPlayer(team.roster)}
+            renderItem={(player, i) => (
+              <>
+                <td className="roster-table__number" role="cell">
+                  {player.number}
+                </td>
+                <td className="roster-table__photo" role="cell">
+                  {player.imageUrl ? (
+                    <EditableImage
+                      contentKey="teams"
+                      path={at(i, 'imageUrl')}
+                      src={player.imageUrl}
+                      alt={rosterName(player.name, names)}
+                      width={40}
+                      height={40}
+                      sizes="3rem"
+                      className="roster-table__avatar"
+                    />
+                  ) : null}
+                </td>
+                <th scope="row" role="rowheader" className="roster-table__player">
+                  {names === 'full' ? (
+                    <EditableText contentKey="teams" path={at(i, 'name')} value={player.name} />
+                  ) : (
+                    rosterName(player.name, names)
+                  )}
+                </th>
+                <td role="cell" data-label={LABELS.position}>
+                  {player.position}
+                </td>
+                <td role="cell" data-label={LABELS.batsThrows}>
+                  {player.batsThrows}
+                </td>
+                <td role="cell" data-label={LABELS.gradYear}>
+                  {player.gradYear ?? <NotListed />}
+                </td>
+                <td role="cell" data-label={LABELS.highSchool}>
+                  {player.highSchool ? (
+                    <EditableText
+                      contentKey="teams"
+                      path={at(i, 'highSchool')}
+                      value={player.highSchool}
+                    />
                   ) : (
                     <NotListed />
                   )}
                 </td>
-              )}
-              {showBody && (
-                <td role="cell" data-label={LABELS.weight}>
-                  {player.weight === null ? <NotListed /> : `${player.weight} lb`}
-                </td>
-              )}
-            </>
-          )}
-        />
-      </table>
-    </div>
+                {showBody && (
+                  <td role="cell" data-label={LABELS.height}>
+                    {player.height ? (
+                      <EditableText
+                        contentKey="teams"
+                        path={at(i, 'height')}
+                        value={player.height}
+                      />
+                    ) : (
+                      <NotListed />
+                    )}
+                  </td>
+                )}
+                {showBody && (
+                  <td role="cell" data-label={LABELS.weight}>
+                    {player.weight === null ? <NotListed /> : `${player.weight} lb`}
+                  </td>
+                )}
+              </>
+            )}
+          />
+        </table>
+      </div>
+    </EditablePanel>
   )
 }
 

@@ -398,6 +398,13 @@ export function NewsPostEditor({
               path="cardImage"
               {...field('cardImageUrl')}
             />
+            {!draft.cardImageUrl.trim() && !draft.imageUrl.trim() && (
+              <p className="news-editor__warning">
+                <strong>This post has no card image.</strong> The news list, the home page and the
+                carousel show its card as text only. Choose a card image or an article image to show
+                a photo there.
+              </p>
+            )}
             <SwitchField
               label="Show in the carousel"
               hint="Featured stories lead the News & Updates page and the home page."

@@ -25,17 +25,23 @@ export function NewsPostPreview({
           The card, on the news list, the home page and in the carousel
         </p>
         <ul className="news-editor__card-list" role="list">
-          <li className="card news-card">
-            <div className="news-card__media">
-              {(previewPost.cardImageUrl || previewPost.imageUrl) && (
+          <li
+            className={
+              previewPost.cardImageUrl || previewPost.imageUrl
+                ? 'card news-card'
+                : 'card news-card news-card--text'
+            }
+          >
+            {(previewPost.cardImageUrl || previewPost.imageUrl) && (
+              <div className="news-card__media">
                 <img
                   src={previewPost.cardImageUrl || previewPost.imageUrl}
                   alt=""
                   width={1200}
                   height={675}
                 />
-              )}
-            </div>
+              </div>
+            )}
             <div className="card__body">
               <h3 className="news-card__title">
                 <NewsCardTitleLink post={previewPost} index={0} />

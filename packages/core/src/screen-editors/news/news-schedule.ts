@@ -1,5 +1,5 @@
 import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
-import { clubToday, formatClubDateTime } from '../../club/club-time.ts'
+import { clubDateParts, clubToday, formatClubDateTime } from '../../club/club-time.ts'
 import { fromClubInputValue } from '../shared/club-datetime.ts'
 
 /*
@@ -103,4 +103,38 @@ export function stateLabel(entry: NewsEntry): string {
   if (entry.state === 'published') return 'Published'
   if (entry.state === 'draft') return 'Draft: not on the site'
   return `Scheduled for ${formatClubDateTime(entry.post.publishAt ?? '')}`
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** An instant as a scheduled post's message names it, in club time: "Sat, Dec 6, 7:00 AM". */
+export function shortClubDateTime(isoDateTime: string): string {
+  const time = Date.parse(isoDateTime)
+  if (Number.isNaN(time)) return isoDateTime
+  const { year, month, day, hour, minute } = clubDateParts(new Date(time))
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12
+  const minutes = String(minute).padStart(2, '0')
+  return `${weekday}, ${MONTHS[month - 1]} ${day}, ${hour12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/**
+ * What saving a post that is not published says once stored, instead of "now live": a
+ * scheduled post names its time, a draft says it is one. Only staff can see either.
+ *
+ * @example
+ * draftSavedMessage({ ...draft, publishAt: '2026-12-06T12:00:00Z' })
+ * // { title: 'Post scheduled', description: 'Scheduled for Sun, Dec 6, 7:00 AM. Only staff can see it until then.' }
+ */
+export function draftSavedMessage(draft: NewsDraft): { title: string; description: string } {
+  return draft.publishAt
+    ? {
+        title: 'Post scheduled',
+        description: `Scheduled for ${shortClubDateTime(draft.publishAt)}. Only staff can see it until then.`,
+      }
+    : {
+        title: 'Draft saved',
+        description: 'It is not on the site. Only staff can see it until it is published.',
+      }
 }

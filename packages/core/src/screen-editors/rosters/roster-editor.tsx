@@ -19,6 +19,8 @@ export type RosterEditorProps = {
    * memoized, so their handlers must not hold an older roster).
    */
   onChange(roster: PlayerDraft[] | ((current: PlayerDraft[]) => PlayerDraft[])): void
+  /** Opens "Move to team…" for a player; without it the rows offer no move. Must be stable. */
+  onMove?: (playerId: string) => void
 }
 
 type Column = {
@@ -47,15 +49,15 @@ type FocusRequest = { playerId: string; field: 'number' | 'remove' } | { control
 
 /**
  * A team's roster as a form: one row per player with every field (number, name, position,
- * bats/throws, grad year, high school, height, weight), Add player, Sort by number, Remove, and
- * the spreadsheet paste. A number worn twice is flagged on both rows. The rows are a table
+ * bats/throws, grad year, high school, height, weight), Add player, Sort by number, Remove,
+ * Move to another team (when `onMove` is given), and the spreadsheet paste. A number worn twice is flagged on both rows. The rows are a table
  * where the editor is wide enough and stacked cards where it is not (a container query), so
  * nothing is wider than a phone's screen.
  *
  * @example
  * <RosterEditor team={team} errors={{}} onChange={(roster) => setTeam({ ...team, roster })} />
  */
-export function RosterEditor({ team, errors, onChange }: RosterEditorProps) {
+export function RosterEditor({ team, errors, onChange, onMove }: RosterEditorProps) {
   const id = useId()
   const { roster } = team
   const [pasting, setPasting] = useState(false)
@@ -163,7 +165,7 @@ export function RosterEditor({ team, errors, onChange }: RosterEditorProps) {
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="visually-hidden">Remove</span>
+                  <span className="visually-hidden">{onMove ? 'Move or remove' : 'Remove'}</span>
                 </th>
               </tr>
             </thead>
@@ -177,6 +179,7 @@ export function RosterEditor({ team, errors, onChange }: RosterEditorProps) {
                   sharedWith={sharedWith.get(player.id) ?? NOT_SHARED}
                   onChange={update}
                   onRemove={removeRow}
+                  onMove={onMove}
                 />
               ))}
             </tbody>
@@ -247,6 +250,7 @@ type PlayerRowProps = {
   sharedWith: readonly string[]
   onChange(playerId: string, patch: Partial<PlayerDraft>): void
   onRemove(playerId: string): void
+  onMove?: ((playerId: string) => void) | undefined
 }
 
 /** Props alike, with errors and shared numbers compared by value (made anew on each render). */
@@ -255,6 +259,7 @@ const samePlayerRowProps = (before: PlayerRowProps, after: PlayerRowProps) =>
   before.name === after.name &&
   before.onChange === after.onChange &&
   before.onRemove === after.onRemove &&
+  before.onMove === after.onMove &&
   (before.errors === after.errors || sameDocument(before.errors, after.errors)) &&
   (before.sharedWith === after.sharedWith || sameDocument(before.sharedWith, after.sharedWith))
 
@@ -265,6 +270,7 @@ const PlayerRow = memo(function PlayerRow({
   sharedWith,
   onChange: change,
   onRemove: removePlayer,
+  onMove: movePlayer,
 }: PlayerRowProps) {
   const id = useId()
   // The row's controls belong to a form of their own, so that a browser's autofill, which
@@ -337,6 +343,19 @@ const PlayerRow = memo(function PlayerRow({
       <td className="roster-editor__cell roster-editor__cell--remove">
         {/* Named by an attribute, not hidden text: a keystroke in the name then changes no
             text outside the field, and lays out only the field (see the stylesheet). */}
+        {movePlayer && (
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            data-control="move"
+            aria-label={`Move ${name} to another team`}
+            aria-haspopup="dialog"
+            form={formId}
+            onClick={() => movePlayer(player.id)}
+          >
+            Move…
+          </button>
+        )}
         <button
           type="button"
           className="btn btn--danger btn--small"

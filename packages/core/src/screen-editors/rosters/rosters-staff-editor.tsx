@@ -25,6 +25,10 @@ import {
   TextField,
 } from '../shared/form-controls.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
+import { uniqueId } from '../../entities/unique-id.ts'
+import { MovePlayerDialog } from './move-player-dialog.tsx'
+import type { MoveRequest } from './move-player-dialog.tsx'
+import { movePlayer } from './roster-move.ts'
 import { tidyText } from './roster-rules.ts'
 import { StaffCardsEditor } from './staff-cards-editor.tsx'
 import { TeamItem } from './team-item.tsx'
@@ -100,7 +104,9 @@ const EDITORS: EditorSlots = { List: ListEditor, Image: ImageEditor }
  * The staff editor at /admin/rosters-staff (spec §2, §3): every team (add, edit, remove; its
  * name, program and coaches chosen from the staff cards; links to its public page and to that
  * page in edit mode), each roster by the spec's rules (number 1–99, positions, bats/throws;
- * numbers worn twice flagged) with a spreadsheet paste previewed before it applies, and the
+ * numbers worn twice flagged) with a spreadsheet paste previewed before it applies, a player
+ * moved to another team (every field kept; a shared number and a privacy change confirmed
+ * first, see MovePlayerDialog), and the
  * staff cards (add, edit, remove, reorder by drag or keyboard; photo from the library with alt
  * text). Edits stay in a draft until Save, which checks everything and hands the changed
  * documents to `onSave`. Pure: data in, callbacks out.
@@ -139,6 +145,7 @@ export function RostersStaffEditor({
   const baseStaff = form.base.staff
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [removing, setRemoving] = useState<string | null>(null)
+  const [moving, setMoving] = useState<MoveRequest | null>(null)
   const root = useRef<HTMLElement>(null)
   const afterRemove = useRef<FocusRequest | null>(null)
 
@@ -200,6 +207,26 @@ export function RostersStaffEditor({
       return next
     })
   }, [])
+
+  const askMove = useCallback(
+    (teamKey: string, playerId: string) => setMoving({ teamKey, playerId }),
+    [],
+  )
+  const confirmMove = (request: MoveRequest, toKey: string) => {
+    const teams = current().teams
+    const from = teams[request.teamKey]
+    const player = from?.roster.find((p) => p.id === request.playerId)
+    setMoving(null)
+    if (!from || !player || !teams[toKey]) return
+    actions.setTeams(
+      movePlayer(teams, request.teamKey, request.playerId, toKey, () => uniqueId('player')),
+    )
+    // Both rosters open, so the player can be seen where they went.
+    setExpanded(new Set([...expanded, request.teamKey, toKey]))
+    setAnnouncement(
+      `Moved ${tidyText(player.name) || 'the player'} from ${tidyText(from.name)} to ${tidyText(teams[toKey]?.name ?? '')}. Save to publish both rosters; Discard changes undoes it.`,
+    )
+  }
 
   const addTeam = (name: string, programSlug: ProgramSlug) => {
     const taken = new Set([...Object.keys(current().teams), ...Object.keys(baseTeams)])
@@ -301,6 +328,7 @@ export function RostersStaffEditor({
                   onToggle={toggle}
                   onChange={changeTeam}
                   onRemove={setRemoving}
+                  onMovePlayer={Object.keys(teamsDraft).length > 1 ? askMove : undefined}
                 />
               ))}
             </ul>
@@ -337,6 +365,12 @@ export function RostersStaffEditor({
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      <MovePlayerDialog
+        request={moving}
+        teams={teamsDraft}
+        onMove={confirmMove}
+        onCancel={() => setMoving(null)}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={`Remove “${removingName || 'Untitled team'}”?`}

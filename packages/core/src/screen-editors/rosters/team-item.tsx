@@ -42,6 +42,8 @@ export type TeamItemProps = {
   /** Changes the team: `update` receives the latest draft of it (even within one event). */
   onChange(teamKey: string, update: (team: TeamDraft) => TeamDraft): void
   onRemove(teamKey: string): void
+  /** Opens "Move to team…" for one of its players; none while there is no other team. */
+  onMovePlayer?: ((teamKey: string, playerId: string) => void) | undefined
 }
 
 const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({
@@ -78,6 +80,7 @@ export const TeamItem = memo(function TeamItem({
   onToggle,
   onChange,
   onRemove,
+  onMovePlayer,
 }: TeamItemProps) {
   const id = useId()
   const name = tidyText(team.name) || 'Untitled team'
@@ -99,6 +102,10 @@ export const TeamItem = memo(function TeamItem({
         roster: typeof next === 'function' ? next(latest.roster) : next,
       })),
     [onChange, teamKey],
+  )
+  const movePlayer = useCallback(
+    (playerId: string) => onMovePlayer?.(teamKey, playerId),
+    [onMovePlayer, teamKey],
   )
   const privacy = rosterPrivacyFor(team)
 
@@ -203,7 +210,12 @@ export const TeamItem = memo(function TeamItem({
               />
             </div>
             {errors?.roster && <p className="rosters-editor__needs-fixing">{errors.roster}</p>}
-            <RosterEditor team={team} errors={errors?.players ?? {}} onChange={changeRoster} />
+            <RosterEditor
+              team={team}
+              errors={errors?.players ?? {}}
+              onChange={changeRoster}
+              onMove={onMovePlayer ? movePlayer : undefined}
+            />
           </section>
           <div className="editor-actions rosters-editor__remove">
             <button
@@ -231,6 +243,7 @@ function sameTeamItemProps(before: TeamItemProps, after: TeamItemProps): boolean
     before.onToggle === after.onToggle &&
     before.onChange === after.onChange &&
     before.onRemove === after.onRemove &&
+    before.onMovePlayer === after.onMovePlayer &&
     before.links.live === after.links.live &&
     before.links.edit === after.links.edit &&
     (before.errors === after.errors || sameDocument(before.errors, after.errors))

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
 import type { MouseEvent, ReactNode } from 'react'
 
 import { EditingContext } from '../../editing/editing-context.ts'
@@ -6,6 +7,7 @@ import type { EditingContextValue } from '../../editing/editing-context.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import previewCss from './preview-dialog.css?inline'
 import { ModalContent } from '../../ui/modal-content.tsx'
+import { PHONE_WIDTH, PhoneFrame } from './phone-frame.tsx'
 
 const NOT_EDITING: EditingContextValue = { isEditing: false }
 
@@ -28,7 +30,9 @@ function holdLinks(event: MouseEvent) {
 /**
  * The draft as visitors will see it once saved: the public page component rendered over the
  * whole window in a modal dialog (focus stays inside; Escape or "Close preview" returns to the
- * editor). Its editable primitives render their public markup even inside an editing surface.
+ * editor), at the window's width or, with "Phone 390", in a frame 390 px wide that lays the
+ * page out as a phone does (PhoneFrame: the draft itself, never the public address). Its
+ * editable primitives render their public markup even inside an editing surface.
  *
  * @example
  * <PreviewDialog open={previewing} onOpenChange={setPreviewing} title="About page">
@@ -36,6 +40,8 @@ function holdLinks(event: MouseEvent) {
  * </PreviewDialog>
  */
 export function PreviewDialog({ open, onOpenChange, title, children }: PreviewDialogProps) {
+  const [phone, setPhone] = useState(false)
+  const page = <EditingContext.Provider value={NOT_EDITING}>{children}</EditingContext.Provider>
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,17 +55,41 @@ export function PreviewDialog({ open, onOpenChange, title, children }: PreviewDi
                 What visitors will see once you save. Links do not open from the preview.
               </Dialog.Description>
             </div>
+            <div className="editor-preview__widths" role="group" aria-label="Preview width">
+              <button
+                type="button"
+                className="btn btn--outline"
+                aria-pressed={!phone}
+                onClick={() => setPhone(false)}
+              >
+                Full width
+              </button>
+              <button
+                type="button"
+                className="btn btn--outline"
+                aria-pressed={phone}
+                onClick={() => setPhone(true)}
+              >
+                {`Phone ${PHONE_WIDTH}`}
+              </button>
+            </div>
             <Dialog.Close className="btn btn--primary">Close preview</Dialog.Close>
           </div>
           <div
-            className="editor-preview__page"
+            className={
+              phone ? 'editor-preview__page editor-preview__page--phone' : 'editor-preview__page'
+            }
             role="region"
             aria-label={`Previewed ${title}`}
             // Scrolls on its own: reachable from the keyboard even where the page has no links.
             tabIndex={0}
             onClickCapture={holdLinks}
           >
-            <EditingContext.Provider value={NOT_EDITING}>{children}</EditingContext.Provider>
+            {phone ? (
+              <PhoneFrame title={`${title} on a phone, ${PHONE_WIDTH} px wide`}>{page}</PhoneFrame>
+            ) : (
+              page
+            )}
           </div>
         </ModalContent>
       </Dialog.Portal>

@@ -142,10 +142,14 @@ export function useDocumentDraft<Stored, Draft>(
   if (stored !== received) {
     setReceived(stored)
     const fresh = toDraft(stored)
-    if (!dirty || sameDocument(normalize(fresh), normalized)) {
+    const mineStored = sameDocument(normalize(fresh), normalized)
+    if (!dirty || mineStored) {
       setStart({ stored, draft: fresh })
       setDraftState(fresh)
     }
+    // The failed save's changes are stored now (saved after a conflict was settled in its
+    // dialog): what was said about its failure no longer holds.
+    if (mineStored && status.kind === 'failed') setStatus({ kind: 'saved' })
   }
 
   useLayoutEffect(() => {
