@@ -2,20 +2,36 @@
 // web app's Vite dev server, wired together, with everything a developer needs printed.
 import { fileURLToPath } from 'node:url'
 
-import { retireUnusedPhotos } from '@club/core/photo-repository'
-import { createBackendClient } from '@club/core/supabase'
-import { RETIRE_PHOTOS_MS } from '@club/web/scripts/follow-saves'
 import { startLocalSupabase } from '@club/local-supabase'
+import { startMailCatcher } from '@club/local-supabase/mail-catcher'
 import { createServer } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' } // see supabase/seed.sql
 
 const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321)
+
+// The mail catcher the Edge Functions send to (MailDev): its web inbox on 54324 and SMTP on
+// 54325, the Supabase CLI's ports, or free ones when those are taken.
+const mail = await startMailCatcher({ webPort: 54324, smtpPort: 54325 }).catch(() =>
+  startMailCatcher(),
+)
+// The functions' secrets for this catcher (over supabase/functions/.env; see its .env.example).
+// SITE_URL follows once the site listens: a function's worker reads it as it starts.
+const functionsEnv: Record<string, string> = {
+  SMTP_HOST: mail.smtpHost,
+  SMTP_PORT: String(mail.smtpPort),
+  SMTP_SECURE: 'false',
+  SMTP_USER: '',
+  SMTP_PASS: '',
+  MAIL_FROM: 'Club website <notifications@club.local>',
+}
+
 let backend
 try {
-  backend = await startLocalSupabase({ projectRoot: root, port })
+  backend = await startLocalSupabase({ projectRoot: root, port, functions: { env: functionsEnv } })
 } catch (error) {
+  await mail.stop()
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'EADDRINUSE') {
     console.error(
@@ -35,12 +51,15 @@ const web = await createServer({
 })
 await web.listen()
 const site = web.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+functionsEnv.SITE_URL = site
 
 console.log(`
   Club site is running (Ctrl+C to stop)
 
   Site          ${site}
   Staff login   ${SEEDED_STAFF.email} / ${SEEDED_STAFF.password}   (sign in at ${site}admin-login)
+
+  Mail          ${mail.url}   (every email the site sends locally: the director's notifications)
 
   Backend       ${backend.url}   (local Supabase on PGlite, started in ${Math.round(backend.startupMs)} ms)
   Data          ${root}.local-supabase/data   (delete it to start over from supabase/seed.sql)
@@ -49,24 +68,13 @@ console.log(`
                 (server-side tools only, e.g. pnpm staff:add; never put it in an app)
 `)
 
-// As the production server does (apps/web/scripts/follow-saves.ts): public copies of photos no
-// page uses are removed every RETIRE_PHOTOS_MS (5 minutes) with the anon key (the database decides which).
-const anon = createBackendClient(
-  { url: backend.url, anonKey: backend.anonKey },
-  { persistSession: false },
-)
-const retirer = setInterval(() => {
-  retireUnusedPhotos(anon).then(
-    (retired) => retired > 0 && console.log(`Removed ${retired} public photo file(s) no page uses`),
-    (error: unknown) => console.warn(`Could not remove unused public photos: ${String(error)}`),
-  )
-}, RETIRE_PHOTOS_MS)
-retirer.unref()
+// Work with nobody signed in (due news posts, unused public photo copies) is the database's:
+// pg_cron jobs, one of them calling the retire-unused-photos Edge Function through pg_net.
 
 const stop = async () => {
-  clearInterval(retirer)
   await web.close()
   await backend.stop()
+  await mail.stop()
   process.exit(0)
 }
 process.on('SIGINT', stop)

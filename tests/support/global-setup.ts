@@ -27,6 +27,7 @@ export default async function globalSetup() {
   process.env.E2E_BACKEND_URL = stack.backendUrl
   process.env.E2E_ANON_KEY = stack.anonKey
   process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey
+  process.env.E2E_MAIL_URL = stack.mailUrl
   process.env.E2E_COMPILED_DIR = compiled.dir
 
   return async () => {

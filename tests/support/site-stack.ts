@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startLocalSupabase } from '@club/local-supabase'
+import { startMailCatcher } from '@club/local-supabase/mail-catcher'
+import type { MailCatcher } from '@club/local-supabase/mail-catcher'
 import { buildSite, type CompiledSite } from '@club/web/scripts/build'
 import { liveCalendars } from '@club/web/scripts/live-calendars'
 import { serveSite } from '@club/web/scripts/serve'
@@ -16,6 +18,10 @@ export type SiteStack = {
   backendUrl: string
   anonKey: string
   serviceRoleKey: string
+  /** The stack's own mail catcher's web inbox and REST API (MailDev 2.x: `GET /email`). */
+  mailUrl: string
+  /** The stack's mail catcher, which its Edge Functions send to (stop it for a mail server that is down). */
+  mail: MailCatcher
   /** Runs SQL on the backend's database as its superuser (for seeding large fixtures fast). */
   sql(statements: string): Promise<void>
   stop(): Promise<void>
@@ -27,6 +33,17 @@ export type SiteStack = {
  * made from what is stored at each request, as the project's server does.
  */
 export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack> {
+  const mail = await startMailCatcher()
+  // The functions' secrets (supabase/functions/.env.example): this stack's catcher, and the
+  // site's address once it is known (read as each function's worker starts, at its first call).
+  const functionsEnv: Record<string, string> = {
+    SMTP_HOST: mail.smtpHost,
+    SMTP_PORT: String(mail.smtpPort),
+    SMTP_SECURE: 'false',
+    SMTP_USER: '',
+    SMTP_PASS: '',
+    MAIL_FROM: 'Club website <notifications@club.example>',
+  }
   const backend = await startLocalSupabase({
     projectRoot: root,
     port: 0,
@@ -34,6 +51,7 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
     log: () => {},
     // bcrypt's least cost for the passwords Auth hashes (sign-ups in the suites).
     bcryptCost: 4,
+    functions: { env: functionsEnv },
   })
   const outDir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'))
   let siteUrl = ''
@@ -45,6 +63,7 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
     }),
   })
   siteUrl = site.url
+  functionsEnv.SITE_URL = siteUrl
   await buildSite({
     compiled,
     outDir,
@@ -57,12 +76,15 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
     backendUrl: backend.url,
     anonKey: backend.anonKey,
     serviceRoleKey: backend.serviceRoleKey,
+    mailUrl: mail.url,
+    mail,
     async sql(statements) {
       await backend.db.pg.exec(statements)
     },
     async stop() {
       await site.close()
       await backend.stop()
+      await mail.stop()
       rmSync(outDir, { recursive: true, force: true })
     },
   }

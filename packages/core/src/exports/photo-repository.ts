@@ -19,4 +19,3 @@ export type {
   PhotoQuery,
   PhotoRepository,
 } from '../photos/photo-repository.ts'
-export { retireUnusedPhotos } from '../photos/photo-storage.ts'

@@ -23,7 +23,6 @@ export {
   PhotoStorageError,
   createPhotoPublisher,
   createPhotoStorage,
-  retireUnusedPhotos,
   toPhotoStorageError,
 } from '../photos/photo-storage.ts'
 export type {

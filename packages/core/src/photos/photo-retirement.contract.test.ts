@@ -1,10 +1,12 @@
 /**
  * A photo taken off every page stops being fetchable with nobody signed in: over real HTTP
- * against the local server running the migrations a hosted project runs, staff publish a photo
- * on a page, take it off, and the retirement job (`retireUnusedPhotos`) runs with the anon key
- * alone, as the production server runs it. The database decides what may go
- * (`20261127000400_retire_unused_photos.sql`): a copy a page uses, one public for less than
- * 10 minutes, or one whose photo the private library does not hold stays.
+ * against the local server running the migrations and Edge Functions a hosted project runs,
+ * staff publish a photo on a page, take it off, and the retirement job runs as pg_cron runs it:
+ * the `retire-unused-photos` function (supabase/functions), called with the service role's key.
+ * The database decides what may go (`20261127000400_retire_unused_photos.sql`): a copy a page
+ * uses, one public for less than 10 minutes, or one whose photo the private library does not
+ * hold stays. Since `20261206000900_scheduled_work_in_functions.sql` the anon key may neither
+ * ask which copies may go nor remove any.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -22,9 +24,22 @@ import {
   photoCopyPaths,
   photoObjectPaths,
 } from './photo-rules.ts'
-import { createPhotoPublisher, createPhotoStorage, retireUnusedPhotos } from './photo-storage.ts'
+import { createPhotoPublisher, createPhotoStorage } from './photo-storage.ts'
 
 let h: Harness
+
+/**
+ * Runs the retirement job as the scheduled call does (the service role's key), and says how many
+ * public copies it removed.
+ */
+async function retire(): Promise<number> {
+  const { data, error } = await h.service.functions.invoke<{ removed: number }>(
+    'retire-unused-photos',
+    { body: {} },
+  )
+  if (error) throw error
+  return data?.removed ?? NaN
+}
 let jpeg: Uint8Array<ArrayBuffer>
 /** Each test's own staff session (one test ends it) and page (a document of its own key). */
 let staff: SupabaseClient
@@ -108,8 +123,7 @@ beforeEach(async () => {
   const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
   if (error) throw error
   page = { key: `retire${randomUUID().replaceAll('-', '')}`, version: 0 }
-  const anon = testClient(h.url, h.anonKey)
-  while ((await retireUnusedPhotos(anon)) > 0);
+  while ((await retire()) > 0);
 })
 
 describe.runIf(localOnly('the test sets when a public copy was written, in the database'))(
@@ -129,8 +143,7 @@ describe.runIf(localOnly('the test sets when a public copy was written, in the d
       const everyPath = [used.src, used.thumbnail, removed.src, removed.thumbnail]
       await publishedAgo(everyPath, 11)
 
-      const anon = testClient(h.url, h.anonKey)
-      expect(await retireUnusedPhotos(anon)).toBe(2)
+      expect(await retire()).toBe(2)
       expect({
         used: await publicFetch(used.src),
         usedThumbnail: await publicFetch(used.thumbnail),
@@ -138,7 +151,7 @@ describe.runIf(localOnly('the test sets when a public copy was written, in the d
         removedThumbnail: await publicFetch(removed.thumbnail),
       }).toEqual({ used: 200, usedThumbnail: 200, removed: 400, removedThumbnail: 400 })
       // Nothing left to do the next time.
-      expect(await retireUnusedPhotos(anon)).toBe(0)
+      expect(await retire()).toBe(0)
 
       // The photo is still in the private library, for staff.
       const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
@@ -166,11 +179,10 @@ describe.runIf(localOnly('the test sets when a public copy was written, in the d
 
       await savePage([shown.url])
       await publishedAgo([shown.src, shown.medium, dropped.src, dropped.medium], 11)
-      const anon = testClient(h.url, h.anonKey)
-      const { data } = await anon.rpc('retirable_public_photos')
+      const { data } = await h.service.rpc('retirable_public_photos')
       expect(data).toEqual(expect.arrayContaining([dropped.src, dropped.medium]))
       expect(data).not.toContain(shown.medium)
-      await retireUnusedPhotos(anon)
+      await retire()
       expect({
         shown: await publicFetch(shown.src),
         shownMedium: await publicFetch(shown.medium),
@@ -191,11 +203,11 @@ describe.runIf(localOnly('the test sets when a public copy was written, in the d
       // An older upload, stored only in the public bucket (a staff session moves it first).
       const older = await libraryPhoto(PHOTO_BUCKET)
       await publishedAgo([older.src, older.thumbnail], 60)
-      const anon = testClient(h.url, h.anonKey)
-      const { data } = await anon.rpc('retirable_public_photos')
+      const { data } = await h.service.rpc('retirable_public_photos')
       expect(data).not.toContain(picked.src)
       expect(data).not.toContain(older.src)
-      expect(await retireUnusedPhotos(anon)).toBe(0)
+      expect(await retire()).toBe(0)
+      const anon = testClient(h.url, h.anonKey)
       expect([await publicFetch(picked.src), await publicFetch(older.src)]).toEqual([200, 200])
 
       // And nobody may remove a copy that is not retirable through the API either.
@@ -218,6 +230,39 @@ describe.runIf(localOnly('the test sets when a public copy was written, in the d
         .from(PHOTO_BUCKET)
         .list(photo.src.split('/').slice(0, 2).join('/'))
       expect(listed?.map((item) => item.name) ?? []).not.toContain(photo.src.split('/').at(-1))
+    })
+
+    it('should be scheduled by the migrations: pg_cron calling the function through pg_net', async () => {
+      const { rows } = await h.local!.db.pg.query<{ schedule: string; command: string }>(
+        `select schedule, command from cron.job where jobname = 'retire-unused-photos'`,
+      )
+      expect(rows).toHaveLength(1)
+      expect(rows[0]?.schedule).toBe('*/5 * * * *')
+      expect(rows[0]?.command).toContain('/functions/v1/retire-unused-photos')
+      expect(rows[0]?.command).toContain('net.http_post')
+    })
+
+    it('should let no one but the scheduled job retire copies: not the anon key, not staff', async () => {
+      const removed = await libraryPhoto()
+      await createPhotoPublisher(staff).publish([removed.src])
+      await publishedAgo([removed.src], 11)
+      const anon = testClient(h.url, h.anonKey)
+      // Retirable now, as the database sees it…
+      const { data: names } = await h.service.rpc('retirable_public_photos')
+      expect(names).toContain(removed.src)
+      // …but a visitor may neither ask nor remove it, nor run the job.
+      const asked = await anon.rpc('retirable_public_photos')
+      expect(asked.error?.code).toBe('42501')
+      const { data: gone } = await anon.storage.from(PHOTO_BUCKET).remove([removed.src])
+      expect(gone).toEqual([])
+      expect(await publicFetch(removed.src)).toBe(200)
+      for (const caller of [anon, staff]) {
+        const { error } = await caller.functions.invoke('retire-unused-photos', { body: {} })
+        expect(((error as { context?: Response } | null)?.context as Response).status).toBe(403)
+      }
+      expect(await publicFetch(removed.src)).toBe(200)
+      expect(await retire()).toBe(1)
+      expect(await publicFetch(removed.src)).toBe(400)
     })
   },
 )

@@ -353,27 +353,3 @@ export function createPhotoPublisher(client: SupabaseClient): PhotoPublisher {
     },
   }
 }
-
-/**
- * Removes from the public bucket the copies of library photos that no stored page uses (the
- * database names them, `retirable_public_photos()`, and its policies let anyone remove those and
- * only those: migration `20261127000400_retire_unused_photos.sql`). Needs no session: the
- * production server and the dev server run it with the anon key, so a photo taken off every
- * page stops loading for visitors with no staff member signed in. How many it removed.
- */
-export async function retireUnusedPhotos(client: SupabaseClient): Promise<number> {
-  const { data, error } = await client.rpc('retirable_public_photos')
-  if (error)
-    throw new PhotoStorageError('other', `Could not ask which photos to retire: ${error.message}`)
-  const names = (data as unknown[]).filter((name): name is string => typeof name === 'string')
-  let removed = 0
-  for (let start = 0; start < names.length; start += 100) {
-    const { data: gone, error: failed } = await client.storage
-      .from(PHOTO_BUCKET)
-      .remove(names.slice(start, start + 100))
-    // One a page started using meanwhile is skipped by the policy, not removed.
-    if (failed) throw toPhotoStorageError(failed, 'remove')
-    removed += gone.length
-  }
-  return removed
-}

@@ -1,12 +1,22 @@
+import { useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
+
+import { formatClubDateTime } from '../../club/club-time.ts'
 import { useContent, useSaveContent } from '../../content/content-provider.tsx'
-import { SwitchField } from '../../screen-editors/shared/form-controls.tsx'
+import { emailOrEmptySchema } from '../../entities/common.ts'
+import { SelectField, SwitchField, TextField } from '../../screen-editors/shared/form-controls.tsx'
 import type { AdminSettings } from '../../entities/admin-settings.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
+import { useAdminDeps } from '../admin-deps.tsx'
+import { ActionButton } from '../action-button.tsx'
+import { DELIVERY_COUNT_LIMIT, readMailDelivery } from '../mail-delivery.ts'
+import type { MailDelivery } from '../mail-delivery.ts'
 
-type Notification = keyof AdminSettings['notifications']
+type Notifications = AdminSettings['notifications']
+type Switch = 'emailOnNewRegistration' | 'emailOnFormSubmission'
 
-const SWITCHES: { key: Notification; label: string; hint: string }[] = [
+const SWITCHES: { key: Switch; label: string; hint: string }[] = [
   {
     key: 'emailOnNewRegistration',
     label: 'Email me about new registrations',
@@ -19,16 +29,42 @@ const SWITCHES: { key: Notification; label: string; hint: string }[] = [
   },
 ]
 
-/** /admin/settings: the notification switches of `adminSettings`, each saved as it is flipped. */
+const DELIVERY_OPTIONS = [
+  { value: 'immediate', label: 'Right away, one email per message' },
+  { value: 'digest', label: 'A daily digest at a chosen hour' },
+] as const
+
+/** `7:00 AM` for 7. */
+export function hourLabel(hour: number): string {
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12
+  return `${hour12}:00 ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: hourLabel(hour),
+}))
+
+const ADDRESS_ERROR =
+  "Enter one email address, like director@example.com, or leave it empty to use your profile's."
+
+const plural = (count: number, one: string, many: string) =>
+  `${count >= DELIVERY_COUNT_LIMIT ? `${DELIVERY_COUNT_LIMIT} or more` : count} ${count === 1 ? one : many}`
+
+/**
+ * /admin/settings: the director's email notifications (`adminSettings`): the two switches,
+ * right away or a daily digest, the address they go to, each saved as it changes; and what
+ * the outbox says of their delivery (the last one sent, any that failed).
+ */
 export function SettingsRoute() {
   useHead(adminHead('Settings', '/admin/settings'))
   const settings = useContent('adminSettings')
+  const profile = useContent('adminProfile')
   const save = useSaveContent()
-  const flip = (key: Notification, on: boolean) =>
-    void save('adminSettings', {
-      ...settings,
-      notifications: { ...settings.notifications, [key]: on },
-    })
+  const notifications = settings.notifications
+  const change = (next: Partial<Notifications>) =>
+    save('adminSettings', { ...settings, notifications: { ...notifications, ...next } })
+
   return (
     <section className="admin-panel" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
@@ -38,10 +74,124 @@ export function SettingsRoute() {
           key={item.key}
           label={item.label}
           hint={item.hint}
-          checked={settings.notifications[item.key]}
-          onCheckedChange={(on) => flip(item.key, on)}
+          checked={notifications[item.key]}
+          onCheckedChange={(on) => void change({ [item.key]: on })}
         />
       ))}
+      <SelectField
+        label="When to email"
+        value={notifications.delivery}
+        options={DELIVERY_OPTIONS}
+        onChange={(value) => void change({ delivery: value === 'digest' ? 'digest' : 'immediate' })}
+      />
+      {notifications.delivery === 'digest' && (
+        <SelectField
+          label="Digest time"
+          hint="Club time (Eastern). The digest holds every message since the one before; none is sent on a day without messages."
+          value={String(notifications.digestHour)}
+          options={HOUR_OPTIONS}
+          onChange={(value) => void change({ digestHour: Number(value) })}
+        />
+      )}
+      <AddressForm
+        key={notifications.email}
+        stored={notifications.email}
+        profileEmail={profile.email}
+        onSave={(email) => change({ email })}
+      />
+      <DeliveryStatus />
+    </section>
+  )
+}
+
+/** Where notifications go: typed, checked, then saved with its button. */
+function AddressForm({
+  stored,
+  profileEmail,
+  onSave,
+}: {
+  stored: string
+  profileEmail: string
+  onSave(email: string): Promise<unknown>
+}) {
+  const [address, setAddress] = useState(stored)
+  const [error, setError] = useState<string | undefined>()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const typed = address.trim()
+    if (!emailOrEmptySchema.safeParse(typed).success) {
+      setError(ADDRESS_ERROR)
+      return
+    }
+    setError(undefined)
+    void onSave(typed)
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        label="Send notifications to"
+        hint={
+          profileEmail
+            ? `Leave empty to use your profile's address, ${profileEmail}.`
+            : 'Leave empty to use the address in your profile.'
+        }
+        value={address}
+        error={error}
+        onChange={setAddress}
+      />
+      <button type="submit" className="btn btn--primary">
+        Save address
+      </button>
+    </form>
+  )
+}
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; delivery: MailDelivery }
+  | { kind: 'failed'; message: string }
+
+/** The last notification delivered, and those that failed or wait for another try. */
+function DeliveryStatus() {
+  const { client } = useAdminDeps()
+  const [load, setLoad] = useState<Load>({ kind: 'loading' })
+  const refresh = () =>
+    readMailDelivery(client).then(
+      (delivery) => setLoad({ kind: 'loaded', delivery }),
+      (error: unknown) => setLoad({ kind: 'failed', message: (error as Error).message }),
+    )
+  useEffect(() => {
+    void refresh()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per client
+  }, [client])
+
+  return (
+    <section aria-labelledby="delivery-title">
+      <h2 id="delivery-title">Delivery</h2>
+      {load.kind === 'loading' && <p role="status">Checking the notification emails…</p>}
+      {load.kind === 'failed' && (
+        <p role="alert">{`The delivery of notification emails could not be checked: ${load.message}`}</p>
+      )}
+      {load.kind === 'loaded' && (
+        <>
+          <p>
+            {load.delivery.lastSent
+              ? `Last email sent ${formatClubDateTime(load.delivery.lastSent.at)}, to ${load.delivery.lastSent.to}.`
+              : 'No notification email has been sent yet.'}
+          </p>
+          {load.delivery.failed && (
+            <p role="alert">
+              {`${plural(load.delivery.failed.count, 'notification email', 'notification emails')} could not be sent (the last ${formatClubDateTime(load.delivery.failed.at)}): ${load.delivery.failed.error} The messages themselves are in the inbox.`}
+            </p>
+          )}
+          {load.delivery.retrying && (
+            <p>
+              {`${plural(load.delivery.retrying.count, 'notification email is', 'notification emails are')} waiting to be sent again (next try ${formatClubDateTime(load.delivery.retrying.nextAt)}): ${load.delivery.retrying.error}`}
+            </p>
+          )}
+          <ActionButton onClick={() => void refresh()}>Check again</ActionButton>
+        </>
+      )}
     </section>
   )
 }
