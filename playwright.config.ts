@@ -49,6 +49,11 @@ export default defineConfig<object, { savesSharedContent: boolean }>({
     trace: { mode: 'on-first-retry', screenshots: false },
     // Debian's Chromium; tests/support/chromium-switches.ts says why each switch.
     launchOptions: { executablePath, args: chromiumSwitches() },
+    // The site's service worker (apps/web/src/service-worker/) answers same-origin pages and
+    // files itself, which request interception (page.route) never sees, as Playwright warns: it
+    // is blocked, as Playwright advises, but in the suites about it (offline.spec.ts), which
+    // allow it with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
   },
   projects: [
     // The suites that save documents (describeSharedContent in tests/fixtures/test.ts), at

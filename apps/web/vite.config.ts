@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { build, defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 
 import { EARLY_LINKS_SCRIPT, LEAVING_PROPERTY } from '@club/core/early-links'
@@ -123,6 +123,44 @@ function pureReactRouterComponents(): Plugin {
 }
 
 /**
+ * The service worker (src/service-worker/sw.ts) as `/sw.js`: a name that never changes and a
+ * place at the root, so that its scope is the whole site. Built on its own, as one classic
+ * script with everything it imports, beside the client bundle (never the server's).
+ */
+function serviceWorker(): Plugin {
+  let ssr = false
+  const entry = fileURLToPath(new URL('./src/service-worker/sw.ts', import.meta.url))
+  return {
+    name: 'club:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr)
+    },
+    async generateBundle() {
+      if (ssr) return
+      const built = await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        publicDir: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          target: 'es2022',
+          sourcemap: false,
+          lib: { entry, formats: ['iife'], name: 'clubServiceWorker', fileName: () => 'sw.js' },
+        },
+      })
+      const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+        'output' in result ? result.output : [],
+      )
+      const worker = outputs.find((file) => file.type === 'chunk' && file.isEntry)
+      if (worker?.type !== 'chunk') throw new Error('the service worker build emitted no script')
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker.code })
+    },
+  }
+}
+
+/**
  * The modules of the app's start-up chunk: the app itself (src/browser-app.tsx, with all it
  * imports), and the helpers that pages share and every first render needs (links, the
  * head, editable fields, club time, the footer). A page's own code stays in its route chunk.
@@ -146,7 +184,13 @@ const startupModules = new RegExp(
 const startupModule = (id: string) => startupModules.test(id.replaceAll('\\', '/'))
 
 export default defineConfig({
-  plugins: [react(), startAfterFirstPaint(), preloadFont(), pureReactRouterComponents()],
+  plugins: [
+    react(),
+    startAfterFirstPaint(),
+    preloadFont(),
+    pureReactRouterComponents(),
+    serviceWorker(),
+  ],
   // The sample content's images ship with @club/core, so both apps serve the same files.
   publicDir: fileURLToPath(new URL('../../packages/core/public', import.meta.url)),
   server: { host: '127.0.0.1', port: 5173, strictPort: false },

@@ -236,7 +236,7 @@ describeSharedContent('settings', () => {
       await other.close()
     }
     const after = await readContent(await backend.staff(), 'adminSettings')
-    expect(after.notifications).toEqual({
+    expect(after.notifications).toMatchObject({
       emailOnNewRegistration: !(before.notifications.emailOnNewRegistration ?? true),
       emailOnFormSubmission: !(before.notifications.emailOnFormSubmission ?? true),
     })

@@ -301,7 +301,9 @@ describeSharedContent('schedules', () => {
     const program = season.getByLabel('Program')
     await hydrated(program)
 
+    const show = season.getByRole('button', { name: 'Show schedule' })
     await program.selectOption('big-train')
+    await show.click()
     await expect(page).toHaveURL(/\/schedule\?program=big-train$/)
     // The list has changed (its count says so) before its entries are judged: the address
     // changes at once, the list when React has rendered the filter.
@@ -311,6 +313,7 @@ describeSharedContent('schedules', () => {
     for (const name of await teamNames.allTextContents()) expect(name).toMatch(/^Big Train/)
 
     await season.getByLabel('Team').selectOption('big-train-12u')
+    await show.click()
     await expect(page).toHaveURL(/\/schedule\?team=big-train-12u$/)
     await expect(season.locator('.schedule-count')).toHaveText(/for Big Train 12U\.$/)
     await expect(upcoming.locator('.schedule-entry__team')).toHaveCount(0)
@@ -332,6 +335,41 @@ describeSharedContent('schedules', () => {
     await field.click()
     await expect(page).toHaveURL(new RegExp(`/fields#${anchor}$`))
     await expect(page.locator(`#${anchor}`)).toBeInViewport()
+  })
+
+  test('should let the keyboard alone reach the Team filter and choose Flash 12U', async ({
+    page,
+  }) => {
+    await page.goto('/schedule')
+    const season = page.locator('#season-schedule')
+    const team = season.getByLabel('Team')
+    const program = season.getByLabel('Program')
+    await hydrated(team)
+    // Tab from the top of the page to the Team list.
+    for (let step = 0; step < 120; step++) {
+      if (await team.evaluate((element) => element === document.activeElement)) break
+      await page.keyboard.press('Tab')
+    }
+    await expect(team).toBeFocused()
+    const options = await team.locator('option').allTextContents()
+    // A closed select takes the next option with each arrow key: every team is on the way, and
+    // neither the list nor the Program filter changes under the keyboard meanwhile.
+    for (let step = 0; step < options.length; step++) {
+      if ((await team.inputValue()) === 'flash-12u') break
+      await page.keyboard.press('ArrowDown')
+    }
+    await expect(team).toHaveValue('flash-12u')
+    expect(await team.locator('option').allTextContents()).toEqual(options)
+    await expect(program).toHaveValue('')
+    await expect(season.locator('.schedule-count')).toHaveText(/ for all teams\.$/)
+    // Applied on confirm: Tab to the filter's button, Enter.
+    await page.keyboard.press('Tab')
+    await expect(season.getByRole('button', { name: 'Show schedule' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/schedule\?team=flash-12u$/)
+    await expect(season.locator('.schedule-count')).toHaveText(/ for Flash 12U\.$/)
+    await expect(team).toHaveValue('flash-12u')
+    await expect(program).toHaveValue('flash-softball')
   })
 
   test('should open the schedule filtered from an address', async ({ page }) => {

@@ -23,6 +23,7 @@ test.describe('recreation families find their team', () => {
     for (const name of ['Tee Ball', 'Recreation Baseball', 'Recreation Softball', 'Select'])
       await expect(program.getByRole('option', { name, exact: true })).toHaveCount(1)
     await program.selectOption({ label: 'Recreation Baseball' })
+    await page.getByRole('button', { name: 'Show schedule' }).click()
     await expect(page).toHaveURL(/[?&]program=recreation(?:&|$)/)
     const team = page.getByRole('combobox', { name: 'Team' })
     await expect(team.getByRole('option', { name: 'Recreation Baseball 10U' })).toHaveCount(1)

@@ -58,13 +58,14 @@ test.describe('the production server follows saves', () => {
       'the server and its HTML are the same for every screen size, so it is checked once, in the desktop project',
     )
     testInfo.setTimeout(300_000)
-    // The local stand-in for pg_cron is off: scheduled posts are published by the server here.
+    // Scheduled posts are published by the database (pg_cron's every-minute job, whose minute the
+    // local stand-in shortens to a second here); the server only follows the save it makes.
     backend = await startLocalSupabase({
       projectRoot: root,
       port: 0,
       dataDir: null,
       log: () => {},
-      cron: false,
+      cron: { minuteMs: 1_000 },
     })
     staff = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -83,7 +84,7 @@ test.describe('the production server follows saves', () => {
       backend: { url: backend.url, anonKey: backend.anonKey },
       quiet: true,
     })
-    server = await startProductionServer({ outDir, serverDir, port, log: () => {}, publishMs: 500 })
+    server = await startProductionServer({ outDir, serverDir, port, log: () => {} })
   })
 
   test.afterAll(async () => {
@@ -176,7 +177,7 @@ test.describe('the production server follows saves', () => {
     expect((await served('/news-and-updates')).html).not.toContain(title)
     expect(Date.now(), 'the checks above ran before the post was due').toBeLessThan(at)
 
-    // The server asks the database to publish what is due; the post's page follows.
+    // The database publishes it when it is due; the server renders its page from that save.
     await expect
       .poll(async () => (await served(path)).status, { timeout: 20_000, intervals: [100] })
       .toBe(200)
@@ -186,5 +187,10 @@ test.describe('the production server follows saves', () => {
     expect((await served('/sitemap.xml')).html).toContain(`${path}</loc>`)
     expect((await served('/news-and-updates/feed.xml')).html).toContain(title)
     expect((await served('/news-and-updates')).html).toContain(title)
+  })
+  test('should answer /dmv with an HTTP redirect to the program page', async () => {
+    const response = await fetch(`${server?.url}/dmv`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/programs/dmv-prospects')
   })
 })

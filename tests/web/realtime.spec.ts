@@ -171,7 +171,7 @@ test('should show a staff save on an open /fields page within 2 s, without a rel
   const staff = await signedIn(SEEDED_STAFF)
   const joined = contentFeedJoined(page)
   await page.goto(`${site.url}/fields`)
-  await expect(page.locator('#field-status')).not.toContainText('Checking the latest', {
+  await expect(page.locator('#field-status')).not.toContainText('checking for updates', {
     timeout: 15_000,
   })
   await joined
@@ -464,7 +464,7 @@ test('should keep working with the Realtime endpoint unreachable, and read again
     void socket.close({ code: 1011, reason: 'unreachable' })
   })
   await page.goto(`${site.url}/fields`)
-  await expect(page.locator('#field-status')).not.toContainText('Checking the latest', {
+  await expect(page.locator('#field-status')).not.toContainText('checking for updates', {
     timeout: 15_000,
   })
   await expect.poll(() => attempts.length, { timeout: 15_000 }).toBeGreaterThan(0)
@@ -473,7 +473,7 @@ test('should keep working with the Realtime endpoint unreachable, and read again
   // A second visitor's page, with Realtime, shows when the save has been delivered.
   const witness = await page.context().newPage()
   await witness.goto(`${site.url}/fields`)
-  await expect(witness.locator('#field-status')).not.toContainText('Checking the latest', {
+  await expect(witness.locator('#field-status')).not.toContainText('checking for updates', {
     timeout: 15_000,
   })
 

@@ -34,7 +34,7 @@ const SPEC_NAVIGATION = [
   'Fields & Status',
   'Schedules',
   'Live Updates',
-  'Rules',
+  'Rules & FAQ',
   'Weather Policy',
   'News',
   'Contact',

@@ -103,7 +103,7 @@ test.describe('the wide header', () => {
       const tops = items.map((box) => box.top)
       expect(Math.max(...tops) - Math.min(...tops), `entries wrap at ${width} px`).toBeLessThan(2)
       expect(Math.max(...items.map((box) => box.right))).toBeLessThanOrEqual(width)
-      await expect(page.getByRole('link', { name: 'Register' }).first()).toBeVisible()
+      // No Register action: no sample program has a registration link (registration-truth.spec.ts).
       await expect(page.getByRole('link', { name: 'Schedule', exact: true })).toBeVisible()
       if (width !== 1440)
         await header.screenshot({ path: test.info().outputPath(`header-${width}.png`) })
@@ -225,8 +225,7 @@ test.describe('the phone menu', { tag: PHONE_TAG }, () => {
     await expect(button(page)).toHaveAccessibleName('Close')
     const current = menu(page).locator('[aria-current="page"]')
     await expect(current).toHaveCount(1)
-    await expect(current).toHaveText('Rules')
-    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible()
+    await expect(current).toHaveText('Rules & FAQ')
     await page.screenshot({ path: test.info().outputPath('phone-menu-open.png') })
 
     // The page behind does not scroll while the menu is open…
@@ -481,17 +480,49 @@ describeSharedContent('the alerts bar', () => {
     await expect(page.locator('.alerts-bar__inner')).toHaveCSS('visibility', 'hidden')
     expect((await page.locator('.alerts-bar').boundingBox())?.height).toBeGreaterThan(0)
 
-    // With every one of them dismissed, the bar takes no space at all.
+    // With every one of them dismissed, they take no space at all; the bar stays for the
+    // status line (no status is posted for today on the page as built), which is no alert
+    // and cannot be dismissed.
     await page.evaluate(({ key, ids }) => sessionStorage.setItem(key, JSON.stringify(ids)), {
       key: DISMISSED_ALERTS_KEY,
       ids: prerendered,
     })
     await page.goto('/fields')
-    await expect(page.locator('.alerts-bar')).toHaveCSS('display', 'none')
+    await expect(page.locator('style#early-dismissals')).toHaveCount(1)
+    for (const key of prerendered)
+      await expect(page.locator(`[data-alert-dismissal="${key}"]`)).toHaveCSS('display', 'none')
+    await expect(page.locator('.alerts-bar .alerts-bar__status-line')).toHaveCount(1)
+    await expect(page.locator('.alerts-bar')).not.toHaveCSS('display', 'none')
   })
 })
 
 test.describe('keyboard focus', () => {
+  test('should move focus to the new page’s heading after a move, not on the first load', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+      timeout: 15_000,
+    })
+    // The page the browser opened keeps the browser's focus.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    const schedule = page.getByRole('banner').getByRole('link', { name: 'Schedule', exact: true })
+    await schedule.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/schedule$/)
+    const heading = page.getByRole('heading', { level: 1, name: 'Schedules & Season Dates' })
+    await expect(heading).toBeFocused()
+    await expect(page).toHaveTitle(/^Schedules & Season Dates/)
+    // The next Tab goes on from the top of the new page, not through the header again.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
+
+    // A link with a target: the target gets the focus, not the heading.
+    await page.locator('.schedule-lead').getByRole('link', { name: 'field status' }).click()
+    await expect(page).toHaveURL(/\/fields#field-status$/)
+    await expect(page.locator('#field-status')).toBeFocused()
+  })
+
   test('should show the skip link as a labelled pill that leads to the content @phone', async ({
     page,
   }) => {

@@ -264,7 +264,7 @@ export async function prerenderSite(
     if (keys) manifest.pages[path] = keys
   }
   manifest.notFound = await writer.writeNotFound()
-  writer.writeShells()
+  await writer.writeShells()
   const pagePaths = Object.keys(manifest.pages)
   for (const output of writer.derived)
     manifest.derived[output.name] = writer.writeDerived(output, pagePaths)

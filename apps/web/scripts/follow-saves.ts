@@ -19,10 +19,6 @@ import type { Backend, SiteManifest } from './site-output.ts'
 export const FOLLOW_CHECK_MS = 60_000
 /** …and this often while it does not (not joined yet, refused, disconnected, switched off). */
 export const FOLLOW_FALLBACK_MS = 3_000
-/** Asks the database to publish the scheduled news posts that are due this often. */
-export const PUBLISH_DUE_MS = 30_000
-/** How often the public copies of photos no page uses are removed (retirable_public_photos). */
-export const RETIRE_PHOTOS_MS = 300_000
 
 /** What one pass changed on disk. */
 export type RenderReport = {
@@ -55,10 +51,6 @@ export type FollowOptions = {
   realtime?: boolean
   checkMs?: number
   fallbackMs?: number
-  /** How often to publish due news posts (PUBLISH_DUE_MS); 0 never. */
-  publishMs?: number
-  /** How often to remove public copies of photos no page uses (RETIRE_PHOTOS_MS); 0 never. */
-  retireMs?: number
   onRender?: (report: RenderReport) => void
   log?: (message: string) => void
 }
@@ -90,8 +82,6 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     warn: (message) => log(message),
   })
   const checkMs = options.checkMs ?? FOLLOW_CHECK_MS
-  const publishMs = options.publishMs ?? PUBLISH_DUE_MS
-  const retireMs = options.retireMs ?? RETIRE_PHOTOS_MS
   const fallbackMs = options.fallbackMs ?? FOLLOW_FALLBACK_MS
 
   /** What is on disk now: the manifest of the build, kept up to date. */
@@ -247,51 +237,11 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
 
   let timer: NodeJS.Timeout | undefined
   let lastCheck = Date.now()
-  let lastPublish = 0
-  let publishing = false
-  // Scheduled news posts are published by the database when asked (it decides what is due).
-  const publishDue = async () => {
-    publishing = true
-    try {
-      const published = await entry.publishDueNews(backend)
-      if (published > 0) {
-        log(`[live] published ${published} scheduled news post(s)`)
-        void request('check', ['newsPosts'])
-      }
-    } catch (error) {
-      log(`[live] could not publish due news posts (${(error as Error).message})`)
-    } finally {
-      publishing = false
-    }
-  }
-  let lastRetire = 0
-  let retiring = false
-  // Photos taken off every page stop loading for visitors with no staff member signed in: the
-  // database names the public copies nobody uses and lets anyone remove those (anon key).
-  const retireUnused = async () => {
-    retiring = true
-    try {
-      const retired = await entry.retireUnusedPhotos(backend)
-      if (retired > 0) log(`[live] removed ${retired} public photo file(s) no page uses`)
-    } catch (error) {
-      log(`[live] could not remove unused public photos (${(error as Error).message})`)
-    } finally {
-      retiring = false
-    }
-  }
   const tick = () => {
     const every = realtime === 'joined' ? checkMs : fallbackMs
     if (Date.now() - lastCheck >= every) {
       lastCheck = Date.now()
       void request('check')
-    }
-    if (publishMs > 0 && !publishing && Date.now() - lastPublish >= publishMs) {
-      lastPublish = Date.now()
-      void publishDue()
-    }
-    if (retireMs > 0 && !retiring && Date.now() - lastRetire >= retireMs) {
-      lastRetire = Date.now()
-      void retireUnused()
     }
     timer = setTimeout(tick, Math.min(1_000, fallbackMs))
   }

@@ -96,3 +96,29 @@ describe('serveSite compression', () => {
     }
   })
 })
+
+describe('serveSite redirects', () => {
+  it('should answer a fixed redirect with a 301 to its target, keeping the query', async () => {
+    const dir = site()
+    mkdirSync(join(dir, 'dmv'))
+    writeFileSync(join(dir, 'dmv', 'index.html'), '<!doctype html><title>shell</title>')
+    const server = await serveSite({ dir, redirects: { '/dmv': '/programs/dmv-prospects' } })
+    cleanup.push(() => server.close())
+    for (const path of ['/dmv', '/dmv/', '/dmv?from=flyer']) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('location'), path).toBe(
+        `/programs/dmv-prospects${path.includes('?') ? '?from=flyer' : ''}`,
+      )
+    }
+    // Without the option (a static host), the built shell answers.
+    const plain = await serve(dir)
+    expect((await fetch(`${plain.url}/dmv`, { redirect: 'manual' })).status).toBe(200)
+  })
+
+  it('should never redirect to another origin', async () => {
+    const server = await serveSite({ dir: site(), redirects: { '/away': '//evil.test/' } })
+    cleanup.push(() => server.close())
+    expect((await fetch(`${server.url}/away`, { redirect: 'manual' })).status).toBe(404)
+  })
+})

@@ -136,10 +136,17 @@ export async function serveSite({
   port = 0,
   host = '127.0.0.1',
   calendars,
+  redirects = {},
 }: {
   dir: string
   port?: number
   host?: string
+  /**
+   * The site's fixed redirects (`/dmv` → `/programs/dmv-prospects`), answered with a 301 so that
+   * a link preview or a crawler follows them too (the built shell at the same path serves a
+   * static host, which cannot redirect). The query is kept; the browser keeps the hash.
+   */
+  redirects?: Readonly<Record<string, string>>
   /**
    * Makes a `/calendars/….ics` feed from what is stored now (see live-calendars.ts), so that
    * subscriptions follow a moved game without a rebuild; the built file when it fails.
@@ -190,6 +197,20 @@ export async function serveSite({
     serveFile(req, res, url)
   })
   function serveFile(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const to = Object.hasOwn(redirects, url.pathname.replace(/(.)\/+$/, '$1'))
+      ? redirects[url.pathname.replace(/(.)\/+$/, '$1')]
+      : undefined
+    if (to?.startsWith('/') && !to.startsWith('//')) {
+      res
+        .writeHead(301, {
+          location: `${to}${url.search}`,
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-cache',
+          'x-content-type-options': 'nosniff',
+        })
+        .end(req.method === 'HEAD' ? undefined : `Moved to ${to}`)
+      return
+    }
     let file = locate(root, url.pathname)
     let status = 200
     // Every signed-in path is the admin app's one shell, rendered in the browser (as on

@@ -5,18 +5,129 @@
 // never more than 10 MiB or 10 s; anything else, or an image sharp cannot read, gives the share
 // image of the site's default picture instead, so the address the head names always answers.
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
+import type { OverlayOptions } from 'sharp'
 
 import { siteFile, writeFileAtomic } from './site-output.ts'
 
-/** What a page asks for: its share image's path, the image it is made from, and a fallback. */
+/**
+ * What a page asks for: its share image's path, the image it is made from, a fallback, and the
+ * page's title and the club's name to draw on it.
+ */
 export type ShareImageRequest = {
   path: string
   source: string
   fallback: string
   width: number
   height: number
+  /** The page's title (without the club's name), drawn large: stored text, hostile. */
+  title?: string
+  /** The club's name, drawn beside the logo. */
+  clubName?: string
+}
+
+const NAVY = '#0b2545'
+const JPEG = { quality: 82, mozjpeg: true } as const
+
+/**
+ * Inter, the site's typeface, as a TrueType file: the browsers' WOFF2 (from
+ * @fontsource-variable/inter, SIL Open Font License) decompressed with `woff2_decompress`,
+ * since Pango reads no WOFF2. sharp draws the text with this file, so no font of the machine
+ * that builds the site decides how the title looks.
+ */
+export const SHARE_FONT_FILE = fileURLToPath(
+  new URL('./fonts/inter-latin-wght.ttf', import.meta.url),
+)
+
+/** The club's logo in the built site, drawn beside its name. */
+const LOGO_SOURCE = '/images/logo.svg'
+
+/** Text for Pango's markup: stored text is hostile, so every markup character is escaped. */
+export function pangoText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+/** `text` drawn in Inter, white, wrapped at `width`: a transparent PNG and its size. */
+async function drawText(text: string, font: string, width: number, colour = '#ffffff') {
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${colour}">${pangoText(text)}</span>`,
+      font,
+      fontfile: SHARE_FONT_FILE,
+      width,
+      dpi: 72,
+      rgba: true,
+      wrap: 'word',
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true })
+  return { input: data, width: info.width, height: info.height }
+}
+
+/**
+ * The layers drawn over the photo: a navy shade rising from the bottom, the page's title in
+ * large type (smaller for a long one, at most three lines), and the logo and the club's name
+ * below it. Sized for a preview shown a quarter as wide (a 64 px title reads as 16 px).
+ */
+async function titleLayers(
+  request: ShareImageRequest,
+  logo: Buffer | undefined,
+): Promise<OverlayOptions[]> {
+  const { width, height } = request
+  const margin = 64
+  const textWidth = width - 2 * margin
+  const logoSize = 96
+  let title = request.title ? await drawText(request.title, 'Inter Bold 64', textWidth) : undefined
+  for (const size of [54, 46, 40]) {
+    if (!title || title.height <= 240) break
+    title = await drawText(request.title ?? '', `Inter Bold ${size}`, textWidth)
+  }
+  if (title && title.height > 240) title = undefined
+  const name = request.clubName
+    ? await drawText(request.clubName, 'Inter SemiBold 34', textWidth - logoSize - 24, '#f5c542')
+    : undefined
+  const rowTop = height - margin - logoSize
+  const titleTop = title ? rowTop - 40 - title.height : rowTop
+  const shadeTop = Math.max(0, Math.min(titleTop - 120, Math.round(height * 0.45)))
+  const shade = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1">` +
+      `<stop offset="0" stop-color="${NAVY}" stop-opacity="0"/>` +
+      `<stop offset="0.35" stop-color="${NAVY}" stop-opacity="0.82"/>` +
+      `<stop offset="1" stop-color="${NAVY}" stop-opacity="0.96"/></linearGradient></defs>` +
+      `<rect x="0" y="${shadeTop}" width="${width}" height="${height - shadeTop}" fill="url(#s)"/>` +
+      `<rect x="${margin}" y="${rowTop - 12}" width="120" height="6" fill="#c8102e"/></svg>`,
+  )
+  const layers: OverlayOptions[] = [{ input: shade, left: 0, top: 0 }]
+  if (title) layers.push({ input: title.input, left: margin, top: titleTop })
+  let nameLeft = margin
+  if (logo) {
+    const mark = await sharp(logo, { density: 144 })
+      .resize(logoSize, logoSize, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer()
+      .catch(() => undefined)
+    if (mark) {
+      layers.push({ input: mark, left: margin, top: rowTop + 8 })
+      nameLeft = margin + logoSize + 24
+    }
+  }
+  if (name)
+    layers.push({
+      input: name.input,
+      left: nameLeft,
+      top: rowTop + 8 + Math.max(0, Math.round((logoSize - name.height) / 2)),
+    })
+  return layers
 }
 
 /** The largest image read for a share image. */
@@ -65,13 +176,19 @@ export function createShareImageMaker({
     return bytes.length > MAX_SHARE_SOURCE_BYTES ? undefined : bytes
   }
 
-  const render = (input: Buffer, width: number, height: number) =>
-    sharp(input, { limitInputPixels: 40_000_000, density: 144 })
-      .resize(width, height, { fit: 'cover', position: 'centre' })
+  const render = async (input: Buffer, request: ShareImageRequest) => {
+    const photo = sharp(input, { limitInputPixels: 40_000_000, density: 144 })
+      .resize(request.width, request.height, { fit: 'cover', position: 'centre' })
       // JPEG has no transparency: transparent parts become the club's navy.
-      .flatten({ background: '#0b2545' })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .flatten({ background: NAVY })
+    if (!request.title && !request.clubName) return photo.jpeg(JPEG).toBuffer()
+    const base = await photo.png().toBuffer()
+    const logo = await load(LOGO_SOURCE).catch(() => undefined)
+    return sharp(base)
+      .composite(await titleLayers(request, logo))
+      .jpeg(JPEG)
       .toBuffer()
+  }
 
   const pending = new Map<string, Promise<void>>()
   return (request) => {
@@ -89,7 +206,7 @@ export function createShareImageMaker({
         try {
           const input = await load(source)
           if (input) {
-            jpeg = await render(input, request.width, request.height)
+            jpeg = await render(input, request)
             break
           }
         } catch (error) {

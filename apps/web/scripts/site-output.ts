@@ -45,10 +45,6 @@ export type ServerEntry = {
   render(url: string, siteUrl: string): Promise<PrerenderedPage>
   readStoredContent(backend: Backend, keys?: readonly ContentKey[]): Promise<StoredDocument[]>
   setStoredContent(rows: readonly StoredDocument[], warn?: (message: string) => void): void
-  /** Publishes the scheduled news posts that are due; how many. */
-  publishDueNews(backend: Backend): Promise<number>
-  /** Removes the public copies of photos no page uses (anyone may); how many. */
-  retireUnusedPhotos(backend: Backend): Promise<number>
   documents(): ContentDocuments
   calendars(siteUrl: string): { path: string; text: string }[]
   /** The news feed at its path. */
@@ -140,7 +136,7 @@ export type SiteWriter = {
   removePage(path: string): void
   writeNotFound(): Promise<ContentKey[]>
   /** The redirect shells, the signed-in area's shells, `_redirects` and `robots.txt`. */
-  writeShells(): void
+  writeShells(): Promise<void>
   derived: readonly DerivedOutput[]
   /** Writes one derived output, removes the files it wrote before and no longer makes; the files written. */
   writeDerived(
@@ -288,14 +284,19 @@ export function createSiteWriter({
       writeFileAtomic(join(outDir, '404.html'), fill(page))
       return page.keys
     },
-    writeShells() {
+    async writeShells() {
       // Redirect routes get the app shell: the router redirects and keeps the hash
-      // (/rules-faq#weather-policy); without JavaScript, a refresh goes to the target.
+      // (/rules-faq#weather-policy); without JavaScript, a refresh goes to the target. The
+      // shell carries the target's head (title, description, canonical, Open Graph), so a
+      // link preview of /dmv fetched from a static host shows the page it leads to (the
+      // production server answers 301 instead: scripts/serve.ts).
       for (const [from, to] of Object.entries(entry.redirects().app)) {
+        const target = await entry.render(to, siteUrl)
+        if (target.shareImage && shareImages) await shareImages(target.shareImage)
         const shell = template
           .replace(
             '<!--app-head-->',
-            `<title>Redirecting…</title><link rel="canonical" href="${siteUrl}${to}" /><noscript><meta http-equiv="refresh" content="0;url=${to}" /></noscript>`,
+            `${target.head}\n    <noscript><meta http-equiv="refresh" content="0;url=${escapeHtml(to)}" /></noscript>`,
           )
           .replace('<!--app-html-->', '')
         write(from, shell, true)

@@ -12,20 +12,16 @@
 //   FOLLOW_SAVES                      `realtime` (default), `poll` (reads only) or `off` (serve as built)
 //   FOLLOW_CHECK_SECONDS              read everything again this often with Realtime (60)
 //   FOLLOW_FALLBACK_SECONDS           …and without it (3)
-//   PUBLISH_DUE_SECONDS               ask the database to publish due news posts this often (30)
-//   RETIRE_PHOTOS_SECONDS             remove public copies of photos no page uses this often (300)
+//
+// Scheduled news posts and the public copies of photos no page uses are the database's work
+// (pg_cron, and the retire-unused-photos Edge Function): this server only follows their saves.
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import {
-  followSaves,
-  FOLLOW_CHECK_MS,
-  FOLLOW_FALLBACK_MS,
-  PUBLISH_DUE_MS,
-  RETIRE_PHOTOS_MS,
-} from './follow-saves.ts'
+import { followSaves, FOLLOW_CHECK_MS, FOLLOW_FALLBACK_MS } from './follow-saves.ts'
 import type { FollowOptions, SaveFollower } from './follow-saves.ts'
 import { serveSite } from './serve.ts'
+import { loadServerEntry } from './site-output.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -44,7 +40,14 @@ export async function startProductionServer(
     follow?: boolean
   },
 ): Promise<ProductionServer> {
-  const site = await serveSite({ dir: options.outDir, port: options.port, host: options.host })
+  // The site's fixed redirects answer 301 here (a static host gets the built shell instead).
+  const { entry } = await loadServerEntry(options.serverDir)
+  const site = await serveSite({
+    dir: options.outDir,
+    port: options.port,
+    host: options.host,
+    redirects: entry.redirects().app,
+  })
   let follower: SaveFollower | undefined
   try {
     if (options.follow !== false) follower = await followSaves(options)
@@ -96,8 +99,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       realtime: mode === 'realtime',
       checkMs: seconds('FOLLOW_CHECK_SECONDS', FOLLOW_CHECK_MS),
       fallbackMs: seconds('FOLLOW_FALLBACK_SECONDS', FOLLOW_FALLBACK_MS),
-      publishMs: seconds('PUBLISH_DUE_SECONDS', PUBLISH_DUE_MS),
-      retireMs: seconds('RETIRE_PHOTOS_SECONDS', RETIRE_PHOTOS_MS),
     })
     console.log(
       `Serving ${outDir} at ${server.url}/` +

@@ -3,10 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { useLocation } from 'react-router'
 
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
-import { GuardedBrowserRouter } from '@club/core/site'
+import { GuardedBrowserRouter, preparePage } from '@club/core/site'
 
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
+import { savePageForOffline } from './service-worker/register.ts'
 import { notices, siteStore } from './site-store.ts'
 import type * as LiveContentModule from './live-content.ts'
 import type * as NoticesModule from '@club/core/notices'
@@ -45,10 +46,10 @@ function LazyNotices() {
 let liveContent: Promise<typeof LiveContentModule> | undefined
 
 /**
- * Imports the live content once the page is interactive (its route has hydrated, see
- * MarkPageInteractive) and visible, when the browser has a moment to spare.
+ * Resolves once the page is interactive (its route has hydrated, see MarkPageInteractive) and
+ * visible, when the browser has a moment to spare.
  */
-const loadLiveContent = () =>
+const pageSettled = () =>
   new Promise<void>((resolve) => {
     const root = document.documentElement
     const check = () => {
@@ -62,7 +63,32 @@ const loadLiveContent = () =>
     observer.observe(root, { attributeFilter: [PAGE_INTERACTIVE_ATTRIBUTE] })
     document.addEventListener('visibilitychange', check)
     check()
-  }).then(() => import('./live-content.ts'))
+  })
+
+/** Imports the live content once the page has settled (see pageSettled). */
+const loadLiveContent = () => pageSettled().then(() => import('./live-content.ts'))
+
+let settledOnce: Promise<void> | undefined
+
+/**
+ * Asks the service worker (src/service-worker/) to save each public page the visitor opens, so
+ * that it can be read offline; registered once the first page has settled, in a production
+ * build only (the dev server serves no worker).
+ */
+function SavedCopies() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (!import.meta.env.PROD) return
+    let live = true
+    void (settledOnce ??= pageSettled()).then(() => {
+      if (live) savePageForOffline(pathname)
+    })
+    return () => {
+      live = false
+    }
+  }, [pathname])
+  return null
+}
 
 /**
  * Follows the shown page's content live (Realtime), loaded only once the page is interactive
@@ -97,6 +123,25 @@ function hideStartupLoader() {
  * prerendered at, so relative times match); the shell of a redirect renders from scratch.
  */
 export function startApp(root: HTMLElement) {
+  // Offline (a copy the service worker saved), the page starts only once its code is here:
+  // until then the prerendered page stays as it is, readable, and its links work as plain
+  // links, rather than being replaced by a page that cannot load. Back online, it starts.
+  const { pathname } = window.location
+  if (navigator.onLine === false && !pathname.startsWith('/admin')) {
+    const ready = preparePage(pathname)
+    if (ready !== 'ready') {
+      hideStartupLoader()
+      ready.then(
+        () => startNow(root),
+        () => window.addEventListener('online', () => startApp(root), { once: true }),
+      )
+      return
+    }
+  }
+  startNow(root)
+}
+
+function startNow(root: HTMLElement) {
   const renderedAt = Number(root.dataset.renderedAt) || Date.now()
   // The browser's history with a navigation guard, so that an editor with unsaved changes can
   // hold a move until the user chooses (LeaveGuard). It renders no element of its own: the
@@ -107,6 +152,7 @@ export function startApp(root: HTMLElement) {
         <GuardedBrowserRouter>
           <AppRoutes />
           <LiveContent />
+          <SavedCopies />
         </GuardedBrowserRouter>
       </AppShell>
       <LazyNotices />

@@ -12,16 +12,14 @@ import { StaticRouter } from 'react-router'
 
 import { eventsCalendar, siteCalendars } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
-import { createContentStore, createNewsPublishing } from '@club/core/content'
+import { createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { CONTENT_KEYS, PUBLIC_CONTENT_KEYS } from '@club/core/entities'
-import { createPublicWriteClient } from '@club/core/forms'
 import { setSanitizerWindow } from '@club/core/html'
-import { retireUnusedPhotos as retireUnusedPublicPhotos } from '@club/core/photos'
 import { createPublicContentRepository, createPublicReadClient } from '@club/core/public-read'
-import { createBackendClient } from '@club/core/supabase'
 import {
+  CLUB_NAME,
   createHeadCollector,
   DEFAULT_SHARE_SOURCE,
   HeadCollectorContext,
@@ -31,6 +29,7 @@ import {
   renderHeadHtml,
   SHARE_IMAGE,
   shareImagePath,
+  shareTitleOf,
   SITE_REDIRECTS,
   sitemapPaths,
   SiteUrlContext,
@@ -81,24 +80,6 @@ export async function readStoredContent(
   // A hosted project that was asleep may take a while to answer a build.
   const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
   return createPublicContentRepository(client).read([...keys])
-}
-
-/**
- * Asks the database to publish the scheduled news posts whose time has come (anyone may; it
- * publishes nothing early). The production server asks every so often, so that a post appears
- * at its time with no staff browser open. How many it published.
- */
-export function publishDueNews(backend: { url: string; anonKey: string }): Promise<number> {
-  return createNewsPublishing(createPublicWriteClient(backend)).publishDue()
-}
-
-/**
- * Removes the public copies of photos that no stored page uses any more (the database decides,
- * and lets anyone do it: migration 20261127000400). The production server asks every few
- * minutes, so that such a photo stops loading with no staff member signed in. How many.
- */
-export function retireUnusedPhotos(backend: { url: string; anonKey: string }): Promise<number> {
-  return retireUnusedPublicPhotos(createBackendClient(backend, { persistSession: false }))
 }
 
 /**
@@ -264,13 +245,16 @@ export async function render(url: string, siteUrl: string) {
     throw new Error(`${url} still suspended after its page loaded`)
   if (!collector.head) throw new Error(`${url} rendered no head: every route must call useHead`)
   const shareSource = collector.head.image || DEFAULT_SHARE_SOURCE
+  const shareTitle = shareTitleOf(collector.head.title)
   return {
     html,
     head: renderHeadHtml(collector.head, siteUrl),
     // The JPEG link previews get (the head names it): the build makes it from the page's image.
     shareImage: {
-      path: shareImagePath(shareSource),
+      path: shareImagePath(shareSource, shareTitle),
       source: shareSource,
+      title: shareTitle,
+      clubName: CLUB_NAME,
       fallback: DEFAULT_SHARE_SOURCE,
       width: SHARE_IMAGE.width,
       height: SHARE_IMAGE.height,

@@ -1,4 +1,9 @@
-import { createAnnouncer, createLiveContent, createPublicRealtimeClient } from '@club/core/live'
+import {
+  createAnnouncer,
+  createLiveContent,
+  createPublicRealtimeClient,
+  liveConnection,
+} from '@club/core/live'
 import type { LiveContent } from '@club/core/live'
 import type { SiteContentStore } from '@club/core/content'
 
@@ -20,12 +25,23 @@ let liveContent: LiveContent | undefined
  * nothing is followed here (and what changed is read again on return).
  */
 export async function followPage(pathname: string, store: SiteContentStore) {
-  liveContent ??= createLiveContent({
-    realtime: createPublicRealtimeClient(backendConfig),
-    store,
-    read: (keys) => publicRepository.read(keys),
-    page: { document, window },
-    announce: createAnnouncer(document).announce,
-  })
+  if (!liveContent) {
+    const live = createLiveContent({
+      realtime: createPublicRealtimeClient(backendConfig),
+      store,
+      read: (keys) => publicRepository.read(keys),
+      page: { document, window },
+      announce: createAnnouncer(document).announce,
+      // The status line and the field status say when the live connection drops.
+      onStatus: liveConnection.report,
+    })
+    // The browser knows first that the network is gone; back online, a connection that
+    // held meanwhile is live again (one that dropped says so when it joins again).
+    window.addEventListener('offline', liveConnection.offline)
+    window.addEventListener('online', () => {
+      if (live.status() === 'live') liveConnection.report('live')
+    })
+    liveContent = live
+  }
   liveContent.show(pathname.startsWith('/admin') ? '/admin' : pathname)
 }

@@ -1,6 +1,14 @@
 import type { Alert } from '../entities/alert.ts'
-import { formatClubDateTime } from '../club/club-time.ts'
-import { dismissalKey, inWindow, pageOf, targetsPage } from './alert-visibility.ts'
+import { clubDayOf } from '../club/status-day.ts'
+import { formatClubDate, formatClubDateTime } from '../club/club-time.ts'
+import {
+  dismissalKey,
+  effectiveEnd,
+  endsWithItsDay,
+  inWindow,
+  pageOf,
+  targetsPage,
+} from './alert-visibility.ts'
 
 /** Whether an alert shows, and in plain words why not. */
 export type AlertVisibility = {
@@ -49,21 +57,31 @@ export function explainAlertVisibility(
   return { visible: reasons.length === 0, reasons }
 }
 
-/** Why `inWindow` said no: a date it cannot read, or `now` before the start or after the end. */
+/**
+ * Why `inWindow` said no: a date it cannot read, `now` before the start or after the end, or a
+ * status alert of an earlier day (a status ends with its day unless it has an explicit end).
+ */
 function windowReasons(
-  alert: Pick<Alert, 'startDate' | 'endDate'>,
+  alert: Pick<Alert, 'startDate' | 'endDate' | 'alert_category' | 'explicitEnd'>,
   now: Date,
   formatDate: (isoDateTime: string) => string,
 ): string[] {
   const start = Date.parse(alert.startDate)
-  const end = Date.parse(alert.endDate)
+  const stored = Date.parse(alert.endDate)
   const reasons: string[] = []
   if (Number.isNaN(start)) reasons.push('no valid start date')
-  if (Number.isNaN(end)) reasons.push('no valid end date')
+  if (Number.isNaN(stored)) reasons.push('no valid end date')
   if (reasons.length > 0) return reasons
   const t = now.getTime()
+  const end = Date.parse(effectiveEnd(alert) ?? alert.endDate)
   if (t < start) reasons.push(`not started yet — starts ${formatDate(alert.startDate)}`)
   // With the end before the start, both can hold at once; the editor refuses such dates.
-  if (t > end) reasons.push(`ended ${formatDate(alert.endDate)}`)
+  if (t > end) {
+    reasons.push(
+      endsWithItsDay(alert) && end < stored
+        ? `a status is for its day only — this one was for ${formatClubDate(clubDayOf(alert.startDate) ?? '')}`
+        : `ended ${formatDate(alert.endDate)}`,
+    )
+  }
   return reasons
 }

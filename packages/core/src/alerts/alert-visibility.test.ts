@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import type { Alert } from '../entities/alert.ts'
 import { DISMISSED_ALERTS_KEY, dismiss, readDismissed } from './dismissed-alerts.ts'
-import { dismissalKey, pageOf, statusFirst, visibleAlerts } from './alert-visibility.ts'
+import { explainAlertVisibility } from './alert-visibility-reasons.ts'
+import {
+  dismissalKey,
+  effectiveEnd,
+  hasStatusToday,
+  pageOf,
+  statusFirst,
+  visibleAlerts,
+} from './alert-visibility.ts'
 
 const now = new Date('2026-06-15T12:00:00Z')
 
@@ -59,6 +67,8 @@ describe('alert visibility', () => {
       alert_category: 'status',
       status_type: 'game-on',
       title: 'Games are on',
+      // Posted this morning: a status is for its day.
+      startDate: '2026-06-15T11:00:00Z',
     })
     const dismissed = [dismissalKey(gamesOn)]
     expect(visible([gamesOn], '/', dismissed)).toEqual([])
@@ -143,5 +153,59 @@ describe('dismissed alerts', () => {
     expect(readDismissed(store).size).toBe(0)
     store.setItem(DISMISSED_ALERTS_KEY, JSON.stringify([1, 'ok', null]))
     expect([...readDismissed(store)]).toEqual(['ok'])
+  })
+})
+
+describe('a status alert is about its day', () => {
+  const status = (overrides: Partial<Alert>) =>
+    alert({ id: 's', alert_category: 'status', status_type: 'game-on', ...overrides })
+  // Posted at 7:00 AM on Monday, June 15, 2026 in New York (EDT, UTC-4), with a day's length.
+  const monday = status({ startDate: '2026-06-15T11:00:00Z', endDate: '2026-06-16T11:00:00Z' })
+  const at = (iso: string) =>
+    visibleAlerts([monday], { now: new Date(iso), pathname: '/', dismissed: new Set() }).length
+
+  it('should show it all of its day at the club, and not after midnight there', () => {
+    expect(at('2026-06-15T11:00:00Z')).toBe(1)
+    // 11:59 PM in New York is already Tuesday in UTC: still Monday's status.
+    expect(at('2026-06-16T03:59:59Z')).toBe(1)
+    // Midnight in New York: Tuesday, though its stored end is hours away.
+    expect(at('2026-06-16T04:00:00Z')).toBe(0)
+    expect(at('2026-06-16T10:00:00Z')).toBe(0)
+  })
+
+  it('should keep an explicit end that staff chose, beyond the day', () => {
+    const several = { ...monday, explicitEnd: true }
+    const shown = (iso: string) =>
+      visibleAlerts([several], { now: new Date(iso), pathname: '/', dismissed: new Set() }).length
+    expect(shown('2026-06-16T10:00:00Z')).toBe(1)
+    expect(shown('2026-06-16T11:00:01Z')).toBe(0)
+  })
+
+  it('should end an earlier end first, and leave general alerts to their end', () => {
+    expect(effectiveEnd({ ...monday, endDate: '2026-06-15T20:00:00Z' })).toBe(
+      '2026-06-15T20:00:00Z',
+    )
+    expect(effectiveEnd(monday)).toBe('2026-06-16T03:59:59.999Z')
+    const general = { ...monday, alert_category: 'general' as const }
+    expect(effectiveEnd(general)).toBe(general.endDate)
+  })
+
+  it('should say whether a status is posted for today, dismissed or targeted elsewhere', () => {
+    const now = new Date('2026-06-15T20:00:00Z')
+    expect(hasStatusToday([monday], now)).toBe(true)
+    expect(hasStatusToday([{ ...monday, targetPage: '/fields' }], now)).toBe(true)
+    expect(hasStatusToday([monday], new Date('2026-06-16T05:00:00Z'))).toBe(false)
+    expect(hasStatusToday([{ ...monday, isActive: false }], now)).toBe(false)
+    expect(hasStatusToday([{ ...monday, alert_category: 'general' }], now)).toBe(false)
+  })
+
+  it('should say why an earlier day’s status is not visible', () => {
+    const { reasons } = explainAlertVisibility(monday, { now: new Date('2026-06-16T10:00:00Z') })
+    expect(reasons).toEqual(['a status is for its day only — this one was for June 15, 2026'])
+    const ended = explainAlertVisibility(
+      { ...monday, explicitEnd: true },
+      { now: new Date('2026-06-17T10:00:00Z') },
+    )
+    expect(ended.reasons).toEqual(['ended June 16, 2026, 7:00 AM'])
   })
 })

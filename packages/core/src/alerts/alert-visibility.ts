@@ -1,3 +1,4 @@
+import { endOfClubDay } from '../club/status-day.ts'
 import type { Alert } from '../entities/alert.ts'
 
 const EDIT_PREFIX = '/admin/edit'
@@ -20,10 +21,45 @@ export function targetsPage(alert: Pick<Alert, 'targetPage'>, pathname: string):
   return pageOf(alert.targetPage) === pageOf(pathname)
 }
 
-/** True while `now` lies between the alert's start and end (inclusive). An unparseable date hides it. */
-export function inWindow(alert: Pick<Alert, 'startDate' | 'endDate'>, now: Date): boolean {
-  const start = Date.parse(alert.startDate)
+/** What decides when an alert stops showing. */
+export type AlertWindow = Pick<Alert, 'endDate'> &
+  Partial<Pick<Alert, 'startDate' | 'alert_category' | 'explicitEnd'>>
+
+/**
+ * True for a status alert that ends with the club day it starts on: every status alert unless
+ * staff gave it an explicit end (see `Alert.explicitEnd`).
+ */
+export function endsWithItsDay(alert: AlertWindow): boolean {
+  return alert.alert_category === 'status' && alert.explicitEnd !== true
+}
+
+/**
+ * When the alert stops showing (ISO 8601): its `endDate`, or for a status alert without an
+ * explicit end, the end of its start's club day if that comes first. Undefined when a date
+ * cannot be read.
+ *
+ * @example
+ * // Posted at 7:15 AM on November 20, 2026 (New York), stored with an end a year on:
+ * effectiveEnd({ alert_category: 'status', startDate: '2026-11-20T12:15:00Z', endDate: '2027-11-20T12:15:00Z' })
+ * // '2026-11-21T04:59:59.999Z', the end of November 20 at the club
+ */
+export function effectiveEnd(alert: AlertWindow): string | undefined {
   const end = Date.parse(alert.endDate)
+  if (Number.isNaN(end)) return undefined
+  if (!endsWithItsDay(alert)) return alert.endDate
+  const start = Date.parse(alert.startDate ?? '')
+  if (Number.isNaN(start)) return undefined
+  const dayEnd = endOfClubDay(new Date(start)).getTime()
+  return dayEnd < end ? new Date(dayEnd).toISOString() : alert.endDate
+}
+
+/**
+ * True while `now` lies between the alert's start and its end (inclusive; see `effectiveEnd`:
+ * a status alert also ends with its day). An unparseable date hides it.
+ */
+export function inWindow(alert: AlertWindow, now: Date): boolean {
+  const start = Date.parse(alert.startDate ?? '')
+  const end = Date.parse(effectiveEnd(alert) ?? '')
   if (Number.isNaN(start) || Number.isNaN(end)) return false
   const t = now.getTime()
   return start <= t && t <= end
@@ -66,7 +102,18 @@ export function dismissalKey(
 }
 
 /**
- * The alerts a visitor sees on a page (spec §4): active, inside their date window, not
+ * True when a status for today has been posted: an active status alert whose window holds
+ * `now`, wherever it is shown and whether or not this visitor dismissed it.
+ */
+export function hasStatusToday(alerts: readonly Alert[], now: Date): boolean {
+  return alerts.some(
+    (alert) => alert.alert_category === 'status' && alert.isActive && inWindow(alert, now),
+  )
+}
+
+/**
+ * The alerts a visitor sees on a page (spec §4): active, inside their date window (a status
+ * alert's ends with its day unless it has an explicit end), not
  * dismissed this session as they read now (see `dismissalKey`), and untargeted or targeted at this page. Pinned alerts come
  * first; otherwise the stored order is kept.
  */

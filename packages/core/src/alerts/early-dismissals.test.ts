@@ -43,8 +43,17 @@ describe('early dismissals script', () => {
       '[data-alert-dismissal="alert-a"],[data-alert-dismissal="alert-b"]{display:none!important}',
     )
     expect(css).toContain(
-      '.alerts-bar:not(:has([data-alert-dismissal]:not([data-alert-dismissal="alert-a"],[data-alert-dismissal="alert-b"])))',
+      '.alerts-bar:not(:has([data-alert-dismissal]:not([data-alert-dismissal="alert-a"],[data-alert-dismissal="alert-b"]),.alerts-bar__status-line,.alerts-bar__live-lost))',
     )
+  })
+
+  it('should keep the bar while it holds the status line, which is never dismissed', () => {
+    sessionStorage.setItem(DISMISSED_ALERTS_KEY, JSON.stringify(['alert-a']))
+    document.body.innerHTML =
+      '<section class="alerts-bar" id="with-line"><p class="alerts-bar__status-line"></p><li data-alert-dismissal="alert-a"></li></section>' +
+      '<section class="alerts-bar" id="without"><li data-alert-dismissal="alert-a"></li></section>'
+    const rule = (runScript()?.textContent ?? '').split('}')[1]?.split('{')[0] ?? ''
+    expect([...document.querySelectorAll(rule)].map((el) => el.id)).toEqual(['without'])
   })
 
   it('should select exactly the dismissed alerts, whatever characters their ids hold', () => {

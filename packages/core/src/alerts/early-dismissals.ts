@@ -8,7 +8,8 @@ export const EARLY_DISMISSALS_LIMIT = 200
  * before the first paint. The app applies this session's dismissals only once it has
  * started; this hides them before then: it reads the dismissal keys from sessionStorage and
  * adds a <style> that hides each `[data-alert-dismissal]` (escaped with CSS.escape, set as text,
- * never parsed as HTML) and the whole alerts bar when nothing in it is left. Anything
+ * never parsed as HTML) and the whole alerts bar when nothing in it is left (the status line
+ * and the live connection's note are never dismissed, so they keep it). Anything
  * unreadable hides nothing. It needs no CSP exception beyond allowing inline scripts,
  * which static hosting without a CSP does.
  *
@@ -25,6 +26,6 @@ export const EARLY_DISMISSALS_SCRIPT =
   `var l=s.join(','),e=document.createElement('style');` +
   `e.id='early-dismissals';` +
   `e.textContent=l+'{display:none!important}'+` +
-  `'.alerts-bar:not(:has([data-alert-dismissal]:not('+l+'))){display:none!important}';` +
+  `'.alerts-bar:not(:has([data-alert-dismissal]:not('+l+'),.alerts-bar__status-line,.alerts-bar__live-lost)){display:none!important}';` +
   `document.head.appendChild(e)` +
   `}catch(x){}})()`

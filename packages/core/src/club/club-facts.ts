@@ -52,6 +52,30 @@ export const PROGRAM_FACTS = {
   'dmv-prospects': { name: 'DMV Prospects', ageRange: 'High school', fee: null },
 } as const
 
+/**
+ * One name per program: the full name everywhere, and the short form only where space demands
+ * it (a team's name, "Flash 12U"; a tile beside a logo). "Flash Softball" is not a name.
+ */
+export const PROGRAM_SHORT_NAMES: Partial<Record<keyof typeof PROGRAM_FACTS, string>> = {
+  'flash-softball': 'Flash',
+  recreation: 'Recreation',
+}
+
+/** A program's name, or its short form where space demands it. */
+export function programName(slug: keyof typeof PROGRAM_FACTS, form: 'full' | 'short' = 'full') {
+  return (form === 'short' && PROGRAM_SHORT_NAMES[slug]) || PROGRAM_FACTS[slug].name
+}
+
+/**
+ * The one name of a DMV Prospects class team ("DMV Prospects Class of 2027"), or its short
+ * form where the program is already named around it ("Class of 2027").
+ */
+export function dmvClassName(year: number, form: 'full' | 'short' = 'full'): string {
+  return form === 'short'
+    ? `Class of ${year}`
+    : `${PROGRAM_FACTS['dmv-prospects'].name} Class of ${year}`
+}
+
 /** Tee Ball's season format. */
 export const TEE_BALL = {
   weeks: 8,

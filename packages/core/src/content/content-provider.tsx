@@ -16,6 +16,7 @@ import type {
   SaveOutcome,
   SaveState,
 } from './content-store.ts'
+import type { SaveOptions } from './store-types.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
 import { browserStorage } from './pending-save-key.ts'
 import type { KeyValueStorage } from './pending-saves.ts'
@@ -116,6 +117,11 @@ export function ContentProvider(props: ContentProviderProps) {
   useEffect(() => store.start(), [store])
   useEffect(() => store.setAccess(canSave), [store, canSave])
   return <ContentContext.Provider value={store}>{props.children}</ContentContext.Provider>
+}
+
+/** The content store of the nearest ContentProvider, or null outside one (a part shown alone). */
+export function useOptionalContentStore(): SiteContentStore | null {
+  return useContext(ContentContext)
 }
 
 /** The content store of the nearest ContentProvider; throws outside one. */
@@ -223,7 +229,7 @@ function contentReadFailed(store: SiteContentStore, keys: readonly ContentKey[])
   )
 }
 
-function contentSettled(store: SiteContentStore, keys: readonly ContentKey[]): boolean {
+export function contentSettled(store: SiteContentStore, keys: readonly ContentKey[]): boolean {
   const state = store.getLoadState()
   return keys.every((key) => {
     const status = VITAL_KEYS.includes(key as (typeof VITAL_KEYS)[number])
@@ -262,7 +268,7 @@ export function whenContentSettled(
 export function useSaveContent(): <K extends ContentKey>(
   key: K,
   document: ContentDocuments[K],
-  options?: { base?: ContentDocuments[K] | undefined },
+  options?: SaveOptions<ContentDocuments[K]>,
 ) => Promise<SaveOutcome> {
   return useContentStore().save
 }

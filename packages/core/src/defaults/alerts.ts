@@ -6,7 +6,10 @@ import { paths } from '../routing/public-paths.ts'
  * An alert's `startDate` is when it was posted: the live-updates page shows it as such. The
  * samples were posted on dates of the sample season (the game-day status on the Friday
  * morning the fields were checked, see fields-content.ts; the others on the days of the news
- * posts they go with) and end far in the future, so they show from then on, whatever the date.
+ * posts they go with). The general ones end far in the future, so they show from then on,
+ * whatever the date. The game-day status is a decision for its day, as every status is: it
+ * ends with November 20, 2026 at the club, so on any other day a fresh install's status line
+ * says that no status is posted for today, never that Friday's "Games are on" is today's.
  */
 
 /** Sample alerts of both categories; the game-day status agrees with the sample field status. */
@@ -19,7 +22,8 @@ export const defaultAlerts: Alert[] = [
     title: 'Games are on as scheduled',
     message: `Every open field is playable. Larkspur Field waits for the county's ${WEATHER_POLICY.countyWeekdayDecision} decision, and Cedar Bend Park's games are at Hollow Oak Park.`,
     startDate: '2026-11-20T12:15:00.000Z',
-    endDate: SAMPLE_ALERT_WINDOW.endDate,
+    // The end of November 20, 2026 in New York (EST, UTC-5).
+    endDate: '2026-11-21T04:59:59.999Z',
     isActive: true,
     isPinned: true,
     link: paths.fields('field-status'),
@@ -30,8 +34,11 @@ export const defaultAlerts: Alert[] = [
     alert_category: 'general',
     status_type: null,
     type: 'registration',
-    title: 'Registration is open',
-    message: 'Sign up for Tee Ball, recreation baseball and recreation softball before teams fill.',
+    // The sample programs have no registration link (see club-details.ts): the alert says
+    // registration is coming, never that it is open (README, "Sample content").
+    title: 'Spring registration opens soon',
+    message:
+      'Tee Ball, recreation baseball and recreation softball links are coming. Each program page says how to ask meanwhile.',
     startDate: '2026-11-02T13:00:00.000Z',
     endDate: SAMPLE_ALERT_WINDOW.endDate,
     isActive: true,

@@ -4,7 +4,7 @@ import { isPlaceholderLink } from '../entities/placeholder-link.ts'
 
 /*
  * IMPORTANT: every value in this file is sample content. The club's real registration links,
- * donation page, e-mail addresses, mailing address and sponsors replace these before launch
+ * donation page, topic e-mail addresses and sponsors replace these before launch
  * (here, or in the editor once the site runs). Each value is wrapped by `sample()`, so a
  * reviewer or a check can list what still needs replacing ({@link SAMPLE_DETAILS}); the web
  * addresses sit on the reserved `example.org` domain (RFC 2606), so none of them reaches a
@@ -50,7 +50,11 @@ const REGISTRATION: Record<ProgramSlug, SampleRegistration> = {
   'dmv-prospects': { opensText: 'June 1, 2027' },
 }
 
-/** The club's contact and giving details, and the sample sponsors, all to be replaced. */
+/**
+ * The club's registration, giving and topic contact details, and the sample sponsors, all to
+ * be replaced. The club's own email, phone and mailing address are not here: they are content
+ * (`content.contact`), unset in the sample, edited in place on /contact or in the footer.
+ */
 export const CLUB_DETAILS = {
   registration: REGISTRATION,
   /** Registration for camps and clinics, by clinic id. */
@@ -62,18 +66,13 @@ export const CLUB_DETAILS = {
   summerCampRegistrationOpens: 'February 1, 2027',
   /** The online giving page. */
   donationLink: sample('https://example.org/give'),
+  /** Who answers which kind of question on /contact (hidden while on example.org). */
   emails: {
-    general: sample('info@example.org'),
     registration: sample('registration@example.org'),
     fields: sample('fields@example.org'),
     sponsors: sample('sponsors@example.org'),
     rules: sample('rules@example.org'),
   },
-  /**
-   * Unset until the club fills it in: a placeholder address must never read as a real one, so
-   * the Contact page shows no mailing address while this is empty.
-   */
-  mailingAddress: [] as SampleDetail<string>[],
   sponsors: [
     {
       id: 'sample-hardware',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { visibleAlerts } from '../alerts/alert-visibility.ts'
 import { CONTENT_KEYS, CONTENT_SCHEMAS } from '../entities/content-keys.ts'
 import { NEWS_BLOCK_TYPES } from '../entities/news-post.ts'
 import { parseDocument, type ContentIssue } from '../entities/parse-document.ts'
@@ -147,15 +148,36 @@ describe('sample facts', () => {
     const status = alerts.filter((alert) => alert.alert_category === 'status')
     expect(status.length).toBeGreaterThan(0)
     for (const alert of status) expect(alert.status_type).toBeTruthy()
-    expect(alerts.some((alert) => alert.alert_category === 'general')).toBe(true)
+    const general = alerts.filter((alert) => alert.alert_category === 'general')
+    expect(general.length).toBeGreaterThan(0)
     const moments = [Date.UTC(2026, 10, 21), Date.now(), Date.UTC(2099, 11, 31)]
-    for (const alert of alerts) {
+    for (const alert of general) {
       expect(alert.isActive).toBe(true)
       for (const now of moments) {
         expect(Date.parse(alert.startDate)).toBeLessThanOrEqual(now)
         expect(Date.parse(alert.endDate)).toBeGreaterThanOrEqual(now)
       }
     }
+  })
+
+  it('should date the sample status to its day, never to the day it is read', () => {
+    // A status is a decision for one day: the sample's is Friday, November 20, 2026's, so a
+    // fresh install read on any other day says that no status is posted for today.
+    const [status] = DEFAULT_CONTENT.alerts.filter((alert) => alert.alert_category === 'status')
+    expect(status?.explicitEnd).toBeUndefined()
+    expect(status?.startDate).toBe('2026-11-20T12:15:00.000Z')
+    const day = (at: string) =>
+      visibleAlerts(DEFAULT_CONTENT.alerts, {
+        now: new Date(at),
+        pathname: '/',
+        dismissed: new Set(),
+      })
+    expect(day('2026-11-20T23:00:00Z').map((alert) => alert.id)).toContain(status?.id)
+    // Midnight in New York is 05:00 UTC in November.
+    expect(day('2026-11-21T05:00:00Z').map((alert) => alert.id)).not.toContain(status?.id)
+    expect(day(new Date().toISOString()).map((alert) => alert.alert_category)).not.toContain(
+      'status',
+    )
   })
 
   it('should show the legacy statistics in both the home content and legacyStats', () => {
@@ -204,10 +226,13 @@ describe('sample facts', () => {
     expect(DEFAULT_CONTENT.aboutContent.sections).toHaveLength(5)
   })
 
-  it('should enable both admin e-mail notifications', () => {
+  it('should enable both admin e-mail notifications, sent right away to the profile address', () => {
     expect(DEFAULT_CONTENT.adminSettings.notifications).toEqual({
       emailOnNewRegistration: true,
       emailOnFormSubmission: true,
+      delivery: 'immediate',
+      digestHour: 7,
+      email: '',
     })
   })
 })

@@ -40,6 +40,17 @@ const STATUS: Record<string, Pick<Field, 'status' | 'statusReason' | 'statusUpda
   },
 }
 
+/** Parking and the meeting point at two sample fields; the others say nothing yet. */
+const ACCESS: Record<string, Pick<Field, 'parkingNotes' | 'entrance'>> = {
+  'hollow-oak': {
+    parkingNotes: 'Free lot beside the tennis courts; it fills by 9 AM on Saturdays.',
+    entrance: 'Gate on the lot side; restrooms by the concession stand.',
+  },
+  'seneca-ridge': {
+    parkingNotes: 'Park in the school lot on weekends. No parking on the grass.',
+  },
+}
+
 // One slide per illustration, each captioned with the field it stands for.
 const SLIDES: { alt: string; caption: string }[] = [
   {
@@ -77,6 +88,7 @@ export const defaultFieldsContent: FieldsContent = {
     statusReason: '',
     statusUpdatedAt: SAMPLE_FIELD_CHECK,
     ...STATUS[id],
+    ...ACCESS[id],
   })),
   sliderImages: IMAGES.fields.map((src, index) => ({
     src,

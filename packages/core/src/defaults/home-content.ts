@@ -1,6 +1,6 @@
 import type { HomeContent } from '../entities/home-content.ts'
 import { CLUB_DETAILS } from './club-details.ts'
-import { CLUB, LEGACY_FACTS } from '../club/club-facts.ts'
+import { CLUB, LEGACY_FACTS, programName } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 import { paths } from '../routing/public-paths.ts'
 
@@ -24,7 +24,7 @@ export const defaultHomeContent: HomeContent = {
     teams: [
       { name: 'Big Train', logo: IMAGES.teamLogos.bigTrain, link: paths.program('big-train') },
       {
-        name: 'Flash Softball',
+        name: programName('flash-softball'),
         logo: IMAGES.teamLogos.flash,
         link: paths.program('flash-softball'),
       },
@@ -51,4 +51,8 @@ export const defaultHomeContent: HomeContent = {
     // Unset: the club's own accounts are set by staff; the footer shows only those set.
     socialLinks: { twitter: '', facebook: '', instagram: '' },
   },
+  // Unset: a real club fills in its own (README, "Before going live"); until then no page
+  // shows or refers to them (no "Email us", no giving by mail), as a sample address would
+  // read as the club's.
+  contact: { email: '', phone: '', mailingAddress: [] },
 }

@@ -11,15 +11,15 @@ export const defaultNewsPosts: NewsPost[] = [
   {
     id: 'news-spring-registration',
     slug: 'spring-registration-is-open',
-    title: 'Spring Registration Is Open',
-    cardTitle: 'Spring registration is open',
+    title: 'Spring Registration Is Coming',
+    cardTitle: 'Spring registration is coming',
     author: 'Club Staff',
     date: '2026-11-02',
     imageUrl: IMAGES.news.registration,
     cardImageUrl: IMAGES.news.registration,
     excerpt:
-      'Tee Ball, recreation baseball and recreation softball are open for the spring season. Here is what families need to know.',
-    cardExcerpt: 'Tee Ball, recreation baseball and softball are open for spring.',
+      'Tee Ball, recreation baseball and recreation softball open for the spring season soon. Here is what families need to know.',
+    cardExcerpt: 'Tee Ball, recreation baseball and softball open for spring soon.',
     showInCarousel: true,
     content: [
       {
@@ -32,7 +32,7 @@ export const defaultNewsPosts: NewsPost[] = [
         id: 'b2',
         type: 'paragraph',
         colorClass: BODY,
-        text: 'Registration for the spring season is now open. Teams are formed by age group, and every player who registers gets a spot on a team.',
+        text: 'Registration for the spring season opens soon, with a link on each program’s page. Teams are formed by age group, and every player who registers gets a spot on a team.',
       },
       {
         id: 'b3',

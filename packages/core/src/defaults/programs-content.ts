@@ -7,6 +7,7 @@ import type {
 import type { ProgramSlug } from '../entities/program-slug.ts'
 import { CLUB_DETAILS } from './club-details.ts'
 import {
+  programName,
   CLUB,
   PROGRAM_FACTS,
   RECREATION_SEASONS,
@@ -166,7 +167,7 @@ export const defaultProgramsContent: ProgramsContent = {
     staff: ['softball-director', 'coach-halvorsen', 'coach-mensah'],
     registration: registration('flash-softball'),
     eligibility: PROGRAM_SEASON['flash-softball'].eligibility,
-    tryouts: tryouts('Flash', [
+    tryouts: tryouts(programName('flash-softball'), [
       { id: 'flash-12u', name: 'Flash 12U', dates: ['August 15, 2027, 9:00–11:00 AM'] },
       {
         id: 'flash-18u',

@@ -18,7 +18,7 @@ export const defaultStaff: StaffMember[] = [
   member('coach-halvorsen', 'Coach E. Halvorsen', 'Head Coach, Flash 12U'),
   member('coach-ibarra', 'Coach F. Ibarra', 'Head Coach, Select 14U'),
   member('coach-lindgren', 'Coach G. Lindgren', 'Head Coach, Select 13U'),
-  member('coach-abernathy', 'Coach H. Abernathy', 'Head Coach, DMV Prospects 2026'),
-  member('coach-castellano', 'Coach I. Castellano', 'Head Coach, DMV Prospects 2027'),
-  member('coach-okonkwo', 'Coach J. Okonkwo', 'Head Coach, DMV Prospects 2028'),
+  member('coach-abernathy', 'Coach H. Abernathy', 'Head Coach, DMV Prospects Class of 2026'),
+  member('coach-castellano', 'Coach I. Castellano', 'Head Coach, DMV Prospects Class of 2027'),
+  member('coach-okonkwo', 'Coach J. Okonkwo', 'Head Coach, DMV Prospects Class of 2028'),
 ]

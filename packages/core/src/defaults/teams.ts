@@ -1,6 +1,7 @@
 import type { ProgramSlug } from '../entities/program-slug.ts'
 import type { ScheduleEntry, Team, Teams } from '../entities/team.ts'
 import {
+  dmvClassName,
   PROGRAM_FACTS,
   RECREATION_SEASONS,
   ROSTER_SEASON_YEAR,
@@ -35,7 +36,7 @@ const SPECS: TeamSpec[] = [
   ...[2026, 2027, 2028].map((year, index): TeamSpec => ({
     id: `dmv-prospects-${year}`,
     season: 'showcase',
-    name: `DMV Prospects Class of ${year}`,
+    name: dmvClassName(year),
     programSlug: 'dmv-prospects',
     logoUrl: IMAGES.teamLogos.dmvProspects,
     coaches: [
@@ -50,7 +51,7 @@ const SPECS: TeamSpec[] = [
       'Strength, speed and recruiting workshops',
     ],
     hero: {
-      title: `DMV Prospects ${year}`,
+      title: dmvClassName(year),
       subtitle: 'High-school showcase baseball for Montgomery County and Washington, D.C.',
     },
   })),

@@ -38,6 +38,10 @@ export const targetPageSchema = patternString(
  * `startDate` and `endDate` (ISO 8601); `targetPage`, when present, limits it to one page.
  * `status_type` is set for `status` alerts (e.g. `game-on`) and is normally null for `general`.
  * `link` and `linkText` are `''` when the alert has no link.
+ *
+ * A `status` alert is a decision for one day: it also ends with the club day it starts on
+ * (America/New_York), unless staff gave it an explicit end on purpose (`explicitEnd`), which
+ * families are then shown ("until …"). General alerts run to `endDate` and ignore it.
  */
 export const alertSchema = z.object({
   id: idSchema,
@@ -53,6 +57,8 @@ export const alertSchema = z.object({
   link: withNeutral(linkOrEmptySchema, ''),
   linkText: withNeutral(shortTextSchema, ''),
   targetPage: targetPageSchema.optional(),
+  /** A status alert that runs to `endDate` rather than to the end of its day. */
+  explicitEnd: z.boolean().optional(),
 })
 
 /** All alerts (content key `alerts`), unique by id. */

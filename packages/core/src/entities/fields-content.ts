@@ -17,7 +17,8 @@ export { FIELD_STATUSES }
 
 /**
  * A field the club plays on. Beyond the spec's id, name and address: a map link, its status,
- * why (`''` when there is nothing to say) and when the status last changed (ISO 8601).
+ * why (`''` when there is nothing to say), when the status last changed (ISO 8601), and the
+ * optional parking notes and entrance or meeting point families ask about first.
  */
 export const fieldSchema = z.object({
   id: idSchema,
@@ -27,6 +28,10 @@ export const fieldSchema = z.object({
   status: withNeutral(z.enum(FIELD_STATUSES), 'check-back'),
   statusReason: withNeutral(shortTextSchema, ''),
   statusUpdatedAt: withNeutral(isoDateTimeSchema.nullable(), null),
+  /** Where to park, and anything families should know about it (absent or `''`: nothing said). */
+  parkingNotes: textSchema.optional(),
+  /** The entrance or meeting point (and where the restrooms are), absent or `''` when unsaid. */
+  entrance: shortTextSchema.optional(),
 })
 
 /** An image in the Facilities slider, with an optional caption (dropped alone when malformed). */

@@ -6,6 +6,8 @@ import {
   imageSrcSchema,
   linkOrEmptySchema,
   linkSchema,
+  patternString,
+  phoneOrEmptySchema,
   shortTextSchema,
   textSchema,
 } from './common.ts'
@@ -66,6 +68,43 @@ export const socialLinksSchema = z.object({
   instagram: withNeutral(linkOrEmptySchema, ''),
 })
 
+/**
+ * The club's email address, or `''`. Stricter than a form's address, as it is written into a
+ * `mailto:` link: no `?`, `&`, `%`, spaces or quotes that could add headers or break out.
+ */
+export const clubEmailOrEmptySchema = patternString(
+  /^(?:[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)?$/,
+  254,
+  'Invalid e-mail address',
+)
+
+/** One line of a postal address: plain text, no line breaks or control characters. */
+export const addressLineSchema = z
+  .string()
+  .max(120)
+  .refine(
+    (line) => {
+      for (let i = 0; i < line.length; i++) {
+        const code = line.charCodeAt(i)
+        if (code < 0x20 || code === 0x7f) return false
+      }
+      return true
+    },
+    { message: 'Invalid address line' },
+  )
+
+/**
+ * The club's own contact details (`content.contact`), which staff edit in place: its email,
+ * phone and mailing address (lines, without the club's name, which pages add). `''` and `[]`
+ * mean "not set", and a page then does not refer to them (no "Email us", no giving by mail).
+ * Added after the first release, so older stored documents lack it.
+ */
+export const clubContactSchema = z.object({
+  email: withNeutral(clubEmailOrEmptySchema, ''),
+  phone: withNeutral(phoneOrEmptySchema, ''),
+  mailingAddress: z.array(addressLineSchema).max(6),
+})
+
 /** Home page content (content key `content`). */
 export const homeContentSchema = z.object({
   hero: heroSchema,
@@ -90,6 +129,7 @@ export const homeContentSchema = z.object({
   footer: z.object({
     socialLinks: socialLinksSchema,
   }),
+  contact: clubContactSchema.optional(),
 })
 
 /** Home page content (content key `content`). */
@@ -108,3 +148,5 @@ export type Sponsor = z.infer<typeof sponsorSchema>
 export type SponsorTier = (typeof SPONSOR_TIERS)[number]
 /** Footer social links. */
 export type SocialLinks = z.infer<typeof socialLinksSchema>
+/** The club's own contact details. */
+export type ClubContact = z.infer<typeof clubContactSchema>

@@ -17,6 +17,8 @@ export type {
   LivePage,
   LiveStatus,
 } from '../realtime/live-content.ts'
+export { createLiveConnection, liveConnection } from '../realtime/live-connection.ts'
+export type { LiveConnection, LiveConnectionState } from '../realtime/live-connection.ts'
 export { createAnnouncer } from '../realtime/announcer.ts'
 export type { Announcer } from '../realtime/announcer.ts'
 export { keysShownAt } from '../realtime/shown-keys.ts'

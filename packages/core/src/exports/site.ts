@@ -2,7 +2,7 @@
  * IMPORTANT: the public site's composition that both apps render: the route table,
  * the layout, the head management and prerendering helpers.
  */
-export { siteRoutes } from '../site/site-routes.tsx'
+export { preparePage, siteRoutes } from '../site/site-routes.tsx'
 export {
   newsPostRedirects,
   paths,
@@ -24,7 +24,7 @@ export {
   SiteUrlContext,
   useHead,
 } from '../site/head.tsx'
-export { renderHeadHtml } from '../site/head-tags.ts'
+export { renderHeadHtml, shareTitleOf } from '../site/head-tags.ts'
 export type { HeadCollector, HeadData } from '../site/head.tsx'
 export { RenderTimeProvider, useNow } from '../site/render-time.tsx'
 export { DEFAULT_SHARE_SOURCE, SHARE_IMAGE, shareImagePath } from '../site/share-image.ts'

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Alert } from '../entities/alert.ts'
+import { dismissalKey } from '../alerts/alert-visibility.ts'
 import { AlertsBar } from './alerts-bar.tsx'
 
 const NOW = new Date('2026-05-01T12:00:00Z')
@@ -24,7 +25,19 @@ const alert = (id: string, title: string): Alert => ({
   linkText: '',
 })
 
-const ALERTS = [alert('one', 'First'), alert('two', 'Second'), alert('three', 'Third')]
+const ALERTS = [
+  alert('one', 'First'),
+  alert('two', 'Second'),
+  alert('three', 'Third'),
+  // Today's status is posted, for the fields page only: the bar's first place here is an alert.
+  {
+    ...alert('status-today', 'Games are on at the fields'),
+    alert_category: 'status',
+    status_type: 'game-on',
+    startDate: '2026-05-01T11:00:00Z',
+    targetPage: '/fields',
+  } satisfies Alert,
+]
 
 /** The bar as the site layout holds it: dismissals kept in state, a main to fall back to. */
 function Bar() {
@@ -70,5 +83,108 @@ describe('AlertsBar focus after a dismissal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss all alerts' }))
     expect(screen.queryByRole('region', { name: 'Alerts' })).toBeNull()
     expect(document.activeElement).toBe(document.getElementById('main'))
+  })
+})
+
+const status = (overrides: Partial<Alert>): Alert => ({
+  ...alert('status', 'Games are on as scheduled'),
+  alert_category: 'status',
+  status_type: 'game-on',
+  type: 'weather',
+  ...overrides,
+})
+
+function renderBar(alerts: Alert[], now: Date, props: { liveLost?: boolean } = {}) {
+  return render(
+    <MemoryRouter>
+      <AlertsBar
+        alerts={alerts}
+        pathname="/"
+        now={now}
+        dismissed={new Set()}
+        onDismiss={() => {}}
+        {...props}
+      />
+    </MemoryRouter>,
+  )
+}
+
+const statusLine = () => document.querySelector('.alerts-bar__status-line')
+
+describe('AlertsBar status line', () => {
+  // Friday, May 1, 2026, 8:00 AM in New York; the next day is a Saturday.
+  const FRIDAY = new Date('2026-05-01T12:00:00Z')
+  const SATURDAY = new Date('2026-05-02T12:00:00Z')
+
+  it('should show today’s status, and no line saying none is posted', () => {
+    renderBar([status({ startDate: '2026-05-01T11:00:00Z' })], FRIDAY)
+    expect(item('status')).not.toBeNull()
+    expect(statusLine()).toBeNull()
+  })
+
+  it('should not show yesterday’s status as today’s, and say none is posted for today', () => {
+    // Posted Thursday at 7:00 PM, with a day's length: its stored end is Friday evening.
+    const thursday = status({ startDate: '2026-04-30T23:00:00Z', endDate: '2026-05-01T23:00:00Z' })
+    renderBar([thursday], FRIDAY)
+    expect(item('status')).toBeNull()
+    expect(statusLine()?.textContent).toBe(
+      'No status posted for today yet · decisions by 3:00 PM Check field status',
+    )
+    expect(screen.getByRole('link', { name: 'Check field status' }).getAttribute('href')).toBe(
+      '/fields#field-status',
+    )
+  })
+
+  it('should give the weekend’s decision time on a Saturday', () => {
+    renderBar([], SATURDAY)
+    expect(statusLine()?.textContent).toMatch(
+      /^No status posted for today yet · decisions by 9:00 AM/,
+    )
+  })
+
+  it('should show a status posted for several days on purpose, with its end', () => {
+    const severalDays = status({
+      startDate: '2026-04-30T23:00:00Z',
+      endDate: '2026-05-04T00:00:00Z',
+      explicitEnd: true,
+    })
+    renderBar([severalDays], FRIDAY)
+    expect(item('status')?.querySelector('.alert__until')?.textContent).toBe(
+      'until May 3, 2026, 8:00 PM',
+    )
+    expect(statusLine()).toBeNull()
+  })
+
+  it('should not say none is posted when today’s status was dismissed', () => {
+    const today = status({ startDate: '2026-05-01T11:00:00Z' })
+    render(
+      <MemoryRouter>
+        <AlertsBar
+          alerts={[today, alert('one', 'First')]}
+          pathname="/"
+          now={FRIDAY}
+          dismissed={new Set([dismissalKey(today)])}
+          onDismiss={() => {}}
+        />
+      </MemoryRouter>,
+    )
+    expect(item('status')).toBeNull()
+    expect(statusLine()).toBeNull()
+  })
+
+  it('should keep the status line, which cannot be dismissed, once every alert is', () => {
+    renderBar([alert('one', 'First')], FRIDAY)
+    // The line holds the first place; the alert comes after it (behind the count on a phone).
+    expect(document.querySelector('#alerts-bar-first .alerts-bar__status-line')).not.toBeNull()
+    expect(item('one')?.closest('ul')?.id).toBe('alerts-bar-list')
+    expect(document.querySelector('.alerts-bar__toggle')?.textContent).toBe('+1 more alert')
+    expect(statusLine()?.querySelector('button')).toBeNull()
+  })
+
+  it('should say when the live connection is lost, on the status line', () => {
+    renderBar([status({ startDate: '2026-05-01T11:00:00Z' })], FRIDAY, { liveLost: true })
+    expect(screen.getByRole('status').textContent).toBe(
+      'Live connection lost: status may be out of date.',
+    )
   })
 })

@@ -3,10 +3,13 @@ import { flushSync } from 'react-dom'
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 
 import { Link } from '../pages/shared/link.tsx'
-import { postedAt } from '../alerts/alert-posted.ts'
-import { dismissalKey, visibleAlerts } from '../alerts/alert-visibility.ts'
+import { postedAt, statusUntil } from '../alerts/alert-posted.ts'
+import { dismissalKey, hasStatusToday, visibleAlerts } from '../alerts/alert-visibility.ts'
+import { formatClubDateTime } from '../club/club-time.ts'
+import { decisionTimeFor } from '../club/status-day.ts'
 import type { Alert } from '../entities/alert.ts'
 import { timeSince } from '../pages/shared/time-since.ts'
+import { paths } from '../routing/public-paths.ts'
 import './alerts-bar.css'
 
 export type AlertsBarProps = {
@@ -28,6 +31,11 @@ export type AlertsBarProps = {
    * may be out of date. A notice says so until a later read answers.
    */
   stale?: boolean
+  /**
+   * The page's live connection dropped (and is not back): what shows may be out of date. The
+   * status line says so until it returns.
+   */
+  liveLost?: boolean
   /** Where focus goes when no alert is left to move it to. */
   mainId?: string
 }
@@ -61,15 +69,27 @@ function focusTargetAfter(shown: readonly Alert[], ids: readonly string[]): stri
   return (after ?? before)?.id ?? null
 }
 
-/** "Posted 12 min ago", from the alert's start; nothing for a placeholder start. */
+/**
+ * "Posted 12 min ago", from the alert's start; nothing for a placeholder start. A status that
+ * staff posted for several days adds its end: "until December 8, 2026, 8:00 PM".
+ */
 function Posted({ alert, now }: { alert: Alert; now: Date }) {
   const at = postedAt(alert, now)
   const since = at ? timeSince(at, now) : undefined
-  if (!at || !since) return null
+  const until = statusUntil(alert, now)
   return (
-    <span className="alert__posted">
-      Posted <time dateTime={at}>{since}</time>
-    </span>
+    <>
+      {at && since && (
+        <span className="alert__posted">
+          Posted <time dateTime={at}>{since}</time>
+        </span>
+      )}{' '}
+      {until && (
+        <span className="alert__posted alert__until">
+          until <time dateTime={until}>{formatClubDateTime(until)}</time>
+        </span>
+      )}
+    </>
   )
 }
 
@@ -115,6 +135,34 @@ function AlertItem({ alert, index, now, more, onDismiss }: AlertItemProps) {
 /** Said while the content read fails, until one answers. */
 export const STALE_NOTICE = 'Could not check for updates: status may be out of date.'
 
+/** Said while the live connection is lost, until it returns. */
+export const LIVE_LOST_NOTICE = 'Live connection lost: status may be out of date.'
+
+/**
+ * The status line when no status alert is posted for today: a status is a decision for one day,
+ * so an earlier day's never stands in for it.
+ */
+export function noStatusText(now: Date): string {
+  return `No status posted for today yet · decisions by ${decisionTimeFor(now)}`
+}
+
+/**
+ * The status line's words when no status is posted for today, with the way to the fields: in
+ * the first alert's place, as no alert (nothing to dismiss).
+ */
+function NoStatusToday({ now }: { now: Date }) {
+  return (
+    <li className="alerts-bar__status-line">
+      <p className="alert__text">
+        {noStatusText(now)}{' '}
+        <Link className="alert__link" to={paths.fields('field-status')}>
+          Check field status
+        </Link>
+      </p>
+    </li>
+  )
+}
+
 /**
  * The alerts a visitor sees on this page (spec §4), pinned first, with dismiss one and
  * dismiss all, each saying when it was posted. On a phone the bar shows the first alert
@@ -134,16 +182,20 @@ export function AlertsBar({
   onDismiss,
   held = false,
   stale = false,
+  liveLost = false,
   mainId = 'main',
 }: AlertsBarProps) {
   const shown = visibleAlerts(alerts, { now, pathname, dismissed })
+  // Whether a status is posted for today, wherever it shows and dismissed or not: a family who
+  // dismissed today's status is not told there is none.
+  const noStatus = !hasStatusToday(alerts, now)
   const [expanded, setExpanded] = useState(false)
   const bar = useRef<HTMLElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   // Fixed ids (one alerts bar per page), equal in the prerendered HTML and the browser.
   const listId = 'alerts-bar-list'
   const firstId = 'alerts-bar-first'
-  if (shown.length === 0 && !stale) return null
+  if (shown.length === 0 && !stale && !noStatus && !liveLost) return null
 
   const dismiss = (dismissed: readonly Alert[]) => {
     const next = focusTargetAfter(
@@ -166,7 +218,10 @@ export function AlertsBar({
     setExpanded(false)
     toggle.current?.focus({ preventScroll: true })
   }
-  const [first, ...rest] = shown
+  // The status line comes first: today's status when one shows here, else the line that says
+  // none is posted, in the same place (so that one replacing the other moves little).
+  const first = noStatus ? undefined : shown[0]
+  const rest = noStatus ? shown : shown.slice(1)
   const more = rest.length
 
   return (
@@ -186,59 +241,68 @@ export function AlertsBar({
             {STALE_NOTICE}
           </p>
         )}
-        {first && (
-          <>
-            <ul id={firstId} className="alerts-bar__list alerts-bar__first">
+        {liveLost && !stale && !held && (
+          <p className="alerts-bar__stale alerts-bar__live-lost" role="status">
+            {LIVE_LOST_NOTICE}
+          </p>
+        )}
+        {(first || noStatus) && (
+          <ul id={firstId} className="alerts-bar__list alerts-bar__first">
+            {first ? (
               <AlertItem alert={first} index={0} now={now} more={false} onDismiss={dismiss} />
-            </ul>
-            <div className="alerts-bar__controls">
-              <button
-                ref={toggle}
-                type="button"
-                className="bar-button alerts-bar__toggle"
-                aria-expanded={expanded}
-                aria-controls={more > 0 ? listId : firstId}
-                onClick={() => setExpanded(!expanded)}
-              >
-                {expanded ? (
-                  'Less'
-                ) : more > 0 ? (
-                  <>
-                    +{more}
-                    <span className="visually-hidden"> more {more === 1 ? 'alert' : 'alerts'}</span>
-                  </>
-                ) : (
-                  <>
-                    More<span className="visually-hidden"> about this alert</span>
-                  </>
-                )}
-                <span className="alerts-bar__chevron" aria-hidden="true" />
-              </button>
-              {more > 0 && (
-                <button
-                  type="button"
-                  className="bar-button alerts-bar__all"
-                  onClick={() => dismiss(shown)}
-                >
-                  Dismiss all alerts
-                </button>
-              )}
-            </div>
-            {more > 0 && (
-              <ul id={listId} className="alerts-bar__list alerts-bar__rest">
-                {rest.map((alert, i) => (
-                  <AlertItem
-                    key={alert.id}
-                    alert={alert}
-                    index={i + 1}
-                    now={now}
-                    more
-                    onDismiss={dismiss}
-                  />
-                ))}
-              </ul>
+            ) : (
+              <NoStatusToday now={now} />
             )}
-          </>
+          </ul>
+        )}
+        {(first || more > 0) && (
+          <div className="alerts-bar__controls">
+            <button
+              ref={toggle}
+              type="button"
+              className="bar-button alerts-bar__toggle"
+              aria-expanded={expanded}
+              aria-controls={more > 0 ? listId : firstId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? (
+                'Less'
+              ) : more > 0 ? (
+                <>
+                  +{more}
+                  <span className="visually-hidden"> more {more === 1 ? 'alert' : 'alerts'}</span>
+                </>
+              ) : (
+                <>
+                  More<span className="visually-hidden"> about this alert</span>
+                </>
+              )}
+              <span className="alerts-bar__chevron" aria-hidden="true" />
+            </button>
+            {shown.length > 1 && (
+              <button
+                type="button"
+                className="bar-button alerts-bar__all"
+                onClick={() => dismiss(shown)}
+              >
+                Dismiss all alerts
+              </button>
+            )}
+          </div>
+        )}
+        {more > 0 && (
+          <ul id={listId} className="alerts-bar__list alerts-bar__rest">
+            {rest.map((alert, i) => (
+              <AlertItem
+                key={alert.id}
+                alert={alert}
+                index={i + 1}
+                now={now}
+                more
+                onDismiss={dismiss}
+              />
+            ))}
+          </ul>
         )}
       </div>
     </section>

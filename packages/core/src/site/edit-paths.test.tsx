@@ -138,8 +138,8 @@ async function renderPage(path: string, documents: ContentDocuments): Promise<st
   return (await prerenderSitePage(path, documents, inEditMode)).html
 }
 
-/** Routes that show no stored field: the contact page is a form and fixed text. */
-const NOTHING_EDITABLE = new Set(['contact'])
+/** Routes that show no stored field (none now: /contact shows the club's contact details). */
+const NOTHING_EDITABLE = new Set<string>()
 
 describe('every edit path on every page', () => {
   it.each(PUBLIC_ROUTES.map((route) => route.id))(

@@ -2,7 +2,18 @@ import { CLUB } from '../club/club-identity.ts'
 import { paths } from '../routing/public-paths.ts'
 import type { HeadData } from './head.tsx'
 import { NEWS_FEED_TITLE } from './news-feed.ts'
-import { DEFAULT_SHARE_SOURCE, SHARE_IMAGE, shareImagePath } from './share-image.ts'
+import { CLUB_SHORT_NAME } from '../pages/shared/club-names.ts'
+import {
+  DEFAULT_SHARE_SOURCE,
+  SHARE_IMAGE,
+  shareImagePath,
+  shareImageTitle,
+} from './share-image.ts'
+
+/** The title a page's share image carries (see shareImageTitle). */
+export function shareTitleOf(title: string): string {
+  return shareImageTitle(title, [CLUB.name, CLUB_SHORT_NAME])
+}
 
 // A route's head as tags: rendered into the prerendered HTML, and applied to the document
 // after a client-side navigation. Not needed for a page's start (its HTML has its head), so
@@ -32,7 +43,10 @@ type Tag = { kind: 'meta-name' | 'meta-property' | 'link'; key: string; value: s
 
 function tagsFor(head: HeadData, siteUrl: string): Tag[] {
   const url = absolute(siteUrl, head.path)
-  const image = absolute(siteUrl, shareImagePath(head.image || DEFAULT_SHARE_SOURCE))
+  const image = absolute(
+    siteUrl,
+    shareImagePath(head.image || DEFAULT_SHARE_SOURCE, shareTitleOf(head.title)),
+  )
   const tags: Tag[] = [
     { kind: 'meta-name', key: 'description', value: head.description },
     { kind: 'link', key: 'canonical', value: url },

@@ -11,6 +11,8 @@ import type { ReactNode } from 'react'
  * one long, blocking task. As a transition it waits its turn and yields to the browser.
  */
 const RenderTimeContext = createContext<number>(0)
+/** The moment the page was prerendered, which stays: what the page was built with dates from it. */
+const BuiltAtContext = createContext<number>(0)
 
 const TICK_MS = 60_000
 
@@ -28,11 +30,24 @@ export function RenderTimeProvider({
     const timer = setInterval(tick, TICK_MS)
     return () => clearInterval(timer)
   }, [])
-  return <RenderTimeContext.Provider value={now}>{children}</RenderTimeContext.Provider>
+  return (
+    <BuiltAtContext.Provider value={initial}>
+      <RenderTimeContext.Provider value={now}>{children}</RenderTimeContext.Provider>
+    </BuiltAtContext.Provider>
+  )
 }
 
 /** The current time for time-dependent content (minute resolution). */
 export function useNow(): Date {
   const now = useContext(RenderTimeContext)
   return new Date(now)
+}
+
+/**
+ * When the page was built (prerendered; for a page rendered in the browser, when the app
+ * started): the time what it shows before the first read is "as of".
+ */
+export function useBuiltAt(): Date | undefined {
+  const at = useContext(BuiltAtContext)
+  return at > 0 ? new Date(at) : undefined
 }

@@ -160,7 +160,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     pattern: ROUTE_PATTERNS.rules,
     load: () => import('./routes/rules.route.tsx'),
     keys: ['rulesAndFaqContent'],
-    nav: { label: 'Rules', position: 10 },
+    // The page's own heading: "Rules & FAQ" (pages/rules).
+    nav: { label: 'Rules & FAQ', position: 10 },
   },
   {
     id: 'weatherPolicy',

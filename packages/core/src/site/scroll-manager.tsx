@@ -31,8 +31,14 @@ export function ScrollToTop({ mainId = 'main' }: { mainId?: string }) {
   return null
 }
 
-/** The location the browser opened (its key), the first one any HashScroll saw. */
+/** The location the browser opened (its key), the first one HashScroll or FocusPageHeading saw. */
 const openedLocation: { key: string | null } = { key: null }
+
+/** Whether `key` is the location the browser opened (remembered from the first call on). */
+function isOpenedLocation(key: string): boolean {
+  openedLocation.key ??= key
+  return openedLocation.key === key
+}
 
 /**
  * A hash scrolls smoothly to the element with that id 100 ms after navigation (spec §2).
@@ -48,9 +54,8 @@ export function HashScroll() {
 
   useEffect(() => {
     // This component is mounted again with each page: the first location is remembered here.
-    openedLocation.key ??= key
+    const moveFocus = !isOpenedLocation(key)
     if (!hash) return
-    const moveFocus = openedLocation.key !== key
     const timer = window.setTimeout(() => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)))
       if (!target) return
@@ -64,6 +69,32 @@ export function HashScroll() {
     }, HASH_SCROLL_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [pathname, hash, key])
+
+  return null
+}
+
+/**
+ * After a move to another page inside the site, focus goes to the new page's heading (its
+ * `h1`, made focusable with tabindex -1; the main region when it has none), so that a keyboard
+ * or screen reader continues from the top of the new page, not from the link followed in the
+ * header, and a screen reader reads the page's name (the title follows, see useHead). Render it
+ * beside the page, inside the page's Suspense boundary, which the layout keys by path: it then
+ * runs once per page, when the page is on screen. Not on the page the browser opened (the
+ * browser has placed it), nor when the address has a hash (HashScroll focuses its target).
+ */
+export function FocusPageHeading({ mainId = 'main' }: { mainId?: string }) {
+  const { hash, key } = useLocation()
+  const first = useRef({ hash, key })
+
+  useEffect(() => {
+    const { hash: openedHash, key: openedKey } = first.current
+    if (isOpenedLocation(openedKey) || openedHash) return
+    const main = document.getElementById(mainId)
+    const target = main?.querySelector<HTMLElement>('h1') ?? main
+    if (!target) return
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    target.focus({ preventScroll: true })
+  }, [mainId])
 
   return null
 }

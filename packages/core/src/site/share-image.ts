@@ -29,11 +29,28 @@ function hash(text: string): string {
 }
 
 /**
- * The site path of the share image made from `source` (a site path or an http(s) address).
+ * The title a share image carries: the page's title without the club's name after it (the
+ * image names the club on a line of its own), at most 90 characters.
  *
  * @example
- * shareImagePath('/images/hero/home-hero.svg') // '/share/…14 hex digits….jpg'
+ * shareImageTitle('Fields | Youth Baseball & Softball') // 'Fields'
  */
-export function shareImagePath(source: string): string {
-  return `${SHARE_IMAGE_FOLDER}/${hash(source)}.jpg`
+export function shareImageTitle(pageTitle: string, clubNames: readonly string[]): string {
+  let title = pageTitle.replace(/\s+/g, ' ').trim()
+  for (const name of clubNames) {
+    const suffix = ` | ${name}`
+    if (title.endsWith(suffix)) title = title.slice(0, -suffix.length).trim()
+  }
+  return title.length > 90 ? `${title.slice(0, 89).trimEnd()}…` : title
+}
+
+/**
+ * The site path of the share image made from `source` (a site path or an http(s) address)
+ * with `title` drawn on it: each image and title has its own file.
+ *
+ * @example
+ * shareImagePath('/images/hero/home-hero.svg', 'Fields') // '/share/…14 hex digits….jpg'
+ */
+export function shareImagePath(source: string, title = ''): string {
+  return `${SHARE_IMAGE_FOLDER}/${hash(title ? `${source}\n${title}` : source)}.jpg`
 }

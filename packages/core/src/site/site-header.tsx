@@ -18,6 +18,8 @@ import {
   isNavGroup,
 } from './site-nav.ts'
 import { Link } from '../pages/shared/link.tsx'
+import { anyRegistrationOpen } from '../pages/program/registration.ts'
+import { contentSettled, useOptionalContentStore } from '../content/content-provider.tsx'
 import type { NavGroup, NavLinkItem } from './site-nav.ts'
 import './site-header.css'
 
@@ -193,15 +195,46 @@ function HeaderNav({ basePath, path }: { basePath: string; path: string }) {
   )
 }
 
+/**
+ * True once the programs document is read and a program's registration is open (a usable link
+ * is set). False while prerendering and hydrating, and until the read answers: the header never
+ * offers "Register" on a site where no program can be registered for. It follows the store on
+ * its own, so nothing above the page's boundary re-renders (see SiteLayout).
+ */
+function useRegistrationOpen(): boolean {
+  const store = useOptionalContentStore()
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!store) return
+    let live = true
+    // Once the read that carries the programs has answered (or failed), the document shown is
+    // the one to go by: stored, else built-in.
+    const check = () => {
+      if (!live || !contentSettled(store, ['programsContent'])) return
+      if (store.ready('programsContent')) setOpen(anyRegistrationOpen(store.get('programsContent')))
+      else void Promise.resolve(store.whenReady('programsContent')).then(check, () => {})
+    }
+    const unsubscribe = store.subscribe(check)
+    check()
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [store])
+  return open
+}
 function Actions({ basePath, className }: { basePath: string; className: string }) {
+  const registrationOpen = useRegistrationOpen()
   return (
     <div className={className}>
       <Link className="btn btn--outline" to={hrefOf(HEADER_ACTIONS.schedule.to, basePath)}>
         {HEADER_ACTIONS.schedule.label}
       </Link>
-      <Link className="btn btn--primary" to={hrefOf(HEADER_ACTIONS.register.to, basePath)}>
-        {HEADER_ACTIONS.register.label}
-      </Link>
+      {registrationOpen && (
+        <Link className="btn btn--primary" to={hrefOf(HEADER_ACTIONS.register.to, basePath)}>
+          {HEADER_ACTIONS.register.label}
+        </Link>
+      )}
     </div>
   )
 }

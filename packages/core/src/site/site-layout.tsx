@@ -7,12 +7,14 @@ import {
   useContentReadFailed,
   useVitalContentSettled,
 } from '../content/content-provider.tsx'
+import { liveConnection } from '../realtime/live-connection.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AlertsBar } from './alerts-bar.tsx'
 import { useNow } from './render-time.tsx'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'
-import { HashScroll, ScrollToTop } from './scroll-manager.tsx'
+import { FocusPageHeading, HashScroll, ScrollToTop } from './scroll-manager.tsx'
 import { MarkPageInteractive } from './page-interactive.tsx'
+import { OfflineMoves } from './offline-moves.tsx'
 import SiteFooter from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
@@ -34,6 +36,12 @@ function SiteAlerts({ pathname }: { pathname: string }) {
     dismissedAlerts.getSnapshot,
     dismissedAlerts.getServerSnapshot,
   )
+  // Said on the status line when the live connection drops, until it returns.
+  const connection = useSyncExternalStore(
+    liveConnection.subscribe,
+    liveConnection.getSnapshot,
+    liveConnection.getServerSnapshot,
+  )
   return (
     <AlertsBar
       alerts={alerts}
@@ -43,6 +51,7 @@ function SiteAlerts({ pathname }: { pathname: string }) {
       onDismiss={dismissedAlerts.dismiss}
       held={!settled}
       stale={stale}
+      liveLost={connection === 'lost'}
     />
   )
 }
@@ -56,7 +65,13 @@ function SiteAlerts({ pathname }: { pathname: string }) {
 function SiteFooterSlot() {
   const home = useContent('content')
   const now = useNow()
-  return <SiteFooter socialLinks={home.footer.socialLinks} year={now.getFullYear()} />
+  return (
+    <SiteFooter
+      socialLinks={home.footer.socialLinks}
+      contact={home.contact}
+      year={now.getFullYear()}
+    />
+  )
 }
 
 /**
@@ -70,7 +85,7 @@ export function SiteLayout({ basePath = '' }: { basePath?: string }) {
   const { pathname } = useLocation()
 
   return (
-    <>
+    <OfflineMoves basePath={basePath}>
       <ScrollToTop />
       <SiteHeader basePath={basePath} />
       <SiteAlerts pathname={pathname} />
@@ -82,11 +97,12 @@ export function SiteLayout({ basePath = '' }: { basePath?: string }) {
           <Suspense fallback={<FullScreenLoader />}>
             <Outlet />
             <HashScroll />
+            <FocusPageHeading />
             <MarkPageInteractive />
           </Suspense>
         </RouteErrorBoundary>
       </main>
       <SiteFooterSlot />
-    </>
+    </OfflineMoves>
   )
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 
 import { useContent, useSaveContent } from '../../content/content-provider.tsx'
+import { programsWithoutRegistration } from '../../pages/program/registration.ts'
 import { defaultAlertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
 import { AlertsEditor } from '../../screen-editors/alerts/alerts-editor.tsx'
 import { useHead } from '../../site/head.tsx'
@@ -17,6 +18,11 @@ export function AlertsRoute() {
   const save = useSaveContent()
   const routes = useMemo(() => defaultAlertRoutes(), [])
   const saveStatus = useKeySaveStatus('alerts')
+  const programs = useContent('programsContent')
+  const withoutRegistration = useMemo(
+    () => programsWithoutRegistration(programs).length,
+    [programs],
+  )
   return (
     <>
       {/* The editor's own visible heading names the screen; the page still needs its h1. */}
@@ -26,6 +32,7 @@ export function AlertsRoute() {
         routes={routes}
         now={now}
         saveStatus={saveStatus}
+        programsWithoutRegistration={withoutRegistration}
         onSave={(next, base) => acceptedOrThrow(save('alerts', next, { base: [...base] }))}
       />
     </>

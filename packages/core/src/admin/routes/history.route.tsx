@@ -18,11 +18,11 @@ const HistoryScreen = lazy(() =>
   import('../../history/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })),
 )
 
-/** `?version=12` → 12; anything else → undefined. */
+/** `?version=12` → 12 (0: as it was before the first save); anything else → undefined. */
 function versionParam(value: string | null): number | undefined {
   if (value === null || !/^\d{1,9}$/.test(value)) return undefined
   const version = Number(value)
-  return version > 0 ? version : undefined
+  return version >= 0 ? version : undefined
 }
 
 /**

@@ -73,7 +73,8 @@ describe('ContactPage', () => {
   it('should take its words from props', () => {
     renderPage(
       <ContactPage
-        text={{ ...CONTACT_PAGE_TEXT, email: 'hello@club-baseball.test', topics: [] }}
+        text={{ ...CONTACT_PAGE_TEXT, topics: [] }}
+        contact={{ email: 'hello@club-baseball.test', phone: '', mailingAddress: [] }}
       />,
     )
     expect(screen.getByRole('link', { name: 'hello@club-baseball.test' })).toBeTruthy()
@@ -108,7 +109,8 @@ describe('ContactPage', () => {
   it('should render hostile text as text', () => {
     const { container } = renderPage(
       <ContactPage
-        text={{ ...CONTACT_PAGE_TEXT, intro: HOSTILE_HTML, mailingAddress: [HOSTILE_HTML] }}
+        text={{ ...CONTACT_PAGE_TEXT, intro: HOSTILE_HTML }}
+        contact={{ email: '', phone: '', mailingAddress: [HOSTILE_HTML] }}
       />,
     )
     expectInert(container)

@@ -1,5 +1,8 @@
 import { Link } from '../shared/link.tsx'
 import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
+import { EditablePanel } from '../../editing/editable.tsx'
+import type { ClubContact } from '../../entities/home-content.ts'
+import { shownContact } from '../shared/club-contact.ts'
 import type { FormSendResult, FormSubmission } from '../../forms/form-submission.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'
 import { ContactForm } from '../forms/contact-form.tsx'
@@ -15,29 +18,23 @@ export type ContactTopic = { id: string; topic: string; description: string; ema
 
 /**
  * The words of /contact. No content key holds them yet, so the page takes them as a prop with
- * {@link CONTACT_PAGE_TEXT} as the default; a `contactContent` key can replace it later.
+ * {@link CONTACT_PAGE_TEXT} as the default; a `contactContent` key can replace it later. The
+ * club's own email, phone and mailing address are content (`content.contact`), a prop of
+ * their own.
  */
 export type ContactPageText = {
   intro: string
-  email: string
-  /** Lines of the mailing address. */
-  mailingAddress: string[]
   responseNote: string
   topics: ContactTopic[]
 }
 
 /**
- * The default words of /contact. Its addresses are the sample ones gathered in
- * defaults/club-details.ts (on the reserved `example.org` domain, with a plainly unreal mailing
- * address), which the club replaces before launch.
+ * The default words of /contact. Its topic addresses are the sample ones gathered in
+ * defaults/club-details.ts (on the reserved `example.org` domain), which the club replaces
+ * before launch.
  */
 export const CONTACT_PAGE_TEXT: ContactPageText = {
   intro: 'Questions about registration, fields, sponsorship or the rules? We are happy to help.',
-  email: CLUB_DETAILS.emails.general.value,
-  mailingAddress:
-    CLUB_DETAILS.mailingAddress.length > 0
-      ? [CLUB_NAME, ...CLUB_DETAILS.mailingAddress.map((line) => line.value)]
-      : [],
   responseNote: 'Our volunteers usually reply within two working days.',
   topics: [
     {
@@ -79,13 +76,19 @@ export type ContactFormsProps = {
 }
 
 /** Props of {@link ContactPage}. Without `forms` the page shows no forms. */
-export type ContactPageProps = { text?: ContactPageText; forms?: ContactFormsProps }
+export type ContactPageProps = {
+  text?: ContactPageText
+  /** The club's own details (`content.contact`); each is shown only where set. */
+  contact?: ClubContact
+  forms?: ContactFormsProps
+}
 
 /**
  * /contact: the club's address, a contact form, who to contact for what, registration
  * interest (`#registration-interest`), and a pointer to the FAQ.
  */
-export function ContactPage({ text = CONTACT_PAGE_TEXT, forms }: ContactPageProps) {
+export function ContactPage({ text = CONTACT_PAGE_TEXT, contact, forms }: ContactPageProps) {
+  const details = shownContact(contact)
   return (
     <>
       <section className="page-hero">
@@ -98,34 +101,45 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT, forms }: ContactPageProp
         <section className="card contact-general" aria-labelledby="contact-general">
           <div className="card__body">
             <h2 id="contact-general">Get in touch</h2>
-            <address>
-              {/* A sample address (example.org) is never shown as the club's: the form instead. */}
-              {isSampleDetail(text.email) ? (
-                forms && (
+            <EditablePanel
+              contentKey="content"
+              path={['contact']}
+              panel="clubContact"
+              label="Contact details"
+            >
+              <address>
+                {/* Each detail shows once the club has set it; without an email, the form. */}
+                {details.email ? (
                   <p>
-                    Write to us with the <a href="#contact-form">message form</a>.
+                    Email: <a href={`mailto:${details.email}`}>{details.email}</a>
                   </p>
-                )
-              ) : (
-                <p>
-                  Email: <a href={`mailto:${text.email}`}>{text.email}</a>
-                </p>
-              )}
-              {/* Shown once the club has set it: never a placeholder. */}
-              {text.mailingAddress.length > 0 && (
-                <>
-                  <p className="contact-general__label">Mailing address</p>
+                ) : (
+                  forms && (
+                    <p>
+                      Write to us with the <a href="#contact-form">message form</a>.
+                    </p>
+                  )
+                )}
+                {details.phone && (
                   <p>
-                    {text.mailingAddress.map((line, index) => (
-                      <span key={line} className="contact-general__line">
-                        {line}
-                        {index < text.mailingAddress.length - 1 && <br />}
-                      </span>
-                    ))}
+                    Phone: <a href={details.phoneHref}>{details.phone}</a>
                   </p>
-                </>
-              )}
-            </address>
+                )}
+                {details.mailingAddress.length > 0 && (
+                  <>
+                    <p className="contact-general__label">Mailing address</p>
+                    <p>
+                      {[CLUB_NAME, ...details.mailingAddress].map((line, index, lines) => (
+                        <span key={`${index}-${line}`} className="contact-general__line">
+                          {line}
+                          {index < lines.length - 1 && <br />}
+                        </span>
+                      ))}
+                    </p>
+                  </>
+                )}
+              </address>
+            </EditablePanel>
             <p className="contact-general__note">{text.responseNote}</p>
           </div>
         </section>

@@ -1,6 +1,6 @@
 import { CLUB } from '../../club/club-facts.ts'
 import { Link } from '../shared/link.tsx'
-import { EditableRegion } from '../../editing/editable.tsx'
+import { EditablePanel, EditableRegion } from '../../editing/editable.tsx'
 import type { DocumentPath } from '../../entities/document-path.ts'
 import type { HomeContent } from '../../entities/home-content.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
@@ -9,6 +9,8 @@ import { MarkedLink } from '../program/external-mark.tsx'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { isSafeHref, isWebAddress } from '../shared/smart-link.tsx'
+import { CLUB_NAME } from '../shared/club-names.ts'
+import { shownContact } from '../shared/club-contact.ts'
 import './donate-page.css'
 import { paths } from '../../routing/public-paths.ts'
 import { TitledCardsSection } from '../shared/titled-cards.tsx'
@@ -93,14 +95,21 @@ export function donationTarget(home: HomeContent | undefined): DonationTarget {
 
 /** Props of {@link DonatePage}. */
 export type DonatePageProps = {
-  /** `content` (home content): its Support buttons may hold an online giving link. */
+  /**
+   * `content` (home content): its Support buttons may hold an online giving link, and its
+   * `contact.mailingAddress`, when set, is where gifts by mail go.
+   */
   homeContent?: HomeContent
   text?: DonatePageText
 }
 
-/** /donate: what gifts fund, and how to give (no payment form on this site). */
+/**
+ * /donate: what gifts fund, and how to give (no payment form on this site): online, and by
+ * mail to the club's mailing address while it is set (nothing is said of mail without it).
+ */
 export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageProps) {
   const target = donationTarget(homeContent)
+  const { mailingAddress } = shownContact(homeContent?.contact)
   const isOnline = isWebAddress(target.link)
   const button = (className: string, tone: 'light' | 'dark') => {
     if (target.placeholder) {
@@ -149,6 +158,27 @@ export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageP
               The button takes you to our online giving page on a separate website.
             </p>
           )}
+          <EditablePanel
+            contentKey="content"
+            path={['contact']}
+            panel="clubContact"
+            label="Contact details"
+          >
+            {mailingAddress.length > 0 && (
+              <section id="donate-by-mail" className="donate-by-mail" aria-labelledby="donate-mail">
+                <h3 id="donate-mail">Give by mail</h3>
+                <p>Make your check payable to {CLUB_NAME} and mail it to:</p>
+                <address className="donate-by-mail__address">
+                  {[CLUB_NAME, ...mailingAddress].map((line, index, lines) => (
+                    <span key={`${index}-${line}`}>
+                      {line}
+                      {index < lines.length - 1 && <br />}
+                    </span>
+                  ))}
+                </address>
+              </section>
+            )}
+          </EditablePanel>
           <h3>Other ways to help</h3>
           <ul>
             {text.otherWays.map((way) => (

@@ -1,3 +1,4 @@
+import { clubToday, formatClubDateTime } from '../../club/club-time.ts'
 import type { Field, FieldStatus } from '../../entities/fields-content.ts'
 
 /** How each field status reads to visitors. */
@@ -36,4 +37,31 @@ export function mapLinkFor(field: Pick<Field, 'address' | 'mapLink'>): string {
     field.mapLink ||
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(field.address)}`
   )
+}
+
+/**
+ * When something was as shown, as "as of" reads it: the time alone on the club day of `now`,
+ * else the date and time, in the club's time zone.
+ *
+ * @example
+ * asOfText(new Date('2026-12-06T21:12:00Z'), new Date('2026-12-06T22:00:00Z')) // '4:12 PM'
+ * asOfText(new Date('2026-12-05T21:12:00Z'), new Date('2026-12-06T22:00:00Z')) // 'December 5, 2026, 4:12 PM'
+ */
+export function asOfText(at: Date, now: Date): string {
+  const full = formatClubDateTime(at.toISOString())
+  return clubToday(at) === clubToday(now) ? (full.split(', ').at(-1) ?? full) : full
+}
+
+/**
+ * A field's status as it stands for a game on `date` (a club date, `YYYY-MM-DD`): a status is
+ * about the day it was set, so it is the field's status when it was last changed on that day,
+ * and nothing for any other day (today's "open" says nothing of next April).
+ */
+export function fieldStatusOn(
+  field: Pick<Field, 'status' | 'statusUpdatedAt'>,
+  date: string,
+): FieldStatus | undefined {
+  const at = field.statusUpdatedAt ? Date.parse(field.statusUpdatedAt) : Number.NaN
+  if (Number.isNaN(at)) return undefined
+  return clubToday(new Date(at)) === date ? field.status : undefined
 }

@@ -40,13 +40,24 @@ function field(overrides: Partial<Field>): Field {
 afterEach(cleanup)
 
 describe('FieldsPage', () => {
-  it('should render one h1, the main text and the directions link', () => {
+  it('should render one h1, the main text and a link to the fields and their directions', () => {
     renderFields()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByText(defaultFieldsContent.mainText)).toBeTruthy()
-    const directions = screen.getByRole('link', { name: 'Get directions to our fields' })
-    expect(directions.getAttribute('href')).toBe(defaultFieldsContent.directionsLink)
-    expect(directions.getAttribute('rel')).toBe('noopener noreferrer')
+    // No map search for "fields near here": the button leads to the club's own field list.
+    const directions = screen.getByRole('link', { name: 'Find a field and its directions' })
+    expect(directions.getAttribute('href')).toBe('#fields-list-title')
+    expect(document.getElementById('fields-list-title')?.textContent).toBe('Our Fields')
+  })
+
+  it('should show a field’s parking notes and entrance, and nothing for a field without', () => {
+    renderFields()
+    const hollow = document.getElementById('field-hollow-oak') as HTMLElement
+    expect(within(hollow).getByText('Parking')).toBeTruthy()
+    expect(within(hollow).getByText(/tennis courts/)).toBeTruthy()
+    expect(within(hollow).getByText('Entrance')).toBeTruthy()
+    const maple = document.getElementById('field-maple-hollow') as HTMLElement
+    expect(within(maple).queryByText('Parking')).toBeNull()
   })
 
   it('should list all ten fields with their addresses and map links', () => {
@@ -90,28 +101,75 @@ describe('FieldsPage', () => {
     expect(section.getByText('8 open, 1 closed, 1 check back.')).toBeTruthy()
   })
 
-  it('should hold the statuses, in their place, while they may be older than the stored ones', () => {
+  it('should show the statuses it was built with at once, dated, before the read answers', () => {
+    // Built at 4:12 PM on December 6, 2026 in New York, looked at eight minutes later.
+    const builtAt = new Date('2026-12-06T21:12:00Z')
     render(
       <MemoryRouter>
-        <FieldsPage fieldsContent={defaultFieldsContent} statusHeld />
+        <FieldsPage
+          fieldsContent={defaultFieldsContent}
+          statusHeld
+          builtAt={builtAt}
+          now={new Date('2026-12-06T21:20:00Z')}
+        />
       </MemoryRouter>,
     )
-    const section = within(statusSection())
-    expect(section.getByText('Checking the latest field status…')).toBeTruthy()
-    // Laid out but unseen (visibility: hidden from held-until-fresh.css, which hides it
-    // from assistive technology too; the browser suites check that), and marked busy.
-    const held = statusSection().querySelector('.held-until-fresh')
-    expect(held?.hasAttribute('data-held')).toBe(true)
-    expect(held?.getAttribute('aria-busy')).toBe('true')
-    expect(held?.querySelectorAll('li.field-status')).toHaveLength(
+    const note = statusSection().querySelector('.fields-status__as-of')
+    expect(note?.textContent).toBe('Field status as of 4:12 PM · checking for updates…')
+    // Nothing is held from sight: every status is there, with nothing marked hidden or busy.
+    expect(statusSection().querySelector('[data-held], [aria-busy="true"]')).toBeNull()
+    expect(statusSection().querySelectorAll('li.field-status')).toHaveLength(
       defaultFieldsContent.fields.length,
     )
   })
 
-  it('should show the statuses once they are known to be current', () => {
-    renderFields()
-    expect(within(statusSection()).queryByText('Checking the latest field status…')).toBeNull()
-    expect(statusSection().querySelector('[data-held]')).toBeNull()
+  it('should date a page built on an earlier day with its date', () => {
+    render(
+      <MemoryRouter>
+        <FieldsPage
+          fieldsContent={defaultFieldsContent}
+          statusHeld
+          builtAt={new Date('2026-12-05T21:12:00Z')}
+          now={new Date('2026-12-06T14:00:00Z')}
+        />
+      </MemoryRouter>,
+    )
+    expect(statusSection().querySelector('.fields-status__as-of')?.textContent).toMatch(
+      /^Field status as of December 5, 2026, 4:12 PM/,
+    )
+  })
+
+  it('should mark the built statuses as possibly out of date when the read fails', () => {
+    render(
+      <MemoryRouter>
+        <FieldsPage
+          fieldsContent={defaultFieldsContent}
+          statusStale
+          builtAt={new Date('2026-12-06T21:12:00Z')}
+          now={new Date('2026-12-06T21:20:00Z')}
+        />
+      </MemoryRouter>,
+    )
+    expect(within(statusSection()).getByRole('status').textContent).toBe(
+      'Field status as of 4:12 PM. Could not check for updates: it may be out of date.',
+    )
+  })
+
+  it('should say when the live connection is lost, and nothing once the status is current', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <FieldsPage fieldsContent={defaultFieldsContent} liveLost />
+      </MemoryRouter>,
+    )
+    expect(within(statusSection()).getByRole('status').textContent).toBe(
+      'Live connection lost: status may be out of date.',
+    )
+    rerender(
+      <MemoryRouter>
+        <FieldsPage fieldsContent={defaultFieldsContent} />
+      </MemoryRouter>,
+    )
+    expect(within(statusSection()).getByRole('status').textContent).toBe('')
   })
 
   it('should format update times in Eastern time whatever the machine zone', () => {

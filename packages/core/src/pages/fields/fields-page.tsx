@@ -1,15 +1,16 @@
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
+import { FieldAccess } from './field-access.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { IMAGES } from '../../defaults/images.ts'
 import { FIELD_STATUSES } from '../../entities/enums.ts'
 import type { Field, FieldsContent } from '../../entities/fields-content.ts'
-import { HeldUntilFresh } from '../shared/held-until-fresh.tsx'
+import { STALE_PART_NOTE } from '../shared/held-until-fresh.tsx'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { timeSince } from '../shared/time-since.ts'
-import { FIELD_STATUS_LABELS, formatStatusTime, mapLinkFor } from './field-status.ts'
+import { FIELD_STATUS_LABELS, asOfText, formatStatusTime, mapLinkFor } from './field-status.ts'
 import './fields-page.css'
 import { paths } from '../../routing/public-paths.ts'
 
@@ -23,6 +24,61 @@ export type FieldsPageProps = {
   statusStale?: boolean
   /** The render time, for "updated 12 min ago"; without it only the date and time show. */
   now?: Date
+  /** When the page was built: what it shows before the read answers is "as of" then. */
+  builtAt?: Date
+  /** The live connection dropped and is not back: the statuses may be out of date. */
+  liveLost?: boolean
+}
+
+/** Said on the field status while the live connection is lost, until it returns. */
+export const FIELD_STATUS_LIVE_LOST = 'Live connection lost: status may be out of date.'
+
+/**
+ * Where the field status stands, above it: as built ("as of 4:12 PM", while the read has not
+ * answered), possibly out of date (the read failed, or the live connection dropped), or nothing
+ * once it is as stored and followed. The statuses themselves always show.
+ */
+function StatusFreshness({
+  held,
+  stale,
+  liveLost,
+  builtAt,
+  now,
+}: {
+  held: boolean
+  stale: boolean
+  liveLost: boolean
+  builtAt: Date | undefined
+  now: Date | undefined
+}) {
+  const asOf = builtAt ? asOfText(builtAt, now ?? builtAt) : undefined
+  const at = builtAt?.toISOString()
+  let note = null
+  if ((held || stale) && asOf) {
+    note = (
+      <p className={`fields-status__as-of${stale && !held ? ' fields-status__as-of--stale' : ''}`}>
+        Field status as of <time dateTime={at}>{asOf}</time>
+        {held ? (
+          // Without JavaScript nothing checks: the page's noscript style hides this part.
+          <span className="fields-status__checking"> · checking for updates…</span>
+        ) : (
+          '. Could not check for updates: it may be out of date.'
+        )}
+      </p>
+    )
+  } else if (stale) {
+    note = <p className="fields-status__as-of fields-status__as-of--stale">{STALE_PART_NOTE}</p>
+  } else if (liveLost) {
+    note = (
+      <p className="fields-status__as-of fields-status__as-of--stale">{FIELD_STATUS_LIVE_LOST}</p>
+    )
+  }
+  // A live region that stays, so that a note appearing in it is announced.
+  return (
+    <div className="fields-status__freshness" role="status">
+      {note}
+    </div>
+  )
 }
 
 /** The anchor of one field's card on this page: `field-briar-meadow`. */
@@ -76,8 +132,10 @@ export function FieldsPage({
   statusHeld = false,
   statusStale = false,
   now,
+  builtAt,
+  liveLost = false,
 }: FieldsPageProps) {
-  const { mainText, directionsLink, fields, sliderImages, weatherPostingTimes } = fieldsContent
+  const { mainText, fields, sliderImages, weatherPostingTimes } = fieldsContent
   const counts = FIELD_STATUSES.map((status) => ({
     status,
     count: fields.filter((field) => field.status === status).length,
@@ -94,13 +152,11 @@ export function FieldsPage({
             path={['mainText']}
             value={mainText}
           />
-          {directionsLink && (
-            <EditableRegion contentKey="fieldsContent" path={['directionsLink']}>
-              <SmartLink to={directionsLink} className="btn btn--primary fields-directions">
-                Get directions to our fields
-              </SmartLink>
-            </EditableRegion>
-          )}
+          {/* Each field has its own directions; a single map search would find other
+              fields than the club's, so the button leads to the list. */}
+          <a href="#fields-list-title" className="btn btn--primary fields-directions">
+            Find a field and its directions
+          </a>
         </div>
       </section>
 
@@ -108,11 +164,16 @@ export function FieldsPage({
         <div className="container fields-status">
           <div>
             <h2 id="field-status-title">Field Status</h2>
-            <HeldUntilFresh
+            {/* Shown at once as the page was built, dated, and replaced in place when the read
+                answers: a status the page has is never hidden (issue 30). */}
+            <StatusFreshness
               held={statusHeld}
               stale={statusStale}
-              note="Checking the latest field status…"
-            >
+              liveLost={liveLost}
+              builtAt={builtAt}
+              now={now}
+            />
+            <div className="fields-status__current">
               {counts.length > 0 && (
                 <p className="fields-status__summary">
                   {counts
@@ -157,7 +218,7 @@ export function FieldsPage({
                   </li>
                 ))}
               </ul>
-            </HeldUntilFresh>
+            </div>
           </div>
           <div className="fields-posting">
             <h3>When Weather Decisions Are Posted</h3>
@@ -229,19 +290,14 @@ export function FieldsPage({
                   path={['fields', i, 'address']}
                   value={field.address}
                 />
-                <HeldUntilFresh
-                  held={statusHeld}
-                  stale={false}
-                  note="Checking the latest field status…"
-                >
-                  <p className="fields-list__status">
-                    <span className={`field-status__badge field-status__badge--${field.status}`}>
-                      {FIELD_STATUS_LABELS[field.status]}
-                    </span>{' '}
-                    {field.statusReason}
-                  </p>
-                  <StatusUpdated field={field} now={now} />
-                </HeldUntilFresh>
+                <FieldAccess field={field} index={i} />
+                <p className="fields-list__status">
+                  <span className={`field-status__badge field-status__badge--${field.status}`}>
+                    {FIELD_STATUS_LABELS[field.status]}
+                  </span>{' '}
+                  {field.statusReason}
+                </p>
+                <StatusUpdated field={field} now={now} />
                 <EditableRegion contentKey="fieldsContent" path={['fields', i, 'mapLink']}>
                   <SmartLink to={mapLinkFor(field)} className="fields-list__map">
                     Map of {field.name}

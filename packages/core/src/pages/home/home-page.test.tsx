@@ -178,8 +178,15 @@ describe('HomePage', () => {
     }
   })
 
-  it('should show the Support block with Donate and Sponsor buttons', () => {
+  it('should show no Donate button while no giving link is set', () => {
     renderHome()
+    expect(screen.getByRole('link', { name: 'Become a Sponsor' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Donate' })).toBeNull()
+  })
+
+  it('should show the Support block with Donate and Sponsor buttons', () => {
+    const support = { ...defaultHomeContent.support, donationLink: 'https://give.club.test/' }
+    renderHome({ ...defaultHomeContent, support })
     expect(screen.getByRole('heading', { name: defaultHomeContent.support.title })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Donate' }).getAttribute('href')).toBe('/donate')
     expect(screen.getByRole('link', { name: 'Become a Sponsor' }).getAttribute('href')).toBe(

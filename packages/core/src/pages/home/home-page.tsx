@@ -9,7 +9,7 @@ import type { NewsPost } from '../../entities/news-post.ts'
 import type { LegacyStat } from '../../entities/legacy-stat.ts'
 import type { QuickLink } from '../../entities/quick-link.ts'
 import { CLUB_NAME, CLUB_SHORT_NAME } from '../shared/club-names.ts'
-import { SmartLink } from '../shared/smart-link.tsx'
+import { isSafeHref, SmartLink } from '../shared/smart-link.tsx'
 import { StoredTitleSection } from '../shared/stored-title-section.tsx'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
@@ -84,6 +84,11 @@ function figures(content: HomeContent, legacyStats: readonly LegacyStat[]): Figu
     labelAt: documentLocation('content', ['legacyImpact', 'stats', i, 'label']),
     logoAt: documentLocation('content', []),
   }))
+}
+
+/** True when the club's online giving link is set: a usable address, not a placeholder. */
+export function givingLinkSet(link: string | undefined): boolean {
+  return !!link && !isPlaceholderLink(link) && isSafeHref(link)
 }
 
 /**
@@ -281,20 +286,24 @@ export function HomePage({
         />
         {support.buttons.length > 0 && (
           <ul className="home-support__buttons" role="list">
-            {support.buttons.map((button, i) => (
-              <li key={`${i}-${button.text}`}>
-                <EditableRegion contentKey="content" path={['support', 'buttons', i]}>
-                  {/* A placeholder address (reserved example domain) is no working button. */}
-                  {isPlaceholderLink(button.link) ? (
-                    <LinkComingSoon what={button.text} contactTo={paths.contact()} />
-                  ) : (
-                    <SmartLink to={button.link} className={`btn btn--${button.variant}`}>
-                      {button.text}
-                    </SmartLink>
-                  )}
-                </EditableRegion>
-              </li>
-            ))}
+            {support.buttons.map((button, i) =>
+              // No Donate button while no giving link is set: /donate could only say "coming
+              // soon" (the link is set, or replaced, on /donate in edit mode).
+              button.link === paths.donate() && !givingLinkSet(support.donationLink) ? null : (
+                <li key={`${i}-${button.text}`}>
+                  <EditableRegion contentKey="content" path={['support', 'buttons', i]}>
+                    {/* A placeholder address (reserved example domain) is no working button. */}
+                    {isPlaceholderLink(button.link) ? (
+                      <LinkComingSoon what={button.text} contactTo={paths.contact()} />
+                    ) : (
+                      <SmartLink to={button.link} className={`btn btn--${button.variant}`}>
+                        {button.text}
+                      </SmartLink>
+                    )}
+                  </EditableRegion>
+                </li>
+              ),
+            )}
           </ul>
         )}
       </StoredTitleSection>

@@ -24,6 +24,8 @@ import {
 } from './live-updates-page.tsx'
 
 const NOW = new Date('2026-11-23T14:00:00Z')
+/** 9:00 AM on Friday, November 20, 2026 in New York: the day of the sample game-day status. */
+const SAMPLE_DAY = new Date('2026-11-20T14:00:00Z')
 const FIELDS = DEFAULT_CONTENT.fieldsContent.fields
 
 function alert(overrides: Partial<Alert>): Alert {
@@ -56,8 +58,8 @@ function field(overrides: Partial<Field>): Field {
   }
 }
 
-const showDefaults = () =>
-  renderPage(<LiveUpdatesPage alerts={DEFAULT_CONTENT.alerts} fields={FIELDS} now={NOW} />)
+const showDefaults = (now = NOW) =>
+  renderPage(<LiveUpdatesPage alerts={DEFAULT_CONTENT.alerts} fields={FIELDS} now={now} />)
 
 /** The h3 texts of a list, in the order shown. */
 const titles = (region: HTMLElement) =>
@@ -67,7 +69,7 @@ const titles = (region: HTMLElement) =>
 
 describe('LiveUpdatesPage', () => {
   it('should show game-day status first, with its badge in words and when it was posted', () => {
-    showDefaults()
+    showDefaults(SAMPLE_DAY)
     const status = screen.getByRole('region', { name: 'Game-day status' })
     expect(titles(status)).toEqual(['Games are on as scheduled'])
     expect(within(status).getByText('GAME ON')).toBeTruthy()
@@ -81,7 +83,9 @@ describe('LiveUpdatesPage', () => {
   })
 
   it('should hold the updates, unseen but in their place, while they may be out of date', () => {
-    renderPage(<LiveUpdatesPage alerts={DEFAULT_CONTENT.alerts} fields={FIELDS} now={NOW} held />)
+    renderPage(
+      <LiveUpdatesPage alerts={DEFAULT_CONTENT.alerts} fields={FIELDS} now={SAMPLE_DAY} held />,
+    )
     expect(screen.getByText('Checking for the latest updates…')).toBeTruthy()
     // Unseen (visibility: hidden, from the stylesheet) but in its place, and marked busy.
     expect(
@@ -95,7 +99,7 @@ describe('LiveUpdatesPage', () => {
     expect(titles(latest)).toEqual([
       'Larkspur Field: check back',
       'Cedar Bend Park: closed',
-      'Registration is open',
+      'Spring registration opens soon',
       'Check field status before you leave',
     ])
     const posted = [...latest.querySelectorAll('.live-update__posted')]
@@ -112,8 +116,15 @@ describe('LiveUpdatesPage', () => {
     expect(within(latest).getByText(/Infield renovation/)).toBeTruthy()
   })
 
+  it('should not show an earlier day’s status as today’s', () => {
+    // The sample status was November 20's; on the 23rd no status is posted.
+    showDefaults()
+    expect(screen.queryByRole('region', { name: 'Game-day status' })).toBeNull()
+    expect(screen.queryByText('Games are on as scheduled')).toBeNull()
+  })
+
   it('should agree with the sample field status in its game-day message', () => {
-    const [status] = liveUpdates(DEFAULT_CONTENT.alerts, FIELDS, NOW).status
+    const [status] = liveUpdates(DEFAULT_CONTENT.alerts, FIELDS, SAMPLE_DAY).status
     const notOpen = FIELDS.filter((entry) => entry.status !== 'open').map((entry) => entry.name)
     expect(notOpen).toEqual(['Cedar Bend Park', 'Larkspur Field'])
     for (const name of notOpen) expect(status?.alert.message).toContain(name)
@@ -233,6 +244,16 @@ describe('postedAt, endText and statusLabel', () => {
       'Until November 23, 2026, 9:00 PM',
     )
     expect(endText({ endDate: '9999-12-31T23:59:59.999Z' }, NOW)).toBeNull()
+  })
+
+  it('should end a status without an explicit end with its day, and keep an explicit one', () => {
+    const status = {
+      alert_category: 'status' as const,
+      startDate: '2026-11-23T12:00:00.000Z',
+      endDate: '2026-11-24T12:00:00.000Z',
+    }
+    expect(endText(status, NOW)).toBe('Until November 23, 2026, 11:59 PM')
+    expect(endText({ ...status, explicitEnd: true }, NOW)).toBe('Until November 24, 2026, 7:00 AM')
   })
 
   it('should spell status types in capitals', () => {

@@ -1,6 +1,7 @@
 import { Link } from '../shared/link.tsx'
 import { FAR_FROM_NOW_MS, postedAt } from '../../alerts/alert-posted.ts'
-import { visibleAlerts } from '../../alerts/alert-visibility.ts'
+import { effectiveEnd, visibleAlerts } from '../../alerts/alert-visibility.ts'
+import type { AlertWindow } from '../../alerts/alert-visibility.ts'
 import { WEATHER_POLICY } from '../../club/club-facts.ts'
 import { EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Alert } from '../../entities/alert.ts'
@@ -127,11 +128,15 @@ function statusTone(statusType: string | null): 'on' | 'off' | 'delayed' | 'othe
 
 const TONE_SYMBOL = { on: '✓', off: '✕', delayed: '⏱', other: '•' } as const
 
-/** When the alert stops showing, if that is a real date rather than a far-off placeholder. */
-export function endText(alert: Pick<Alert, 'endDate'>, now: Date): string | null {
-  const end = Date.parse(alert.endDate)
-  if (Number.isNaN(end) || end - now.getTime() > FAR_MS) return null
-  return `Until ${formatClubDateTime(alert.endDate)}`
+/**
+ * When the alert stops showing, if that is a real date rather than a far-off placeholder (a
+ * status alert without an explicit end stops with its day).
+ */
+export function endText(alert: AlertWindow, now: Date): string | null {
+  const until = effectiveEnd(alert)
+  const end = until === undefined ? Number.NaN : Date.parse(until)
+  if (until === undefined || Number.isNaN(end) || end - now.getTime() > FAR_MS) return null
+  return `Until ${formatClubDateTime(until)}`
 }
 
 function Posted({ at }: { at: string | null }) {

@@ -27,7 +27,7 @@ describe('NewsArticlePage', () => {
       <NewsArticlePage posts={posts} slug="spring-registration-is-open" />,
     )
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Spring Registration Is Open' }),
+      screen.getByRole('heading', { level: 1, name: 'Spring Registration Is Coming' }),
     ).toBeTruthy()
     expect(container.querySelector('.article__byline')?.textContent).toBe(
       'By Club Staff · November 2, 2026',
@@ -194,7 +194,7 @@ describe('newsArticleJsonLd', () => {
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
-      headline: 'Spring Registration Is Open',
+      headline: 'Spring Registration Is Coming',
       datePublished: '2026-11-02',
       author: { '@type': 'Person', name: 'Club Staff' },
       image: ['https://club.example.org/images/news/registration.svg'],

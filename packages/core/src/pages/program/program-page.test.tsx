@@ -30,6 +30,7 @@ function renderProgram(
   slug: string,
   programsContent: ProgramsContent = defaultProgramsContent,
   teams: Teams = defaultTeams,
+  now?: Date,
 ) {
   return render(
     <MemoryRouter>
@@ -38,6 +39,7 @@ function renderProgram(
         programsContent={programsContent}
         staff={defaultStaff}
         teams={teams}
+        now={now}
       />
     </MemoryRouter>,
   )
@@ -48,6 +50,37 @@ function sectionOf(name: string | RegExp): HTMLElement {
 }
 
 afterEach(cleanup)
+
+describe('ProgramPage with a graduated class', () => {
+  it('should neither list the class nor offer its tryouts once it has graduated', () => {
+    renderProgram(
+      'dmv-prospects',
+      defaultProgramsContent,
+      defaultTeams,
+      new Date('2026-12-06T17:00:00Z'),
+    )
+    const teams = sectionOf('Teams and Rosters')
+    expect(within(teams).queryByText('DMV Prospects Class of 2026')).toBeNull()
+    expect(within(teams).getByText('DMV Prospects Class of 2027')).toBeTruthy()
+    const tryouts = document.getElementById('tryouts') as HTMLElement
+    expect(tryouts.textContent).not.toContain('Class of 2026')
+    expect(tryouts.textContent).toContain('Class of 2027')
+  })
+
+  it('should keep both while the class is current', () => {
+    renderProgram(
+      'dmv-prospects',
+      defaultProgramsContent,
+      defaultTeams,
+      new Date('2026-07-31T16:00:00Z'),
+    )
+    const tryouts = document.getElementById('tryouts') as HTMLElement
+    expect(tryouts.textContent).toContain('Class of 2026')
+    expect(
+      within(sectionOf('Teams and Rosters')).getByText('DMV Prospects Class of 2026'),
+    ).toBeTruthy()
+  })
+})
 
 describe('ProgramPage', () => {
   it.each(PROGRAM_SLUGS)('should render every content field of %s', (slug) => {

@@ -31,6 +31,8 @@ import { programRegistration, type RegistrationState } from './registration.ts'
 import '../shared/detail-hero.css'
 import './program-page.css'
 import { paths } from '../../routing/public-paths.ts'
+import { currentTeams, isGraduated, isPastClass } from '../../club/graduation.ts'
+import { useEditing } from '../../editing/editing-context.ts'
 
 /** Props of {@link ProgramPage}. */
 export type ProgramPageProps = {
@@ -42,6 +44,11 @@ export type ProgramPageProps = {
   staff: readonly StaffMember[]
   /** Content key `teams`, to link the program's team pages. */
   teams: Teams
+  /**
+   * The moment the page is rendered for: a class past its graduation year then (see
+   * club/graduation.ts) is neither listed nor offered tryouts. Without it every team is current.
+   */
+  now?: Date
 }
 
 type DetailField = 'seasonFormat' | 'teamFormation' | 'equipment' | 'fees' | 'coaching'
@@ -123,14 +130,25 @@ function Tryouts({
   page,
   teams,
   registration,
+  now,
 }: {
   slug: ProgramSlug
   page: ProgramPageContent
   teams: Teams
   registration: RegistrationState
+  now?: Date
 }) {
+  const { isEditing } = useEditing()
   const tryouts = page.tryouts
   if (!tryouts) return null
+  // A graduated class holds no more tryouts: families do not see its dates. Staff still do,
+  // marked, so the stored list keeps its order and the entry can be removed.
+  const isPast = (team: { id: string; name: string }) => {
+    if (!now) return false
+    const stored = Object.hasOwn(teams, team.id) ? teams[team.id] : undefined
+    return isPastClass(team.name, now) || (stored !== undefined && isGraduated(stored, now))
+  }
+  const tryoutTeams = isEditing ? tryouts.teams : tryouts.teams.filter((team) => !isPast(team))
   const at = <const R extends readonly (string | number)[]>(...rest: R) =>
     [slug, 'tryouts', ...rest] as const
   return (
@@ -155,7 +173,7 @@ function Tryouts({
             role="list"
             contentKey="programsContent"
             path={at('teams')}
-            items={tryouts.teams}
+            items={tryoutTeams}
             itemKey={(team) => team.id}
             itemProps={() => ({ className: 'program-tryouts__team' })}
             itemLabel={(team) => team.name}
@@ -178,6 +196,9 @@ function Tryouts({
                       path={at('teams', i, 'name')}
                       value={team.name}
                     />
+                  )}
+                  {isEditing && isPast(team) && (
+                    <span className="badge"> Graduated: families do not see it</span>
                   )}
                 </h3>
                 <EditableList
@@ -235,11 +256,11 @@ function Tryouts({
  * equipment, fee and coaching details, the program's teams, its staff and, for competitive
  * programs, tryouts with the fee note. An unknown slug shows the not-found page.
  */
-export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPageProps) {
+export function ProgramPage({ slug, programsContent, staff, teams, now }: ProgramPageProps) {
   if (!isProgramSlug(slug)) return <NotFoundPage />
   const page = programsContent[slug]
   const details = DETAILS.filter(({ field }) => page[field])
-  const programTeams = teamsOfProgram(teams, slug)
+  const programTeams = teamsOfProgram(now ? currentTeams(teams, now) : teams, slug)
   const registration = programRegistration(slug, programsContent)
   return (
     <>
@@ -356,7 +377,7 @@ export function ProgramPage({ slug, programsContent, staff, teams }: ProgramPage
         </div>
       </section>
 
-      <Tryouts slug={slug} page={page} teams={teams} registration={registration} />
+      <Tryouts slug={slug} page={page} teams={teams} registration={registration} now={now} />
     </>
   )
 }

@@ -4,6 +4,7 @@ import type { ProgramCard } from '../../entities/program-card.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
+import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import { isProgramSlug } from '../shared/programs.ts'
 import { isSafeHref } from '../shared/smart-link.tsx'
 import { paths } from '../../routing/public-paths.ts'
@@ -121,4 +122,45 @@ export function cardRegistration(
     }
   }
   return program
+}
+
+/** The programs whose registration is not open: no usable link is set (none, or a placeholder). */
+export function programsWithoutRegistration(programsContent: ProgramsContent): ProgramSlug[] {
+  return PROGRAM_SLUGS.filter(
+    (slug) => programsContent[slug] && programRegistration(slug, programsContent).kind !== 'open',
+  )
+}
+
+/** True while at least one program's registration is open (a usable link is set). */
+export function anyRegistrationOpen(programsContent: ProgramsContent): boolean {
+  return PROGRAM_SLUGS.some(
+    (slug) => programsContent[slug] && programRegistration(slug, programsContent).kind === 'open',
+  )
+}
+
+/** Text that tells families registration is open ("Registration is open", "now open for"). */
+const CLAIMS_OPEN =
+  /\bregist(?:ration|er)\b[^.!?]{0,40}\b(?:is|are|now)\s+open\b|\bopen\s+for\s+registration\b/i
+
+/** True when `text` (a title, message or news text) says registration is open. */
+export function claimsRegistrationOpen(text: string): boolean {
+  return CLAIMS_OPEN.test(text.replace(/<[^>]*>/g, ' '))
+}
+
+/**
+ * The warning staff see where the club's own alert says registration is open while programs
+ * have no registration link, or undefined when the alert and the programs agree.
+ *
+ * @example
+ * registrationClaimWarning(['Registration is open'], 6)
+ * // 'The alert says registration is open, but 6 programs have no registration link'
+ */
+export function registrationClaimWarning(
+  texts: readonly string[],
+  programsWithoutLink: number,
+): string | undefined {
+  if (programsWithoutLink === 0 || !texts.some(claimsRegistrationOpen)) return undefined
+  const programs =
+    programsWithoutLink === 1 ? '1 program has' : `${programsWithoutLink} programs have`
+  return `The alert says registration is open, but ${programs} no registration link`
 }

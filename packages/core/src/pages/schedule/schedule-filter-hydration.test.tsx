@@ -43,8 +43,12 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('the schedule filter, picked before the app started', () => {
-  it('should apply a program picked before start-up instead of resetting it', async () => {
+/** The filter's button: a choice applies only with it. */
+const show = (container: HTMLElement) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent === 'Show schedule')!
+
+describe('the schedule filter, chosen before the app started', () => {
+  it('should keep a program chosen before start-up instead of resetting it, and apply it on Show', async () => {
     const container = prerendered()
     const program = container.querySelector<HTMLSelectElement>('#schedule-program')!
     program.value = 'big-train' // the visitor picks before the JavaScript has started
@@ -52,10 +56,13 @@ describe('the schedule filter, picked before the app started', () => {
     await act(async () => {
       hydrateRoot(container, page(onFilterChange))
     })
+    expect(onFilterChange).not.toHaveBeenCalled()
+    expect(program.value).toBe('big-train')
+    await act(async () => show(container).click())
     expect(onFilterChange).toHaveBeenCalledWith({ program: 'big-train', team: '' })
   })
 
-  it('should apply a team picked before start-up, with its program', async () => {
+  it('should keep a team chosen before start-up, and apply it with its program', async () => {
     const container = prerendered()
     const team = container.querySelector<HTMLSelectElement>('#schedule-team')!
     team.value = 'big-train-12u'
@@ -63,6 +70,8 @@ describe('the schedule filter, picked before the app started', () => {
     await act(async () => {
       hydrateRoot(container, page(onFilterChange))
     })
+    expect(team.value).toBe('big-train-12u')
+    await act(async () => show(container).click())
     expect(onFilterChange).toHaveBeenCalledWith({ program: 'big-train', team: 'big-train-12u' })
   })
 
@@ -75,9 +84,18 @@ describe('the schedule filter, picked before the app started', () => {
     expect(onFilterChange).not.toHaveBeenCalled()
     expect(container.querySelector<HTMLSelectElement>('#schedule-program')!.value).toBe('')
   })
+
+  it('should be a form that asks /schedule for the choice before the app starts', () => {
+    const container = prerendered()
+    const form = container.querySelector<HTMLFormElement>('form.schedule-filters')!
+    expect(form.getAttribute('method')).toBe('get')
+    expect(form.getAttribute('action')).toBe('/schedule')
+    expect(container.querySelector('#schedule-team')?.getAttribute('name')).toBe('team')
+    expect(container.querySelector('#schedule-program')?.getAttribute('name')).toBe('program')
+  })
 })
 
-describe('the schedule filter, picked while the app hydrates', () => {
+describe('the schedule filter, chosen while the app hydrates', () => {
   /** The route's shape: prerendered with every team, the filter applied in a transition. */
   function ScheduleLikeTheRoute({ onFilter }: { onFilter: (filter: ScheduleFilter) => void }) {
     const hydrated = useHydrated()
@@ -91,7 +109,7 @@ describe('the schedule filter, picked while the app hydrates', () => {
     )
   }
 
-  it('should keep a program picked before hydration, whose change event arrives after it', async () => {
+  it('should keep a program chosen before hydration, whose change event arrives after it', async () => {
     const container = prerendered()
     const filters: ScheduleFilter[] = []
     startTransition(() => {
@@ -104,8 +122,9 @@ describe('the schedule filter, picked while the app hydrates', () => {
     program.dispatchEvent(new Event('input', { bubbles: true }))
     program.dispatchEvent(new Event('change', { bubbles: true }))
     await act(async () => {})
-    expect(filters.at(-1)).toEqual({ program: 'big-train', team: '' })
     expect(container.querySelector<HTMLSelectElement>('#schedule-program')?.value).toBe('big-train')
+    await act(async () => show(container).click())
+    expect(filters.at(-1)).toEqual({ program: 'big-train', team: '' })
     expect(container.querySelector('.schedule-count')?.textContent).toMatch(/ for Big Train\.$/)
   })
 })

@@ -2,6 +2,7 @@ import { createContext, useContext, useRef } from 'react'
 
 import { EditableText } from '../../editing/editable.tsx'
 import type { Field } from '../../entities/fields-content.ts'
+import { FieldAccessNote } from '../fields/field-access.tsx'
 import {
   directionsLink,
   ENTRY_KIND_LABELS,
@@ -14,6 +15,7 @@ import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { teamPathFor } from '../team/team-routes.ts'
 import type { FieldStatus } from '../../entities/fields-content.ts'
+import { fieldStatusOn } from '../fields/field-status.ts'
 import { formatEntryDay, groupByDate, type ScheduleRow } from './season-schedule.ts'
 import './schedule-list.css'
 import { paths } from '../../routing/public-paths.ts'
@@ -41,9 +43,13 @@ const FIELD_STATE_TEXT: Record<FieldStatus, string> = {
   'check-back': 'Field: check back',
 }
 
-/** The field's status beside an entry, held (unseen) while it may be stale. */
-function FieldState({ status }: { status: FieldStatus }) {
+/**
+ * The field's status beside an entry, held (unseen) while it may be stale; nothing when the
+ * field has no status for the entry's day (today's "open" is not next April's).
+ */
+function FieldState({ status }: { status: FieldStatus | undefined }) {
   const held = useContext(FieldStatusHeldContext)
+  if (!status) return null
   return (
     <span
       className={`field-state field-state--${status}`}
@@ -116,7 +122,7 @@ function Entry({
               <SmartLink to={fieldAnchor(place.field.id)} className="schedule-entry__field">
                 {place.name}
               </SmartLink>
-              <FieldState status={place.field.status} />
+              <FieldState status={fieldStatusOn(place.field, entry.date)} />
               <MarkedLink to={directionsLink(place.field)}>
                 Directions <span className="visually-hidden">to {place.name}</span>
               </MarkedLink>
@@ -126,6 +132,7 @@ function Entry({
           )}
         </p>
       )}
+      {place.field && <FieldAccessNote field={place.field} />}
       {entry.note && (
         <EditableText
           as="p"

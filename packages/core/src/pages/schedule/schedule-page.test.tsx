@@ -7,6 +7,7 @@ import { CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import { defaultFieldsContent } from '../../defaults/fields-content.ts'
 import { defaultProgramsContent } from '../../defaults/programs-content.ts'
 import { defaultTeams } from '../../defaults/teams.ts'
+import type { Field } from '../../entities/fields-content.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
 import type { Teams } from '../../entities/team.ts'
@@ -22,7 +23,9 @@ function renderSchedule({
   filter = ALL_TEAMS,
   onFilterChange,
   siteUrl,
+  fields = defaultFieldsContent.fields,
 }: {
+  fields?: Field[]
   siteUrl?: string
   programsContent?: ProgramsContent
   teams?: Teams
@@ -34,7 +37,7 @@ function renderSchedule({
       <SchedulePage
         programsContent={programsContent}
         teams={teams}
-        fields={defaultFieldsContent.fields}
+        fields={fields}
         now={NOW}
         filter={filter}
         onFilterChange={onFilterChange}
@@ -149,43 +152,74 @@ describe('SchedulePage', () => {
     expect(names).toEqual(new Set(['Flash 12U', 'Flash 18U']))
   })
 
-  it('should report a change of program or team through onFilterChange', () => {
+  it('should apply a choice of program or team only with Show schedule', () => {
     const onFilterChange = vi.fn()
     renderSchedule({ filter: { program: 'big-train', team: '' }, onFilterChange })
     const team = screen.getByLabelText('Team') as HTMLSelectElement
-    expect([...team.options].map((option) => option.value)).toEqual([
-      '',
-      'big-train-10u',
-      'big-train-12u',
-      'big-train-14u',
-    ])
+    const show = screen.getByRole('button', { name: 'Show schedule' })
     fireEvent.change(team, { target: { value: 'big-train-14u' } })
+    expect(onFilterChange).not.toHaveBeenCalled()
+    fireEvent.click(show)
     expect(onFilterChange).toHaveBeenLastCalledWith({ program: 'big-train', team: 'big-train-14u' })
     fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'select' } })
+    expect(team.value).toBe('')
+    fireEvent.click(show)
     expect(onFilterChange).toHaveBeenLastCalledWith({ program: 'select', team: '' })
     fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'curling' } })
+    fireEvent.click(show)
     expect(onFilterChange).toHaveBeenLastCalledWith({ program: '', team: '' })
   })
 
-  it('should link each field to its own card, show its status, and link directions', () => {
-    renderSchedule({ filter: { program: 'big-train', team: 'big-train-10u' } })
-    const list = within(upcomingList())
-    expect(list.getAllByRole('link', { name: 'Seneca Ridge Park' })[0]?.getAttribute('href')).toBe(
-      '/fields#field-seneca-ridge',
+  it('should offer every team, grouped by program, whichever program is chosen', () => {
+    const onFilterChange = vi.fn()
+    renderSchedule({ filter: { program: 'big-train', team: '' }, onFilterChange })
+    const team = screen.getByLabelText('Team') as HTMLSelectElement
+    const every = ['', ...Object.keys(defaultTeams)].sort()
+    expect([...team.options].map((option) => option.value).sort()).toEqual(every)
+    expect([...team.querySelectorAll('optgroup')].map((group) => group.label)).toContain(
+      defaultProgramsContent['flash-softball'].name,
     )
-    const seneca = defaultFieldsContent.fields.find((f) => f.id === 'seneca-ridge')
-    const expected = {
-      open: 'Field open',
-      closed: 'Field closed',
-      'check-back': 'Field: check back',
-    }
+    // A team of another program: the program follows it once applied, and no option went away.
+    fireEvent.change(team, { target: { value: 'flash-12u' } })
+    expect((screen.getByLabelText('Program') as HTMLSelectElement).value).toBe('big-train')
+    expect(team.options).toHaveLength(every.length)
+    fireEvent.click(screen.getByRole('button', { name: 'Show schedule' }))
+    expect(onFilterChange).toHaveBeenLastCalledWith({
+      program: 'flash-softball',
+      team: 'flash-12u',
+    })
+  })
+
+  it('should link each field to its own card, show that day’s status, and link directions', () => {
+    // Seneca Ridge Park was checked on the morning of the Thanksgiving Classic (November 28).
+    const fields = defaultFieldsContent.fields.map((f) =>
+      f.id === 'seneca-ridge'
+        ? { ...f, status: 'closed' as const, statusUpdatedAt: '2026-11-28T12:00:00.000Z' }
+        : f,
+    )
+    renderSchedule({ filter: { program: 'big-train', team: 'big-train-10u' }, fields })
+    const list = within(upcomingList())
+    const seneca = list.getAllByRole('link', { name: 'Seneca Ridge Park' })[0]
+    expect(seneca?.getAttribute('href')).toBe('/fields#field-seneca-ridge')
     const states = list.getAllByText(/^Field (open|closed|: check back)$/)
-    expect(states.length).toBeGreaterThan(0)
-    expect(states[0]?.textContent).toBe(expected[seneca?.status ?? 'open'])
+    // That day's entry alone carries a status: the other fields' statuses are of other days.
+    expect(states.map((state) => state.textContent)).toEqual(['Field closed'])
+    expect(seneca?.closest('.schedule-entry')?.contains(states[0] ?? null)).toBe(true)
     const directions = list.getAllByRole('link', {
       name: /^Directions to .* \(opens another site\)$/,
     })
-    expect(directions.length).toBe(states.length)
+    expect(directions.length).toBeGreaterThan(states.length)
+  })
+
+  it('should not stamp today’s field status on a game of another day', () => {
+    // Every field checked and open today (November 23): none of the games ahead is tagged.
+    const fields = defaultFieldsContent.fields.map((f) => ({
+      ...f,
+      status: 'open' as const,
+      statusUpdatedAt: NOW.toISOString(),
+    }))
+    renderSchedule({ filter: { program: 'big-train', team: 'big-train-10u' }, fields })
+    expect(within(upcomingList()).queryAllByText(/^Field (open|closed|: check back)$/)).toEqual([])
   })
 
   it('should show the place of an entry away from the club’s fields as text', () => {
@@ -309,5 +343,15 @@ describe('scheduleMeta', () => {
     expect(meta.title).toBe(`Schedules & Season Dates | ${CLUB_SHORT_NAME}`)
     expect(meta.description.length).toBeGreaterThanOrEqual(120)
     expect(meta.description.length).toBeLessThanOrEqual(160)
+  })
+})
+
+describe('SchedulePage and a graduated class', () => {
+  it('should offer no tryouts or team page of a class past its graduation year', () => {
+    // NOW is November 2026: the Class of 2026 graduated (club/graduation.ts).
+    renderSchedule()
+    const dmv = programCard('DMV Prospects')
+    expect(dmv.textContent).not.toContain('Class of 2026')
+    expect(within(dmv).getByText('Class of 2027:')).toBeTruthy()
   })
 })

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useOptimistic, useRef } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
 
 import { EditableText } from '../../editing/editable.tsx'
 import type { Field } from '../../entities/fields-content.ts'
@@ -9,6 +10,7 @@ import type { Teams } from '../../entities/team.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { isProgramSlug, teamsOfProgram } from '../shared/programs.ts'
+import { currentTeams, isPastClass } from '../../club/graduation.ts'
 import { teamPathFor } from '../team/team-routes.ts'
 import { programCalendarPath, teamCalendarPath } from '../../calendar/schedule-text.ts'
 import { CalendarDownload, CalendarSubscribe } from './calendar-download.tsx'
@@ -51,14 +53,20 @@ function ProgramSchedule({
   slug,
   programsContent,
   teams,
+  now,
 }: {
   slug: ProgramSlug
   programsContent: ProgramsContent
   teams: Teams
+  now: Date
 }) {
   const page = programsContent[slug]
-  const programTeams = teamsOfProgram(teams, slug)
+  const programTeams = teamsOfProgram(currentTeams(teams, now), slug)
   const tryouts = page.tryouts
+  // A graduated class holds no more tryouts (club/graduation.ts); the others keep their place.
+  const tryoutTeams = (tryouts?.teams ?? [])
+    .map((team, i) => ({ team, i }))
+    .filter(({ team }) => !isPastClass(team.name, now))
   return (
     <li className="schedule-program">
       <h3 id={`schedule-${slug}`}>{page.name}</h3>
@@ -77,9 +85,9 @@ function ProgramSchedule({
         </dd>
         <dt>Tryouts</dt>
         <dd>
-          {tryouts && tryouts.teams.length > 0 ? (
+          {tryouts && tryoutTeams.length > 0 ? (
             <ul className="schedule-program__tryouts">
-              {tryouts.teams.map((team, i) => (
+              {tryoutTeams.map(({ team, i }) => (
                 <li key={team.id}>
                   <strong>{team.name}:</strong>{' '}
                   {team.dates.length > 0
@@ -127,6 +135,21 @@ function ProgramSchedule({
   )
 }
 
+/** The filter a choice of program and team stands for: a team implies its program. */
+function filterOf(teams: Teams, program: string, team: string): ScheduleFilter {
+  const picked = team && Object.hasOwn(teams, team) ? teams[team] : undefined
+  if (picked) return { program: picked.programSlug, team }
+  return { program: isProgramSlug(program) ? program : '', team: '' }
+}
+
+/**
+ * The program and team filters. Picking in a select changes nothing else: the visitor's choice
+ * is applied with "Show schedule" (a native select with an explicit Apply). A closed select
+ * changes its value with each arrow key, so applying each would move the list, and the other
+ * select, under a keyboard user on the way to their team. Neither select's options depend on
+ * the other's value: the team list holds every team, grouped by program, so any team can be
+ * reached from any program. Before the app starts the form works as a plain GET of /schedule.
+ */
 function Filters({
   teams,
   programsContent,
@@ -138,58 +161,61 @@ function Filters({
   filter: ScheduleFilter
   onFilterChange?: (filter: ScheduleFilter) => void
 }) {
-  // What the selects show: a pick at once, while the address and the list follow in a
-  // transition. Without it React would put a select back to the old filter until the list
-  // has rendered, and a change event read in between would carry the old value.
-  const [shown, showPick] = useOptimistic(filter)
+  // What the selects show: the visitor's choice, until applied. A filter applied otherwise (the
+  // address, Back) shows in them in its place.
+  const [choice, setChoice] = useState(filter)
+  const applied = scheduleHref(filter)
+  const [choiceOf, setChoiceOf] = useState(applied)
+  if (choiceOf !== applied) {
+    setChoiceOf(applied)
+    setChoice(filter)
+  }
   // A program or team picked by address but without a schedule still shows as picked.
   const programs = programsWithTeams(teams)
-  if (shown.program && !programs.includes(shown.program)) programs.push(shown.program)
-  const teamOptions = teamsOf(teams, shown.program)
-  const picked = shown.team && Object.hasOwn(teams, shown.team) ? teams[shown.team] : undefined
-  if (picked && !teamOptions.some(({ key }) => key === shown.team)) {
-    teamOptions.push({ key: shown.team, team: picked })
-  }
-  const pick = (next: ScheduleFilter) => {
-    // A change to what is already shown is none. One arrives when a pick made while the page
-    // hydrated has been applied from the select (below) before its change event is handled.
-    if (next.program === shown.program && next.team === shown.team) return
-    startTransition(() => {
-      showPick(next)
-      onFilterChange?.(next)
-    })
-  }
-  const pickProgram = (program: string) =>
-    pick({ program: isProgramSlug(program) ? program : '', team: '' })
-  const pickTeam = (key: string) => {
-    const team = key && Object.hasOwn(teams, key) ? teams[key] : undefined
-    pick(team ? { program: team.programSlug, team: key } : { program: shown.program, team: '' })
-  }
-  // A pick made before the app started (the prerendered selects work without it) is applied
+  if (filter.program && !programs.includes(filter.program)) programs.push(filter.program)
+  const teamGroups = programs
+    .map((slug) => ({ slug, teams: teamsOf(teams, slug) }))
+    .filter((group) => group.teams.length > 0)
+  // A choice made before the app started (the prerendered selects work without it) is kept
   // once it has, instead of being reset to the filter the page was prerendered with.
   const programSelect = useRef<HTMLSelectElement>(null)
   const teamSelect = useRef<HTMLSelectElement>(null)
-  const pickedEarly = useRef({ program: filter.program, team: filter.team, pickProgram, pickTeam })
+  const chosenEarly = useRef(filter)
   useEffect(() => {
-    const early = pickedEarly.current
+    const early = chosenEarly.current
     const team = teamSelect.current?.value ?? ''
     const program = programSelect.current?.value ?? ''
-    if (team && team !== early.team) early.pickTeam(team)
-    else if (program !== early.program) early.pickProgram(program)
+    if (team === early.team && program === early.program) return
+    setChoice({ program: isProgramSlug(program) ? program : '', team })
   }, [])
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const next = filterOf(teams, choice.program, choice.team)
+    setChoice(next)
+    if (next.program === filter.program && next.team === filter.team) return
+    startTransition(() => onFilterChange?.(next))
+  }
   return (
     <form
       className="schedule-filters"
       aria-label="Filter the schedule"
-      onSubmit={(event) => event.preventDefault()}
+      action={paths.schedule()}
+      method="get"
+      onSubmit={apply}
     >
       <div className="schedule-filters__field">
         <label htmlFor="schedule-program">Program</label>
         <select
           id="schedule-program"
+          name="program"
           ref={programSelect}
-          value={shown.program}
-          onChange={(event) => pickProgram(event.target.value)}
+          value={choice.program}
+          onChange={(event) =>
+            setChoice({
+              program: isProgramSlug(event.target.value) ? event.target.value : '',
+              team: '',
+            })
+          }
         >
           <option value="">All programs</option>
           {programs.map((slug) => (
@@ -203,18 +229,26 @@ function Filters({
         <label htmlFor="schedule-team">Team</label>
         <select
           id="schedule-team"
+          name="team"
           ref={teamSelect}
-          value={shown.team}
-          onChange={(event) => pickTeam(event.target.value)}
+          value={choice.team}
+          onChange={(event) => setChoice({ program: choice.program, team: event.target.value })}
         >
           <option value="">All teams</option>
-          {teamOptions.map(({ key, team }) => (
-            <option key={key} value={key}>
-              {team.name}
-            </option>
+          {teamGroups.map(({ slug, teams: grouped }) => (
+            <optgroup key={slug} label={programsContent[slug].name}>
+              {grouped.map(({ key, team }) => (
+                <option key={key} value={key}>
+                  {team.name}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>
+      <button type="submit" className="btn btn--secondary schedule-filters__apply">
+        Show schedule
+      </button>
     </form>
   )
 }
@@ -381,6 +415,7 @@ export function SchedulePage({
                 slug={slug}
                 programsContent={programsContent}
                 teams={teams}
+                now={now}
               />
             ))}
           </ul>

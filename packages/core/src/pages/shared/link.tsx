@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
 import { createPath, useHref, useLocation, useNavigate, useResolvedPath } from 'react-router'
 import type { To } from 'react-router'
@@ -22,6 +22,16 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 }
 
 /**
+ * Makes a move the site's layout has to prepare first: given where a link leads (the path it
+ * resolved to) and the move itself, it moves once the page there can show, or stays where it
+ * is and says why (offline: see site/offline-moves.tsx). Without one, a link moves at once.
+ */
+export type PrepareMove = (path: string, move: () => void) => void
+
+/** The layout's {@link PrepareMove}, for the links inside it. */
+export const PrepareMoveContext = createContext<PrepareMove | null>(null)
+
+/**
  * A link to a page of this app, on react-router's hooks (`useHref`, `useNavigate`): a plain
  * click moves inside the app, replacing the entry when it leads where the app already is (as
  * react-router's `Link` does); a modified click, another `target` or a click a handler prevented
@@ -37,6 +47,7 @@ export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps
   const navigate = useNavigate()
   const here = createPath(useLocation())
   const there = createPath(useResolvedPath(to))
+  const prepare = useContext(PrepareMoveContext)
   return (
     <a
       {...rest}
@@ -46,7 +57,9 @@ export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps
         onClick?.(event)
         if (event.defaultPrevented || !isPlainClick(event, target)) return
         event.preventDefault()
-        navigate(to, { replace: replace ?? here === there, state })
+        const move = () => void navigate(to, { replace: replace ?? here === there, state })
+        if (prepare) prepare(there, move)
+        else move()
       }}
     />
   )

@@ -1,8 +1,8 @@
 import { Link } from '../shared/link.tsx'
-import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
 import { CLUB } from '../../club/club-facts.ts'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
-import type { Sponsor, SponsorTier } from '../../entities/home-content.ts'
+import type { ClubContact, Sponsor, SponsorTier } from '../../entities/home-content.ts'
+import { shownContact } from '../shared/club-contact.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
@@ -25,10 +25,20 @@ export type SponsorsPageText = {
   intro: string
   reasons: { id: string; title: string; text: string }[]
   levels: SponsorshipLevel[]
-  howTo: { text: string; email: string; steps: string[] }
+  /**
+   * How to become a sponsor: the first step, then how to reach the club (by email while the
+   * club's email is set, else by the message form, never "Email us" without an address), then
+   * the last step.
+   */
+  howTo: {
+    text: string
+    first: string
+    reach: { byEmail: string; byMessage: string }
+    last: string
+  }
 }
 
-/** The default words of /sponsors. The contact address is sample content (club-details.ts). */
+/** The default words of /sponsors. */
 export const SPONSORS_PAGE_TEXT: SponsorsPageText = {
   intro: `Local businesses and families have backed our players since ${CLUB.foundedYear}. A sponsorship keeps registration affordable and puts your name in front of thousands of families every season.`,
   reasons: [
@@ -97,12 +107,12 @@ export const SPONSORS_PAGE_TEXT: SponsorsPageText = {
   ],
   howTo: {
     text: 'Becoming a sponsor takes a short conversation. Tell us which level interests you, or ask about a custom package.',
-    email: CLUB_DETAILS.emails.sponsors.value,
-    steps: [
-      'Choose a level, or ask us about sponsoring a single team.',
-      'Email us, and we will confirm the details and send an invoice.',
-      'Send your logo or name, and we will take care of the banner and the website.',
-    ],
+    first: 'Choose a level, or ask us about sponsoring a single team.',
+    reach: {
+      byEmail: 'Email us, and we will confirm the details and send an invoice.',
+      byMessage: 'Send us a message, and we will confirm the details and send an invoice.',
+    },
+    last: 'Send your logo or name, and we will take care of the banner and the website.',
   },
 }
 
@@ -110,6 +120,8 @@ export const SPONSORS_PAGE_TEXT: SponsorsPageText = {
 export type SponsorsPageProps = {
   /** The current sponsors (`content.support.sponsors`), in stored order. */
   sponsors?: readonly Sponsor[]
+  /** The club's own details (`content.contact`): its email, when set, is how to reach it. */
+  contact?: ClubContact
   text?: SponsorsPageText
 }
 
@@ -224,7 +236,12 @@ function CurrentSponsors({
 }
 
 /** /sponsors: the current sponsors, why sponsor, the sponsorship levels, and how to become one. */
-export function SponsorsPage({ sponsors = [], text = SPONSORS_PAGE_TEXT }: SponsorsPageProps) {
+export function SponsorsPage({
+  sponsors = [],
+  contact,
+  text = SPONSORS_PAGE_TEXT,
+}: SponsorsPageProps) {
+  const { email } = shownContact(contact)
   return (
     <>
       <section className="page-hero">
@@ -266,16 +283,16 @@ export function SponsorsPage({ sponsors = [], text = SPONSORS_PAGE_TEXT }: Spons
           <h2 id="sponsors-how">How to become a sponsor</h2>
           <p>{text.howTo.text}</p>
           <ol>
-            {text.howTo.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
+            <li>{text.howTo.first}</li>
+            <li>{email ? text.howTo.reach.byEmail : text.howTo.reach.byMessage}</li>
+            <li>{text.howTo.last}</li>
           </ol>
           <p className="sponsors-how__actions">
-            {/* A sample address (example.org) is never shown as the club's. */}
-            {!isSampleDetail(text.howTo.email) && (
+            {/* Only while the club's email is set (a sample address counts as not set). */}
+            {email && (
               <>
-                <a className="btn btn--primary" href={`mailto:${text.howTo.email}`}>
-                  Email {text.howTo.email}
+                <a className="btn btn--primary" href={`mailto:${email}`}>
+                  Email us at {email}
                 </a>{' '}
               </>
             )}

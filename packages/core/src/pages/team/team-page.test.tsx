@@ -43,6 +43,25 @@ function teamOf(key: string): Team {
 afterEach(cleanup)
 
 describe('TeamPage', () => {
+  it('should show a graduated class as a past team, with no schedule or tryouts', () => {
+    const { container } = renderTeam('dmv-prospects-2026')
+    expect(screen.getByText(/The Class of 2026 graduated in 2026\./)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See our alumni' }).getAttribute('href')).toBe(
+      '/alumni',
+    )
+    expect(screen.queryByRole('heading', { name: 'Upcoming Schedule' })).toBeNull()
+    expect(container.textContent).not.toMatch(/practice|tryout/i)
+    expect(screen.getAllByRole('link', { name: 'Alumni' })).toHaveLength(1)
+    expect(teamMeta('dmv-prospects-2026', defaultTeams, NOW).description).toMatch(/a past team/)
+  })
+
+  it('should show the same class as current through July 31 of its year', () => {
+    renderTeam('dmv-prospects-2026', defaultTeams, new Date('2026-08-01T03:59:00Z'))
+    expect(screen.queryByText(/graduated/)).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Schedule' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Tryouts and registration' })).toBeTruthy()
+  })
+
   it('should use the team hero content when it has one', () => {
     const team = teamOf('flash-18u')
     expect(team.heroContent).toBeDefined()

@@ -19,6 +19,7 @@ import '../shared/detail-hero.css'
 import './team-page.css'
 import { ShareAction } from '../shared/share-action.tsx'
 import { paths } from '../../routing/public-paths.ts'
+import { classYearOf, isGraduated } from '../../club/graduation.ts'
 
 /** How many upcoming entries a team page lists before pointing to the full schedule. */
 export const TEAM_PAGE_UPCOMING = 5
@@ -95,9 +96,38 @@ function UpcomingSchedule({
 }
 
 /**
+ * What a graduated class's page shows instead of its schedule: it is a past team, with no
+ * games, practices or tryouts ahead, and its players are among the club's alumni.
+ */
+function GraduatedNotice({ team }: { team: Team }) {
+  const year = classYearOf(team.name)
+  return (
+    <section className="section section--tint" aria-labelledby="team-graduated-title">
+      <div className="container team-graduated">
+        <h2 id="team-graduated-title">A past team</h2>
+        <p>
+          {year === undefined
+            ? `The ${team.name} graduated.`
+            : `The Class of ${year} graduated in ${year}.`}{' '}
+          This team has no more games on its schedule; its roster below is the class as it last
+          played for the club.
+        </p>
+        <p>
+          <SmartLink to={paths.alumni()} className="btn btn--secondary">
+            See our alumni
+          </SmartLink>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/**
  * A team page: the hero (the team's own, or one built from its name and logo), the team's
  * story, its upcoming games and practices, its coaches and its roster. Served at the program
- * team routes, /team/{teamKey} and /dmv/{year}.
+ * team routes, /team/{teamKey} and /dmv/{year}. A class past its graduation year at `now`
+ * (club/graduation.ts) is a past team: it says so and points to the alumni, with no schedule
+ * and no tryouts.
  */
 export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: TeamPageProps) {
   const team = findTeam(teams, teamKey)
@@ -105,6 +135,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
   const program = programLabel(team.programSlug)
   const hero = team.heroContent
   const content = team.teamPageContent
+  const graduated = isGraduated(team, now)
   const at = <const R extends readonly (string | number)[]>(...rest: R) =>
     [teamKey, ...rest] as const
   return (
@@ -222,7 +253,17 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
         </div>
       </section>
 
-      <UpcomingSchedule teamKey={teamKey} team={team} fields={fields} now={now} siteUrl={siteUrl} />
+      {graduated ? (
+        <GraduatedNotice team={team} />
+      ) : (
+        <UpcomingSchedule
+          teamKey={teamKey}
+          team={team}
+          fields={fields}
+          now={now}
+          siteUrl={siteUrl}
+        />
+      )}
 
       <section className="section" aria-labelledby="team-coaches-title">
         <div className="container">
@@ -244,9 +285,15 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
             <li>
               <SmartLink to={paths.teams()}>All teams and rosters</SmartLink>
             </li>
-            <li>
-              <SmartLink to={paths.program(team.programSlug)}>Tryouts and registration</SmartLink>
-            </li>
+            {graduated ? (
+              <li>
+                <SmartLink to={paths.alumni()}>Alumni</SmartLink>
+              </li>
+            ) : (
+              <li>
+                <SmartLink to={paths.program(team.programSlug)}>Tryouts and registration</SmartLink>
+              </li>
+            )}
             <li>
               <SmartLink to={paths.fields('field-status')}>Field status</SmartLink>
             </li>
@@ -258,7 +305,7 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
 }
 
 /** SEO tags for a team page, e.g. 'Big Train 10U Roster | {club short name}'. */
-export function teamMeta(teamKey: string, teams: Teams): PageMeta {
+export function teamMeta(teamKey: string, teams: Teams, now?: Date): PageMeta {
   const team = findTeam(teams, teamKey)
   if (!team) {
     return {
@@ -271,7 +318,9 @@ export function teamMeta(teamKey: string, teams: Teams): PageMeta {
   return {
     title: pageTitle(`${team.name} Roster`),
     description: metaDescription(
-      `Meet the ${team.name}: the roster, coaches, upcoming games and practices, from our youth baseball and softball club in Montgomery County and D.C.`,
+      now && isGraduated(team, now)
+        ? `The ${team.name}, a past team of our youth baseball and softball club in Montgomery County and D.C.: its roster and coaches.`
+        : `Meet the ${team.name}: the roster, coaches, upcoming games and practices, from our youth baseball and softball club in Montgomery County and D.C.`,
     ),
     ...(image ? { image } : {}),
   }

@@ -11,10 +11,13 @@ import { TEAMS_PAGE_SIZE, TeamsPage, teamsMeta } from './teams-page.tsx'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
-function renderTeams(teams: Teams = defaultTeams) {
+// Before the Class of 2026 graduates (club time), so every sample team is current.
+const SPRING_2026 = new Date('2026-05-01T16:00:00Z')
+
+function renderTeams(teams: Teams = defaultTeams, now: Date = SPRING_2026) {
   return render(
     <MemoryRouter>
-      <TeamsPage teams={teams} staff={defaultStaff} />
+      <TeamsPage teams={teams} staff={defaultStaff} now={now} />
     </MemoryRouter>,
   )
 }
@@ -22,6 +25,24 @@ function renderTeams(teams: Teams = defaultTeams) {
 afterEach(cleanup)
 
 describe('TeamsPage', () => {
+  it('should list a graduated class among the past teams only', () => {
+    renderTeams(defaultTeams, new Date('2026-12-06T17:00:00Z'))
+    const jump = screen.getByRole('navigation', { name: 'Jump to a Team' })
+    expect(within(jump).queryByRole('link', { name: 'DMV Prospects Class of 2026' })).toBeNull()
+    expect(within(jump).getByRole('link', { name: 'DMV Prospects Class of 2027' })).toBeTruthy()
+    expect(
+      screen.queryByRole('heading', { level: 3, name: 'DMV Prospects Class of 2026' }),
+    ).toBeNull()
+    const past = screen.getByRole('region', { name: 'Past Teams' })
+    expect(within(past).getByRole('link', { name: 'DMV Prospects Class of 2026' })).toBeTruthy()
+    expect(within(past).getByRole('link', { name: 'alumni' }).getAttribute('href')).toBe('/alumni')
+  })
+
+  it('should list no past teams while every class is current', () => {
+    renderTeams()
+    expect(screen.queryByRole('region', { name: 'Past Teams' })).toBeNull()
+  })
+
   it('should render one h1 and a heading and roster table for every team', () => {
     renderTeams()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)

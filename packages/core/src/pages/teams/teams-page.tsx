@@ -14,6 +14,7 @@ import { resolveStaff } from '../rosters-and-staff/staff.ts'
 import { teamPathFor } from '../team/team-routes.ts'
 import './teams-page.css'
 import { paths } from '../../routing/public-paths.ts'
+import { currentTeams, pastTeams } from '../../club/graduation.ts'
 
 /** Props of {@link TeamsPage}. */
 export type TeamsPageProps = {
@@ -21,6 +22,11 @@ export type TeamsPageProps = {
   teams: Teams
   /** Content key `staff`, to name each team's coaches. */
   staff: readonly StaffMember[]
+  /**
+   * The moment the page is rendered for: a class past its graduation year then (see
+   * club/graduation.ts) is listed among the past teams, not the current ones.
+   */
+  now: Date
 }
 
 const anchorOf = (key: string) => `team-${key}`
@@ -77,15 +83,17 @@ function TeamRoster({ entry, staff }: { entry: KeyedTeam; staff: readonly StaffM
 }
 
 /**
- * Teams and Rosters (`/teams`): every team in the `teams` document, grouped by program, each with
+ * Teams and Rosters (`/teams`): every current team in the `teams` document, grouped by program, each with
  * its coaches and roster, and a jump list at the top. A program with many teams shows them a
  * page at a time ({@link TEAMS_PAGE_SIZE}); the jump list lists the teams shown and leads to the
  * program's "Show more" for the rest.
  */
-export function TeamsPage({ teams, staff }: TeamsPageProps) {
+export function TeamsPage({ teams, staff, now }: TeamsPageProps) {
+  const current = currentTeams(teams, now)
+  const past = pastTeams(teams, now)
   const groups = PROGRAM_SLUGS.map((slug) => ({
     slug,
-    entries: teamsOfProgram(teams, slug),
+    entries: teamsOfProgram(current, slug),
   })).filter((group) => group.entries.length > 0)
   // Held here, not in each list, because the jump list shows the same teams as the sections.
   const [shown, setShown] = useState<Partial<Record<ProgramSlug, number>>>({})
@@ -166,6 +174,29 @@ export function TeamsPage({ teams, staff }: TeamsPageProps) {
             </section>
           ))}
         </>
+      )}
+
+      {past.length > 0 && (
+        <section
+          id="teams-past"
+          className="section section--tint"
+          aria-labelledby="teams-past-title"
+        >
+          <div className="container">
+            <h2 id="teams-past-title">Past Teams</h2>
+            <p>
+              Classes that have graduated. Their players are among our{' '}
+              <SmartLink to={paths.alumni()}>alumni</SmartLink>.
+            </p>
+            <ul className="teams-past" role="list">
+              {past.map(({ key, team }) => (
+                <li key={key}>
+                  <SmartLink to={teamPathFor(key)}>{team.name}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
       )}
     </>
   )

@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import { pageOf } from '../../alerts/alert-visibility.ts'
 import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts'
+import { endOfClubDay } from '../../club/status-day.ts'
 import { ALERT_CATEGORIES, ALERT_TYPES, KNOWN_STATUS_TYPES } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
 import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
@@ -59,6 +60,30 @@ function whereItShows(alert: Alert, routes: readonly RouteOption[]): string {
   return route ? `Only on ${route.label} (${route.path})` : `Only on ${target}`
 }
 
+/** How long a status alert runs: its day (the default), or until an end staff choose. */
+type StatusRun = 'day' | 'until'
+
+const RUN_OPTIONS: SelectOption[] = [
+  { value: 'day', label: 'Today only (ends at midnight)' },
+  { value: 'until', label: 'Several days, until the end below' },
+]
+
+/** The end of the club day `startDate` falls on, or `endDate` kept when the start is not a date. */
+export function endOfStartDay(startDate: string, endDate: string): string {
+  const start = Date.parse(startDate)
+  return Number.isNaN(start) ? endDate : endOfClubDay(new Date(start)).toISOString()
+}
+
+/**
+ * The changes that make a status alert run for its day only (`day`), or until its end
+ * (`until`, an explicit end families are shown).
+ */
+export function statusRunPatch(alert: Alert, run: StatusRun): Partial<Alert> {
+  return run === 'day'
+    ? { explicitEnd: undefined, endDate: endOfStartDay(alert.startDate, alert.endDate) }
+    : { explicitEnd: true }
+}
+
 /** The buttons of an alert the list moves focus back to after a change. */
 export type AlertControl = 'edit' | 'up' | 'down'
 
@@ -105,6 +130,9 @@ export function AlertItem({
   const set = (patch: Partial<Alert>) => onChange({ ...alert, ...patch })
   const field = textFieldBinder(alert, errors, set)
   const hasErrors = Object.keys(errors).length > 0
+  const isStatus = alert.alert_category === 'status'
+  // A status is a decision for one day unless staff chose an end on purpose.
+  const runsForItsDay = isStatus && alert.explicitEnd !== true
 
   return (
     <li className="alerts-editor__item" data-alert-id={alert.id}>
@@ -177,6 +205,10 @@ export function AlertItem({
                 set({
                   alert_category: category,
                   status_type: category === 'status' ? (alert.status_type ?? 'game-on') : null,
+                  // A status runs for its day unless staff choose an end.
+                  ...(category === 'status' && alert.alert_category !== 'status'
+                    ? statusRunPatch(alert, 'day')
+                    : {}),
                 })
               }}
             />
@@ -203,15 +235,37 @@ export function AlertItem({
               type="datetime-local"
               value={toClubInputValue(alert.startDate)}
               error={errors.startDate}
-              onChange={(value) => set({ startDate: fromClubInputValue(value) ?? '' })}
+              onChange={(value) => {
+                const startDate = fromClubInputValue(value) ?? ''
+                set({
+                  startDate,
+                  // Today only: it ends with the day it now starts on.
+                  ...(runsForItsDay ? { endDate: endOfStartDay(startDate, alert.endDate) } : {}),
+                })
+              }}
             />
-            <TextField
-              label="Ends (Eastern time)"
-              type="datetime-local"
-              value={toClubInputValue(alert.endDate)}
-              error={errors.endDate}
-              onChange={(value) => set({ endDate: fromClubInputValue(value) ?? '' })}
-            />
+            {isStatus && (
+              <SelectField
+                label="Runs"
+                hint={
+                  runsForItsDay
+                    ? 'A status is a decision for one day: it ends at midnight, Eastern time.'
+                    : 'Families see when it ends.'
+                }
+                value={runsForItsDay ? 'day' : 'until'}
+                options={RUN_OPTIONS}
+                onChange={(value) => set(statusRunPatch(alert, value as StatusRun))}
+              />
+            )}
+            {!runsForItsDay && (
+              <TextField
+                label="Ends (Eastern time)"
+                type="datetime-local"
+                value={toClubInputValue(alert.endDate)}
+                error={errors.endDate}
+                onChange={(value) => set({ endDate: fromClubInputValue(value) ?? '' })}
+              />
+            )}
           </div>
           <div className="alerts-editor__row">
             <SwitchField

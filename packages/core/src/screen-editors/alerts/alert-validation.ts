@@ -14,14 +14,14 @@ const LINK_HELP =
   'Use a site path such as /fields, a web address starting with https://, or a mailto: or tel: link.'
 
 /**
- * The alert as it will be stored: text trimmed, no status type on a general alert, and no
- * `targetPage` when it shows on every page.
+ * The alert as it will be stored: text trimmed, no status type on a general alert, no
+ * `targetPage` when it shows on every page, and `explicitEnd` only on a status alert that has one.
  *
  * @example
  * cleanAlert({ ...alert, title: '  Rain delay ', targetPage: '' }) // title 'Rain delay', no targetPage
  */
 export function cleanAlert(alert: Alert): Alert {
-  const { targetPage, ...rest } = alert
+  const { targetPage, explicitEnd, ...rest } = alert
   const page = targetPage?.trim() ?? ''
   return {
     ...rest,
@@ -31,6 +31,8 @@ export function cleanAlert(alert: Alert): Alert {
     link: alert.link.trim(),
     linkText: alert.linkText.trim(),
     ...(page === '' ? {} : { targetPage: page }),
+    // Only a status alert ends with its day, so only one can have an explicit end.
+    ...(alert.alert_category === 'status' && explicitEnd === true ? { explicitEnd: true } : {}),
   }
 }
 

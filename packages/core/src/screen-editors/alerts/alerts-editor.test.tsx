@@ -59,7 +59,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should save the whole document with an edited title', async () => {
     const onSave = show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), 'Registration closes Friday')
     await click(button('Save alerts'))
     // With the alerts the draft started from, so the store merges it with a newer version.
@@ -75,7 +75,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should store a typed start time as an instant in Eastern time', async () => {
     const onSave = show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Starts (Eastern time)'), '2026-11-30T07:30')
     await click(button('Save alerts'))
     expect(onSave.mock.calls[0]?.[0][1]?.startDate).toBe('2026-11-30T12:30:00.000Z')
@@ -83,7 +83,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should store the pinned switch when toggled', async () => {
     const onSave = show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     await click(form.getByRole('switch', { name: 'Pinned' }))
     await click(button('Save alerts'))
     expect(onSave.mock.calls[0]?.[0][1]?.isPinned).toBe(true)
@@ -91,7 +91,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should store the chosen target page', async () => {
     const onSave = show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Show on'), '/programs')
     await click(button('Save alerts'))
     expect(onSave.mock.calls[0]?.[0][1]?.targetPage).toBe('/programs')
@@ -105,7 +105,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should block saving an alert without a title and say why', async () => {
     const onSave = show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), '   ')
     await click(button('Save alerts'))
     expect([onSave.mock.calls.length, screen.getByText('Give the alert a title.')]).toEqual([
@@ -116,7 +116,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should tie the error to the invalid field', async () => {
     show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), '')
     await click(button('Save alerts'))
     const title = screen.getByLabelText('Title')
@@ -128,7 +128,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should announce how many problems stop the save', async () => {
     show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), '')
     await click(button('Save alerts'))
     expect(screen.getByRole('alert').textContent).toBe(
@@ -138,7 +138,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should move focus to the first invalid field when the save is blocked', async () => {
     show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), '')
     await click(button('Save alerts'))
     expect(document.activeElement).toBe(screen.getByLabelText('Title'))
@@ -146,7 +146,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should refuse an end before the start', async () => {
     const onSave = show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Ends (Eastern time)'), '2026-11-01T08:00')
     await click(button('Save alerts'))
     expect([onSave.mock.calls.length, form.getByText('The end must be after the start.')]).toEqual([
@@ -157,7 +157,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should refuse a link the site would not render', async () => {
     show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Link'), 'javascript:alert(1)')
     await click(button('Save alerts'))
     expect(form.getByText(/The javascript: scheme is not allowed/)).toBeTruthy()
@@ -165,7 +165,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should accept a tel: link', async () => {
     const onSave = show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Link'), 'tel:+1-301-555-0100')
     await click(button('Save alerts'))
     expect(onSave.mock.calls[0]?.[0][1]?.link).toBe('tel:+1-301-555-0100')
@@ -173,14 +173,14 @@ describe('<AlertsEditor/>', () => {
 
   it('should say "Visible now" for an alert a visitor sees', () => {
     show()
-    expect(within(item('Registration is open')).getByText('Visible now')).toBeTruthy()
+    expect(within(item('Spring registration opens soon')).getByText('Visible now')).toBeTruthy()
   })
 
   it('should list the reasons an alert is not visible', () => {
     const ended = { ...defaultAlerts[1]!, isActive: false, endDate: '2026-11-30T17:00:00.000Z' }
     show({ alerts: [ended] })
     expect(
-      within(item('Registration is open')).getByText(
+      within(item('Spring registration opens soon')).getByText(
         'Not visible: inactive; ended November 30, 2026, 12:00 PM',
       ),
     ).toBeTruthy()
@@ -188,7 +188,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should update the visibility as the active switch changes', async () => {
     show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     await click(form.getByRole('switch', { name: 'Active' }))
     expect(form.getByText('Not visible: inactive')).toBeTruthy()
   })
@@ -204,7 +204,9 @@ describe('<AlertsEditor/>', () => {
 
   it('should move an alert down within its group', async () => {
     const onSave = show()
-    await click(within(item('Registration is open')).getByRole('button', { name: /^Move down/ }))
+    await click(
+      within(item('Spring registration opens soon')).getByRole('button', { name: /^Move down/ }),
+    )
     await click(button('Save alerts'))
     expect(onSave.mock.calls[0]?.[0].map((alert) => alert.id)).toEqual([
       'alert-game-status',
@@ -225,7 +227,9 @@ describe('<AlertsEditor/>', () => {
 
   it('should delete an alert once the dialog is confirmed', async () => {
     const onSave = show()
-    await click(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
+    await click(
+      within(item('Spring registration opens soon')).getByRole('button', { name: /^Delete/ }),
+    )
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete alert' }))
     await click(button('Save alerts'))
     expect(onSave).toHaveBeenCalledWith([defaultAlerts[0], defaultAlerts[2]], defaultAlerts)
@@ -233,9 +237,11 @@ describe('<AlertsEditor/>', () => {
 
   it('should keep the alert when the deletion is cancelled', async () => {
     show()
-    await click(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
+    await click(
+      within(item('Spring registration opens soon')).getByRole('button', { name: /^Delete/ }),
+    )
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
-    expect(item('Registration is open')).toBeTruthy()
+    expect(item('Spring registration opens soon')).toBeTruthy()
   })
 
   it('should add a status alert with a game-on status and the current time', async () => {
@@ -249,10 +255,62 @@ describe('<AlertsEditor/>', () => {
         status_type: 'game-on',
         title: 'Fields closed today',
         startDate: NOW.toISOString(),
-        endDate: '2026-12-02T15:00:00.000Z',
+        // Today only, by default: it ends at midnight at the club (EST, UTC-5).
+        endDate: '2026-12-02T04:59:59.999Z',
         isActive: true,
       }),
     ])
+    expect(onSave.mock.calls[0]?.[0][0]?.explicitEnd).toBeUndefined()
+  })
+
+  it('should offer today only for a status, with no end to type, by default', async () => {
+    show({ alerts: [] })
+    await click(button('Add status alert'))
+    const runs = screen.getByLabelText('Runs') as HTMLSelectElement
+    expect(runs.value).toBe('day')
+    expect(runs.selectedOptions[0]?.textContent).toBe('Today only (ends at midnight)')
+    expect(screen.queryByLabelText('Ends (Eastern time)')).toBeNull()
+  })
+
+  it('should let staff run a status for several days, to an end they choose', async () => {
+    const onSave = show({ alerts: [] })
+    await click(button('Add status alert'))
+    typeText('Hollow Oak Park closed through Sunday')
+    change(screen.getByLabelText('Runs'), 'until')
+    change(screen.getByLabelText('Ends (Eastern time)'), '2026-12-06T20:00')
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0][0]).toMatchObject({
+      explicitEnd: true,
+      endDate: '2026-12-07T01:00:00.000Z',
+    })
+  })
+
+  it('should end a today-only status with the day its start is moved to', async () => {
+    const onSave = show({ alerts: [] })
+    await click(button('Add status alert'))
+    typeText('Games are on')
+    // 11:30 PM on December 3 (EST): it ends half an hour later, at midnight.
+    change(screen.getByLabelText('Starts (Eastern time)'), '2026-12-03T23:30')
+    await click(button('Save alerts'))
+    expect(onSave.mock.calls[0]?.[0][0]).toMatchObject({
+      startDate: '2026-12-04T04:30:00.000Z',
+      endDate: '2026-12-04T04:59:59.999Z',
+    })
+  })
+
+  it('should say why a status of an earlier day is not visible', () => {
+    // Posted on November 30 with an end a week on: a status is for its day.
+    const earlier = {
+      ...defaultAlerts[0]!,
+      startDate: '2026-11-30T14:00:00.000Z',
+      endDate: '2026-12-07T14:00:00.000Z',
+    }
+    show({ alerts: [earlier] })
+    expect(
+      within(item('Games are on as scheduled')).getByText(
+        'Not visible: a status is for its day only — this one was for November 30, 2026',
+      ),
+    ).toBeTruthy()
   })
 
   it('should drop the status type of an alert moved to the general category', async () => {
@@ -268,7 +326,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should confirm a save in the status region', async () => {
     show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), 'Registration closes Friday')
     await click(button('Save alerts'))
     expect(screen.getByRole('status').textContent).toBe('All changes saved.')
@@ -276,7 +334,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should keep the edits and say so when the save fails', async () => {
     show({ onSave: () => Promise.reject(new Error('Network down.')) })
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), 'Registration closes Friday')
     await click(button('Save alerts'))
     expect([
@@ -287,10 +345,12 @@ describe('<AlertsEditor/>', () => {
 
   it('should put back the stored alerts when the changes are discarded', async () => {
     show()
-    const form = await openAlert('Registration is open')
+    const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), 'Something else')
     await click(button('Discard changes'))
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Registration is open')
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(
+      'Spring registration opens soon',
+    )
   })
 
   it('should take a newly stored document when the draft has no edits', () => {
@@ -306,7 +366,7 @@ describe('<AlertsEditor/>', () => {
 
   it('should label every control', async () => {
     show()
-    await openAlert('Registration is open')
+    await openAlert('Spring registration opens soon')
     const unlabelled = [...document.querySelectorAll('input, select, textarea, button')].filter(
       (control) =>
         (control.textContent ?? '').trim() === '' &&
@@ -320,7 +380,7 @@ describe('<AlertsEditor/>', () => {
 describe('<AlertsEditor/> from the keyboard', () => {
   it('should edit a title and save with Tab, typing and Enter alone', async () => {
     const onSave = show()
-    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Edit/ }))
+    tabTo(within(item('Spring registration opens soon')).getByRole('button', { name: /^Edit/ }))
     await press('Enter')
     tabTo(screen.getByLabelText('Title'))
     typeText('Registration closes Friday')
@@ -331,7 +391,7 @@ describe('<AlertsEditor/> from the keyboard', () => {
 
   it('should toggle a switch with Space', async () => {
     show()
-    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Edit/ }))
+    tabTo(within(item('Spring registration opens soon')).getByRole('button', { name: /^Edit/ }))
     await press('Enter')
     tabTo(screen.getByRole('switch', { name: 'Pinned' }))
     await press(' ')
@@ -340,10 +400,12 @@ describe('<AlertsEditor/> from the keyboard', () => {
 
   it('should keep focus on the moved alert’s button', async () => {
     show()
-    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Move down/ }))
+    tabTo(
+      within(item('Spring registration opens soon')).getByRole('button', { name: /^Move down/ }),
+    )
     await press('Enter')
     expect(document.activeElement).toBe(
-      within(item('Registration is open')).getByRole('button', { name: /^Move up/ }),
+      within(item('Spring registration opens soon')).getByRole('button', { name: /^Move up/ }),
     )
   })
 
@@ -356,10 +418,10 @@ describe('<AlertsEditor/> from the keyboard', () => {
 
   it('should close the delete dialog with Escape and keep the alert', async () => {
     show()
-    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
+    tabTo(within(item('Spring registration opens soon')).getByRole('button', { name: /^Delete/ }))
     await press('Enter')
     await pressEscape()
-    expect([screen.queryByRole('dialog'), item('Registration is open')]).toEqual([
+    expect([screen.queryByRole('dialog'), item('Spring registration opens soon')]).toEqual([
       null,
       expect.anything(),
     ])
@@ -367,7 +429,7 @@ describe('<AlertsEditor/> from the keyboard', () => {
 
   it('should move focus to the next alert after a deletion', async () => {
     show()
-    tabTo(within(item('Registration is open')).getByRole('button', { name: /^Delete/ }))
+    tabTo(within(item('Spring registration opens soon')).getByRole('button', { name: /^Delete/ }))
     await press('Enter')
     tabTo(screen.getByRole('button', { name: 'Delete alert' }))
     await press('Enter')

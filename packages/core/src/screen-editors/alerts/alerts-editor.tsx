@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
 
+import { endOfClubDay } from '../../club/status-day.ts'
 import { alertSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
 import { RestoreBanner } from '../shared/draft-guards.tsx'
+import { registrationClaimWarning } from '../../pages/program/registration.ts'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
@@ -36,6 +38,11 @@ export type AlertsEditorProps = {
   now: Clock
   /** The store's save state while a save of `alerts` shows it (spec §4, §8). */
   saveStatus?: SaveStatusText | undefined
+  /**
+   * How many programs have no registration link (pages/program/registration.ts): an active
+   * alert that says registration is open while some have none gets a warning.
+   */
+  programsWithoutRegistration?: number
 }
 
 type Category = Alert['alert_category']
@@ -74,8 +81,10 @@ const parseAlerts = (raw: unknown): Alert[] | undefined => {
 function newAlert(category: Category, now: Date): Alert {
   // Starting on the minute keeps the datetime input showing exactly what is stored.
   const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
-  // A game-day status is about today; other news usually runs for a week.
-  const length = category === 'status' ? 24 * HOUR : 7 * 24 * HOUR
+  // A game-day status is a decision for today: it ends with the club's day (staff may choose
+  // an end of their own). Other news usually runs for a week.
+  const end =
+    category === 'status' ? endOfClubDay(start) : new Date(start.getTime() + 7 * 24 * HOUR)
   return {
     id: uniqueId('alert'),
     alert_category: category,
@@ -84,7 +93,7 @@ function newAlert(category: Category, now: Date): Alert {
     title: '',
     message: '',
     startDate: start.toISOString(),
-    endDate: new Date(start.getTime() + length).toISOString(),
+    endDate: end.toISOString(),
     isActive: true,
     isPinned: false,
     link: '',
@@ -128,7 +137,14 @@ function countProblems(found: Map<string, AlertErrors>): number {
  *   onSave={(next) => store.save('alerts', next)}
  * />
  */
-export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: AlertsEditorProps) {
+export function AlertsEditor({
+  alerts,
+  onSave,
+  routes,
+  now,
+  saveStatus,
+  programsWithoutRegistration = 0,
+}: AlertsEditorProps) {
   const headingId = useId()
   const form = useDocumentDraft<readonly Alert[], Alert[]>({
     id: 'alerts',
@@ -194,6 +210,11 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
     setDeleting(null)
   }
 
+  const registrationWarning = registrationClaimWarning(
+    draft.filter((alert) => alert.isActive).flatMap((alert) => [alert.title, alert.message]),
+    programsWithoutRegistration,
+  )
+
   const save = () => {
     const invalid = problems(draft.map(cleanAlert))
     if (invalid.size > 0) setExpanded(new Set([...expanded, ...invalid.keys()]))
@@ -210,6 +231,11 @@ export function AlertsEditor({ alerts, onSave, routes, now, saveStatus }: Alerts
       <p className="alerts-editor__intro">
         Changes show on the site once you save. Times are Eastern time, as the site shows them.
       </p>
+      {registrationWarning && (
+        <p className="alerts-editor__warning" role="status">
+          {registrationWarning}
+        </p>
+      )}
       <RestoreBanner
         offer={form.restoreOffer}
         what="the alerts"

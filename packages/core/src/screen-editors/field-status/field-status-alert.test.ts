@@ -65,15 +65,18 @@ describe('fieldStatusAlert', () => {
     expect(types).toEqual(['game-on', 'delayed', 'game-off'])
   })
 
-  it('should be a pinned status alert linking to the field status list for a day', () => {
-    expect(fieldStatusAlert([field('A')], NOW)).toMatchObject({
+  it('should be a pinned status alert linking to the field status list for its day', () => {
+    const alert = fieldStatusAlert([field('A')], NOW)
+    expect(alert).toMatchObject({
       alert_category: 'status',
       isActive: true,
       isPinned: true,
       link: '/fields#field-status',
       startDate: '2026-12-05T12:30:00.000Z',
-      endDate: '2026-12-06T12:30:00.000Z',
+      // Midnight at the club (EST, UTC-5): a status is a decision for one day.
+      endDate: '2026-12-06T04:59:59.999Z',
     })
+    expect(alert.explicitEnd).toBeUndefined()
   })
 
   it('should stay within the stored schema for two hundred long-named fields', () => {

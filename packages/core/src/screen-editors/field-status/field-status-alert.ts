@@ -1,3 +1,4 @@
+import { endOfClubDay } from '../../club/status-day.ts'
 import type { Alert } from '../../entities/alert.ts'
 import { MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
 import type { Field, FieldStatus } from '../../entities/fields-content.ts'
@@ -5,8 +6,6 @@ import { paths } from '../../routing/public-paths.ts'
 
 /** Where the alert sends families: the status list of the Facilities page. */
 export const FIELD_STATUS_LINK = paths.fields('field-status')
-
-const DAY = 86_400_000
 
 /** How the ids of the alerts this editor posts begin, so a later publish can replace them. */
 export const FIELD_STATUS_ALERT_PREFIX = 'alert-field-status-'
@@ -76,8 +75,9 @@ function message(changed: readonly Field[]): string {
 /**
  * The status alert matching a publish of field statuses: category `status`, a status type from
  * the worst new status (open → `game-on`, check back → `delayed`, closed → `game-off`), a title
- * and message naming the changed fields with their reasons, pinned, showing from `now` for a
- * day, and linking to the Facilities page's status list.
+ * and message naming the changed fields with their reasons, pinned, showing from `now` to the
+ * end of the club's day (a status is a decision for one day), and linking to the Facilities
+ * page's status list.
  *
  * @example
  * fieldStatusAlert([{ ...larkspur, status: 'closed', statusReason: 'Flooded' }], new Date())
@@ -96,7 +96,7 @@ export function fieldStatusAlert(changed: readonly Field[], now: Date): Alert {
     title: title(changed),
     message: message(changed),
     startDate: now.toISOString(),
-    endDate: new Date(now.getTime() + DAY).toISOString(),
+    endDate: endOfClubDay(now).toISOString(),
     isActive: true,
     isPinned: true,
     link: FIELD_STATUS_LINK,

@@ -16,6 +16,7 @@ import { paths } from '../../routing/public-paths.ts'
 export default function ContactRoute() {
   useHead({ ...contactMeta(), path: paths.contact() })
   const programsContent = useContent('programsContent')
+  const home = useContent('content')
   const sender = useFormSender()
   const [params] = useSearchParams()
   const programs = useMemo(
@@ -24,6 +25,7 @@ export default function ContactRoute() {
   )
   return (
     <ContactPage
+      contact={home.contact}
       forms={{
         onSubmit: sender.send,
         onPrepare: sender.prepare,

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react'
+
 import {
   useContent,
   useContentReadFailed,
@@ -6,13 +8,20 @@ import {
 import { FieldsPage, fieldsMeta } from '../../pages/fields/fields-page.tsx'
 import { useHead } from '../head.tsx'
 import { paths } from '../../routing/public-paths.ts'
-import { useNow } from '../render-time.tsx'
+import { liveConnection } from '../../realtime/live-connection.ts'
+import { useBuiltAt, useNow } from '../render-time.tsx'
 
 export default function FieldsRoute() {
   const fieldsContent = useContent('fieldsContent')
   const statusSettled = useContentSettled('fieldsContent')
   const statusStale = useContentReadFailed('fieldsContent')
   const now = useNow()
+  const builtAt = useBuiltAt()
+  const connection = useSyncExternalStore(
+    liveConnection.subscribe,
+    liveConnection.getSnapshot,
+    liveConnection.getServerSnapshot,
+  )
   useHead({ ...fieldsMeta(fieldsContent), path: paths.fields() })
   return (
     <FieldsPage
@@ -20,6 +29,8 @@ export default function FieldsRoute() {
       statusHeld={!statusSettled}
       statusStale={statusStale}
       now={now}
+      builtAt={builtAt}
+      liveLost={connection === 'lost'}
     />
   )
 }

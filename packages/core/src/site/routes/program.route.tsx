@@ -5,6 +5,7 @@ import { ProgramPage, programMeta } from '../../pages/program/program-page.tsx'
 import { useHead } from '../head.tsx'
 import { publicPath } from '../../routing/edit-prefix.ts'
 import { notFoundHead } from '../not-found-head.ts'
+import { useNow } from '../render-time.tsx'
 
 export default function ProgramRoute() {
   const { program = '' } = useParams()
@@ -12,6 +13,7 @@ export default function ProgramRoute() {
   const programsContent = useContent('programsContent')
   const staff = useContent('staff')
   const teams = useContent('teams')
+  const now = useNow()
   const known = Object.hasOwn(programsContent, program)
   useHead(
     known
@@ -19,6 +21,12 @@ export default function ProgramRoute() {
       : notFoundHead(pathname),
   )
   return (
-    <ProgramPage slug={program} programsContent={programsContent} staff={staff} teams={teams} />
+    <ProgramPage
+      slug={program}
+      programsContent={programsContent}
+      staff={staff}
+      teams={teams}
+      now={now}
+    />
   )
 }

@@ -12,16 +12,19 @@ import {
 import { useHydrated } from '../../pages/schedule/use-hydrated.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
+import { currentTeams } from '../../club/graduation.ts'
 import { paths } from '../../routing/public-paths.ts'
 
 /** /schedule; the filter lives in the query string (`?team=…`, `?program=…`), so it can be shared. */
 export default function ScheduleRoute() {
   const programsContent = useContent('programsContent')
-  const teams = useContent('teams')
+  const storedTeams = useContent('teams')
   const fieldsContent = useContent('fieldsContent')
   const statusSettled = useContentSettled('fieldsContent')
   const siteUrl = useContext(SiteUrlContext)
   const now = useNow()
+  // A graduated class leaves the schedule, its filters and calendars (club/graduation.ts).
+  const teams = currentTeams(storedTeams, now)
   const [search, setSearch] = useSearchParams()
   // The prerendered page shows every team; a filter in the address applies once hydrated.
   const hydrated = useHydrated()

@@ -6,5 +6,5 @@ import { paths } from '../../routing/public-paths.ts'
 export default function SponsorsRoute() {
   const content = useContent('content')
   useHead({ ...sponsorsMeta(), path: paths.sponsors() })
-  return <SponsorsPage sponsors={content.support.sponsors ?? []} />
+  return <SponsorsPage sponsors={content.support.sponsors ?? []} contact={content.contact} />
 }

@@ -29,7 +29,7 @@ export default function TeamRoute() {
   useHead(
     team
       ? {
-          ...teamMeta(teamKey, teams),
+          ...teamMeta(teamKey, teams, now),
           path: paths.team(teamKey),
           jsonLd: [teamJsonLd(team, staff, siteUrl)],
         }
