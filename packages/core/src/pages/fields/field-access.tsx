@@ -22,12 +22,16 @@ export function FieldAccess({ field, index }: { field: Field; index: number }) {
       {shown.map((key) => (
         <div key={key} className="field-access__row">
           <dt>{LABELS[key]}</dt>
-          <EditableText
-            as="dd"
-            contentKey="fieldsContent"
-            path={['fields', index, key]}
-            value={field[key] ?? ''}
-          />
+          {/* The editor inside the dd, not in its place: an editable text is a textbox, and a
+              definition list holds only terms and definitions. */}
+          <dd>
+            <EditableText
+              as="span"
+              contentKey="fieldsContent"
+              path={['fields', index, key]}
+              value={field[key] ?? ''}
+            />
+          </dd>
         </div>
       ))}
     </dl>
