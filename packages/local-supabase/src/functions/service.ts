@@ -103,7 +103,9 @@ const NETWORK_ENV = [
   'NPM_CONFIG_REGISTRY',
 ]
 function networkEnv(): Record<string, string> {
-  const passed: Record<string, string> = {}
+  // Deno trusts only its own bundled roots unless told otherwise: the machine's store as well
+  // (where a proxy's CA is installed), so a fresh machine behind one can fetch npm packages.
+  const passed: Record<string, string> = { DENO_TLS_CA_STORE: 'system,mozilla' }
   for (const name of NETWORK_ENV) {
     const value = process.env[name]
     if (value) passed[name] = value

@@ -214,7 +214,9 @@ describe('TeamPage', () => {
     expect(section.getByRole('link', { name: 'Seneca Ridge Park' }).getAttribute('href')).toBe(
       '/fields#field-seneca-ridge',
     )
-    expect(section.getAllByText(/^Field (open|closed|: check back)$/).length).toBeGreaterThan(0)
+    // A game shows its field's status only on the day it was set (field-status.test.ts): the
+    // sample's statuses are not from these games' days.
+    expect(section.queryAllByText(/^Field (open|closed|: check back)$/)).toHaveLength(0)
     const directions = section.getByRole('link', {
       name: 'Directions to Seneca Ridge Park (opens another site)',
     })
