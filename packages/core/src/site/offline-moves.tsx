@@ -8,7 +8,8 @@ import './offline-moves.css'
 
 /**
  * How long a link waits for the next page's code before it moves anyway and the loading screen
- * shows. Offline, a load fails at once, well within it, and the visitor stays where they are.
+ * shows. Not offline: there the move waits for the load's answer, and a failure keeps the
+ * visitor where they are.
  */
 export const MOVE_GRACE_MS = 150
 
@@ -46,11 +47,15 @@ export function OfflineMoves({ basePath, children }: { basePath: string; childre
         return
       }
       let moved = false
-      const timer = window.setTimeout(() => {
-        if (id !== latest.current) return
-        moved = true
-        move()
-      }, MOVE_GRACE_MS)
+      // Offline, the move waits for the load's answer however long it takes (a saved copy of the
+      // code, or the failure that keeps the visitor here): a busy phone must not move first.
+      const timer = isOffline()
+        ? undefined
+        : window.setTimeout(() => {
+            if (id !== latest.current) return
+            moved = true
+            move()
+          }, MOVE_GRACE_MS)
       ready.then(
         () => {
           window.clearTimeout(timer)
