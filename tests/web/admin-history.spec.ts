@@ -373,9 +373,12 @@ describeSharedContent('history before the first save', () => {
     const restore = page.getByRole('button', { name: /^Restore version \d+$/ }).first()
     await restore.click()
     await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Content Saved!' })).toBeVisible({
-      timeout: 15_000,
-    })
+    // The history's own result (the notices' toast says "Content Saved!" too).
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Content Saved!.*Version \d+ of .* is live again/ }),
+    ).toBeVisible({ timeout: 15_000 })
     // The page's text is back to what it was before the first save.
     await expect
       .poll(
