@@ -13,6 +13,7 @@ import {
 } from '../fixtures/test.ts'
 import { openAsStaff, pickUpWithKeyboard } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
+import { clubInput } from '../fixtures/club-time.ts'
 
 // The dedicated About and News editors, against the real backend: edits made through their
 // screens are seen by an anonymous visitor in a browser context of their own, blocks are
@@ -84,25 +85,6 @@ async function blockTexts(page: Page) {
     .getByRole('group', { name: /^Block \d+:/ })
     .getByRole('textbox', { name: /^Text of block/ })
     .evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value))
-}
-
-/** `instant` on the club's wall clock as a `datetime-local` value with seconds. */
-function clubInput(instant: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
 }
 
 describeSharedContent('About and News editors seen by visitors', () => {

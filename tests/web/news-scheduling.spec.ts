@@ -3,31 +3,13 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { describeSharedContent, expect, restoringContent, test } from '../fixtures/test.ts'
 import { openAsStaff, unique } from '../fixtures/admin-session.ts'
+import { clubInput } from '../fixtures/club-time.ts'
 
 // News drafts and scheduling, against the real backend: a post saved as a draft is previewed
 // by staff and read by nobody else (a visitor's page, and raw reads with the anon key and a
 // non-staff account); scheduled a little ahead, it reaches a visitor's open news page at its
 // time and not before (the staff browser asks the database to publish it when it falls due);
 // unpublished, it leaves the site again. At the desktop (1280 px) and phone (390 px) sizes.
-
-/** `instant` on the club's wall clock as a `datetime-local` value with seconds. */
-function clubInput(instant: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
-}
 
 /** Everything `reader` may read of website_content, as text. */
 async function readable(reader: SupabaseClient): Promise<string> {
