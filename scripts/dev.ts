@@ -11,7 +11,7 @@ const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' } 
 
 const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321)
 
-// The mail catcher the Edge Functions send to (MailDev): its web inbox on 54324 and SMTP on
+// The mail catcher the Edge Functions and the auth server send to (MailDev): its web inbox on 54324 and SMTP on
 // 54325, the Supabase CLI's ports, or free ones when those are taken.
 const mail = await startMailCatcher({ webPort: 54324, smtpPort: 54325 }).catch(() =>
   startMailCatcher(),
@@ -29,7 +29,18 @@ const functionsEnv: Record<string, string> = {
 
 let backend
 try {
-  backend = await startLocalSupabase({ projectRoot: root, port, functions: { env: functionsEnv } })
+  backend = await startLocalSupabase({
+    projectRoot: root,
+    port,
+    functions: { env: functionsEnv },
+    // Account email (password recovery, magic links, email change, invitations) as well.
+    smtp: {
+      host: mail.smtpHost,
+      port: mail.smtpPort,
+      adminEmail: 'accounts@club.local',
+      senderName: 'Club website',
+    },
+  })
 } catch (error) {
   await mail.stop()
   const code = (error as NodeJS.ErrnoException).code
@@ -59,7 +70,8 @@ console.log(`
   Site          ${site}
   Staff login   ${SEEDED_STAFF.email} / ${SEEDED_STAFF.password}   (sign in at ${site}admin-login)
 
-  Mail          ${mail.url}   (every email the site sends locally: the director's notifications)
+  Mail          ${mail.url}   (every email the site sends locally: the director's notifications,
+                password resets and other account email)
 
   Backend       ${backend.url}   (local Supabase on PGlite, started in ${Math.round(backend.startupMs)} ms)
   Data          ${root}.local-supabase/data   (delete it to start over from supabase/seed.sql)

@@ -20,7 +20,10 @@ export type SiteStack = {
   serviceRoleKey: string
   /** The stack's own mail catcher's web inbox and REST API (MailDev 2.x: `GET /email`). */
   mailUrl: string
-  /** The stack's mail catcher, which its Edge Functions send to (stop it for a mail server that is down). */
+  /**
+   * The stack's mail catcher, which its Edge Functions and its auth server send to (stop it
+   * for a mail server that is down).
+   */
   mail: MailCatcher
   /** Runs SQL on the backend's database as its superuser (for seeding large fixtures fast). */
   sql(statements: string): Promise<void>
@@ -52,6 +55,13 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
     // bcrypt's least cost for the passwords Auth hashes (sign-ups in the suites).
     bcryptCost: 4,
     functions: { env: functionsEnv },
+    // Account email (password recovery, magic links, invitations) to the same catcher.
+    smtp: {
+      host: mail.smtpHost,
+      port: mail.smtpPort,
+      adminEmail: 'accounts@club.example',
+      senderName: 'Club website',
+    },
   })
   const outDir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'))
   let siteUrl = ''

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
+import { waitForEmailTo } from '../fixtures/mail.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 /** Phones get the card roster; the breakpoint is the roster's own width (46rem). */
@@ -228,6 +229,7 @@ test.describe('staff sign-in screen', () => {
   test('should reset a forgotten password through the emailed link, once', async ({
     page,
     backend,
+    stack,
   }) => {
     // A fresh account: the seeded staff login stays as other suites expect it.
     const email = `reset-${randomUUID()}@example.test`
@@ -246,7 +248,8 @@ test.describe('staff sign-in screen', () => {
     await expect(page.getByText(`If ${email} belongs to an account`)).toBeVisible()
     await keep(page, 'forgot-sent')
 
-    const link = await mailedLink(backend.url, email)
+    // The email itself, as the stack's mail catcher received it over SMTP.
+    const link = await mailedLink(stack, email)
     await page.goto(link)
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
     await expect(page).toHaveTitle(/^Set a new password \| /)
@@ -281,16 +284,18 @@ test.describe('staff sign-in screen', () => {
   })
 })
 
-/** The newest recovery link the local backend "mailed" to `email` (its outbox, service role only). */
-async function mailedLink(backendUrl: string, email: string): Promise<string> {
-  const key = process.env.E2E_SERVICE_ROLE_KEY ?? ''
-  const response = await fetch(
-    `${backendUrl}/auth/v1/local/outbox?email=${encodeURIComponent(email)}`,
-    { headers: { apikey: key, authorization: `Bearer ${key}` } },
+/** The link of the password reset email the stack's mail catcher received for `email`. */
+async function mailedLink(
+  stack: { mailUrl: string; siteUrl: string },
+  email: string,
+): Promise<string> {
+  const [message] = await waitForEmailTo(stack.mailUrl, email)
+  expect(message?.subject).toBe('Reset your password')
+  const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message?.text ?? '')?.[1]
+  if (!link) throw new Error(`no reset link in the email to ${email}`)
+  // The link lands back on this site's sign-in page.
+  expect(new URL(link).searchParams.get('redirect_to')).toBe(
+    new URL('/admin-login', stack.siteUrl).href,
   )
-  expect(response.status).toBe(200)
-  const { messages } = (await response.json()) as { messages: { action_link: string }[] }
-  const link = messages[0]?.action_link
-  if (!link) throw new Error(`no recovery message for ${email}`)
   return link
 }

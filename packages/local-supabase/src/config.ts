@@ -13,13 +13,34 @@ export type ProjectConfig = {
   signupEnabled: boolean
   minimumPasswordLength: number
   siteUrl: string
+  /** `[auth] additional_redirect_urls`: more places links may send the browser (globs). */
+  additionalRedirectUrls: string[]
+  /** `[auth.email.smtp]` when `enabled`: where account email goes (else it is only logged). */
+  smtp: SmtpSettings | undefined
   storageFileSizeLimit: number
   /** `[auth.mfa] max_enrolled_factors` and `[auth.mfa.totp] enroll_enabled / verify_enabled`. */
   mfa: MfaConfig
   /** `[auth.email] secure_password_change`: a password change needs a recent sign-in or a nonce. */
   securePasswordChange: boolean
+  /** `[auth.email] double_confirm_changes`: an email change is mailed to the current address too. */
+  secureEmailChange: boolean
   /** `[functions.<name>]`: `enabled` and `verify_jwt` (both true when not given). */
   functions: Record<string, { enabled?: boolean; verifyJwt?: boolean }>
+}
+
+/**
+ * The SMTP server account email goes to, under the CLI's `[auth.email.smtp]` names (`pass`
+ * may be `env(NAME)`, read from the environment, as the CLI allows).
+ */
+export type SmtpSettings = {
+  host: string
+  port: number
+  user: string
+  pass: string
+  /** The From address (`admin_email`). */
+  adminEmail: string
+  /** The From name (`sender_name`). */
+  senderName: string
 }
 
 /** TOTP multi-factor settings, under the CLI's names. */
@@ -34,10 +55,13 @@ const DEFAULTS: ProjectConfig = {
   signupEnabled: true,
   minimumPasswordLength: 6,
   siteUrl: 'http://127.0.0.1:3000',
+  additionalRedirectUrls: [],
+  smtp: undefined,
   storageFileSizeLimit: 50 * 1024 * 1024,
   // GoTrue's own defaults (a `supabase init` config.toml writes both TOTP flags as false).
   mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10 },
   securePasswordChange: false,
+  secureEmailChange: true,
   functions: {},
 }
 
@@ -74,6 +98,28 @@ type Table = Record<string, unknown>
 const table = (value: unknown): Table =>
   value && typeof value === 'object' ? (value as Table) : {}
 
+/** A config.toml string, with `env(NAME)` read from the environment as the CLI does. */
+function tomlString(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  const reference = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim())
+  return reference ? (process.env[reference[1] ?? ''] ?? '') : value
+}
+
+/** `[auth.email.smtp]`, when it is there and `enabled` (the CLI's default when the table exists). */
+function readSmtp(section: Table): SmtpSettings | undefined {
+  if (Object.keys(section).length === 0 || section.enabled === false) return undefined
+  const host = tomlString(section.host)
+  if (!host) return undefined
+  return {
+    host,
+    port: typeof section.port === 'number' ? section.port : 587,
+    user: tomlString(section.user),
+    pass: tomlString(section.pass),
+    adminEmail: tomlString(section.admin_email),
+    senderName: tomlString(section.sender_name),
+  }
+}
+
 export function readProjectConfig(supabaseDir: string | undefined): ProjectConfig {
   const file = supabaseDir ? join(supabaseDir, 'config.toml') : undefined
   if (!file || !existsSync(file)) return DEFAULTS
@@ -99,6 +145,10 @@ export function readProjectConfig(supabaseDir: string | undefined): ProjectConfi
       pick(auth.enable_signup, DEFAULTS.signupEnabled) && pick(email.enable_signup, true),
     minimumPasswordLength: pick(auth.minimum_password_length, DEFAULTS.minimumPasswordLength),
     siteUrl: pick(auth.site_url, DEFAULTS.siteUrl),
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.filter((url): url is string => typeof url === 'string')
+      : DEFAULTS.additionalRedirectUrls,
+    smtp: readSmtp(table(email.smtp)),
     storageFileSizeLimit: parseSize(storage.file_size_limit) ?? DEFAULTS.storageFileSizeLimit,
     mfa: {
       totpEnroll: pick(totp.enroll_enabled, DEFAULTS.mfa.totpEnroll),
@@ -106,6 +156,7 @@ export function readProjectConfig(supabaseDir: string | undefined): ProjectConfi
       maxEnrolledFactors: pick(mfa.max_enrolled_factors, DEFAULTS.mfa.maxEnrolledFactors),
     },
     securePasswordChange: pick(email.secure_password_change, DEFAULTS.securePasswordChange),
+    secureEmailChange: pick(email.double_confirm_changes, DEFAULTS.secureEmailChange),
     functions: Object.fromEntries(
       Object.entries(table(toml.functions)).map(([name, value]) => {
         const section = table(value)

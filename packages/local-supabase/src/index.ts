@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { createAuthService } from './auth/service.ts'
 import { checkBcryptCost, DEFAULT_BCRYPT_COST } from './auth/validate.ts'
 import { findProjectRoot, readProjectConfig } from './config.ts'
+import type { SmtpSettings } from './config.ts'
 import { startCron } from './db/cron.ts'
 import { createFunctionsService } from './functions/service.ts'
 import { startNet } from './net/net.ts'
@@ -48,6 +49,13 @@ export type LocalSupabaseOptions = {
    * hash it checks, so the seeded logins (supabase/seed.sql) verify at theirs.
    */
   bcryptCost?: number
+  /**
+   * The SMTP server account email (recovery, magic links, email change, invites) goes to, over
+   * `[auth.email.smtp]` of config.toml: the local mail catcher in `pnpm dev` and the end-to-end
+   * stacks. `false` sends none (links are only logged). `adminEmail` defaults to the CLI's
+   * `admin@email.com`.
+   */
+  smtp?: false | (Pick<SmtpSettings, 'host' | 'port'> & Partial<SmtpSettings>)
   /** Receives log lines (recovery links, errors). Default: stderr. */
   log?: (line: string) => void
   /** Overrides Realtime's limits (heartbeat timeout, channels per socket, message and backlog sizes). */
@@ -118,11 +126,19 @@ export async function startLocalSupabase(
     minimumPasswordLength: project.minimumPasswordLength,
     bcryptCost,
     siteUrl: project.siteUrl,
+    additionalRedirectUrls: project.additionalRedirectUrls,
+    smtp:
+      options.smtp === false
+        ? undefined
+        : options.smtp
+          ? { user: '', pass: '', adminEmail: 'admin@email.com', senderName: '', ...options.smtp }
+          : project.smtp,
     maxRows: project.maxRows,
     storageDir: dataDir ? join(dataDir, 'storage') : undefined,
     storageFileSizeLimit: project.storageFileSizeLimit,
     mfa: project.mfa,
     securePasswordChange: project.securePasswordChange,
+    secureEmailChange: project.secureEmailChange,
     log,
   }
   const context: ServiceContext = { db, keys, config }

@@ -76,7 +76,7 @@ describe.runIf(localOnly('reads the local outbox, which a hosted project does no
 
       const message = await lastMessage(email)
       expect(message).toMatchObject({ to: email, type: 'recovery', redirect_to: SITE })
-      expect(message.subject).toBe('Reset Your Password')
+      expect(message.subject).toBe('Reset your password')
       expect(message.email_otp).toMatch(/^\d{6}$/)
       expect(message.text).toContain(message.action_link)
       expect(message.action_link).toMatch(

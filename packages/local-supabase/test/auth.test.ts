@@ -249,8 +249,8 @@ describe('auth: sign-up, sign-in and the user', () => {
     expect(fresh.error).toBeNull()
   })
 
-  it('should change the email at once and refuse one that is taken with email_exists', async () => {
-    const { client } = await h.signedInUser()
+  it('should keep the email until the change is confirmed, and refuse one that is taken with email_exists', async () => {
+    const { client, email } = await h.signedInUser()
     const other = await h.signedInUser()
     const taken = await client.auth.updateUser({ email: other.email })
     expect(taken.error?.status).toBe(422)
@@ -258,8 +258,11 @@ describe('auth: sign-up, sign-in and the user', () => {
     const target = newEmail()
     const { data, error } = await client.auth.updateUser({ email: target })
     expect(error).toBeNull()
-    expect(data.user?.email).toBe(target)
-    expect(data.user?.identities?.[0]?.identity_data?.email).toBe(target)
+    // GoTrue mails a link to the new address (test/auth-mail.test.ts follows it).
+    expect(data.user?.email).toBe(email)
+    expect(data.user?.new_email).toBe(target)
+    expect(data.user?.email_change_sent_at).toBeTruthy()
+    expect(data.user?.identities?.[0]?.identity_data?.email).toBe(email)
   })
 
   it('should fire SIGNED_IN, USER_UPDATED, TOKEN_REFRESHED and SIGNED_OUT through onAuthStateChange', async () => {

@@ -170,6 +170,23 @@ describe('auth controller against the local server', () => {
     expect(controller.getSnapshot().user?.user_metadata.display_name).toBe('Coach Pat')
   })
 
+  it('should say an email change waits for the link mailed to the new address', async () => {
+    const user = await h.signedInUser()
+    const { controller, notices } = started(user.client)
+    await settled(controller, { status: 'signed-in' })
+    const next = `moved-${Date.now()}@example.test`
+
+    await expect(controller.updateProfile({ email: next })).resolves.toEqual({ error: null })
+    expect(notices.shown.at(-1)).toEqual({
+      title: 'Success!',
+      description: `Your profile has been updated. To sign in with ${next}, follow the link we sent there.`,
+    })
+    // Until the link is followed, the account keeps signing in with its old address.
+    await settled(controller, { lastEvent: 'USER_UPDATED' })
+    expect(controller.getSnapshot().user?.email).toBe(user.email)
+    expect(controller.getSnapshot().user?.new_email).toBe(next)
+  })
+
   it('should report a refused profile update with the service message', async () => {
     const user = await h.signedInUser()
     const { controller, notices } = started(user.client)

@@ -273,7 +273,10 @@ export function createAuthController(
         error = new Error(PROFILE_NEEDS_SESSION_MESSAGE)
       } else {
         try {
-          error = (await client.auth.updateUser(attributes)).error
+          const result = await client.auth.updateUser(attributes)
+          error = result.error
+          // The auth service mails a link to a new address and changes it once followed.
+          pendingEmail = result.data.user?.new_email
         } catch (caught) {
           error = asError(caught)
         }
@@ -282,7 +285,12 @@ export function createAuthController(
         notify({ title: 'Update Failed', description: error.message, variant: 'destructive' })
         return { error }
       }
-      notify({ title: 'Success!', description: 'Your profile has been updated.' })
+      notify({
+        title: 'Success!',
+        description: pendingEmail
+          ? `Your profile has been updated. To sign in with ${pendingEmail}, follow the link we sent there.`
+          : 'Your profile has been updated.',
+      })
       return { error: null }
     },
 
@@ -307,6 +315,7 @@ export function createAuthController(
 
     async setNewPassword(password) {
       let error: Error | null
+      let pendingEmail: string | undefined
       if (!state.session) {
         error = new Error(NEW_PASSWORD_NEEDS_SESSION_MESSAGE)
       } else {

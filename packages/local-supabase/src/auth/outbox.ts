@@ -15,11 +15,15 @@ const OUTBOX_SIZE = 200
 /** Addresses remembered by the limiter before old entries are swept. */
 const LIMITER_SWEEP_AT = 1_000
 
-/** A message the local server would have mailed. */
+/**
+ * A copy of an account email this server sent (over SMTP, or only logged when no SMTP server
+ * is configured): a developer convenience, not GoTrue's. The email itself goes out through
+ * mail.ts.
+ */
 export type OutboxMessage = {
   id: string
   to: string
-  type: 'recovery' | 'magiclink' | 'reauthentication'
+  type: 'recovery' | 'magiclink' | 'invite' | 'email_change' | 'reauthentication'
   subject: string
   text: string
   action_link: string
@@ -42,6 +46,17 @@ function stateOf(context: ServiceContext): MailState {
   return state
 }
 
+/** GoTrue's 429 for an address that asked again too soon. */
+export function tooSoon(last: number, now = Date.now()): AuthError {
+  const windowMs = EMAIL_MAX_FREQUENCY_SECONDS * 1000
+  const wait = Math.max(1, Math.ceil((last + windowMs - now) / 1000))
+  return new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${wait} seconds.`,
+  )
+}
+
 /**
  * Counts a send request for `email`, whether or not the address has an account, so the answer
  * never tells an attacker which addresses exist. Throws GoTrue's 429 when the address asked
@@ -52,45 +67,24 @@ export function takeSendAllowance(context: ServiceContext, email: string, now = 
   const key = email.toLowerCase()
   const windowMs = EMAIL_MAX_FREQUENCY_SECONDS * 1000
   const last = lastRequest.get(key)
-  if (last !== undefined && now - last < windowMs) {
-    const wait = Math.max(1, Math.ceil((last + windowMs - now) / 1000))
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    )
-  }
+  if (last !== undefined && now - last < windowMs) throw tooSoon(last, now)
   if (lastRequest.size >= LIMITER_SWEEP_AT) {
     for (const [address, at] of lastRequest) if (now - at >= windowMs) lastRequest.delete(address)
   }
   lastRequest.set(key, now)
 }
 
-/** Subject and text, after GoTrue's default templates. */
-function render(message: Pick<OutboxMessage, 'type' | 'to' | 'action_link' | 'email_otp'>) {
-  if (message.type === 'reauthentication') {
-    // GoTrue's reauthentication mail carries only the code (the nonce of `PUT /user`).
-    return { subject: 'Confirm reauthentication', text: `Enter the code: ${message.email_otp}` }
-  }
-  const subject = message.type === 'recovery' ? 'Reset Your Password' : 'Your Magic Link'
-  const action = message.type === 'recovery' ? 'reset the password for' : 'sign in to'
-  return {
-    subject,
-    text: `Follow this link to ${action} ${message.to}: ${message.action_link}\nOr enter this code: ${message.email_otp}`,
-  }
+/** Gives the allowance back (the send failed, so the address may ask again at once). */
+export function returnSendAllowance(context: ServiceContext, email: string) {
+  stateOf(context).lastRequest.delete(email.toLowerCase())
 }
 
-/** Keeps a message in the outbox, newest last, dropping the oldest beyond the cap. */
-export function deliver(
+/** Keeps a copy of a sent message, newest last, dropping the oldest beyond the cap. */
+export function record(
   context: ServiceContext,
-  message: Omit<OutboxMessage, 'id' | 'sent_at' | 'subject' | 'text'>,
+  message: Omit<OutboxMessage, 'id' | 'sent_at'>,
 ): OutboxMessage {
-  const stored: OutboxMessage = {
-    id: randomUUID(),
-    ...message,
-    ...render(message),
-    sent_at: new Date().toISOString(),
-  }
+  const stored: OutboxMessage = { id: randomUUID(), ...message, sent_at: new Date().toISOString() }
   const { messages } = stateOf(context)
   messages.push(stored)
   if (messages.length > OUTBOX_SIZE) messages.splice(0, messages.length - OUTBOX_SIZE)

@@ -15,7 +15,15 @@ import {
   listUsers,
   updateUserAsAdmin,
 } from './handlers/admin.ts'
-import { generateLink, otp, outbox, recover, verifyGet, verifyPost } from './handlers/links.ts'
+import {
+  generateLink,
+  invite,
+  otp,
+  outbox,
+  recover,
+  verifyGet,
+  verifyPost,
+} from './handlers/links.ts'
 import {
   adminDeleteFactor,
   adminListFactors,
@@ -60,9 +68,7 @@ const ROUTES: Route[] = [
   route('POST', '/resend', () =>
     notSupportedLocally('Resending confirmation messages (sign-ups are confirmed at once)'),
   ),
-  route('POST', '/invite', () =>
-    notSupportedLocally('Inviting users (create them with POST /admin/users)'),
-  ),
+  route('POST', '/invite', invite),
   route('GET', '/reauthenticate', reauthenticate),
   route('POST', '/factors', enrollFactor),
   route('POST', '/factors/{id}/challenge', challengeFactor),
@@ -76,7 +82,7 @@ const ROUTES: Route[] = [
   route('DELETE', '/admin/users/{id}', deleteUserAsAdmin),
   route('GET', '/admin/users/{id}/factors', adminListFactors),
   route('DELETE', '/admin/users/{id}/factors/{id}', adminDeleteFactor),
-  // Not GoTrue: the local "mail" inbox (see handlers/links.ts).
+  // Not GoTrue: copies of the account email sent (see handlers/links.ts).
   route('GET', '/local/outbox', outbox),
 ]
 

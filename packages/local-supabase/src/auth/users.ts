@@ -17,12 +17,15 @@ export type UserRow = {
   invited_at: Date | null
   phone: string | null
   phone_confirmed_at: Date | null
+  confirmation_token: string | null
   confirmation_sent_at: Date | null
   confirmed_at: Date | null
   recovery_token: string | null
   recovery_sent_at: Date | null
   reauthentication_token: string | null
   email_change: string | null
+  email_change_token_new: string | null
+  email_change_token_current: string | null
   email_change_sent_at: Date | null
   phone_change: string | null
   phone_change_sent_at: Date | null
@@ -304,6 +307,13 @@ export type UserChanges = Partial<{
   recovery_sent_at: Date | null
   reauthentication_token: string
   reauthentication_sent_at: Date | null
+  confirmation_token: string
+  confirmation_sent_at: Date | null
+  invited_at: Date | null
+  email_change: string
+  email_change_token_new: string
+  email_change_token_current: string
+  email_change_sent_at: Date | null
   is_anonymous: boolean
   deleted_at: Date | null
 }>
@@ -324,6 +334,13 @@ const UPDATABLE = new Set([
   'recovery_sent_at',
   'reauthentication_token',
   'reauthentication_sent_at',
+  'confirmation_token',
+  'confirmation_sent_at',
+  'invited_at',
+  'email_change',
+  'email_change_token_new',
+  'email_change_token_current',
+  'email_change_sent_at',
   'is_anonymous',
   'deleted_at',
 ])

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
-import type { MfaConfig } from '../config.ts'
+import type { MfaConfig, SmtpSettings } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import type { Keys } from '../keys.ts'
 
@@ -16,6 +16,10 @@ export type ServerConfig = {
   /** The bcrypt cost of the password hashes Auth makes (`LocalSupabaseOptions.bcryptCost`). */
   bcryptCost: number
   siteUrl: string
+  /** `[auth] additional_redirect_urls` (globs, as GoTrue's `uri_allow_list`). */
+  additionalRedirectUrls: string[]
+  /** Where account email goes over SMTP; undefined: it is only logged (GoTrue's no-op mailer). */
+  smtp: SmtpSettings | undefined
   maxRows: number
   /** Folder where Storage object bodies live; undefined keeps them in memory. */
   storageDir: string | undefined
@@ -25,6 +29,8 @@ export type ServerConfig = {
   mfa: MfaConfig
   /** `[auth.email] secure_password_change`. */
   securePasswordChange: boolean
+  /** `[auth.email] double_confirm_changes`. */
+  secureEmailChange: boolean
   log: (line: string) => void
 }
 

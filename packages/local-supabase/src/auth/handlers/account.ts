@@ -1,12 +1,12 @@
-import { randomInt } from 'node:crypto'
-
 import type { Tx } from '../../db/database.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http/types.ts'
 import { AuthError, OAuthError, badRequest, unprocessable } from '../errors.ts'
 import { requireUser } from '../guard.ts'
 import type { Caller } from '../guard.ts'
-import { EMAIL_MAX_FREQUENCY_SECONDS, deliver } from '../outbox.ts'
-import { tokenHash } from './links.ts'
+import { sendAuthMail } from '../mail.ts'
+import { EMAIL_MAX_FREQUENCY_SECONDS, tooSoon } from '../outbox.ts'
+import { safeRedirect } from '../redirect.ts'
+import { newCode, prepareLink, tokenHash } from './links.ts'
 import { objectParam, optionalStringParam, readParams, stringParam } from '../request.ts'
 import {
   endAllSessions,
@@ -28,6 +28,7 @@ import {
   updateUser,
   userJson,
 } from '../users.ts'
+import type { UserChanges } from '../users.ts'
 import {
   checkPasswordStrength,
   hashPassword,
@@ -195,8 +196,10 @@ export async function getUser(
 }
 
 /**
- * `PUT /user`: data, password, email, phone. With confirmations off, email and phone
- * changes apply at once, as GoTrue does under autoconfirm.
+ * `PUT /user`: data, password, email, phone. A phone change applies at once (SMS
+ * autoconfirm); an email change is mailed, as GoTrue does for every permanent user: a link
+ * to the new address (and, with `double_confirm_changes`, one to the current address), and
+ * the address changes once a link is followed. Until then the user shows it as `new_email`.
  */
 export async function updateCurrentUser(
   context: ServiceContext,
@@ -226,6 +229,10 @@ export async function updateCurrentUser(
   }
   const newEmail = email ? validateEmail(email) : undefined
   const newPhone = phone ? validatePhone(phone) : undefined
+  const emailChange =
+    newEmail && newEmail !== user.email
+      ? await mailEmailChange(context, request, user, newEmail)
+      : undefined
 
   const updated = await context.db.runAsAdmin(async (tx) => {
     if (newEmail && newEmail !== user.email) await assertEmailFree(tx, newEmail, user)
@@ -248,13 +255,7 @@ export async function updateCurrentUser(
       if (caller.sessionId) await endOtherSessions(tx, user.id, caller.sessionId)
       else await endAllSessions(tx, user.id)
     }
-    if (newEmail && newEmail !== user.email) {
-      await updateUser(tx, user.id, {
-        email: newEmail,
-        email_confirmed_at: user.email_confirmed_at ?? new Date(),
-      })
-      await setIdentityContact(tx, user, 'email', newEmail, false)
-    }
+    if (emailChange) await updateUser(tx, user.id, emailChange)
     if (newPhone && newPhone !== user.phone) {
       await updateUser(tx, user.id, { phone: newPhone, phone_confirmed_at: new Date() })
       await setIdentityContact(tx, await reloadUser(tx, user.id), 'phone', newPhone, false)
@@ -262,6 +263,50 @@ export async function updateCurrentUser(
     return reloadUser(tx, user.id)
   })
   return ok(userJson(updated))
+}
+
+/**
+ * GoTrue's `sendEmailChange`: once per `max_frequency`, to a free address, mails the new
+ * address its link (and the current one its own, with `double_confirm_changes`), then returns
+ * the columns to store. Nothing is stored when a mail cannot be sent (GoTrue's 500).
+ */
+async function mailEmailChange(
+  context: ServiceContext,
+  request: ServiceRequest,
+  user: Caller['user'],
+  newEmail: string,
+): Promise<UserChanges> {
+  const sentAt = user.email_change_sent_at?.getTime()
+  if (sentAt !== undefined && Date.now() - sentAt < EMAIL_MAX_FREQUENCY_SECONDS * 1000) {
+    throw tooSoon(sentAt)
+  }
+  await context.db.runAsAdmin((tx) => assertEmailFree(tx, newEmail, user))
+  const redirectTo = safeRedirect(context.config, request.url.searchParams.get('redirect_to'))
+  const toNew = prepareLink(context, newEmail, 'email_change', redirectTo)
+  const current = user.email ?? ''
+  const toCurrent =
+    context.config.secureEmailChange && current
+      ? prepareLink(context, current, 'email_change', redirectTo)
+      : undefined
+  for (const [to, link] of [
+    [newEmail, toNew],
+    ...(toCurrent ? [[current, toCurrent] as const] : []),
+  ] as const) {
+    await sendAuthMail(context, {
+      kind: 'email_change',
+      to,
+      link: link.actionLink,
+      code: link.code,
+      redirectTo,
+      newEmail,
+    })
+  }
+  return {
+    email_change: newEmail,
+    email_change_token_new: toNew.hashedToken,
+    email_change_token_current: toCurrent?.hashedToken ?? '',
+    email_change_sent_at: new Date(),
+  }
 }
 
 /** How long a reauthentication code stays valid (`[auth.email] otp_expiry`, GoTrue's default). */
@@ -333,9 +378,8 @@ async function checkReauthentication(
 }
 
 /**
- * `GET /reauthenticate`: sends the signed-in user a six-digit nonce for `PUT /user`. The
- * message goes where this server's other auth mail goes: the server log and the local outbox
- * (`GET /auth/v1/local/outbox`). Once a minute per user, as GoTrue's `max_frequency`.
+ * `GET /reauthenticate`: mails the signed-in user a six-digit nonce for `PUT /user` (see
+ * mail.ts), and stores it once sent. Once a minute per user, as GoTrue's `max_frequency`.
  */
 export async function reauthenticate(
   context: ServiceContext,
@@ -359,29 +403,22 @@ export async function reauthenticate(
     throw unprocessable('email_not_confirmed', 'Please verify your email first.')
   }
   const sentAt = user.reauthentication_sent_at
-  const windowMs = EMAIL_MAX_FREQUENCY_SECONDS * 1000
-  if (sentAt && Date.now() - sentAt.getTime() < windowMs) {
-    const wait = Math.max(1, Math.ceil((sentAt.getTime() + windowMs - Date.now()) / 1000))
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    )
+  if (sentAt && Date.now() - sentAt.getTime() < EMAIL_MAX_FREQUENCY_SECONDS * 1000) {
+    throw tooSoon(sentAt.getTime())
   }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const code = newCode()
+  await sendAuthMail(context, {
+    kind: 'reauthentication',
+    to: email,
+    link: '',
+    code,
+    redirectTo: '',
+  })
   await context.db.runAsAdmin((tx) =>
     updateUser(tx, user.id, {
       reauthentication_token: tokenHash(email, code),
       reauthentication_sent_at: new Date(),
     }),
   )
-  context.config.log(`reauthentication code for ${email}: ${code}`)
-  deliver(context, {
-    to: email,
-    type: 'reauthentication',
-    action_link: '',
-    email_otp: code,
-    redirect_to: '',
-  })
   return ok({})
 }
