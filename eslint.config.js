@@ -191,6 +191,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       '**/dist-compiled/**',
+      // Builds into folders of their own (COMPILED_DIR, SERVER_DIR: apps/web/scripts/build.ts).
+      '**/dist-*/**',
       '**/out/**',
       '.tooling/**',
       '.local-supabase/**',

@@ -32,7 +32,7 @@ import { build } from 'vite'
 import type { ContentKey } from '@club/core/entities'
 
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
-import { createShareImageMaker } from './share-images.ts'
+import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
 import { precompressAssets } from './serve.ts'
 import { createSiteWriter, loadServerEntry, SERVER_FILES, writeFileAtomic } from './site-output.ts'
 import type { SiteManifest } from './site-output.ts'
@@ -256,6 +256,7 @@ export async function prerenderSite(
   const shareImages = createShareImageMaker({
     outDir,
     allowedOrigins: [new URL(backend.url).origin],
+    cacheDir: SHARE_IMAGE_CACHE_DIR,
   })
   const writer = createSiteWriter({ entry, template, outDir, siteUrl, shareImages })
   const paths = entry.pageRoutes.pathsFor(entry.documents())

@@ -11,7 +11,7 @@ import type { StoredDocument } from '@club/core/content'
 import type { ContentKey } from '@club/core/entities'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
-import { createShareImageMaker } from './share-images.ts'
+import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
 import { createSiteWriter, loadServerBundle, SERVER_FILES, writeFileAtomic } from './site-output.ts'
 import type { Backend, SiteManifest } from './site-output.ts'
 
@@ -77,6 +77,7 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     shareImages: createShareImageMaker({
       outDir: options.outDir,
       allowedOrigins: [new URL(backend.url).origin],
+      cacheDir: SHARE_IMAGE_CACHE_DIR,
       warn: (message) => log(message),
     }),
     warn: (message) => log(message),

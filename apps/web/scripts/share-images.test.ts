@@ -1,6 +1,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -113,5 +121,30 @@ describe('share images', () => {
     } finally {
       server.close()
     }
+  })
+
+  it('should copy an image made before from the cache, and make it anew when what it shows changes', async () => {
+    const cacheDir = scratch()
+    const titled = { ...request('/images/page.svg'), title: 'Tryouts', clubName: 'The Club' }
+    const first = site()
+    await createShareImageMaker({ outDir: first, allowedOrigins: [], cacheDir })(titled)
+    const [cached] = readdirSync(cacheDir)
+    expect(cached).toMatch(/^[0-9a-f]{64}\.jpg$/)
+    // A marker in the cache's place: a second site with the same page gets the marker, so the
+    // image came from the cache and was not encoded again.
+    const marker = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: '#ff0000' },
+    })
+      .jpeg()
+      .toBuffer()
+    writeFileSync(join(cacheDir, cached!), marker)
+    const second = site()
+    const make = createShareImageMaker({ outDir: second, allowedOrigins: [], cacheDir })
+    await make(titled)
+    expect(readFileSync(join(second, 'share', 'a.jpg')).equals(marker)).toBe(true)
+    // Another title is another image: made anew, and green at its centre.
+    await make({ ...titled, title: 'Registration', path: '/share/b.jpg' })
+    expect((await describeJpeg(join(second, 'share', 'b.jpg'))).colour).not.toBe('red')
+    expect(readdirSync(cacheDir)).toHaveLength(2)
   })
 })

@@ -4,7 +4,17 @@
 // the output folder, a web address only from the backend's own storage (the photo library),
 // never more than 10 MiB or 10 s; anything else, or an image sharp cannot read, gives the share
 // image of the site's default picture instead, so the address the head names always answers.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
@@ -137,19 +147,56 @@ const FETCH_TIMEOUT_MS = 10_000
 export type ShareImageMaker = (request: ShareImageRequest) => Promise<void>
 
 /**
+ * Where builds keep the share images they made, by what they are made of: every prerender of
+ * the same content (a rebuild, a re-render after a save, each test stack) copies them instead
+ * of encoding them again, which is most of a prerender's CPU time.
+ */
+export const SHARE_IMAGE_CACHE_DIR = fileURLToPath(
+  new URL('../node_modules/.cache/share-images/', import.meta.url),
+)
+
+/** Cached images not used for this long are removed when a maker starts. */
+const CACHE_KEEP_MS = 30 * 24 * 60 * 60 * 1000
+
+/** What every cached image depends on besides its inputs: this module's code and the libraries. */
+const RENDERER_VERSION = createHash('sha256')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .update(JSON.stringify(sharp.versions))
+  .update(String(statSync(SHARE_FONT_FILE).size))
+  .digest('hex')
+
+const digest = (bytes: Buffer | undefined) =>
+  bytes ? createHash('sha256').update(bytes).digest('hex') : 'none'
+
+/** Removes cached images unused for CACHE_KEEP_MS; a cache that cannot be read is left alone. */
+function pruneCache(dir: string) {
+  try {
+    const cutoff = Date.now() - CACHE_KEEP_MS
+    for (const name of readdirSync(dir))
+      if (statSync(join(dir, name)).mtimeMs < cutoff) rmSync(join(dir, name), { force: true })
+  } catch {
+    // No cache yet, or one we may not touch: images are made anew.
+  }
+}
+
+/**
  * Makes share images into `outDir`, each once (an existing file is kept: its name is made from
  * its source's address, and photo-library addresses name their content).
  */
 export function createShareImageMaker({
   outDir,
   allowedOrigins,
+  cacheDir,
   warn = console.warn,
 }: {
   outDir: string
   /** Origins images may be fetched from (the backend's, for the photo library's photos). */
   allowedOrigins: readonly string[]
+  /** A folder of images made before, by what they are made of (SHARE_IMAGE_CACHE_DIR); none by default. */
+  cacheDir?: string
   warn?: (message: string) => void
 }): ShareImageMaker {
+  if (cacheDir) pruneCache(cacheDir)
   const load = async (source: string): Promise<Buffer | undefined> => {
     if (source.startsWith('/') && !source.startsWith('//')) {
       const file = siteFile(outDir, source.split(/[?#]/)[0] ?? '', false)
@@ -176,14 +223,50 @@ export function createShareImageMaker({
     return bytes.length > MAX_SHARE_SOURCE_BYTES ? undefined : bytes
   }
 
-  const render = async (input: Buffer, request: ShareImageRequest) => {
+  const render = async (input: Buffer, request: ShareImageRequest): Promise<Buffer> => {
+    const titled = Boolean(request.title || request.clubName)
+    const logo = titled ? await load(LOGO_SOURCE).catch(() => undefined) : undefined
+    if (!cacheDir) return encode(input, request, logo)
+    const key = createHash('sha256')
+      .update(
+        JSON.stringify([
+          RENDERER_VERSION,
+          digest(input),
+          digest(logo),
+          request.title ?? null,
+          request.clubName ?? null,
+          request.width,
+          request.height,
+        ]),
+      )
+      .digest('hex')
+    const cached = join(cacheDir, `${key}.jpg`)
+    if (existsSync(cached)) {
+      const now = new Date()
+      try {
+        utimesSync(cached, now, now)
+      } catch {
+        // A cache we may read but not touch: it is still right.
+      }
+      return readFileSync(cached)
+    }
+    const jpeg = await encode(input, request, logo)
+    try {
+      mkdirSync(cacheDir, { recursive: true })
+      writeFileAtomic(cached, jpeg)
+    } catch (error) {
+      warn(`[share] could not keep a share image in ${cacheDir}: ${(error as Error).message}`)
+    }
+    return jpeg
+  }
+
+  const encode = async (input: Buffer, request: ShareImageRequest, logo: Buffer | undefined) => {
     const photo = sharp(input, { limitInputPixels: 40_000_000, density: 144 })
       .resize(request.width, request.height, { fit: 'cover', position: 'centre' })
       // JPEG has no transparency: transparent parts become the club's navy.
       .flatten({ background: NAVY })
     if (!request.title && !request.clubName) return photo.jpeg(JPEG).toBuffer()
     const base = await photo.png().toBuffer()
-    const logo = await load(LOGO_SOURCE).catch(() => undefined)
     return sharp(base)
       .composite(await titleLayers(request, logo))
       .jpeg(JPEG)
