@@ -72,7 +72,9 @@ describeSharedContent('alerts', () => {
     await editing.getByRole('textbox', { name: 'Link', exact: true }).fill('/weather-policy')
     await editing.getByRole('textbox', { name: 'Link text' }).fill('Weather policy')
     // Only on a page no other suite counts alerts on.
-    await editing.getByRole('combobox', { name: 'Show on' }).selectOption('/alumni')
+    const showOn = editing.getByRole('group', { name: 'Show on' })
+    await showOn.getByRole('radio', { name: 'Only on chosen pages' }).check()
+    await showOn.getByRole('checkbox', { name: 'Alumni /alumni', exact: true }).check()
     await page.getByRole('button', { name: 'Save alerts' }).click()
     await expect(notice(page, 'Content Saved!')).toBeVisible()
     const item = page.locator('.alerts-editor__item', {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 
 import { anonymousPage, openAsStaff, unique } from '../fixtures/admin-session.ts'
+import { axeViolations, settled } from '../fixtures/axe.ts'
+import { clubInput } from '../fixtures/club-time.ts'
 import {
   describeSharedContent,
   expect,
@@ -90,6 +92,50 @@ describeSharedContent('field status and its alerts', () => {
       } finally {
         await visitor.close()
       }
+    })
+  })
+
+  test('should offer the alert until tonight, with tomorrow night as a choice @phone', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['fieldsContent', 'alerts'], async () => {
+      // Ahead of the other suites' visitors, as above.
+      const ahead = Date.now() + 20 * 60_000
+      await page.clock.install({ time: ahead })
+      await openAsStaff(page, '/admin/field-status')
+      await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Closed' }).check()
+      await page
+        .getByRole('textbox', { name: 'Reason for Hollow Oak Park' })
+        .fill(unique('Standing water'))
+      await page.getByRole('button', { name: 'Publish 1 change' }).click()
+      const offer = page.getByRole('region', { name: 'Post a matching status alert?' })
+      // The end of today at the club, not 24 hours on.
+      await expect(offer).toContainText('shown on every page until tonight (')
+      await expect(offer).toContainText('11:59 PM)')
+      const run = offer.getByRole('group', { name: 'Show it until' })
+      await expect(run.getByRole('radio', { name: 'Tonight (until midnight)' })).toBeChecked()
+      await run.getByRole('radio', { name: 'Tomorrow (until midnight)' }).check()
+      await expect(offer).toContainText('shown on every page until tomorrow night (')
+      await offer.getByRole('radio', { name: 'Until a time I choose' }).check()
+      await expect(offer.getByLabel('Ends (Eastern time)')).toBeVisible()
+      await settled(page)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      expect(await axeViolations(page, '.field-status-editor__offer')).toEqual([])
+      await run.getByRole('radio', { name: 'Tomorrow (until midnight)' }).check()
+      await offer.getByRole('button', { name: 'Post alert' }).click()
+      await expect(
+        page.getByRole('status').getByText('Field status published and the alert posted.'),
+      ).toBeVisible()
+
+      const stored = await readContent(backend.anon, 'alerts')
+      const posted = stored.find((alert) => alert.title === 'Hollow Oak Park is closed')
+      const [year = 0, month = 1, day = 1] = clubInput(ahead).slice(0, 10).split('-').map(Number)
+      const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
+      expect([posted?.explicitEnd, clubInput(Date.parse(posted?.endDate ?? ''))]).toEqual([
+        true,
+        `${tomorrow}T23:59:59`,
+      ])
     })
   })
 

@@ -172,7 +172,9 @@ describeSharedContent('admin screens seen by visitors', () => {
     await page.getByRole('button', { name: 'Add general alert' }).click()
     await page.getByRole('textbox', { name: 'Title' }).fill(title)
     // Only on a page no other suite counts alerts on.
-    await page.getByRole('combobox', { name: 'Show on' }).selectOption('/sponsors')
+    const showOn = page.getByRole('group', { name: 'Show on' })
+    await showOn.getByRole('radio', { name: 'Only on chosen pages' }).check()
+    await showOn.getByRole('checkbox', { name: 'Sponsors /sponsors', exact: true }).check()
     await page.getByRole('button', { name: 'Save alerts' }).click()
     await expect(notice(page, 'Content Saved!')).toBeVisible()
 

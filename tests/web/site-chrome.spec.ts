@@ -328,6 +328,8 @@ describeSharedContent('the alerts bar', () => {
     await page.goto('/fields')
     await alertsSettled(page)
     const item = (id: string) => bar(page).locator(`[data-alert-id="${id}"]`)
+    // The status shows first (E2E_FIELDS_TITLES); the general alerts follow it.
+    await expandAlerts(page, isMobile)
     await bar(page).getByRole('button', { name: 'Dismiss alert: Pinned alert' }).focus()
     await page.keyboard.press('Enter')
     await expect(item('e2e-plain')).toBeFocused()
@@ -338,11 +340,10 @@ describeSharedContent('the alerts bar', () => {
     await page.keyboard.press('Enter')
     await expect(item('e2e-fields')).toBeFocused()
     // The last in the list: focus goes back to the one before it.
-    await expandAlerts(page, isMobile)
-    await bar(page).getByRole('button', { name: 'Dismiss alert: Games are on tonight' }).focus()
-    await page.keyboard.press('Enter')
-    await expect(item('e2e-fields')).toBeFocused()
     await bar(page).getByRole('button', { name: 'Dismiss alert: Fields-only alert' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(item('e2e-status')).toBeFocused()
+    await bar(page).getByRole('button', { name: 'Dismiss alert: Games are on tonight' }).focus()
     await page.keyboard.press('Enter')
     await expect(bar(page)).toHaveCount(0)
     await expect(page.locator('main#main')).toBeFocused()

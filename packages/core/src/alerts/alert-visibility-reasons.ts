@@ -2,6 +2,7 @@ import type { Alert } from '../entities/alert.ts'
 import { clubDayOf } from '../club/status-day.ts'
 import { formatClubDate, formatClubDateTime } from '../club/club-time.ts'
 import {
+  alertPages,
   dismissalKey,
   effectiveEnd,
   endsWithItsDay,
@@ -52,7 +53,7 @@ export function explainAlertVisibility(
   if (!inWindow(alert, now)) reasons.push(...windowReasons(alert, now, formatDate))
   if (dismissed?.has(dismissalKey(alert))) reasons.push('dismissed this session')
   if (pathname !== undefined && !targetsPage(alert, pathname)) {
-    reasons.push(`targeted at ${pagePath(alert.targetPage ?? '')}`)
+    reasons.push(`targeted at ${alertPages(alert).map(pagePath).join(', ')}`)
   }
   return { visible: reasons.length === 0, reasons }
 }

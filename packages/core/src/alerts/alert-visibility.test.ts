@@ -122,6 +122,55 @@ describe('alert visibility', () => {
     expect(visible(alerts)).toEqual(['2', '4', '1', '3'])
   })
 
+  it('should show an alert on each of its pages, a team at any of its addresses', () => {
+    const teams = alert({
+      id: 't',
+      targetPage: '/programs/big-train/12u',
+      morePages: ['/teams', '/camps-events/winter-clinic'],
+    })
+    expect(visible([teams], '/programs/big-train/12u')).toEqual(['t'])
+    expect(visible([teams], '/team/big-train-12u')).toEqual(['t'])
+    expect(visible([teams], '/admin/edit/team/big-train-12u')).toEqual(['t'])
+    expect(visible([teams], '/teams')).toEqual(['t'])
+    expect(visible([teams], '/camps-events/winter-clinic')).toEqual(['t'])
+    expect(visible([teams], '/programs/big-train/10u')).toEqual([])
+    expect(visible([teams], '/')).toEqual([])
+    // Further pages without a first one mean nothing: it shows everywhere, as old readers see it.
+    expect(visible([alert({ id: 'm', morePages: ['/teams'] })], '/about')).toEqual(['m'])
+    expect(pageOf('/dmv/2027')).toBe(pageOf('/team/dmv-prospects-2027'))
+  })
+
+  it('should put the newest status first, whatever is pinned, then the general alerts', () => {
+    const status = (id: string, startDate: string, more: Partial<Alert> = {}) =>
+      alert({ id, alert_category: 'status', status_type: 'game-on', startDate, ...more })
+    const alerts = [
+      alert({ id: 'g', isPinned: true }),
+      status('old-pinned', '2026-06-15T10:00:00Z', { isPinned: true }),
+      status('new', '2026-06-15T11:00:00Z', { status_type: 'game-off' }),
+    ]
+    expect(visible(alerts)).toEqual(['new', 'old-pinned', 'g'])
+  })
+
+  it('should let a status for this page replace the older statuses here, and only here', () => {
+    const status = (id: string, startDate: string, more: Partial<Alert> = {}) =>
+      alert({ id, alert_category: 'status', status_type: 'game-on', startDate, ...more })
+    const twelve = '/programs/big-train/12u'
+    const alerts = [
+      status('site-on', '2026-06-15T09:00:00Z', { isPinned: true }),
+      status('team-on', '2026-06-15T10:00:00Z', { isPinned: true, targetPage: twelve }),
+      status('team-off', '2026-06-15T11:00:00Z', { status_type: 'game-off', targetPage: twelve }),
+      alert({ id: 'g' }),
+    ]
+    expect(visible(alerts, twelve)).toEqual(['team-off', 'g'])
+    expect(visible(alerts, '/programs/big-train/10u')).toEqual(['site-on', 'g'])
+    // Dismissing the page's decision does not bring back what it replaced.
+    const teamOff = alerts[2] as Alert
+    expect(visible(alerts, twelve, [dismissalKey(teamOff)])).toEqual(['g'])
+    // A newer site-wide status shows before the team's older one; both stay (it may be about a field).
+    const later = status('site-off', '2026-06-15T11:30:00Z', { status_type: 'game-off' })
+    expect(visible([...alerts, later], twelve)).toEqual(['site-off', 'team-off', 'g'])
+  })
+
   it('should put status alerts first for the live-updates page', () => {
     const alerts = [
       alert({ id: 'g' }),

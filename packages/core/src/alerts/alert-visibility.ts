@@ -1,24 +1,52 @@
 import { endOfClubDay } from '../club/status-day.ts'
 import type { Alert } from '../entities/alert.ts'
+import { matchPattern, paths, ROUTE_PATTERNS, teamKeyFor } from '../routing/public-paths.ts'
 
 const EDIT_PREFIX = '/admin/edit'
+
+/** The patterns of a team's addresses: each team answers at its own and at /team/{key}. */
+const TEAM_PATTERNS = [ROUTE_PATTERNS.team, ROUTE_PATTERNS.programTeam, ROUTE_PATTERNS.dmvTeam]
 
 /**
  * The page a path shows, as alerts name it: `/admin/edit/fields` and `/fields/` are both
  * `fields`; the home page is `''`. Alerts targeted at a page also show in its editing view.
+ * A team is one page at each of its addresses: `/team/big-train-12u` and
+ * `/programs/big-train/12u` are both `programs/big-train/12u` (its canonical address).
  */
 export function pageOf(pathOrPage: string): string {
   let path = pathOrPage.split(/[?#]/)[0] ?? ''
   if (path === EDIT_PREFIX || path.startsWith(`${EDIT_PREFIX}/`))
     path = path.slice(EDIT_PREFIX.length)
   const page = path.replace(/^\/+|\/+$/g, '').toLowerCase()
-  return page === 'home' ? '' : page
+  if (page === 'home') return ''
+  for (const pattern of TEAM_PATTERNS) {
+    const params = matchPattern(pattern, `/${page}`)
+    const key = params && teamKeyFor(params)
+    if (key) return paths.team(key).slice(1)
+  }
+  return page
+}
+
+/**
+ * The pages an alert is limited to (`targetPage`, then its `morePages`), as stored; none when
+ * it shows on every page (no `targetPage`: further pages without one mean nothing).
+ */
+export function alertPages(alert: Pick<Alert, 'targetPage' | 'morePages'>): string[] {
+  const first = alert.targetPage?.trim() ?? ''
+  if (first === '') return []
+  const more = (alert.morePages ?? []).map((page) => page.trim()).filter((page) => page !== '')
+  return [first, ...more]
 }
 
 /** True when the alert has no target page, or targets the page that `pathname` shows. */
-export function targetsPage(alert: Pick<Alert, 'targetPage'>, pathname: string): boolean {
-  if (alert.targetPage === undefined || alert.targetPage.trim() === '') return true
-  return pageOf(alert.targetPage) === pageOf(pathname)
+export function targetsPage(
+  alert: Pick<Alert, 'targetPage' | 'morePages'>,
+  pathname: string,
+): boolean {
+  const pages = alertPages(alert)
+  if (pages.length === 0) return true
+  const here = pageOf(pathname)
+  return pages.some((page) => pageOf(page) === here)
 }
 
 /** What decides when an alert stops showing. */
@@ -111,11 +139,36 @@ export function hasStatusToday(alerts: readonly Alert[], now: Date): boolean {
   )
 }
 
+/** When a status was decided: its start (when it was posted); an unreadable one counts as oldest. */
+export function decidedAt(alert: Pick<Alert, 'startDate'>): number {
+  const time = Date.parse(alert.startDate)
+  return Number.isNaN(time) ? -Infinity : time
+}
+
+/**
+ * The status alerts that show on one page, newest decision first: pinning does not order
+ * them, since an old "Games on" must never outrank a newer "Games off". A status posted for
+ * this page in particular (targeted, not site-wide) is the page's decision: every older status
+ * that would show here gives way to it. Site-wide statuses stay side by side (they may be about
+ * different fields), newest first.
+ */
+function pageStatuses(statuses: readonly Alert[]): Alert[] {
+  // Array.prototype.sort is stable: statuses decided at the same time keep their stored order.
+  const newestFirst = [...statuses].sort((a, b) => decidedAt(b) - decidedAt(a))
+  const forThisPage = newestFirst.find((alert) => alertPages(alert).length > 0)
+  if (!forThisPage) return newestFirst
+  return newestFirst.filter((alert) => decidedAt(alert) >= decidedAt(forThisPage))
+}
+
 /**
  * The alerts a visitor sees on a page (spec §4): active, inside their date window (a status
- * alert's ends with its day unless it has an explicit end), not
- * dismissed this session as they read now (see `dismissalKey`), and untargeted or targeted at this page. Pinned alerts come
- * first; otherwise the stored order is kept.
+ * alert's ends with its day unless it has an explicit end), not dismissed this session as they
+ * read now (see `dismissalKey`), and untargeted or targeted at this page.
+ *
+ * Status alerts come first, newest decision first, and a status posted for this page replaces
+ * the older ones here (see `pageStatuses`); then the general alerts, pinned first, otherwise in
+ * their stored order. (The spec's "pinned alerts sort first" orders the general alerts: issue
+ * #31, pinning never lets an old status outrank a newer one.)
  */
 export function visibleAlerts(
   alerts: readonly Alert[],
@@ -126,15 +179,18 @@ export function visibleAlerts(
     dismissed: ReadonlySet<string>
   },
 ): Alert[] {
-  const shown = alerts.filter(
+  const live = alerts.filter(
     (alert) =>
-      alert.isActive &&
-      inWindow(alert, options.now) &&
-      !options.dismissed.has(dismissalKey(alert)) &&
-      targetsPage(alert, options.pathname),
+      alert.isActive && inWindow(alert, options.now) && targetsPage(alert, options.pathname),
   )
-  // Array.prototype.sort is stable, so equal alerts keep their stored order.
-  return shown.sort((a, b) => Number(b.isPinned) - Number(a.isPinned))
+  // Which statuses give way is decided before dismissals: dismissing today's "Games off" must
+  // not bring back the "Games on" it replaced.
+  const statuses = pageStatuses(live.filter((alert) => alert.alert_category === 'status'))
+  const general = live
+    .filter((alert) => alert.alert_category !== 'status')
+    // Array.prototype.sort is stable, so equal alerts keep their stored order.
+    .sort((a, b) => Number(b.isPinned) - Number(a.isPinned))
+  return [...statuses, ...general].filter((alert) => !options.dismissed.has(dismissalKey(alert)))
 }
 
 /** Status alerts (game-day status) first, then the rest: the order the live-updates page uses. */

@@ -33,9 +33,14 @@ export const targetPageSchema = patternString(
   'Invalid target page',
 )
 
+/** The most pages one alert is limited to (its `targetPage` and its `morePages`). */
+export const MAX_ALERT_PAGES = 50
+
 /**
  * A site alert (spec §3). It shows while `isActive` is true and the current time lies between
- * `startDate` and `endDate` (ISO 8601); `targetPage`, when present, limits it to one page.
+ * `startDate` and `endDate` (ISO 8601); `targetPage`, when present, limits it to one page, and
+ * `morePages` (an addition to the spec, which a reader that does not know it drops) to that
+ * page and these. Without a `targetPage` it shows on every page and `morePages` means nothing.
  * `status_type` is set for `status` alerts (e.g. `game-on`) and is normally null for `general`.
  * `link` and `linkText` are `''` when the alert has no link.
  *
@@ -57,6 +62,11 @@ export const alertSchema = z.object({
   link: withNeutral(linkOrEmptySchema, ''),
   linkText: withNeutral(shortTextSchema, ''),
   targetPage: targetPageSchema.optional(),
+  /** Further pages a targeted alert shows on, beside `targetPage` (none: that page only). */
+  morePages: z
+    .array(targetPageSchema)
+    .max(MAX_ALERT_PAGES - 1)
+    .optional(),
   /** A status alert that runs to `endDate` rather than to the end of its day. */
   explicitEnd: z.boolean().optional(),
 })

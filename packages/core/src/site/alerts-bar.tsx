@@ -164,7 +164,8 @@ function NoStatusToday({ now }: { now: Date }) {
 }
 
 /**
- * The alerts a visitor sees on this page (spec §4), pinned first, with dismiss one and
+ * The alerts a visitor sees on this page (spec §4), in visibleAlerts' order (the newest status
+ * first, then the general alerts, pinned first), with dismiss one and
  * dismiss all, each saying when it was posted. On a phone the bar shows the first alert
  * whole (its title, link and time, wrapping as needed), with the rest behind a count that
  * expands them; from 768 px every alert shows. The rest come after the count in the page's

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 
 import { useContent, useSaveContent } from '../../content/content-provider.tsx'
 import { programsWithoutRegistration } from '../../pages/program/registration.ts'
-import { defaultAlertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
+import { alertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
 import { AlertsEditor } from '../../screen-editors/alerts/alerts-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
@@ -16,9 +16,16 @@ export function AlertsRoute() {
   useHead(adminHead('Alerts', '/admin/alerts'))
   const alerts = useContent('alerts')
   const save = useSaveContent()
-  const routes = useMemo(() => defaultAlertRoutes(), [])
   const saveStatus = useKeySaveStatus('alerts')
   const programs = useContent('programsContent')
+  const teams = useContent('teams')
+  const clinics = useContent('clinics')
+  const newsPosts = useContent('newsPosts')
+  // Every page the site lists: its main pages, and each program, team, event and news post.
+  const routes = useMemo(
+    () => alertRoutes({ teams, clinics, newsPosts, programsContent: programs }),
+    [teams, clinics, newsPosts, programs],
+  )
   const withoutRegistration = useMemo(
     () => programsWithoutRegistration(programs).length,
     [programs],

@@ -67,7 +67,11 @@ export { postedAt }
 export function liveAlerts(alerts: readonly Alert[], now: Date): LiveAlert[] {
   // Ids are unique within the document (the schema enforces it).
   const indexById = new Map(alerts.map((alert, index) => [alert.id, index]))
-  const untargeted = alerts.map((alert) => ({ ...alert, targetPage: undefined }))
+  const untargeted = alerts.map((alert) => ({
+    ...alert,
+    targetPage: undefined,
+    morePages: undefined,
+  }))
   const shown = visibleAlerts(untargeted, {
     now,
     pathname: paths.liveUpdates(),

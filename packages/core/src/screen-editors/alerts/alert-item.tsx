@@ -1,6 +1,5 @@
 import { useId } from 'react'
 
-import { pageOf } from '../../alerts/alert-visibility.ts'
 import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts'
 import { endOfClubDay } from '../../club/status-day.ts'
 import { ALERT_CATEGORIES, ALERT_TYPES, KNOWN_STATUS_TYPES } from '../../entities/alert.ts'
@@ -10,6 +9,7 @@ import { SelectField, SwitchField, TextField } from '../shared/form-controls.tsx
 import type { SelectOption } from '../shared/form-controls.tsx'
 import { textFieldBinder } from '../shared/text-field-binding.ts'
 import type { RouteOption } from './alert-routes.ts'
+import { PagePicker, whereItShows } from './page-picker.tsx'
 import type { AlertErrors } from './alert-validation.ts'
 
 const CATEGORY_LABELS: Record<Alert['alert_category'], string> = {
@@ -34,30 +34,6 @@ function statusTypeOptions(current: string | null): SelectOption[] {
   // A stored type the list does not know stays choosable, so opening an alert never changes it.
   const values = current && !known.includes(current) ? [...known, current] : known
   return values.map((value) => ({ value, label: statusTypeLabel(value) }))
-}
-
-/** The route a target page names (`fields` and `/fields/` both name `/fields`), if listed. */
-function routeOf(targetPage: string, routes: readonly RouteOption[]): RouteOption | undefined {
-  return routes.find((route) => pageOf(route.path) === pageOf(targetPage))
-}
-
-function targetOptions(targetPage: string, routes: readonly RouteOption[]): SelectOption[] {
-  const options = [
-    { value: '', label: 'Every page' },
-    ...routes.map((route) => ({ value: route.path, label: `${route.label} (${route.path})` })),
-  ]
-  if (targetPage !== '' && !routeOf(targetPage, routes)) {
-    options.push({ value: targetPage, label: `${targetPage} (not in the site's list)` })
-  }
-  return options
-}
-
-/** Where the alert shows, in words: every page, or the one it targets. */
-function whereItShows(alert: Alert, routes: readonly RouteOption[]): string {
-  const target = alert.targetPage?.trim() ?? ''
-  if (target === '') return 'Every page'
-  const route = routeOf(target, routes)
-  return route ? `Only on ${route.label} (${route.path})` : `Only on ${target}`
 }
 
 /** How long a status alert runs: its day (the default), or until an end staff choose. */
@@ -276,7 +252,11 @@ export function AlertItem({
             />
             <SwitchField
               label="Pinned"
-              hint="Pinned alerts show before the others."
+              hint={
+                isStatus
+                  ? 'Statuses show newest first, pinned or not: pinning orders general alerts.'
+                  : 'Pinned alerts show before the other general alerts.'
+              }
               checked={alert.isPinned}
               onCheckedChange={(isPinned) => set({ isPinned })}
             />
@@ -293,15 +273,7 @@ export function AlertItem({
               {...field('linkText')}
             />
           </div>
-          <SelectField
-            label="Show on"
-            value={
-              alert.targetPage ? (routeOf(alert.targetPage, routes)?.path ?? alert.targetPage) : ''
-            }
-            error={errors.targetPage}
-            options={targetOptions(alert.targetPage ?? '', routes)}
-            onChange={(value) => set({ targetPage: value === '' ? undefined : value })}
-          />
+          <PagePicker alert={alert} routes={routes} error={errors.targetPage} onChange={set} />
         </div>
       )}
     </li>

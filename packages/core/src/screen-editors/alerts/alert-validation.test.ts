@@ -16,6 +16,18 @@ describe('cleanAlert', () => {
     expect('targetPage' in cleanAlert({ ...sample, targetPage: ' ' })).toBe(false)
   })
 
+  it('should keep each page once, the first as targetPage and the others as morePages', () => {
+    const cleaned = cleanAlert({
+      ...sample,
+      targetPage: ' ',
+      morePages: ['/team/big-train-12u', '/programs/big-train/12u', ' /teams ', ''],
+    })
+    expect([cleaned.targetPage, cleaned.morePages]).toEqual(['/team/big-train-12u', ['/teams']])
+    expect('morePages' in cleanAlert({ ...sample, targetPage: '/teams', morePages: [] })).toBe(
+      false,
+    )
+  })
+
   it('should clear the status type of a general alert', () => {
     expect(cleanAlert({ ...sample, status_type: 'game-on' }).status_type).toBeNull()
   })
@@ -24,6 +36,11 @@ describe('cleanAlert', () => {
 describe('validateAlert', () => {
   it('should accept every sample alert', () => {
     expect(defaultAlerts.map((alert) => validateAlert(cleanAlert(alert)))).toEqual([{}, {}, {}])
+  })
+
+  it('should refuse a page address the site could not have', () => {
+    const errors = validateAlert({ ...sample, targetPage: '/teams', morePages: ['/a b'] })
+    expect(errors.targetPage).toBe('Choose pages from the list.')
   })
 
   it('should refuse an end equal to the start', () => {

@@ -1,4 +1,10 @@
-import { alertSchema, statusTypeSchema, targetPageSchema } from '../../entities/alert.ts'
+import { pageOf } from '../../alerts/alert-visibility.ts'
+import {
+  alertSchema,
+  MAX_ALERT_PAGES,
+  statusTypeSchema,
+  targetPageSchema,
+} from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
 import { linkOrEmptySchema, MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
 import { classifyLink } from '../../entities/links.ts'
@@ -13,16 +19,30 @@ export type AlertErrors = Partial<Record<AlertField | 'alert', string>>
 const LINK_HELP =
   'Use a site path such as /fields, a web address starting with https://, or a mailto: or tel: link.'
 
+/** Pages trimmed, without blanks, each page once (a team's addresses are one page). */
+function distinctPages(pages: readonly (string | undefined)[]): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const raw of pages) {
+    const page = raw?.trim() ?? ''
+    if (page === '' || seen.has(pageOf(page))) continue
+    seen.add(pageOf(page))
+    out.push(page)
+  }
+  return out
+}
+
 /**
  * The alert as it will be stored: text trimmed, no status type on a general alert, no
- * `targetPage` when it shows on every page, and `explicitEnd` only on a status alert that has one.
+ * `targetPage` when it shows on every page (its first page otherwise, the others in
+ * `morePages`, each once), and `explicitEnd` only on a status alert that has one.
  *
  * @example
  * cleanAlert({ ...alert, title: '  Rain delay ', targetPage: '' }) // title 'Rain delay', no targetPage
  */
 export function cleanAlert(alert: Alert): Alert {
-  const { targetPage, explicitEnd, ...rest } = alert
-  const page = targetPage?.trim() ?? ''
+  const { targetPage, morePages, explicitEnd, ...rest } = alert
+  const [page = '', ...more] = distinctPages([targetPage, ...(morePages ?? [])])
   return {
     ...rest,
     title: alert.title.trim(),
@@ -31,6 +51,7 @@ export function cleanAlert(alert: Alert): Alert {
     link: alert.link.trim(),
     linkText: alert.linkText.trim(),
     ...(page === '' ? {} : { targetPage: page }),
+    ...(more.length === 0 ? {} : { morePages: more }),
     // Only a status alert ends with its day, so only one can have an explicit end.
     ...(alert.alert_category === 'status' && explicitEnd === true ? { explicitEnd: true } : {}),
   }
@@ -88,8 +109,11 @@ export function validateAlert(alert: Alert): AlertErrors {
   else if (alert.linkText.length > MAX_SHORT_TEXT) {
     errors.linkText = `Keep the link text to ${MAX_SHORT_TEXT} characters.`
   }
-  if (alert.targetPage !== undefined && !targetPageSchema.safeParse(alert.targetPage).success) {
-    errors.targetPage = 'Choose a page from the list.'
+  const pages = [alert.targetPage ?? '', ...(alert.morePages ?? [])].filter((page) => page !== '')
+  if (pages.some((page) => !targetPageSchema.safeParse(page).success)) {
+    errors.targetPage = 'Choose pages from the list.'
+  } else if (pages.length > MAX_ALERT_PAGES) {
+    errors.targetPage = `Choose at most ${MAX_ALERT_PAGES} pages, or show it on every page.`
   }
   if (Object.keys(errors).length === 0 && !alertSchema.safeParse(alert).success) {
     errors.alert = 'This alert cannot be stored as it is. Delete it and add it again.'

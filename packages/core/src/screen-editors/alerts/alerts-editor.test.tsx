@@ -5,13 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultAlerts } from '../../defaults/alerts.ts'
 import type { Alert } from '../../entities/alert.ts'
 import { press, pressEscape, tabTo, typeText } from '../shared/keyboard-testing.ts'
-import { defaultAlertRoutes } from './alert-routes.ts'
+import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
+import { alertRoutes, defaultAlertRoutes } from './alert-routes.ts'
 import { AlertsEditor } from './alerts-editor.tsx'
 import type { AlertsEditorProps } from './alerts-editor.tsx'
 
 afterEach(cleanup)
 
 const NOW = new Date('2026-12-01T15:00:00.000Z')
+
+/** Every page the sample content gives, as the admin screen offers them. */
+const ROUTES = alertRoutes(DEFAULT_CONTENT)
 
 function show(overrides: Partial<AlertsEditorProps> = {}) {
   const onSave = vi.fn<(next: Alert[]) => Promise<unknown> | void>(() => Promise.resolve())
@@ -89,18 +93,103 @@ describe('<AlertsEditor/>', () => {
     expect(onSave.mock.calls[0]?.[0][1]?.isPinned).toBe(true)
   })
 
-  it('should store the chosen target page', async () => {
-    const onSave = show()
+  it('should store the chosen target pages: the first as targetPage, the others beside it', async () => {
+    const onSave = show({ routes: ROUTES })
     const form = await openAlert('Spring registration opens soon')
-    change(form.getByLabelText('Show on'), '/programs')
+    const showOn = within(form.getByRole('group', { name: 'Show on' }))
+    expect(showOn.getByRole('radio', { name: 'Every page' })).toHaveProperty('checked', true)
+    await click(showOn.getByRole('radio', { name: 'Only on chosen pages' }))
+    expect(showOn.getByRole('status').textContent).toMatch(/No page chosen yet/)
+    change(showOn.getByRole('searchbox', { name: 'Find a page' }), '12u')
+    // Grouped: the search leaves the Teams group with its 12U teams only.
+    const teams = within(showOn.getByRole('group', { name: 'Teams' }))
+    expect(
+      teams
+        .getAllByRole('checkbox')
+        .every((box) => /12U/.test(box.parentElement?.textContent ?? '')),
+    ).toBe(true)
+    expect(showOn.queryByRole('group', { name: 'Site pages' })).toBeNull()
+    await click(teams.getByRole('checkbox', { name: /^Big Train 12U/ }))
+    change(showOn.getByRole('searchbox', { name: 'Find a page' }), 'programs')
+    await click(showOn.getByRole('checkbox', { name: /^Programs \/programs$/ }))
+    expect(showOn.getByRole('status').textContent).toBe(
+      'Shows on 2 pages: Big Train 12U, Programs.',
+    )
     await click(button('Save alerts'))
-    expect(onSave.mock.calls[0]?.[0][1]?.targetPage).toBe('/programs')
+    const saved = onSave.mock.calls[0]?.[0][1]
+    expect([saved?.targetPage, saved?.morePages]).toEqual([
+      '/programs/big-train/12u',
+      ['/programs'],
+    ])
   })
 
-  it('should show the stored target page as the matching route', async () => {
-    show()
+  describe('a newer status for a page', () => {
+    const twelve = '/programs/big-train/12u'
+    const gamesOn: Alert = {
+      ...(defaultAlerts[0] as Alert),
+      id: 'games-on-12u',
+      title: 'Games on',
+      startDate: '2026-12-01T14:00:00.000Z',
+      endDate: '2026-12-02T04:59:59.999Z',
+      targetPage: twelve,
+    }
+
+    async function postGamesOff() {
+      const onSave = show({ routes: ROUTES, alerts: [gamesOn] })
+      await click(button('Add status alert'))
+      const form = within(screen.getByRole('group', { name: 'Edit Untitled alert' }))
+      change(form.getByLabelText('Title'), 'Games off tonight')
+      change(form.getByLabelText('Status type'), 'game-off')
+      await click(form.getByRole('radio', { name: 'Only on chosen pages' }))
+      change(form.getByRole('searchbox', { name: 'Find a page' }), 'big train 12u')
+      await click(form.getByRole('checkbox', { name: /^Big Train 12U/ }))
+      await click(button('Save alerts'))
+      return onSave
+    }
+
+    it('should ask before retiring the older status it replaces, and keep it in the list', async () => {
+      const onSave = await postGamesOff()
+      const dialog = screen.getByRole('dialog', {
+        name: 'Retire the older status “Games on” for Big Train 12U?',
+      })
+      expect(onSave).not.toHaveBeenCalled()
+      await click(within(dialog).getByRole('button', { name: 'Retire and save' }))
+      const saved = onSave.mock.calls[0]?.[0] ?? []
+      expect(saved.map((alert) => [alert.title, alert.isActive])).toEqual([
+        ['Games on', false],
+        ['Games off tonight', true],
+      ])
+    })
+
+    it('should save both when the older one is kept, and nothing on cancel', async () => {
+      const onSave = await postGamesOff()
+      await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+      expect(onSave).not.toHaveBeenCalled()
+      await click(button('Save alerts'))
+      await click(screen.getByRole('button', { name: 'Keep it and save' }))
+      expect(onSave.mock.calls[0]?.[0].map((alert) => alert.isActive)).toEqual([true, true])
+    })
+  })
+
+  it('should say when no page matches the search', async () => {
+    show({ routes: ROUTES })
+    const form = await openAlert('Spring registration opens soon')
+    await click(form.getByRole('radio', { name: 'Only on chosen pages' }))
+    change(form.getByRole('searchbox', { name: 'Find a page' }), 'zzz')
+    expect(form.getByText('No page matches “zzz”.')).toBeTruthy()
+  })
+
+  it('should show the stored target page ticked, and every page again when untargeted', async () => {
+    const onSave = show({ routes: ROUTES })
     const form = await openAlert('Check field status before you leave')
-    expect((form.getByLabelText('Show on') as HTMLSelectElement).value).toBe('/fields')
+    expect(
+      within(item('Check field status before you leave')).getByText(/Only on Fields & Status/),
+    ).toBeTruthy()
+    expect(form.getByRole('checkbox', { name: /^Fields & Status/ })).toHaveProperty('checked', true)
+    await click(form.getByRole('radio', { name: 'Every page' }))
+    await click(button('Save alerts'))
+    const saved = onSave.mock.calls[0]?.[0][2]
+    expect([saved?.targetPage, saved?.morePages]).toEqual([undefined, undefined])
   })
 
   it('should block saving an alert without a title and say why', async () => {
@@ -371,7 +460,8 @@ describe('<AlertsEditor/>', () => {
       (control) =>
         (control.textContent ?? '').trim() === '' &&
         !control.getAttribute('aria-label') &&
-        !(control.id && document.querySelector(`label[for="${control.id}"]`)),
+        !(control.id && document.querySelector(`label[for="${control.id}"]`)) &&
+        !control.closest('label'),
     )
     expect(unlabelled).toEqual([])
   })

@@ -1,5 +1,7 @@
+import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState } from 'react'
 
+import { alertPages } from '../../alerts/alert-visibility.ts'
 import { endOfClubDay } from '../../club/status-day.ts'
 import { alertSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
@@ -13,11 +15,15 @@ import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { useFocusRequests } from '../shared/use-focus-requests.ts'
+import { ModalContent } from '../../ui/modal-content.tsx'
 import { AlertItem } from './alert-item.tsx'
 import type { AlertControl } from './alert-item.tsx'
 import type { RouteOption } from './alert-routes.ts'
 import { cleanAlert, validateAlert } from './alert-validation.ts'
 import type { AlertErrors } from './alert-validation.ts'
+import { routeOf } from './page-picker.tsx'
+import { retire, statusRetirements } from './status-retirement.ts'
+import type { Retirement } from './status-retirement.ts'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import alertsCss from './alerts-editor.css?inline'
@@ -164,6 +170,7 @@ export function AlertsEditor({
   const { draft, checked, edit } = form
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [deleting, setDeleting] = useState<Alert | null>(null)
+  const [retiring, setRetiring] = useState<Retirement[]>([])
   const { root, focusAfterRender, focusAfterClose, onDialogClose } =
     useFocusRequests<FocusRequest>(focusRequested)
 
@@ -216,10 +223,26 @@ export function AlertsEditor({
   )
 
   const save = () => {
-    const invalid = problems(draft.map(cleanAlert))
+    const cleaned = draft.map(cleanAlert)
+    const invalid = problems(cleaned)
     if (invalid.size > 0) setExpanded(new Set([...expanded, ...invalid.keys()]))
+    else {
+      // A newer status replaces older ones for its pages: ask before turning those off.
+      const replaced = statusRetirements(cleaned, form.base, time)
+      if (replaced.length > 0) {
+        setRetiring(replaced)
+        return
+      }
+    }
     // Taken after the render that marks the problems, if there are any.
     focusAfterRender({ firstError: true })
+    void form.save()
+  }
+
+  /** Answers the question: retire the older statuses (or keep them), then save. */
+  const saveAfterAsking = (retireThem: boolean) => {
+    if (retireThem) edit(retire(form.current(), retiring))
+    setRetiring([])
     void form.save()
   }
 
@@ -305,7 +328,89 @@ export function AlertsEditor({
         onCancel={() => setDeleting(null)}
         onCloseAutoFocus={onDialogClose}
       />
+      <RetireDialog
+        retiring={retiring}
+        routes={routes}
+        onAnswer={saveAfterAsking}
+        onCancel={() => setRetiring([])}
+      />
     </section>
+  )
+}
+
+/** “Games on”, or the alert's type when it has no title. */
+const quoted = (alert: Alert) => `“${alert.title.trim() || alert.status_type || 'Untitled'}”`
+
+/** Where a status shows, for the question: "for Big Train 12U", "on every page". */
+function forWhere(alert: Alert, routes: readonly RouteOption[]): string {
+  const names = alertPages(alert).map((page) => routeOf(page, routes)?.label ?? page)
+  if (names.length === 0) return 'on every page'
+  return `for ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`
+}
+
+/**
+ * Asks whether to retire the older statuses a save replaces: retire them and save, save and
+ * keep them (the newest still shows first), or go back to editing (Escape).
+ */
+function RetireDialog({
+  retiring,
+  routes,
+  onAnswer,
+  onCancel,
+}: {
+  retiring: readonly Retirement[]
+  routes: readonly RouteOption[]
+  onAnswer(retireThem: boolean): void
+  onCancel(): void
+}) {
+  const one = retiring.length === 1 ? retiring[0] : undefined
+  const title = one
+    ? `Retire the older status ${quoted(one.old)} ${forWhere(one.old, routes)}?`
+    : `Retire ${retiring.length} older statuses?`
+  return (
+    <Dialog.Root
+      open={retiring.length > 0}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="editor-dialog__overlay" />
+        <ModalContent className="editor-dialog">
+          <Dialog.Title className="editor-dialog__title">{title}</Dialog.Title>
+          <Dialog.Description className="editor-dialog__description">
+            The newest status is the decision families see.{' '}
+            {retiring
+              .map(
+                ({ old, by }) => `${quoted(by)} replaces ${quoted(old)} ${forWhere(old, routes)}.`,
+              )
+              .join(' ')}{' '}
+            Retiring turns {one ? 'it' : 'them'} off: {one ? 'it stays' : 'they stay'} in the list
+            and in the history.
+          </Dialog.Description>
+          {!one && (
+            <ul className="alerts-editor__retiring">
+              {retiring.map(({ old }) => (
+                <li key={old.id}>
+                  {quoted(old)} {forWhere(old, routes)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="editor-actions">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn--outline">
+                Cancel
+              </button>
+            </Dialog.Close>
+            <button type="button" className="btn btn--outline" onClick={() => onAnswer(false)}>
+              Keep {one ? 'it' : 'them'} and save
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
+              Retire and save
+            </button>
+          </div>
+        </ModalContent>
+      </Dialog.Portal>
+    </Dialog.Root>
   )
 }
 

@@ -340,7 +340,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           />
           <SwitchField
             label="Pin the alert"
-            hint="Pinned alerts show before the others."
+            hint="Pinned alerts show before the other general alerts (after the day’s status)."
             checked={draft.isPinned}
             onCheckedChange={(isPinned) => edit({ isPinned })}
           />

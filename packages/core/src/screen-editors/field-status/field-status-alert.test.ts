@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { alertSchema } from '../../entities/alert.ts'
 import type { Field } from '../../entities/fields-content.ts'
-import { fieldStatusAlert } from './field-status-alert.ts'
+import { alertRunning, fieldStatusAlert } from './field-status-alert.ts'
 
 const NOW = new Date('2026-12-05T12:30:00.000Z')
 
@@ -77,6 +77,24 @@ describe('fieldStatusAlert', () => {
       endDate: '2026-12-06T04:59:59.999Z',
     })
     expect(alert.explicitEnd).toBeUndefined()
+  })
+
+  it('should run to tonight, tomorrow night or a chosen time at the club', () => {
+    const alert = fieldStatusAlert([field('A')], NOW)
+    expect(alertRunning(alert, 'tonight')).toMatchObject({ endDate: '2026-12-06T04:59:59.999Z' })
+    expect(alertRunning(alert, 'tonight').explicitEnd).toBeUndefined()
+    // 11:59 PM on Sunday, December 6 at the club: shown to families as its end.
+    expect(alertRunning(alert, 'tomorrow')).toMatchObject({
+      endDate: '2026-12-07T04:59:59.999Z',
+      explicitEnd: true,
+    })
+    expect(alertRunning(alert, 'chosen', '2026-12-06T15:00:00.000Z')).toMatchObject({
+      endDate: '2026-12-06T15:00:00.000Z',
+      explicitEnd: true,
+    })
+    // Across the change to summer time (a 23-hour club day), tomorrow still ends at midnight.
+    const march = fieldStatusAlert([field('A')], new Date('2027-03-13T17:00:00Z'))
+    expect(alertRunning(march, 'tomorrow').endDate).toBe('2027-03-15T03:59:59.999Z')
   })
 
   it('should stay within the stored schema for two hundred long-named fields', () => {

@@ -103,3 +103,26 @@ export function fieldStatusAlert(changed: readonly Field[], now: Date): Alert {
     linkText: 'Check field status',
   }
 }
+
+/** How long the offered alert shows: to the end of today or of tomorrow at the club, or to a chosen time. */
+export type AlertRun = 'tonight' | 'tomorrow' | 'chosen'
+
+/**
+ * The offered alert set to run `run` from its start: `tonight` (the default: a status is a
+ * decision for its club day), `tomorrow` (to the end of the next club day), or `chosen` (to
+ * `chosenEnd`, an ISO instant). The two last are explicit ends, which families are shown.
+ *
+ * @example
+ * // Posted at 5:00 PM on December 6, 2026 (New York):
+ * alertRunning(alert, 'tomorrow').endDate // '2026-12-08T04:59:59.999Z', 11:59 PM on December 7
+ */
+export function alertRunning(alert: Alert, run: AlertRun, chosenEnd?: string): Alert {
+  const start = new Date(Date.parse(alert.startDate))
+  const tonight = endOfClubDay(start)
+  if (run === 'tonight') return { ...alert, endDate: tonight.toISOString(), explicitEnd: undefined }
+  const endDate =
+    run === 'tomorrow'
+      ? endOfClubDay(new Date(tonight.getTime() + 1)).toISOString()
+      : (chosenEnd ?? alert.endDate)
+  return { ...alert, endDate, explicitEnd: true }
+}

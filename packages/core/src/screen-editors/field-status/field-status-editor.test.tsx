@@ -150,6 +150,47 @@ describe('<FieldStatusEditor/>', () => {
     )
   })
 
+  it('should show the offered alert until tonight by default, or tomorrow, or a chosen time', async () => {
+    const { posted } = show()
+    await closeHollowOak()
+    await click(publishButton())
+    const offer = within(screen.getByRole('region', { name: 'Post a matching status alert?' }))
+    // 7:30 AM on Saturday, December 5 at the club: tonight is that day's end, not 24 hours on.
+    expect(offer.getByText(/shown on every page until/).textContent).toContain(
+      'until tonight (December 5, 2026, 11:59 PM)',
+    )
+    const run = within(offer.getByRole('group', { name: 'Show it until' }))
+    expect(run.getByRole('radio', { name: 'Tonight (until midnight)' })).toHaveProperty(
+      'checked',
+      true,
+    )
+    await click(run.getByRole('radio', { name: 'Tomorrow (until midnight)' }))
+    expect(offer.getByText(/shown on every page until/).textContent).toContain(
+      'until tomorrow night (December 6, 2026, 11:59 PM)',
+    )
+    await click(run.getByRole('radio', { name: 'Until a time I choose' }))
+    const ends = offer.getByLabelText('Ends (Eastern time)')
+    // A time before now is refused with a reason, and nothing is posted.
+    fireEvent.change(ends, { target: { value: '2026-12-05T06:00' } })
+    await click(offer.getByRole('button', { name: 'Post alert' }))
+    expect(posted()).toBeUndefined()
+    expect(ends.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(ends, { target: { value: '2026-12-05T21:00' } })
+    await click(offer.getByRole('button', { name: 'Post alert' }))
+    expect(posted()).toEqual(
+      expect.objectContaining({ endDate: '2026-12-06T02:00:00.000Z', explicitEnd: true }),
+    )
+  })
+
+  it('should post tonight’s alert as a status for its day', async () => {
+    const { posted } = show()
+    await closeHollowOak()
+    await click(publishButton())
+    await click(screen.getByRole('button', { name: 'Post alert' }))
+    expect(posted()?.endDate).toBe('2026-12-06T04:59:59.999Z')
+    expect(posted()?.explicitEnd).toBeUndefined()
+  })
+
   it('should post the alert with the words the user changed', async () => {
     const { posted } = show()
     await closeHollowOak()

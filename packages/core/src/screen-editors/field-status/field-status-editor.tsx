@@ -11,8 +11,11 @@ import type { Clock } from '../shared/clock.ts'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { FormControlsStyle, TextField } from '../shared/form-controls.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
 import { applyFieldAlertPlan, planFieldAlerts, takesDown } from './field-alert-plan.ts'
 import type { FieldAlertPlan } from './field-alert-plan.ts'
+import { alertRunning } from './field-status-alert.ts'
+import type { AlertRun } from './field-status-alert.ts'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import fieldStatusCss from './field-status-editor.css?inline'
@@ -226,6 +229,11 @@ export function FieldStatusEditor({
       focusNext.current = '.field-status-editor__offer [aria-invalid="true"]'
       return
     }
+    if (alert && endProblem(alert, readClock(now))) {
+      setProblem('Choose when the alert ends: a time after now.')
+      focusNext.current = '.field-status-editor__offer [aria-invalid="true"]'
+      return
+    }
     const posted = alert && { ...alert, title: alert.title.trim(), message: alert.message.trim() }
     setPhase({ ...offer, posting: true })
     setProblem('')
@@ -322,6 +330,7 @@ export function FieldStatusEditor({
               ? 'Give the alert a title.'
               : undefined
           }
+          endError={problem !== '' ? endProblem(phase.alert, readClock(now)) : undefined}
           onPost={() => void answer(phase, phase.alert)}
           onTakeDown={() => void answer(phase)}
           onSkip={skip}
@@ -388,6 +397,30 @@ function FieldRow({
   )
 }
 
+/** Why the offered alert's end cannot be used (not a time, or not after now), if it cannot. */
+function endProblem(alert: Alert, now: Date): string | undefined {
+  const end = Date.parse(alert.endDate)
+  if (Number.isNaN(end)) return 'Choose a date and time.'
+  if (end <= Math.max(now.getTime(), Date.parse(alert.startDate))) {
+    return 'Choose a time after now.'
+  }
+  return undefined
+}
+
+const RUN_LABELS: Record<AlertRun, string> = {
+  tonight: 'Tonight (until midnight)',
+  tomorrow: 'Tomorrow (until midnight)',
+  chosen: 'Until a time I choose',
+}
+
+/** How far the alert runs, in the offer's words: "tonight (December 6, 2026, 11:59 PM)". */
+function untilWords(alert: Alert, run: AlertRun): string {
+  const end = formatClubDateTime(alert.endDate)
+  if (run === 'tonight') return `tonight (${end})`
+  if (run === 'tomorrow') return `tomorrow night (${end})`
+  return end
+}
+
 const quoted = (alerts: readonly Alert[]) => alerts.map((alert) => `“${alert.title}”`).join(', ')
 
 function AlertOffer({
@@ -395,6 +428,7 @@ function AlertOffer({
   alert,
   posting,
   titleError,
+  endError,
   onChange,
   onPost,
   onTakeDown,
@@ -404,12 +438,17 @@ function AlertOffer({
   alert: Alert
   posting: boolean
   titleError: string | undefined
+  endError: string | undefined
   onChange(alert: Alert): void
   onPost(): void
   onTakeDown(): void
   onSkip(): void
 }) {
   const headingId = useId()
+  const runId = useId()
+  // To the end of today at the club unless the user chooses longer (a status is for its day).
+  const [run, setRun] = useState<AlertRun>('tonight')
+  const [chosenEnd, setChosenEnd] = useState('')
   const takeDown = takesDown(plan)
   // A reopening mostly needs the closure alert gone; posting "… is open" is the second choice.
   const takeDownFirst = plan.reopening && plan.retire.length > 0
@@ -467,8 +506,41 @@ function AlertOffer({
       <p>
         {takeDownFirst ? 'Or post an alert in its place: a' : 'A'} pinned status alert (
         {alert.status_type?.replace(/-/g, ' ')}) linking to the field status, shown on every page
-        until {formatClubDateTime(alert.endDate)}. Change its words if you like.
+        until {untilWords(alert, run)}. Change its words or how long it shows if you like.
       </p>
+      <fieldset className="field-status-editor__run">
+        <legend className="editor-field__label">Show it until</legend>
+        {(['tonight', 'tomorrow', 'chosen'] as const).map((choice) => (
+          <label key={choice} className="field-status-editor__choice">
+            <input
+              type="radio"
+              name={`${runId}-run`}
+              value={choice}
+              checked={run === choice}
+              onChange={() => {
+                // A chosen time starts from the end shown now, so the field is never empty.
+                const chosen = chosenEnd || toClubInputValue(alert.endDate)
+                setRun(choice)
+                setChosenEnd(chosen)
+                onChange(alertRunning(alert, choice, fromClubInputValue(chosen) ?? ''))
+              }}
+            />
+            {RUN_LABELS[choice]}
+          </label>
+        ))}
+        {run === 'chosen' && (
+          <TextField
+            label="Ends (Eastern time)"
+            type="datetime-local"
+            value={chosenEnd}
+            error={endError}
+            onChange={(value) => {
+              setChosenEnd(value)
+              onChange(alertRunning(alert, 'chosen', fromClubInputValue(value) ?? ''))
+            }}
+          />
+        )}
+      </fieldset>
       <TextField
         label="Alert title"
         value={alert.title}

@@ -45,7 +45,8 @@ function stateLine({ status, dirty, saveStatus, keptOnDevice }: SaveBarProps) {
   if (saveStatus && !dirty) {
     return (
       <>
-        <strong>{saveStatus.title}</strong> {saveStatus.detail}
+        <strong>{saveStatus.title}</strong>{' '}
+        <span className="editor-save-bar__detail">{saveStatus.detail}</span>
       </>
     )
   }
@@ -92,7 +93,11 @@ export function SaveBar(props: SaveBarProps) {
         </button>
         {dirty && !saving && (
           <button type="button" className="btn btn--outline" onClick={onDiscard}>
-            Discard changes
+            {/* One flex item (the button spaces its items apart); "changes" is left out of
+                sight on a phone, not out of the name. */}
+            <span>
+              Discard <span className="editor-save-bar__long">changes</span>
+            </span>
           </button>
         )}
         <p className="editor-save-bar__state" role="status">
