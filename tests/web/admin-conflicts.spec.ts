@@ -32,7 +32,9 @@ async function secondWindow(browser: Browser, baseURL: string | undefined, scree
 const subtitle = (page: Page) => page.getByRole('textbox', { name: 'Edit hero subtitle' })
 const legacy = (page: Page) => page.getByRole('textbox', { name: 'Edit legacy impact description' })
 const conflictDialog = (page: Page) =>
-  page.getByRole('dialog', { name: /Someone else changed a field of Home page you changed/ })
+  page.getByRole('dialog', {
+    name: 'You, in another window, changed a field of Home page that you changed here',
+  })
 
 /** Opens the home page in edit mode. */
 async function editHome(page: Page) {
@@ -102,7 +104,7 @@ describeSharedContent('two windows editing the same document', () => {
         // B writes a merge of the two.
         await dialog.getByRole('radio', { name: 'Edit a merge' }).check()
         const merged = `${theirs}. ${mine}.`
-        await dialog.getByRole('textbox', { name: 'Merged text of hero subtitle' }).fill(merged)
+        await dialog.getByRole('textbox', { name: 'Merged text of Hero › Subtitle' }).fill(merged)
         await dialog.getByRole('button', { name: 'Save my choices' }).click()
         await expect(dialog).toBeHidden()
         await expect(notice(b.page, 'Content Saved!')).toBeVisible({ timeout: 15_000 })

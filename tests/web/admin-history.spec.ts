@@ -280,11 +280,12 @@ describeSharedContent('two staff editing the same document', () => {
       const theirVersion = (await stored<FieldsContent>(staff, 'fieldsContent')).version
       release()
 
-      // The field both changed: a dialog naming who saved, with both versions.
+      // The field both changed: a dialog naming who saved (the same account, in the other
+      // window), with both versions.
       const dialog = second.getByRole('dialog', {
-        name: 'Someone else changed a field of Field status you changed',
+        name: 'You, in another window, changed a field of Field status that you changed here',
       })
-      await expect(dialog).toContainText('staff@club.local saved Field status')
+      await expect(dialog).toContainText('You saved Field status in another window')
       await expect(dialog.getByText(theirs)).toBeVisible()
       await expect(dialog.getByText(mine)).toBeVisible()
       await expectNoAxeViolations(second)

@@ -62,6 +62,13 @@ describeSharedContent('the club’s contact details', () => {
       await expect(byMail.getByRole('heading', { name: 'Give by mail' })).toBeVisible()
       await expect(byMail.getByText(/payable to/i)).toBeVisible()
       await expect(byMail.getByText('PO Box 1952')).toBeVisible()
+      // No giving link is set (the sample's is a placeholder): the hero's action is giving by
+      // mail, and nothing on the page speaks of giving online.
+      const give = page.locator('.page-hero').getByRole('link', { name: 'Give by mail' })
+      await expect(give).toHaveAttribute('href', '#donate-by-mail')
+      await expect(page.getByRole('main')).not.toContainText(/give online|online giving/i)
+      await give.click()
+      await expect(byMail).toBeInViewport()
     })
   })
 

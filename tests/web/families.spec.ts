@@ -443,13 +443,15 @@ test.describe('home, sponsors and giving', () => {
     expect(isPlaceholderLink(donation)).toBe(true)
     await page.goto('/donate')
     const hero = page.locator('.page-hero')
-    await expect(hero.getByText('Online giving link coming soon')).toBeVisible()
-    await expect(page.getByRole('link', { name: /^Give online/ })).toHaveCount(0)
-    await expect(page.locator(`a[href="${donation}"]`)).toHaveCount(0)
-    await expect(hero.getByRole('link', { name: 'Contact the club' })).toHaveAttribute(
+    // A clear way to give now (the sample sets no mailing address: by asking the club), and no
+    // word of giving online, not even "coming soon".
+    await expect(hero.getByRole('link', { name: 'Contact us to give' })).toHaveAttribute(
       'href',
       '/contact',
     )
+    await expect(page.getByRole('main')).not.toContainText(/give online|online giving/i)
+    await expect(page.getByRole('link', { name: /^Give online/ })).toHaveCount(0)
+    await expect(page.locator(`a[href="${donation}"]`)).toHaveCount(0)
   })
 })
 

@@ -172,4 +172,52 @@ describeSharedContent('News drafts and scheduled posts', () => {
       await expect(messages(page).filter({ hasText: /\blive\b/i })).toHaveCount(0)
     })
   })
+
+  test('Publish now on a scheduled post leaves nothing unsaved, and the post is on the site', async ({
+    page,
+    browser,
+    baseURL,
+    backend,
+  }) => {
+    await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
+      const title = unique('Coach Clinic')
+      await openAsStaff(page, '/admin/news')
+      await page.getByRole('link', { name: 'New post' }).click()
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+      await page.getByRole('button', { name: 'Add block' }).click()
+      await page.getByRole('textbox', { name: 'Text of block 1' }).fill(unique('Bring a glove.'))
+
+      // Scheduled two days ahead (so its date is not today's), then published at once.
+      const at = Math.ceil((Date.now() + 2 * 86_400_000) / 3_600_000) * 3_600_000
+      await publishing(page).getByLabel('Publish at').fill(clubInput(at))
+      await publishing(page).getByRole('button', { name: 'Schedule' }).click()
+      await expect(publishing(page).getByRole('status')).toContainText('Scheduled for', {
+        timeout: 15_000,
+      })
+      await publishing(page).getByRole('button', { name: 'Publish now' }).click()
+      await expect(publishing(page).getByRole('status')).toHaveText(
+        'Published: it is on the site now.',
+        { timeout: 15_000 },
+      )
+      await expect(publishing(page)).toContainText('Published: on the site at')
+
+      // The save bar agrees: what is stored is what the form shows, nothing waits on the device.
+      const bar = page.locator('.editor-save-bar')
+      await expect(bar.getByRole('status')).toHaveText(/Content Saved!|All changes saved\./)
+      await expect(bar).not.toContainText('Unsaved changes')
+      await expect(bar.getByRole('button', { name: 'Discard changes' })).toHaveCount(0)
+
+      // And a visitor finds it on the public news page.
+      const context = await browser.newContext({ baseURL })
+      try {
+        const visitor = await context.newPage()
+        await visitor.goto('/news-and-updates')
+        await expect(
+          visitor.getByRole('main').getByRole('link', { name: title }).first(),
+        ).toBeVisible({ timeout: 15_000 })
+      } finally {
+        await context.close()
+      }
+    })
+  })
 })

@@ -115,6 +115,29 @@ describeSharedContent('a status is about a day', () => {
     })
   })
 
+  test('should name the decision times the club’s content holds, not fixed ones', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['alerts', 'fieldsContent'], async ({ fieldsContent }) => {
+      const staff = await backend.staff()
+      await storeContent(staff, 'alerts', [YESTERDAYS_STATUS, GENERAL])
+      // Staff moved the times (on /fields, where the weather posting times are edited).
+      const times = { countyWeekdayDecision: '2:30 PM', countyWeekendDecision: '8:15 AM' }
+      await storeContent(staff, 'fieldsContent', {
+        ...fieldsContent,
+        weatherPostingTimes: { ...fieldsContent.weatherPostingTimes, ...times },
+      })
+      await page.goto('/')
+      await expect(bar(page)).not.toHaveAttribute('data-held', { timeout: 15_000 })
+      await expect(bar(page).getByText(GENERAL.title, { exact: true })).toBeVisible()
+      const weekend = ['Sat', 'Sun'].includes(clubDate().weekday)
+      await expect(statusLine(page)).toContainText(
+        `No status posted for today yet · decisions by ${weekend ? '8:15 AM' : '2:30 PM'}`,
+      )
+    })
+  })
+
   test('should show a status staff posted for several days, with its end', async ({
     page,
     backend,

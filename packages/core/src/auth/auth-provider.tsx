@@ -85,3 +85,8 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside an AuthProvider')
   return value
 }
+
+/** The signed-in account's id, or undefined when nobody is signed in or outside an AuthProvider. */
+export function useSignedInUserId(): string | undefined {
+  return useContext(AuthContext)?.user?.id
+}

@@ -1,4 +1,5 @@
 import { contentName } from '../entities/content-names.ts'
+import { fieldPlace } from '../entities/field-names.ts'
 import { findLimitProblem } from '../entities/document-limits.ts'
 import type { LimitProblem } from '../entities/document-limits.ts'
 import type { NoticeInput } from '../ui/notices/notice-store.ts'
@@ -45,6 +46,22 @@ export function saveErrorNotice(keys: readonly string[]): NoticeInput {
   return { title: 'Save Error', description: saveErrorMessage(keys), variant: 'destructive' }
 }
 
+/** Why the database refused a save for lack of rights (an account taken off the staff list). */
+export const FORBIDDEN_SAVE_REASON =
+  'This account may not change the site. Sign in with a staff account, then retry.'
+
+/**
+ * The destructive notice for a save refused for lack of rights (issue 34: a member removed
+ * while their tab was open): the spec's wording, why, and that nothing was lost.
+ */
+export function saveForbiddenNotice(keys: readonly string[]): NoticeInput {
+  return {
+    title: 'Save Error',
+    description: `${saveErrorMessage(keys)} ${FORBIDDEN_SAVE_REASON} Your change is kept on this device.`,
+    variant: 'destructive',
+  }
+}
+
 const count = (n: number) => n.toLocaleString('en-US')
 
 /** A stored field's name as words: `sliderImages` → "slider images", `"select-13u"` → "select-13u". */
@@ -54,10 +71,14 @@ function nameInWords(name: string): string {
 
 /**
  * Where in a document a list is, in words, from the database's jsonpath (`$.fields[3].photos`,
- * `$."select-13u".roster`): "the photos list of item 4", "the roster list of select-13u".
- * Undefined for the document itself (`$`) or a path it cannot read.
+ * `$."select-13u".roster`): "the photos list of item 4", "the roster list of select-13u"; given
+ * the document and its key, as the screens label it: "the “Field 4 › Photos” list", "the
+ * “Big Train 13U › Roster” list". Undefined for the document itself (`$`) or a path it cannot read.
  */
-export function listPlaceInWords(path: string): string | undefined {
+export function listPlaceInWords(
+  path: string,
+  document?: { key: string; value: unknown },
+): string | undefined {
   const steps: (string | number)[] = []
   const pattern = /\.([A-Za-z_][A-Za-z0-9_]*)|\."((?:[^"\\]|\\.)*)"|\[(\d+)\]/gy
   let at = path.startsWith('$') ? 1 : 0
@@ -72,6 +93,7 @@ export function listPlaceInWords(path: string): string | undefined {
   if (at !== path.length) return undefined
   const last = steps.at(-1)
   if (last === undefined) return undefined
+  if (document) return `the “${fieldPlace(document.key, steps, document.value)}” list`
   const owner = (step: string | number | undefined) =>
     step === undefined
       ? ''
@@ -87,12 +109,16 @@ export function listPlaceInWords(path: string): string | undefined {
  * content's name, and where the long list is in words ("the roster list of select-13u"), never
  * the database's jsonpath or key names.
  */
-export function tooLargeDetail(key: string, limit: LimitProblem | undefined): string {
+export function tooLargeDetail(
+  key: string,
+  limit: LimitProblem | undefined,
+  value?: unknown,
+): string {
   if (!limit) return 'It is too large for the site. Make it smaller, then save again.'
   if (limit.kind === 'bytes') {
     return `It is too large for the site: ${count(limit.bytes)} bytes, and the limit is ${count(limit.limit)}. Make it smaller, then save again.`
   }
-  const place = listPlaceInWords(limit.path)
+  const place = listPlaceInWords(limit.path, value === undefined ? undefined : { key, value })
   const where = place === undefined ? contentName(key) : `${place} in ${contentName(key)}`
   return `A list in it is too long for the site: ${count(limit.items)} items in ${where}, and the limit is ${count(limit.limit)}. Remove some items, then save again.`
 }
@@ -110,9 +136,9 @@ export function refusedSaveReason(item: {
 }): string {
   switch (item.errorKind) {
     case 'too-large':
-      return tooLargeDetail(item.key, findLimitProblem(item.value))
+      return tooLargeDetail(item.key, findLimitProblem(item.value), item.value)
     case 'forbidden':
-      return 'This account may not change the site. Sign in with a staff account, then retry.'
+      return FORBIDDEN_SAVE_REASON
     case 'invalid':
       return `The site could not accept it as ${contentName(item.key)}. Check it, then retry, or discard it.`
     case 'conflict':
@@ -127,10 +153,14 @@ export function refusedSaveReason(item: {
  * 'Could not save {key}.' wording (spec §8) and says what is too large; the change stays on
  * this device, waiting for the editor.
  */
-export function saveTooLargeNotice(key: string, limit: LimitProblem | undefined): NoticeInput {
+export function saveTooLargeNotice(
+  key: string,
+  limit: LimitProblem | undefined,
+  value?: unknown,
+): NoticeInput {
   return {
     title: 'Save Error',
-    description: `${saveErrorMessage([key])} ${tooLargeDetail(key, limit)}`,
+    description: `${saveErrorMessage([key])} ${tooLargeDetail(key, limit, value)}`,
     variant: 'destructive',
   }
 }

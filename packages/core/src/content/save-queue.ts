@@ -207,8 +207,8 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
     drafts.persist(draft)
     onKept(key)
     if (error.kind === 'too-large') {
-      if (!superseded) notify(saveTooLargeNotice(key, error.limit))
-    } else if (inBurst) indicator.reportFailure(key)
+      if (!superseded) notify(saveTooLargeNotice(key, error.limit, sent.value))
+    } else if (inBurst) indicator.reportFailure(key, error.kind)
     settle(key, sent, 'kept')
   }
 

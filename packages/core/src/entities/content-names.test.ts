@@ -38,4 +38,17 @@ describe('messages about saves', () => {
       tooLargeDetail('fieldsContent', { kind: 'items', items: 201, path: '$.fields', limit: 200 }),
     ).toContain('201 items in the fields list in Field status')
   })
+
+  it('should name the list as the screens label it when the document is known', () => {
+    const teams = { 'select-13u': { name: 'Big Train 13U', roster: [] } }
+    const limit = {
+      kind: 'items',
+      items: 2001,
+      path: '$."select-13u".roster',
+      limit: 2000,
+    } as const
+    const detail = tooLargeDetail('teams', limit, teams)
+    expect(detail).toContain('2,001 items in the “Big Train 13U › Roster” list in Teams & rosters')
+    expect(detail).not.toContain('select-13u')
+  })
 })

@@ -63,6 +63,15 @@ describe('valueView', () => {
 })
 
 describe('presentChanges', () => {
+  it('should call an item with no name of its own as the screens do, given the key', () => {
+    const before = { communities: ['Rockville', 'Bethesda'] }
+    const after = { communities: ['Rockville', 'Potomac'] }
+    expect(presentChanges(before, after, 'aboutContent')[0]?.place).toBe(
+      'Communities › Community 2',
+    )
+    expect(presentChanges(before, after)[0]?.place).toBe('Communities › Item 2')
+  })
+
   it('should list nothing for two equal versions', () => {
     expect(presentChanges(defaultAlerts, structuredClone(defaultAlerts))).toEqual([])
   })

@@ -3,6 +3,9 @@ import type { ChangeKind, DocumentChange } from './document-diff.ts'
 import { formatClubDate, formatClubDateTime } from '../club/club-time.ts'
 import { diffWords } from './text-diff.ts'
 import type { TextPart } from './text-diff.ts'
+import { fieldLabel, nounOf } from '../entities/field-names.ts'
+
+export { fieldLabel }
 
 /*
  * IMPORTANT: brings in jsondiffpatch (through document-diff.ts). The signed-in area loads this
@@ -35,33 +38,6 @@ export type PresentedChange = {
   positions?: { from: number; to: number }
   /** The change in one sentence, for a screen reader or a plain list. */
   summary: string
-}
-
-/** Field names that read badly when only split into words. */
-const FIELD_LABELS: Record<string, string> = {
-  id: 'ID',
-  slug: 'Web address',
-  src: 'Image',
-  alt: 'Alt text',
-  url: 'Address',
-  imageUrl: 'Image',
-  cardImageUrl: 'Card image',
-  logoUrl: 'Logo',
-  backgroundUrl: 'Background image',
-  isActive: 'Active',
-  isPinned: 'Pinned',
-  isDraftPick: 'Draft pick',
-  showInCarousel: 'In the home carousel',
-  alert_category: 'Category',
-  status_type: 'Status type',
-  startDate: 'Starts',
-  endDate: 'Ends',
-  dueDate: 'Due',
-  colorClass: 'Colour',
-  batsThrows: 'Bats/throws',
-  gradYear: 'Graduation year',
-  mlbDraftPicks: 'MLB draft picks',
-  faq: 'FAQ',
 }
 
 /** Fields that name a list item, best first. */
@@ -126,29 +102,6 @@ export function htmlToText(html: string): string {
     .trim()
 }
 
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/**
- * A field's name for people: `cardTitle` → "Card title", `status_type` → "Status type",
- * `isActive` → "Active".
- *
- * @example
- * fieldLabel('legacyImpact') // 'Legacy impact'
- */
-export function fieldLabel(name: string): string {
-  const known = FIELD_LABELS[name]
-  if (known) return known
-  const words = name
-    .replace(/^is(?=[A-Z])/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase()
-  return capitalized(words || name)
-}
-
 function shortened(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
@@ -185,9 +138,9 @@ export function ownName(value: unknown): string | undefined {
   return undefined
 }
 
-/** A list item: by its own name, else by its place. */
-function itemLabel(value: unknown, index: number): string {
-  return ownName(value) ?? `Item ${index + 1}`
+/** A list item: by its own name, else as the screens call it, by its place ("Alert 2"). */
+function itemLabel(value: unknown, index: number, noun = 'item'): string {
+  return ownName(value) ?? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`
 }
 
 /** A short line for any value inside a list or a group. */
@@ -243,7 +196,12 @@ function recordEntryLabel(segment: string, value: unknown): string | undefined {
 }
 
 /** The labels along a change's path, each step named from the document it is found in. */
-export function placeLabels(item: DocumentChange, before: unknown, after: unknown): string[] {
+export function placeLabels(
+  item: DocumentChange,
+  before: unknown,
+  after: unknown,
+  key?: string,
+): string[] {
   const labels: string[] = []
   // The parents of any change are in the newer document (jsondiffpatch nests under kept
   // items); the older one answers for what the newer lacks.
@@ -259,7 +217,14 @@ export function placeLabels(item: DocumentChange, before: unknown, after: unknow
         : isLast && item.kind === 'added'
           ? item.after
           : (nextAfter ?? nextBefore)
-    if (typeof segment === 'number') labels.push(itemLabel(value, segment))
+    if (typeof segment === 'number')
+      labels.push(
+        itemLabel(
+          value,
+          segment,
+          key === undefined ? undefined : nounOf(key, item.segments.slice(0, index))[0],
+        ),
+      )
     else labels.push(recordEntryLabel(segment, value) ?? fieldLabel(segment))
     nodeAfter = nextAfter
     nodeBefore = nextBefore
@@ -303,9 +268,14 @@ function quoted(view: ValueView | undefined): string {
   return 'a group of fields'
 }
 
-function present(item: DocumentChange, before: unknown, after: unknown): PresentedChange {
+function present(
+  item: DocumentChange,
+  before: unknown,
+  after: unknown,
+  key?: string,
+): PresentedChange {
   const place =
-    item.path === '' ? 'The whole document' : placeLabels(item, before, after).join(' › ')
+    item.path === '' ? 'The whole document' : placeLabels(item, before, after, key).join(' › ')
   const base = { kind: item.kind, place, path: item.path }
   switch (item.kind) {
     case 'moved': {
@@ -356,13 +326,14 @@ function present(item: DocumentChange, before: unknown, after: unknown): Present
 /**
  * The differences from `before` to `after` (two versions of one content document), each named
  * where an editor would look for it, with its old and new value, and text edits as words
- * removed and added. Empty when the two are the same.
+ * removed and added. Empty when the two are the same. With the document's `key`, an item
+ * without a name of its own is called as the screens call it ("Alert 2"), else "Item 2".
  *
  * @example
  * presentChanges([{ id: 'a', title: 'Rain delay', isPinned: false }], [{ id: 'a', title: 'Rain delay', isPinned: true }])
  * // [{ kind: 'changed', place: '“Rain delay” › Pinned', path: '[0].isPinned', before: { kind: 'text', text: 'No' },
  * //    after: { kind: 'text', text: 'Yes' }, summary: '“Rain delay” › Pinned changed from “No” to “Yes”.' }]
  */
-export function presentChanges(before: unknown, after: unknown): PresentedChange[] {
-  return diffDocuments(before, after).map((item) => present(item, before, after))
+export function presentChanges(before: unknown, after: unknown, key?: string): PresentedChange[] {
+  return diffDocuments(before, after).map((item) => present(item, before, after, key))
 }

@@ -1,76 +1,20 @@
 import { diffDocuments } from './document-diff.ts'
 import type { DocumentChange } from './document-diff.ts'
-import { fieldLabel, ownName, placeLabels } from './change-presentation.ts'
+import { ownName, placeLabels } from './change-presentation.ts'
+import {
+  fieldLabel,
+  LIST_NOUNS,
+  lowerFirst,
+  nounOf,
+  ROOT_RECORDS,
+} from '../entities/field-names.ts'
+import type { Noun } from '../entities/field-names.ts'
 import { contentKeyLabel } from './content-key-label.ts'
 
 /*
  * IMPORTANT: brings in jsondiffpatch (through document-diff.ts), like change-presentation.ts:
  * for the history screen only, never the public site.
  */
-
-/** A kind of thing a list holds: its name for one and for several. */
-type Noun = readonly [one: string, many: string]
-
-/** What the items of each list document are called. */
-const ROOT_NOUNS: Readonly<Record<string, Noun>> = {
-  alerts: ['alert', 'alerts'],
-  newsPosts: ['news post', 'news posts'],
-  legacyStats: ['stat', 'stats'],
-  clinics: ['camp or event', 'camps and events'],
-  programCards: ['program card', 'program cards'],
-  quickLinks: ['quick link', 'quick links'],
-  staff: ['staff member', 'staff members'],
-  adminReminders: ['reminder', 'reminders'],
-  // Records keyed by slug: each entry is an item.
-  teams: ['team', 'teams'],
-  programsContent: ['program page', 'program pages'],
-}
-
-/** Documents that are records of items keyed by slug rather than lists. */
-const ROOT_RECORDS = new Set(['teams', 'programsContent'])
-
-/** Lists inside documents whose field name does not say what they hold. */
-const LIST_NOUNS: Readonly<Record<string, Noun>> = {
-  roster: ['player', 'players'],
-  schedule: ['game', 'games'],
-  coaches: ['coach', 'coaches'],
-  description: ['paragraph', 'paragraphs'],
-  body: ['paragraph', 'paragraphs'],
-  paragraphs: ['paragraph', 'paragraphs'],
-  mlbDraftPicks: ['draft pick', 'draft picks'],
-  collegeCommits: ['college commit', 'college commits'],
-  sliderImages: ['slider photo', 'slider photos'],
-  images: ['photo', 'photos'],
-  faq: ['question', 'questions'],
-}
-
-/** The most parts a summary names; the rest are counted. */
-const MAX_PARTS = 3
-/** The most changed fields named in one part; the rest are counted. */
-const MAX_FIELDS = 2
-
-const lowerFirst = (label: string) =>
-  label.startsWith('“') || /^[A-Z]{2}/.test(label)
-    ? label
-    : label.charAt(0).toLowerCase() + label.slice(1)
-
-function nounOf(key: string | undefined, list: readonly (string | number)[]): Noun {
-  const name = [...list].reverse().find((segment) => typeof segment === 'string')
-  if (list.length === 0 || name === undefined) {
-    return (key !== undefined && ROOT_NOUNS[key]) || ['item', 'items']
-  }
-  const known = LIST_NOUNS[name]
-  if (known) return known
-  const many = lowerFirst(fieldLabel(name))
-  const one = many.endsWith('ies')
-    ? `${many.slice(0, -3)}y`
-    : /(?:ch|sh|x|ss)es$/.test(many)
-      ? many.slice(0, -2)
-      : many.endsWith('s')
-        ? many.slice(0, -1)
-        : many
-  return one === many ? [`${many} item`, `${many} items`] : [one, many]
-}
 
 function valueAt(document: unknown, path: readonly (string | number)[]): unknown {
   let node = document
@@ -80,6 +24,11 @@ function valueAt(document: unknown, path: readonly (string | number)[]): unknown
   }
   return node
 }
+
+/** The most parts a summary names; the rest are counted. */
+const MAX_PARTS = 3
+/** The most changed fields named in one part; the rest are counted. */
+const MAX_FIELDS = 2
 
 /** A part of the summary, built from the changes of one kind at one place. */
 type Part =
@@ -223,7 +172,7 @@ function summarizeOne(
   const verb = kind === 'added' ? 'added' : kind === 'removed' ? 'removed' : 'changed'
   const id = `fields:${verb}`
   const part = parts.get(id) ?? { kind: 'fields', verb, labels: [] }
-  const label = placeLabels(change, before, after).map(lowerFirst).join(' ')
+  const label = placeLabels(change, before, after, key).map(lowerFirst).join(' ')
   if (part.kind === 'fields' && !part.labels.includes(label)) part.labels.push(label)
   parts.set(id, part)
 }

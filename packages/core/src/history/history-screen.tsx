@@ -353,8 +353,10 @@ function KnownKeyHistory({
 
   const changes = useMemo(
     () =>
-      compared?.kind === 'loaded' ? presentChanges(compared.olderValue, compared.newerValue) : [],
-    [compared],
+      compared?.kind === 'loaded'
+        ? presentChanges(compared.olderValue, compared.newerValue, contentKey)
+        : [],
+    [compared, contentKey],
   )
 
   return (

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Alert } from '../entities/alert.ts'
 import { dismissalKey } from '../alerts/alert-visibility.ts'
 import { AlertsBar } from './alerts-bar.tsx'
+import type { AlertsBarProps } from './alerts-bar.tsx'
 
 const NOW = new Date('2026-05-01T12:00:00Z')
 
@@ -94,7 +95,11 @@ const status = (overrides: Partial<Alert>): Alert => ({
   ...overrides,
 })
 
-function renderBar(alerts: Alert[], now: Date, props: { liveLost?: boolean } = {}) {
+function renderBar(
+  alerts: Alert[],
+  now: Date,
+  props: Partial<Pick<AlertsBarProps, 'liveLost' | 'decisionTimes'>> = {},
+) {
   return render(
     <MemoryRouter>
       <AlertsBar
@@ -140,6 +145,15 @@ describe('AlertsBar status line', () => {
     expect(statusLine()?.textContent).toMatch(
       /^No status posted for today yet · decisions by 9:00 AM/,
     )
+  })
+
+  it('should name the club’s own decision times when its content holds them', () => {
+    const times = { countyWeekdayDecision: '2:30 PM', countyWeekendDecision: '8:00 AM' }
+    renderBar([], FRIDAY, { decisionTimes: times })
+    expect(statusLine()?.textContent).toMatch(/decisions by 2:30 PM/)
+    cleanup()
+    renderBar([], SATURDAY, { decisionTimes: times })
+    expect(statusLine()?.textContent).toMatch(/decisions by 8:00 AM/)
   })
 
   it('should show a status posted for several days on purpose, with its end', () => {

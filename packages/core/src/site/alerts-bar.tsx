@@ -7,6 +7,7 @@ import { postedAt, statusUntil } from '../alerts/alert-posted.ts'
 import { dismissalKey, hasStatusToday, visibleAlerts } from '../alerts/alert-visibility.ts'
 import { formatClubDateTime } from '../club/club-time.ts'
 import { decisionTimeFor } from '../club/status-day.ts'
+import type { DecisionTimes } from '../club/status-day.ts'
 import type { Alert } from '../entities/alert.ts'
 import { timeSince } from '../pages/shared/time-since.ts'
 import { paths } from '../routing/public-paths.ts'
@@ -38,6 +39,11 @@ export type AlertsBarProps = {
   liveLost?: boolean
   /** Where focus goes when no alert is left to move it to. */
   mainId?: string
+  /**
+   * When the day's decisions are due, as the club's content holds them
+   * (`fieldsContent.weatherPostingTimes`); the weather policy's times by default.
+   */
+  decisionTimes?: DecisionTimes | undefined
 }
 
 function AlertLink({ alert }: { alert: Alert }) {
@@ -140,21 +146,22 @@ export const LIVE_LOST_NOTICE = 'Live connection lost: status may be out of date
 
 /**
  * The status line when no status alert is posted for today: a status is a decision for one day,
- * so an earlier day's never stands in for it.
+ * so an earlier day's never stands in for it. `times`: the club's stored decision times
+ * (`fieldsContent.weatherPostingTimes`, edited on /fields); the weather policy's by default.
  */
-export function noStatusText(now: Date): string {
-  return `No status posted for today yet · decisions by ${decisionTimeFor(now)}`
+export function noStatusText(now: Date, times?: DecisionTimes): string {
+  return `No status posted for today yet · decisions by ${decisionTimeFor(now, times)}`
 }
 
 /**
  * The status line's words when no status is posted for today, with the way to the fields: in
  * the first alert's place, as no alert (nothing to dismiss).
  */
-function NoStatusToday({ now }: { now: Date }) {
+function NoStatusToday({ now, times }: { now: Date; times: DecisionTimes | undefined }) {
   return (
     <li className="alerts-bar__status-line">
       <p className="alert__text">
-        {noStatusText(now)}{' '}
+        {noStatusText(now, times)}{' '}
         <Link className="alert__link" to={paths.fields('field-status')}>
           Check field status
         </Link>
@@ -185,6 +192,7 @@ export function AlertsBar({
   stale = false,
   liveLost = false,
   mainId = 'main',
+  decisionTimes,
 }: AlertsBarProps) {
   const shown = visibleAlerts(alerts, { now, pathname, dismissed })
   // Whether a status is posted for today, wherever it shows and dismissed or not: a family who
@@ -252,7 +260,7 @@ export function AlertsBar({
             {first ? (
               <AlertItem alert={first} index={0} now={now} more={false} onDismiss={dismiss} />
             ) : (
-              <NoStatusToday now={now} />
+              <NoStatusToday now={now} times={decisionTimes} />
             )}
           </ul>
         )}

@@ -26,6 +26,8 @@ import { SiteHeader } from './site-header.tsx'
  */
 function SiteAlerts({ pathname }: { pathname: string }) {
   const alerts = useContent('alerts')
+  // The decision times the status line names are the club's, as staff edit them on /fields.
+  const times = useContent('fieldsContent').weatherPostingTimes
   const settled = useVitalContentSettled()
   // The alerts are what a family acts on: say when they may be stale (until a retry answers).
   const stale = useContentReadFailed('alerts')
@@ -52,6 +54,7 @@ function SiteAlerts({ pathname }: { pathname: string }) {
       held={!settled}
       stale={stale}
       liveLost={connection === 'lost'}
+      decisionTimes={times}
     />
   )
 }

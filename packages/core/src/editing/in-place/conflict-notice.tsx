@@ -11,7 +11,9 @@ import type { PendingSave } from '../../content/store-types.ts'
 import { contentKeyLabel } from '../../history/content-key-label.ts'
 import { formatClubDateTime } from '../../club/club-time.ts'
 import { DifferencesDialog } from './differences-dialog.tsx'
-import { useReopenFieldConflict } from './field-conflicts.tsx'
+import { otherSaverName, useReopenFieldConflict, useSavedBy } from './field-conflicts.tsx'
+import { useSignedInUserId } from '../../auth/auth-provider.tsx'
+import { ANOTHER_WINDOW } from '../../realtime/edit-presence.ts'
 
 const CONFLICT_STYLES = `
 .edit-conflict { flex-basis: 100%; display: grid; gap: var(--space-2); padding: var(--space-3) var(--space-4); border-radius: var(--radius); border-left: 6px solid var(--color-red); background: var(--color-white); color: var(--color-ink); }
@@ -28,11 +30,15 @@ type Loaded =
  * Who saved the newer version and when, as the notice says it:
  * "staff@club.local saved Home page at November 2, 2026, 3:05 PM (version 7)".
  */
-export function conflictHeadline(label: string, loaded: Loaded): string {
+export function conflictHeadline(label: string, loaded: Loaded, selfId?: string): string {
   if (loaded.state !== 'loaded') return `Someone else saved ${label} after you started editing`
   const { details } = loaded
   if (details.version === 0) return `${label} was removed from the site after you started editing`
-  const who = details.savedByEmail ?? 'Someone else'
+  // The same account in another window is named as presence names it.
+  const who =
+    selfId !== undefined && details.savedBy === selfId
+      ? `${ANOTHER_WINDOW},`
+      : (details.savedByEmail ?? 'Someone else')
   const when = details.savedAt ? ` at ${formatClubDateTime(details.savedAt)}` : ''
   return `${who} saved ${label}${when} (version ${details.version}), after you started editing`
 }
@@ -88,7 +94,7 @@ function ConflictNotice({
     }
   }, [store, history, item.key, conflict])
 
-  const headline = conflictHeadline(label, loaded)
+  const headline = conflictHeadline(label, loaded, useSignedInUserId())
   const reload = () => {
     onSetAside(item.id)
     void api.reload(item.id)
@@ -138,10 +144,14 @@ function FieldsToChoose({ item }: { item: PendingSave }) {
   const reopen = useReopenFieldConflict()
   const label = contentKeyLabel(item.key)
   const count = item.conflicts?.length ?? 0
+  const saver = useSavedBy(item.key, item.currentVersion)
+  const fields = count === 1 ? 'a field' : `${count} fields`
   return (
     <section className="edit-conflict" aria-label={`Fields of ${label} to choose`}>
       <p role="status">
-        {`Someone else changed ${count === 1 ? 'a field' : `${count} fields`} of ${label} you changed. Your change is not saved yet.`}
+        {saver.kind === 'self'
+          ? `${otherSaverName(saver)}, changed ${fields} of ${label} that you changed here. Your change is not saved yet.`
+          : `${otherSaverName(saver)} changed ${fields} of ${label} you changed. Your change is not saved yet.`}
       </p>
       {reopen && (
         <div className="edit-conflict__actions">

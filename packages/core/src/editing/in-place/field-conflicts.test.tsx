@@ -52,11 +52,13 @@ describe('FieldConflicts', () => {
     expect(open).toBe(dialog())
     expect(screen.getByText('My words')).toBeTruthy()
     expect(screen.getByText('Their words')).toBeTruthy()
+    // The field is named as the screens label it, not as a path ("hero subtitle").
+    expect(screen.getByRole('group', { name: 'Hero › Subtitle' })).toBeTruthy()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Keep mine' }).checked).toBe(true)
 
     fireEvent.click(screen.getByRole('radio', { name: 'Edit a merge' }))
     const merge = screen.getByRole<HTMLTextAreaElement>('textbox', {
-      name: 'Merged text of hero subtitle',
+      name: 'Merged text of Hero › Subtitle',
     })
     // Both texts to start from, theirs first.
     expect(merge.value).toBe('Their words My words')

@@ -8,8 +8,9 @@ import { createHistoryRepository } from '../../history/history-repository.ts'
 import type { PendingSave } from '../../content/store-types.ts'
 import type { ConflictChoice, FieldConflict } from '../../content/three-way-merge.ts'
 import { contentKeyLabel } from '../../history/content-key-label.ts'
-import { getAtPath } from '../set-at-path.ts'
-import { targetLabel } from './target-label.ts'
+import { fieldPlace } from '../../entities/field-names.ts'
+import { useSignedInUserId } from '../../auth/auth-provider.tsx'
+import { ANOTHER_WINDOW } from '../../realtime/edit-presence.ts'
 import { ModalContent } from '../../ui/modal-content.tsx'
 
 const FIELD_CONFLICT_STYLES = `
@@ -59,21 +60,28 @@ const canMergeByHand = (conflict: FieldConflict) =>
   (typeof conflict.mine === 'string' || typeof conflict.theirs === 'string') &&
   ![conflict.mine, conflict.theirs].some((side) => typeof side === 'string' && /[<>]/.test(side))
 
-/** "hero subtitle", or "roster item 3 (Sam Lee) name" when the item has a name. */
+/** A field as the screens label it: "Section 1 › Title", "Alert 2 › Title". */
 function fieldLabel(key: string, conflict: FieldConflict, document: unknown): string {
-  const path = conflict.path
-  const label = targetLabel({ contentKey: key, path })
-  const index = path.findLastIndex((segment) => typeof segment === 'number')
-  if (index < 0) return label === key ? contentKeyLabel(key) : label
-  const item = getAtPath(document, path.slice(0, index + 1)) as { name?: unknown; title?: unknown }
-  const name = typeof item?.name === 'string' ? item.name : item?.title
-  return typeof name === 'string' && name !== '' ? `${label} (${name})` : label
+  return conflict.path.length === 0
+    ? contentKeyLabel(key)
+    : fieldPlace(key, conflict.path, document)
 }
 
-/** Who saved the version a conflict was met at, from its revision (staff may read it). */
-function useSavedBy(key: string, version: number | undefined): string | undefined {
+/** How the other side of a conflict is named: its saver, the same account's other window, or someone. */
+export type OtherSaver =
+  { kind: 'self' } | { kind: 'other'; email: string } | { kind: 'unknown' } | { kind: 'loading' }
+
+/** The same account, saving from another window (or device): named as presence names it. */
+export const SELF_ELSEWHERE = ANOTHER_WINDOW
+
+/**
+ * Who saved the version a conflict was met at, from its revision (staff may read it): this
+ * very account (another window of it), someone named by email, or unknown while it is read.
+ */
+export function useSavedBy(key: string, version: number | undefined): OtherSaver {
   const client = useContext(AdminDepsContext)?.client
-  const [savedBy, setSavedBy] = useState<{ at: string; by: string }>()
+  const me = useSignedInUserId()
+  const [savedBy, setSavedBy] = useState<{ at: string; id: string | null; email: string | null }>()
   const at = `${key}:${version ?? 0}`
   useEffect(() => {
     if (!client || !version) return
@@ -82,7 +90,8 @@ function useSavedBy(key: string, version: number | undefined): string | undefine
       .readRevision(key, version)
       .then(
         (revision) => {
-          if (live && revision?.savedByEmail) setSavedBy({ at, by: revision.savedByEmail })
+          if (live && revision)
+            setSavedBy({ at, id: revision.savedBy, email: revision.savedByEmail })
         },
         () => undefined,
       )
@@ -90,7 +99,23 @@ function useSavedBy(key: string, version: number | undefined): string | undefine
       live = false
     }
   }, [client, key, version, at])
-  return savedBy?.at === at ? savedBy.by : undefined
+  if (savedBy?.at !== at) return client && version ? { kind: 'loading' } : { kind: 'unknown' }
+  if (me !== undefined && savedBy.id === me) return { kind: 'self' }
+  return savedBy.email ? { kind: 'other', email: savedBy.email } : { kind: 'unknown' }
+}
+
+/**
+ * Who changed the fields, at the head of a sentence: "You, in another window", an email, or
+ * "Someone else".
+ */
+export function otherSaverName(saver: OtherSaver): string {
+  return saver.kind === 'self'
+    ? SELF_ELSEWHERE
+    : saver.kind === 'other'
+      ? saver.email
+      : saver.kind === 'loading'
+        ? 'Another save'
+        : 'Someone else'
 }
 
 /** The first merge suggestion: both texts, theirs first. */
@@ -117,12 +142,18 @@ function ConflictForm({ item, onDone }: { item: Waiting; onDone(): void }) {
   return (
     <>
       <Dialog.Title asChild>
-        <h2>{`Someone else changed ${count === 1 ? 'a field' : `${count} fields`} of ${label} you changed`}</h2>
+        <h2>
+          {savedBy.kind === 'self'
+            ? `${SELF_ELSEWHERE}, changed ${count === 1 ? 'a field' : `${count} fields`} of ${label} that you changed here`
+            : savedBy.kind === 'loading'
+              ? `Another save changed ${count === 1 ? 'a field' : `${count} fields`} of ${label} you changed`
+              : `Someone else changed ${count === 1 ? 'a field' : `${count} fields`} of ${label} you changed`}
+        </h2>
       </Dialog.Title>
       <Dialog.Description>
-        {savedBy ? `${savedBy} saved ${label} while you were editing it. ` : ''}
-        Their other changes and yours are kept together. For each field below, keep yours, use
-        theirs, or write a mix of both, then save. Nothing is saved over theirs until you do.
+        {savedBy.kind === 'self'
+          ? `You saved ${label} in another window while editing it here. The other changes of both windows are kept together. For each field below, keep this window’s, use the other window’s, or write a mix of both, then save. Nothing is saved over the other window’s until you do.`
+          : `${savedBy.kind === 'other' ? `${savedBy.email} saved ${label} while you were editing it. ` : ''}Their other changes and yours are kept together. For each field below, keep yours, use theirs, or write a mix of both, then save. Nothing is saved over theirs until you do.`}
       </Dialog.Description>
       {item.conflicts.map((conflict, index) => {
         const name = `${baseId}-${index}`
@@ -138,7 +169,11 @@ function ConflictForm({ item, onDone }: { item: Waiting; onDone(): void }) {
                 {shown(conflict.mine)}
               </p>
               <p className="field-conflicts__side field-conflicts__side--theirs">
-                <strong>Theirs (saved now)</strong>
+                <strong>
+                  {savedBy.kind === 'self'
+                    ? 'Your other window’s (saved now)'
+                    : 'Theirs (saved now)'}
+                </strong>
                 {shown(conflict.theirs)}
               </p>
             </div>

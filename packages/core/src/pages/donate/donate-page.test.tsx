@@ -55,9 +55,30 @@ describe('DonatePage', () => {
     const { container } = renderPage(<DonatePage homeContent={DEFAULT_CONTENT.content} />)
     expect(screen.queryByRole('link', { name: /^Give online/ })).toBeNull()
     expect(container.querySelector('a[href*="example.org"]')).toBeNull()
-    expect(screen.getAllByText('Online giving link coming soon')).toHaveLength(2)
-    for (const link of screen.getAllByRole('link', { name: 'Contact the club' }))
-      expect(link.getAttribute('href')).toBe('/contact')
+    // No word of giving online at all while no giving link is set, only how to give now.
+    expect(container.textContent).not.toMatch(/give online|online giving/i)
+    const links = screen.getAllByRole('link', { name: 'Contact us to give' })
+    expect(links).toHaveLength(2)
+    for (const link of links) expect(link.getAttribute('href')).toBe('/contact')
+  })
+
+  it('should say how to give by mail, and to whom, from the club’s mailing address', () => {
+    const home = defaultFor('content')
+    home.contact = {
+      email: '',
+      phone: '',
+      mailingAddress: ['PO Box 1234', 'Rockville, MD 20849'],
+    }
+    const { container } = renderPage(<DonatePage homeContent={home} />)
+    expect(container.textContent).not.toMatch(/give online|online giving/i)
+    for (const link of screen.getAllByRole('link', { name: 'Give by mail' }))
+      expect(link.getAttribute('href')).toBe('#donate-by-mail')
+    const mail = screen.getByRole('region', { name: 'Give by mail' })
+    expect(mail.textContent).toContain('Make your check payable to')
+    expect(within(mail).getByText('PO Box 1234')).toBeTruthy()
+    expect(
+      screen.getByText(/^Gifts of any size make a difference\. Send a check by mail/),
+    ).toBeTruthy()
   })
 
   it('should send givers to the contact page when content has no online giving link', () => {
@@ -98,7 +119,7 @@ describe('DonatePage', () => {
 
   it('should render hostile text as text', () => {
     const { container } = renderPage(
-      <DonatePage text={{ ...DONATE_PAGE_TEXT, howToGive: HOSTILE_HTML }} />,
+      <DonatePage text={{ ...DONATE_PAGE_TEXT, howToGiveByAsking: HOSTILE_HTML }} />,
     )
     expectInert(container)
     expect(screen.getByText(HOSTILE_HTML)).toBeTruthy()

@@ -7,7 +7,6 @@ import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { MarkedLink } from '../program/external-mark.tsx'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
-import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { isSafeHref, isWebAddress } from '../shared/smart-link.tsx'
 import { CLUB_NAME } from '../shared/club-names.ts'
 import { shownContact } from '../shared/club-contact.ts'
@@ -22,7 +21,11 @@ import { TitledCardsSection } from '../shared/titled-cards.tsx'
 export type DonatePageText = {
   intro: string
   funds: { id: string; title: string; text: string }[]
+  /** How to give while an online giving link is set. */
   howToGive: string
+  /** How to give while none is: by mail when the club's mailing address is set, else by asking. */
+  howToGiveByMail: string
+  howToGiveByAsking: string
   otherWays: string[]
 }
 
@@ -48,6 +51,10 @@ export const DONATE_PAGE_TEXT: DonatePageText = {
   ],
   howToGive:
     'Gifts of any size make a difference. Give online, or contact us and we will help you give in the way that suits you.',
+  howToGiveByMail:
+    'Gifts of any size make a difference. Send a check by mail, or contact us and we will help you give in the way that suits you.',
+  howToGiveByAsking:
+    'Gifts of any size make a difference. Contact us and we will help you give in the way that suits you.',
   otherWays: [
     'Give in memory or in honour of someone who loved the game.',
     'Ask your employer whether it matches charitable gifts.',
@@ -104,23 +111,22 @@ export type DonatePageProps = {
 }
 
 /**
- * /donate: what gifts fund, and how to give (no payment form on this site): online, and by
- * mail to the club's mailing address while it is set (nothing is said of mail without it).
+ * /donate: what gifts fund, and how to give (no payment form on this site): online while a
+ * giving link is set; otherwise never a word of giving online, but by mail (a check payable to
+ * the club, at its mailing address) while that address is set, and by asking the club.
  */
 export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageProps) {
   const target = donationTarget(homeContent)
   const { mailingAddress } = shownContact(homeContent?.contact)
-  const isOnline = isWebAddress(target.link)
-  const button = (className: string, tone: 'light' | 'dark') => {
-    if (target.placeholder) {
-      return (
-        <EditableRegion contentKey="content" path={target.path ?? []}>
-          <LinkComingSoon what="Online giving" contactTo={target.link} tone={tone} />
-        </EditableRegion>
-      )
-    }
-    const link = (
-      <MarkedLink to={target.link} className={className}>
+  const isOnline = isWebAddress(target.link) && !target.placeholder
+  const byMail = !isOnline && mailingAddress.length > 0
+  const button = (className: string) => {
+    const link = byMail ? (
+      <a href="#donate-by-mail" className={className}>
+        Give by mail
+      </a>
+    ) : (
+      <MarkedLink to={isOnline ? target.link : paths.contact()} className={className}>
         {isOnline ? 'Give online' : 'Contact us to give'}
       </MarkedLink>
     )
@@ -138,7 +144,7 @@ export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageP
         <div className="container">
           <h1>Donate</h1>
           <p>{text.intro}</p>
-          <div className="donate-hero__action">{button('btn btn--primary', 'dark')}</div>
+          <div className="donate-hero__action">{button('btn btn--primary')}</div>
         </div>
       </section>
       <TitledCardsSection
@@ -151,8 +157,10 @@ export function DonatePage({ homeContent, text = DONATE_PAGE_TEXT }: DonatePageP
       <section className="section section--tint" aria-labelledby="donate-how">
         <div className="container donate-how">
           <h2 id="donate-how">How to give</h2>
-          <p>{text.howToGive}</p>
-          <div className="donate-how__action">{button('btn btn--secondary', 'light')}</div>
+          <p>
+            {isOnline ? text.howToGive : byMail ? text.howToGiveByMail : text.howToGiveByAsking}
+          </p>
+          <div className="donate-how__action">{button('btn btn--secondary')}</div>
           {isOnline && (
             <p className="donate-how__note">
               The button takes you to our online giving page on a separate website.

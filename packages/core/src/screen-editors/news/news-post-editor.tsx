@@ -14,6 +14,7 @@ import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { textFieldBinder } from '../shared/text-field-binding.ts'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import type { StoredAs } from '../shared/use-document-draft.ts'
 import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import {
   ConfirmDialog,
@@ -138,11 +139,13 @@ export function NewsPostEditor({
   const [publishingBusy, setPublishingBusy] = useState(false)
   const [publishingDone, setPublishingDone] = useState('')
   const [publishingProblem, setPublishingProblem] = useState('')
-  // A move made elsewhere (published at its time, by another tab) retires the last message.
+  // A move made elsewhere (published at its time, by another tab) retires the last message;
+  // the move the last action made (its post arriving in its new place) does not.
   const [shownState, setShownState] = useState(state)
+  const [madeState, setMadeState] = useState<NewsPostState | undefined>()
   if (shownState !== state) {
     setShownState(state)
-    if (!publishingBusy) setPublishingDone('')
+    if (!publishingBusy && state !== madeState) setPublishingDone('')
   }
   const form = useDocumentDraft<NewsPost, NewsPost>({
     // A new post's draft is kept under one name, so that it is offered back on the next visit
@@ -164,8 +167,20 @@ export function NewsPostEditor({
         Boolean(scheduling) && (asked !== null || state === 'draft' || state === 'scheduled')
       setSavedTo(toDrafts ? 'newsDrafts' : 'newsPosts')
       if (!scheduling || !toDrafts) return onSave(next, base)
-      if (asked?.kind === 'publish') return scheduling.publishNow(publishedNow(next, now()), base)
-      if (asked?.kind === 'schedule') return scheduling.saveDraft(scheduled(next, asked.at), base)
+      // Publishing now or scheduling dates the post (today, or its day): the form starts again
+      // from the post as stored, so the bar never calls that date an unsaved change.
+      const storing = async (stored: NewsDraft, sent: Promise<unknown>) => {
+        const outcome = await sent
+        return { storedAs: stored, kept: outcome === 'kept' } satisfies StoredAs<NewsPost>
+      }
+      if (asked?.kind === 'publish') {
+        const published = publishedNow(next, now())
+        return storing(published, scheduling.publishNow(published, base))
+      }
+      if (asked?.kind === 'schedule') {
+        const later = scheduled(next, asked.at)
+        return storing(later, scheduling.saveDraft(later, base))
+      }
       if (asked?.kind === 'draft') return scheduling.saveDraft(asDraft(next), base)
       // Save keeps a scheduled post's time.
       return scheduling.saveDraft(
@@ -221,6 +236,7 @@ export function NewsPostEditor({
     setPublishingDone('')
     setPublishingProblem('')
     if (asked.kind === 'unpublish') {
+      setMadeState('draft')
       if (!scheduling) return
       setPublishingBusy(true)
       try {
@@ -236,6 +252,9 @@ export function NewsPostEditor({
       return
     }
     action.current = asked
+    setMadeState(
+      asked.kind === 'publish' ? 'published' : asked.kind === 'schedule' ? 'scheduled' : 'draft',
+    )
     focusAfterRender({ firstError: true })
     setPublishingBusy(true)
     try {

@@ -112,6 +112,45 @@ describe('<NewsPostEditor/> publishing', () => {
     })
   })
 
+  it('should leave nothing unsaved after Publish now, whichever arrives first: the stored post or the answer', async () => {
+    const planned: NewsDraft = {
+      ...(defaultNewsPosts[0] as NewsPost),
+      id: 'news-planned',
+      slug: 'planned',
+      date: '2026-06-01',
+      publishAt: '2026-06-01T12:00:00.000Z',
+    }
+    const props = {
+      otherPosts: defaultNewsPosts.slice(1),
+      routes: [],
+      onSave: () => Promise.resolve(),
+      now: () => NOW,
+      isNew: false,
+    }
+    const view: { rerender?: (ui: ReactNode) => void } = {}
+    const scheduling: NewsScheduling = {
+      saveDraft: () => Promise.resolve(),
+      unpublish: () => Promise.resolve(),
+      // The store shows the published post (dated today) before the database answers, as the
+      // route's refresh does.
+      publishNow: async (post) => {
+        const { publishAt: _time, ...published } = post
+        view.rerender?.(
+          <NewsPostEditor {...props} post={published} state="published" scheduling={scheduling} />,
+        )
+      },
+    }
+    view.rerender = render(
+      <NewsPostEditor {...props} post={planned} state="scheduled" scheduling={scheduling} />,
+      { wrapper: Router },
+    ).rerender
+    await click(panel().getByRole('button', { name: 'Publish now' }))
+    expect(panel().getByRole('status').textContent).toContain('Published: it is on the site now.')
+    const bar = document.querySelector('.editor-save-bar')!
+    expect(bar.textContent).not.toContain('Unsaved changes')
+    expect(within(bar as HTMLElement).queryByRole('button', { name: 'Discard changes' })).toBeNull()
+  })
+
   it('should unpublish a published post after asking, and say so when it fails', async () => {
     const post = defaultNewsPosts[0] as NewsPost
     const { scheduling } = show({ post, isNew: false, state: 'published' })

@@ -4,6 +4,10 @@ import { SaveBar } from './save-bar.tsx'
 import type { SaveBarProps } from './save-bar.tsx'
 import type { DocumentDraft } from './use-document-draft.ts'
 
+/** Said while a field changed here was also changed and saved elsewhere since. */
+export const CHANGED_ELSEWHERE =
+  'Also changed in another window or by someone else: saving asks which to keep.'
+
 /** Props of {@link FormSaveBar}. */
 export type FormSaveBarProps = Pick<
   SaveBarProps,
@@ -13,7 +17,8 @@ export type FormSaveBarProps = Pick<
   form: Pick<
     DocumentDraft<unknown, unknown>,
     'status' | 'dirty' | 'keptOnDevice' | 'hasUnsavedChanges' | 'discard'
-  >
+  > &
+    Partial<Pick<DocumentDraft<unknown, unknown>, 'changedElsewhere'>>
   /** The content keys the save writes, which a failed save's message names. */
   savedTo: readonly string[]
   /** A problem no field explains, shown while the save has not failed. */
@@ -52,7 +57,7 @@ export function FormSaveBar({
         failure={
           status.kind === 'failed'
             ? `${saveErrorMessage(savedTo)} ${status.detail}`.trim()
-            : unexplained
+            : (unexplained ?? (form.changedElsewhere && form.dirty ? CHANGED_ELSEWHERE : undefined))
         }
         onDiscard={onDiscard}
       />

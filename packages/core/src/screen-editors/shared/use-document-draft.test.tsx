@@ -114,7 +114,7 @@ describe('useDocumentDraft', () => {
     ])
   })
 
-  it('should take a newer stored document while there are no edits, and keep edits otherwise', () => {
+  it('should take a newer stored document while there are no edits, and its other fields otherwise', () => {
     const { result, rerender } = renderHook(
       (props: { stored: Doc }) => useDocumentDraft(options({ stored: props.stored })),
       { initialProps: { stored: STORED } },
@@ -122,12 +122,32 @@ describe('useDocumentDraft', () => {
     rerender({ stored: { ...STORED, title: 'Theirs' } })
     const followed = result.current.draft.title
     act(() => result.current.edit((d) => ({ ...d, items: ['Mine'] })))
+    // The title was left alone here: it follows; the list edited here stays as typed.
     rerender({ stored: { ...STORED, title: 'Theirs again' } })
     expect([followed, result.current.draft.title, result.current.draft.items]).toEqual([
       'Theirs',
-      'Theirs',
+      'Theirs again',
       ['Mine'],
     ])
+    expect(result.current.dirty).toBe(true)
+    expect(result.current.base.title).toBe('Theirs again')
+  })
+
+  it('should keep a field edited here when the newer stored document changed it too', () => {
+    const { result, rerender } = renderHook(
+      (props: { stored: Doc }) => useDocumentDraft(options({ stored: props.stored })),
+      { initialProps: { stored: STORED } },
+    )
+    act(() => result.current.edit((d) => ({ ...d, title: 'Mine' })))
+    rerender({ stored: { ...STORED, title: 'Theirs' } })
+    expect(result.current.draft.title).toBe('Mine')
+    // Saving starts from the document the edit began on, so the store asks which to keep.
+    expect(result.current.base).toBe(STORED)
+    expect(result.current.changedElsewhere).toBe(true)
+    // Discarding goes back to what is stored now.
+    act(() => result.current.discard())
+    expect([result.current.draft.title, result.current.dirty]).toEqual(['Theirs', false])
+    expect(result.current.changedElsewhere).toBe(false)
   })
 
   it('should keep the draft on the device per user once typing pauses, and drop it when saved', async () => {

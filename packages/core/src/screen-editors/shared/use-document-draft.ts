@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
 import { sameDocument } from '../../content/same-document.ts'
+import { mergeThreeWay } from '../../content/three-way-merge.ts'
 import { sameShape, useDeviceDrafts } from './device-drafts.ts'
 import type { DeviceDrafts } from './device-drafts.ts'
 import type { SaveBarStatus } from './save-bar.tsx'
@@ -31,7 +32,9 @@ export type DocumentDraftOptions<Stored, Draft> = {
   check(draft: Draft, base: Stored): DraftCheck<Stored>
   /**
    * Stores the checked document; a rejection keeps the draft and says why. Resolving with
-   * `kept` says it is only kept on this device (offline): not called saved.
+   * `kept` says it is only kept on this device (offline): not called saved. A save that stores
+   * something other than `next` (a post published now is dated today) resolves with
+   * {@link StoredAs}, so that the form starts again from what is stored, not from `next`.
    */
   save(next: Stored, draft: Draft, base: Stored): Promise<unknown> | void
   /**
@@ -41,6 +44,13 @@ export type DocumentDraftOptions<Stored, Draft> = {
   parse?: (raw: unknown) => Draft | undefined
   /** The draft after a save stored `saved`; toDraft(saved) by default. */
   afterSave?: (saved: Stored) => Draft
+}
+
+/** What a save resolves with when it stored `storedAs` rather than the document it was given. */
+export type StoredAs<Stored> = { storedAs: Stored; kept?: boolean }
+
+function isStoredAs<Stored>(outcome: unknown): outcome is StoredAs<Stored> {
+  return typeof outcome === 'object' && outcome !== null && 'storedAs' in outcome
 }
 
 /** A draft found on the device when the screen opened, offered back. */
@@ -87,6 +97,11 @@ export type DocumentDraft<Stored, Draft> = {
   declineRestore(): void
   /** Whether the draft is kept on this device as it is typed (false: storage blocked or full). */
   keptOnDevice: boolean
+  /**
+   * A newer stored document changed a field this draft changed too (another window, someone
+   * else): its other changes could not be taken in, and saving will ask which to keep.
+   */
+  changedElsewhere: boolean
 }
 
 /** How long typing pauses before the draft is written to the device. */
@@ -129,6 +144,7 @@ export function useDocumentDraft<Stored, Draft>(
     readOffer(device, id, stored, toDraft, normalize, options.parse),
   )
   const [keptOnDevice, setKeptOnDevice] = useState(device !== null)
+  const [changedElsewhere, setChangedElsewhere] = useState(false)
   const latest = useRef(draft)
   const baseRef = useRef(start)
   const normalizeRef = useRef(normalize)
@@ -139,6 +155,10 @@ export function useDocumentDraft<Stored, Draft>(
   const dirty = !sameDocument(normalized, baseline)
 
   // A newly stored document (another tab, this save coming back) replaces an unedited draft.
+  // A draft with edits takes in what the newer document changed in fields left alone here
+  // (three-way, from the document the draft started from), so no field shows an older text
+  // than the site; a field changed on both sides keeps this draft's, and saving asks which
+  // to keep (the conflict dialog).
   if (stored !== received) {
     setReceived(stored)
     const fresh = toDraft(stored)
@@ -146,6 +166,13 @@ export function useDocumentDraft<Stored, Draft>(
     if (!dirty || mineStored) {
       setStart({ stored, draft: fresh })
       setDraftState(fresh)
+      setChangedElsewhere(false)
+    } else if (status.kind !== 'saving') {
+      const merged = mergeThreeWay(start.draft, draft, fresh)
+      if (merged.conflicts.length === 0) {
+        setStart({ stored, draft: fresh })
+        setDraftState(merged.value as Draft)
+      } else setChangedElsewhere(true)
     }
     // The failed save's changes are stored now (saved after a conflict was settled in its
     // dialog): what was said about its failure no longer holds.
@@ -224,30 +251,40 @@ export function useDocumentDraft<Stored, Draft>(
     } finally {
       saving.current = false
     }
-    const saved = { stored: result.value, draft: toDraft(result.value) }
+    // What the save stored: the document sent, unless the save says it stored another.
+    const storedNow = isStoredAs<Stored>(outcome) ? outcome.storedAs : result.value
+    const saved = { stored: storedNow, draft: toDraft(storedNow) }
     baseRef.current = saved
     setStart(saved)
     // What was typed while the save was on its way stays in the draft.
     if (latest.current === sent) {
-      const next = options.afterSave ? options.afterSave(result.value) : saved.draft
+      const next = options.afterSave ? options.afterSave(storedNow) : saved.draft
       latest.current = next
       setDraftState(next)
       pendingWrite.current = null
       device?.remove(id)
     }
     setChecked(false)
-    const kept = outcome === 'kept'
+    setChangedElsewhere(false)
+    const kept = outcome === 'kept' || (isStoredAs(outcome) && outcome.kept === true)
     setStatus({ kind: kept ? 'kept' : 'saved' })
     return kept ? 'kept' : 'saved'
   }
 
   const discard = () => {
+    // Changed elsewhere meanwhile: back to the document stored now, not the one started from.
+    if (changedElsewhere) {
+      const now = { stored: received, draft: toDraft(received) }
+      baseRef.current = now
+      setStart(now)
+    }
     const next = baseRef.current.draft
     latest.current = next
     pendingWrite.current = null
     setDraftState(next)
     setChecked(false)
     setStatus({ kind: 'idle' })
+    setChangedElsewhere(false)
     device?.remove(id)
   }
 
@@ -282,6 +319,7 @@ export function useDocumentDraft<Stored, Draft>(
       device?.remove(id)
     },
     keptOnDevice: keptOnDevice && device !== null,
+    changedElsewhere,
   }
 }
 

@@ -1,3 +1,4 @@
+import { WEATHER_POLICY } from '../../club/club-facts.ts'
 import { useContent } from '../../content/content-provider.tsx'
 import {
   WeatherPolicyPage,
@@ -8,6 +9,10 @@ import { paths } from '../../routing/public-paths.ts'
 
 export default function WeatherPolicyRoute() {
   const content = useContent('rulesAndFaqContent')
-  useHead({ ...weatherPolicyMeta(), path: paths.weatherPolicy() })
-  return <WeatherPolicyPage content={content} />
+  // The decision times as the club's content holds them (edited on /fields), so this page, the
+  // field status page and the status line name the same times.
+  const times = useContent('fieldsContent').weatherPostingTimes
+  const facts = { ...WEATHER_POLICY, ...times }
+  useHead({ ...weatherPolicyMeta(facts), path: paths.weatherPolicy() })
+  return <WeatherPolicyPage content={content} facts={facts} />
 }
