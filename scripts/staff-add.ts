@@ -1,9 +1,10 @@
 // `pnpm staff:add EMAIL [--password PW] [--remove]`
 //
-// Puts a user on (or takes them off) the staff allow-list, public.admin_users.
-// Signing up never grants editing rights; this command, run by someone holding the
-// service-role key, is how a person becomes staff. With --password, a user that does
-// not exist yet is created (confirmed).
+// Puts a user on the staff list, public.admin_users, as a director (or takes them off it).
+// Signing up never grants editing rights; directors invite staff from the admin's Staff
+// screen, and this command, run by someone holding the service-role key, is how the first
+// director (or a way back in) is made. With --password, a user that does not exist yet is
+// created (confirmed). The last director cannot be removed (the database refuses it).
 //
 // Target: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the local backend by default.
 import { parseArgs } from 'node:util'
@@ -59,11 +60,12 @@ try {
     if (error) throw new Error(error.message)
     console.log(`${email} is no longer staff.`)
   } else {
+    // A director: an editor already on the list is made one too.
     const { error } = await admin
       .from('admin_users')
-      .upsert({ user_id: user.id }, { ignoreDuplicates: true })
+      .upsert({ user_id: user.id, role: 'director' }, { onConflict: 'user_id' })
     if (error) throw new Error(error.message)
-    console.log(`${email} is now staff and can edit the site.`)
+    console.log(`${email} is now a director and can edit the site, Staff and Settings.`)
   }
 } catch (error) {
   console.error((error as Error).message)

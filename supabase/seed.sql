@@ -28,8 +28,9 @@ from auth.users u
 where u.id in ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002')
 on conflict (provider_id, provider) do nothing;
 
-insert into public.admin_users (user_id)
-values ('00000000-0000-4000-8000-000000000001')
+-- The seeded staff login is a director (issue 34): Staff and Settings included.
+insert into public.admin_users (user_id, role)
+values ('00000000-0000-4000-8000-000000000001', 'director')
 on conflict (user_id) do nothing;
 
 -- The photo library's built-in sample photos (the illustrations under /images that ship with

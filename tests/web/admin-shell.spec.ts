@@ -21,6 +21,7 @@ const AREAS: [label: string, path: string][] = [
   ['Field status', '/admin/field-status'],
   ['Communications', '/admin/communications'],
   ['Photo library', '/admin/photo-library'],
+  ['Staff', '/admin/staff'],
   ['Settings', '/admin/settings'],
   ['Profile', '/admin/profile'],
 ]

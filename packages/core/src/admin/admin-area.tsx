@@ -39,6 +39,7 @@ import { AdminNotFoundRoute } from './routes/not-found.route.tsx'
 import { ProfileRoute } from './routes/profile.route.tsx'
 import { RostersStaffRoute } from './routes/rosters-staff.route.tsx'
 import { SettingsRoute } from './routes/settings.route.tsx'
+import { StaffRoute } from './routes/staff.route.tsx'
 
 export type { AdminDeps } from './admin-deps.tsx'
 
@@ -138,6 +139,7 @@ function AdminLogin() {
       <NewPasswordPage
         email={auth.user?.email ?? ''}
         onSubmit={(password) => auth.setNewPassword(password)}
+        invited={recoveryLink?.kind === 'session' && recoveryLink.purpose === 'invite'}
       />
     )
   }
@@ -229,6 +231,7 @@ export function createAdminArea(deps: AdminDeps): AdminArea {
     AlertsRoute,
     FieldStatusRoute,
     SettingsRoute,
+    StaffRoute,
     ProfileRoute,
     RostersStaffRoute,
     AboutEditorRoute,

@@ -22,6 +22,11 @@ export type AdminScreen = {
   readonly example?: string
   /** The content it edits, whose history (and presence) the shell offers above it. */
   readonly content?: readonly ContentKey[]
+  /**
+   * Only directors open it (issue 34): editors do not see it in the sidebar, and the shell
+   * shows them why instead. The database refuses their writes either way.
+   */
+  readonly directorsOnly?: boolean
 }
 
 /**
@@ -67,8 +72,23 @@ export const ADMIN_SCREENS = [
     label: 'Photo library',
     content: ['photoLibrary'],
   },
-  { part: 'SettingsRoute', path: 'settings', label: 'Settings', content: ['adminSettings'] },
-  { part: 'ProfileRoute', path: 'profile', label: 'Profile', content: ['adminProfile'] },
+  // Who is staff, their roles and invitations (directors only, like Settings and Profile,
+  // whose documents only directors may write).
+  { part: 'StaffRoute', path: 'staff', label: 'Staff', directorsOnly: true },
+  {
+    part: 'SettingsRoute',
+    path: 'settings',
+    label: 'Settings',
+    content: ['adminSettings'],
+    directorsOnly: true,
+  },
+  {
+    part: 'ProfileRoute',
+    path: 'profile',
+    label: 'Profile',
+    content: ['adminProfile'],
+    directorsOnly: true,
+  },
   { part: 'HistoryRoute', path: 'history/:key', example: 'history/alerts' },
 ] as const satisfies readonly AdminScreen[]
 

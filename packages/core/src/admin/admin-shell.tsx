@@ -8,7 +8,8 @@ import { createDeviceDrafts, DeviceDraftsContext } from '../screen-editors/share
 import { useHead } from '../site/head.tsx'
 import { ScrollToTop } from '../site/scroll-manager.tsx'
 import { adminHead } from './admin-meta.ts'
-import { ADMIN_NAV } from './admin-nav.ts'
+import { adminNavFor } from './admin-nav.ts'
+import { adminScreenAt } from './admin-screens.ts'
 import { InboxCountProvider, useInboxCount } from './inbox-count.tsx'
 import { PendingSavesPanel } from './pending-saves-panel.tsx'
 import { ScreenBar } from './screen-bar.tsx'
@@ -48,6 +49,37 @@ export function CannotEdit() {
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { isStaff } = useAuth()
   return isStaff ? children : <CannotEdit />
+}
+
+/**
+ * What an editor sees on a screen only directors open (Staff, Settings, Profile): the sidebar
+ * does not offer it, and the database refuses what it would save (issue 34).
+ */
+export function DirectorsOnly({ children }: { children: ReactNode }) {
+  const { role } = useAuth()
+  const { pathname } = useLocation()
+  const screen = adminScreenAt(pathname)
+  if (!screen?.directorsOnly || role === 'director') return children
+  return <DirectorsOnlyNotice label={screen.label ?? 'this screen'} />
+}
+
+function DirectorsOnlyNotice({ label }: { label: string }) {
+  const { pathname } = useLocation()
+  useHead(adminHead(label, pathname))
+  return (
+    <section className="admin-panel admin-cannot-edit" aria-labelledby="directors-only-title">
+      <h1 id="directors-only-title">{`Only directors can open ${label}`}</h1>
+      <p>
+        Your account is an editor: you can change the site’s pages, news, alerts, field status,
+        rosters and photos. Ask a director if something here needs changing.
+      </p>
+      <p>
+        <Link className="btn btn--outline" to="/admin/home">
+          Go to the admin home
+        </Link>
+      </p>
+    </section>
+  )
 }
 
 /**
@@ -141,7 +173,7 @@ export function AdminShell() {
             hidden={!sidebar.open}
           >
             <ul className="admin-sidebar__list">
-              {ADMIN_NAV.map((item) => (
+              {adminNavFor(auth.role).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     className="admin-sidebar__link"
@@ -168,7 +200,9 @@ export function AdminShell() {
               <PendingSavesPanel />
               <ScreenBar root={main} />
               <UserDrafts>
-                <Outlet />
+                <DirectorsOnly>
+                  <Outlet />
+                </DirectorsOnly>
               </UserDrafts>
             </StaffOnly>
           </main>

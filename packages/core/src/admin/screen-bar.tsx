@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
+import { useAuth } from '../auth/auth-provider.tsx'
 import { useAdminDeps } from './admin-deps.tsx'
 import { adminScreenAt } from './admin-screens.ts'
 import { contentKeyLabel, historyPath } from '../history/content-key-label.ts'
@@ -170,8 +171,16 @@ export type ScreenBarProps = {
  */
 export function ScreenBar({ root }: ScreenBarProps) {
   const { pathname } = useLocation()
+  const { role } = useAuth()
   const screen = adminScreenAt(pathname)
-  const content = screen?.content ?? []
+  // An editor gets nothing of the directors' screens or reminders (issue 34): the database
+  // shows them neither the documents nor their history.
+  const content =
+    role === 'director'
+      ? (screen?.content ?? [])
+      : screen?.directorsOnly
+        ? []
+        : (screen?.content ?? []).filter((key) => key !== 'adminReminders')
   if (content.length === 0) return null
   return (
     <section className="screen-bar" aria-label="On this screen">

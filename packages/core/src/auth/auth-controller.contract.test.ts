@@ -82,9 +82,34 @@ describe('auth controller against the local server', () => {
     expect(notices.shown).toEqual([
       { title: 'Welcome back!', description: 'You have successfully logged in.' },
     ])
-    await settled(controller, { status: 'signed-in', isStaff: true })
+    await settled(controller, { status: 'signed-in', isStaff: true, role: 'director' })
     expect(controller.getSnapshot().user?.email).toBe(SEEDED_STAFF.email)
     expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN'])
+  })
+
+  it("should read an editor's role from the database", async () => {
+    const editor = await h.signedInUser()
+    const added = await h.service.from('admin_users').insert({ user_id: editor.id, role: 'editor' })
+    expect(added.error).toBeNull()
+    const { controller } = started()
+    await controller.signIn({ email: editor.email, password: editor.password })
+    await settled(controller, { status: 'signed-in', isStaff: true, role: 'editor' })
+  })
+
+  it('should make an invited account staff when it signs in, consuming its invitation', async () => {
+    const email = `invited-${crypto.randomUUID()}@example.test`
+    const password = `pw-${crypto.randomUUID()}`
+    const created = await h.service.auth.admin.createUser({ email, password, email_confirm: true })
+    const id = created.data.user!.id
+    const invited = await h.service
+      .from('staff_invitations')
+      .insert({ email, role: 'editor', user_id: id })
+    expect(invited.error).toBeNull()
+    const { controller } = started()
+    await controller.signIn({ email, password })
+    await settled(controller, { status: 'signed-in', isStaff: true, role: 'editor' })
+    const row = await h.service.from('staff_invitations').select('accepted_at').eq('user_id', id)
+    expect(row.data?.[0]?.accepted_at).toBeTruthy()
   })
 
   it('should not count an ordinary signed-in user as staff', async () => {
@@ -94,7 +119,11 @@ describe('auth controller against the local server', () => {
     await settled(controller, { status: 'signed-in' })
     // Once the staff check has answered, it said no.
     await staffAnswered(states)
-    expect(controller.getSnapshot()).toMatchObject({ status: 'signed-in', isStaff: false })
+    expect(controller.getSnapshot()).toMatchObject({
+      status: 'signed-in',
+      isStaff: false,
+      role: null,
+    })
   })
 
   it('should report a wrong password as a failed sign-in with the service message', async () => {

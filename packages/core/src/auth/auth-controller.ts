@@ -22,6 +22,11 @@ export type AuthState = {
    * offers editing the database would refuse. False when signed out or not yet known.
    */
   isStaff: boolean
+  /**
+   * The staff member's role (`staff_role()`): a director manages Staff and Settings, an editor
+   * the site's content (issue 34). Null when not staff or not yet known.
+   */
+  role: StaffRole | null
   /** The last event from the auth service, e.g. PASSWORD_RECOVERY for a reset screen. */
   lastEvent: AuthChangeEvent | null
   /**
@@ -30,6 +35,12 @@ export type AuthState = {
    */
   passwordRecovery: boolean
 }
+
+/** The two staff roles the database knows (public.admin_users.role). */
+export type StaffRole = 'director' | 'editor'
+
+const asRole = (value: unknown): StaffRole | null =>
+  value === 'director' || value === 'editor' ? value : null
 
 /** What every wrapper resolves to; it never throws, and has already shown its notice. */
 export type AuthResult = { error: Error | null }
@@ -130,6 +141,7 @@ export function createAuthController(
     session: null,
     user: null,
     isStaff: false,
+    role: null,
     lastEvent: null,
     passwordRecovery: false,
   }
@@ -141,26 +153,32 @@ export function createAuthController(
     for (const listener of [...listeners]) listener()
   }
 
+  /** The caller's role, or null; `fn` is `staff_role`, or `accept_staff_invitation` (issue 34). */
+  const askRole = (fn: 'staff_role' | 'accept_staff_invitation'): Promise<StaffRole | null> =>
+    Promise.resolve(client.rpc(fn)).then(
+      ({ data, error }) => {
+        if (error) logger.warn('[auth] Could not read the staff status.', error)
+        return error ? null : asRole(data)
+      },
+      (error: unknown) => {
+        logger.warn('[auth] Could not read the staff status.', error)
+        return null
+      },
+    )
+
   const checkStaff = (userId: string) => {
     const ticket = ++staffCheck
     // Deferred: supabase-js may still hold its auth lock while it calls our listener, and
     // a request made from inside the listener would wait on that lock forever.
     setTimeout(() => {
       if (ticket !== staffCheck) return
-      void Promise.resolve(client.rpc('is_admin'))
-        .then(
-          ({ data, error }) => {
-            if (error) logger.warn('[auth] Could not read the staff status.', error)
-            return !error && data === true
-          },
-          (error: unknown) => {
-            logger.warn('[auth] Could not read the staff status.', error)
-            return false
-          },
-        )
-        .then((isStaff) => {
+      void askRole('staff_role')
+        // Not staff yet: an invitation this account has followed makes it staff now (the
+        // database checks it is theirs, open, unexpired and their address confirmed).
+        .then((role) => role ?? askRole('accept_staff_invitation'))
+        .then((role) => {
           if (ticket !== staffCheck || state.user?.id !== userId) return
-          set({ ...state, isStaff, status: 'signed-in' })
+          set({ ...state, isStaff: role !== null, role, status: 'signed-in' })
         })
     }, 0)
   }
@@ -173,6 +191,7 @@ export function createAuthController(
         session: null,
         user: null,
         isStaff: false,
+        role: null,
         lastEvent: event,
         passwordRecovery: false,
       })
@@ -180,6 +199,7 @@ export function createAuthController(
     }
     const sameUser = state.user?.id === session.user.id
     const isStaff = sameUser && state.isStaff
+    const role = sameUser ? state.role : null
     const recheck = STAFF_EVENTS.has(event) || !sameUser
     // The first session stays "loading" until its staff status is known, so the
     // admin never flashes a view the user cannot use.
@@ -188,7 +208,7 @@ export function createAuthController(
       event === 'PASSWORD_RECOVERY' ||
       (recoveryToken !== undefined && session.access_token === recoveryToken) ||
       (sameUser && state.passwordRecovery)
-    set({ status, session, user: session.user, isStaff, lastEvent: event, passwordRecovery })
+    set({ status, session, user: session.user, isStaff, role, lastEvent: event, passwordRecovery })
     if (recheck) checkStaff(session.user.id)
   }
 
@@ -269,6 +289,7 @@ export function createAuthController(
 
     async updateProfile(attributes) {
       let error: Error | null
+      let pendingEmail: string | undefined
       if (!state.session) {
         error = new Error(PROFILE_NEEDS_SESSION_MESSAGE)
       } else {
@@ -315,7 +336,6 @@ export function createAuthController(
 
     async setNewPassword(password) {
       let error: Error | null
-      let pendingEmail: string | undefined
       if (!state.session) {
         error = new Error(NEW_PASSWORD_NEEDS_SESSION_MESSAGE)
       } else {

@@ -8,7 +8,13 @@ describe('readRecoveryLink', () => {
       readRecoveryLink(
         '#access_token=abc.def&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery',
       ),
-    ).toEqual({ kind: 'session', accessToken: 'abc.def' })
+    ).toEqual({ kind: 'session', accessToken: 'abc.def', purpose: 'recovery' })
+  })
+
+  it('should read the access token of a staff invitation, which asks for a password too', () => {
+    expect(
+      readRecoveryLink('#access_token=inv.tok&expires_in=3600&refresh_token=r&type=invite'),
+    ).toEqual({ kind: 'session', accessToken: 'inv.tok', purpose: 'invite' })
   })
 
   it('should ignore sessions of other kinds and pages without a fragment', () => {

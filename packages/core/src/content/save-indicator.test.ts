@@ -72,4 +72,16 @@ describe('the save indicator', () => {
       'Could not save Home page.',
     ])
   })
+
+  it('should say why a save refused for lack of rights failed, and that the change is kept', () => {
+    indicator.reportFailure('alerts', 'forbidden')
+    expect(notices.shown).toEqual([
+      expect.objectContaining({
+        title: 'Save Error',
+        description:
+          'Could not save Alerts. This account may not change the site. Sign in with a staff account, then retry. Your change is kept on this device.',
+        variant: 'destructive',
+      }),
+    ])
+  })
 })

@@ -1,5 +1,10 @@
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
-import { SAVE_ERROR_WINDOW_MS, saveErrorNotice, savedNotice } from './save-messages.ts'
+import {
+  SAVE_ERROR_WINDOW_MS,
+  saveErrorNotice,
+  saveForbiddenNotice,
+  savedNotice,
+} from './save-messages.ts'
 import type { StoreScheduler, Timer } from './store-scheduler.ts'
 import type { SaveOutcome, SaveState, SavedMessage } from './store-types.ts'
 
@@ -23,9 +28,10 @@ export type SaveIndicator = {
   settle(key: string, outcome: SaveOutcome): boolean
   /**
    * Shows the failure notice for `key`; failures of other keys within the short window
-   * are named together ("Could not save some content.").
+   * are named together ("Could not save some content."). A refusal for lack of rights
+   * (`forbidden`: removed from the staff, say) also says why, and that the change is kept.
    */
-  reportFailure(key: string): void
+  reportFailure(key: string, kind?: string): void
 }
 
 /** What the indicator needs from the store. */
@@ -117,13 +123,17 @@ export function createSaveIndicator(options: SaveIndicatorOptions): SaveIndicato
       finish()
       return true
     },
-    reportFailure(key) {
+    reportFailure(key, kind) {
       const at = now()
       for (const [failedKey, when] of recentFailures) {
         if (at - when > SAVE_ERROR_WINDOW_MS) recentFailures.delete(failedKey)
       }
       recentFailures.set(key, at)
-      notify(saveErrorNotice([...recentFailures.keys()]))
+      notify(
+        kind === 'forbidden'
+          ? saveForbiddenNotice([...recentFailures.keys()])
+          : saveErrorNotice([...recentFailures.keys()]),
+      )
     },
   }
 }

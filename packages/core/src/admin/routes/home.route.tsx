@@ -10,6 +10,7 @@ import { useHead } from '../../site/head.tsx'
 import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
+import { useAuth } from '../../auth/auth-provider.tsx'
 import { RemindersPanel } from '../reminders-panel.tsx'
 import { unreadText, useInboxCount } from '../inbox-count.tsx'
 import { Link } from '../../pages/shared/link.tsx'
@@ -150,6 +151,8 @@ function FieldsAtAGlance() {
 export function AdminHomeRoute() {
   useHead(adminHead('Home', '/admin/home'))
   const { homeExtras } = useAdminDeps()
+  // The reminders are the directors' own: the database neither shows nor saves them for editors.
+  const { role } = useAuth()
   return (
     <>
       <h1>Admin home</h1>
@@ -159,7 +162,7 @@ export function AdminHomeRoute() {
         </Link>
       </p>
       {homeExtras}
-      <RemindersPanel />
+      {role === 'director' && <RemindersPanel />}
       <InboxNow />
       <AlertsNow />
       <FieldsAtAGlance />

@@ -13,6 +13,8 @@ export type NewPasswordPageProps = {
   email: string
   /** Saves the new password; failures are reported by the caller (the auth wrapper shows a notice). */
   onSubmit: (password: string) => Promise<unknown> | void
+  /** True when a staff invitation's link opened the page: the account's first password. */
+  invited?: boolean
   logoSrc?: string
   siteHref?: string
 }
@@ -27,11 +29,13 @@ export function newPasswordProblem(password: string, confirmation: string): stri
 
 /**
  * "Set a new password", shown on /admin-login when a password-reset link has signed the user
- * in: the new password twice, checked here for length and match before the service sees it.
+ * in, or "Choose your password" after a staff invitation's link: the new password twice,
+ * checked here for length and match before the service sees it.
  */
 export function NewPasswordPage({
   email,
   onSubmit,
+  invited = false,
   logoSrc = '/images/logo.svg',
   siteHref = '/',
 }: NewPasswordPageProps) {
@@ -63,9 +67,13 @@ export function NewPasswordPage({
   const hintId = `${id}-hint`
   return (
     <LoginShell logoSrc={logoSrc} siteHref={siteHref}>
-      <h1 className="club-login__title">Set a new password</h1>
+      <h1 className="club-login__title">
+        {invited ? 'Choose your password' : 'Set a new password'}
+      </h1>
       <p className="club-login__text">
-        For <strong>{email}</strong>. You will stay signed in.
+        {invited ? 'You were invited to the club’s admin as ' : 'For '}
+        <strong>{email}</strong>
+        {invited ? '. Sign in with this password from now on.' : '. You will stay signed in.'}
       </p>
       <form
         className="club-login__form"
@@ -124,7 +132,7 @@ export function NewPasswordPage({
           </p>
         )}
         <button className="club-login__submit" type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save new password'}
+          {busy ? 'Saving…' : invited ? 'Save password' : 'Save new password'}
         </button>
       </form>
     </LoginShell>
