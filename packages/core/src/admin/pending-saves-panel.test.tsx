@@ -52,7 +52,7 @@ describe('PendingSavesPanel', () => {
     // The kept draft still holds the database's wording; the panel never shows it.
     expect(store.getPendingSaves()[0]?.lastError).toMatch(/\$\./)
     expect(state.textContent).toBe(
-      `The site refused it. A list in it is too long for the site: 2,001 items in the roster list of ${teamKey} in Teams & rosters, and the limit is 2,000. Remove some items, then save again.`,
+      `The site refused it. A list in it is too long for the site: 2,001 items in the “${team.name} › Roster” list in Teams & rosters, and the limit is 2,000. Remove some items, then save again.`,
     )
     const panel = screen.getByRole('region', { name: 'Changes not saved yet on this device' })
     expect(CODE_SPEECH.filter((pattern) => pattern.test(panel.textContent ?? ''))).toEqual([])

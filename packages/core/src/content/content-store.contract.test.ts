@@ -25,6 +25,7 @@ import { createContentStore } from './content-store.ts'
 import type { ContentStore, ContentStoreOptions } from './content-store.ts'
 import { entitiesCatalog } from './entities-catalog.ts'
 import { createStoreSaving } from './store-saving.ts'
+import { FORBIDDEN_SAVE_REASON } from './save-messages.ts'
 
 type Store = ContentStore<ContentDocuments>
 
@@ -181,7 +182,7 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
 
       expect(notices.shown).toContainEqual({
         title: 'Save Error',
-        description: 'Could not save Alerts.',
+        description: `Could not save Alerts. ${FORBIDDEN_SAVE_REASON} Your change is kept on this device.`,
         variant: 'destructive',
       })
       expect(store.getPendingSaves()).toMatchObject([{ status: 'failed', errorKind: 'forbidden' }])
@@ -203,7 +204,7 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
       )
       expect(notices.shown).toContainEqual({
         title: 'Save Error',
-        description: 'Could not save team data.',
+        description: `Could not save team data. ${FORBIDDEN_SAVE_REASON} Your change is kept on this device.`,
         variant: 'destructive',
       })
       expect(bypassed.getPendingSaves()[0]?.lastError).toMatch(/row-level security/)

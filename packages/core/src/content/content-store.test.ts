@@ -8,6 +8,7 @@ import { PUBLIC_BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { createNoticeStore } from '../ui/notices/notice-store.ts'
 import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
+import { FORBIDDEN_SAVE_REASON } from './save-messages.ts'
 import { createStoreSaving } from './store-saving.ts'
 
 const home = (title: string): ContentDocuments['content'] => ({
@@ -279,11 +280,13 @@ describe('failed saves', () => {
     await store.save('alerts', alerts('A'))
     await vi.advanceTimersByTimeAsync(500)
     await store.save('content', home('B'))
-    expect(h.notices.shown.at(-1)?.description).toBe('Could not save some content.')
+    // Refused for lack of rights: the spec's words, then why, and that nothing is lost.
+    const why = ` ${FORBIDDEN_SAVE_REASON} Your change is kept on this device.`
+    expect(h.notices.shown.at(-1)?.description).toBe(`Could not save some content.${why}`)
 
     await vi.advanceTimersByTimeAsync(10_000)
     await store.save('legacyStats', [])
-    expect(h.notices.shown.at(-1)?.description).toBe('Could not save Legacy stats.')
+    expect(h.notices.shown.at(-1)?.description).toBe(`Could not save Legacy stats.${why}`)
   })
 
   it('should retry an unavailable save with exponential backoff until it is stored', async () => {
