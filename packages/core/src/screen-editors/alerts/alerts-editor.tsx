@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState } from 'react'
 
 import { alertPages } from '../../alerts/alert-visibility.ts'
@@ -11,11 +10,10 @@ import type { Clock } from '../shared/clock.ts'
 import { RestoreBanner } from '../shared/draft-guards.tsx'
 import { registrationClaimWarning } from '../../pages/program/registration.ts'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
-import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
+import { ConfirmDialog, EditorDialog, FormControlsStyle } from '../shared/form-controls.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { useFocusRequests } from '../shared/use-focus-requests.ts'
-import { ModalContent } from '../../ui/modal-content.tsx'
 import { AlertItem } from './alert-item.tsx'
 import type { AlertControl } from './alert-item.tsx'
 import type { RouteOption } from './alert-routes.ts'
@@ -368,49 +366,41 @@ function RetireDialog({
     ? `Retire the older status ${quoted(one.old)} ${forWhere(one.old, routes)}?`
     : `Retire ${retiring.length} older statuses?`
   return (
-    <Dialog.Root
+    <EditorDialog
       open={retiring.length > 0}
-      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={title}
+      description={
+        <>
+          The newest status is the decision families see.{' '}
+          {retiring
+            .map(({ old, by }) => `${quoted(by)} replaces ${quoted(old)} ${forWhere(old, routes)}.`)
+            .join(' ')}{' '}
+          Retiring turns {one ? 'it' : 'them'} off: {one ? 'it stays' : 'they stay'} in the list and
+          in the history.
+        </>
+      }
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="button" className="btn btn--outline" onClick={() => onAnswer(false)}>
+            Keep {one ? 'it' : 'them'} and save
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
+            Retire and save
+          </button>
+        </>
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="editor-dialog__overlay" />
-        <ModalContent className="editor-dialog">
-          <Dialog.Title className="editor-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description className="editor-dialog__description">
-            The newest status is the decision families see.{' '}
-            {retiring
-              .map(
-                ({ old, by }) => `${quoted(by)} replaces ${quoted(old)} ${forWhere(old, routes)}.`,
-              )
-              .join(' ')}{' '}
-            Retiring turns {one ? 'it' : 'them'} off: {one ? 'it stays' : 'they stay'} in the list
-            and in the history.
-          </Dialog.Description>
-          {!one && (
-            <ul className="alerts-editor__retiring">
-              {retiring.map(({ old }) => (
-                <li key={old.id}>
-                  {quoted(old)} {forWhere(old, routes)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="editor-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn--outline">
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="button" className="btn btn--outline" onClick={() => onAnswer(false)}>
-              Keep {one ? 'it' : 'them'} and save
-            </button>
-            <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
-              Retire and save
-            </button>
-          </div>
-        </ModalContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {!one && (
+        <ul className="alerts-editor__retiring">
+          {retiring.map(({ old }) => (
+            <li key={old.id}>
+              {quoted(old)} {forWhere(old, routes)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </EditorDialog>
   )
 }
 

@@ -178,28 +178,30 @@ export function SwitchField({
 }
 
 /**
- * A modal question with a cancel and a confirm button (Radix Dialog: focus is trapped inside,
- * Escape cancels). Cancel has focus first, so Enter never confirms a destructive action by
- * accident.
+ * The frame of every question the editors ask in a modal (Radix Dialog: focus is trapped inside,
+ * Escape cancels): a title, a description, what else the question needs, then Cancel and the
+ * answers. Cancel comes first and has focus first, so Enter never confirms by accident.
  *
  * @example
- * <ConfirmDialog open={asking} title="Delete “Rain delay”?" description="…" confirmLabel="Delete"
- *   onConfirm={remove} onCancel={() => setAsking(false)} />
+ * <EditorDialog open={asking} title="Retire …?" description="…" onCancel={stop}
+ *   actions={<button className="btn btn--primary" onClick={retire}>Retire and save</button>} />
  */
-export function ConfirmDialog({
+export function EditorDialog({
   open,
   title,
   description,
-  confirmLabel,
-  onConfirm,
+  children,
+  actions,
   onCancel,
   onCloseAutoFocus,
 }: {
   open: boolean
   title: string
-  description: string
-  confirmLabel: string
-  onConfirm(): void
+  description: ReactNode
+  /** What the question shows between its description and its buttons. */
+  children?: ReactNode
+  /** The answers, after Cancel. */
+  actions: ReactNode
   onCancel(): void
   /** Where focus goes once the dialog has closed; Radix returns it to the trigger otherwise. */
   onCloseAutoFocus?: (event: Event) => void
@@ -213,19 +215,51 @@ export function ConfirmDialog({
           <Dialog.Description className="editor-dialog__description">
             {description}
           </Dialog.Description>
+          {children}
           <div className="editor-actions">
             <Dialog.Close asChild>
               <button type="button" className="btn btn--outline">
                 Cancel
               </button>
             </Dialog.Close>
-            <button type="button" className="btn btn--primary" onClick={onConfirm}>
-              {confirmLabel}
-            </button>
+            {actions}
           </div>
         </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/**
+ * A modal question with a cancel and a confirm button (EditorDialog).
+ *
+ * @example
+ * <ConfirmDialog open={asking} title="Delete “Rain delay”?" description="…" confirmLabel="Delete"
+ *   onConfirm={remove} onCancel={() => setAsking(false)} />
+ */
+export function ConfirmDialog({
+  confirmLabel,
+  onConfirm,
+  ...question
+}: {
+  open: boolean
+  title: string
+  description: string
+  confirmLabel: string
+  onConfirm(): void
+  onCancel(): void
+  /** Where focus goes once the dialog has closed; Radix returns it to the trigger otherwise. */
+  onCloseAutoFocus?: (event: Event) => void
+}) {
+  return (
+    <EditorDialog
+      {...question}
+      actions={
+        <button type="button" className="btn btn--primary" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      }
+    />
   )
 }
 
