@@ -3,14 +3,16 @@ import type { ReactNode } from 'react'
 
 import { ContentProvider } from '@club/core/content'
 import type { SiteContentStore } from '@club/core/content'
-import { FormSenderProvider } from '@club/core/forms'
+import { FamilyAlertsProvider, FormSenderProvider } from '@club/core/forms'
 import { RenderTimeProvider } from '@club/core/site'
 
+import { loadFamilyAlerts } from './family-alerts-client.ts'
 import { loadFormSender } from './forms-client.ts'
 
 /**
  * What every render of the app shares, on the server (prerendering) and in the browser:
- * the content store, the render time and the forms' sender (which loads its code on use).
+ * the content store, the render time, the forms' sender and families' alerts (each loads its
+ * code on use).
  * Edit rights are granted later, by the admin area's auth provider, so the public site
  * never waits for a session.
  *
@@ -32,7 +34,9 @@ export function AppShell({
     <RenderTimeProvider initial={renderedAt}>
       <ContentProvider store={store} signedIn={false} isStaff={false}>
         <FormSenderProvider load={loadFormSender}>
-          <Suspense fallback={null}>{children}</Suspense>
+          <FamilyAlertsProvider load={loadFamilyAlerts}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </FamilyAlertsProvider>
         </FormSenderProvider>
       </ContentProvider>
     </RenderTimeProvider>

@@ -13,8 +13,11 @@ import {
   Section,
   Text,
 } from '@react-email/components'
-import { render } from '@react-email/render'
 import type { ReactNode } from 'react'
+
+import { clubTime } from '../_shared/render-email.ts'
+
+export { clubTime, renderEmail } from '../_shared/render-email.ts'
 
 /** A stored form submission, as the function reads it. */
 export type Submission = {
@@ -64,19 +67,6 @@ export const KIND_TITLE: Record<Submission['kind'], string> = {
 export const SWITCH_LABEL: Record<Submission['kind'], string> = {
   'registration-interest': 'Email me about new registrations',
   contact: 'Email me about contact messages',
-}
-
-/** When it was sent, in the club's time zone: "Sunday, December 6, 2026, 9:15 AM". */
-export function clubTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso))
 }
 
 /** The link to a message in the inbox screen, on the club's own site. */
@@ -270,20 +260,4 @@ export function DigestEmail({ items, club }: { items: Submission[]; club: Club }
       ))}
     </Layout>
   )
-}
-
-/** HTML and the plain-text part of an email component. */
-export async function renderEmail(element: ReactNode): Promise<{ html: string; text: string }> {
-  const html = await render(element)
-  const text = await render(element, {
-    plainText: true,
-    htmlToTextOptions: {
-      selectors: [
-        { selector: 'h1', options: { uppercase: false } },
-        { selector: 'h2', options: { uppercase: false } },
-        { selector: 'img', format: 'skip' },
-      ],
-    },
-  })
-  return { html, text }
 }

@@ -4,6 +4,19 @@
  * render inside the site's /contact route.
  */
 export { createPublicWriteClient } from '../backend/public-write-client.ts'
+export { createFamilyAlerts } from '../forms/family-alerts.ts'
+export {
+  FamilyAlertsProvider,
+  lazyFamilyAlerts,
+  useFamilyAlerts,
+} from '../forms/family-alerts-context.tsx'
+export type { FamilyAlertsLoader } from '../forms/family-alerts-context.tsx'
+export type {
+  AlertFollow,
+  FamilyAlertsResult,
+  FamilyAlertsService,
+  MyAlerts,
+} from '../forms/family-alerts-types.ts'
 export {
   createFormSubmissions,
   classifySendError,

@@ -28,6 +28,7 @@ export const ROUTE_PATTERNS = {
   donate: '/donate',
   contact: '/contact',
   liveUpdates: '/live-updates',
+  myAlerts: '/my-alerts',
 } as const
 
 /** One public route, by name. */
@@ -152,6 +153,8 @@ export const paths = {
   contact: (hash?: string, search?: string) =>
     withHash(`${ROUTE_PATTERNS.contact}${search ? `?${search}` : ''}`, hash),
   liveUpdates: () => ROUTE_PATTERNS.liveUpdates,
+  /** "My alerts": families' alert subscriptions, opened with the signed link of an email. */
+  myAlerts: () => ROUTE_PATTERNS.myAlerts,
   /** `/rules-faq`, which redirects to the rules (the hash kept). */
   rulesFaq: (hash?: string) => withHash(REDIRECT_PATTERNS.rulesFaq, hash),
   /** `/dmv`, which redirects to the DMV Prospects program. */

@@ -86,7 +86,8 @@ describe('the route registry', () => {
         const { html, head } = await renderAt(path, documents)
         expect(h1Of(html), path).not.toBe('')
         expect(h1Of(html), path).not.toBe(NOT_FOUND)
-        expect(head?.noindex, path).toBeFalsy()
+        // "My alerts" is reached only by a private link: never indexed (issue 33).
+        expect(Boolean(head?.noindex), path).toBe(route.noindex === true)
         expect(head?.title, path).not.toMatch(/not found/i)
       }
     },
@@ -116,6 +117,13 @@ describe('the route registry', () => {
     expect(sitemap).toContain('/team/select-11u')
     expect(sitemap).toContain('/dmv/2027')
     expect(sitemap).not.toContain('/team/dmv-prospects-2027')
+  })
+
+  it('should prerender /my-alerts with nothing private, and keep it out of the sitemap', async () => {
+    expect(sitemapPaths(storedDocuments())).not.toContain('/my-alerts')
+    const { html } = await renderAt('/my-alerts', storedDocuments())
+    expect(h1Of(html)).toBe('My alerts')
+    expect(html).not.toContain('@')
   })
 
   it('should give a team page the canonical address whichever address shows it', async () => {

@@ -60,6 +60,8 @@ export type PublicRoute = {
   readonly list?: (documents: RouteDocuments) => string[]
   /** Whether a listed path is the canonical address of what it shows (sitemap); default yes. */
   readonly canonical?: (path: string) => boolean
+  /** A page reached only by a private link ("My alerts"): `noindex`, and not in the sitemap. */
+  readonly noindex?: true
 }
 
 /** One old address that leads to another (spec §2), the hash kept. */
@@ -233,6 +235,15 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     keys: ['alerts', 'fieldsContent'],
     nav: { label: 'Live Updates', position: 9 },
   },
+  {
+    // Families' alerts (issue 33): prerendered without anything private (the signed link is
+    // read in the browser), never indexed, not in the sitemap.
+    id: 'myAlerts',
+    pattern: ROUTE_PATTERNS.myAlerts,
+    load: () => import('./routes/my-alerts.route.tsx'),
+    keys: ['teams', 'programsContent', 'fieldsContent'],
+    noindex: true,
+  },
 ]
 
 /** The page of any address no route matches. */
@@ -275,14 +286,20 @@ export function routeAt(
 }
 
 /** Every path a route lists from these documents, with whether it is canonical. */
-function listed(documents: RouteDocuments): { path: string; canonical: boolean }[] {
+function listed(
+  documents: RouteDocuments,
+): { path: string; canonical: boolean; noindex: boolean }[] {
   const seen = new Set<string>()
-  const out: { path: string; canonical: boolean }[] = []
+  const out: { path: string; canonical: boolean; noindex: boolean }[] = []
   for (const route of PUBLIC_ROUTES) {
     for (const path of route.list ? route.list(documents) : [route.pattern]) {
       if (seen.has(path)) continue
       seen.add(path)
-      out.push({ path, canonical: route.canonical?.(path) ?? true })
+      out.push({
+        path,
+        canonical: route.canonical?.(path) ?? true,
+        noindex: route.noindex === true,
+      })
     }
   }
   return out
@@ -299,7 +316,7 @@ export function publicPaths(documents: RouteDocuments): string[] {
 /** The canonical addresses among {@link publicPaths}: what the sitemap lists. */
 export function sitemapPaths(documents: RouteDocuments): string[] {
   return listed(documents)
-    .filter(({ canonical }) => canonical)
+    .filter(({ canonical, noindex }) => canonical && !noindex)
     .map(({ path }) => path)
 }
 

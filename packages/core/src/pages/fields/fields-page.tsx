@@ -13,9 +13,13 @@ import { timeSince } from '../shared/time-since.ts'
 import { FIELD_STATUS_LABELS, asOfText, formatStatusTime, mapLinkFor } from './field-status.ts'
 import './fields-page.css'
 import { paths } from '../../routing/public-paths.ts'
+import type { FamilyAlertsService } from '../../forms/family-alerts-types.ts'
+import { GetAlerts } from '../family-alerts/get-alerts.tsx'
 
 /** Props of {@link FieldsPage}. */
 export type FieldsPageProps = {
+  /** Families' alerts: a "Get alerts" button for every field and team (none without it). */
+  alerts?: Pick<FamilyAlertsService, 'subscribe'>
   /** Content key `fieldsContent`. */
   fieldsContent: FieldsContent
   /** The statuses may be older than the stored ones (before the content read answers). */
@@ -134,6 +138,7 @@ export function FieldsPage({
   now,
   builtAt,
   liveLost = false,
+  alerts,
 }: FieldsPageProps) {
   const { mainText, fields, sliderImages, weatherPostingTimes } = fieldsContent
   const counts = FIELD_STATUSES.map((status) => ({
@@ -157,6 +162,16 @@ export function FieldsPage({
           <a href="#fields-list-title" className="btn btn--primary fields-directions">
             Find a field and its directions
           </a>
+          {alerts && (
+            <div className="get-alerts__place">
+              <GetAlerts
+                follow={{ kind: 'club', ref: '' }}
+                name="All fields and teams"
+                alerts={alerts}
+                tone="dark"
+              />
+            </div>
+          )}
         </div>
       </section>
 

@@ -33,9 +33,13 @@ import './program-page.css'
 import { paths } from '../../routing/public-paths.ts'
 import { currentTeams, isGraduated, isPastClass } from '../../club/graduation.ts'
 import { useEditing } from '../../editing/editing-context.ts'
+import type { FamilyAlertsService } from '../../forms/family-alerts-types.ts'
+import { GetAlerts } from '../family-alerts/get-alerts.tsx'
 
 /** Props of {@link ProgramPage}. */
 export type ProgramPageProps = {
+  /** Families' alerts: a "Get alerts" button for the program (none without it). */
+  alerts?: Pick<FamilyAlertsService, 'subscribe'>
   /** The route's program slug, e.g. `big-train`; anything else shows not-found. */
   slug: string
   /** Content key `programsContent`. */
@@ -256,7 +260,14 @@ function Tryouts({
  * equipment, fee and coaching details, the program's teams, its staff and, for competitive
  * programs, tryouts with the fee note. An unknown slug shows the not-found page.
  */
-export function ProgramPage({ slug, programsContent, staff, teams, now }: ProgramPageProps) {
+export function ProgramPage({
+  slug,
+  programsContent,
+  staff,
+  teams,
+  now,
+  alerts,
+}: ProgramPageProps) {
   if (!isProgramSlug(slug)) return <NotFoundPage />
   const page = programsContent[slug]
   const details = DETAILS.filter(({ field }) => page[field])
@@ -295,6 +306,14 @@ export function ProgramPage({ slug, programsContent, staff, teams, now }: Progra
                 <a className="btn btn--outline program-hero__tryouts" href="#tryouts">
                   Tryout dates
                 </a>
+              )}
+              {alerts && (
+                <GetAlerts
+                  follow={{ kind: 'program', ref: slug }}
+                  name={page.name}
+                  alerts={alerts}
+                  tone="dark"
+                />
               )}
             </div>
           </div>

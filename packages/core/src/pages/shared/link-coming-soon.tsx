@@ -3,7 +3,7 @@ import '../program/register-action.css'
 
 /** Props of {@link LinkComingSoon}. */
 export type LinkComingSoonProps = {
-  /** What the link is for, as the sentence starts: `Registration`, `Online giving`. */
+  /** What the link is for, as the sentence starts: `Registration`. */
   what: string
   /** Where to ask the club meanwhile (a page of this site). */
   contactTo: string

@@ -20,6 +20,8 @@ import './team-page.css'
 import { ShareAction } from '../shared/share-action.tsx'
 import { paths } from '../../routing/public-paths.ts'
 import { classYearOf, isGraduated } from '../../club/graduation.ts'
+import type { FamilyAlertsService } from '../../forms/family-alerts-types.ts'
+import { GetAlerts } from '../family-alerts/get-alerts.tsx'
 
 /** How many upcoming entries a team page lists before pointing to the full schedule. */
 export const TEAM_PAGE_UPCOMING = 5
@@ -38,6 +40,8 @@ export type TeamPageProps = {
   now: Date
   /** The site's public origin, for links inside the calendar file. */
   siteUrl?: string
+  /** Families' alerts: a "Get alerts" button for the team (none without it). */
+  alerts?: Pick<FamilyAlertsService, 'subscribe'>
 }
 
 function findTeam(teams: Teams, teamKey: string): Team | undefined {
@@ -129,7 +133,15 @@ function GraduatedNotice({ team }: { team: Team }) {
  * (club/graduation.ts) is a past team: it says so and points to the alumni, with no schedule
  * and no tryouts.
  */
-export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: TeamPageProps) {
+export function TeamPage({
+  teamKey,
+  teams,
+  staff,
+  fields = [],
+  now,
+  siteUrl,
+  alerts,
+}: TeamPageProps) {
   const team = findTeam(teams, teamKey)
   if (!team) return <NotFoundPage />
   const program = programLabel(team.programSlug)
@@ -180,6 +192,16 @@ export function TeamPage({ teamKey, teams, staff, fields = [], now, siteUrl }: T
               </>
             )}
             <ShareAction title={hero?.title || team.name} path={paths.team(teamKey)} tone="dark" />
+            {alerts && !graduated && (
+              <div className="get-alerts__place">
+                <GetAlerts
+                  follow={{ kind: 'team', ref: teamKey }}
+                  name={team.name}
+                  alerts={alerts}
+                  tone="dark"
+                />
+              </div>
+            )}
           </div>
           {hero ? (
             <EditableImage

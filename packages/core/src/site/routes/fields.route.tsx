@@ -5,6 +5,7 @@ import {
   useContentReadFailed,
   useContentSettled,
 } from '../../content/content-provider.tsx'
+import { useFamilyAlerts } from '../../forms/family-alerts-context.tsx'
 import { FieldsPage, fieldsMeta } from '../../pages/fields/fields-page.tsx'
 import { useHead } from '../head.tsx'
 import { paths } from '../../routing/public-paths.ts'
@@ -17,6 +18,7 @@ export default function FieldsRoute() {
   const statusStale = useContentReadFailed('fieldsContent')
   const now = useNow()
   const builtAt = useBuiltAt()
+  const alerts = useFamilyAlerts()
   const connection = useSyncExternalStore(
     liveConnection.subscribe,
     liveConnection.getSnapshot,
@@ -31,6 +33,7 @@ export default function FieldsRoute() {
       now={now}
       builtAt={builtAt}
       liveLost={connection === 'lost'}
+      alerts={alerts}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router'
 
 import { useContent } from '../../content/content-provider.tsx'
+import { useFamilyAlerts } from '../../forms/family-alerts-context.tsx'
 import { ProgramPage, programMeta } from '../../pages/program/program-page.tsx'
 import { useHead } from '../head.tsx'
 import { publicPath } from '../../routing/edit-prefix.ts'
@@ -14,6 +15,7 @@ export default function ProgramRoute() {
   const staff = useContent('staff')
   const teams = useContent('teams')
   const now = useNow()
+  const alerts = useFamilyAlerts()
   const known = Object.hasOwn(programsContent, program)
   useHead(
     known
@@ -27,6 +29,7 @@ export default function ProgramRoute() {
       staff={staff}
       teams={teams}
       now={now}
+      alerts={alerts}
     />
   )
 }

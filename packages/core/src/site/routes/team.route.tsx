@@ -2,6 +2,7 @@ import { useContext } from 'react'
 import { useLocation, useParams } from 'react-router'
 
 import { useContent, useContentSettled } from '../../content/content-provider.tsx'
+import { useFamilyAlerts } from '../../forms/family-alerts-context.tsx'
 import { FieldStatusHeldContext } from '../../pages/schedule/schedule-list.tsx'
 import { TeamPage, teamMeta } from '../../pages/team/team-page.tsx'
 import { teamKeyFor } from '../../pages/team/team-routes.ts'
@@ -24,6 +25,7 @@ export default function TeamRoute() {
   const statusSettled = useContentSettled('fieldsContent')
   const siteUrl = useContext(SiteUrlContext)
   const now = useNow()
+  const alerts = useFamilyAlerts()
   const teamKey = teamKeyFor(params) ?? ''
   const team = Object.hasOwn(teams, teamKey) ? teams[teamKey] : undefined
   useHead(
@@ -44,6 +46,7 @@ export default function TeamRoute() {
         fields={fieldsContent.fields}
         now={now}
         siteUrl={siteUrl || undefined}
+        alerts={alerts}
       />
     </FieldStatusHeldContext.Provider>
   )

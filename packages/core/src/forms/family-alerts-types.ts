@@ -1,0 +1,34 @@
+/**
+ * What the site's alert dialog and "My alerts" page are given (issue 33): the calls of
+ * forms/family-alerts.ts, as types only, so pages depend on no backend code.
+ */
+
+/** What a family follows: a team (its key), a program (its slug), a field (its id), or the club. */
+export type AlertFollow = { kind: 'team' | 'program' | 'field' | 'club'; ref: string }
+
+/** An outcome the page shows: the value, or a message in words (and whether the link expired). */
+export type FamilyAlertsResult<T> =
+  { ok: true; value: T } | { ok: false; message: string; expired?: boolean }
+
+/** "My alerts": the address, what it follows, and the token for the next call. */
+export type MyAlerts = {
+  email: string
+  unsubscribed: boolean
+  token: string
+  follows: (AlertFollow & { name: string; confirmed: boolean })[]
+}
+
+export type FamilyAlertsService = {
+  /** Asks for alerts: a confirmation email goes to `email`. `website` is the honeypot's value. */
+  subscribe(input: {
+    email: string
+    follow: AlertFollow
+    website: string
+  }): Promise<FamilyAlertsResult<void>>
+  confirm(token: string): Promise<FamilyAlertsResult<MyAlerts>>
+  manage(token: string): Promise<FamilyAlertsResult<MyAlerts>>
+  follow(token: string, follow: AlertFollow): Promise<FamilyAlertsResult<MyAlerts>>
+  unfollow(token: string, follow: AlertFollow): Promise<FamilyAlertsResult<MyAlerts>>
+  unsubscribe(token: string): Promise<FamilyAlertsResult<MyAlerts>>
+  deleteAll(token: string): Promise<FamilyAlertsResult<void>>
+}

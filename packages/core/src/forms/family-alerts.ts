@@ -1,0 +1,121 @@
+/**
+ * IMPORTANT: the one module that talks to the `family-alerts` Edge Function (issue 33):
+ * subscribing to families' alerts, confirming, and "My alerts". Given a supabase-js client
+ * (the web app's, with the anon key and no session: apps/web/src/family-alerts.ts), it calls
+ * `functions.invoke` and turns every answer into what the site shows. Never rejects.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+import type {
+  AlertFollow,
+  FamilyAlertsResult,
+  FamilyAlertsService,
+  MyAlerts,
+} from './family-alerts-types.ts'
+
+export type {
+  AlertFollow,
+  FamilyAlertsResult,
+  FamilyAlertsService,
+  MyAlerts,
+} from './family-alerts-types.ts'
+
+const UNREACHABLE =
+  "We could not reach the club's server. Check your connection, then try again: nothing was lost."
+const SERVER_FAILED =
+  "The club's server could not take your request just now. Please try again in a minute: nothing was lost."
+
+type Answer = Record<string, unknown>
+
+/** What the function answered, or why it could not be asked. */
+async function call(
+  client: Pick<SupabaseClient, 'functions'>,
+  body: Record<string, unknown>,
+): Promise<FamilyAlertsResult<Answer>> {
+  let result: { data: unknown; error: unknown }
+  try {
+    result = await client.functions.invoke('family-alerts', { body })
+  } catch {
+    return { ok: false, message: UNREACHABLE }
+  }
+  const { data, error } = result
+  if (!error) return { ok: true, value: (data ?? {}) as Answer }
+  const context = (error as { context?: unknown }).context
+  if ((error as Error).name === 'FunctionsHttpError' && context instanceof Response) {
+    let message: string | undefined
+    try {
+      const json = (await context.json()) as { error?: unknown }
+      message = typeof json.error === 'string' ? json.error : undefined
+    } catch {
+      // Not the function's own answer (a gateway's page): said in general words below.
+    }
+    const status = context.status
+    if (status === 403) return { ok: false, expired: true, message: message ?? SERVER_FAILED }
+    if (status >= 400 && status < 500 && message) return { ok: false, message }
+    return { ok: false, message: SERVER_FAILED }
+  }
+  // FunctionsFetchError (offline, the server down) or FunctionsRelayError.
+  return {
+    ok: false,
+    message: (error as Error).name === 'FunctionsFetchError' ? UNREACHABLE : SERVER_FAILED,
+  }
+}
+
+function myAlerts(answer: Answer): MyAlerts {
+  const follows = Array.isArray(answer.follows) ? answer.follows : []
+  return {
+    email: typeof answer.email === 'string' ? answer.email : '',
+    unsubscribed: answer.unsubscribed === true,
+    token: typeof answer.token === 'string' ? answer.token : '',
+    follows: follows
+      .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+      .map((item) => ({
+        kind: item.kind as AlertFollow['kind'],
+        ref: typeof item.ref === 'string' ? item.ref : '',
+        name: typeof item.name === 'string' ? item.name : '',
+        confirmed: item.confirmed === true,
+      })),
+  }
+}
+
+const view = async (
+  client: Pick<SupabaseClient, 'functions'>,
+  body: Record<string, unknown>,
+): Promise<FamilyAlertsResult<MyAlerts>> => {
+  const answer = await call(client, body)
+  return answer.ok ? { ok: true, value: myAlerts(answer.value) } : answer
+}
+
+/** The family-alerts calls, through `client.functions.invoke`. */
+export function createFamilyAlerts(client: Pick<SupabaseClient, 'functions'>): FamilyAlertsService {
+  return {
+    async subscribe({ email, follow, website }) {
+      const answer = await call(client, {
+        action: 'subscribe',
+        email,
+        follow: follow.kind === 'club' ? { kind: 'club' } : { kind: follow.kind, ref: follow.ref },
+        website,
+      })
+      return answer.ok ? { ok: true, value: undefined } : answer
+    },
+    confirm: (token) => view(client, { action: 'confirm', token }),
+    manage: (token) => view(client, { action: 'manage', token }),
+    follow: (token, follow) =>
+      view(client, {
+        action: 'follow',
+        token,
+        follow: follow.kind === 'club' ? { kind: 'club' } : { kind: follow.kind, ref: follow.ref },
+      }),
+    unfollow: (token, follow) =>
+      view(client, {
+        action: 'unfollow',
+        token,
+        follow: follow.kind === 'club' ? { kind: 'club' } : { kind: follow.kind, ref: follow.ref },
+      }),
+    unsubscribe: (token) => view(client, { action: 'unsubscribe', token }),
+    async deleteAll(token) {
+      const answer = await call(client, { action: 'delete', token })
+      return answer.ok ? { ok: true, value: undefined } : answer
+    },
+  }
+}

@@ -1,0 +1,167 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useId, useState } from 'react'
+import type { FormEvent } from 'react'
+
+import type { AlertFollow, FamilyAlertsService } from '../../forms/family-alerts-types.ts'
+import { ModalContent } from '../../ui/modal-content.tsx'
+import '../forms/submission-form.css'
+import './family-alerts.css'
+
+/**
+ * What the alerts cover: the club's game and field status decisions, which is what is sent (a
+ * status alert posted or changed). Schedule edits send nothing yet, so the words do not promise
+ * them.
+ */
+export function alertsCover(name: string): string {
+  return `${name}: cancellations, delays and field closures`
+}
+
+/** One plain address (what the function accepts too). */
+const EMAIL = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\.]+(?:\.[^\s@<>(),;:"[\]\\.]+)+$/
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; email: string }
+  | { kind: 'failed'; message: string }
+
+/** Props of {@link GetAlerts}. */
+export type GetAlertsProps = {
+  /** What the alerts follow. */
+  follow: AlertFollow
+  /** Its name as the site shows it ("Big Train 12U"). */
+  name: string
+  /** The families' alerts calls (only `subscribe` is used here). */
+  alerts: Pick<FamilyAlertsService, 'subscribe'>
+  /** `dark` when the button sits on a dark background (heroes). */
+  tone?: 'light' | 'dark'
+}
+
+/**
+ * "Get alerts": a button opening a dialog that names exactly what the alerts cover, with an
+ * email field and a hidden honeypot. A confirmation email goes out (double opt-in); a failure
+ * keeps what was typed and says what to do.
+ */
+export function GetAlerts({ follow, name, alerts, tone = 'light' }: GetAlertsProps) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [email, setEmail] = useState('')
+  const [website, setWebsite] = useState('')
+  const [invalid, setInvalid] = useState<string>()
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (status.kind === 'sending') return
+    const address = email.trim()
+    if (!EMAIL.test(address) || address.length > 254) {
+      setInvalid('Enter your email address, like parent@example.com.')
+      return
+    }
+    setInvalid(undefined)
+    setStatus({ kind: 'sending' })
+    const result = await alerts.subscribe({ email: address, follow, website })
+    setStatus(
+      result.ok ? { kind: 'sent', email: address } : { kind: 'failed', message: result.message },
+    )
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next && status.kind === 'sent') setStatus({ kind: 'idle' })
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className={`btn btn--outline get-alerts__button get-alerts__button--${tone}`}
+          aria-label={`Get alerts: ${name}`}
+        >
+          Get alerts
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="get-alerts__overlay" />
+        <ModalContent className="get-alerts__dialog" aria-describedby={`${id}-covers`}>
+          <Dialog.Title className="get-alerts__title">Get alerts by email</Dialog.Title>
+          <p id={`${id}-covers`} className="get-alerts__covers">
+            {alertsCover(name)}
+          </p>
+          <p className="get-alerts__detail">
+            We email you when the club posts a game or field status that concerns it (“All games
+            cancelled”, “Games delayed”), and nothing else.
+          </p>
+          {status.kind === 'sent' ? (
+            <div className="club-form__notice club-form__notice--success" role="status">
+              <p className="club-form__notice-title">Check your inbox to confirm</p>
+              <p>
+                We sent a link to {status.email}. Alerts start once you follow it; until then we
+                send nothing else.
+              </p>
+            </div>
+          ) : (
+            <form className="club-form get-alerts__form" noValidate onSubmit={submit}>
+              <div className={`club-form__field${invalid ? ' is-invalid' : ''}`}>
+                <label className="club-form__label" htmlFor={`${id}-email`}>
+                  Email
+                </label>
+                <input
+                  id={`${id}-email`}
+                  className="club-form__input"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                  aria-invalid={invalid ? true : undefined}
+                  aria-describedby={invalid ? `${id}-email-error` : undefined}
+                  readOnly={status.kind === 'sending'}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+                {invalid && (
+                  <p id={`${id}-email-error`} className="club-form__error">
+                    {invalid}
+                  </p>
+                )}
+              </div>
+              <div className="club-form__trap">
+                <label htmlFor={`${id}-website`}>Website</label>
+                <input
+                  id={`${id}-website`}
+                  name="website"
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={website}
+                  onChange={(event) => setWebsite(event.target.value)}
+                />
+              </div>
+              {status.kind === 'failed' && (
+                <div className="club-form__notice club-form__notice--error" role="alert">
+                  <p>{status.message}</p>
+                </div>
+              )}
+              <p className="get-alerts__privacy">
+                We keep your address only to send these alerts. Each email has a link to change or
+                stop them.
+              </p>
+              <div className="club-form__actions">
+                <button
+                  type="submit"
+                  className="btn btn--primary club-form__submit"
+                  aria-disabled={status.kind === 'sending' || undefined}
+                >
+                  {status.kind === 'sending' ? 'Sending…' : 'Send me a confirmation link'}
+                </button>
+              </div>
+            </form>
+          )}
+          <Dialog.Close className="btn btn--outline get-alerts__close">Close</Dialog.Close>
+        </ModalContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,266 @@
+import { useId, useState } from 'react'
+
+import type { AlertFollow, MyAlerts } from '../../forms/family-alerts-types.ts'
+import type { PageMeta } from '../shared/page-meta.ts'
+import { pageTitle } from '../shared/page-meta.ts'
+import { alertsCover } from './get-alerts.tsx'
+import '../forms/submission-form.css'
+import './family-alerts.css'
+
+/** Something a family may follow, for the "Add alerts for" choice. */
+export type AlertOption = AlertFollow & {
+  name: string
+  group: 'Teams' | 'Programs' | 'Fields' | 'Whole club'
+}
+
+/** What the page shows. */
+export type MyAlertsState =
+  | { kind: 'no-link' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | {
+      kind: 'ready'
+      alerts: MyAlerts
+      justConfirmed?: boolean
+      notice?: string
+      error?: string
+      busy?: boolean
+    }
+  | { kind: 'deleted' }
+
+/** Props of {@link MyAlertsPage}. */
+export type MyAlertsPageProps = {
+  state: MyAlertsState
+  options: readonly AlertOption[]
+  onFollow(follow: AlertFollow): void
+  onUnfollow(follow: AlertFollow): void
+  onUnsubscribe(): void
+  onDelete(): void
+}
+
+export const RETENTION =
+  'We keep your address and what you follow only to send these alerts. Subscriptions are removed after a season without opening anything, or on request.'
+
+const keyOf = (follow: AlertFollow) => `${follow.kind}:${follow.ref}`
+
+/**
+ * "My alerts" (`/my-alerts`), reached from every alert email by a signed, expiring link: what
+ * the address follows, adding and removing teams, programs and fields, stopping every alert,
+ * and deleting everything kept for the address. No account: the link is the key.
+ */
+export function MyAlertsPage({
+  state,
+  options,
+  onFollow,
+  onUnfollow,
+  onUnsubscribe,
+  onDelete,
+}: MyAlertsPageProps) {
+  const id = useId()
+  const [choice, setChoice] = useState('')
+  const [deleting, setDeleting] = useState(false)
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="my-alerts-title">
+        <div className="container">
+          <h1 id="my-alerts-title">My alerts</h1>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container my-alerts">
+          {state.kind === 'no-link' && (
+            <p>
+              Open the link in one of our alert emails to see and change your alerts. To start
+              getting alerts, use “Get alerts” on a team’s page, a program’s page or Fields &amp;
+              Status.
+            </p>
+          )}
+          {state.kind === 'loading' && <p role="status">Loading your alerts…</p>}
+          {state.kind === 'failed' && (
+            <div className="club-form__notice club-form__notice--error" role="alert">
+              <p>{state.message}</p>
+            </div>
+          )}
+          {state.kind === 'deleted' && (
+            <div className="club-form__notice club-form__notice--success" role="status">
+              <p>
+                Everything we kept for your address is deleted. No more alerts will be sent to it.
+              </p>
+            </div>
+          )}
+          {state.kind === 'ready' && (
+            <Ready
+              id={id}
+              state={state}
+              options={options}
+              choice={choice}
+              setChoice={setChoice}
+              deleting={deleting}
+              setDeleting={setDeleting}
+              onFollow={onFollow}
+              onUnfollow={onUnfollow}
+              onUnsubscribe={onUnsubscribe}
+              onDelete={onDelete}
+            />
+          )}
+          <p className="get-alerts__privacy">{RETENTION}</p>
+        </div>
+      </section>
+    </>
+  )
+}
+
+function Ready({
+  id,
+  state,
+  options,
+  choice,
+  setChoice,
+  deleting,
+  setDeleting,
+  onFollow,
+  onUnfollow,
+  onUnsubscribe,
+  onDelete,
+}: {
+  id: string
+  state: Extract<MyAlertsState, { kind: 'ready' }>
+  options: readonly AlertOption[]
+  choice: string
+  setChoice(value: string): void
+  deleting: boolean
+  setDeleting(value: boolean): void
+} & Omit<MyAlertsPageProps, 'state' | 'options'>) {
+  const { alerts, busy } = state
+  const followed = new Set(alerts.follows.map(keyOf))
+  const available = options.filter((option) => !followed.has(keyOf(option)))
+  const groups = ['Teams', 'Programs', 'Fields', 'Whole club'] as const
+  return (
+    <>
+      {state.justConfirmed && (
+        <div className="club-form__notice club-form__notice--success" role="status">
+          <p className="club-form__notice-title">Confirmed</p>
+          <p>Your alerts start now.</p>
+        </div>
+      )}
+      {state.notice && (
+        <p role="status" className="club-form__notice club-form__notice--success">
+          {state.notice}
+        </p>
+      )}
+      {state.error && (
+        <div className="club-form__notice club-form__notice--error" role="alert">
+          <p>{state.error}</p>
+        </div>
+      )}
+      <h2>Alerts for {alerts.email}</h2>
+      {alerts.unsubscribed ? (
+        <p>
+          You are unsubscribed: no alerts are sent to this address. To get alerts again, use “Get
+          alerts” on a team’s page, a program’s page or Fields &amp; Status.
+        </p>
+      ) : alerts.follows.length === 0 ? (
+        <p>You follow nothing at the moment.</p>
+      ) : (
+        <ul className="my-alerts__list" aria-label="What you follow">
+          {alerts.follows.map((follow) => (
+            <li key={keyOf(follow)} className="my-alerts__item">
+              <span>
+                {alertsCover(follow.name)}
+                {!follow.confirmed && ' (waiting for you to follow the link in our email)'}
+              </span>
+              <button
+                type="button"
+                className="btn btn--outline"
+                aria-label={`Remove ${follow.name}`}
+                aria-disabled={busy || undefined}
+                onClick={() => !busy && onUnfollow(follow)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!alerts.unsubscribed && available.length > 0 && (
+        <form
+          className="club-form my-alerts__add"
+          onSubmit={(event) => {
+            event.preventDefault()
+            const option = available.find((item) => keyOf(item) === choice)
+            if (option && !busy) onFollow({ kind: option.kind, ref: option.ref })
+          }}
+        >
+          <div className="club-form__field">
+            <label className="club-form__label" htmlFor={`${id}-add`}>
+              Add alerts for
+            </label>
+            <select
+              id={`${id}-add`}
+              className="club-form__input club-form__select"
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+            >
+              <option value="">Choose a team, program or field</option>
+              {groups.map((group) => {
+                const items = available.filter((option) => option.group === group)
+                return items.length === 0 ? null : (
+                  <optgroup key={group} label={group}>
+                    {items.map((option) => (
+                      <option key={keyOf(option)} value={keyOf(option)}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                )
+              })}
+            </select>
+          </div>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            aria-disabled={busy || !choice || undefined}
+          >
+            Add
+          </button>
+        </form>
+      )}
+      <div className="my-alerts__actions">
+        {!alerts.unsubscribed && (
+          <button
+            type="button"
+            className="btn btn--outline"
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && onUnsubscribe()}
+          >
+            Unsubscribe from all alerts
+          </button>
+        )}
+        {deleting ? (
+          <div role="group" aria-label="Delete everything">
+            <p>Delete your address and everything kept for it? This cannot be undone.</p>
+            <button type="button" className="btn btn--primary" onClick={() => !busy && onDelete()}>
+              Yes, delete everything
+            </button>{' '}
+            <button type="button" className="btn btn--outline" onClick={() => setDeleting(false)}>
+              Keep it
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn--outline" onClick={() => setDeleting(true)}>
+            Delete everything for this address
+          </button>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** The page's head: "My alerts", never indexed (it is reached only by a private link). */
+export function myAlertsMeta(): PageMeta & { noindex: true } {
+  return {
+    title: pageTitle('My alerts'),
+    description: 'See and change the alerts the club emails you.',
+    noindex: true,
+  }
+}

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Browser, Page } from '@playwright/test'
+
+import { earlierToday } from '../fixtures/alerts.ts'
+import { axeViolations } from '../fixtures/axe.ts'
+import { emailsTo, waitForEmailTo } from '../fixtures/mail.ts'
+import type { CaughtEmail } from '../fixtures/mail.ts'
+import {
+  describeSharedContent,
+  expect,
+  readContent,
+  restoringContent,
+  storeContent,
+  test,
+} from '../fixtures/test.ts'
+
+// Families hear first (issue 33), by email, end to end: a family asks for alerts on a team's
+// page, confirms from the worker stack's mail catcher (MailDev), staff publish a status alert,
+// the database's trigger and pg_net call the Edge Function `family-alerts` in real Deno, and the
+// alert arrives with RFC 8058 one-click unsubscribe headers. It saves the alerts document, so it
+// runs on a worker stack of its own (desktop-staff).
+
+const TEAM_PAGE = '/programs/big-train/12u'
+const COVERS = 'Big Train 12U: cancellations, delays and field closures'
+const family = (label: string) => `${label}-${randomUUID().slice(0, 8)}@families.example.test`
+
+/** Opens the team page's "Get alerts" dialog, once React owns the page. */
+async function openDialog(page: Page) {
+  await page.goto(TEAM_PAGE)
+  const button = page.getByRole('button', { name: 'Get alerts: Big Train 12U' })
+  await expect(button).toBeVisible()
+  // The button opens the dialog once the page is hydrated: tried until it does.
+  await expect(async () => {
+    await button.click()
+    await expect(page.getByRole('dialog', { name: 'Get alerts by email' })).toBeVisible({
+      timeout: 1000,
+    })
+  }).toPass({ timeout: 20_000 })
+  return page.getByRole('dialog', { name: 'Get alerts by email' })
+}
+
+/** Asks for Big Train 12U's alerts as a family (a browser with no session). */
+async function subscribe(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL })
+  try {
+    const page = await context.newPage()
+    const dialog = await openDialog(page)
+    await expect(dialog.getByText(COVERS)).toBeVisible()
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
+    await expect(dialog.getByText('Check your inbox to confirm')).toBeVisible()
+  } finally {
+    await context.close()
+  }
+}
+
+/** The link of the confirmation email the catcher holds for `email`. */
+async function confirmationLink(mailUrl: string, email: string): Promise<string> {
+  const [confirmation] = await waitForEmailTo(mailUrl, email, 15_000)
+  expect(confirmation!.subject).toContain('confirm your alerts for Big Train 12U')
+  const link = /(https?:\/\/\S+\/my-alerts#confirm=[A-Za-z0-9_.-]+)/.exec(confirmation!.text)?.[1]
+  expect(link, confirmation!.text).toBeTruthy()
+  return link!
+}
+
+/** Follows the confirmation link as the family; "My alerts" then lists the team. */
+async function confirm(browser: Browser, link: string) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(link)
+    await expect(page.getByText('Your alerts start now.')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('list', { name: 'What you follow' })).toContainText(COVERS)
+  } finally {
+    await context.close()
+  }
+}
+
+/** A club-wide status alert (no target page: it reaches every subscriber). */
+function statusAlert(title: string, statusType: string) {
+  return {
+    id: `family-alerts-${randomUUID().slice(0, 8)}`,
+    alert_category: 'status' as const,
+    status_type: statusType,
+    type: 'weather' as const,
+    title,
+    message: 'Storms in the area: every game tonight is called off.',
+    startDate: earlierToday(),
+    endDate: new Date(Date.now() + 6 * 3600_000).toISOString(),
+    isActive: true,
+    isPinned: false,
+    link: '',
+    linkText: '',
+  }
+}
+
+const alertsOnly = (emails: CaughtEmail[]) =>
+  emails.filter((email) => !email.subject.includes('confirm your alerts'))
+
+describeSharedContent('families’ alerts by email', () => {
+  test('should mail a confirmed family a status alert within 10 s, and nothing after a one-click unsubscribe', async ({
+    browser,
+    baseURL,
+    backend,
+    stack,
+  }) => {
+    const leaving = family('leaving')
+    const staying = family('staying')
+    // 1–2. Subscribe to Big Train 12U by email and confirm from the catcher's email, twice: the
+    // second family is the witness that the next alert went out.
+    await subscribe(browser, baseURL!, leaving)
+    await confirm(browser, await confirmationLink(stack.mailUrl, leaving))
+    await subscribe(browser, baseURL!, staying)
+    await confirm(browser, await confirmationLink(stack.mailUrl, staying))
+
+    await restoringContent(backend, ['alerts'], async (before) => {
+      const staff = await backend.staff()
+      // 3. Staff publish "All games cancelled".
+      await storeContent(staff, 'alerts', [
+        ...before.alerts,
+        statusAlert('All games cancelled', 'game-off'),
+      ])
+      const publishedAt = Date.now()
+      // 4. The email arrives within 10 s, the decision first in its subject.
+      await expect
+        .poll(async () => alertsOnly(await emailsTo(stack.mailUrl, leaving)).length, {
+          timeout: 10_000,
+          intervals: [250],
+        })
+        .toBe(1)
+      expect(Date.now() - publishedAt).toBeLessThan(10_000)
+      const [alert] = alertsOnly(await emailsTo(stack.mailUrl, leaving))
+      expect(alert!.subject).toBe('Cancelled today: All games cancelled')
+      expect(alert!.text).toContain('Storms in the area: every game tonight is called off.')
+      expect(alert!.text).toMatch(/Posted .+ \(club time\)/)
+      expect(alert!.text).toContain(`${stack.siteUrl}/fields`)
+      expect(alert!.text).toContain(`${stack.siteUrl}/my-alerts#token=`)
+      expect(alert!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+      const unsubscribe = /^<(https?:\/\/[^>]+)>$/.exec(
+        alert!.headers['list-unsubscribe'] ?? '',
+      )?.[1]
+      expect(unsubscribe).toBeTruthy()
+
+      // 5. One-click unsubscribe, as a mail client does it (RFC 8058: a POST, no cookies, no key).
+      const response = await fetch(unsubscribe!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('You are unsubscribed')
+
+      // 6. The next alert reaches the family that stayed, and not the one that left.
+      const current = await readContent(staff, 'alerts')
+      await storeContent(staff, 'alerts', [...current, statusAlert('Games delayed', 'delayed')])
+      await expect
+        .poll(
+          async () => alertsOnly(await emailsTo(stack.mailUrl, staying)).map((e) => e.subject),
+          { timeout: 10_000, intervals: [250] },
+        )
+        .toContain('Delayed today: Games delayed')
+      expect(alertsOnly(await emailsTo(stack.mailUrl, leaving)).map((e) => e.subject)).toEqual([
+        'Cancelled today: All games cancelled',
+      ])
+    })
+  })
+
+  test('should pass axe on the dialog and on “My alerts” at 390 and 1280 px, and keep /my-alerts out of search', async ({
+    browser,
+    baseURL,
+    stack,
+  }) => {
+    const address = family('axe')
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } })
+      try {
+        const page = await context.newPage()
+        const dialog = await openDialog(page)
+        expect(await axeViolations(page), `dialog at ${width}`).toEqual([])
+        // An address that is not one is refused in words, and nothing is lost.
+        await dialog.getByLabel('Email').fill('not an address')
+        await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
+        await expect(
+          dialog.getByText('Enter your email address, like parent@example.com.'),
+        ).toBeVisible()
+        await expect(dialog.getByLabel('Email')).toHaveValue('not an address')
+        expect(await axeViolations(page), `dialog with an error at ${width}`).toEqual([])
+        if (width === 390) {
+          await dialog.getByLabel('Email').fill(address)
+          await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
+          await expect(dialog.getByText('Check your inbox to confirm')).toBeVisible()
+          expect(await axeViolations(page), 'dialog after sending').toEqual([])
+        }
+      } finally {
+        await context.close()
+      }
+    }
+    const link = await confirmationLink(stack.mailUrl, address)
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } })
+      try {
+        const page = await context.newPage()
+        const errors: string[] = []
+        page.on('pageerror', (error) => errors.push(error.message))
+        await page.goto(link)
+        await expect(page.getByRole('heading', { level: 1, name: 'My alerts' })).toBeVisible()
+        await expect(page.getByRole('list', { name: 'What you follow' })).toContainText(COVERS)
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+        await expect(
+          page.getByText(
+            'Subscriptions are removed after a season without opening anything, or on request.',
+          ),
+        ).toBeVisible()
+        expect(await axeViolations(page), `My alerts at ${width}`).toEqual([])
+        // The confirmation link became a manage link in the address bar, so a reload works.
+        expect(new URL(page.url()).hash).toMatch(/^#token=/)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    }
+  })
+
+  test('should say so when the backend cannot be reached, and keep what the family typed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL })
+    try {
+      const page = await context.newPage()
+      // The backend is down for this family: every call to it fails.
+      await page.route('**/functions/v1/**', (route) => route.abort('connectionrefused'))
+      const dialog = await openDialog(page)
+      const address = family('offline')
+      await dialog.getByLabel('Email').fill(address)
+      await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
+      await expect(dialog.getByRole('alert')).toContainText("We could not reach the club's server")
+      await expect(dialog.getByLabel('Email')).toHaveValue(address)
+    } finally {
+      await context.close()
+    }
+  })
+})
