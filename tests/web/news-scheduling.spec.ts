@@ -152,16 +152,7 @@ describeSharedContent('News drafts and scheduled posts', () => {
   }) => {
     await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
       const title = unique('Picture Day')
-      await openAsStaff(page, '/admin/news')
-      await page.getByRole('link', { name: 'New post' }).click()
-      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
-      await page.getByRole('button', { name: 'Add block' }).click()
-      await page.getByRole('textbox', { name: 'Text of block 1' }).fill(unique('Smile!'))
-
-      // Two days ahead, on the hour, in club time.
-      const at = Math.ceil((Date.now() + 2 * 86_400_000) / 3_600_000) * 3_600_000
-      await publishing(page).getByLabel('Publish at').fill(clubInput(at))
-      await publishing(page).getByRole('button', { name: 'Schedule' }).click()
+      const at = await scheduleNewPost(page, title, unique('Smile!'))
       const toast = page.getByRole('region', { name: /Notifications/ })
       await expect(toast).toContainText(
         `Scheduled for ${clubWhen(at)}. Only staff can see it until then.`,
@@ -181,16 +172,8 @@ describeSharedContent('News drafts and scheduled posts', () => {
   }) => {
     await restoringContent(backend, ['newsPosts', 'newsDrafts'], async () => {
       const title = unique('Coach Clinic')
-      await openAsStaff(page, '/admin/news')
-      await page.getByRole('link', { name: 'New post' }).click()
-      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
-      await page.getByRole('button', { name: 'Add block' }).click()
-      await page.getByRole('textbox', { name: 'Text of block 1' }).fill(unique('Bring a glove.'))
-
       // Scheduled two days ahead (so its date is not today's), then published at once.
-      const at = Math.ceil((Date.now() + 2 * 86_400_000) / 3_600_000) * 3_600_000
-      await publishing(page).getByLabel('Publish at').fill(clubInput(at))
-      await publishing(page).getByRole('button', { name: 'Schedule' }).click()
+      await scheduleNewPost(page, title, unique('Bring a glove.'))
       await expect(publishing(page).getByRole('status')).toContainText('Scheduled for', {
         timeout: 15_000,
       })
@@ -221,3 +204,19 @@ describeSharedContent('News drafts and scheduled posts', () => {
     })
   })
 })
+
+/**
+ * Writes a new post with one paragraph and schedules it two days ahead, on the hour, in club
+ * time: the instant it is scheduled for.
+ */
+async function scheduleNewPost(page: Page, title: string, text: string): Promise<number> {
+  await openAsStaff(page, '/admin/news')
+  await page.getByRole('link', { name: 'New post' }).click()
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await page.getByRole('button', { name: 'Add block' }).click()
+  await page.getByRole('textbox', { name: 'Text of block 1' }).fill(text)
+  const at = Math.ceil((Date.now() + 2 * 86_400_000) / 3_600_000) * 3_600_000
+  await publishing(page).getByLabel('Publish at').fill(clubInput(at))
+  await publishing(page).getByRole('button', { name: 'Schedule' }).click()
+  return at
+}
