@@ -25,7 +25,7 @@ import Store from 'electron-store'
 import electronUpdater from 'electron-updater'
 
 import { APP_ID, DEEP_LINK_SCHEME } from '../shared/app-identity.ts'
-import type { IpcEvents, EventName, MenuState } from '../shared/ipc-contract.ts'
+import type { IpcEvents, EventName, MenuCommand, MenuState } from '../shared/ipc-contract.ts'
 import {
   APP_ORIGIN,
   APP_SCHEME,
@@ -48,8 +48,10 @@ import {
 import { startUploadJobs } from './desktop-uploads.ts'
 import { contactAddress, problemReport, problemReportDialog } from './problem-report.ts'
 import { checkSupabaseProject } from './project-check.ts'
+import { createMainRefresher } from './main-refresher.ts'
 import { createRecentFolders, recentLabels } from './recent-folders.ts'
 import { createSessionOwner } from './session-owner.ts'
+import type { SessionOwner } from './session-owner.ts'
 import { installHandlers } from './ipc-handlers.ts'
 import type { IpcMainLike, SenderPolicy } from './ipc-handlers.ts'
 import {
@@ -58,6 +60,7 @@ import {
   INITIAL_MENU_STATE,
   licencesFile,
   menuTemplate,
+  screenOfCommand,
 } from './menu-template.ts'
 import {
   createSecureWindow,
@@ -104,6 +107,8 @@ protocol.registerSchemesAsPrivileged([
 ])
 
 let mainWindow: BrowserWindow | null = null
+/** Who refreshes the director's session: the window's client, or main with no window. */
+let sessionOwner: SessionOwner | null = null
 
 // club-admin:// links: macOS sends them with open-url (even before ready); a first launch on
 // Windows and Linux has one in its argv, a later one arrives with second-instance.
@@ -198,6 +203,19 @@ async function start() {
     }
   }
 
+  /**
+   * A menu command (or a notification's click): to the window's page, or, with no window (macOS),
+   * a window opened on the command's screen (a command sent to a loading page would be lost).
+   */
+  const command = (name: MenuCommand) => {
+    if (mainWindow) {
+      send('menu:command', name)
+      return
+    }
+    const route = screenOfCommand(name)
+    if (route) createWindow(settingsFile, route)
+  }
+
   const policy: SenderPolicy = {
     origin: APP_ORIGIN,
     webContentsId: () => mainWindow?.webContents.id,
@@ -205,15 +223,28 @@ async function start() {
   // Electron's IpcMainInvokeEvent has more than the checks read; the shape they read is the same.
   const ipc = ipcMain as unknown as IpcMainLike
 
-  // The renderer's client owns the session; the upload process asks it for fresh tokens.
-  const sessionOwner = createSessionOwner({
+  // The window's client owns the session; with no window, main refreshes it itself (an upload
+  // goes on with the window closed). The upload process only asks for fresh tokens.
+  const owner = createSessionOwner({
     ask: (request) => {
       if (!mainWindow) return false
       send('auth:refresh-needed', request)
       return true
     },
+    main: createMainRefresher({
+      backend: () => {
+        const config = settings.read()
+        return config ? { url: config.backendUrl, anonKey: config.anonKey } : null
+      },
+      storage: credentials,
+      log,
+    }),
   })
-  installHandlers(ipc, policy, { 'auth:refreshed': (id) => sessionOwner.answered(id) })
+  sessionOwner = owner
+  installHandlers(ipc, policy, { 'auth:refreshed': (id) => owner.answered(id) })
+  // The page's storage adapter: its first read makes its client the owner, after main's
+  // refresh under way (if any) is stored.
+  const rendererSession = owner.storage(credentials)
 
   // File → Open Recent: the folders last chosen; the menu is built again when they change.
   const recent = createRecentFolders(settingsFile, () => installMenu())
@@ -223,9 +254,8 @@ async function start() {
     log,
     recent,
     showJob: () => {
-      if (!mainWindow) createWindow(settingsFile)
       showWindow()
-      send('menu:command', 'upload-photos')
+      command('upload-photos')
     },
     modulePath: uploadProcessPath,
     window: () => mainWindow,
@@ -235,7 +265,7 @@ async function start() {
       return config ? { url: config.backendUrl, anonKey: config.anonKey } : null
     },
     credentials,
-    refreshSession: (sentWith) => sessionOwner.refresh(sentWith),
+    refreshSession: (sentWith) => owner.refresh(sentWith),
   })
 
   installHandlers(ipc, policy, {
@@ -259,12 +289,9 @@ async function start() {
     }),
   })
   installHandlers(ipc, policy, {
-    'auth-storage:get': (key) => credentials.getItem(key),
-    'auth-storage:set': (key, value) => credentials.setItem(key, value),
-    'auth-storage:remove': (key) => {
-      credentials.removeItem(key)
-      return null
-    },
+    'auth-storage:get': (key) => rendererSession.getItem(key),
+    'auth-storage:set': (key, value) => rendererSession.setItem(key, value),
+    'auth-storage:remove': (key) => rendererSession.removeItem(key),
     'credentials:status': () => credentials.status(),
     'credentials:allow-weak-keystore': (allow) => credentials.allowWeakKeystore(allow),
     'credentials:clear': () => {
@@ -360,9 +387,8 @@ async function start() {
       return
     }
     recent.add(folder)
-    if (!mainWindow) createWindow(settingsFile)
     showWindow()
-    send('menu:command', 'upload-photos')
+    command('upload-photos')
   }
 
   const installMenu = () => {
@@ -378,7 +404,7 @@ async function start() {
           isDev,
           appName: app.getName(),
           actions: {
-            send: (command) => send('menu:command', command),
+            send: (name) => command(name),
             openSiteInBrowser,
             openDocumentation: () => {
               const docs = import.meta.env.MAIN_VITE_DOCUMENTATION_URL
@@ -454,6 +480,8 @@ async function start() {
   app.on('child-process-gone', (_event, details) => logChildProcessGone(details, log))
   app.on('render-process-gone', (_event, contents, details) => {
     const window = BrowserWindow.fromWebContents(contents)
+    // Its client is gone: main refreshes until the reloaded page starts one again.
+    if (window && window === mainWindow) owner.rendererGone()
     void handleRenderProcessGone(details, {
       log,
       logPath: logPath(),
@@ -499,8 +527,15 @@ function createWindow(store: Store, route?: string) {
   window.on('resized', save)
   window.on('moved', save)
   window.on('close', save)
+  // A page (re)loading has no client yet: main refreshes until its client reads the session.
+  window.webContents.on('did-start-loading', () => {
+    if (mainWindow === window) sessionOwner?.rendererGone()
+  })
   window.on('closed', () => {
-    if (mainWindow === window) mainWindow = null
+    if (mainWindow !== window) return
+    mainWindow = null
+    // No window: main keeps the session fresh for the uploads still running.
+    sessionOwner?.rendererGone()
   })
   void window.loadURL(route ? `${APP_ORIGIN}${route}` : START_URL)
 }

@@ -10,8 +10,11 @@ import {
   LICENCES_CREDIT,
   licencesFile,
   menuTemplate,
+  screenOfCommand,
 } from './menu-template.ts'
 import type { MenuActions, MenuOptions } from './menu-template.ts'
+import { deepLinkRoute } from './deep-links.ts'
+import { MENU_COMMANDS } from '../shared/ipc-contract.ts'
 
 const actions = (): MenuActions => ({
   send: vi.fn(),
@@ -383,5 +386,26 @@ describe('File → Open Recent and Help’s new items', () => {
       [['shortcuts']],
       [[]],
     ])
+  })
+})
+
+describe('screenOfCommand', () => {
+  it('should name the screen a window opens on for a command given with no window, one the app routes', () => {
+    expect(
+      Object.fromEntries(MENU_COMMANDS.map((command) => [command, screenOfCommand(command)])),
+    ).toEqual({
+      undo: null,
+      redo: null,
+      'sign-out': null,
+      'upload-photos': '/desktop/upload',
+      settings: '/desktop/settings',
+      about: '/desktop/about',
+      shortcuts: '/desktop/shortcuts',
+    })
+    // The same screens a club-admin:// link may open.
+    for (const command of MENU_COMMANDS) {
+      const screen = screenOfCommand(command)
+      if (screen) expect(deepLinkRoute(`club-admin:/${screen}`)).toBe(screen)
+    }
   })
 })

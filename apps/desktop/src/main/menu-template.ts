@@ -35,6 +35,26 @@ export type MenuActions = {
 /** Before the renderer has said anything: nothing to undo, signed out. */
 export const INITIAL_MENU_STATE: MenuState = { canUndo: false, canRedo: false, signedIn: false }
 
+/**
+ * The screen a menu command shows, for a window opened on it when none is open (macOS keeps the
+ * menu without a window; a command sent to a page still loading would be lost). null: the
+ * command needs a page that is there already (undo, redo; sign-out has main's own path).
+ */
+export function screenOfCommand(command: MenuCommand): string | null {
+  switch (command) {
+    case 'upload-photos':
+      return '/desktop/upload'
+    case 'settings':
+      return '/desktop/settings'
+    case 'about':
+      return '/desktop/about'
+    case 'shortcuts':
+      return '/desktop/shortcuts'
+    default:
+      return null
+  }
+}
+
 /** The inputs of the template. */
 export type MenuOptions = {
   platform: NodeJS.Platform

@@ -80,8 +80,9 @@ export const ZChildMessage = z.discriminatedUnion('type', [
   /** The backend stopped answering (the run waits for it) or answers again. */
   z.strictObject({ type: z.literal('connection'), state: z.enum(['paused', 'resumed']) }),
   /**
-   * The session's token was refused as expired: main asks the session's owner (the renderer's
-   * client) for a fresh one and answers with a `storage-result` of the same id once it is stored.
+   * The session's token was refused as expired: main has the session's owner (the window's
+   * client, or main itself with no window) refresh it and answers with a `storage-result` of the
+   * same id once it is stored.
    * The process never refreshes by itself.
    */
   z.strictObject({

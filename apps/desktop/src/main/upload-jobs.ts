@@ -43,8 +43,9 @@ export type SessionAccess = {
   getItem(key: string): string | null
   signedIn(): boolean
   /**
-   * Has the session's owner (the renderer's client) store a session newer than the one whose
-   * access token is `sentWith`; resolves once it is stored, or when the owner cannot answer.
+   * Has the session's owner (the window's client, or main with no window) store a session newer
+   * than the one whose access token is `sentWith`; resolves once it is stored, or when the owner
+   * cannot answer.
    */
   refresh(sentWith: string | null): Promise<void>
 }

@@ -2,10 +2,11 @@
  * What the upload process does: one run of @club/photo-upload's `uploadFolder`, asked for by
  * main's job registry. It runs in a process of its own (an Electron utilityProcess; plain Node
  * in the tests), so that a crash in libvips ends this run and never the app. The session comes
- * from main on demand (main keeps it encrypted). The renderer's client owns it: this process
- * only reads its access token, and when Storage refuses one as expired it asks main, which asks
- * the renderer to refresh. It never presents the refresh token itself, so the two never rotate
- * one refresh token (Supabase's reuse detection would sign the director out).
+ * from main on demand (main keeps it encrypted). One owner refreshes it (the window's client, or
+ * main with no window: session-owner.ts): this process only reads its access token, and when
+ * Storage refuses one as expired it asks main. It never presents the refresh token itself, so
+ * two clients never rotate one refresh token (Supabase's reuse detection would sign the
+ * director out).
  */
 import { createBackendClient } from '@club/core/supabase'
 import {
@@ -20,23 +21,10 @@ import {
 import type { UploadReport } from '@club/photo-upload'
 
 import type { UploadReportView } from '../shared/ipc-contract.ts'
+import { accessTokenOf, sessionKey } from './session-key.ts'
 import type { ChildMessage, JobRequest, ParentMessage, StorageOp } from './upload-job-protocol.ts'
 
-/** Where supabase-js keeps the session of a project (wire contract §2.6): `sb-<host's first label>-auth-token`. */
-export function sessionKey(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
-}
-
-/** The access token of a stored session (supabase-js's JSON), if there is one. */
-export function accessTokenOf(stored: string | null): string | undefined {
-  if (!stored) return undefined
-  try {
-    const session = JSON.parse(stored) as { access_token?: unknown }
-    return typeof session.access_token === 'string' ? session.access_token : undefined
-  } catch {
-    return undefined
-  }
-}
+export { accessTokenOf, sessionKey }
 
 /** The process's link to main: Electron's `process.parentPort`, or Node's `process.send`. */
 export type ParentLink = {

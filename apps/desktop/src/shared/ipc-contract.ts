@@ -228,8 +228,8 @@ export type IpcEvents = {
   'update:status': UpdateStatusView
   /**
    * The upload process's token was refused as expired: the renderer's client, the session's one
-   * owner, refreshes it unless it did already (its token is no longer `sentWith`), then answers
-   * with `auth:refreshed`.
+   * owner while the window is open, refreshes it unless it did already (its token is no longer
+   * `sentWith`), then answers with `auth:refreshed`.
    */
   'auth:refresh-needed': { requestId: string; sentWith: string | null }
   /** A `club-admin://` link opened this route of the app (deep-links.ts checked it). */

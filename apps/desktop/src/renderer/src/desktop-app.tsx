@@ -105,8 +105,9 @@ export function createDesktopApp(bridge: DesktopBridge, view: SettingsView) {
     { url: settings.backendUrl, anonKey: settings.anonKey },
     { storage: ipcAuthStorage(bridge) },
   )
-  // This client owns the session: the upload process only reads it, and asks (through main)
-  // for a fresh one when Storage refuses its token as expired.
+  // This client owns the session while the window is open (main refreshes it with none): the
+  // upload process only reads it, and asks (through main) for a fresh one when Storage refuses
+  // its token as expired.
   bridge.on('auth:refresh-needed', ({ requestId, sentWith }) => {
     void (async () => {
       try {
