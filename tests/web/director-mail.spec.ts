@@ -139,7 +139,8 @@ describeSharedContent('the director’s email notifications', () => {
     for (const part of [email!.text, email!.html]) {
       expect(part).toContain('Our son Sam is 8 and played one season of tee ball.')
       expect(part).toContain('301 555 0142')
-      expect(part).toContain('recreation')
+      // The program by its name, never its slug.
+      expect(part).toContain('Recreation Baseball')
       expect(part).toContain(sender)
     }
     // A link to the message in the inbox screen, on this site.

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMailCatcher } from '../src/mail/catcher.ts'
 import type { MailCatcher } from '../src/mail/catcher.ts'
 import { nextDigestAt } from '../../../supabase/functions/director-mail/digest-time.ts'
+import { PROGRAM_NAMES, programLabel } from '../../../supabase/functions/_shared/programs.ts'
+import { PROGRAM_FACTS, programName } from '../../core/src/club/club-facts.ts'
 import {
   headerText,
   plainAddress,
@@ -163,7 +165,8 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('dir
       expect(part).toContain('Child: Sam Rivera, age 8, second season.')
       expect(part).toContain(sent.email)
       expect(part).toContain('301-555-0100')
-      expect(part).toContain('recreation')
+      // The program by its name, as the site names it, never its slug.
+      expect(part).toContain('Recreation Baseball')
       expect(part).toContain(`${SITE}/admin/communications#message-`)
     }
     // Dark mode and narrow screens.
@@ -398,6 +401,17 @@ describe('director-mail’s checks of hostile values', () => {
       'nonsense',
     ])
       expect(siteOrigin(url)).toBeUndefined()
+  })
+
+  it('should name each program as the site does', () => {
+    expect(PROGRAM_NAMES).toEqual(
+      Object.fromEntries(
+        Object.keys(PROGRAM_FACTS).map((slug) => [slug, programName(slug as never)]),
+      ),
+    )
+    expect(programLabel('flash-softball')).toBe('Flash Fastpitch Softball')
+    // Not one of the club's programs: what the family sent, as it was.
+    expect(programLabel('<b>other</b>')).toBe('<b>other</b>')
   })
 
   it('should place the digest at the first chosen hour after a submission, in the club’s time zone', () => {

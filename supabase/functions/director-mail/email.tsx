@@ -15,6 +15,7 @@ import {
 } from '@react-email/components'
 import type { ReactNode } from 'react'
 
+import { programLabel } from '../_shared/programs.ts'
 import { clubTime } from '../_shared/render-email.ts'
 
 export { clubTime, renderEmail } from '../_shared/render-email.ts'
@@ -115,7 +116,7 @@ function SubmissionCard({ item, club }: { item: Submission; club: Club }) {
       <Field label="Name">{item.name}</Field>
       <Field label="Email">{item.email}</Field>
       {item.phone ? <Field label="Phone">{item.phone}</Field> : null}
-      {item.program ? <Field label="Program">{item.program}</Field> : null}
+      {item.program ? <Field label="Program">{programLabel(item.program)}</Field> : null}
       <Field label="Message">{item.message.trim() === '' ? '(none)' : item.message}</Field>
       <Field label="Sent">{clubTime(item.created_at, club.timeZone)}</Field>
       {link ? (
