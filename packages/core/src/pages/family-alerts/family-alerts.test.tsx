@@ -37,9 +37,7 @@ describe('GetAlerts', () => {
   it('should name what it covers, send the address and the honeypot, and say to check the inbox', async () => {
     const subscribe = subscribeWith({ ok: true, value: undefined })
     const dialog = openDialog(subscribe)
-    expect(describedBy(dialog)).toBe(
-      'Big Train 12U: cancellations, delays and field closures',
-    )
+    expect(describedBy(dialog)).toBe('Big Train 12U: cancellations, delays and field closures')
     fireEvent.change(within(dialog).getByLabelText('Email'), {
       target: { value: ' parent@example.com ' },
     })
