@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 
 import { usePendingSaves } from '../content/content-provider.tsx'
-import { refusedSaveReason } from '../content/save-messages.ts'
+import { refusedSaveReason, SAVED_FIRST_ELSEWHERE } from '../content/save-messages.ts'
 import type { PendingSave } from '../content/store-types.ts'
 import { contentKeyLabel } from '../history/content-key-label.ts'
 import { ActionButton } from './action-button.tsx'
@@ -22,9 +22,9 @@ export function pendingSaveState(item: PendingSave): string {
     case 'failed':
       return `The site refused it. ${refusedSaveReason(item)}`
     case 'conflict':
-      return 'Someone else saved this first: keep yours or use theirs.'
+      return `${SAVED_FIRST_ELSEWHERE} Keep yours or use theirs.`
     case 'set-aside':
-      return 'Set aside when you took the version stored by someone else.'
+      return 'Set aside when you took the stored version.'
   }
 }
 

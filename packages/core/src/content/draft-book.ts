@@ -155,7 +155,7 @@ export function markMergeConflict(
 ): void {
   draft.status = 'conflict'
   draft.errorKind = 'conflict'
-  draft.lastError = `${conflicts.length} ${conflicts.length === 1 ? 'field was' : 'fields were'} changed by someone else too.`
+  draft.lastError = `${conflicts.length} ${conflicts.length === 1 ? 'field was' : 'fields were'} also changed in the newer stored version (another editor's, or another window's).`
   draft.currentVersion = version
   draft.conflicts = conflicts
   draft.theirs = theirs

@@ -46,6 +46,13 @@ export function saveErrorNotice(keys: readonly string[]): NoticeInput {
   return { title: 'Save Error', description: saveErrorMessage(keys), variant: 'destructive' }
 }
 
+/**
+ * Why a save met a newer stored version: it may be another editor's, or the same account's in
+ * another window, so it names neither as "someone else".
+ */
+export const SAVED_FIRST_ELSEWHERE =
+  'A newer version was saved first, by another editor or in another window.'
+
 /** Why the database refused a save for lack of rights (an account taken off the staff list). */
 export const FORBIDDEN_SAVE_REASON =
   'This account may not change the site. Sign in with a staff account, then retry.'
@@ -142,7 +149,7 @@ export function refusedSaveReason(item: {
     case 'invalid':
       return `The site could not accept it as ${contentName(item.key)}. Check it, then retry, or discard it.`
     case 'conflict':
-      return 'Someone else saved this first.'
+      return SAVED_FIRST_ELSEWHERE
     default:
       return 'The site could not store it.'
   }

@@ -7,7 +7,12 @@ import {
   useSaveState,
 } from '../../content/content-provider.tsx'
 import type { PendingSave, SaveState } from '../../content/content-store.ts'
-import { refusedSaveReason, saveErrorMessage, savedNotice } from '../../content/save-messages.ts'
+import {
+  refusedSaveReason,
+  SAVED_FIRST_ELSEWHERE,
+  saveErrorMessage,
+  savedNotice,
+} from '../../content/save-messages.ts'
 import { publicPath } from '../../routing/edit-prefix.ts'
 import { ConflictNotices } from './conflict-notice.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
@@ -196,7 +201,7 @@ export function EditBar({ livePath, liveSiteUrl, doneTo }: EditBarProps) {
 function describeStatus(item: PendingSave): string {
   switch (item.status) {
     case 'conflict':
-      return 'Someone else saved this first.'
+      return SAVED_FIRST_ELSEWHERE
     case 'failed':
       return `Failed. ${refusedSaveReason(item)}`
     default:
