@@ -1,10 +1,13 @@
-// `pnpm staff:add EMAIL [--password PW] [--remove]`
+// `pnpm staff:add EMAIL [--password PW] [--remove | --reset-mfa]`
 //
 // Puts a user on the staff list, public.admin_users, as a director (or takes them off it).
 // Signing up never grants editing rights; directors invite staff from the admin's Staff
 // screen, and this command, run by someone holding the service-role key, is how the first
 // director (or a way back in) is made. With --password, a user that does not exist yet is
 // created (confirmed). The last director cannot be removed (the database refuses it).
+// With --reset-mfa, the user's second factors are removed instead (a lost phone): they sign in
+// with their password and set up two-factor sign-in again in Profile. This is the last
+// director's way back when nobody else can reset them from the Staff screen.
 //
 // Target: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the local backend by default.
 import { parseArgs } from 'node:util'
@@ -15,11 +18,16 @@ import { DEFAULT_SERVICE_ROLE_KEY } from '@club/local-supabase'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { password: { type: 'string' }, remove: { type: 'boolean', default: false } },
+  options: {
+    password: { type: 'string' },
+    remove: { type: 'boolean', default: false },
+    'reset-mfa': { type: 'boolean', default: false },
+  },
 })
+const resetMfa = values['reset-mfa']
 const email = positionals[0]?.trim().toLowerCase()
 if (!email || !email.includes('@')) {
-  console.error('Usage: pnpm staff:add EMAIL [--password PASSWORD] [--remove]')
+  console.error('Usage: pnpm staff:add EMAIL [--password PASSWORD] [--remove | --reset-mfa]')
   process.exit(2)
 }
 
@@ -39,7 +47,7 @@ async function findUser(address: string) {
 
 try {
   let user = await findUser(email)
-  if (!user && values.password && !values.remove) {
+  if (!user && values.password && !values.remove && !resetMfa) {
     const created = await admin.auth.admin.createUser({
       email,
       password: values.password,
@@ -55,7 +63,17 @@ try {
     )
     process.exit(1)
   }
-  if (values.remove) {
+  if (resetMfa) {
+    const listed = await admin.auth.admin.mfa.listFactors({ userId: user.id })
+    if (listed.error) throw new Error(`Could not read the factors: ${listed.error.message}`)
+    for (const factor of listed.data.factors) {
+      const { error } = await admin.auth.admin.mfa.deleteFactor({ id: factor.id, userId: user.id })
+      if (error) throw new Error(`Could not remove a factor: ${error.message}`)
+    }
+    console.log(
+      `${email} has no second factor now (${listed.data.factors.length} removed): they sign in with their password and can set up two-factor sign-in again in Profile.`,
+    )
+  } else if (values.remove) {
     const { error } = await admin.from('admin_users').delete().eq('user_id', user.id)
     if (error) throw new Error(error.message)
     console.log(`${email} is no longer staff.`)

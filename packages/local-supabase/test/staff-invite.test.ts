@@ -3,6 +3,7 @@
 // through the unmodified supabase-js `functions.invoke` with each caller's own session.
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localOnly, startHarness } from './harness.ts'
@@ -82,7 +83,7 @@ describe.runIf(localOnly('runs the function in Deno beside the local server'))(
       ).toBe('Choose a role: director or editor.')
       expect(
         (await call(director.client, { action: 'remove', userId: director.id })).body.error,
-      ).toBe('Unknown action: invite, resend or revoke.')
+      ).toBe('Unknown action: invite, resend, revoke or reset-two-factor.')
     })
 
     it('should invite by email: the auth service mails the invitation, recorded as open until it is accepted', async () => {
@@ -123,6 +124,39 @@ describe.runIf(localOnly('runs the function in Deno beside the local server'))(
       // The account the invitation made, never used, is gone with it.
       const { data } = await h.service.auth.admin.getUserById(open![0]!.user_id)
       expect(data.user).toBeNull()
+    })
+
+    it("should reset another member's two-factor sign-in for a director only (issue 34 §3)", async () => {
+      const member = await editor()
+      const enrolled = await member.client.auth.mfa.enroll({ factorType: 'totp' })
+      expect(enrolled.error).toBeNull()
+      const code = new TOTP({ secret: Secret.fromBase32(enrolled.data!.totp.secret) }).generate()
+      const verified = await member.client.auth.mfa.challengeAndVerify({
+        factorId: enrolled.data!.id,
+        code,
+      })
+      expect(verified.error).toBeNull()
+      const factors = async () =>
+        (await h.service.auth.admin.mfa.listFactors({ userId: member.id })).data?.factors ?? []
+      expect(await factors()).toHaveLength(1)
+
+      // An editor may not, nor may a director reset their own here.
+      const other = await editor()
+      const forged = await call(other.client, { action: 'reset-two-factor', userId: member.id })
+      expect(forged.status).toBe(403)
+      const own = await call(director.client, { action: 'reset-two-factor', userId: director.id })
+      expect(own.status).toBe(400)
+      const stranger = await h.signedInUser()
+      const notStaff = await call(director.client, {
+        action: 'reset-two-factor',
+        userId: stranger.id,
+      })
+      expect(notStaff.status).toBe(404)
+      expect(await factors()).toHaveLength(1)
+
+      const reset = await call(director.client, { action: 'reset-two-factor', userId: member.id })
+      expect(reset).toEqual({ status: 200, body: { reset: member.id, removed: 1 } })
+      expect(await factors()).toEqual([])
     })
   },
 )

@@ -11,6 +11,8 @@
 //   resend { id }                        a fresh invitation mail, whose link works anew
 //   revoke { id }                        the invitation ends; the account it made, never used,
 //                                        is deleted
+//   reset-two-factor { userId }          another staff member's second factors are removed
+//                                        (auth.admin.mfa.deleteFactor), for a lost phone
 //
 // Removing a member needs no service role: public.remove_staff_member() (a director's own
 // request) ends their sessions in the database.
@@ -184,6 +186,33 @@ async function revoke(admin: SupabaseClient, body: Record<string, unknown>) {
   return answer(200, { revoked: invitation.email })
 }
 
+/** Removes every second factor of another staff member (issue 34 §3: a lost phone). */
+async function resetTwoFactor(
+  admin: SupabaseClient,
+  callerId: string,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const userId = typeof body.userId === 'string' ? body.userId.toLowerCase() : ''
+  if (!/^[0-9a-f-]{36}$/.test(userId)) return refuse(400, 'Name the staff member to reset.')
+  if (userId === callerId)
+    return refuse(400, 'Remove your own two-factor sign-in in Profile, with a code from your app.')
+  const member = await admin
+    .from('admin_users')
+    .select('user_id')
+    .eq('user_id', userId)
+    .maybeSingle()
+  if (member.error) return refuse(502, `Could not read the staff list: ${member.error.message}`)
+  if (!member.data) return refuse(404, 'That account is not on the staff list. Refresh the list.')
+  const listed = await admin.auth.admin.mfa.listFactors({ userId })
+  if (listed.error)
+    return refuse(502, `Their two-factor sign-in could not be read: ${listed.error.message}`)
+  for (const factor of listed.data.factors) {
+    const { error } = await admin.auth.admin.mfa.deleteFactor({ id: factor.id, userId })
+    if (error) return refuse(502, `Their two-factor sign-in could not be reset: ${error.message}`)
+  }
+  return answer(200, { reset: userId, removed: listed.data.factors.length })
+}
+
 Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS })
   if (request.method !== 'POST') return refuse(405, 'POST only')
@@ -224,8 +253,10 @@ Deno.serve(async (request) => {
         return await resend(admin, who.user.id, body)
       case 'revoke':
         return await revoke(admin, body)
+      case 'reset-two-factor':
+        return await resetTwoFactor(admin, who.user.id, body)
       default:
-        return refuse(400, 'Unknown action: invite, resend or revoke.')
+        return refuse(400, 'Unknown action: invite, resend, revoke or reset-two-factor.')
     }
   } catch (error) {
     console.error(error)

@@ -14,6 +14,7 @@ import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
 import { Redirect } from '../pages/shared/link.tsx'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
 import { NewPasswordPage } from '../pages/admin-login/new-password-page.tsx'
+import { SecondFactorPage } from '../pages/admin-login/second-factor-page.tsx'
 import { createPhotoPublisher, createPhotoStorage } from '../photos/photo-storage.ts'
 import { photoAddress, photoCopyPaths } from '../photos/photo-rules.ts'
 import { usePhotoPublishing } from '../photos/use-photo-publishing.ts'
@@ -25,7 +26,7 @@ import { AdminDepsContext, useAdminDeps } from './admin-deps.tsx'
 import type { AdminDeps } from './admin-deps.tsx'
 import { ADMIN_HOME } from './admin-screens.ts'
 import type { AdminScreenPart } from './admin-screens.ts'
-import { AdminShell } from './admin-shell.tsx'
+import { AdminShell, needsTwoFactorFirst } from './admin-shell.tsx'
 import { createEditReturn, EditReturnContext, useEditReturn } from './edit-return.ts'
 import { NewsPublisher } from './news-publisher.tsx'
 import { AboutEditorRoute } from './routes/about-editor.route.tsx'
@@ -96,12 +97,26 @@ function AllContentReady() {
 /** Lets saves through only for a signed-in user whom the database counts as staff. */
 function StaffAccess() {
   const { store, client } = useAdminDeps()
-  const { session, isStaff } = useAuth()
-  const canSave = Boolean(session) && isStaff
+  const auth = useAuth()
+  const canSave = Boolean(auth.session) && auth.isStaff && !needsTwoFactorFirst(auth)
   useEffect(() => {
     store.setAccess(canSave)
     return () => store.setAccess(false)
   }, [store, canSave])
+  // A save the database refused may mean the club has just required two-factor sign-in: read
+  // the setting again, so an aal1 session is sent to set it up rather than left guessing.
+  const { refreshTwoFactorRequired } = auth
+  useEffect(() => {
+    if (!canSave) return
+    let asked = false
+    return store.subscribe(() => {
+      if (asked) return
+      if (store.getPendingSaves().some((pending) => pending.errorKind === 'forbidden')) {
+        asked = true
+        void refreshTwoFactorRequired()
+      }
+    })
+  }, [store, canSave, refreshTwoFactorRequired])
   // Photos no stored page uses are taken out of the public bucket; used ones are put in.
   usePhotoPublishing(client, store, canSave)
   // Fields both this editor and someone else changed are settled in one dialog, whatever
@@ -143,6 +158,15 @@ function AdminLogin() {
       />
     )
   }
+  if (auth.session && needsSecondFactor(auth)) {
+    return (
+      <SecondFactorPage
+        email={auth.user?.email ?? ''}
+        onSubmit={(code) => auth.verifyCode(code)}
+        onCancel={() => void auth.signOut()}
+      />
+    )
+  }
   if (auth.session) return <Redirect to={ADMIN_HOME} />
   return (
     <LoginPage
@@ -153,10 +177,18 @@ function AdminLogin() {
   )
 }
 
-/** /admin/*: only with a session; otherwise to the login page (spec §2). */
+/** An account with a verified second factor whose session has not passed it yet (aal1 → aal2). */
+function needsSecondFactor(auth: { aal: string | null; nextAal: string | null }): boolean {
+  return auth.aal === 'aal1' && auth.nextAal === 'aal2'
+}
+
+/**
+ * /admin/*: only with a session; otherwise to the login page (spec §2), which also asks for
+ * the second factor of an account that has one before the admin opens (issue 34 §3).
+ */
 function RequireSession() {
   const auth = useAuth()
-  if (!auth.session) return <Redirect to="/admin-login" />
+  if (!auth.session || needsSecondFactor(auth)) return <Redirect to="/admin-login" />
   return <Outlet />
 }
 
@@ -166,7 +198,7 @@ function RequireSession() {
  */
 function EditingArea() {
   const { client, liveSiteUrl } = useAdminDeps()
-  const { isStaff } = useAuth()
+  const auth = useAuth()
   const { pathname } = useLocation()
   const photos = useMemo(() => createPhotoStorage(client), [client])
   const publisher = useMemo(() => createPhotoPublisher(client), [client])
@@ -174,7 +206,7 @@ function EditingArea() {
   const doneTo = useEditReturn()
   const { findPhotos, onUpload } = usePickerServices(client)
   // Without editing rights there is nothing to edit: the shell says so, with a way out.
-  if (!isStaff) return <AdminShell />
+  if (!auth.isStaff || needsTwoFactorFirst(auth)) return <AdminShell />
   return (
     <EditingProvider
       undoScope={pathname}

@@ -72,8 +72,8 @@ export const ADMIN_SCREENS = [
     label: 'Photo library',
     content: ['photoLibrary'],
   },
-  // Who is staff, their roles and invitations (directors only, like Settings and Profile,
-  // whose documents only directors may write).
+  // Who is staff, their roles and invitations (directors only, like Settings, whose document
+  // only directors may write).
   { part: 'StaffRoute', path: 'staff', label: 'Staff', directorsOnly: true },
   {
     part: 'SettingsRoute',
@@ -86,8 +86,9 @@ export const ADMIN_SCREENS = [
     part: 'ProfileRoute',
     path: 'profile',
     label: 'Profile',
+    // Every staff member's own sign-in (two-factor); the club's contact details (the
+    // `adminProfile` document, which only directors may write) for directors only.
     content: ['adminProfile'],
-    directorsOnly: true,
   },
   { part: 'HistoryRoute', path: 'history/:key', example: 'history/alerts' },
 ] as const satisfies readonly AdminScreen[]

@@ -15,6 +15,7 @@ import { PendingSavesPanel } from './pending-saves-panel.tsx'
 import { ScreenBar } from './screen-bar.tsx'
 import { useSidebar } from './use-sidebar.ts'
 import { useRememberScreen } from './edit-return.ts'
+import { TwoFactorSection } from './two-factor-section.tsx'
 import { FormControlsStyle } from '../screen-editors/shared/form-controls.tsx'
 import { AdminStyle } from '../ui/admin-style.tsx'
 import shellCss from './admin-shell.css?inline'
@@ -45,10 +46,39 @@ export function CannotEdit() {
   )
 }
 
+/**
+ * True while the club requires two-factor sign-in and this staff session has not passed a
+ * second factor: the database refuses its work, so the admin asks for enrolment first.
+ */
+export function needsTwoFactorFirst(auth: {
+  isStaff: boolean
+  twoFactorRequired: boolean
+  aal: string | null
+}): boolean {
+  return auth.isStaff && auth.twoFactorRequired && auth.aal !== 'aal2'
+}
+
+/** The admin of an aal1 staff session while two-factor is required: enrolment, nothing else. */
+export function TwoFactorFirst() {
+  const { pathname } = useLocation()
+  useHead(adminHead('Set up two-factor sign-in', pathname))
+  return (
+    <section className="admin-panel" aria-labelledby="two-factor-first-title">
+      <h1 id="two-factor-first-title">Set up two-factor sign-in first</h1>
+      <p>
+        The club requires two-factor sign-in for staff. Until you set it up, the site will not
+        accept your changes. Set it up below with an authenticator app on your phone.
+      </p>
+      <TwoFactorSection />
+    </section>
+  )
+}
+
 /** Renders its children only for staff; everyone else gets {@link CannotEdit}. */
 export function StaffOnly({ children }: { children: ReactNode }) {
-  const { isStaff } = useAuth()
-  return isStaff ? children : <CannotEdit />
+  const auth = useAuth()
+  if (!auth.isStaff) return <CannotEdit />
+  return needsTwoFactorFirst(auth) ? <TwoFactorFirst /> : children
 }
 
 /**

@@ -204,6 +204,31 @@ export function createStaffDirectory(client: BackendClient) {
       if (error) throw databaseError(error)
     },
 
+    /** "Require two-factor for staff" (`public.staff_security`, issue 34 §3). */
+    async twoFactorRequired(): Promise<boolean> {
+      const { data, error } = await client.rpc('two_factor_required')
+      if (error) throw databaseError(error)
+      return data === true
+    },
+
+    /** Turns the requirement on or off; only a director signed in with a second factor may. */
+    async setTwoFactorRequired(on: boolean): Promise<void> {
+      const { data, error } = await client
+        .from('staff_security')
+        .update({ two_factor_required: on })
+        .eq('id', true)
+        .select('two_factor_required')
+      if (error) throw databaseError(error)
+      if (!data || data.length === 0)
+        throw new StaffError(
+          'Only a director signed in with two-factor sign-in can change this. Set it up in Profile, then sign in again.',
+        )
+    },
+
+    /** Removes another member's second factors (a lost phone), through the service role. */
+    resetTwoFactor: (userId: string) =>
+      invoke({ action: 'reset-two-factor', userId }).then(() => undefined),
+
     invite: (email: string, role: StaffRole) =>
       invoke({ action: 'invite', email, role, redirectTo: redirectTo() }).then(() => undefined),
     resend: (id: string) =>

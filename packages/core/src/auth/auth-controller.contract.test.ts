@@ -3,6 +3,7 @@
  * unmodified supabase-js: real sign-in, staff status read from the database, events.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import {
@@ -14,7 +15,12 @@ import {
 } from '../../test-utils/harness.ts'
 import type { Harness } from '../../test-utils/harness.ts'
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
-import { createAuthController, RESET_NEEDS_EMAIL_MESSAGE } from './auth-controller.ts'
+import {
+  CODE_FORMAT_MESSAGE,
+  createAuthController,
+  RESET_NEEDS_EMAIL_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from './auth-controller.ts'
 import type { AuthController, AuthControllerOptions, AuthState } from './auth-controller.ts'
 
 let h: Harness
@@ -85,6 +91,39 @@ describe('auth controller against the local server', () => {
     await settled(controller, { status: 'signed-in', isStaff: true, role: 'director' })
     expect(controller.getSnapshot().user?.email).toBe(SEEDED_STAFF.email)
     expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN'])
+  })
+
+  it('should enrol TOTP, rise to aal2 with MFA_CHALLENGE_VERIFIED, and ask for the code at the next sign-in (issue 34 §3)', async () => {
+    const member = await h.signedInUser()
+    const added = await h.service.from('admin_users').insert({ user_id: member.id, role: 'editor' })
+    expect(added.error).toBeNull()
+    const { controller, events } = started()
+    await controller.signIn({ email: member.email, password: member.password })
+    await settled(controller, { status: 'signed-in', aal: 'aal1', nextAal: 'aal1' })
+
+    const { enrolment, error } = await controller.enrollTotp()
+    expect(error).toBeNull()
+    expect(enrolment!.qrCode).toMatch(/^data:image\/svg\+xml/)
+    const totp = new TOTP({ secret: Secret.fromBase32(enrolment!.secret) })
+    expect((await controller.verifyCode('12345', enrolment!.factorId)).error?.message).toBe(
+      CODE_FORMAT_MESSAGE,
+    )
+    const wrong = String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, '0')
+    expect((await controller.verifyCode(wrong, enrolment!.factorId)).error?.message).toBe(
+      WRONG_CODE_MESSAGE,
+    )
+    expect((await controller.verifyCode(totp.generate(), enrolment!.factorId)).error).toBeNull()
+    await settled(controller, { aal: 'aal2', nextAal: 'aal2', lastEvent: 'MFA_CHALLENGE_VERIFIED' })
+    expect(events).toContain('MFA_CHALLENGE_VERIFIED')
+    const { factors } = await controller.listFactors()
+    expect(factors).toMatchObject([{ id: enrolment!.factorId, status: 'verified' }])
+
+    // A new password sign-in is aal1 with aal2 to reach; the code (of the verified factor) raises it.
+    await controller.signOut()
+    await controller.signIn({ email: member.email, password: member.password })
+    await settled(controller, { status: 'signed-in', aal: 'aal1', nextAal: 'aal2' })
+    expect((await controller.verifyCode(totp.generate())).error).toBeNull()
+    await settled(controller, { aal: 'aal2' })
   })
 
   it("should read an editor's role from the database", async () => {

@@ -1,5 +1,7 @@
 import type {
   AuthChangeEvent,
+  AuthenticatorAssuranceLevels,
+  Factor,
   Session,
   SignUpWithPasswordCredentials,
   User,
@@ -34,7 +36,36 @@ export type AuthState = {
    * set yet: the login page then asks for one instead of opening the admin.
    */
   passwordRecovery: boolean
+  /**
+   * The session's assurance level (its token's `aal` claim): aal2 once a second factor was
+   * passed. Null when signed out.
+   */
+  aal: AuthenticatorAssuranceLevels | null
+  /**
+   * aal2 when the account has a verified second factor, so a session at aal1 must pass it
+   * before the admin opens (issue 34 §3). Null when signed out.
+   */
+  nextAal: AuthenticatorAssuranceLevels | null
+  /**
+   * Whether the club requires staff to sign in with a second factor (`two_factor_required()`):
+   * the database then refuses an aal1 staff session's work, and the admin sends it to set up
+   * two-factor sign-in first.
+   */
+  twoFactorRequired: boolean
 }
+
+/** One TOTP factor of the signed-in account, as Profile lists it. */
+export type TwoFactorFactor = Pick<Factor, 'id' | 'friendly_name' | 'created_at' | 'status'>
+
+/** A new, not yet verified TOTP factor: its QR code (an SVG data URL), key and otpauth URI. */
+export type TotpEnrolment = { factorId: string; qrCode: string; secret: string; uri: string }
+
+/** Said when a second-factor code is refused. */
+export const WRONG_CODE_MESSAGE =
+  'That code did not work. Type the 6-digit code your authenticator app shows now.'
+
+/** Said when what is typed is not six digits. */
+export const CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from your authenticator app.'
 
 /** The two staff roles the database knows (public.admin_users.role). */
 export type StaffRole = 'director' | 'editor'
@@ -87,6 +118,19 @@ export type AuthController = {
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult>
   /** Sets the signed-in user's new password (after a recovery link) and ends the recovery. */
   setNewPassword(password: string): Promise<AuthResult>
+  /** The signed-in account's TOTP factors, verified or not. */
+  listFactors(): Promise<{ factors: TwoFactorFactor[]; error: Error | null }>
+  /** Starts a TOTP enrolment: the QR code and key to show; verified with {@link verifyCode}. */
+  enrollTotp(): Promise<{ enrolment: TotpEnrolment | null; error: Error | null }>
+  /**
+   * Checks a code of `factorId` (challenge and verify): a new factor becomes verified and the
+   * session aal2 (MFA_CHALLENGE_VERIFIED). With no factor named, the account's verified one.
+   */
+  verifyCode(code: string, factorId?: string): Promise<AuthResult>
+  /** Removes a factor; a verified one needs an aal2 session (verify again first). */
+  removeFactor(factorId: string): Promise<AuthResult>
+  /** Reads `two_factor_required()` again, e.g. after Settings changed it. */
+  refreshTwoFactorRequired(): Promise<void>
 }
 
 /** Options of {@link createAuthController}. */
@@ -116,11 +160,37 @@ function asError(caught: unknown): Error {
   return caught instanceof Error ? caught : new Error(String(caught))
 }
 
+/** The claims of an access token, or an empty object for one that cannot be read. */
+function claimsOf(token: string): Record<string, unknown> {
+  try {
+    const payload = token.split('.')[1] ?? ''
+    const text = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    const claims: unknown = JSON.parse(text)
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The session's level and the one it can reach, as supabase-js's
+ * `mfa.getAuthenticatorAssuranceLevel()` reads them (the token's `aal`; aal2 next when the
+ * user has a verified factor), without its lock, so it can run inside the auth listener.
+ */
+export function assuranceOf(session: Session): Pick<AuthState, 'aal' | 'nextAal'> {
+  const claimed = claimsOf(session.access_token).aal
+  const aal: AuthenticatorAssuranceLevels = claimed === 'aal2' ? 'aal2' : 'aal1'
+  const verified = (session.user.factors ?? []).some((factor) => factor.status === 'verified')
+  return { aal, nextAal: verified ? 'aal2' : aal }
+}
+
 /** Events after which the user's staff status may have changed and is read again. */
 const STAFF_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'INITIAL_SESSION',
   'SIGNED_IN',
   'USER_UPDATED',
+  // A passed second factor makes an aal1 staff session staff again while two-factor is required.
+  'MFA_CHALLENGE_VERIFIED',
 ])
 
 /**
@@ -144,6 +214,9 @@ export function createAuthController(
     role: null,
     lastEvent: null,
     passwordRecovery: false,
+    aal: null,
+    nextAal: null,
+    twoFactorRequired: false,
   }
   // Answers of an earlier staff check are dropped once a newer event has happened.
   let staffCheck = 0
@@ -166,20 +239,34 @@ export function createAuthController(
       },
     )
 
+  const askRequired = (): Promise<boolean> =>
+    Promise.resolve(client.rpc('two_factor_required')).then(
+      ({ data, error }) => {
+        if (error) logger.warn('[auth] Could not read the two-factor setting.', error)
+        return data === true
+      },
+      (error: unknown) => {
+        logger.warn('[auth] Could not read the two-factor setting.', error)
+        return false
+      },
+    )
+
   const checkStaff = (userId: string) => {
     const ticket = ++staffCheck
     // Deferred: supabase-js may still hold its auth lock while it calls our listener, and
     // a request made from inside the listener would wait on that lock forever.
     setTimeout(() => {
       if (ticket !== staffCheck) return
-      void askRole('staff_role')
-        // Not staff yet: an invitation this account has followed makes it staff now (the
-        // database checks it is theirs, open, unexpired and their address confirmed).
-        .then((role) => role ?? askRole('accept_staff_invitation'))
-        .then((role) => {
-          if (ticket !== staffCheck || state.user?.id !== userId) return
-          set({ ...state, isStaff: role !== null, role, status: 'signed-in' })
-        })
+      void Promise.all([
+        askRole('staff_role')
+          // Not staff yet: an invitation this account has followed makes it staff now (the
+          // database checks it is theirs, open, unexpired and their address confirmed).
+          .then((role) => role ?? askRole('accept_staff_invitation')),
+        askRequired(),
+      ]).then(([role, twoFactorRequired]) => {
+        if (ticket !== staffCheck || state.user?.id !== userId) return
+        set({ ...state, isStaff: role !== null, role, twoFactorRequired, status: 'signed-in' })
+      })
     }, 0)
   }
 
@@ -194,6 +281,9 @@ export function createAuthController(
         role: null,
         lastEvent: event,
         passwordRecovery: false,
+        aal: null,
+        nextAal: null,
+        twoFactorRequired: false,
       })
       return
     }
@@ -208,8 +298,24 @@ export function createAuthController(
       event === 'PASSWORD_RECOVERY' ||
       (recoveryToken !== undefined && session.access_token === recoveryToken) ||
       (sameUser && state.passwordRecovery)
-    set({ status, session, user: session.user, isStaff, role, lastEvent: event, passwordRecovery })
+    set({
+      ...state,
+      status,
+      session,
+      user: session.user,
+      isStaff,
+      role,
+      lastEvent: event,
+      passwordRecovery,
+      ...assuranceOf(session),
+    })
     if (recheck) checkStaff(session.user.id)
+  }
+
+  /** The verified TOTP factor a sign-in is checked with. */
+  const verifiedFactor = async (): Promise<string | undefined> => {
+    const { data } = await client.auth.mfa.listFactors()
+    return data?.totp.find((factor) => factor.status === 'verified')?.id
   }
 
   return {
@@ -354,6 +460,74 @@ export function createAuthController(
       if (state.passwordRecovery) set({ ...state, passwordRecovery: false })
       notify({ title: 'Password updated', description: 'Your new password is set.' })
       return { error: null }
+    },
+
+    async listFactors() {
+      try {
+        const { data, error } = await client.auth.mfa.listFactors()
+        if (error) return { factors: [], error }
+        const factors = data.all
+          .filter((factor) => factor.factor_type === 'totp')
+          .map(({ id, friendly_name, created_at, status }) => ({
+            id,
+            friendly_name,
+            created_at,
+            status,
+          }))
+        return { factors, error: null }
+      } catch (caught) {
+        return { factors: [], error: asError(caught) }
+      }
+    },
+
+    async enrollTotp() {
+      try {
+        const { data, error } = await client.auth.mfa.enroll({
+          factorType: 'totp',
+          friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 16)}`,
+        })
+        if (error) return { enrolment: null, error }
+        const { qr_code: qrCode, secret, uri } = data.totp
+        return { enrolment: { factorId: data.id, qrCode, secret, uri }, error: null }
+      } catch (caught) {
+        return { enrolment: null, error: asError(caught) }
+      }
+    },
+
+    async verifyCode(code, factorId) {
+      const typed = code.replace(/\s+/g, '')
+      if (!/^\d{6}$/.test(typed)) return { error: new Error(CODE_FORMAT_MESSAGE) }
+      try {
+        const id = factorId ?? (await verifiedFactor())
+        if (!id) return { error: new Error('This account has no two-factor sign-in set up.') }
+        const { error } = await client.auth.mfa.challengeAndVerify({ factorId: id, code: typed })
+        if (!error) return { error: null }
+        return {
+          error:
+            error.code === 'mfa_verification_failed' || error.status === 422
+              ? new Error(WRONG_CODE_MESSAGE)
+              : error,
+        }
+      } catch (caught) {
+        return { error: asError(caught) }
+      }
+    },
+
+    async removeFactor(factorId) {
+      try {
+        const { error } = await client.auth.mfa.unenroll({ factorId })
+        if (error) return { error }
+        // The session's level may have dropped with the factor: read it again.
+        await client.auth.refreshSession()
+        return { error: null }
+      } catch (caught) {
+        return { error: asError(caught) }
+      }
+    },
+
+    async refreshTwoFactorRequired() {
+      const twoFactorRequired = await askRequired()
+      if (state.twoFactorRequired !== twoFactorRequired) set({ ...state, twoFactorRequired })
     },
   }
 }

@@ -18,7 +18,17 @@ import type { AuthController, AuthLogger, AuthState } from './auth-controller.ts
 export type AuthContextValue = AuthState &
   Pick<
     AuthController,
-    'signIn' | 'signUp' | 'signOut' | 'updateProfile' | 'requestPasswordReset' | 'setNewPassword'
+    | 'signIn'
+    | 'signUp'
+    | 'signOut'
+    | 'updateProfile'
+    | 'requestPasswordReset'
+    | 'setNewPassword'
+    | 'listFactors'
+    | 'enrollTotp'
+    | 'verifyCode'
+    | 'removeFactor'
+    | 'refreshTwoFactorRequired'
   >
 
 /** Props of the auth provider. */
@@ -69,6 +79,11 @@ export function AuthProvider({
       updateProfile: controller.updateProfile,
       requestPasswordReset: controller.requestPasswordReset,
       setNewPassword: controller.setNewPassword,
+      listFactors: controller.listFactors,
+      enrollTotp: controller.enrollTotp,
+      verifyCode: controller.verifyCode,
+      removeFactor: controller.removeFactor,
+      refreshTwoFactorRequired: controller.refreshTwoFactorRequired,
     }),
     [state, controller],
   )

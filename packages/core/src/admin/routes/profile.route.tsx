@@ -10,6 +10,7 @@ import { LeaveGuard, RestoreBanner } from '../../screen-editors/shared/draft-gua
 import { useDocumentDraft } from '../../screen-editors/shared/use-document-draft.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
+import { TwoFactorSection } from '../two-factor-section.tsx'
 
 type FieldName = keyof AdminProfile
 
@@ -35,13 +36,29 @@ function saveIndicatorSettled(store: SiteContentStore): Promise<void> {
 }
 
 /**
- * /admin/profile: display name, email and phone. The `adminProfile` document is saved first,
+ * /admin/profile: every staff member's own sign-in (two-factor, issue 34 §3) and, for
+ * directors, the club contact details the `adminProfile` document holds (only directors may
+ * write it).
+ */
+export function ProfileRoute() {
+  useHead(adminHead('Profile', '/admin/profile'))
+  const { role } = useAuth()
+  return (
+    <section className="admin-panel" aria-labelledby="profile-title">
+      <h1 id="profile-title">Profile</h1>
+      {role === 'director' && <DirectorContact />}
+      <TwoFactorSection />
+    </section>
+  )
+}
+
+/**
+ * The director's display name, email and phone. The `adminProfile` document is saved first,
  * then the sign-in account (`updateUser`, whose notices are spec §8's "Success!" and "Update
  * Failed" with the service's message). A refused email change leaves the document saved with
  * the new address and the account with the old one, and "Update Failed" gives the reason.
  */
-export function ProfileRoute() {
-  useHead(adminHead('Profile', '/admin/profile'))
+function DirectorContact() {
   const auth = useAuth()
   const stored = useContent('adminProfile')
   const save = useSaveContent()
@@ -94,8 +111,8 @@ export function ProfileRoute() {
     problem ?? (form.status.kind === 'failed' ? form.status.detail || 'Could not save.' : null)
 
   return (
-    <section className="admin-panel" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Profile</h1>
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Contact details</h2>
       <RestoreBanner
         offer={form.restoreOffer}
         what="your profile"

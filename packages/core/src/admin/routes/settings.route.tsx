@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { FormEvent } from 'react'
 
+import { useAuth } from '../../auth/auth-provider.tsx'
 import { formatClubDateTime } from '../../club/club-time.ts'
 import { useContent, useSaveContent } from '../../content/content-provider.tsx'
 import { emailOrEmptySchema } from '../../entities/common.ts'
@@ -11,6 +12,7 @@ import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { ActionButton } from '../action-button.tsx'
 import { DELIVERY_COUNT_LIMIT, readMailDelivery } from '../mail-delivery.ts'
+import { createStaffDirectory } from '../staff-members.ts'
 import type { MailDelivery } from '../mail-delivery.ts'
 
 type Notifications = AdminSettings['notifications']
@@ -100,6 +102,63 @@ export function SettingsRoute() {
         onSave={(email) => change({ email })}
       />
       <DeliveryStatus />
+      <TwoFactorSetting />
+    </section>
+  )
+}
+
+/**
+ * "Require two-factor for staff" (issue 34 §3): stored in `public.staff_security`, where the
+ * database's policies read it. Only a director who signed in with a second factor changes it.
+ */
+function TwoFactorSetting() {
+  const { client } = useAdminDeps()
+  const auth = useAuth()
+  const { aal, refreshTwoFactorRequired } = auth
+  const staff = useMemo(() => createStaffDirectory(client), [client])
+  const [required, setRequired] = useState<boolean | null>(null)
+  const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null)
+  useEffect(() => {
+    staff
+      .twoFactorRequired()
+      .then(setRequired, (error: unknown) =>
+        setMessage({ text: (error as Error).message, problem: true }),
+      )
+  }, [staff])
+  const change = async (on: boolean) => {
+    setMessage(null)
+    try {
+      await staff.setTwoFactorRequired(on)
+      setRequired(on)
+      setMessage({
+        text: on
+          ? 'Two-factor sign-in is now required: staff without it are asked to set it up before they can save.'
+          : 'Two-factor sign-in is no longer required.',
+        problem: false,
+      })
+      await refreshTwoFactorRequired()
+    } catch (error) {
+      setMessage({ text: (error as Error).message, problem: true })
+    }
+  }
+  return (
+    <section aria-labelledby="sign-in-title">
+      <h2 id="sign-in-title">Sign-in</h2>
+      {required === null && !message && <p role="status">Reading the sign-in setting…</p>}
+      {required !== null && (
+        <SwitchField
+          label="Require two-factor for staff"
+          hint="Staff must sign in with a code from an authenticator app; the site refuses changes from anyone who has not."
+          checked={required}
+          onCheckedChange={(on) => void change(on)}
+        />
+      )}
+      {aal !== 'aal2' && (
+        <p>
+          To change this, set up two-factor sign-in for yourself in Profile, then sign in with it.
+        </p>
+      )}
+      {message && <p role={message.problem ? 'alert' : 'status'}>{message.text}</p>}
     </section>
   )
 }

@@ -53,6 +53,7 @@ export function StaffRoute() {
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [busy, setBusy] = useState(false)
   const [removing, setRemoving] = useState<StaffMember | null>(null)
+  const [resetting, setResetting] = useState<StaffMember | null>(null)
 
   const refresh = useCallback(
     () =>
@@ -126,6 +127,7 @@ export function StaffRoute() {
                   )
                 }
                 onRemove={() => setRemoving(member)}
+                onResetTwoFactor={() => setResetting(member)}
               />
             ))}
           </ul>
@@ -213,6 +215,22 @@ export function StaffRoute() {
             )
         }}
       />
+      <ConfirmDialog
+        open={resetting !== null}
+        title={`Reset two-factor sign-in of ${resetting?.email ?? ''}?`}
+        description="Their authenticator apps are removed: they sign in with their password alone, and set up two-factor sign-in again in Profile."
+        confirmLabel="Reset two-factor"
+        onCancel={() => setResetting(null)}
+        onConfirm={() => {
+          const member = resetting
+          setResetting(null)
+          if (member)
+            void act(
+              () => staff.resetTwoFactor(member.userId),
+              `Two-factor sign-in of ${member.email} is reset: they sign in with their password, then set it up again.`,
+            )
+        }}
+      />
     </section>
   )
 }
@@ -228,12 +246,15 @@ function MemberRow({
   busy,
   onRole,
   onRemove,
+  onResetTwoFactor,
 }: {
   member: StaffMember
   you: boolean
   busy: boolean
   onRole(role: StaffRole): void
   onRemove(): void
+  /** Offered while they have a second factor: a lost phone must not lock them out. */
+  onResetTwoFactor(): void
 }) {
   const [role, setRole] = useState<StaffRole>(member.role)
   return (
@@ -265,6 +286,15 @@ function MemberRow({
             <ActionButton disabled={busy} aria-label={`Remove ${member.email}`} onClick={onRemove}>
               Remove
             </ActionButton>
+            {member.twoFactor && (
+              <ActionButton
+                disabled={busy}
+                aria-label={`Reset two-factor sign-in of ${member.email}`}
+                onClick={onResetTwoFactor}
+              >
+                Reset two-factor
+              </ActionButton>
+            )}
           </div>
         </>
       )}
