@@ -4,8 +4,13 @@
  * building, so the same code runs in the browser (a download) and at build time (a file).
  */
 
-/** The time zone every date and time in the club's calendars is written in. */
-export const ICS_TIME_ZONE = 'America/New_York'
+import { CLUB_TIME_ZONE } from '../club/club-time.ts'
+
+/**
+ * The time zone every date and time in the club's calendars is written in: the club's (its
+ * VTIMEZONE below carries that zone's rules).
+ */
+export const ICS_TIME_ZONE = CLUB_TIME_ZONE
 
 const CRLF = '\r\n'
 const MAX_LINE_OCTETS = 75

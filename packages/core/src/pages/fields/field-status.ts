@@ -1,4 +1,4 @@
-import { clubToday, formatClubDateTime } from '../../club/club-time.ts'
+import { CLUB_TIME_ZONE, clubToday, formatClubDateTime } from '../../club/club-time.ts'
 import type { Field, FieldStatus } from '../../entities/fields-content.ts'
 
 /** How each field status reads to visitors. */
@@ -11,7 +11,7 @@ export const FIELD_STATUS_LABELS: Record<FieldStatus, string> = {
 // The club's fields are in one time zone; formatting there (not in the machine's zone) keeps
 // the prerendered HTML and the hydrated page identical wherever either runs.
 const STATUS_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: CLUB_TIME_ZONE,
   month: 'short',
   day: 'numeric',
   year: 'numeric',

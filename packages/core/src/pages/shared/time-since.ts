@@ -1,7 +1,5 @@
-import { formatClubDate } from '../../club/club-time.ts'
+import { clubToday, formatClubDate } from '../../club/club-time.ts'
 
-// The club's calendar day of a moment, `YYYY-MM-DD`.
-const CLUB_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
@@ -23,5 +21,5 @@ export function timeSince(iso: string, now: Date): string | undefined {
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`
   const days = Math.floor(elapsed / DAY)
   if (days < 14) return days === 1 ? 'yesterday' : `${days} days ago`
-  return `on ${formatClubDate(CLUB_DAY.format(at))}`
+  return `on ${formatClubDate(clubToday(new Date(at)))}`
 }
