@@ -13,16 +13,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { STAFF_ONLY_KEYS, isStaffOnlyKey } from '@club/core/entities'
 import { chromium } from '@playwright/test'
-
-/** Documents no visitor may download (issue 18, §3): staff-only, or the photo library. */
-export const STAFF_ONLY_KEYS = [
-  'adminProfile',
-  'adminReminders',
-  'adminSettings',
-  'photoLibrary',
-  'newsDrafts',
-]
 
 type Read = { asked: string[]; answered: string[]; bytes: number }
 
@@ -134,11 +126,11 @@ export async function contentDownloadFigures({
   const leaks = new Set<string>()
   for (const f of figures) {
     const staffOnly = new Set<string>()
-    for (const key of f.baselineKeys) if (STAFF_ONLY_KEYS.includes(key)) staffOnly.add(key)
+    for (const key of f.baselineKeys) if (isStaffOnlyKey(key)) staffOnly.add(key)
     for (const read of f.reads)
-      for (const key of read.answered) if (STAFF_ONLY_KEYS.includes(key)) staffOnly.add(key)
+      for (const key of read.answered) if (isStaffOnlyKey(key)) staffOnly.add(key)
     const asked = new Set(
-      f.reads.flatMap((read) => read.asked).filter((key) => STAFF_ONLY_KEYS.includes(key)),
+      f.reads.flatMap((read) => read.asked).filter((key) => isStaffOnlyKey(key)),
     )
     staffOnly.forEach((key) => leaks.add(`${key} (${f.route})`))
     const readText = f.reads
