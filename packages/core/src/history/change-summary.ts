@@ -10,20 +10,12 @@ import {
 } from '../entities/field-names.ts'
 import type { Noun } from '../entities/field-names.ts'
 import { contentKeyLabel } from './content-key-label.ts'
+import { getAtPath } from '../editing/set-at-path.ts'
 
 /*
  * IMPORTANT: brings in jsondiffpatch (through document-diff.ts), like change-presentation.ts:
  * for the history screen only, never the public site.
  */
-
-function valueAt(document: unknown, path: readonly (string | number)[]): unknown {
-  let node = document
-  for (const segment of path) {
-    if (node === null || typeof node !== 'object') return undefined
-    node = (node as Record<string | number, unknown>)[segment]
-  }
-  return node
-}
 
 /** The most parts a summary names; the rest are counted. */
 const MAX_PARTS = 3
@@ -164,7 +156,7 @@ function summarizeOne(
   const inner = boundaries.filter((index) => index < last).at(-1)
   if (inner !== undefined) {
     const path = segments.slice(0, inner + 1)
-    const item = valueAt(after, path) ?? valueAt(before, path)
+    const item = getAtPath(after, path) ?? getAtPath(before, path)
     const itemKey = ownName(item) ?? String(segments[inner])
     addItem(parts, 'edited', key, segments.slice(0, inner), itemKey, item)
     return
@@ -268,7 +260,7 @@ function textListPart(
   path.forEach((segment, index) => {
     if (typeof segment !== 'number') return
     const item =
-      valueAt(after, path.slice(0, index + 1)) ?? valueAt(before, path.slice(0, index + 1))
+      getAtPath(after, path.slice(0, index + 1)) ?? getAtPath(before, path.slice(0, index + 1))
     names.push(ownName(item)?.replace(/^“|”$/g, '') ?? `Item ${segment + 1}`)
   })
   const field = path.at(-1)

@@ -1,3 +1,4 @@
+import { sameDocument } from '../../content/same-document.ts'
 import type { PendingSave } from '../../content/store-types.ts'
 import type { Unsent } from '../../screen-editors/news/news-publishing-panel.tsx'
 
@@ -26,7 +27,7 @@ export function unsentOf(
     if (save.baseValue === undefined) return 'changes'
     const stored = postIn(save.baseValue)
     if (stored === undefined) return 'post'
-    if (JSON.stringify(stored) !== JSON.stringify(mine)) return 'changes'
+    if (!sameDocument(stored, mine)) return 'changes'
   }
   return undefined
 }

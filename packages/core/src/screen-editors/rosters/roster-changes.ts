@@ -1,3 +1,4 @@
+import { sameDocument } from '../../content/same-document.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type { ParsedRoster, PastedValues, RejectedRow } from './roster-paste.ts'
 import { readNumber, sharedNumbers, tidyText } from './roster-rules.ts'
@@ -237,7 +238,7 @@ export function planRosterPaste(
     ...entry,
     names: entry.ids.map((id) => names.get(id) ?? ''),
   }))
-  const hasChanges = JSON.stringify(next) !== JSON.stringify(roster)
+  const hasChanges = !sameDocument(next, roster)
   const reordered = hasChanges && added.length === 0 && changed.length === 0 && removed.length === 0
   return { next, added, changed, removed, unchanged, rejected, kept, shared, reordered, hasChanges }
 }
