@@ -16,7 +16,6 @@ const ADMIN_ONLY = [
   // The editing UI is admin-only itself (editing/in-place-boundary.test.ts); its conflict notice
   // shares the history's change list.
   'packages/core/src/editing/in-place/',
-  'packages/core/src/exports/screen-editors.ts',
   'packages/core/src/admin/',
   'packages/core/src/history/',
   'apps/web/src/admin/',
