@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { addMinutes, buildCalendar, escapeText, foldLine, icsUtc, nextDate } from './ics.ts'
-import { parseIcs, unescapeText } from './ics-test-utils.ts'
+import { parseIcs, unescapeText } from '../../test-utils/ics-test-utils.ts'
 
 const octets = (line: string) => new TextEncoder().encode(line).length
 

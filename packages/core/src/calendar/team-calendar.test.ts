@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultFieldsContent } from '../defaults/fields-content.ts'
 import { defaultTeams } from '../defaults/teams.ts'
 import type { ScheduleEntry, Team } from '../entities/team.ts'
-import { parseIcs } from './ics-test-utils.ts'
+import { parseIcs } from '../../test-utils/ics-test-utils.ts'
 import { entryTitle, parseClockTime, sortableTime } from './schedule-text.ts'
 import { teamCalendar, teamCalendarFileName, teamCalendarPath } from './team-calendar.ts'
 

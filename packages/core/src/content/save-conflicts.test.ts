@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createSavePipeline } from './save-pipeline-fixture.ts'
+import { createSavePipeline } from '../../test-utils/save-pipeline-fixture.ts'
 
 let pipeline: ReturnType<typeof createSavePipeline>
 

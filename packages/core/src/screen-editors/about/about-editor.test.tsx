@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { defaultAboutContent } from '../../defaults/about-content.ts'
 import type { AboutContent } from '../../entities/about-content.ts'
-import { press, tabTo } from '../shared/keyboard-testing.ts'
+import { press, tabTo } from '../../../test-utils/keyboard-testing.ts'
 import { AboutEditor } from './about-editor.tsx'
 import type { AboutEditorProps } from './about-editor.tsx'
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { defaultAlerts } from '../../defaults/alerts.ts'
 import type { Alert } from '../../entities/alert.ts'
-import { press, pressEscape, tabTo, typeText } from '../shared/keyboard-testing.ts'
+import { press, pressEscape, tabTo, typeText } from '../../../test-utils/keyboard-testing.ts'
 import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
 import { alertRoutes, defaultAlertRoutes } from './alert-routes.ts'
 import { AlertsEditor } from './alerts-editor.tsx'

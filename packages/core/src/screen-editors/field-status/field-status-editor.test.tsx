@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultFieldsContent } from '../../defaults/fields-content.ts'
 import type { Alert } from '../../entities/alert.ts'
 import type { FieldsContent } from '../../entities/fields-content.ts'
-import { press, tabTo, typeText } from '../shared/keyboard-testing.ts'
+import { press, tabTo, typeText } from '../../../test-utils/keyboard-testing.ts'
 import { FieldStatusEditor } from './field-status-editor.tsx'
 import type { FieldStatusEditorProps } from './field-status-editor.tsx'
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { defaultNewsPosts } from '../../defaults/news-posts.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
-import { press, tabTo } from '../shared/keyboard-testing.ts'
+import { press, tabTo } from '../../../test-utils/keyboard-testing.ts'
 import { newNewsPost } from './news-blocks.ts'
 import { NewsPostEditor } from './news-post-editor.tsx'
 import type { NewsPostEditorProps } from './news-post-editor.tsx'

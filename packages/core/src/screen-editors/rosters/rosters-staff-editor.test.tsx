@@ -7,7 +7,7 @@ import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
 import type { PhotoLibrary } from '../../entities/photo-library.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
-import { press, tabTo } from '../shared/keyboard-testing.ts'
+import { press, tabTo } from '../../../test-utils/keyboard-testing.ts'
 import { RostersStaffEditor } from './rosters-staff-editor.tsx'
 import type { RostersStaffChanges, RostersStaffEditorProps } from './rosters-staff-editor.tsx'
 

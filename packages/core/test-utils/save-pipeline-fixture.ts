@@ -3,18 +3,18 @@
  * wired together by hand over an in-memory repository, without the loader or the store's
  * public surface, so each part's tests can drive the others' real behaviour.
  */
-import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
-import type { MemoryRepository } from '../../test-utils/memory-repository.ts'
-import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
-import type { MemoryStorage } from '../../test-utils/memory-storage.ts'
-import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
-import type { ContentCatalog } from './catalog.ts'
-import { createDraftBook } from './draft-book.ts'
-import { createConflictHandler } from './save-conflicts.ts'
-import { createSaveIndicator } from './save-indicator.ts'
-import { createSaveQueue } from './save-queue.ts'
-import { createStoreScheduler } from './store-scheduler.ts'
-import { createStoreState } from './store-state.ts'
+import { createMemoryRepository } from './memory-repository.ts'
+import type { MemoryRepository } from './memory-repository.ts'
+import { createMemoryStorage } from './memory-storage.ts'
+import type { MemoryStorage } from './memory-storage.ts'
+import { recordLogs, recordNotices } from './notices.ts'
+import type { ContentCatalog } from '../src/content/catalog.ts'
+import { createDraftBook } from '../src/content/draft-book.ts'
+import { createConflictHandler } from '../src/content/save-conflicts.ts'
+import { createSaveIndicator } from '../src/content/save-indicator.ts'
+import { createSaveQueue } from '../src/content/save-queue.ts'
+import { createStoreScheduler } from '../src/content/store-scheduler.ts'
+import { createStoreState } from '../src/content/store-state.ts'
 
 /** Two keys holding plain strings: the pipeline's rules do not depend on the content model. */
 export type PipelineDocs = { hero: string; teams: string }
