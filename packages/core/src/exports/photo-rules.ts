@@ -2,7 +2,7 @@
  * IMPORTANT: the photo bucket's rules for code that runs outside a browser too (the bulk
  * uploader in Node): the bucket's name, where a photo's objects are stored, and the check
  * that no metadata is left in an encoded image. Pure: no React, no CSS, no Supabase. The
- * browser's uploader (`@club/core/photos`) reads the same modules.
+ * browser's uploader (src/photos/upload-photo.ts) reads the same modules.
  */
 export {
   ACCEPTED_PHOTO_TYPES,
