@@ -33,11 +33,11 @@ async function openDialog(page: Page) {
   // The button opens the dialog once the page is hydrated: tried until it does.
   await expect(async () => {
     await button.click()
-    await expect(page.getByRole('dialog', { name: 'Get alerts by email' })).toBeVisible({
+    await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({
       timeout: 1000,
     })
   }).toPass({ timeout: 20_000 })
-  return page.getByRole('dialog', { name: 'Get alerts by email' })
+  return page.getByRole('dialog', { name: 'Get alerts' })
 }
 
 /** Asks for Big Train 12U's alerts as a family (a browser with no session). */
@@ -241,4 +241,37 @@ describeSharedContent('families’ alerts by email', () => {
       await context.close()
     }
   })
+})
+
+// A field's own alerts, from its card on /fields (issue 33 §1): no document is saved, so it runs
+// on the run's stack and its mail catcher.
+test('should offer a field’s own alerts on its card, and confirm them by the field’s name', async ({
+  page,
+  stack,
+}) => {
+  const email = family('field')
+  await page.goto('/fields')
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Seneca Ridge Park', level: 3 }),
+  })
+  const button = card.getByRole('button', { name: 'Get alerts: Seneca Ridge Park' })
+  await expect(button).toBeVisible()
+  // One button per field, each naming its own.
+  const cards = page.locator('.fields-status__list > li')
+  await expect(cards.getByRole('button', { name: /^Get alerts: / })).toHaveCount(
+    await cards.count(),
+  )
+  await expect(async () => {
+    await button.click()
+    await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  const dialog = page.getByRole('dialog', { name: 'Get alerts' })
+  await expect(dialog.getByText(/^Seneca Ridge Park: /)).toBeVisible()
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
+  await expect(dialog.getByText('Check your inbox to confirm')).toBeVisible()
+  const [confirmation] = await waitForEmailTo(stack.mailUrl, email, 15_000)
+  // The run's stack stores no fields document (the site shows its samples), so the function,
+  // which reads names only from what is stored, names the field from its id: "Seneca Ridge".
+  expect(confirmation!.subject).toContain('confirm your alerts for Seneca Ridge')
 })

@@ -35,6 +35,9 @@ export type FieldsPageProps = {
 }
 
 /** Said on the field status while the live connection is lost, until it returns. */
+/** The ids the alerts function takes for a field (its `slug` rule): others get no button. */
+const FOLLOW_REF = /^[A-Za-z0-9_-]{1,100}$/
+
 export const FIELD_STATUS_LIVE_LOST = 'Live connection lost: status may be out of date.'
 
 /**
@@ -225,11 +228,20 @@ export function FieldsPage({
                       />
                     )}
                     <StatusUpdated field={field} now={now} />
-                    <p className="field-status__more">
-                      <a href={`#${fieldAnchorId(field.id)}`}>
-                        Address and map<span className="visually-hidden">: {field.name}</span>
-                      </a>
-                    </p>
+                    <div className="field-status__actions">
+                      <p className="field-status__more">
+                        <a href={`#${fieldAnchorId(field.id)}`}>
+                          Address and map<span className="visually-hidden">: {field.name}</span>
+                        </a>
+                      </p>
+                      {alerts && FOLLOW_REF.test(field.id) && (
+                        <GetAlerts
+                          follow={{ kind: 'field', ref: field.id }}
+                          name={field.name}
+                          alerts={alerts}
+                        />
+                      )}
+                    </div>
                   </li>
                 ))}
               </ul>
