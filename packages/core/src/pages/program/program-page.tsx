@@ -25,7 +25,6 @@ import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { isProgramSlug, teamsOfProgram } from '../shared/programs.ts'
 import { StaffCards } from '../rosters-and-staff/staff-cards.tsx'
 import { MarkedLink } from './external-mark.tsx'
-import { teamPathFor } from '../team/team-routes.ts'
 import { RegisterAction } from './register-action.tsx'
 import { programRegistration, type RegistrationState } from './registration.ts'
 import '../shared/detail-hero.css'
@@ -187,7 +186,7 @@ function Tryouts({
               <>
                 <h3>
                   {teams[team.id] ? (
-                    <SmartLink to={teamPathFor(team.id)}>
+                    <SmartLink to={paths.team(team.id)}>
                       <EditableText
                         contentKey="programsContent"
                         path={at('teams', i, 'name')}
@@ -363,7 +362,7 @@ export function ProgramPage({
             <ul className="tile-list" role="list">
               {programTeams.map(({ key, team }) => (
                 <li key={key}>
-                  <SmartLink to={teamPathFor(key)} className="program-team">
+                  <SmartLink to={paths.team(key)} className="program-team">
                     {team.logoUrl && (
                       <EditableImage
                         contentKey="teams"

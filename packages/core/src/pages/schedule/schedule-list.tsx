@@ -13,7 +13,6 @@ import {
 import { MarkedLink } from '../program/external-mark.tsx'
 import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
-import { teamPathFor } from '../team/team-routes.ts'
 import type { FieldStatus } from '../../entities/fields-content.ts'
 import { fieldStatusOn } from '../fields/field-status.ts'
 import { formatEntryDay, groupByDate, type ScheduleRow } from './season-schedule.ts'
@@ -85,7 +84,7 @@ function Entry({
       <p className="schedule-entry__title">
         {showTeam && (
           <>
-            <SmartLink to={teamPathFor(teamKey)} className="schedule-entry__team">
+            <SmartLink to={paths.team(teamKey)} className="schedule-entry__team">
               {team.name}
             </SmartLink>{' '}
           </>

@@ -11,7 +11,6 @@ import { SmartLink } from '../shared/smart-link.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { isProgramSlug, teamsOfProgram } from '../shared/programs.ts'
 import { currentTeams, isPastClass } from '../../club/graduation.ts'
-import { teamPathFor } from '../team/team-routes.ts'
 import { programCalendarPath, teamCalendarPath } from '../../calendar/schedule-text.ts'
 import { CalendarDownload, CalendarSubscribe } from './calendar-download.tsx'
 import { ScheduleList } from './schedule-list.tsx'
@@ -118,7 +117,7 @@ function ProgramSchedule({
               <ul className="schedule-program__teams" role="list">
                 {programTeams.map(({ key, team }) => (
                   <li key={key}>
-                    <SmartLink to={teamPathFor(key)}>{team.name}</SmartLink>
+                    <SmartLink to={paths.team(key)}>{team.name}</SmartLink>
                   </li>
                 ))}
               </ul>

@@ -11,7 +11,6 @@ import { programLabel, teamsOfProgram, type KeyedTeam } from '../shared/programs
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import { RosterTable } from '../rosters-and-staff/roster-table.tsx'
 import { resolveStaff } from '../rosters-and-staff/staff.ts'
-import { teamPathFor } from '../team/team-routes.ts'
 import './teams-page.css'
 import { paths } from '../../routing/public-paths.ts'
 import { currentTeams, pastTeams } from '../../club/graduation.ts'
@@ -49,7 +48,7 @@ function TeamRoster({ entry, staff }: { entry: KeyedTeam; staff: readonly StaffM
           path={[key, 'name']}
           value={team.name}
         />
-        <SmartLink to={teamPathFor(key)} className="teams-team__page">
+        <SmartLink to={paths.team(key)} className="teams-team__page">
           {team.name} team page
         </SmartLink>
       </div>
@@ -191,7 +190,7 @@ export function TeamsPage({ teams, staff, now }: TeamsPageProps) {
             <ul className="teams-past" role="list">
               {past.map(({ key, team }) => (
                 <li key={key}>
-                  <SmartLink to={teamPathFor(key)}>{team.name}</SmartLink>
+                  <SmartLink to={paths.team(key)}>{team.name}</SmartLink>
                 </li>
               ))}
             </ul>

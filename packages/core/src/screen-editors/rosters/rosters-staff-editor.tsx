@@ -14,7 +14,7 @@ import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
-import { teamPathFor } from '../../pages/team/team-routes.ts'
+import { paths } from '../../routing/public-paths.ts'
 import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
@@ -91,9 +91,9 @@ const STAFF_SECTION = 'rosters-staff'
 
 const sitePhotoUrl = (photo: Photo) => photo.src
 
-/** The default team links: the public page (teamPathFor) and the same page under /admin/edit. */
+/** The default team links: the public page (paths.team) and the same page under /admin/edit. */
 export function defaultTeamLinks(teamId: string): TeamLinks {
-  const live = teamPathFor(teamId)
+  const live = paths.team(teamId)
   return { live, edit: `${EDIT_PREFIX}${live}` }
 }
 

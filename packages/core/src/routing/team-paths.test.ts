@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultTeams } from '../../defaults/teams.ts'
-import { teamKeyFor, teamPathFor } from './team-routes.ts'
+import { defaultTeams } from '../defaults/teams.ts'
+import { paths, teamKeyFor } from './public-paths.ts'
 
 describe('teamKeyFor', () => {
   it('should map Big Train program routes to big-train keys', () => {
@@ -36,20 +36,20 @@ describe('teamKeyFor', () => {
   })
 })
 
-describe('teamPathFor', () => {
+describe('paths.team', () => {
   it('should give the spec address of each listed team', () => {
-    expect(teamPathFor('flash-18u')).toBe('/programs/flash-softball/18u')
-    expect(teamPathFor('big-train-12u')).toBe('/programs/big-train/12u')
-    expect(teamPathFor('dmv-prospects-2028')).toBe('/dmv/2028')
+    expect(paths.team('flash-18u')).toBe('/programs/flash-softball/18u')
+    expect(paths.team('big-train-12u')).toBe('/programs/big-train/12u')
+    expect(paths.team('dmv-prospects-2028')).toBe('/dmv/2028')
   })
 
   it('should fall back to /team/{key} for other teams', () => {
-    expect(teamPathFor('select-14u')).toBe('/team/select-14u')
+    expect(paths.team('select-14u')).toBe('/team/select-14u')
   })
 
   it('should round-trip every built-in team through teamKeyFor', () => {
     for (const teamKey of Object.keys(defaultTeams)) {
-      const [, first, second, third] = teamPathFor(teamKey).split('/')
+      const [, first, second, third] = paths.team(teamKey).split('/')
       const params =
         first === 'dmv'
           ? { year: second }
@@ -61,7 +61,7 @@ describe('teamPathFor', () => {
   })
 
   it('should put a team staff add to Big Train below its program', () => {
-    expect(teamPathFor('big-train-9u')).toBe('/programs/big-train/9u')
+    expect(paths.team('big-train-9u')).toBe('/programs/big-train/9u')
     expect(teamKeyFor({ program: 'big-train', team: '9u' })).toBe('big-train-9u')
   })
 })
