@@ -1,9 +1,11 @@
 // `pnpm dev`: the local backend (PGlite, persistent in .local-supabase/data) plus the
 // web app's Vite dev server, wired together, with everything a developer needs printed.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { startLocalSupabase } from '@club/local-supabase'
 import { startMailCatcher } from '@club/local-supabase/mail-catcher'
+import { generateVapidKeys } from '@club/local-supabase/push-service'
 import { createServer } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -25,6 +27,24 @@ const functionsEnv: Record<string, string> = {
   SMTP_USER: '',
   SMTP_PASS: '',
   MAIL_FROM: 'Club website <notifications@club.local>',
+}
+
+// Web Push's VAPID keys: supabase/functions/.env's when it sets them, else a pair made for this
+// machine once and kept in .local-supabase/vapid-dev.json (git ignores it; never use it hosted).
+const functionsDotEnv = `${root}supabase/functions/.env`
+if (
+  !existsSync(functionsDotEnv) ||
+  !/^VAPID_PRIVATE_KEY=\S/m.test(readFileSync(functionsDotEnv, 'utf8'))
+) {
+  const file = `${root}.local-supabase/vapid-dev.json`
+  if (!existsSync(file)) {
+    mkdirSync(`${root}.local-supabase`, { recursive: true })
+    writeFileSync(file, JSON.stringify(generateVapidKeys()), { mode: 0o600 })
+  }
+  const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
+  functionsEnv.VAPID_PUBLIC_KEY = keys.publicKey
+  functionsEnv.VAPID_PRIVATE_KEY = keys.privateKey
+  functionsEnv.VAPID_SUBJECT = 'mailto:alerts@club.local'
 }
 
 let backend

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { startLocalSupabase } from '@club/local-supabase'
 import { startMailCatcher } from '@club/local-supabase/mail-catcher'
 import type { MailCatcher } from '@club/local-supabase/mail-catcher'
+import { generateVapidKeys, startPushService } from '@club/local-supabase/push-service'
+import type { PushService } from '@club/local-supabase/push-service'
 import { buildSite, type CompiledSite } from '@club/web/scripts/build'
 import { liveCalendars } from '@club/web/scripts/live-calendars'
 import { serveSite } from '@club/web/scripts/serve'
@@ -25,6 +27,12 @@ export type SiteStack = {
    * for a mail server that is down).
    */
   mail: MailCatcher
+  /**
+   * The stack's own Web Push service (web-push-testing), which its functions may push to, and
+   * the VAPID public key they sign with (a pair made for this stack).
+   */
+  push: PushService
+  vapidPublicKey: string
   /** Runs SQL on the backend's database as its superuser (for seeding large fixtures fast). */
   sql(statements: string): Promise<void>
   stop(): Promise<void>
@@ -37,6 +45,8 @@ export type SiteStack = {
  */
 export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack> {
   const mail = await startMailCatcher()
+  const push = await startPushService()
+  const vapid = generateVapidKeys()
   // The functions' secrets (supabase/functions/.env.example): this stack's catcher, and the
   // site's address once it is known (read as each function's worker starts, at its first call).
   const functionsEnv: Record<string, string> = {
@@ -46,6 +56,10 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
     SMTP_USER: '',
     SMTP_PASS: '',
     MAIL_FROM: 'Club website <notifications@club.example>',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:alerts@club.example',
+    PUSH_SERVICE_ORIGINS: push.url,
   }
   const backend = await startLocalSupabase({
     projectRoot: root,
@@ -88,6 +102,8 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
     serviceRoleKey: backend.serviceRoleKey,
     mailUrl: mail.url,
     mail,
+    push,
+    vapidPublicKey: vapid.publicKey,
     async sql(statements) {
       await backend.db.pg.exec(statements)
     },
@@ -95,6 +111,7 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
       await site.close()
       await backend.stop()
       await mail.stop()
+      await push.stop()
       rmSync(outDir, { recursive: true, force: true })
     },
   }

@@ -13,6 +13,12 @@
 //   unfollow    { token, follow }  removes one.
 //   unsubscribe { token }          stops every alert (the address's subscriptions go).
 //   delete      { token }          deletes everything kept for the address.
+//   push-key    {}                 the VAPID public key a browser subscribes with (404 when
+//               push is not configured).
+//   push-subscribe   { subscription: { endpoint, keys: { p256dh, auth } }, follow, website }
+//               this device follows `follow` by Web Push (the browser's permission prompt is
+//               the opt-in). Only known push services' endpoints are accepted (push.ts).
+//   push-unsubscribe { endpoint, follow? }  stops one follow, or every push alert, of a device.
 //   notify      {}                 service role only (the webhook and the cron job of
 //               20261206002000_family_alerts.sql): fans out pending notifications and sends
 //               what is due, batched under MAIL_PER_SECOND, retried with backoff.
@@ -22,8 +28,9 @@
 //               changes nothing).
 //
 // Secrets: SMTP_*, MAIL_FROM, SITE_URL (see director-mail), FAMILY_ALERTS_SECRET (signs the
-// links; 32 characters or more), optionally CLUB_NAME, CLUB_TIME_ZONE, MAIL_PER_SECOND,
-// FAMILY_ALERTS_PER_IP_HOUR, FAMILY_ALERTS_PER_ADDRESS_DAY.
+// links; 32 characters or more), VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (push;
+// see push.ts), optionally CLUB_NAME, CLUB_TIME_ZONE, MAIL_PER_SECOND,
+// FAMILY_ALERTS_PER_IP_HOUR, FAMILY_ALERTS_PER_ADDRESS_DAY, PUSH_SERVICE_ORIGINS.
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { createElement } from 'react'
@@ -35,6 +42,8 @@ import { env, isServiceRole, smtpMailer } from '../_shared/smtp.ts'
 import { AlertEmail, ConfirmEmail } from './email.tsx'
 import { alertPath, audienceOf, followName, programOfKey, readCatalog } from './targets.ts'
 import type { Catalog, Follow } from './targets.ts'
+import { isPushEndpoint, PushError, sendPush, vapid } from './push.ts'
+import type { PushKeys } from './push.ts'
 import { newLinkSecret, sha256Hex, signingSecret, signToken, verifyToken } from './tokens.ts'
 import type { Purpose, TokenPayload } from './tokens.ts'
 
@@ -73,6 +82,31 @@ const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('unsubscribe'), token }).strict(),
   z.object({ action: z.literal('delete'), token }).strict(),
   z.object({ action: z.literal('notify') }).passthrough(),
+  z.object({ action: z.literal('push-key') }).strict(),
+  z
+    .object({
+      action: z.literal('push-subscribe'),
+      subscription: z.object({
+        endpoint: z.string().min(12).max(1000),
+        expirationTime: z.number().nullable().optional(),
+        keys: z
+          .object({
+            p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
+            auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/),
+          })
+          .strict(),
+      }),
+      follow: followSchema,
+      website: z.string().max(500).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      action: z.literal('push-unsubscribe'),
+      endpoint: z.string().min(12).max(1000),
+      follow: followSchema.optional(),
+    })
+    .strict(),
 ])
 
 type Subscriber = {
@@ -408,6 +442,73 @@ async function oneClick(context: Context, request: Request, url: URL) {
   })
 }
 
+// ---- push on this device ---------------------------------------------------------------
+
+const PUSH_NOT_CONFIGURED = 'Alerts on this device are not available on this site yet.'
+
+async function pushSubscribe(
+  context: Context,
+  request: Request,
+  input: { endpoint: string; p256dh: string; auth: string; follow: Follow; website?: string },
+) {
+  if (input.website && input.website.trim() !== '') return answer(200, { ok: true })
+  if (!vapid()) return refuse(404, PUSH_NOT_CONFIGURED)
+  if (!isPushEndpoint(input.endpoint))
+    return refuse(400, 'This browser’s push service is not one the club can send to.')
+  const catalog = await readCatalog(context.db)
+  const name = followName(catalog, input.follow)
+  if (!name) return refuse(400, 'There is no such team, program or field on the site.')
+  const perIp = Math.max(1, Number(env('FAMILY_ALERTS_PER_IP_HOUR') ?? 20) || 20)
+  if (!(await withinLimit(context.db, `ip:${await sha256Hex(clientIp(request))}`, perIp, 3600_000)))
+    return refuse(429, 'Too many requests from this connection. Try again in an hour.')
+  const { data, error } = await context.db
+    .from('family_push_subscriptions')
+    .upsert(
+      {
+        endpoint: input.endpoint,
+        p256dh: input.p256dh,
+        auth: input.auth,
+        last_opened_at: new Date().toISOString(),
+      },
+      { onConflict: 'endpoint' },
+    )
+    .select('id')
+    .single()
+  if (error) fail('could not store the push subscription', error)
+  const { error: followError } = await context.db
+    .from('family_push_follows')
+    .upsert(
+      { push_subscription_id: (data as { id: string }).id, ...input.follow },
+      { onConflict: 'push_subscription_id,kind,ref', ignoreDuplicates: true },
+    )
+  if (followError) fail('could not store the push subscription', followError)
+  return answer(200, { ok: true, covers: covers(name) })
+}
+
+/** One follow of a device, or all its push alerts (the subscription itself) when none is named. */
+async function pushUnsubscribe(context: Context, endpoint: string, follow?: Follow) {
+  const { data, error } = await context.db
+    .from('family_push_subscriptions')
+    .select('id')
+    .eq('endpoint', endpoint)
+    .maybeSingle()
+  if (error) fail('could not read the push subscription', error)
+  const id = (data as { id: string } | null)?.id
+  if (id && follow) {
+    const removed = await context.db
+      .from('family_push_follows')
+      .delete()
+      .eq('push_subscription_id', id)
+      .eq('kind', follow.kind)
+      .eq('ref', follow.ref)
+    if (removed.error) fail('could not remove the push subscription', removed.error)
+  } else if (id) {
+    const removed = await context.db.from('family_push_subscriptions').delete().eq('id', id)
+    if (removed.error) fail('could not remove the push subscription', removed.error)
+  }
+  return answer(200, { ok: true })
+}
+
 // ---- notify ------------------------------------------------------------------------------
 
 const FIRST_RETRY_MS = 10_000
@@ -425,6 +526,7 @@ const DECISION: Record<string, string> = {
 
 type Notification = {
   id: string
+  alert_id: string | null
   status_type: string | null
   summary: string
   message: string
@@ -491,13 +593,17 @@ async function fanOut(db: SupabaseClient, result: { notifications: number; queue
     // Teams or fields the stored documents do not list (the site shows its built-in ones):
     // those that families follow, matched by key.
     if (audience.programTeams?.length || audience.allFields) {
-      const { data: followed, error } = await db
-        .from('family_subscriptions')
-        .select('kind, ref')
-        .in('kind', ['team', 'field'])
-        .limit(10_000)
-      if (error) fail('could not read the subscriptions', error)
-      for (const row of (followed ?? []) as Follow[]) {
+      const followed: Follow[] = []
+      for (const table of ['family_subscriptions', 'family_push_follows']) {
+        const { data, error } = await db
+          .from(table)
+          .select('kind, ref')
+          .in('kind', ['team', 'field'])
+          .limit(10_000)
+        if (error) fail('could not read the subscriptions', error)
+        followed.push(...((data ?? []) as Follow[]))
+      }
+      for (const row of followed) {
         if (row.kind === 'team' && audience.programTeams?.includes(programOfKey(row.ref)))
           audience.teams.push(row.ref)
         if (row.kind === 'field' && audience.allFields) audience.fields.push(row.ref)
@@ -545,7 +651,7 @@ async function sendDue(
     const now = new Date()
     const { data: due, error: dueError } = await db
       .from('family_deliveries')
-      .select('id, notification_id, subscriber_id, attempts')
+      .select('id, notification_id, subscriber_id, push_subscription_id, channel, attempts')
       .eq('status', 'pending')
       .lte('next_attempt_at', now.toISOString())
       .order('created_at', { ascending: true })
@@ -554,7 +660,9 @@ async function sendDue(
     const batch = (due ?? []) as {
       id: string
       notification_id: string
-      subscriber_id: string
+      subscriber_id: string | null
+      push_subscription_id: string | null
+      channel: 'email' | 'push'
       attempts: number
     }[]
     if (batch.length === 0) break
@@ -579,7 +687,7 @@ async function sendDue(
     if (wanted.length > 0) {
       const { data, error } = await db
         .from('family_notifications')
-        .select('id, status_type, summary, message, target_pages, created_at')
+        .select('id, alert_id, status_type, summary, message, target_pages, created_at')
         .in('id', wanted)
       if (error) fail('could not read the notifications', error)
       for (const item of data as Notification[]) notifications.set(item.id, item)
@@ -587,13 +695,31 @@ async function sendDue(
     const { data: people, error: peopleError } = await db
       .from('family_subscribers')
       .select('id, email, confirmed_at, manage_token_hash, unsubscribed_at')
-      .in('id', [...new Set(rows.map((row) => row.subscriber_id))])
+      .in('id', [...new Set(rows.flatMap((row) => row.subscriber_id ?? []))])
     if (peopleError) fail('could not read the addresses', peopleError)
     const subscribers = new Map((people as Subscriber[]).map((item) => [item.id, item]))
+    const { data: devices, error: devicesError } = await db
+      .from('family_push_subscriptions')
+      .select('id, endpoint, p256dh, auth')
+      .in('id', [...new Set(rows.flatMap((row) => row.push_subscription_id ?? []))])
+    if (devicesError) fail('could not read the push subscriptions', devicesError)
+    const pushTo = new Map(
+      ((devices ?? []) as (PushKeys & { id: string })[]).map((item) => [item.id, item]),
+    )
 
     await Promise.all(
       rows.map(async (row) => {
-        const subscriber = subscribers.get(row.subscriber_id)
+        if (row.channel === 'push') {
+          const device = row.push_subscription_id ? pushTo.get(row.push_subscription_id) : undefined
+          const notification = notifications.get(row.notification_id)
+          if (!device || !notification) {
+            await db.from('family_deliveries').delete().eq('id', row.id)
+            return
+          }
+          await deliverPush(context, row, device, notification, result)
+          return
+        }
+        const subscriber = row.subscriber_id ? subscribers.get(row.subscriber_id) : undefined
         const notification = notifications.get(row.notification_id)
         // Unsubscribed (or never confirmed) since the fan-out: nothing is sent.
         if (!subscriber?.confirmed_at || subscriber.unsubscribed_at || !notification) {
@@ -642,6 +768,78 @@ async function sendDue(
     const wait = 1000 - (Date.now() - batchStarted)
     if (wait > 0 && batch.length >= perSecond) await new Promise((done) => setTimeout(done, wait))
     if (!(await renew())) return
+  }
+}
+
+/**
+ * One push delivery, recorded: sent; bounced (the push service says the subscription is gone,
+ * 404 or 410: it is removed); failed (refused for good, or after the last retry); or pending
+ * again with backoff (unreachable, rate limited, the service's own error).
+ */
+async function deliverPush(
+  context: Context,
+  row: { id: string; attempts: number },
+  device: PushKeys & { id: string },
+  notification: Notification,
+  result: { sent: number; retrying: number; failed: number },
+) {
+  const db = context.db
+  const attempts = row.attempts + 1
+  let update: Record<string, unknown>
+  let gone = false
+  try {
+    await sendPush(device, pushPayload(context, notification), {
+      topic: (await sha256Hex(notification.alert_id ?? notification.id)).slice(0, 32),
+    })
+    update = { status: 'sent', attempts, sent_at: new Date().toISOString(), error: null }
+    result.sent++
+  } catch (error) {
+    const status = error instanceof PushError ? error.statusCode : 0
+    const message = headerText(String((error as Error).message ?? error), 500)
+    gone = status === 404 || status === 410
+    const retry = status === 0 || status === 429 || status >= 500
+    if (gone) {
+      update = { status: 'bounced', attempts, error: message }
+      result.failed++
+    } else if (!retry || attempts >= MAX_ATTEMPTS) {
+      update = { status: 'failed', attempts, error: message }
+      result.failed++
+    } else {
+      update = {
+        status: 'pending',
+        attempts,
+        error: message,
+        next_attempt_at: new Date(Date.now() + FIRST_RETRY_MS * 2 ** (attempts - 1)).toISOString(),
+      }
+      result.retrying++
+    }
+  }
+  const { error } = await db
+    .from('family_deliveries')
+    .update(update)
+    .eq('id', row.id)
+    .eq('status', 'sending')
+  if (error) console.error(`could not record a delivery: ${error.message}`)
+  if (gone) {
+    // The device unsubscribed or its subscription expired: no more push to it.
+    const removed = await db.from('family_push_subscriptions').delete().eq('id', device.id)
+    if (removed.error)
+      console.error(`could not remove a push subscription: ${removed.error.message}`)
+  }
+}
+
+/**
+ * What a device is sent: the decision first (the title), when it was posted in club time, and
+ * the one page it concerns. Nothing about any family.
+ */
+function pushPayload(context: Context, notification: Notification) {
+  const url = siteLink(context.origin, alertPath(notification.target_pages ?? []))
+  if (!url) throw new Error('SITE_URL is not set: no link can be sent.')
+  return {
+    title: alertSubject(notification),
+    body: `Posted ${clubTime(notification.created_at, context.timeZone)} · ${context.clubName}`,
+    url,
+    tag: `alert-${notification.alert_id ?? notification.id}`,
   }
 }
 
@@ -729,6 +927,24 @@ Deno.serve(async (request) => {
       case 'notify':
         if (!isServiceRole(request)) return refuse(403, 'Only the service role may send alerts.')
         return answer(200, await notify(context))
+      case 'push-key': {
+        const keys = vapid()
+        return keys ? answer(200, { publicKey: keys.publicKey }) : refuse(404, PUSH_NOT_CONFIGURED)
+      }
+      case 'push-subscribe':
+        return await pushSubscribe(context, request, {
+          endpoint: input.subscription.endpoint,
+          p256dh: input.subscription.keys.p256dh,
+          auth: input.subscription.keys.auth,
+          follow: normalize(input.follow),
+          website: input.website,
+        })
+      case 'push-unsubscribe':
+        return await pushUnsubscribe(
+          context,
+          input.endpoint,
+          input.follow ? normalize(input.follow) : undefined,
+        )
     }
   } catch (error) {
     console.error(error)

@@ -50,6 +50,9 @@ export function lazyFamilyAlerts(load: FamilyAlertsLoader): FamilyAlertsService 
     unfollow: lazy((service) => service.unfollow),
     unsubscribe: lazy((service) => service.unsubscribe),
     deleteAll: lazy((service) => service.deleteAll),
+    pushKey: lazy((service) => service.pushKey),
+    pushSubscribe: lazy((service) => service.pushSubscribe),
+    pushUnsubscribe: lazy((service) => service.pushUnsubscribe),
   }
 }
 

@@ -31,4 +31,16 @@ export type FamilyAlertsService = {
   unfollow(token: string, follow: AlertFollow): Promise<FamilyAlertsResult<MyAlerts>>
   unsubscribe(token: string): Promise<FamilyAlertsResult<MyAlerts>>
   deleteAll(token: string): Promise<FamilyAlertsResult<void>>
+  /** The VAPID public key (base64url) a browser subscribes to push with. */
+  pushKey(): Promise<FamilyAlertsResult<string>>
+  /** This device follows `follow` by Web Push: `subscription` is `PushSubscription.toJSON()`. */
+  pushSubscribe(input: {
+    subscription: PushSubscriptionJSON
+    follow: AlertFollow
+  }): Promise<FamilyAlertsResult<void>>
+  /** Stops one follow of this device, or all its push alerts when `follow` is not given. */
+  pushUnsubscribe(input: {
+    endpoint: string
+    follow?: AlertFollow
+  }): Promise<FamilyAlertsResult<void>>
 }

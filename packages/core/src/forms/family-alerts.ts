@@ -86,6 +86,10 @@ const view = async (
   return answer.ok ? { ok: true, value: myAlerts(answer.value) } : answer
 }
 
+/** A follow as the function takes it (the club has no ref). */
+const wire = (follow: AlertFollow) =>
+  follow.kind === 'club' ? { kind: 'club' } : { kind: follow.kind, ref: follow.ref }
+
 /** The family-alerts calls, through `client.functions.invoke`. */
 export function createFamilyAlerts(client: Pick<SupabaseClient, 'functions'>): FamilyAlertsService {
   return {
@@ -115,6 +119,33 @@ export function createFamilyAlerts(client: Pick<SupabaseClient, 'functions'>): F
     unsubscribe: (token) => view(client, { action: 'unsubscribe', token }),
     async deleteAll(token) {
       const answer = await call(client, { action: 'delete', token })
+      return answer.ok ? { ok: true, value: undefined } : answer
+    },
+    async pushKey() {
+      const answer = await call(client, { action: 'push-key' })
+      if (!answer.ok) return answer
+      const key = answer.value.publicKey
+      return typeof key === 'string' && key !== ''
+        ? { ok: true, value: key }
+        : { ok: false, message: SERVER_FAILED }
+    },
+    async pushSubscribe({ subscription, follow }) {
+      const answer = await call(client, {
+        action: 'push-subscribe',
+        subscription: {
+          endpoint: subscription.endpoint,
+          keys: { p256dh: subscription.keys?.p256dh, auth: subscription.keys?.auth },
+        },
+        follow: wire(follow),
+      })
+      return answer.ok ? { ok: true, value: undefined } : answer
+    },
+    async pushUnsubscribe({ endpoint, follow }) {
+      const answer = await call(client, {
+        action: 'push-unsubscribe',
+        endpoint,
+        ...(follow ? { follow: wire(follow) } : {}),
+      })
       return answer.ok ? { ok: true, value: undefined } : answer
     },
   }

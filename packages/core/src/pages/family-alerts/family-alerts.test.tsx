@@ -30,10 +30,59 @@ function openDialog(subscribe: FamilyAlertsService['subscribe']) {
     />,
   )
   fireEvent.click(screen.getByRole('button', { name: 'Get alerts: Big Train 12U' }))
-  return screen.getByRole('dialog', { name: 'Get alerts by email' })
+  return screen.getByRole('dialog', { name: 'Get alerts' })
 }
 
 describe('GetAlerts', () => {
+  it('should tell an iPhone outside the Home Screen how to get alerts there, and ask for no permission', async () => {
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1',
+      )
+    const pushKey = vi.fn<FamilyAlertsService['pushKey']>(() =>
+      Promise.resolve({ ok: true, value: 'key' }),
+    )
+    const pushSubscribe = vi.fn<FamilyAlertsService['pushSubscribe']>()
+    try {
+      render(
+        <GetAlerts
+          follow={{ kind: 'team', ref: 'big-train-12u' }}
+          name="Big Train 12U"
+          alerts={{
+            subscribe: subscribeWith({ ok: true, value: undefined }),
+            pushKey,
+            pushSubscribe,
+          }}
+        />,
+      )
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Get alerts: Big Train 12U' })),
+      )
+      const dialog = screen.getByRole('dialog', { name: 'Get alerts' })
+      const iphone = within(dialog).getByRole('region', { name: 'On this iPhone or iPad' })
+      expect(iphone.textContent).toContain(
+        'On iPhone and iPad, alerts on the device work only from the Home Screen',
+      )
+      expect(
+        within(iphone)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Tap the Share button in Safari.',
+        'Tap “Add to Home Screen”, then “Add”.',
+        'Open the club’s site from its Home Screen icon.',
+        'Tap “Get alerts” again, then “Push on this device”.',
+      ])
+      expect(within(dialog).queryByRole('button', { name: 'Push on this device' })).toBeNull()
+      expect(pushKey).not.toHaveBeenCalled()
+      // Email stays offered.
+      expect(within(dialog).getByLabelText('Email')).toBeTruthy()
+    } finally {
+      agent.mockRestore()
+    }
+  })
+
   it('should name what it covers, send the address and the honeypot, and say to check the inbox', async () => {
     const subscribe = subscribeWith({ ok: true, value: undefined })
     const dialog = openDialog(subscribe)

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Page } from '@playwright/test'
+
+import { earlierToday } from '../fixtures/alerts.ts'
+import { axeViolations } from '../fixtures/axe.ts'
+import {
+  describeSharedContent,
+  expect,
+  restoringContent,
+  storeContent,
+  test,
+} from '../fixtures/test.ts'
+
+// Families hear first (issue 33), by Web Push, end to end: a family taps "Push on this device"
+// on a team's page; staff publish a status alert; the trigger and pg_net call `family-alerts`
+// in real Deno, which sends the push through the Web Push protocol (encrypted, VAPID-signed) to
+// the worker stack's push service (web-push-testing), which decrypts it; that payload is then
+// delivered to the site's service worker by Chromium's DevTools (ServiceWorker.deliverPushMessage);
+// the worker shows the notification, and its click moves the window to the page.
+//
+// Headless Chromium has no push service of its own (pushManager.subscribe() rejects there:
+// "Registration failed - permission denied"), so the one browser call it cannot make,
+// PushManager.subscribe, answers with a subscription the push service made for the key the page
+// asks with. Nor can a system notification be clicked headless: the test dispatches the
+// notificationclick event, with the notification the worker showed, inside the worker.
+
+const TEAM_PAGE = '/programs/big-train/12u'
+
+/** Replaces what headless Chromium cannot do (see above); counts permission prompts. */
+function fakePushManager({
+  subscription,
+  expectedKey,
+}: {
+  subscription: PushSubscriptionJSON
+  expectedKey: string
+}) {
+  const w = window as unknown as { permissionPrompts: number }
+  w.permissionPrompts = 0
+  const ask = Notification.requestPermission.bind(Notification)
+  Notification.requestPermission = () => {
+    w.permissionPrompts++
+    return ask()
+  }
+  let made: ArrayBuffer | undefined
+  const base64url = (buffer: ArrayBuffer) =>
+    btoa(String.fromCharCode(...new Uint8Array(buffer)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
+  const current = () =>
+    made && {
+      endpoint: subscription.endpoint,
+      options: { applicationServerKey: made, userVisibleOnly: true },
+      toJSON: () => subscription,
+      unsubscribe: () => Promise.resolve(true),
+    }
+  PushManager.prototype.getSubscription = function () {
+    return Promise.resolve((current() ?? null) as PushSubscription | null)
+  }
+  PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
+    const key = options?.applicationServerKey
+    const bytes =
+      key instanceof ArrayBuffer ? key : ArrayBuffer.isView(key) ? key.buffer.slice(0) : undefined
+    if (!options?.userVisibleOnly || !bytes || base64url(bytes as ArrayBuffer) !== expectedKey)
+      return Promise.reject(new DOMException('Not the club’s key', 'InvalidAccessError'))
+    made = bytes as ArrayBuffer
+    return Promise.resolve(current() as unknown as PushSubscription)
+  }
+}
+
+/** Opens the team page's "Get alerts" dialog, once React owns the page. */
+async function openDialog(page: Page) {
+  const button = page.getByRole('button', { name: 'Get alerts: Big Train 12U' })
+  await expect(button).toBeVisible()
+  await expect(async () => {
+    await button.click()
+    await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  return page.getByRole('dialog', { name: 'Get alerts' })
+}
+
+/** The notifications the site's service worker shows now. */
+const shown = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return (await registration.getNotifications()).map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      icon: notification.icon,
+      url: (notification.data as { url?: string } | null)?.url,
+    }))
+  })
+
+describeSharedContent('families’ alerts by push', () => {
+  // Blocked in the other suites (playwright.config.ts): here the site runs as a family's does.
+  test.use({ serviceWorkers: 'allow' })
+
+  test('should push a status alert to a subscribed device, show it with the decision and the page, and open the page when clicked', async ({
+    page,
+    context,
+    backend,
+    stack,
+  }) => {
+    const push = stack.push!
+    const { data: vapidKey } = await backend.anon.functions.invoke<{ publicKey: string }>(
+      'family-alerts',
+      { body: { action: 'push-key' } },
+    )
+    expect(vapidKey?.publicKey).toBeTruthy()
+    const subscription = await push.subscribe(vapidKey!.publicKey)
+    await page.addInitScript(fakePushManager, {
+      subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
+      expectedKey: vapidKey!.publicKey,
+    })
+
+    await page.goto(TEAM_PAGE)
+    await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+      timeout: 15_000,
+    })
+    // The manifest makes the site installable; nothing asked for permission on load.
+    const manifest = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const app = (await (await page.request.get(manifest!)).json()) as Record<string, unknown>
+    expect(app).toMatchObject({ display: 'standalone', start_url: '/' })
+    const dialog = await openDialog(page)
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { permissionPrompts: number }).permissionPrompts,
+      ),
+    ).toBe(0)
+
+    await context.grantPermissions(['notifications'])
+    await dialog.getByRole('button', { name: 'Push on this device' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(
+      'This device will show alerts for Big Train 12U.',
+      { timeout: 20_000 },
+    )
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { permissionPrompts: number }).permissionPrompts,
+      ),
+    ).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+
+    const alertId = `family-push-${randomUUID().slice(0, 8)}`
+    await restoringContent(backend, ['alerts'], async (before) => {
+      const staff = await backend.staff()
+      await storeContent(staff, 'alerts', [
+        ...before.alerts,
+        {
+          id: alertId,
+          alert_category: 'status' as const,
+          status_type: 'game-off',
+          type: 'weather' as const,
+          title: 'All games cancelled',
+          message: 'Storms in the area: every game tonight is called off.',
+          startDate: earlierToday(),
+          endDate: new Date(Date.now() + 6 * 3600_000).toISOString(),
+          isActive: true,
+          isPinned: false,
+          link: '',
+          linkText: '',
+          targetPage: TEAM_PAGE,
+        },
+      ])
+      // Sent through the Web Push protocol, and decrypted by the push service.
+      await expect
+        .poll(async () => (await push.messages(subscription.clientHash)).length, {
+          timeout: 15_000,
+          intervals: [250],
+        })
+        .toBe(1)
+    })
+    const [payload] = await push.messages(subscription.clientHash)
+    expect(JSON.parse(payload!)).toMatchObject({
+      title: 'Cancelled today: All games cancelled',
+      url: `${stack.siteUrl}${TEAM_PAGE}`,
+    })
+
+    // The page moves on; the push reaches the site's service worker.
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+      timeout: 15_000,
+    })
+    const cdp = await context.newCDPSession(page)
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find(
+          (registration) =>
+            registration.scopeURL === `${stack.siteUrl}/` && !registration.isDeleted,
+        )
+        if (ours) resolve(ours.registrationId)
+      })
+    })
+    // Installable, as Chromium judges it (Lighthouse's installability check asks the same),
+    // but for the test's own browser context, which is incognito.
+    await expect
+      .poll(
+        async () =>
+          (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+            .map((error) => error.errorId)
+            .filter((id) => id !== 'in-incognito'),
+        { timeout: 10_000 },
+      )
+      .toEqual([])
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: stack.siteUrl,
+      registrationId: await registered,
+      data: payload!,
+    })
+    await expect.poll(() => shown(page), { timeout: 10_000 }).toHaveLength(1)
+    const [notification] = await shown(page)
+    expect(notification).toEqual({
+      title: 'Cancelled today: All games cancelled',
+      body: expect.stringMatching(/^Posted .+ · .+$/),
+      icon: `${stack.siteUrl}/images/icons/icon-192.png`,
+      url: `${stack.siteUrl}${TEAM_PAGE}`,
+    })
+
+    // A click on it brings the family's window to the team's page.
+    const worker = context.serviceWorkers().find((item) => item.url() === `${stack.siteUrl}/sw.js`)
+    expect(worker).toBeTruthy()
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration
+        dispatchEvent(event: Event): boolean
+      }
+      const [shownNow] = await scope.registration.getNotifications()
+      const NotificationEventClass = (
+        self as unknown as {
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+        }
+      ).NotificationEvent
+      scope.dispatchEvent(
+        new NotificationEventClass('notificationclick', { notification: shownNow! }),
+      )
+    })
+    await expect(page).toHaveURL(`${stack.siteUrl}${TEAM_PAGE}`, { timeout: 15_000 })
+    await expect(page.getByRole('button', { name: 'Get alerts: Big Train 12U' })).toBeVisible()
+    await expect.poll(() => shown(page)).toEqual([])
+  })
+})
