@@ -26,7 +26,7 @@ import { printSlowestSuites } from './suite-times.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-type Lane = 'static' | 'tests' | 'session' | 'e2e'
+type Lane = 'prepare' | 'static' | 'tests' | 'session' | 'e2e'
 type Phase = {
   name: string
   /** A short name for the prefix of its output lines. */
@@ -52,6 +52,13 @@ type Outcome = {
 const SESSION_CONTRACT = 'src/main/upload-session.contract.test.ts'
 
 const PHASES: Phase[] = [
+  // Before the lanes: no function's first start in a test then waits on the npm registry.
+  {
+    name: "functions' dependencies (Deno cache)",
+    tag: 'deno',
+    lane: 'prepare',
+    command: ['node', 'scripts/prefetch-functions.ts'],
+  },
   { name: 'format', tag: 'format', lane: 'static', command: ['pnpm', 'run', 'format:check'] },
   { name: 'lint', tag: 'lint', lane: 'static', command: ['pnpm', 'run', 'lint'] },
   { name: 'typecheck', tag: 'types', lane: 'static', command: ['pnpm', 'run', 'typecheck'] },
@@ -217,6 +224,7 @@ const clock = (seconds: number) => {
 }
 
 const cpuAtStart = cpuTimes()
+await runLane('prepare')
 await Promise.all((['static', 'tests', 'session'] as const).map(runLane))
 await runLane('e2e')
 const wall = since()
