@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 
+import { openAsStaff } from '../fixtures/admin-session.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 // The screenshots of docs/screenshots/README.md, taken again by `pnpm screenshots` (not part of
@@ -71,4 +72,30 @@ test.describe('docs screenshots', () => {
       await top(page, `text-200-${name}`)
     }
   })
+
+  for (const width of [390, 1280]) {
+    test(`the alert editor's "Show on" at ${width} px`, async ({ page }) => {
+      // A new status alert limited to one team (a draft on this device: nothing is saved).
+      await page.setViewportSize({ width, height: HEIGHT })
+      await openAsStaff(page, '/admin/alerts')
+      await page.getByRole('button', { name: 'Add status alert' }).click()
+      const form = page.getByRole('group', { name: 'Edit Untitled alert' })
+      await form.getByRole('textbox', { name: 'Title' }).fill('Big Train 12U: tonight is off')
+      const showOn = page.getByRole('group', { name: 'Show on' })
+      await showOn.getByRole('radio', { name: 'Only on chosen pages' }).check()
+      await showOn.getByRole('searchbox', { name: 'Find a page' }).fill('12U')
+      await showOn
+        .getByRole('group', { name: 'Teams' })
+        .getByRole('checkbox', { name: /^Big Train 12U/ })
+        .check()
+      await expect(showOn.getByRole('status')).toHaveText('Shows on 1 page: Big Train 12U.')
+      await showOn.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => resolve(null))),
+      )
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth, `/admin/alerts at ${width} px`).toBeLessThanOrEqual(width)
+      await page.screenshot({ path: `${OUT}alerts-show-on-${width}.png` })
+    })
+  }
 })

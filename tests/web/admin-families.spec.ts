@@ -152,9 +152,14 @@ describeSharedContent('field status', () => {
       )
       await offer.getByRole('textbox', { name: 'Alert title' }).fill(title)
       await offer.getByRole('button', { name: 'Post alert' }).click()
-      await expect(page.getByText('Field status published and the alert posted.')).toBeVisible({
-        timeout: 15_000,
-      })
+      const posted = page.getByText('Field status published and the alert posted.')
+      // Other suites' statuses still running are asked about (issue #31): kept here, as stored.
+      const ask = page.getByRole('dialog', { name: /^Retire / })
+      await expect(posted.or(ask)).toBeVisible({ timeout: 15_000 })
+      if (await ask.isVisible()) {
+        await ask.getByRole('button', { name: /^Keep (it|them) and save$/ }).click()
+      }
+      await expect(posted).toBeVisible({ timeout: 15_000 })
 
       await asVisitor(
         browser,

@@ -130,4 +130,53 @@ describeSharedContent('two windows of one account', () => {
       await b.close()
     }
   })
+
+  test('should announce my other window’s save in the editing view within 5 s', async ({
+    page,
+    browser,
+    baseURL,
+    backend,
+  }) => {
+    const b = await secondWindow(browser, baseURL)
+    const strip = (window: Page) => window.getByRole('region', { name: 'Other editors' })
+    const mainText = (window: Page) => window.getByRole('textbox', { name: 'Edit main text' })
+    try {
+      await restoringContent(backend, ['fieldsContent'], async () => {
+        for (const window of [page, b.page]) {
+          await signIn(window, SEEDED_STAFF, '/admin/edit/fields')
+          await expect(mainText(window)).toBeVisible({ timeout: 15_000 })
+        }
+        // Each strip lists the other window as the same person's.
+        for (const window of [page, b.page]) {
+          await expect(strip(window).getByRole('listitem')).toHaveText(
+            [/You, in another window$/],
+            { timeout: 15_000 },
+          )
+        }
+
+        // B saves a new main text; A shows it, and says who saved it, within 5 s.
+        const text = unique('Fields open from 8 AM')
+        await mainText(b.page).click()
+        await b.page.keyboard.press('ControlOrMeta+A')
+        await b.page.keyboard.type(text)
+        await b.page.keyboard.press('Enter')
+        await expect(notice(b.page, 'Content Saved!')).toBeVisible({ timeout: 15_000 })
+        const saved = Date.now()
+        await expect(
+          strip(page).getByRole('list', { name: 'Saves by others' }).getByRole('listitem'),
+        ).toHaveText(/^You, in another window saved Field status (just now|\d s ago)$/, {
+          timeout: 5_000,
+        })
+        expect(Date.now() - saved).toBeLessThan(5_000)
+        await expect(mainText(page)).toHaveText(text)
+        await expect(strip(page).getByRole('status')).toHaveText(
+          'You, in another window saved Field status',
+        )
+        // B's own save is not announced to B as another window's.
+        await expect(strip(b.page).getByRole('status')).toHaveText('')
+      })
+    } finally {
+      await b.close()
+    }
+  })
 })

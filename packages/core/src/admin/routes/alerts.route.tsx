@@ -11,6 +11,18 @@ import { acceptedOrThrow } from './save-outcome.ts'
 
 const now = () => new Date()
 
+/** Every page the site lists: its main pages, and each program, team, event and news post. */
+export function useAlertRoutes() {
+  const programs = useContent('programsContent')
+  const teams = useContent('teams')
+  const clinics = useContent('clinics')
+  const newsPosts = useContent('newsPosts')
+  return useMemo(
+    () => alertRoutes({ teams, clinics, newsPosts, programsContent: programs }),
+    [teams, clinics, newsPosts, programs],
+  )
+}
+
 /** /admin/alerts: the alerts editor over the stored `alerts` document. */
 export function AlertsRoute() {
   useHead(adminHead('Alerts', '/admin/alerts'))
@@ -18,14 +30,7 @@ export function AlertsRoute() {
   const save = useSaveContent()
   const saveStatus = useKeySaveStatus('alerts')
   const programs = useContent('programsContent')
-  const teams = useContent('teams')
-  const clinics = useContent('clinics')
-  const newsPosts = useContent('newsPosts')
-  // Every page the site lists: its main pages, and each program, team, event and news post.
-  const routes = useMemo(
-    () => alertRoutes({ teams, clinics, newsPosts, programsContent: programs }),
-    [teams, clinics, newsPosts, programs],
-  )
+  const routes = useAlertRoutes()
   const withoutRegistration = useMemo(
     () => programsWithoutRegistration(programs).length,
     [programs],

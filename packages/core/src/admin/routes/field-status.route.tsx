@@ -2,6 +2,7 @@ import { useContent, useSaveContent } from '../../content/content-provider.tsx'
 import { FieldStatusEditor } from '../../screen-editors/field-status/field-status-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
+import { useAlertRoutes } from './alerts.route.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 
 const now = () => new Date()
@@ -12,6 +13,7 @@ export function FieldStatusRoute() {
   const fieldsContent = useContent('fieldsContent')
   const alerts = useContent('alerts')
   const save = useSaveContent()
+  const routes = useAlertRoutes()
   return (
     <>
       {/* The editor's own visible heading names the screen; the page still needs its h1. */}
@@ -21,6 +23,7 @@ export function FieldStatusRoute() {
         now={now}
         onSave={(next, base) => acceptedOrThrow(save('fieldsContent', next, { base }))}
         alerts={alerts}
+        routes={routes}
         onSaveAlerts={(next, base) => acceptedOrThrow(save('alerts', next, { base }))}
       />
     </>

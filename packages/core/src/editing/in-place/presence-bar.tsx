@@ -10,7 +10,7 @@ import { createContentRepository } from '../../content/content-repository-client
 import { createHistoryRepository } from '../../history/history-repository.ts'
 import type { ContentKey } from '../../entities/content-keys.ts'
 import { CONTENT_NAMES } from '../../realtime/content-names.ts'
-import { joinEditPresence, MAX_FIELD_NAME } from '../../realtime/edit-presence.ts'
+import { ANOTHER_WINDOW, joinEditPresence, MAX_FIELD_NAME } from '../../realtime/edit-presence.ts'
 import type { PresenceStatus, PresentEditor } from '../../realtime/edit-presence.ts'
 import { editorIdentity } from '../../realtime/editor-identity.ts'
 import type { EditorIdentity, IdentityProfile } from '../../realtime/editor-identity.ts'
@@ -23,7 +23,7 @@ import { getAtPath } from '../set-at-path.ts'
 import { PresenceAvatars } from './presence-avatars.tsx'
 import { PRESENCE_STYLES } from './presence-styles.ts'
 
-/** A save of a document this page shows, by someone else. */
+/** A save of a document this page shows, by someone else or in another window of this account. */
 type RemoteSave = { key: ContentKey; version: number; by: string; at: number }
 
 /** An in-place editor of `key` that had focus, with a change, when someone else saved it. */
@@ -136,8 +136,8 @@ function openEditorOf(store: SiteContentStore, key: ContentKey): HTMLElement | u
 }
 
 /**
- * The page's documents followed live with the staff session: each save by someone else of
- * one it shows, and the edits open when it arrived.
+ * The page's documents followed live with the staff session: each save by someone else (or in
+ * another window of this account) of one it shows, and the edits open when it arrived.
  */
 function useRemoteSaves(
   client: BackendClient,
@@ -157,8 +157,13 @@ function useRemoteSaves(
       store,
       read: (keys) => repository.read(keys),
       page: { document, window },
-      onChange(change) {
-        if (!change.updatedBy || change.updatedBy === meId) return
+      onChange(change, shown) {
+        if (!change.updatedBy) return
+        // This account's save is another window's when it changed this page: this window's own
+        // comes back with the version it already holds (or while it is still saving).
+        if (change.updatedBy === meId && (!shown || store.getSaveState().status === 'saving')) {
+          return
+        }
         const save: RemoteSave = {
           key: change.key,
           version: change.version,
@@ -268,8 +273,11 @@ export function EditPresence({ client }: EditPresenceProps) {
     () => new Map(editors.map((editor) => [editor.id, editor.name])),
     [editors],
   )
-  const looked = useSaverNames(client, saves, present, profile)
-  const nameOf = (id: string) => present.get(id) ?? looked.get(id) ?? 'Someone'
+  const others = useMemo(() => saves.filter((save) => save.by !== me?.id), [saves, me?.id])
+  const looked = useSaverNames(client, others, present, profile)
+  // This account's saves came from another window of it, named as presence names it.
+  const nameOf = (id: string) =>
+    id === me?.id ? ANOTHER_WINDOW : (present.get(id) ?? looked.get(id) ?? 'Someone')
   const now = useNow(saves[0]?.at)
 
   const shown = new Set<string>(keysShownAt(pathname))

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
 
-import { alertPages } from '../../alerts/alert-visibility.ts'
 import { endOfClubDay } from '../../club/status-day.ts'
 import { alertSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
@@ -10,7 +9,7 @@ import type { Clock } from '../shared/clock.ts'
 import { RestoreBanner } from '../shared/draft-guards.tsx'
 import { registrationClaimWarning } from '../../pages/program/registration.ts'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
-import { ConfirmDialog, EditorDialog, FormControlsStyle } from '../shared/form-controls.tsx'
+import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { useFocusRequests } from '../shared/use-focus-requests.ts'
@@ -19,9 +18,9 @@ import type { AlertControl } from './alert-item.tsx'
 import type { RouteOption } from './alert-routes.ts'
 import { cleanAlert, validateAlert } from './alert-validation.ts'
 import type { AlertErrors } from './alert-validation.ts'
-import { routeOf } from './page-picker.tsx'
 import { retire, statusRetirements } from './status-retirement.ts'
 import type { Retirement } from './status-retirement.ts'
+import { RetireDialog } from './retire-dialog.tsx'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import alertsCss from './alerts-editor.css?inline'
@@ -333,74 +332,6 @@ export function AlertsEditor({
         onCancel={() => setRetiring([])}
       />
     </section>
-  )
-}
-
-/** “Games on”, or the alert's type when it has no title. */
-const quoted = (alert: Alert) => `“${alert.title.trim() || alert.status_type || 'Untitled'}”`
-
-/** Where a status shows, for the question: "for Big Train 12U", "on every page". */
-function forWhere(alert: Alert, routes: readonly RouteOption[]): string {
-  const names = alertPages(alert).map((page) => routeOf(page, routes)?.label ?? page)
-  if (names.length === 0) return 'on every page'
-  return `for ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`
-}
-
-/**
- * Asks whether to retire the older statuses a save replaces: retire them and save, save and
- * keep them (the newest still shows first), or go back to editing (Escape).
- */
-function RetireDialog({
-  retiring,
-  routes,
-  onAnswer,
-  onCancel,
-}: {
-  retiring: readonly Retirement[]
-  routes: readonly RouteOption[]
-  onAnswer(retireThem: boolean): void
-  onCancel(): void
-}) {
-  const one = retiring.length === 1 ? retiring[0] : undefined
-  const title = one
-    ? `Retire the older status ${quoted(one.old)} ${forWhere(one.old, routes)}?`
-    : `Retire ${retiring.length} older statuses?`
-  return (
-    <EditorDialog
-      open={retiring.length > 0}
-      title={title}
-      description={
-        <>
-          The newest status is the decision families see.{' '}
-          {retiring
-            .map(({ old, by }) => `${quoted(by)} replaces ${quoted(old)} ${forWhere(old, routes)}.`)
-            .join(' ')}{' '}
-          Retiring turns {one ? 'it' : 'them'} off: {one ? 'it stays' : 'they stay'} in the list and
-          in the history.
-        </>
-      }
-      onCancel={onCancel}
-      actions={
-        <>
-          <button type="button" className="btn btn--outline" onClick={() => onAnswer(false)}>
-            Keep {one ? 'it' : 'them'} and save
-          </button>
-          <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
-            Retire and save
-          </button>
-        </>
-      }
-    >
-      {!one && (
-        <ul className="alerts-editor__retiring">
-          {retiring.map(({ old }) => (
-            <li key={old.id}>
-              {quoted(old)} {forWhere(old, routes)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </EditorDialog>
   )
 }
 

@@ -24,7 +24,12 @@ function field(name: string, overrides: Partial<Field> = {}): Field {
 const hollowClosed = field('Hollow Oak Park', { status: 'closed', statusReason: 'Rained out' })
 const hollowOpen = field('Hollow Oak Park')
 const closureAlert = fieldStatusAlert([hollowClosed], NOW)
-const gamesOn = defaultAlerts[0] as Alert
+// Today's "games on", running at NOW.
+const gamesOn: Alert = {
+  ...(defaultAlerts[0] as Alert),
+  startDate: '2026-12-05T12:00:00.000Z',
+  endDate: '2026-12-06T04:59:59.999Z',
+}
 const general = defaultAlerts[1] as Alert
 
 describe('planFieldAlerts', () => {
@@ -72,10 +77,10 @@ describe('planFieldAlerts', () => {
     expect(planFieldAlerts([hollowOpen], [off], LATER).retire).toEqual([])
   })
 
-  it('should replace "Games are on" with the posted closure alert', () => {
+  it('should post the closure alert first and leave "Games are on" to the retire question', () => {
     const plan = planFieldAlerts([hollowClosed], [gamesOn, general], NOW)
     const next = applyFieldAlertPlan([gamesOn, general], plan, plan.offer)
-    expect(next.map((a) => a.id)).toEqual([plan.offer.id, general.id])
+    expect(next.map((a) => a.id)).toEqual([plan.offer.id, gamesOn.id, general.id])
   })
 
   it('should unpin "Games are on" when a field closes and no alert is posted', () => {
@@ -85,6 +90,11 @@ describe('planFieldAlerts', () => {
       [gamesOn.id, false],
       [general.id, false],
     ])
+  })
+
+  it('should leave an ended "Games are on" alone', () => {
+    const ended = defaultAlerts[0] as Alert
+    expect(planFieldAlerts([hollowClosed], [ended], NOW).gamesOn).toEqual([])
   })
 
   it('should keep "Games are on" when a field opens', () => {

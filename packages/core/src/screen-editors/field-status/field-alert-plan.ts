@@ -1,3 +1,4 @@
+import { effectiveEnd } from '../../alerts/alert-visibility.ts'
 import type { Alert } from '../../entities/alert.ts'
 import type { Field } from '../../entities/fields-content.ts'
 import { FIELD_STATUS_ALERT_PREFIX, fieldStatusAlert } from './field-status-alert.ts'
@@ -8,7 +9,9 @@ import { FIELD_STATUS_ALERT_PREFIX, fieldStatusAlert } from './field-status-aler
  *   - the status alert of a published field is replaced, never stacked: every earlier status
  *     alert naming that field is taken down (the new alert, if posted, takes its place);
  *   - a general "Games are on" alert (a game-on status alert that names no published field) is
- *     replaced by the new alert when a field closes, and unpinned if none is posted;
+ *     replaced by the new alert when a field closes (the alerts editor's rule and question,
+ *     statusRetirements: the newest status wins, the older ones are retired after asking), and
+ *     unpinned if none is posted;
  *   - a reopened field's closure alert is taken down whether or not a new alert is posted, so
  *     visitors never read "closed" above a card that says "Open".
  */
@@ -19,7 +22,10 @@ export type FieldAlertPlan = {
   offer: Alert
   /** Earlier status alerts about the published fields: they contradict the cards now. */
   retire: Alert[]
-  /** "Games are on" alerts a closure makes untrue: replaced by the offer, else unpinned. */
+  /**
+   * "Games are on" alerts a closure makes untrue: retired for the offer after asking (the shared
+   * status rule), else unpinned.
+   */
   gamesOn: Alert[]
   /** True when every published field is open: the offer is mainly to take alerts down. */
   reopening: boolean
@@ -67,13 +73,17 @@ function isAbout(alert: Alert, fields: readonly Field[], all: readonly Field[]):
   return fields.some((field) => names(title, field, all))
 }
 
-/** A general "Games are on" alert: game-on status, not one of this editor's field alerts. */
-function isGamesOn(alert: Alert): boolean {
+/**
+ * A general "Games are on" alert still running at `now` (one that has ended says nothing any
+ * more): game-on status, not one of this editor's field alerts.
+ */
+function isGamesOn(alert: Alert, now: Date): boolean {
   return (
     alert.alert_category === 'status' &&
     alert.status_type === 'game-on' &&
     shows(alert) &&
-    !alert.id.startsWith(FIELD_STATUS_ALERT_PREFIX)
+    !alert.id.startsWith(FIELD_STATUS_ALERT_PREFIX) &&
+    !(Date.parse(effectiveEnd(alert) ?? '') < now.getTime())
   )
 }
 
@@ -95,7 +105,7 @@ export function planFieldAlerts(
   return {
     offer: fieldStatusAlert(published, now),
     retire: alerts.filter((alert) => isAbout(alert, published, all)),
-    gamesOn: closing ? alerts.filter(isGamesOn) : [],
+    gamesOn: closing ? alerts.filter((alert) => isGamesOn(alert, now)) : [],
     reopening: published.length > 0 && published.every((field) => field.status === 'open'),
   }
 }
@@ -106,9 +116,10 @@ export function takesDown(plan: FieldAlertPlan): boolean {
 }
 
 /**
- * The alerts once the offer is answered: retired alerts removed, "Games are on" alerts
- * removed when `post` is given (the new alert replaces them) or else unpinned, and `post`
- * (the offer as the user worded it) first. Alerts added since the plan are kept as they are.
+ * The alerts once the offer is answered: retired alerts removed, "Games are on" alerts left
+ * to the shared status rule when `post` is given (statusRetirements asks to retire them) or
+ * else unpinned, and `post` (the offer as the user worded it) first. Alerts added since the
+ * plan are kept as they are.
  *
  * @example
  * applyFieldAlertPlan(alerts, plan, plan.offer) // post the offer in place of the old ones
@@ -123,7 +134,7 @@ export function applyFieldAlertPlan(
   const gamesOn = new Set(plan.gamesOn.map((alert) => alert.id))
   const kept = alerts.flatMap((alert) => {
     if (retired.has(alert.id)) return []
-    if (gamesOn.has(alert.id)) return post ? [] : [{ ...alert, isPinned: false }]
+    if (gamesOn.has(alert.id)) return post ? [alert] : [{ ...alert, isPinned: false }]
     return [alert]
   })
   return post ? [post, ...kept] : kept

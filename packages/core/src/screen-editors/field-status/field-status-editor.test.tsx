@@ -275,6 +275,42 @@ describe('<FieldStatusEditor/>', () => {
     ])
   })
 
+  it('should ask, as the alerts editor does, before retiring the older status the alert replaces', async () => {
+    const gamesOn: Alert = {
+      id: 'alert-games-on',
+      alert_category: 'status',
+      status_type: 'game-on',
+      type: 'weather',
+      title: 'Games are on as scheduled',
+      message: 'All fields are open.',
+      startDate: '2026-12-05T11:00:00.000Z',
+      endDate: '2026-12-06T04:59:00.000Z',
+      isActive: true,
+      isPinned: true,
+      link: '',
+      linkText: '',
+    }
+    const { onSaveAlerts, posted } = show({ alerts: [gamesOn] })
+    await closeHollowOak()
+    await click(publishButton())
+    await click(screen.getByRole('button', { name: 'Post alert' }))
+    const ask = screen.getByRole('dialog', {
+      name: 'Retire the older status “Games are on as scheduled” on every page?',
+    })
+    expect(onSaveAlerts.mock.calls.length).toBe(0)
+    await click(within(ask).getByRole('button', { name: 'Retire and save' }))
+    // Turned off, not deleted: it stays in the list and in the history.
+    expect([
+      posted()?.title,
+      onSaveAlerts.mock.calls[0]?.[0].slice(1).map((a) => [a.id, a.isActive]),
+      screen.getByRole('status').textContent,
+    ]).toEqual([
+      'Hollow Oak Park is closed',
+      [['alert-games-on', false]],
+      'Field status published and the alert posted.',
+    ])
+  })
+
   it('should put the stored status back when the changes are discarded', async () => {
     show()
     await closeHollowOak()

@@ -10,12 +10,17 @@ import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { FormControlsStyle, TextField } from '../shared/form-controls.tsx'
+import { SaveBar } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
 import { applyFieldAlertPlan, planFieldAlerts, takesDown } from './field-alert-plan.ts'
 import type { FieldAlertPlan } from './field-alert-plan.ts'
 import { alertRunning } from './field-status-alert.ts'
 import type { AlertRun } from './field-status-alert.ts'
+import type { RouteOption } from '../alerts/alert-routes.ts'
+import { RetireDialog } from '../alerts/retire-dialog.tsx'
+import { retire, statusRetirements } from '../alerts/status-retirement.ts'
+import type { Retirement } from '../alerts/status-retirement.ts'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import fieldStatusCss from './field-status-editor.css?inline'
@@ -40,6 +45,8 @@ export type FieldStatusEditorProps = {
   onSaveAlerts(next: Alert[], base: Alert[]): Promise<unknown> | void
   /** The current time: stamps the published fields and starts the offered alert. */
   now: Clock
+  /** The pages an alert can show on, to name them in the retire question (see alertRoutes). */
+  routes?: readonly RouteOption[] | undefined
 }
 
 type Edit = Pick<Field, 'status' | 'statusReason'>
@@ -83,6 +90,9 @@ const parseEdits = (raw: unknown): Edits | undefined => {
 type Phase =
   { kind: 'editing' } | { kind: 'offer'; plan: FieldAlertPlan; alert: Alert; posting: boolean }
 
+/** The alerts a posted offer makes, waiting on the retire question. */
+type Asking = { offer: Extract<Phase, { kind: 'offer' }>; next: Alert[]; retiring: Retirement[] }
+
 const same = (field: Field, edit: Edit) =>
   field.status === edit.status && field.statusReason.trim() === edit.statusReason.trim()
 
@@ -117,9 +127,11 @@ export function FieldStatusEditor({
   onSave,
   onSaveAlerts,
   now,
+  routes = [],
 }: FieldStatusEditorProps) {
   const headingId = useId()
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
+  const [asking, setAsking] = useState<Asking | null>(null)
   const [notice, setNotice] = useState('')
   const [problem, setProblem] = useState('')
   const root = useRef<HTMLElement>(null)
@@ -235,10 +247,28 @@ export function FieldStatusEditor({
       return
     }
     const posted = alert && { ...alert, title: alert.title.trim(), message: alert.message.trim() }
+    const next = applyFieldAlertPlan(alerts, offer.plan, posted)
+    // The posted status is the newest decision: as in the alerts editor, the older statuses it
+    // replaces are retired (turned off, kept in the list and the history) after asking.
+    const retiring = posted ? statusRetirements(next, alerts, readClock(now)) : []
+    if (retiring.length > 0) {
+      setProblem('')
+      setAsking({ offer, next, retiring })
+      return
+    }
+    await store(offer, next, posted !== undefined)
+  }
+
+  /** Saves the alerts an answered offer makes, then says what was done. */
+  const store = async (
+    offer: Extract<Phase, { kind: 'offer' }>,
+    next: Alert[],
+    posted: boolean,
+  ) => {
     setPhase({ ...offer, posting: true })
     setProblem('')
     try {
-      await onSaveAlerts(applyFieldAlertPlan(alerts, offer.plan, posted), alerts)
+      await onSaveAlerts(next, alerts)
     } catch (error) {
       setPhase({ ...offer, posting: false })
       setProblem(
@@ -291,34 +321,39 @@ export function FieldStatusEditor({
           />
         ))}
       </ul>
-      <div className="editor-actions editor-foot-bar field-status-editor__bar">
-        <button
-          type="button"
-          className="btn btn--primary"
-          aria-disabled={form.status.kind === 'saving' ? true : undefined}
-          onClick={() => void publish()}
-        >
-          {form.status.kind === 'saving'
-            ? 'Publishing…'
-            : changed.length > 0
-              ? `Publish ${changed.length} ${changed.length === 1 ? 'change' : 'changes'}`
-              : 'Publish'}
-        </button>
-        {changed.length > 0 && form.status.kind !== 'saving' && (
-          <button type="button" className="btn btn--outline" onClick={form.discard}>
-            Discard changes
-          </button>
-        )}
-        <p className="field-status-editor__state" role="status">
-          {notice}
-        </p>
-      </div>
-      <div className="field-status-editor__problems" role="alert">
-        {form.status.kind === 'failed'
-          ? `Could not publish field status. ${form.status.detail}`.trim()
-          : problem}
-      </div>
+      {/* The dedicated editors' save bar: one line on a phone (issue #31). */}
+      <SaveBar
+        saveLabel={
+          changed.length > 0
+            ? `Publish ${changed.length} ${changed.length === 1 ? 'change' : 'changes'}`
+            : 'Publish'
+        }
+        savingLabel="Publishing…"
+        status={form.status}
+        dirty={changed.length > 0}
+        keptOnDevice={form.keptOnDevice}
+        said={notice}
+        problems={0}
+        failure={
+          form.status.kind === 'failed'
+            ? `Could not publish field status. ${form.status.detail}`.trim()
+            : problem
+        }
+        onSave={() => void publish()}
+        onDiscard={form.discard}
+      />
       <LeaveGuard form={form} what="field status" />
+      <RetireDialog
+        retiring={asking?.retiring ?? []}
+        routes={routes}
+        onAnswer={(retireThem) => {
+          if (!asking) return
+          setAsking(null)
+          const { offer, next, retiring } = asking
+          void store(offer, retireThem ? retire(next, retiring) : next, true)
+        }}
+        onCancel={() => setAsking(null)}
+      />
       {phase.kind === 'offer' && (
         <AlertOffer
           plan={phase.plan}

@@ -31,6 +31,11 @@ export type SaveBarProps = {
   problems: number
   /** Why the last save failed, in the spec's words, or what no field explains. */
   failure?: string | undefined
+  /**
+   * What the screen says of its own save in place of the state line, when it says something
+   * ("Field status published.").
+   */
+  said?: string | undefined
   onSave(): void
   onDiscard(): void
 }
@@ -39,8 +44,9 @@ export type SaveBarProps = {
 export const KEPT_TEXT =
   'Not saved yet: kept on this device and sent when the connection is back (see “Changes not saved yet”).'
 
-function stateLine({ status, dirty, saveStatus, keptOnDevice }: SaveBarProps) {
+function stateLine({ status, dirty, saveStatus, keptOnDevice, said }: SaveBarProps) {
   if (status.kind === 'saving') return <strong>Saving…</strong>
+  if (said) return said
   if (status.kind === 'kept' && !dirty) return <strong>{KEPT_TEXT}</strong>
   if (saveStatus && !dirty) {
     return (
