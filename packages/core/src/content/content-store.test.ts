@@ -509,7 +509,9 @@ describe('conflicts', () => {
       },
     ])
     // The dialog asks; no notice speaks over it.
-    expect(h.notices.shown.map((n) => n.title)).not.toContain('Someone else saved Alerts')
+    expect(h.notices.shown.map((n) => n.title)).not.toContain(
+      'Alerts: a newer version was saved first',
+    )
     expect(store.get('alerts')[0]?.title).toBe('Mine')
 
     await vi.advanceTimersByTimeAsync(300_000)
@@ -570,7 +572,10 @@ describe('conflicts', () => {
     store.start()
     await flush()
     const notice = h.notices.shown.at(-1)
-    expect(notice).toMatchObject({ title: 'Someone else saved Alerts', duration: null })
+    expect(notice).toMatchObject({
+      title: 'Alerts: a newer version was saved first',
+      duration: null,
+    })
     expect(notice?.actions?.map((action) => action.label)).toEqual(['Reload', 'Overwrite'])
     expect(store.getPendingSaves()).toMatchObject([{ status: 'conflict', currentVersion: 2 }])
     expect(store.getPendingSaves()[0]?.conflicts).toBeUndefined()
@@ -607,6 +612,8 @@ describe('conflicts', () => {
 
     expect(store.getPendingSaves()).toEqual([])
     expect(store.version('alerts')).toBe(2)
-    expect(h.notices.shown.map((n) => n.title)).not.toContain('Someone else saved Alerts')
+    expect(h.notices.shown.map((n) => n.title)).not.toContain(
+      'Alerts: a newer version was saved first',
+    )
   })
 })

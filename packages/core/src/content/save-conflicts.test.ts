@@ -35,7 +35,7 @@ describe('conflicts', () => {
   it('should name the fields both changed, for the dialog, rather than raise a notice', async () => {
     await pipeline.save('hero', 'mine')
     expect(pipeline.notices.shown.map((notice) => notice.title)).not.toContain(
-      'Someone else saved hero',
+      'Hero: a newer version was saved first',
     )
     expect(pipeline.state.getPendingSaves()[0]?.conflicts).toEqual([
       { path: [], base: 'v1', mine: 'mine', theirs: 'theirs' },
@@ -52,7 +52,10 @@ describe('conflicts', () => {
     state.emit()
     await expect(outcome).resolves.toBe('conflict')
     const notice = notices.shown.at(-1)
-    expect(notice).toMatchObject({ title: 'Someone else saved this content', duration: null })
+    expect(notice).toMatchObject({
+      title: 'This content: a newer version was saved first',
+      duration: null,
+    })
     expect(notice?.actions?.map((action) => action.label)).toEqual(['Reload', 'Overwrite'])
   })
 

@@ -172,11 +172,12 @@ export function saveTooLargeNotice(
   }
 }
 
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
 /** Titles and texts of the conflict notice; the actions are attached by the store. */
 export function conflictNoticeText(key: string): { title: string; description: string } {
   return {
-    title: `Someone else saved ${contentName(key)}`,
-    description:
-      'Their version is newer than the one you edited. Reload to take theirs (your draft stays listed under “Changes not saved yet”), or overwrite it with yours.',
+    title: `${capitalized(contentName(key))}: a newer version was saved first`,
+    description: `${SAVED_FIRST_ELSEWHERE} Reload to take it (your draft stays listed under “Changes not saved yet”), or overwrite it with yours.`,
   }
 }

@@ -99,8 +99,8 @@ export function restoreMessage(
       }
     case 'conflict':
       return {
-        title: 'Someone else saved first',
-        detail: `${label} was saved by someone else while you were restoring. Look at the newest version, then restore again if you still want to.`,
+        title: 'Saved elsewhere first',
+        detail: `${label} was saved while you were restoring, by another editor or in another window. Look at the newest version, then restore again if you still want to.`,
         isError: true,
       }
     case 'ignored':

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { saveErrorMessage, SAVING_MS } from '../../content/save-messages.ts'
+import { SAVED_FIRST_ELSEWHERE, saveErrorMessage, SAVING_MS } from '../../content/save-messages.ts'
 import type { SaveOutcome } from '../../content/store-types.ts'
 import { ALERT_TYPES } from '../../entities/alert.ts'
 import type { AlertType } from '../../entities/alert.ts'
@@ -79,7 +79,7 @@ export function publishMessage(
   const reason = why.includes('ignored')
     ? 'This account cannot save changes.'
     : why.includes('conflict')
-      ? 'Someone else saved first: the edit bar and the admin home offer Reload or Overwrite.'
+      ? `${SAVED_FIRST_ELSEWHERE} The edit bar and the admin home offer Reload or Overwrite.`
       : 'It is kept on this device and will be sent again; it is listed at the top of every admin screen under changes not saved yet.'
   const saved =
     failed.length === 1 ? ` The ${failed[0] === 'alerts' ? 'news post' : 'alert'} was saved.` : ''
