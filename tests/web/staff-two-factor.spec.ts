@@ -162,7 +162,9 @@ describeSharedContent('staff two-factor sign-in', () => {
       await expect(
         editorPage
           .getByRole('region', { name: /Notifications/ })
-          .getByText(/Could not save program data\. .*Your change is kept on this device\./),
+          .getByText(
+            'Could not save program data. The club requires two-factor sign-in for staff, and this sign-in has not used it. Set up two-factor sign-in, or enter the code from your authenticator app, then save again. Your change is kept on this device.',
+          ),
       ).toBeVisible({ timeout: 15_000 })
       expect((await readContent(backend.anon, 'programsContent')).recreation?.overview).toBe(before)
       // The admin sends them to set up two-factor first, there and then, and they do.

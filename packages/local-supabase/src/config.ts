@@ -24,6 +24,11 @@ export type ProjectConfig = {
   securePasswordChange: boolean
   /** `[auth.email] double_confirm_changes`: an email change is mailed to the current address too. */
   secureEmailChange: boolean
+  /**
+   * `[auth.hook.password_verification_attempt]` when `enabled`: the Postgres function its
+   * `pg-functions://postgres/<schema>/<name>` URI names, as `"schema"."name"`.
+   */
+  passwordVerificationHook: string | undefined
   /** `[functions.<name>]`: `enabled` and `verify_jwt` (both true when not given). */
   functions: Record<string, { enabled?: boolean; verifyJwt?: boolean }>
 }
@@ -62,7 +67,18 @@ const DEFAULTS: ProjectConfig = {
   mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10 },
   securePasswordChange: false,
   secureEmailChange: true,
+  passwordVerificationHook: undefined,
   functions: {},
+}
+
+/**
+ * A `pg-functions://postgres/<schema>/<function>` hook URI as a quoted SQL name, or undefined
+ * for anything else (HTTP hooks are not run locally).
+ */
+export function pgFunctionHook(section: Record<string, unknown>): string | undefined {
+  if (section.enabled !== true || typeof section.uri !== 'string') return undefined
+  const match = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(section.uri)
+  return match ? `"${match[1]}"."${match[2]}"` : undefined
 }
 
 /** Parses sizes as the CLI writes them: "50MiB", "5MB", "512KiB", or a number of bytes. */
@@ -157,6 +173,7 @@ export function readProjectConfig(supabaseDir: string | undefined): ProjectConfi
     },
     securePasswordChange: pick(email.secure_password_change, DEFAULTS.securePasswordChange),
     secureEmailChange: pick(email.double_confirm_changes, DEFAULTS.secureEmailChange),
+    passwordVerificationHook: pgFunctionHook(table(table(auth.hook).password_verification_attempt)),
     functions: Object.fromEntries(
       Object.entries(table(toml.functions)).map(([name, value]) => {
         const section = table(value)

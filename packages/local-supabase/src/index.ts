@@ -139,6 +139,7 @@ export async function startLocalSupabase(
     mfa: project.mfa,
     securePasswordChange: project.securePasswordChange,
     secureEmailChange: project.secureEmailChange,
+    passwordVerificationHook: project.passwordVerificationHook,
     log,
   }
   const context: ServiceContext = { db, keys, config }

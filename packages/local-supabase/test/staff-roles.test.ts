@@ -311,6 +311,55 @@ describe.skipIf(isHosted)('staff roles', () => {
       expect(asEditor.data).toEqual([])
     })
 
+    it("should record a staff account's wrong password through the auth service's hook, and nobody else's", async () => {
+      const member = await makeEditor()
+      const outsider = await h.signedInUser()
+      for (const who of [member, outsider]) {
+        const wrong = await h
+          .client()
+          .auth.signInWithPassword({ email: who.email, password: `${who.password}-wrong` })
+        expect(wrong.error?.code).toBe('invalid_credentials')
+      }
+      // An address with no account: refused the same way, with nobody to record.
+      const nobody = await h
+        .client()
+        .auth.signInWithPassword({
+          email: `nobody-${crypto.randomUUID()}@example.test`,
+          password: 'x',
+        })
+      expect(nobody.error?.code).toBe('invalid_credentials')
+      // The hook only records: the right password still signs in.
+      const right = await h
+        .client()
+        .auth.signInWithPassword({ email: member.email, password: member.password })
+      expect(right.error).toBeNull()
+
+      expect(await entriesAbout(member.email)).toEqual([
+        {
+          action: 'added',
+          actor_email: null,
+          member_email: member.email,
+          detail: { role: 'editor' },
+        },
+        { action: 'sign-in-failed', actor_email: null, member_email: member.email, detail: {} },
+        { action: 'sign-in', actor_email: member.email, member_email: member.email, detail: {} },
+      ])
+      expect(await entriesAbout(outsider.email)).toEqual([])
+      // Nobody but the auth service calls the hook.
+      const forged = await editor.client.rpc('staff_password_verification_attempt', {
+        event: { user_id: member.id, valid: false },
+      })
+      expect(forged.error).not.toBeNull()
+      expect(
+        (
+          await h.service.rpc('staff_password_verification_attempt', {
+            event: { user_id: member.id, valid: false },
+          })
+        ).error,
+      ).not.toBeNull()
+      expect(await entriesAbout(member.email)).toHaveLength(3)
+    })
+
     it('should let nobody change or delete an entry, not even the service role', async () => {
       const { data } = await h.service.from('staff_audit_log').select('id').limit(1)
       expect(data).toHaveLength(1)

@@ -79,6 +79,7 @@ describe('menuTemplate', () => {
     expect(labels).toEqual([
       'Upload photos from folder…',
       'Open Recent',
+      'Staff',
       'Open the site in a browser',
       'Settings',
       'Sign out',
@@ -211,6 +212,22 @@ describe('menuTemplate', () => {
     const menuActions = actions()
     click(byId(build('darwin', false, menuActions), 'upload-photos'))
     expect(menuActions.send).toHaveBeenCalledWith('upload-photos')
+  })
+
+  it('should open the Staff screen from the File menu once signed in', () => {
+    const menuActions = actions()
+    for (const platform of ['darwin', 'win32', 'linux'] as const) {
+      const file = items(build(platform, false, menuActions), 'File')
+      const staff = file.find((item) => item.id === 'staff')
+      expect(staff?.label).toBe('Staff')
+      expect(staff?.enabled).toBe(false)
+      const signedIn = build(platform, false, menuActions, {
+        state: { canUndo: false, canRedo: false, signedIn: true },
+      })
+      expect(byId(signedIn, 'staff')?.enabled).toBe(true)
+      click(byId(signedIn, 'staff'))
+    }
+    expect((menuActions.send as Mock).mock.calls).toEqual([['staff'], ['staff'], ['staff']])
   })
 
   it('should sign out through main', () => {
@@ -399,6 +416,7 @@ describe('screenOfCommand', () => {
       'sign-out': null,
       'upload-photos': '/desktop/upload',
       settings: '/desktop/settings',
+      staff: '/admin/staff',
       about: '/desktop/about',
       shortcuts: '/desktop/shortcuts',
     })

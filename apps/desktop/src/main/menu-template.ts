@@ -46,6 +46,8 @@ export function screenOfCommand(command: MenuCommand): string | null {
       return '/desktop/upload'
     case 'settings':
       return '/desktop/settings'
+    case 'staff':
+      return '/admin/staff'
     case 'about':
       return '/desktop/about'
     case 'shortcuts':
@@ -145,6 +147,12 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
             click: () => actions.clearRecent(),
           },
         ],
+      },
+      {
+        id: 'staff',
+        label: 'Staff',
+        enabled: state.signedIn,
+        click: () => actions.send('staff'),
       },
       {
         id: 'open-site',

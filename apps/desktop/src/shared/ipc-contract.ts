@@ -215,6 +215,8 @@ export const MENU_COMMANDS = [
   'sign-out',
   'upload-photos',
   'settings',
+  /** The admin's Staff screen (issue 34 §1); the database decides what a non-director sees. */
+  'staff',
   'about',
   'shortcuts',
 ] as const

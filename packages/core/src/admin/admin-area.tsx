@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 
 import { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
 import { useContentSettled } from '../content/content-provider.tsx'
+import { TWO_FACTOR_SAVE_REASON } from '../content/save-messages.ts'
 import { CONTENT_KEYS } from '../entities/content-key-list.ts'
 import { EditBar } from '../editing/in-place/edit-bar.tsx'
 import { EditingProvider } from '../editing/in-place/editing-provider.tsx'
@@ -106,6 +107,17 @@ function StaffAccess() {
   // A save the database refused may mean the club has just required two-factor sign-in: read
   // the setting again, so an aal1 session is sent to set it up rather than left guessing.
   const { refreshTwoFactorRequired } = auth
+  // An aal1 session's refusal is explained by the club's two-factor rule when it is on: the
+  // notice then says to set up or enter the second factor, not to sign in as staff.
+  const atAal1 = auth.aal === 'aal1'
+  useEffect(() => {
+    if (!atAal1) return
+    store.setRefusalExplainer(async () => {
+      const { data } = await client.rpc('two_factor_required')
+      return data === true ? TWO_FACTOR_SAVE_REASON : undefined
+    })
+    return () => store.setRefusalExplainer(undefined)
+  }, [store, client, atAal1])
   useEffect(() => {
     if (!canSave) return
     let asked = false

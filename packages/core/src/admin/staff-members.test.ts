@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { activityText } from './staff-members.ts'
 
 const entry = (
-  action: 'sign-in' | 'added' | 'role-changed' | 'removed',
+  action: 'sign-in' | 'sign-in-failed' | 'added' | 'role-changed' | 'removed',
   actorEmail: string | null,
   memberEmail: string | null,
   detail: Record<string, string> = {},
@@ -12,6 +12,9 @@ const entry = (
 describe('activityText', () => {
   it('should say each kind of staff change in words', () => {
     expect(activityText(entry('sign-in', 'c@x.org', 'c@x.org'))).toBe('c@x.org signed in')
+    expect(activityText(entry('sign-in-failed', null, 'c@x.org'))).toBe(
+      'A sign-in as c@x.org failed: wrong password',
+    )
     expect(activityText(entry('added', 'd@x.org', 'c@x.org', { role: 'editor' }))).toBe(
       'd@x.org added c@x.org as an editor',
     )

@@ -39,7 +39,7 @@ export type StaffInvitation = {
 export type StaffActivity = {
   id: number
   at: string
-  action: 'sign-in' | 'added' | 'role-changed' | 'removed'
+  action: 'sign-in' | 'sign-in-failed' | 'added' | 'role-changed' | 'removed'
   /** Who did it; null for the service role (`pnpm staff:add`) or an account since deleted. */
   actorEmail: string | null
   memberEmail: string | null
@@ -66,6 +66,8 @@ export function activityText(
   switch (entry.action) {
     case 'sign-in':
       return `${member} signed in`
+    case 'sign-in-failed':
+      return `A sign-in as ${member} failed: wrong password`
     case 'added':
       return entry.actorEmail && entry.actorEmail === entry.memberEmail
         ? `${member} accepted an invitation as ${roleWords(entry.detail.role)}`

@@ -15,11 +15,13 @@ import {
 } from '../../test-utils/harness.ts'
 import type { Harness } from '../../test-utils/harness.ts'
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
+import { createBackendClient } from '../backend/client.ts'
 import {
   CODE_FORMAT_MESSAGE,
   createAuthController,
   RESET_NEEDS_EMAIL_MESSAGE,
   WRONG_CODE_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './auth-controller.ts'
 import type { AuthController, AuthControllerOptions, AuthState } from './auth-controller.ts'
 
@@ -337,6 +339,84 @@ describe('auth controller: password recovery', () => {
       variant: 'destructive',
     })
   })
+
+  it.runIf(localOnly('ages a session in the local database'))(
+    'should change the password only with the current one, and ask an old sign-in for the emailed code',
+    async () => {
+      const user = await h.signedInUser()
+      const client = createBackendClient(
+        { url: h.url, anonKey: h.anonKey },
+        { persistSession: false, autoRefreshToken: false, storageKey: 'password-change-test' },
+      )
+      const { controller } = started(client)
+      await controller.signIn({ email: user.email, password: user.password })
+      await settled(controller, { status: 'signed-in' })
+      const canSignIn = async (password: string) =>
+        !(
+          await testClient(h.url, h.anonKey).auth.signInWithPassword({
+            email: user.email,
+            password,
+          })
+        ).error
+
+      const wrong = await controller.changePassword({
+        currentPassword: 'not-it',
+        newPassword: 'changed-once-2026',
+      })
+      expect(wrong).toEqual({ outcome: 'failed', error: new Error(WRONG_CURRENT_PASSWORD_MESSAGE) })
+      // The check's own sign-in leaves this session as it was.
+      await expect(controller.checkCurrentPassword(user.password)).resolves.toEqual({ error: null })
+      expect(controller.getSnapshot().status).toBe('signed-in')
+      await expect(
+        controller.changePassword({
+          currentPassword: user.password,
+          newPassword: 'changed-once-2026',
+        }),
+      ).resolves.toEqual({ outcome: 'changed', error: null })
+      expect(await canSignIn('changed-once-2026')).toBe(true)
+
+      // A day later the auth service wants the code it mails (secure_password_change).
+      const sessionId = (
+        JSON.parse(
+          Buffer.from(
+            (controller.getSnapshot().session?.access_token ?? '').split('.')[1] ?? '',
+            'base64url',
+          ).toString(),
+        ) as { session_id: string }
+      ).session_id
+      await h.local!.db.pg.query(
+        `update auth.sessions set created_at = now() - interval '25 hours' where id = $1`,
+        [sessionId],
+      )
+      await expect(
+        controller.changePassword({
+          currentPassword: 'changed-once-2026',
+          newPassword: 'changed-twice-2026',
+        }),
+      ).resolves.toEqual({ outcome: 'code-sent', error: null })
+      const outbox = await fetch(
+        `${h.url}/auth/v1/local/outbox?email=${encodeURIComponent(user.email)}`,
+        { headers: { apikey: h.serviceRoleKey, authorization: `Bearer ${h.serviceRoleKey}` } },
+      )
+      const [message] = (
+        (await outbox.json()) as { messages: { type: string; email_otp: string }[] }
+      ).messages
+      expect(message?.type).toBe('reauthentication')
+      const bad = await controller.changePassword({
+        newPassword: 'changed-twice-2026',
+        code: message?.email_otp === '000000' ? '111111' : '000000',
+      })
+      expect(bad.outcome).toBe('failed')
+      expect(bad.error?.message).toMatch(/^That code did not work or has expired\./)
+      await expect(
+        controller.changePassword({
+          newPassword: 'changed-twice-2026',
+          code: message?.email_otp ?? '',
+        }),
+      ).resolves.toEqual({ outcome: 'changed', error: null })
+      expect(await canSignIn('changed-twice-2026')).toBe(true)
+    },
+  )
 
   it.runIf(localOnly('reads the recovery link from the local outbox'))(
     'should treat the session of a recovery link as recovery until a new password is set',

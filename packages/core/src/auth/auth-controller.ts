@@ -8,6 +8,7 @@ import type {
   UserAttributes,
 } from '@supabase/supabase-js'
 
+import { backendConfigOf, createBackendClient } from '../backend/client.ts'
 import type { BackendClient } from '../backend/client.ts'
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 
@@ -101,6 +102,31 @@ export const RESET_NEEDS_EMAIL_MESSAGE = 'Enter the email address you sign in wi
 export const NEW_PASSWORD_NEEDS_SESSION_MESSAGE =
   'Open the link from your password reset email again, then choose a new password.'
 
+/** Said when the current password typed to confirm a change is not the account's. */
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'That is not your current password.'
+
+/** Said when the emailed reauthentication code is wrong, used or over an hour old. */
+export const WRONG_EMAIL_CODE_MESSAGE =
+  'That code did not work or has expired. Type the 6-digit code from the newest email, or send a new code.'
+
+/**
+ * What a password change came to: `changed`, or `code-sent` when the auth service wants the
+ * code it has just emailed (a sign-in older than a day, `secure_password_change`).
+ */
+export type PasswordChangeResult = {
+  outcome: 'changed' | 'code-sent' | 'failed'
+  error: Error | null
+}
+
+/** One signed-in session of this account (`my_sessions()`), as Profile lists it. */
+export type SignedInDevice = {
+  id: string
+  signedInAt: string
+  lastSeenAt: string
+  userAgent: string | null
+  current: boolean
+}
+
 /** The auth state machine and the product's wrappers around `client.auth`. */
 export type AuthController = {
   /** Listens to the auth service; returns the function that stops listening. */
@@ -131,6 +157,30 @@ export type AuthController = {
   removeFactor(factorId: string): Promise<AuthResult>
   /** Reads `two_factor_required()` again, e.g. after Settings changed it. */
   refreshTwoFactorRequired(): Promise<void>
+  /**
+   * Checks the signed-in account's current password by signing in with it on a short-lived
+   * second client (whose session is signed out at once), leaving this session as it is.
+   * Resolves with {@link WRONG_CURRENT_PASSWORD_MESSAGE} for a wrong one.
+   */
+  checkCurrentPassword(password: string): Promise<AuthResult>
+  /**
+   * Changes the password after {@link checkCurrentPassword} passes; with `code`, the nonce
+   * `GET /reauthenticate` emailed. When the service asks for one (`reauthentication_needed`),
+   * it is sent and the result is `code-sent`.
+   */
+  changePassword(input: {
+    currentPassword?: string
+    newPassword: string
+    code?: string
+  }): Promise<PasswordChangeResult>
+  /** Emails the signed-in user a new reauthentication code (`GET /reauthenticate`). */
+  sendReauthenticationCode(): Promise<AuthResult>
+  /** This account's signed-in sessions, newest first (`my_sessions()`). */
+  listDevices(): Promise<{ devices: SignedInDevice[]; error: Error | null }>
+  /** Ends one of this account's other sessions (`sign_out_my_session`). */
+  signOutDevice(sessionId: string): Promise<AuthResult>
+  /** Ends every session of this account but this one (`signOut({ scope: 'others' })`). */
+  signOutOtherDevices(): Promise<AuthResult>
 }
 
 /** Options of {@link createAuthController}. */
@@ -529,5 +579,122 @@ export function createAuthController(
       const twoFactorRequired = await askRequired()
       if (state.twoFactorRequired !== twoFactorRequired) set({ ...state, twoFactorRequired })
     },
+
+    checkCurrentPassword,
+
+    async changePassword({ currentPassword, newPassword, code }) {
+      if (!state.session) {
+        return { outcome: 'failed', error: new Error(PROFILE_NEEDS_SESSION_MESSAGE) }
+      }
+      if (currentPassword !== undefined) {
+        const checked = await checkCurrentPassword(currentPassword)
+        if (checked.error) return { outcome: 'failed', error: checked.error }
+      }
+      const typed = code?.replace(/\s+/g, '')
+      if (typed !== undefined && !/^\d{6}$/.test(typed)) {
+        return { outcome: 'failed', error: new Error('Enter the 6-digit code from the email.') }
+      }
+      try {
+        const { error } = await client.auth.updateUser({
+          password: newPassword,
+          ...(typed ? { nonce: typed } : {}),
+        })
+        if (!error) return { outcome: 'changed', error: null }
+        if (error.code === 'reauthentication_needed') {
+          const sent = await sendCode()
+          return sent.error
+            ? { outcome: 'failed', error: sent.error }
+            : { outcome: 'code-sent', error: null }
+        }
+        if (error.code === 'reauthentication_not_valid') {
+          return { outcome: 'failed', error: new Error(WRONG_EMAIL_CODE_MESSAGE) }
+        }
+        return { outcome: 'failed', error }
+      } catch (caught) {
+        return { outcome: 'failed', error: asError(caught) }
+      }
+    },
+
+    sendReauthenticationCode: () => sendCode(),
+
+    async listDevices() {
+      try {
+        const { data, error } = await client.rpc('my_sessions')
+        if (error) return { devices: [], error }
+        const rows = (Array.isArray(data) ? data : []) as {
+          id: string
+          signed_in_at: string
+          last_seen_at: string
+          user_agent: string | null
+          current: boolean
+        }[]
+        const devices = rows.map((row) => ({
+          id: row.id,
+          signedInAt: row.signed_in_at,
+          lastSeenAt: row.last_seen_at,
+          userAgent: row.user_agent,
+          current: row.current,
+        }))
+        return { devices, error: null }
+      } catch (caught) {
+        return { devices: [], error: asError(caught) }
+      }
+    },
+
+    async signOutDevice(sessionId) {
+      try {
+        const { data, error } = await client.rpc('sign_out_my_session', { target: sessionId })
+        if (error) return { error }
+        return { error: data === true ? null : new Error('That device was signed out already.') }
+      } catch (caught) {
+        return { error: asError(caught) }
+      }
+    },
+
+    async signOutOtherDevices() {
+      try {
+        return { error: (await client.auth.signOut({ scope: 'others' })).error }
+      } catch (caught) {
+        return { error: asError(caught) }
+      }
+    },
+  }
+
+  async function sendCode(): Promise<AuthResult> {
+    try {
+      return { error: (await client.auth.reauthenticate()).error }
+    } catch (caught) {
+      return { error: asError(caught) }
+    }
+  }
+
+  async function checkCurrentPassword(password: string): Promise<AuthResult> {
+    const email = state.user?.email
+    const config = backendConfigOf(client)
+    if (!email || !config) {
+      return { error: new Error('This account cannot check its password here.') }
+    }
+    if (!password) return { error: new Error('Enter your current password.') }
+    const checker = createBackendClient(config, {
+      persistSession: false,
+      autoRefreshToken: false,
+      storageKey: `sb-password-check-${Math.random().toString(36).slice(2)}`,
+    })
+    try {
+      const { error } = await checker.auth.signInWithPassword({ email, password })
+      if (error) {
+        return {
+          error:
+            error.code === 'invalid_credentials'
+              ? new Error(WRONG_CURRENT_PASSWORD_MESSAGE)
+              : error,
+        }
+      }
+      // Only the check's own session ends; this one stays signed in.
+      await checker.auth.signOut({ scope: 'local' })
+      return { error: null }
+    } catch (caught) {
+      return { error: asError(caught) }
+    }
   }
 }

@@ -29,6 +29,12 @@ export type AuthContextValue = AuthState &
     | 'verifyCode'
     | 'removeFactor'
     | 'refreshTwoFactorRequired'
+    | 'checkCurrentPassword'
+    | 'changePassword'
+    | 'sendReauthenticationCode'
+    | 'listDevices'
+    | 'signOutDevice'
+    | 'signOutOtherDevices'
   >
 
 /** Props of the auth provider. */
@@ -84,6 +90,12 @@ export function AuthProvider({
       verifyCode: controller.verifyCode,
       removeFactor: controller.removeFactor,
       refreshTwoFactorRequired: controller.refreshTwoFactorRequired,
+      checkCurrentPassword: controller.checkCurrentPassword,
+      changePassword: controller.changePassword,
+      sendReauthenticationCode: controller.sendReauthenticationCode,
+      listDevices: controller.listDevices,
+      signOutDevice: controller.signOutDevice,
+      signOutOtherDevices: controller.signOutOtherDevices,
     }),
     [state, controller],
   )

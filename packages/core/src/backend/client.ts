@@ -36,6 +36,8 @@ export function createBackendClient(
      * client never rotates the refresh token.
      */
     accessToken?: () => Promise<string | null>
+    /** Where the session is kept; a second client in the same page needs a key of its own. */
+    storageKey?: string
   } = {},
 ) {
   if (options.accessToken) {
@@ -44,12 +46,25 @@ export function createBackendClient(
   const persistSession =
     options.persistSession ?? (Boolean(options.storage) || typeof window !== 'undefined')
   const inBrowser = persistSession && !options.storage
-  return createClient(config.url, config.anonKey, {
+  const client = createClient(config.url, config.anonKey, {
     auth: {
       persistSession,
       autoRefreshToken: options.autoRefreshToken ?? persistSession,
-      detectSessionInUrl: inBrowser,
+      detectSessionInUrl: inBrowser && !options.storageKey,
       ...(options.storage ? { storage: options.storage } : {}),
+      ...(options.storageKey ? { storageKey: options.storageKey } : {}),
     },
   })
+  configs.set(client, config)
+  return client
+}
+
+const configs = new WeakMap<object, BackendConfig>()
+
+/**
+ * The backend a client made by {@link createBackendClient} talks to, e.g. for a short-lived
+ * second client that checks a password without touching the first one's session.
+ */
+export function backendConfigOf(client: object): BackendConfig | undefined {
+  return configs.get(client)
 }

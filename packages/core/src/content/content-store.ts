@@ -95,6 +95,7 @@ export function createContentStore<Docs extends DocumentMap>(
   let access = options.canSave ?? false
   let started = false
   const hasAccess = () => access
+  let explainer: (() => Promise<string | undefined>) | undefined
 
   const scheduler = createStoreScheduler()
   const knownKeys = new Set<string>([
@@ -142,6 +143,7 @@ export function createContentStore<Docs extends DocumentMap>(
       logger,
       notify,
       hasAccess,
+      explainRefusal: () => explainer?.(),
       read: loader.read,
       savingMs: options.savingMs,
       savedMs: options.savedMs,
@@ -245,6 +247,9 @@ export function createContentStore<Docs extends DocumentMap>(
       return state.getPendingSaves()
     },
     canSave: hasAccess,
+    setRefusalExplainer(explain) {
+      explainer = explain
+    },
     setAccess(canSave) {
       if (canSave === access) return
       access = canSave

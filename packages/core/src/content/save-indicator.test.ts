@@ -84,4 +84,26 @@ describe('the save indicator', () => {
       }),
     ])
   })
+
+  it('should give the reason the auth layer explains a refusal with, or the usual one without', async () => {
+    let reason: string | undefined = 'Set up two-factor sign-in, then save again.'
+    const explained = createSaveIndicator({
+      scheduler: createStoreScheduler(),
+      notify: notices.notify,
+      setSaveState: () => undefined,
+      emit: () => undefined,
+      savingMs: 1200,
+      savedMs: 3000,
+      explainRefusal: () => Promise.resolve(reason),
+    })
+    explained.reportFailure('alerts', 'forbidden')
+    await vi.waitFor(() => expect(notices.shown).toHaveLength(1))
+    reason = undefined
+    explained.reportFailure('teams', 'forbidden')
+    await vi.waitFor(() => expect(notices.shown).toHaveLength(2))
+    expect(notices.shown.map((notice) => notice.description)).toEqual([
+      'Could not save Alerts. Set up two-factor sign-in, then save again. Your change is kept on this device.',
+      'Could not save some content. This account may not change the site. Sign in with a staff account, then retry. Your change is kept on this device.',
+    ])
+  })
 })

@@ -43,6 +43,11 @@ export type SaveIndicatorOptions = {
   savingMs: number
   savedMs: number
   now?: () => number
+  /**
+   * Why a `forbidden` refusal happened, when the auth layer can tell better than "not staff"
+   * (see ContentStore.setRefusalExplainer); undefined for the usual reason.
+   */
+  explainRefusal?: () => Promise<string | undefined> | undefined
 }
 
 type Burst = {
@@ -129,10 +134,13 @@ export function createSaveIndicator(options: SaveIndicatorOptions): SaveIndicato
         if (at - when > SAVE_ERROR_WINDOW_MS) recentFailures.delete(failedKey)
       }
       recentFailures.set(key, at)
-      notify(
-        kind === 'forbidden'
-          ? saveForbiddenNotice([...recentFailures.keys()])
-          : saveErrorNotice([...recentFailures.keys()]),
+      const keys = [...recentFailures.keys()]
+      if (kind !== 'forbidden') return void notify(saveErrorNotice(keys))
+      const explained = options.explainRefusal?.()
+      if (!explained) return void notify(saveForbiddenNotice(keys))
+      void explained.then(
+        (reason) => notify(saveForbiddenNotice(keys, reason)),
+        () => notify(saveForbiddenNotice(keys)),
       )
     },
   }

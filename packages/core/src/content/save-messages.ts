@@ -58,13 +58,24 @@ export const FORBIDDEN_SAVE_REASON =
   'This account may not change the site. Sign in with a staff account, then retry.'
 
 /**
- * The destructive notice for a save refused for lack of rights (issue 34: a member removed
- * while their tab was open): the spec's wording, why, and that nothing was lost.
+ * Why the database refused an aal1 staff session's save while the club requires two-factor
+ * sign-in (issue 34 §3), and what to do about it.
  */
-export function saveForbiddenNotice(keys: readonly string[]): NoticeInput {
+export const TWO_FACTOR_SAVE_REASON =
+  'The club requires two-factor sign-in for staff, and this sign-in has not used it. Set up two-factor sign-in, or enter the code from your authenticator app, then save again.'
+
+/**
+ * The destructive notice for a save refused for lack of rights (issue 34: a member removed
+ * while their tab was open, or a sign-in without the second factor the club requires): the
+ * spec's wording, why, and that nothing was lost.
+ */
+export function saveForbiddenNotice(
+  keys: readonly string[],
+  reason: string = FORBIDDEN_SAVE_REASON,
+): NoticeInput {
   return {
     title: 'Save Error',
-    description: `${saveErrorMessage(keys)} ${FORBIDDEN_SAVE_REASON} Your change is kept on this device.`,
+    description: `${saveErrorMessage(keys)} ${reason} Your change is kept on this device.`,
     variant: 'destructive',
   }
 }

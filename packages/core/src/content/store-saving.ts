@@ -29,6 +29,8 @@ export type StoreSavingOptions = {
   logger: ContentLogger
   notify: NotifyFn
   hasAccess: () => boolean
+  /** Why a save was refused for lack of rights, when the auth layer knows better. */
+  explainRefusal?: () => Promise<string | undefined> | undefined
   /** Reads keys and readies the parser (content-loading.ts), for conflicts. */
   read: (keys: readonly string[]) => Promise<StoredDocument[]>
   savingMs?: number | undefined
@@ -68,6 +70,7 @@ export function createStoreSaving(options: StoreSavingOptions): StoreSaving {
     emit: state.emit,
     savingMs: options.savingMs ?? SAVING_MS,
     savedMs: options.savedMs ?? SAVED_MS,
+    ...(options.explainRefusal ? { explainRefusal: options.explainRefusal } : {}),
   })
   const saves = createSaveQueue({
     repository,

@@ -155,6 +155,12 @@ export type ContentStore<Docs extends DocumentMap> = {
   /** Told by the auth layer; becoming allowed sends the saves that were waiting. */
   setAccess(canSave: boolean): void
   /**
+   * Told by the auth layer: asked when the database refuses a save for lack of rights, it
+   * resolves with what the notice should say instead of "not staff" (e.g. that two-factor
+   * sign-in is required), or undefined.
+   */
+  setRefusalExplainer(explain: (() => Promise<string | undefined>) | undefined): void
+  /**
    * Replaces a whole document: the view updates at once, persistence runs in parallel.
    * Give `base`, the document as the editor found it, and only what the editor changed is
    * saved: the change is merged three-way into the document shown now and, if someone else's

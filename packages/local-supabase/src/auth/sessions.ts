@@ -118,11 +118,14 @@ export async function startSession(
   context: ServiceContext,
   user: User,
   method: AuthMethod,
+  /** The `User-Agent` of the sign-in request, kept on the session as GoTrue does. */
+  userAgent?: string,
 ): Promise<SessionJson> {
   const session = await tx.query<SessionRow>(
-    `insert into auth.sessions (user_id, aal, created_at, updated_at) values ($1, 'aal1', now(), now())
+    `insert into auth.sessions (user_id, aal, created_at, updated_at, user_agent)
+     values ($1, 'aal1', now(), now(), $2)
      returning id, user_id, aal, not_after`,
-    [user.id],
+    [user.id, userAgent ?? null],
   )
   const row = session.rows[0]
   if (!row) throw new Error('session insert returned no row')
@@ -224,7 +227,11 @@ export async function refreshSession(
     )
     issued = await insertRefreshToken(tx, user.id, session.id, token.token)
   }
-  await tx.query('update auth.sessions set updated_at = now() where id = $1', [session.id])
+  await tx.query(
+    `update auth.sessions set updated_at = now(), refreshed_at = now() at time zone 'utc'
+     where id = $1`,
+    [session.id],
+  )
   return { ok: true, session: await sessionJson(tx, context, user, session, issued) }
 }
 

@@ -263,6 +263,10 @@ create table if not exists auth.mfa_challenges (
 
 -- The factor a session was raised to aal2 with (unenrolling it downgrades the session).
 alter table auth.sessions add column if not exists factor_id uuid;
+-- As GoTrue keeps them: the browser or app that signed in, and its last refresh.
+alter table auth.sessions add column if not exists refreshed_at timestamp without time zone;
+alter table auth.sessions add column if not exists user_agent text;
+alter table auth.sessions add column if not exists ip inet;
 
 -- As on hosted: RLS on and no grants, so the API roles read none of it (factor secrets
 -- included). Policies read the session's level from `auth.jwt() ->> 'aal'`.

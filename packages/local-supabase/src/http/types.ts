@@ -31,6 +31,8 @@ export type ServerConfig = {
   securePasswordChange: boolean
   /** `[auth.email] double_confirm_changes`. */
   secureEmailChange: boolean
+  /** `[auth.hook.password_verification_attempt]`: its Postgres function, quoted. */
+  passwordVerificationHook?: string | undefined
   log: (line: string) => void
 }
 

@@ -42,6 +42,9 @@ export function MenuCommands({
           case 'settings':
             void navigate('/desktop/settings')
             break
+          case 'staff':
+            void navigate('/admin/staff')
+            break
           case 'about':
             void navigate('/desktop/about')
             break

@@ -4,12 +4,15 @@ import type { FormEvent } from 'react'
 import { useAuth } from '../../auth/auth-provider.tsx'
 import { useContent, useContentStore, useSaveContent } from '../../content/content-provider.tsx'
 import type { SiteContentStore } from '../../content/content-provider.tsx'
+import { SAVED_FIRST_ELSEWHERE } from '../../content/save-messages.ts'
 import { adminProfileSchema } from '../../entities/admin-profile.ts'
 import type { AdminProfile } from '../../entities/admin-profile.ts'
 import { LeaveGuard, RestoreBanner } from '../../screen-editors/shared/draft-guards.tsx'
 import { useDocumentDraft } from '../../screen-editors/shared/use-document-draft.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
+import { DevicesSection } from '../devices-section.tsx'
+import { PasswordSection } from '../password-section.tsx'
 import { TwoFactorSection } from '../two-factor-section.tsx'
 
 type FieldName = keyof AdminProfile
@@ -47,7 +50,9 @@ export function ProfileRoute() {
     <section className="admin-panel" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
       {role === 'director' && <DirectorContact />}
+      <PasswordSection />
       <TwoFactorSection />
+      <DevicesSection />
     </section>
   )
 }
@@ -65,6 +70,7 @@ function DirectorContact() {
   const store = useContentStore()
   const id = useId()
   const [problem, setProblem] = useState<string | null>(null)
+  const [currentPassword, setCurrentPassword] = useState('')
   const form = useDocumentDraft<AdminProfile, AdminProfile>({
     id: 'adminProfile',
     stored: useMemo(
@@ -81,13 +87,20 @@ function DirectorContact() {
       return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: 1 }
     },
     save: async (next, _draft, base) => {
+      const emailChanged = next.email !== '' && next.email !== auth.user?.email
+      // The sign-in email changes only with the current password (issue 34 §4).
+      if (emailChanged) {
+        const checked = await auth.checkCurrentPassword(currentPassword)
+        if (checked.error) throw checked.error
+      }
       const outcome = await save('adminProfile', next, { base })
       if (outcome === 'ignored') throw new Error('This account cannot save changes.')
-      if (outcome === 'conflict') throw new Error('Someone else saved this first.')
+      // The conflict dialog names who saved it ("You, in another window" for this account).
+      if (outcome === 'conflict') throw new Error(SAVED_FIRST_ELSEWHERE)
       // One notice shows at a time: let the store's "Content Saved!" pass first, so that the
       // spec's "Success!" or "Update Failed" is the one left on screen.
       await saveIndicatorSettled(store)
-      const emailChanged = next.email !== '' && next.email !== auth.user?.email
+      setCurrentPassword('')
       await auth.updateProfile({
         ...(emailChanged ? { email: next.email } : {}),
         data: { display_name: next.displayName, phone: next.phone },
@@ -137,6 +150,22 @@ function DirectorContact() {
             />
           </div>
         ))}
+        {draft.email !== '' && draft.email !== auth.user?.email && (
+          <div className="editor-field">
+            <label className="editor-field__label" htmlFor={`${id}-current-password`}>
+              Current password (needed to change the email you sign in with)
+            </label>
+            <input
+              id={`${id}-current-password`}
+              className="editor-field__control"
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              aria-describedby={shownProblem ? `${id}-problem` : undefined}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          </div>
+        )}
         {shownProblem && (
           <p className="editor-field__error" id={`${id}-problem`} role="alert">
             {shownProblem}

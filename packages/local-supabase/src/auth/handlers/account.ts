@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/database.ts'
+import { header } from '../../http/types.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http/types.ts'
 import { AuthError, OAuthError, badRequest, unprocessable } from '../errors.ts'
 import { requireUser } from '../guard.ts'
@@ -96,7 +97,7 @@ export async function signup(
         selfSignup: true,
       })
     }
-    return startSession(tx, context, user, 'password')
+    return startSession(tx, context, user, 'password', header(request, 'user-agent'))
   })
   return ok(session)
 }
@@ -132,15 +133,20 @@ async function passwordGrant(
     email ? findUserByEmail(tx, email) : findUserByPhone(tx, normalizePhone(phone)),
   )
   const invalid = badRequest('invalid_credentials', 'Invalid login credentials')
-  if (!user || user.deleted_at) throw invalid
-  if (!(await verifyPassword(password, user.encrypted_password))) throw invalid
+  if (!user || user.deleted_at || !user.encrypted_password) throw invalid
+  // GoTrue's order: banned before the password is checked, then the hook, then the verdict.
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned')
+  const valid = await verifyPassword(password, user.encrypted_password)
+  await passwordVerificationHook(context, user.id, valid)
+  if (!valid) throw invalid
   if (email && !user.email_confirmed_at)
     throw badRequest('email_not_confirmed', 'Email not confirmed')
   if (!email && !user.phone_confirmed_at)
     throw badRequest('phone_not_confirmed', 'Phone not confirmed')
 
-  const session = await context.db.runAsAdmin((tx) => startSession(tx, context, user, 'password'))
+  const session = await context.db.runAsAdmin((tx) =>
+    startSession(tx, context, user, 'password', header(request, 'user-agent')),
+  )
   const minimum = context.config.minimumPasswordLength
   if (Buffer.byteLength(password, 'utf8') < minimum) {
     // Sign-in still succeeds; supabase-js surfaces this so apps can ask for a stronger password.
@@ -150,6 +156,48 @@ async function passwordGrant(
     }
   }
   return session
+}
+
+/** GoTrue's message when the hook rejects without one of its own. */
+const HOOK_REJECTION_MESSAGE = 'Further password verification attempts will be rejected.'
+
+/**
+ * `[auth.hook.password_verification_attempt]`: GoTrue calls the Postgres function with
+ * `{ metadata, user_id, valid }` after each password check of an existing account, in a
+ * transaction of its own (so what it writes stays, whatever the sign-in's outcome), and
+ * refuses the sign-in (400 `invalid_credentials`) when it answers `decision: "reject"`,
+ * first ending the user's sessions if `should_logout_user`.
+ */
+async function passwordVerificationHook(
+  context: ServiceContext,
+  userId: string,
+  valid: boolean,
+): Promise<void> {
+  const fn = context.config.passwordVerificationHook
+  if (!fn) return
+  const input = {
+    metadata: { name: 'password-verification-attempt', time: new Date().toISOString() },
+    user_id: userId,
+    valid,
+  }
+  const output = await context.db.runAsAdmin(async (tx) => {
+    const result = await tx.query<{ output: unknown }>(`select ${fn}($1::jsonb) as output`, [
+      JSON.stringify(input),
+    ])
+    return result.rows[0]?.output
+  })
+  const answer = (output && typeof output === 'object' ? output : {}) as {
+    decision?: unknown
+    message?: unknown
+    should_logout_user?: unknown
+  }
+  if (answer.decision !== 'reject') return
+  if (answer.should_logout_user === true) {
+    await context.db.runAsAdmin((tx) => endAllSessions(tx, userId))
+  }
+  const message =
+    typeof answer.message === 'string' && answer.message ? answer.message : HOOK_REJECTION_MESSAGE
+  throw badRequest('invalid_credentials', message)
 }
 
 async function refreshGrant(
