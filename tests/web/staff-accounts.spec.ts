@@ -42,7 +42,8 @@ describeSharedContent('staff accounts', () => {
     // The director's home has the reminders (an editor's will not).
     await signIn(page)
     await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Reminders history' })).toBeVisible()
+    // (A reminder saved by another suite on this worker's stack adds a second such link.)
+    await expect(page.getByRole('link', { name: 'Reminders history' }).first()).toBeVisible()
     await sidebar(page).getByRole('link', { name: 'Staff', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible()
     const members = page.getByRole('list', { name: 'Staff members' })
