@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 
 import { earlierToday } from '../fixtures/alerts.ts'
+import { openAsStaff } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 import { emailsTo, waitForEmailTo } from '../fixtures/mail.ts'
 import type { CaughtEmail } from '../fixtures/mail.ts'
@@ -240,6 +241,64 @@ describeSharedContent('families’ alerts by email', () => {
     } finally {
       await context.close()
     }
+  })
+
+  test('should tell staff whom a status alert will notify, and send nothing when they choose “Don’t notify”', async ({
+    browser,
+    baseURL,
+    backend,
+    page,
+    stack,
+  }) => {
+    const following = family('counted')
+    await subscribe(browser, baseURL!, following)
+    await confirm(browser, await confirmationLink(stack.mailUrl, following))
+
+    await restoringContent(backend, ['alerts'], async (before) => {
+      const staff = await backend.staff()
+      const alert = {
+        ...statusAlert('Games are on tonight', 'game-on'),
+        targetPage: TEAM_PAGE,
+      }
+      // Stored with "Don't notify" already, so this first save tells nobody either.
+      await storeContent(staff, 'alerts', [...before.alerts, { ...alert, notifyFamilies: false }])
+      await openAsStaff(page, '/admin/alerts')
+      const card = page.locator(`[data-alert-id="${alert.id}"]`)
+      await card.getByRole('button', { name: /^Edit/ }).click()
+      await card.getByRole('textbox', { name: /^Title/ }).fill('All games cancelled tonight')
+      // A changed decision: the screen says it stays silent, as stored…
+      await expect(card.getByText('Families will not be notified of this alert.')).toBeVisible()
+      await card.getByRole('checkbox', { name: 'Don’t notify families' }).uncheck()
+      // …and, once staff want families told, how many (this family among them) and where.
+      await expect(
+        card.getByText(/^Saving will notify \d+ famil(y|ies) by email.* \(Big Train 12U\b/),
+      ).toBeVisible({ timeout: 10_000 })
+      await card.getByRole('checkbox', { name: 'Don’t notify families' }).check()
+      await page.getByRole('button', { name: 'Save alerts' }).click()
+      await expect
+        .poll(async () => (await readContent(staff, 'alerts')).find((a) => a.id === alert.id))
+        .toMatchObject({ title: 'All games cancelled tonight', notifyFamilies: false })
+
+      // The witness that the trigger ran: the next change, notified, reaches the family.
+      const current = await readContent(staff, 'alerts')
+      await storeContent(
+        staff,
+        'alerts',
+        current.map((a) =>
+          a.id === alert.id ? { ...a, title: 'Games delayed an hour', notifyFamilies: true } : a,
+        ),
+      )
+      await expect
+        .poll(
+          async () => alertsOnly(await emailsTo(stack.mailUrl, following)).map((e) => e.subject),
+          { timeout: 15_000, intervals: [250] },
+        )
+        .toContain('On today: Games delayed an hour')
+      // Nothing was sent for the decisions saved with "Don't notify".
+      expect(alertsOnly(await emailsTo(stack.mailUrl, following)).map((e) => e.subject)).toEqual([
+        'On today: Games delayed an hour',
+      ])
+    })
   })
 })
 

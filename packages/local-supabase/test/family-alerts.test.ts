@@ -498,4 +498,84 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('fam
       .poll(async () => (await to(address)).map((email) => email.subject), { timeout: 15_000 })
       .toContain('Cancelled today: Held back')
   }, 60_000)
+
+  it('should count for staff alone whom a status alert would notify, without listing anyone', async () => {
+    const preview = (client = h.anon, pages = ['/programs/big-train/12u']) =>
+      invoke({ action: 'preview', pages }, client)
+    // A visitor's client sends the anon key as its bearer token: not staff either.
+    expect((await preview()).status).toBe(403)
+    const user = await h.signedInUser()
+    expect((await preview(user.client)).status).toBe(403)
+    const staff = await h.signedInUser({ staff: true })
+    const before = await preview(staff.client)
+    expect(before.status).toBe(200)
+    const counts = before.body as { email: number; push: number; names: string[] }
+
+    // Two confirmed addresses follow the team, one never confirmed; a device follows it.
+    await subscribeAndConfirm(family())
+    await subscribeAndConfirm(family())
+    expect(
+      await invoke({
+        action: 'subscribe',
+        email: family(),
+        follow: { kind: 'team', ref: 'big-train-12u' },
+      }),
+    ).toMatchObject({ status: 200 })
+    const device = await h.service
+      .from('family_push_subscriptions')
+      .insert({
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      })
+      .select('id')
+      .single()
+    expect(device.error).toBeNull()
+    const followed = await h.service.from('family_push_follows').insert({
+      push_subscription_id: (device.data as { id: string }).id,
+      kind: 'team',
+      ref: 'big-train-12u',
+    })
+    expect(followed.error).toBeNull()
+
+    const after = await preview(staff.client)
+    expect(after.status).toBe(200)
+    expect(after.body).toMatchObject({
+      email: counts.email + 2,
+      push: counts.push + 1,
+      everyone: false,
+    })
+    expect((after.body as { names: string[] }).names).toContain('Big Train 12U')
+    // Counts and names only: no address or endpoint in the answer.
+    expect(JSON.stringify(after.body)).not.toMatch(/@|https?:/)
+    // Another team's alert does not count them.
+    const other = await preview(staff.client, ['/programs/flash-softball/10u'])
+    expect(other.body).toMatchObject({ everyone: false })
+    expect((other.body as { email: number }).email).toBeLessThan(counts.email + 2)
+  })
+
+  it('should announce nothing for a status alert staff chose not to notify', async () => {
+    const silent = `silent-${randomUUID()}`
+    const told = `told-${randomUUID()}`
+    await store('alerts', [
+      statusAlert(silent, 'Games delayed an hour', { notifyFamilies: false }),
+      statusAlert(told, 'All games cancelled tonight'),
+    ])
+    // The witness: the alert published beside it became a notification.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await h.service.from('family_notifications').select('alert_id').eq('alert_id', told))
+              .data ?? []
+          ).length,
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(1)
+    const { data } = await h.service
+      .from('family_notifications')
+      .select('alert_id')
+      .eq('alert_id', silent)
+    expect(data).toEqual([])
+  })
 })

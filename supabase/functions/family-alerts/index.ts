@@ -19,6 +19,10 @@
 //               this device follows `follow` by Web Push (the browser's permission prompt is
 //               the opt-in). Only known push services' endpoints are accepted (push.ts).
 //   push-unsubscribe { endpoint, follow? }  stops one follow, or every push alert, of a device.
+//   preview     { pages }          staff only (the caller's own token; public.is_admin()): how
+//               many would hear of a status alert on these pages (none: club-wide) now, by
+//               email and by push, and what it concerns; the alerts editors say it before
+//               publishing.
 //   notify      {}                 service role only (the webhook and the cron job of
 //               20261206002000_family_alerts.sql): fans out pending notifications and sends
 //               what is due, batched under MAIL_PER_SECOND, retried with backoff.
@@ -98,6 +102,12 @@ const requestSchema = z.discriminatedUnion('action', [
       }),
       follow: followSchema,
       website: z.string().max(500).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      action: z.literal('preview'),
+      pages: z.array(z.string().max(300)).max(20),
     })
     .strict(),
   z
@@ -577,6 +587,33 @@ async function notify(context: Context) {
   return result
 }
 
+/**
+ * Whom a status alert on `pages` concerns (none: club-wide): the teams, programs and fields the
+ * catalog finds in them, and, for teams or fields the stored documents do not list (the site
+ * shows its built-in ones), those families follow, matched by key.
+ */
+async function resolveAudience(db: SupabaseClient, catalog: Catalog, pages: string[]) {
+  const audience = audienceOf(catalog, pages)
+  if (audience.programTeams?.length || audience.allFields) {
+    const followed: Follow[] = []
+    for (const table of ['family_subscriptions', 'family_push_follows']) {
+      const { data, error } = await db
+        .from(table)
+        .select('kind, ref')
+        .in('kind', ['team', 'field'])
+        .limit(10_000)
+      if (error) fail('could not read the subscriptions', error)
+      followed.push(...((data ?? []) as Follow[]))
+    }
+    for (const row of followed) {
+      if (row.kind === 'team' && audience.programTeams?.includes(programOfKey(row.ref)))
+        audience.teams.push(row.ref)
+      if (row.kind === 'field' && audience.allFields) audience.fields.push(row.ref)
+    }
+  }
+  return audience
+}
+
 /** The delivery rows of each pending notification: whom it concerns. */
 async function fanOut(db: SupabaseClient, result: { notifications: number; queued: number }) {
   let catalog: Catalog | undefined
@@ -589,26 +626,7 @@ async function fanOut(db: SupabaseClient, result: { notifications: number; queue
   if (pendingError) fail('could not read the notifications', pendingError)
   for (const item of (pending ?? []) as { id: string; target_pages: string[] }[]) {
     catalog ??= await readCatalog(db)
-    const audience = audienceOf(catalog, item.target_pages ?? [])
-    // Teams or fields the stored documents do not list (the site shows its built-in ones):
-    // those that families follow, matched by key.
-    if (audience.programTeams?.length || audience.allFields) {
-      const followed: Follow[] = []
-      for (const table of ['family_subscriptions', 'family_push_follows']) {
-        const { data, error } = await db
-          .from(table)
-          .select('kind, ref')
-          .in('kind', ['team', 'field'])
-          .limit(10_000)
-        if (error) fail('could not read the subscriptions', error)
-        followed.push(...((data ?? []) as Follow[]))
-      }
-      for (const row of followed) {
-        if (row.kind === 'team' && audience.programTeams?.includes(programOfKey(row.ref)))
-          audience.teams.push(row.ref)
-        if (row.kind === 'field' && audience.allFields) audience.fields.push(row.ref)
-      }
-    }
+    const audience = await resolveAudience(db, catalog, item.target_pages ?? [])
     const { data, error } = await db.rpc('family_alerts_fan_out', {
       notification: item.id,
       everyone: audience.everyone,
@@ -620,6 +638,49 @@ async function fanOut(db: SupabaseClient, result: { notifications: number; queue
     result.notifications++
     result.queued += Number(data ?? 0)
   }
+}
+
+/**
+ * For the alerts editors, before publishing (staff only, checked with the caller's own token):
+ * how many confirmed addresses and push devices a status alert on `pages` would reach now,
+ * and the names of what it concerns. Counts only: no address or endpoint leaves.
+ */
+async function preview(context: Context, request: Request, pages: string[]) {
+  const authorization = request.headers.get('authorization') ?? ''
+  const supabaseUrl = env('SUPABASE_URL')
+  const anonKey = env('SUPABASE_ANON_KEY')
+  if (!/^Bearer\s+\S+$/i.test(authorization) || !supabaseUrl || !anonKey)
+    return refuse(401, 'Sign in as staff first.')
+  const caller = createClient(supabaseUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { authorization } },
+  })
+  const staff = await caller.rpc('is_admin')
+  if (staff.error || staff.data !== true)
+    return refuse(403, 'Only staff can see who would be told.')
+  const catalog = await readCatalog(context.db)
+  const audience = await resolveAudience(context.db, catalog, pages)
+  const { data, error } = await context.db.rpc('family_alerts_audience', {
+    everyone: audience.everyone,
+    teams: audience.teams,
+    programs: audience.programs,
+    fields: audience.fields,
+  })
+  if (error) fail('could not count the recipients', error)
+  const counts = ((data ?? [])[0] ?? { email: 0, push: 0 }) as { email: number; push: number }
+  const names = audience.everyone
+    ? ['everyone who follows the club']
+    : [
+        ...audience.teams.map((ref) => followName(catalog, { kind: 'team', ref })),
+        ...audience.programs.map((ref) => followName(catalog, { kind: 'program', ref })),
+        ...audience.fields.map((ref) => followName(catalog, { kind: 'field', ref })),
+      ].filter((name): name is string => Boolean(name))
+  return answer(200, {
+    email: Number(counts.email),
+    push: Number(counts.push),
+    everyone: audience.everyone,
+    names: [...new Set(names)].slice(0, 20),
+  })
 }
 
 /** Sends what is due, batch by batch, until nothing is or the run's time is up. */
@@ -927,6 +988,8 @@ Deno.serve(async (request) => {
       case 'notify':
         if (!isServiceRole(request)) return refuse(403, 'Only the service role may send alerts.')
         return answer(200, await notify(context))
+      case 'preview':
+        return await preview(context, request, input.pages)
       case 'push-key': {
         const keys = vapid()
         return keys ? answer(200, { publicKey: keys.publicKey }) : refuse(404, PUSH_NOT_CONFIGURED)

@@ -69,6 +69,11 @@ export const alertSchema = z.object({
     .optional(),
   /** A status alert that runs to `endDate` rather than to the end of its day. */
   explicitEnd: z.boolean().optional(),
+  /**
+   * False when staff chose "Don't notify": publishing or changing this status alert then tells
+   * no family by email or push (absent: families who follow its pages are told).
+   */
+  notifyFamilies: z.boolean().optional(),
 })
 
 /** All alerts (content key `alerts`), unique by id. */

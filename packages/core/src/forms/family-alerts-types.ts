@@ -44,3 +44,21 @@ export type FamilyAlertsService = {
     follow?: AlertFollow
   }): Promise<FamilyAlertsResult<void>>
 }
+
+/**
+ * For the alerts editors (staff only): how many a status alert on some pages would reach now,
+ * counted by the function without listing anyone, and what it concerns.
+ */
+export type AlertAudience = {
+  /** Confirmed addresses that would be emailed. */
+  email: number
+  /** Devices that would get a push notification. */
+  push: number
+  /** True for a club-wide alert (no page): everyone who follows anything hears of it. */
+  everyone: boolean
+  /** The teams, programs and fields it concerns, as the site names them. */
+  names: string[]
+}
+
+/** Asks the function who a status alert on `pages` would reach (none: club-wide). */
+export type AlertAudienceLookup = (pages: string[]) => Promise<FamilyAlertsResult<AlertAudience>>

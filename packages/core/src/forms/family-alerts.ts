@@ -7,6 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import type {
+  AlertAudienceLookup,
   AlertFollow,
   FamilyAlertsResult,
   FamilyAlertsService,
@@ -14,6 +15,8 @@ import type {
 } from './family-alerts-types.ts'
 
 export type {
+  AlertAudience,
+  AlertAudienceLookup,
   AlertFollow,
   FamilyAlertsResult,
   FamilyAlertsService,
@@ -148,5 +151,30 @@ export function createFamilyAlerts(client: Pick<SupabaseClient, 'functions'>): F
       })
       return answer.ok ? { ok: true, value: undefined } : answer
     },
+  }
+}
+
+/**
+ * The alerts editors' question before publishing, asked with a staff member's signed-in client
+ * (the function checks the caller's own token): who a status alert on `pages` would reach.
+ */
+export function createAlertAudienceLookup(
+  client: Pick<SupabaseClient, 'functions'>,
+): AlertAudienceLookup {
+  return async (pages) => {
+    const answer = await call(client, { action: 'preview', pages })
+    if (!answer.ok) return answer
+    const { email, push, everyone, names } = answer.value
+    return {
+      ok: true,
+      value: {
+        email: typeof email === 'number' ? email : 0,
+        push: typeof push === 'number' ? push : 0,
+        everyone: everyone === true,
+        names: Array.isArray(names)
+          ? names.filter((name): name is string => typeof name === 'string')
+          : [],
+      },
+    }
   }
 }

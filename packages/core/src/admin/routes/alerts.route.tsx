@@ -1,11 +1,13 @@
 import { useMemo } from 'react'
 
 import { useContent, useSaveContent } from '../../content/content-provider.tsx'
+import { createAlertAudienceLookup } from '../../forms/family-alerts.ts'
 import { programsWithoutRegistration } from '../../pages/program/registration.ts'
 import { alertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
 import { AlertsEditor } from '../../screen-editors/alerts/alerts-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
+import { useAdminDeps } from '../admin-deps.tsx'
 import { useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 
@@ -35,6 +37,9 @@ export function AlertsRoute() {
     () => programsWithoutRegistration(programs).length,
     [programs],
   )
+  // Who a status alert would notify: asked with this staff member's own session.
+  const { client } = useAdminDeps()
+  const audience = useMemo(() => createAlertAudienceLookup(client), [client])
   return (
     <>
       {/* The editor's own visible heading names the screen; the page still needs its h1. */}
@@ -45,6 +50,7 @@ export function AlertsRoute() {
         now={now}
         saveStatus={saveStatus}
         programsWithoutRegistration={withoutRegistration}
+        audience={audience}
         onSave={(next, base) => acceptedOrThrow(save('alerts', next, { base: [...base] }))}
       />
     </>

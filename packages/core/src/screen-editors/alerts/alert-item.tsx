@@ -11,6 +11,8 @@ import { textFieldBinder } from '../shared/text-field-binding.ts'
 import type { RouteOption } from './alert-routes.ts'
 import { PagePicker, whereItShows } from './page-picker.tsx'
 import type { AlertErrors } from './alert-validation.ts'
+import type { AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
+import { NotifyFamilies } from './notify-families.tsx'
 
 const CATEGORY_LABELS: Record<Alert['alert_category'], string> = {
   status: 'Status (game day and fields)',
@@ -77,6 +79,11 @@ export type AlertItemProps = {
   onChange(next: Alert): void
   onMove(direction: 'up' | 'down'): void
   onDelete(): void
+  /**
+   * Set when saving this alert would announce it to families (a status decision new or
+   * changed, live now): how to count them, for the line that says so and "Don't notify".
+   */
+  announce?: AlertAudienceLookup | undefined
 }
 
 /**
@@ -99,6 +106,7 @@ export function AlertItem({
   onChange,
   onMove,
   onDelete,
+  announce,
 }: AlertItemProps) {
   const formId = useId()
   const visibility = explainAlertVisibility(alert, { now })
@@ -131,6 +139,7 @@ export function AlertItem({
         {hasErrors && !expanded && (
           <p className="alerts-editor__needs-fixing">Needs fixing before it can be saved.</p>
         )}
+        {announce && <NotifyFamilies alert={alert} lookup={announce} onChange={onChange} />}
       </div>
       <div className="editor-actions alerts-editor__buttons">
         <button

@@ -24,6 +24,8 @@ import { RetireDialog } from './retire-dialog.tsx'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import alertsCss from './alerts-editor.css?inline'
+import type { AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
+import { announcesToFamilies } from './notify-families.tsx'
 
 /** Props of {@link AlertsEditor}. */
 export type AlertsEditorProps = {
@@ -46,6 +48,12 @@ export type AlertsEditorProps = {
    * alert that says registration is open while some have none gets a warning.
    */
   programsWithoutRegistration?: number
+  /**
+   * Counts the families a status alert would notify (the family-alerts function, asked with
+   * the staff member's session): with it, each alert that saving would announce says so, with
+   * "Don't notify". Without it (no backend), nothing is said.
+   */
+  audience?: AlertAudienceLookup
 }
 
 type Category = Alert['alert_category']
@@ -147,6 +155,7 @@ export function AlertsEditor({
   now,
   saveStatus,
   programsWithoutRegistration = 0,
+  audience,
 }: AlertsEditorProps) {
   const headingId = useId()
   const form = useDocumentDraft<readonly Alert[], Alert[]>({
@@ -292,6 +301,9 @@ export function AlertsEditor({
                     onChange={(next) => edit(draft.map((a) => (a.id === alert.id ? next : a)))}
                     onMove={(direction) => move(index, direction)}
                     onDelete={() => setDeleting(alert)}
+                    announce={
+                      audience && announcesToFamilies(alert, alerts, time) ? audience : undefined
+                    }
                   />
                 ))}
               </ul>
