@@ -321,12 +321,10 @@ describe.skipIf(isHosted)('staff roles', () => {
         expect(wrong.error?.code).toBe('invalid_credentials')
       }
       // An address with no account: refused the same way, with nobody to record.
-      const nobody = await h
-        .client()
-        .auth.signInWithPassword({
-          email: `nobody-${crypto.randomUUID()}@example.test`,
-          password: 'x',
-        })
+      const nobody = await h.client().auth.signInWithPassword({
+        email: `nobody-${crypto.randomUUID()}@example.test`,
+        password: 'x',
+      })
       expect(nobody.error?.code).toBe('invalid_credentials')
       // The hook only records: the right password still signs in.
       const right = await h
