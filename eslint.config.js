@@ -195,7 +195,7 @@ export default tseslint.config(
       '**/dist-*/**',
       '**/out/**',
       '.tooling/**',
-      '.local-supabase/**',
+      '**/.local-supabase/**',
       'test-results/**',
       'playwright-report/**',
     ],
