@@ -40,9 +40,8 @@ describeSharedContent('announcement composer', () => {
 
     await page.getByRole('textbox', { name: 'Title' }).fill(title)
     await page.getByRole('textbox', { name: 'Announcement text' }).fill(`${first}\n\n${second}`)
-    await page
-      .getByRole('combobox', { name: 'Show the alert on' })
-      .selectOption('/news-and-updates')
+    await page.getByRole('radio', { name: 'Only on chosen pages' }).check()
+    await page.getByRole('checkbox', { name: 'News /news-and-updates', exact: true }).check()
     await page.getByRole('combobox', { name: 'Alert type' }).selectOption('urgent')
     await page.getByRole('switch', { name: 'Pin the alert' }).click()
 

@@ -1,13 +1,9 @@
 import { useEffect, useId, useState } from 'react'
 
 import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts'
+import { alertPages } from '../../alerts/alert-visibility.ts'
 import type { Alert } from '../../entities/alert.ts'
 import type { AlertAudience, AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
-
-/** The pages an alert is limited to (none: every page, so club-wide). */
-export function alertPages(alert: Pick<Alert, 'targetPage' | 'morePages'>): string[] {
-  return alert.targetPage ? [alert.targetPage, ...(alert.morePages ?? [])] : []
-}
 
 /**
  * Whether saving `alert` would announce it to families, as the database's trigger decides

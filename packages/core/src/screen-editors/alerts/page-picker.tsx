@@ -2,8 +2,10 @@ import { useId, useState } from 'react'
 
 import { alertPages, pageOf } from '../../alerts/alert-visibility.ts'
 import type { Alert } from '../../entities/alert.ts'
+import { AdminStyle } from '../../ui/admin-style.tsx'
 import { ROUTE_GROUPS } from './alert-routes.ts'
 import type { RouteOption } from './alert-routes.ts'
+import pickerCss from './page-picker.css?inline'
 
 /** The route a target page names (`fields` and `/fields/` both name `/fields`), if listed. */
 export function routeOf(
@@ -46,7 +48,8 @@ const matches = (route: RouteOption, words: string[]) => {
 
 /** Props of {@link PagePicker}. */
 export type PagePickerProps = {
-  alert: Alert
+  /** Where it shows now: the alert's own pages, or an announcement draft's. */
+  alert: Pick<Alert, 'targetPage' | 'morePages'>
   routes: readonly RouteOption[]
   error?: string | undefined
   onChange(patch: Pick<Alert, 'targetPage' | 'morePages'>): void
@@ -85,101 +88,104 @@ export function PagePicker({ alert, routes, error, onChange }: PagePickerProps) 
   }
 
   return (
-    <fieldset
-      className={`alerts-editor__pages${error ? ' editor-field--invalid' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="editor-field__label">Show on</legend>
-      <div className="alerts-editor__page-mode">
-        <label>
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={!limited}
-            onChange={() => {
-              setChoosing(false)
-              onChange(pagesPatch([]))
-            }}
-          />
-          Every page
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={limited}
-            onChange={() => setChoosing(true)}
-          />
-          Only on chosen pages
-        </label>
-      </div>
-      {limited && (
-        <>
-          <p className="alerts-editor__chosen" id={`${id}-chosen`} role="status">
-            {chosen.length === 0
-              ? 'No page chosen yet: until you tick one, it shows on every page.'
-              : `Shows on ${chosen.length === 1 ? '1 page' : `${chosen.length} pages`}: ${chosen
-                  .map((page) => routeOf(page, routes)?.label ?? page)
-                  .join(', ')}.`}
-          </p>
-          {chosen
-            .filter((page) => !routeOf(page, routes))
-            .map((page) => (
-              <label key={page} className="alerts-editor__page">
-                <input
-                  type="checkbox"
-                  checked
-                  onChange={() => toggle({ path: page, label: page }, false)}
-                />
-                {pageName(page, routes)}
-              </label>
-            ))}
-          <div className="editor-field">
-            <label className="editor-field__label" htmlFor={`${id}-search`}>
-              Find a page
-            </label>
-            <p className="editor-field__hint" id={`${id}-search-hint`}>
-              A team, program, event or page name, such as “12U”.
-            </p>
+    <>
+      <AdminStyle id="club-page-picker" css={pickerCss} />
+      <fieldset
+        className={`alerts-editor__pages${error ? ' editor-field--invalid' : ''}`}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <legend className="editor-field__label">Show on</legend>
+        <div className="alerts-editor__page-mode">
+          <label>
             <input
-              id={`${id}-search`}
-              className="editor-field__control"
-              type="search"
-              value={search}
-              aria-describedby={`${id}-search-hint`}
-              aria-controls={`${id}-list`}
-              onChange={(event) => setSearch(event.target.value)}
+              type="radio"
+              name={`${id}-mode`}
+              checked={!limited}
+              onChange={() => {
+                setChoosing(false)
+                onChange(pagesPatch([]))
+              }}
             />
-          </div>
-          <div className="alerts-editor__page-list" id={`${id}-list`}>
-            {groups.length === 0 && (
-              <p className="alerts-editor__empty">No page matches “{search.trim()}”.</p>
-            )}
-            {groups.map(({ group, members }) => (
-              <fieldset key={group} className="alerts-editor__page-group">
-                <legend>{group}</legend>
-                {members.map((route) => (
-                  <label key={route.path} className="alerts-editor__page">
-                    <input
-                      type="checkbox"
-                      checked={chosenPages.has(pageOf(route.path))}
-                      onChange={(event) => toggle(route, event.target.checked)}
-                    />
-                    <span>
-                      {route.label} <span className="alerts-editor__path">{route.path}</span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          </div>
-        </>
-      )}
-      {error && (
-        <p className="editor-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+            Every page
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={limited}
+              onChange={() => setChoosing(true)}
+            />
+            Only on chosen pages
+          </label>
+        </div>
+        {limited && (
+          <>
+            <p className="alerts-editor__chosen" id={`${id}-chosen`} role="status">
+              {chosen.length === 0
+                ? 'No page chosen yet: until you tick one, it shows on every page.'
+                : `Shows on ${chosen.length === 1 ? '1 page' : `${chosen.length} pages`}: ${chosen
+                    .map((page) => routeOf(page, routes)?.label ?? page)
+                    .join(', ')}.`}
+            </p>
+            {chosen
+              .filter((page) => !routeOf(page, routes))
+              .map((page) => (
+                <label key={page} className="alerts-editor__page">
+                  <input
+                    type="checkbox"
+                    checked
+                    onChange={() => toggle({ path: page, label: page }, false)}
+                  />
+                  {pageName(page, routes)}
+                </label>
+              ))}
+            <div className="editor-field">
+              <label className="editor-field__label" htmlFor={`${id}-search`}>
+                Find a page
+              </label>
+              <p className="editor-field__hint" id={`${id}-search-hint`}>
+                A team, program, event or page name, such as “12U”.
+              </p>
+              <input
+                id={`${id}-search`}
+                className="editor-field__control"
+                type="search"
+                value={search}
+                aria-describedby={`${id}-search-hint`}
+                aria-controls={`${id}-list`}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+            <div className="alerts-editor__page-list" id={`${id}-list`}>
+              {groups.length === 0 && (
+                <p className="alerts-editor__empty">No page matches “{search.trim()}”.</p>
+              )}
+              {groups.map(({ group, members }) => (
+                <fieldset key={group} className="alerts-editor__page-group">
+                  <legend>{group}</legend>
+                  {members.map((route) => (
+                    <label key={route.path} className="alerts-editor__page">
+                      <input
+                        type="checkbox"
+                        checked={chosenPages.has(pageOf(route.path))}
+                        onChange={(event) => toggle(route, event.target.checked)}
+                      />
+                      <span>
+                        {route.label} <span className="alerts-editor__path">{route.path}</span>
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
+            </div>
+          </>
+        )}
+        {error && (
+          <p className="editor-field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </>
   )
 }

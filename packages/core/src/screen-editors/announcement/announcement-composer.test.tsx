@@ -56,7 +56,8 @@ async function waitOutSaving() {
 function fillIn() {
   change(field('Title'), 'Tryouts Moved Indoors')
   change(field('Announcement text'), 'Saturday’s tryouts move to the gym.\n\nBring indoor shoes.')
-  change(field('Show the alert on'), '/fields')
+  fireEvent.click(screen.getByRole('radio', { name: 'Only on chosen pages' }))
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Fields & Status /fields' }))
 }
 
 describe('<AnnouncementComposer/>', () => {
@@ -96,9 +97,14 @@ describe('<AnnouncementComposer/>', () => {
     show()
     fillIn()
     await publish()
-    expect(screen.getByRole('status').textContent).toBe('Saving…')
+    // The composer's own state (the page picker has a status line of its own).
+    const state = () =>
+      screen
+        .getAllByRole('status')
+        .find((element) => element.closest('.announce__status, .admin-outcome'))
+    expect(state()?.textContent).toBe('Saving…')
     await waitOutSaving()
-    const result = screen.getByRole('status')
+    const result = state()!
     expect(result.textContent).toContain('Content Saved!')
     expect(result.textContent).toContain('Your changes are now live across the site.')
     expect(document.activeElement).toBe(result)

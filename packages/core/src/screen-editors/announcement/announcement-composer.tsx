@@ -8,6 +8,8 @@ import type { NewsPost } from '../../entities/news-post.ts'
 import { clubToday, formatClubDate, formatClubDateTime } from '../../club/club-time.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import type { RouteOption } from '../alerts/alert-routes.ts'
+import { PagePicker, pageName, routeOf } from '../alerts/page-picker.tsx'
+import { alertPages } from '../../alerts/alert-visibility.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
 import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
@@ -167,7 +169,10 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
 
   const errors: AnnouncementErrors = checked ? validateAnnouncement(draft) : {}
   const slug = announcementSlug(draft.title, posts)
-  const pageLabel = pageLabelOf(draft.targetPage, routes)
+  const pageLabel = pageLabelOf(
+    draft.targetPage ? [draft.targetPage, ...draft.morePages] : [],
+    routes,
+  )
 
   useEffect(() => {
     if (focusFirstError.current) {
@@ -221,7 +226,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
       ? publishMessage(
           status.announcement,
           status.outcomes,
-          pageLabelOf(status.announcement.alert.targetPage, routes),
+          pageLabelOf(alertPages(status.announcement.alert), routes),
         )
       : undefined
 
@@ -318,18 +323,13 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
               onChange={(value) => setDate('endsAt', value)}
             />
           </div>
-          <SelectField
-            label="Show the alert on"
-            value={draft.targetPage}
+          <PagePicker
+            alert={{ targetPage: draft.targetPage || undefined, morePages: draft.morePages }}
+            routes={routes}
             error={errors.targetPage}
-            options={[
-              { value: '', label: 'Every page' },
-              ...routes.map((route) => ({
-                value: route.path,
-                label: `${route.label} (${route.path})`,
-              })),
-            ]}
-            onChange={(targetPage) => edit({ targetPage })}
+            onChange={(patch) =>
+              edit({ targetPage: patch.targetPage ?? '', morePages: patch.morePages ?? [] })
+            }
           />
           <SelectField
             label="Alert type"
@@ -379,8 +379,11 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
 }
 
 /** Where the alert shows, in words: "on every page", "on Facilities (/fields)". */
-function pageLabelOf(targetPage: string | undefined, routes: readonly RouteOption[]): string {
-  if (!targetPage) return 'on every page'
-  const route = routes.find((candidate) => candidate.path === targetPage)
-  return `on ${route?.label ?? targetPage} (${targetPage})`
+function pageLabelOf(pages: readonly string[], routes: readonly RouteOption[]): string {
+  if (pages.length === 0) return 'on every page'
+  const [only] = pages
+  if (pages.length === 1 && only !== undefined) return `on ${pageName(only, routes)}`
+  const names = pages.map((page) => routeOf(page, routes)?.label ?? page)
+  if (names.length <= 3) return `on ${names.join(', ')}`
+  return `on ${names.slice(0, 2).join(', ')} and ${names.length - 2} more pages`
 }

@@ -155,6 +155,17 @@ describe('composeAnnouncement', () => {
     expect(post.date).toBe('2026-12-01')
   })
 
+  it('should show the alert on several pages when several are chosen', () => {
+    const { alert } = composeAnnouncement(
+      draft({ targetPage: '/fields', morePages: ['/programs/big-train/12u', '/fields'] }),
+      { posts: [] },
+    )
+    expect(alert).toMatchObject({ targetPage: '/fields', morePages: ['/programs/big-train/12u'] })
+    expect(validateAnnouncement(draft({ targetPage: '/fields', morePages: ['no page!'] }))).toEqual(
+      { targetPage: 'Choose a page from the list.' },
+    )
+  })
+
   it('should leave out the target page when the alert shows everywhere', () => {
     const { alert } = composeAnnouncement(draft(), { posts: [] })
     expect(alert).not.toHaveProperty('targetPage')

@@ -1,4 +1,4 @@
-import { ALERT_TYPES, targetPageSchema } from '../../entities/alert.ts'
+import { ALERT_TYPES, MAX_ALERT_PAGES, targetPageSchema } from '../../entities/alert.ts'
 import type { Alert, AlertType } from '../../entities/alert.ts'
 import { MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
 import { newsPostSchema } from '../../entities/news-post.ts'
@@ -26,6 +26,8 @@ export type AnnouncementDraft = {
   endsAt: string
   /** The page the alert is limited to; `''` shows it on every page. */
   targetPage: string
+  /** Further pages it shows on, beside `targetPage` (the alert's `morePages`). */
+  morePages: string[]
   type: AlertType
   isPinned: boolean
   showInCarousel: boolean
@@ -67,6 +69,7 @@ export function newAnnouncementDraft(now: Date): AnnouncementDraft {
     startsAt: new Date(start).toISOString(),
     endsAt: new Date(start + ANNOUNCEMENT_DAYS * DAY).toISOString(),
     targetPage: '',
+    morePages: [],
     type: 'registration',
     isPinned: false,
     showInCarousel: false,
@@ -152,8 +155,11 @@ export function validateAnnouncement(draft: AnnouncementDraft): AnnouncementErro
   else if (!Number.isNaN(start) && end <= start) {
     errors.endsAt = 'The end must be after the start.'
   }
-  if (draft.targetPage !== '' && !targetPageSchema.safeParse(draft.targetPage).success) {
+  const pages = draft.targetPage === '' ? [] : [draft.targetPage, ...draft.morePages]
+  if (pages.some((page) => !targetPageSchema.safeParse(page).success)) {
     errors.targetPage = 'Choose a page from the list.'
+  } else if (pages.length > MAX_ALERT_PAGES) {
+    errors.targetPage = `Choose at most ${MAX_ALERT_PAGES} pages.`
   }
   if (!ALERT_TYPES.includes(draft.type)) errors.announcement = 'Choose the kind of alert.'
   return errors
@@ -220,6 +226,7 @@ export function composeAnnouncement(
     link: articlePath(slug),
     linkText: ANNOUNCEMENT_LINK_TEXT,
     targetPage: draft.targetPage,
+    morePages: draft.morePages,
   })
   const alertProblems = validateAlert(alert)
   if (Object.keys(alertProblems).length > 0 || !newsPostSchema.safeParse(post).success) {
