@@ -31,3 +31,31 @@ export function denoBinary(): string {
   if (!existsSync(binary)) throw new Error(`${name} holds no Deno binary at ${binary}`)
   return binary
 }
+
+/**
+ * How this machine reaches the npm registry (its proxy and extra CA certificates), which Deno
+ * needs to fetch a function's `npm:` packages on its first start; nothing else of the
+ * machine's environment reaches a function.
+ */
+const NETWORK_ENV = [
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'NODE_EXTRA_CA_CERTS',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'NPM_CONFIG_REGISTRY',
+]
+export function networkEnv(): Record<string, string> {
+  // Deno trusts only its own bundled roots unless told otherwise: the machine's store as well
+  // (where a proxy's CA is installed), so a fresh machine behind one can fetch npm packages.
+  const passed: Record<string, string> = { DENO_TLS_CA_STORE: 'system,mozilla' }
+  for (const name of NETWORK_ENV) {
+    const value = process.env[name]
+    if (value) passed[name] = value
+  }
+  return passed
+}

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { denoBinary } from './deno.ts'
+import { denoBinary, networkEnv } from './deno.ts'
 
 /** The Deno cache the local server's functions use for a project at `projectRoot`. */
 export function functionsDenoDir(projectRoot: string): string {
@@ -51,8 +51,11 @@ export async function prefetchFunctions(
       const child = spawn(denoBinary(), args, {
         cwd: folder,
         stdio: ['ignore', 'inherit', 'inherit'],
+        // As the functions' own workers fetch (service.ts): the machine's proxy and CA store.
         env: {
-          ...process.env,
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          ...networkEnv(),
           DENO_DIR: functionsDenoDir(projectRoot),
           DENO_NO_UPDATE_CHECK: '1',
           NO_COLOR: '1',

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { verifyJwt } from '../keys.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../http/types.ts'
-import { denoBinary } from './deno.ts'
+import { denoBinary, networkEnv } from './deno.ts'
 
 /** How long a request may run before the relay gives up on it: hosted's wall clock (Free plan). */
 export const DEFAULT_WALL_CLOCK_MS = 150_000
@@ -83,34 +83,6 @@ export function readSecrets(file: string, log: (line: string) => void): Record<s
     secrets[name] = raw.replace(/^(['"])(.*)\1$/, '$2')
   }
   return secrets
-}
-
-/**
- * How this machine reaches the npm registry (its proxy and extra CA certificates), which Deno
- * needs to fetch a function's `npm:` packages on its first start; nothing else of the
- * machine's environment reaches a function.
- */
-const NETWORK_ENV = [
-  'HTTPS_PROXY',
-  'HTTP_PROXY',
-  'NO_PROXY',
-  'https_proxy',
-  'http_proxy',
-  'no_proxy',
-  'NODE_EXTRA_CA_CERTS',
-  'DENO_CERT',
-  'DENO_TLS_CA_STORE',
-  'NPM_CONFIG_REGISTRY',
-]
-function networkEnv(): Record<string, string> {
-  // Deno trusts only its own bundled roots unless told otherwise: the machine's store as well
-  // (where a proxy's CA is installed), so a fresh machine behind one can fetch npm packages.
-  const passed: Record<string, string> = { DENO_TLS_CA_STORE: 'system,mozilla' }
-  for (const name of NETWORK_ENV) {
-    const value = process.env[name]
-    if (value) passed[name] = value
-  }
-  return passed
 }
 
 /** Headers a hop does not pass on. */
