@@ -25,6 +25,12 @@ export function useAlertRoutes() {
   )
 }
 
+/** Who a status alert would notify: asked with this staff member's own session. */
+export function useAlertAudience() {
+  const { client } = useAdminDeps()
+  return useMemo(() => createAlertAudienceLookup(client), [client])
+}
+
 /** /admin/alerts: the alerts editor over the stored `alerts` document. */
 export function AlertsRoute() {
   useHead(adminHead('Alerts', '/admin/alerts'))
@@ -37,9 +43,7 @@ export function AlertsRoute() {
     () => programsWithoutRegistration(programs).length,
     [programs],
   )
-  // Who a status alert would notify: asked with this staff member's own session.
-  const { client } = useAdminDeps()
-  const audience = useMemo(() => createAlertAudienceLookup(client), [client])
+  const audience = useAlertAudience()
   return (
     <>
       {/* The editor's own visible heading names the screen; the page still needs its h1. */}

@@ -2,7 +2,7 @@ import { useContent, useSaveContent } from '../../content/content-provider.tsx'
 import { FieldStatusEditor } from '../../screen-editors/field-status/field-status-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
-import { useAlertRoutes } from './alerts.route.tsx'
+import { useAlertAudience, useAlertRoutes } from './alerts.route.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 
 const now = () => new Date()
@@ -14,6 +14,7 @@ export function FieldStatusRoute() {
   const alerts = useContent('alerts')
   const save = useSaveContent()
   const routes = useAlertRoutes()
+  const audience = useAlertAudience()
   return (
     <>
       {/* The editor's own visible heading names the screen; the page still needs its h1. */}
@@ -24,6 +25,7 @@ export function FieldStatusRoute() {
         onSave={(next, base) => acceptedOrThrow(save('fieldsContent', next, { base }))}
         alerts={alerts}
         routes={routes}
+        audience={audience}
         onSaveAlerts={(next, base) => acceptedOrThrow(save('alerts', next, { base }))}
       />
     </>

@@ -4,6 +4,8 @@ import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts
 import { alertPages } from '../../alerts/alert-visibility.ts'
 import type { Alert } from '../../entities/alert.ts'
 import type { AlertAudience, AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
+import { AdminStyle } from '../../ui/admin-style.tsx'
+import notifyCss from './notify-families.css?inline'
 
 /**
  * Whether saving `alert` would announce it to families, as the database's trigger decides
@@ -100,6 +102,7 @@ export function NotifyFamilies({
 
   return (
     <div className="alerts-editor__notify" role="group" aria-labelledby={`${id}-text`}>
+      <AdminStyle id="club-notify-families" css={notifyCss} />
       <p id={`${id}-text`} className="alerts-editor__notify-text" aria-live="polite">
         {text}
       </p>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { defaultFieldsContent } from '../../defaults/fields-content.ts'
 import type { Alert } from '../../entities/alert.ts'
+import type { AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
 import type { FieldsContent } from '../../entities/fields-content.ts'
 import { press, tabTo, typeText } from '../../../test-utils/keyboard-testing.ts'
 import { FieldStatusEditor } from './field-status-editor.tsx'
@@ -131,6 +132,31 @@ describe('<FieldStatusEditor/>', () => {
     expect((within(offer).getByLabelText('Alert title') as HTMLInputElement).value).toBe(
       'Hollow Oak Park is closed',
     )
+  })
+
+  it('should say whom the offered alert will notify, and post it silent on “Don’t notify”', async () => {
+    const audience = vi.fn<AlertAudienceLookup>(() =>
+      Promise.resolve({
+        ok: true as const,
+        value: { email: 40, push: 0, everyone: true, names: [] },
+      }),
+    )
+    const { posted } = show({ audience })
+    await closeHollowOak()
+    await click(publishButton())
+    const offer = screen.getByRole('region', { name: 'Post a matching status alert?' })
+    expect(
+      await within(offer).findByText(
+        'Saving will notify 40 families by email (everyone who follows the club).',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBeTruthy()
+    // Shown on every page: club-wide.
+    expect(audience).toHaveBeenLastCalledWith([])
+    await click(within(offer).getByRole('checkbox', { name: 'Don’t notify families' }))
+    await click(within(offer).getByRole('button', { name: 'Post alert' }))
+    expect(posted()).toMatchObject({ title: 'Hollow Oak Park is closed', notifyFamilies: false })
   })
 
   it('should post the offered alert when confirmed', async () => {

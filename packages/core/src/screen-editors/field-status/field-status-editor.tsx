@@ -15,6 +15,8 @@ import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
 import { applyFieldAlertPlan, planFieldAlerts, takesDown } from './field-alert-plan.ts'
 import type { FieldAlertPlan } from './field-alert-plan.ts'
+import type { AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
+import { NotifyFamilies } from '../alerts/notify-families.tsx'
 import { alertRunning } from './field-status-alert.ts'
 import type { AlertRun } from './field-status-alert.ts'
 import type { RouteOption } from '../alerts/alert-routes.ts'
@@ -47,6 +49,8 @@ export type FieldStatusEditorProps = {
   now: Clock
   /** The pages an alert can show on, to name them in the retire question (see alertRoutes). */
   routes?: readonly RouteOption[] | undefined
+  /** Counts the families the offered alert would notify, with "Don't notify" (the Alerts screen's). */
+  audience?: AlertAudienceLookup | undefined
 }
 
 type Edit = Pick<Field, 'status' | 'statusReason'>
@@ -128,6 +132,7 @@ export function FieldStatusEditor({
   onSaveAlerts,
   now,
   routes = [],
+  audience,
 }: FieldStatusEditorProps) {
   const headingId = useId()
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
@@ -366,6 +371,7 @@ export function FieldStatusEditor({
               : undefined
           }
           endError={problem !== '' ? endProblem(phase.alert, readClock(now)) : undefined}
+          audience={audience}
           onPost={() => void answer(phase, phase.alert)}
           onTakeDown={() => void answer(phase)}
           onSkip={skip}
@@ -464,6 +470,7 @@ function AlertOffer({
   posting,
   titleError,
   endError,
+  audience,
   onChange,
   onPost,
   onTakeDown,
@@ -474,6 +481,7 @@ function AlertOffer({
   posting: boolean
   titleError: string | undefined
   endError: string | undefined
+  audience: AlertAudienceLookup | undefined
   onChange(alert: Alert): void
   onPost(): void
   onTakeDown(): void
@@ -543,6 +551,7 @@ function AlertOffer({
         {alert.status_type?.replace(/-/g, ' ')}) linking to the field status, shown on every page
         until {untilWords(alert, run)}. Change its words or how long it shows if you like.
       </p>
+      {audience && <NotifyFamilies alert={alert} lookup={audience} onChange={onChange} />}
       <fieldset className="field-status-editor__run">
         <legend className="editor-field__label">Show it until</legend>
         {(['tonight', 'tomorrow', 'chosen'] as const).map((choice) => (
