@@ -29,7 +29,13 @@ describe('moving the photoLibrary document into rows', () => {
     root = await mkdtemp(join(tmpdir(), 'photo-move-'))
     const supabase = join(root, 'supabase')
     await mkdir(join(supabase, 'migrations'), { recursive: true })
-    await cp(join(PROJECT, 'supabase/config.toml'), join(supabase, 'config.toml'))
+    // The config as it was before the move: without the password verification hook, whose
+    // function a later migration (20261206004000_failed_sign_in_audit.sql) creates.
+    const config = await readFile(join(PROJECT, 'supabase/config.toml'), 'utf8')
+    await writeFile(
+      join(supabase, 'config.toml'),
+      config.replace(/\[auth\.hook\.password_verification_attempt\][^[]*/, ''),
+    )
     // The seed as it was before the move: its accounts, without the sample photos' rows
     // (their tables come with the move's migration).
     // Staff roles came later (20261206001100_staff_roles.sql): the seeded staff row has none.
