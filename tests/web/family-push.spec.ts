@@ -215,7 +215,7 @@ describeSharedContent('families’ alerts by push', () => {
     expect(notification).toEqual({
       title: 'Cancelled today: All games cancelled',
       body: expect.stringMatching(/^Posted .+ · .+$/),
-      icon: `${stack.siteUrl}/images/icons/icon-192.png`,
+      icon: `${stack.siteUrl}/icons/icon-192.png`,
       url: `${stack.siteUrl}${TEAM_PAGE}`,
     })
 

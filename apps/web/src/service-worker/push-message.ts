@@ -5,8 +5,8 @@
  */
 
 /** The notification's icons: the site's own (the web app manifest's). */
-export const PUSH_ICON = '/images/icons/icon-192.png'
-export const PUSH_BADGE = '/images/icons/badge-96.png'
+export const PUSH_ICON = '/icons/icon-192.png'
+export const PUSH_BADGE = '/icons/badge-96.png'
 
 export type PushMessage = { title: string; body: string; url: string; tag?: string }
 
