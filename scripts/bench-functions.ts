@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 
 import { startLocalSupabase } from '@club/local-supabase'
-import { startMailCatcher } from '@club/local-supabase/mail-catcher'
+import { catcherMailEnv, startMailCatcher } from '@club/local-supabase/mail-catcher'
 
 const FUNCTIONS = fileURLToPath(
   new URL('../packages/local-supabase/test/functions', import.meta.url),
@@ -126,12 +126,7 @@ const project = await startLocalSupabase({
   log: () => {},
   functions: {
     env: {
-      SMTP_HOST: mail.smtpHost,
-      SMTP_PORT: String(mail.smtpPort),
-      SMTP_SECURE: 'false',
-      SMTP_USER: '',
-      SMTP_PASS: '',
-      MAIL_FROM: 'Club website <notifications@club.example>',
+      ...catcherMailEnv(mail),
       SITE_URL: 'http://127.0.0.1:5173',
       // Above the submissions sent here, so the function's rate limit does not pace the figures.
       MAIL_PER_MINUTE: String(SUBMISSIONS * 10),

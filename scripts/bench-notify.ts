@@ -18,7 +18,7 @@ import { createClient } from '@supabase/supabase-js'
 
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 import { startLocalSupabase } from '@club/local-supabase'
-import { startMailCatcher } from '@club/local-supabase/mail-catcher'
+import { catcherMailEnv, startMailCatcher } from '@club/local-supabase/mail-catcher'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SUBSCRIBERS = 5_000
@@ -47,12 +47,7 @@ const project = await startLocalSupabase({
   log: () => {},
   functions: {
     env: {
-      SMTP_HOST: mail.smtpHost,
-      SMTP_PORT: String(mail.smtpPort),
-      SMTP_SECURE: 'false',
-      SMTP_USER: '',
-      SMTP_PASS: '',
-      MAIL_FROM: 'Club website <notifications@club.example>',
+      ...catcherMailEnv(mail),
       SITE_URL: 'http://127.0.0.1:5173',
       FAMILY_ALERTS_SECRET: 'bench-notify-secret-of-at-least-32-characters',
       MAIL_PER_SECOND: String(PER_SECOND),

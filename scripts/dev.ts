@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { startLocalSupabase } from '@club/local-supabase'
-import { startMailCatcher } from '@club/local-supabase/mail-catcher'
+import { catcherMailEnv, startMailCatcher } from '@club/local-supabase/mail-catcher'
 import { generateVapidKeys } from '@club/local-supabase/push-service'
 import { createServer } from 'vite'
 
@@ -21,12 +21,7 @@ const mail = await startMailCatcher({ webPort: 54324, smtpPort: 54325 }).catch((
 // The functions' secrets for this catcher (over supabase/functions/.env; see its .env.example).
 // SITE_URL follows once the site listens: a function's worker reads it as it starts.
 const functionsEnv: Record<string, string> = {
-  SMTP_HOST: mail.smtpHost,
-  SMTP_PORT: String(mail.smtpPort),
-  SMTP_SECURE: 'false',
-  SMTP_USER: '',
-  SMTP_PASS: '',
-  MAIL_FROM: 'Club website <notifications@club.local>',
+  ...catcherMailEnv(mail, 'Club website <notifications@club.local>'),
 }
 
 // Web Push's VAPID keys: supabase/functions/.env's when it sets them, else a pair made for this

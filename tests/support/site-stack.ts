@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startLocalSupabase } from '@club/local-supabase'
-import { startMailCatcher } from '@club/local-supabase/mail-catcher'
+import { catcherMailEnv, startMailCatcher } from '@club/local-supabase/mail-catcher'
 import type { MailCatcher } from '@club/local-supabase/mail-catcher'
 import { generateVapidKeys, startPushService } from '@club/local-supabase/push-service'
 import type { PushService } from '@club/local-supabase/push-service'
@@ -50,12 +50,7 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
   // The functions' secrets (supabase/functions/.env.example): this stack's catcher, and the
   // site's address once it is known (read as each function's worker starts, at its first call).
   const functionsEnv: Record<string, string> = {
-    SMTP_HOST: mail.smtpHost,
-    SMTP_PORT: String(mail.smtpPort),
-    SMTP_SECURE: 'false',
-    SMTP_USER: '',
-    SMTP_PASS: '',
-    MAIL_FROM: 'Club website <notifications@club.example>',
+    ...catcherMailEnv(mail),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:alerts@club.example',

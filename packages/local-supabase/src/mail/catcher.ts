@@ -26,6 +26,24 @@ export type MailCatcher = {
   stop(): Promise<void>
 }
 
+/**
+ * The Edge Functions' mail secrets (supabase/functions/.env.example) that send to `catcher`:
+ * plain SMTP, no account, from `from`.
+ */
+export function catcherMailEnv(
+  catcher: Pick<MailCatcher, 'smtpHost' | 'smtpPort'>,
+  from = 'Club website <notifications@club.example>',
+): Record<string, string> {
+  return {
+    SMTP_HOST: catcher.smtpHost,
+    SMTP_PORT: String(catcher.smtpPort),
+    SMTP_SECURE: 'false',
+    SMTP_USER: '',
+    SMTP_PASS: '',
+    MAIL_FROM: from,
+  }
+}
+
 export type MailCatcherOptions = {
   /** SMTP port; 0 (default) picks a free one. */
   smtpPort?: number
