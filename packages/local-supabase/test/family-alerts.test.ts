@@ -5,7 +5,6 @@
 // catcher (MailDev) read through its REST API.
 import { randomUUID } from 'node:crypto'
 
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { startMailCatcher } from '../src/mail/catcher.ts'
@@ -18,7 +17,7 @@ import {
 } from '../../../supabase/functions/family-alerts/targets.ts'
 import type { Catalog } from '../../../supabase/functions/family-alerts/targets.ts'
 import { signingSecret, signToken } from '../../../supabase/functions/family-alerts/tokens.ts'
-import { localOnly, startHarness } from './harness.ts'
+import { invokeFunction, localOnly, startHarness, storeDocument } from './harness.ts'
 import type { Harness } from './harness.ts'
 
 const SITE = 'https://club.example'
@@ -76,27 +75,9 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('fam
       .toBeGreaterThanOrEqual(count)
     return to(address)
   }
-  const invoke = async (body: Record<string, unknown>, client = h.anon) => {
-    const { data, error } = await client.functions.invoke('family-alerts', { body })
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-    }
-    if (error) throw error
-    return { status: 200, body: data as Record<string, unknown> }
-  }
-  const store = async (key: string, value: unknown) => {
-    const { data } = await h.service.from('website_content').select('version').eq('key', key)
-    const version = (data as { version: number }[] | null)?.[0]?.version
-    const { error } =
-      version === undefined
-        ? await h.service.from('website_content').insert({ key, value, base_version: 0 })
-        : await h.service
-            .from('website_content')
-            .update({ value, base_version: version })
-            .eq('key', key)
-    if (error) throw error
-  }
+  const invoke = (body: Record<string, unknown>, client = h.anon) =>
+    invokeFunction(client, 'family-alerts', body)
+  const store = (key: string, value: unknown) => storeDocument(h.service, key, value)
   const family = () => `family-${randomUUID().slice(0, 8)}@families.example.test`
   /** The confirmation link's token, from the email the catcher holds for `address`. */
   const confirmToken = async (address: string) => {
@@ -538,7 +519,13 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('fam
     })
     expect(followed.error).toBeNull()
 
-    const after = await preview(staff.client)
+    // Counted, then gone: no later test's alert is pushed to it (it is no real device).
+    const after = await preview(staff.client).finally(() =>
+      h.service
+        .from('family_push_subscriptions')
+        .delete()
+        .eq('id', (device.data as { id: string }).id),
+    )
     expect(after.status).toBe(200)
     expect(after.body).toMatchObject({
       email: counts.email + 2,

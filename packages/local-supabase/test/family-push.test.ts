@@ -5,12 +5,11 @@
 // push service answers 410 for is removed.
 import { randomUUID } from 'node:crypto'
 
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { generateVapidKeys, startPushService } from '../src/push/push-service.ts'
 import type { PushService } from '../src/push/push-service.ts'
-import { localOnly, startHarness } from './harness.ts'
+import { invokeFunction, localOnly, startHarness, storeDocument } from './harness.ts'
 import type { Harness } from './harness.ts'
 
 const SITE = 'https://club.example'
@@ -42,27 +41,9 @@ describe.runIf(localOnly('runs the function against its own push service'))(
     let h: Harness
     let push: PushService
     const vapid = generateVapidKeys()
-    const invoke = async (body: Record<string, unknown>, client = h.anon) => {
-      const { data, error } = await client.functions.invoke('family-alerts', { body })
-      if (error instanceof FunctionsHttpError) {
-        const response = error.context as Response
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-      }
-      if (error) throw error
-      return { status: 200, body: data as Record<string, unknown> }
-    }
-    const store = async (key: string, value: unknown) => {
-      const { data } = await h.service.from('website_content').select('version').eq('key', key)
-      const version = (data as { version: number }[] | null)?.[0]?.version
-      const { error } =
-        version === undefined
-          ? await h.service.from('website_content').insert({ key, value, base_version: 0 })
-          : await h.service
-              .from('website_content')
-              .update({ value, base_version: version })
-              .eq('key', key)
-      if (error) throw error
-    }
+    const invoke = (body: Record<string, unknown>, client = h.anon) =>
+      invokeFunction(client, 'family-alerts', body)
+    const store = (key: string, value: unknown) => storeDocument(h.service, key, value)
     /** A device's subscription at the push service, followed to Big Train 12U through the function. */
     const subscribedDevice = async () => {
       const subscription = await push.subscribe(vapid.publicKey)

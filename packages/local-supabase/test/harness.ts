@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { createClient } from '@supabase/supabase-js'
+import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { MIN_BCRYPT_COST, startLocalSupabase } from '../src/index.ts'
@@ -106,4 +106,37 @@ export async function startHarness(options: LocalSupabaseOptions = {}): Promise<
 export function localOnly(reason: string): boolean {
   if (isHosted) console.log(`[skipped against a hosted project] ${reason}`)
   return !isHosted
+}
+
+/**
+ * Calls an Edge Function through supabase-js `functions.invoke` and returns its answer whatever
+ * its status (an error status is read from the response, as a page does); throws only when the
+ * function could not be reached at all.
+ */
+export async function invokeFunction(
+  client: SupabaseClient,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { data, error } = await client.functions.invoke(name, { body })
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  if (error) throw error
+  return { status: 200, body: data as Record<string, unknown> }
+}
+
+/** Stores `value` as the document `key` with the service role, on whatever version is stored. */
+export async function storeDocument(service: SupabaseClient, key: string, value: unknown) {
+  const { data } = await service.from('website_content').select('version').eq('key', key)
+  const version = (data as { version: number }[] | null)?.[0]?.version
+  const { error } =
+    version === undefined
+      ? await service.from('website_content').insert({ key, value, base_version: 0 })
+      : await service
+          .from('website_content')
+          .update({ value, base_version: version })
+          .eq('key', key)
+  if (error) throw error
 }
