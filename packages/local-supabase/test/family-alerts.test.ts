@@ -230,7 +230,7 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('fam
     )
   }, 60_000)
 
-  it('should send nothing for a saved alert whose decision did not change', async () => {
+  it('should send nothing for a saved alert whose decision did not change, and a correction within 10 minutes as an update', async () => {
     const address = family()
     await subscribeAndConfirm(address, { kind: 'club', ref: '' } as never)
     const id = `same-${randomUUID()}`
@@ -239,14 +239,32 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('fam
     await store('alerts', [statusAlert(id, 'Field closed', { isPinned: true })])
     const changed = statusAlert(id, 'Field open again', { status_type: 'game-on' })
     await store('alerts', [changed])
+    // A changed decision within 10 minutes of the first is a correction: an update in the
+    // first email's thread, not a second alarm.
     await expect
       .poll(async () => (await to(address)).map((email) => email.subject), { timeout: 15_000 })
-      .toContain('On today: Field open again')
-    const emails = await to(address)
-    expect(emails.map((email) => email.subject).filter((s) => !s.includes('confirm'))).toEqual([
+      .toContain('Update: On today: Field open again')
+    const emails = (await to(address)).filter((email) => !email.subject.includes('confirm'))
+    expect(emails.map((email) => email.subject)).toEqual([
       'Cancelled today: Field closed',
-      'On today: Field open again',
+      'Update: On today: Field open again',
     ])
+    const first = emails[0]!.headers['message-id']
+    expect(first).toMatch(/^<alerts-[0-9a-f]{32}@/)
+    expect(emails[1]!.headers['in-reply-to']).toBe(first)
+    expect(emails[1]!.headers.references).toBe(first)
+
+    // Past the window, a new decision is an alert of its own again.
+    await h.service
+      .from('family_notifications')
+      .update({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .eq('alert_id', id)
+    await store('alerts', [statusAlert(id, 'Field closed again')])
+    await expect
+      .poll(async () => (await to(address)).map((email) => email.subject), { timeout: 15_000 })
+      .toContain('Cancelled today: Field closed again')
+    const last = (await to(address)).find((email) => email.subject.endsWith('Field closed again'))
+    expect(last!.headers['in-reply-to']).toBeUndefined()
   }, 60_000)
 
   it('should refuse a forged, expired or wrong-purpose token, and one whose address was deleted', async () => {

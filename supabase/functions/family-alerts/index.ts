@@ -542,6 +542,37 @@ type Notification = {
   message: string
   target_pages: string[]
   created_at: string
+  /**
+   * The first notification of the same alert, when this one follows it within
+   * CORRECTION_WINDOW_MS: a correction, sent as an update to it ("Update: …", in its email
+   * thread, replacing its push notification), not as a second alarm.
+   */
+  corrects?: string | undefined
+}
+
+/** A changed decision within this long of the alert's first notification is a correction. */
+const CORRECTION_WINDOW_MS = 10 * 60_000
+
+/** The subject (and push title) of a notification: "Update: …" for a correction. */
+function subjectOf(notification: Notification) {
+  const subject = alertSubject(notification)
+  return notification.corrects ? headerText(`Update: ${subject}`, 200) : subject
+}
+
+/** The first notification of the same alert within the correction window before this one. */
+async function correctedBy(db: SupabaseClient, notification: Notification) {
+  if (!notification.alert_id) return undefined
+  const created = Date.parse(notification.created_at)
+  const { data, error } = await db
+    .from('family_notifications')
+    .select('id')
+    .eq('alert_id', notification.alert_id)
+    .gte('created_at', new Date(created - CORRECTION_WINDOW_MS).toISOString())
+    .lt('created_at', notification.created_at)
+    .order('created_at', { ascending: true })
+    .limit(1)
+  if (error) fail('could not read the earlier notifications', error)
+  return (data as { id: string }[] | null)?.[0]?.id
 }
 
 /** "Cancelled today: All games cancelled": the decision first. */
@@ -751,7 +782,8 @@ async function sendDue(
         .select('id, alert_id, status_type, summary, message, target_pages, created_at')
         .in('id', wanted)
       if (error) fail('could not read the notifications', error)
-      for (const item of data as Notification[]) notifications.set(item.id, item)
+      for (const item of data as Notification[])
+        notifications.set(item.id, { ...item, corrects: await correctedBy(db, item) })
     }
     const { data: people, error: peopleError } = await db
       .from('family_subscribers')
@@ -897,7 +929,7 @@ function pushPayload(context: Context, notification: Notification) {
   const url = siteLink(context.origin, alertPath(notification.target_pages ?? []))
   if (!url) throw new Error('SITE_URL is not set: no link can be sent.')
   return {
-    title: alertSubject(notification),
+    title: subjectOf(notification),
     body: `Posted ${clubTime(notification.created_at, context.timeZone)} · ${context.clubName}`,
     url,
     tag: `alert-${notification.alert_id ?? notification.id}`,
@@ -917,7 +949,23 @@ async function sendAlert(
   const manage = siteLink(context.origin, '/my-alerts')
   const page = siteLink(context.origin, alertPath(notification.target_pages ?? []))
   if (!manage || !page) throw new Error('SITE_URL is not set: no link can be sent.')
-  const subject = alertSubject(notification)
+  const subject = subjectOf(notification)
+  // A correction goes into the thread of the first alert's email to this address.
+  let thread: Record<string, string> = {}
+  if (notification.corrects) {
+    const { data } = await context.db
+      .from('family_deliveries')
+      .select('id')
+      .eq('notification_id', notification.corrects)
+      .eq('subscriber_id', subscriber.id)
+      .eq('channel', 'email')
+      .limit(1)
+    const first = (data as { id: string }[] | null)?.[0]?.id
+    if (first) {
+      const id = await messageId(`delivery:${first}`, context.origin)
+      thread = { 'In-Reply-To': id, References: id }
+    }
+  }
   const { html, text } = await renderEmail(
     createElement(AlertEmail, {
       clubName: context.clubName,
@@ -935,6 +983,7 @@ async function sendAlert(
     text,
     messageId: await messageId(`delivery:${deliveryId}`, context.origin),
     headers: {
+      ...thread,
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
