@@ -298,6 +298,16 @@ describeSharedContent('families’ alerts by email', () => {
       expect(alertsOnly(await emailsTo(stack.mailUrl, following)).map((e) => e.subject)).toEqual([
         'On today: Games delayed an hour',
       ])
+      // After sending, staff see the notification and its deliveries per channel.
+      await page.goto('/admin/communications')
+      await page.getByRole('link', { name: 'Alerts sent' }).click()
+      const sent = page
+        .getByRole('list', { name: 'Alerts sent' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Games delayed an hour' }) })
+      await expect(sent).toContainText(/Email: \d+ sent/)
+      await expect(sent).toContainText(TEAM_PAGE)
+      expect(await axeViolations(page), 'Alerts sent').toEqual([])
     })
   })
 })

@@ -583,4 +583,22 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('fam
       .eq('alert_id', silent)
     expect(data).toEqual([])
   })
+
+  it('should show staff alone each notification with its deliveries counted by channel', async () => {
+    const address = family()
+    await subscribeAndConfirm(address, { kind: 'club', ref: '' } as never)
+    const id = `counted-${randomUUID()}`
+    await store('alerts', [statusAlert(id, 'Games called off')])
+    await waitFor(address, 2)
+    const staff = await h.signedInUser({ staff: true })
+    const read = (client = staff.client) =>
+      client.from('family_alert_delivery_counts').select('*').eq('alert_id', id)
+    await expect
+      .poll(async () => ((await read()).data ?? [])[0], { timeout: 10_000 })
+      .toMatchObject({ summary: 'Games called off', email_waiting: 0, push_sent: 0 })
+    const [row] = (await read()).data as { email_sent: number }[]
+    expect(row!.email_sent).toBeGreaterThanOrEqual(1)
+    const user = await h.signedInUser()
+    for (const client of [h.anon, user.client]) expect((await read(client)).data ?? []).toEqual([])
+  })
 })

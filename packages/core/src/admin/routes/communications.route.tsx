@@ -14,6 +14,8 @@ import { AdminStyle } from '../../ui/admin-style.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../admin-deps.tsx'
 import { createFormInbox } from '../form-inbox.ts'
+import { ALERTS_SENT_LIMIT, countsText, readAlertsSent } from '../family-alerts-sent.ts'
+import type { AlertSent } from '../family-alerts-sent.ts'
 import { useInboxCount } from '../inbox-count.tsx'
 import { KIND_LABEL, programName, replyHref } from '../inbox-reply.ts'
 import type { FormSubmission, SubmissionStatus } from '../form-inbox.ts'
@@ -42,6 +44,7 @@ const now = () => new Date()
 const COMMUNICATIONS_SCREENS: RouteObject[] = [
   { index: true, element: <Inbox /> },
   { path: 'announce', element: <Announce /> },
+  { path: 'alerts-sent', element: <AlertsSent /> },
   { path: '*', element: <NoSuchScreen /> },
 ]
 
@@ -64,6 +67,9 @@ export function CommunicationsRoute() {
           </li>
           <li>
             <NavLink to="/admin/communications/announce">New announcement</NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/communications/alerts-sent">Alerts sent</NavLink>
           </li>
         </ul>
       </nav>
@@ -96,6 +102,66 @@ function Announce() {
         New announcement
       </h2>
       <AnnouncementComposer posts={posts} routes={routes} now={now} onPublish={publish} />
+    </section>
+  )
+}
+
+type SentLoad =
+  { kind: 'loading' } | { kind: 'loaded'; items: AlertSent[] } | { kind: 'failed'; message: string }
+
+/**
+ * /admin/communications/alerts-sent: the status alerts families were told of by email and
+ * push, newest first, each with its deliveries per channel (issue 33 §2).
+ */
+function AlertsSent() {
+  useHead(adminHead('Alerts sent', '/admin/communications/alerts-sent'))
+  const { client } = useAdminDeps()
+  const [load, setLoad] = useState<SentLoad>({ kind: 'loading' })
+  const refresh = useCallback(
+    () =>
+      readAlertsSent(client).then(
+        (items) => setLoad({ kind: 'loaded', items }),
+        (error: Error) => setLoad({ kind: 'failed', message: error.message }),
+      ),
+    [client],
+  )
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+  return (
+    <section aria-labelledby="alerts-sent-title">
+      <h2 id="alerts-sent-title">Alerts sent to families</h2>
+      <p className="admin-meta">
+        Each status alert families were told of, newest first (the last {ALERTS_SENT_LIMIT}). Email
+        “sent” is handed to the mail provider; push “gone” is a device whose push service says it no
+        longer exists, removed since.
+      </p>
+      <p>
+        <ActionButton onClick={() => refresh()}>Refresh</ActionButton>
+      </p>
+      {load.kind === 'loading' && <p role="status">Loading…</p>}
+      {load.kind === 'failed' && (
+        <p role="alert">{`Could not load the alerts sent: ${load.message}`}</p>
+      )}
+      {load.kind === 'loaded' && load.items.length === 0 && (
+        <p>No alert has been sent to families yet.</p>
+      )}
+      {load.kind === 'loaded' && load.items.length > 0 && (
+        <ul className="admin-list" aria-label="Alerts sent">
+          {load.items.map((item) => (
+            <li key={item.id}>
+              <h3>{item.summary || 'Untitled alert'}</h3>
+              <p className="admin-meta">
+                <time dateTime={item.createdAt}>{formatClubDateTime(item.createdAt)}</time>
+                {' · '}
+                {item.targetPages.length > 0 ? item.targetPages.join(', ') : 'Every page'}
+              </p>
+              <p className="admin-meta">{`Email: ${countsText(item.email, 'bounced')}`}</p>
+              <p className="admin-meta">{`Push: ${countsText(item.push, 'gone')}`}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }
