@@ -10,6 +10,7 @@ import { checkBcryptCost, DEFAULT_BCRYPT_COST } from './auth/validate.ts'
 import { findProjectRoot, readProjectConfig } from './config.ts'
 import type { SmtpSettings } from './config.ts'
 import { startCron } from './db/cron.ts'
+import { functionsDenoDir } from './functions/deno.ts'
 import { createFunctionsService } from './functions/service.ts'
 import { startNet } from './net/net.ts'
 import type { NetWorker } from './net/net.ts'
@@ -154,7 +155,9 @@ export async function startLocalSupabase(
         ...(options.functions && options.functions.wallClockMs !== undefined
           ? { wallClockMs: options.functions.wallClockMs }
           : {}),
-        denoDir: join(workDir ?? join(functionsDir, '..', '.local-supabase'), 'deno'),
+        denoDir: projectRoot
+          ? functionsDenoDir(projectRoot)
+          : join(functionsDir, '..', '.local-supabase', 'deno'),
         ...(options.functions && options.functions.env ? { env: options.functions.env } : {}),
       })
     : undefined

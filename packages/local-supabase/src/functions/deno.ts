@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { arch, platform } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -58,4 +58,25 @@ export function networkEnv(): Record<string, string> {
     if (value) passed[name] = value
   }
   return passed
+}
+
+/** The Deno cache the local server's functions use for a project at `projectRoot`. */
+export function functionsDenoDir(projectRoot: string): string {
+  return join(projectRoot, '.local-supabase', 'deno')
+}
+
+/** The functions in `dir` (supabase/functions): each folder with an index.ts, `_shared` and dot folders aside. */
+export function functionNames(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !/^[._]/.test(entry.name))
+    .filter((entry) => existsSync(join(dir, entry.name, 'index.ts')))
+    .map((entry) => entry.name)
+    .sort()
+}
+
+/** A function's own deno.json when it has one (its import map), else none at all. */
+export function configFlags(folder: string): string[] {
+  const config = join(folder, 'deno.json')
+  return existsSync(config) ? ['--config', config] : ['--no-config']
 }

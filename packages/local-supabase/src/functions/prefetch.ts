@@ -6,25 +6,9 @@
  * cache (`<project>/.local-supabase/deno`, see startLocalSupabase).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { denoBinary, networkEnv } from './deno.ts'
-
-/** The Deno cache the local server's functions use for a project at `projectRoot`. */
-export function functionsDenoDir(projectRoot: string): string {
-  return join(projectRoot, '.local-supabase', 'deno')
-}
-
-/** Each function's folder name under `<projectRoot>/supabase/functions` that has an index.ts. */
-function functionNames(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !/^[._]/.test(entry.name))
-    .filter((entry) => existsSync(join(dir, entry.name, 'index.ts')))
-    .map((entry) => entry.name)
-    .sort()
-}
+import { configFlags, denoBinary, functionNames, functionsDenoDir, networkEnv } from './deno.ts'
 
 /**
  * Caches each function's dependencies (`deno cache`, with the function's own deno.json), one
@@ -38,14 +22,7 @@ export async function prefetchFunctions(
   const names = functionNames(dir)
   for (const name of names) {
     const folder = join(dir, name)
-    const config = join(folder, 'deno.json')
-    const args = [
-      'cache',
-      '--quiet',
-      '--no-lock',
-      ...(existsSync(config) ? ['--config', config] : ['--no-config']),
-      join(folder, 'index.ts'),
-    ]
+    const args = ['cache', '--quiet', '--no-lock', ...configFlags(folder), join(folder, 'index.ts')]
     const began = performance.now()
     const code = await new Promise<number>((resolve) => {
       const child = spawn(denoBinary(), args, {

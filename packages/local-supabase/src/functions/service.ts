@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { verifyJwt } from '../keys.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../http/types.ts'
-import { denoBinary, networkEnv } from './deno.ts'
+import { configFlags, denoBinary, functionNames, networkEnv } from './deno.ts'
 
 /** How long a request may run before the relay gives up on it: hosted's wall clock (Free plan). */
 export const DEFAULT_WALL_CLOCK_MS = 150_000
@@ -116,14 +116,7 @@ export function createFunctionsService(
   const secrets = readSecrets(join(options.dir, '.env'), config.log)
 
   const names = () =>
-    existsSync(options.dir)
-      ? readdirSync(options.dir, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && !/^[._]/.test(entry.name))
-          .filter((entry) => existsSync(join(options.dir, entry.name, 'index.ts')))
-          .filter((entry) => options.settings[entry.name]?.enabled !== false)
-          .map((entry) => entry.name)
-          .sort()
-      : []
+    functionNames(options.dir).filter((name) => options.settings[name]?.enabled !== false)
 
   function env(): Record<string, string> {
     return {
@@ -143,7 +136,6 @@ export function createFunctionsService(
 
   function start(name: string): Worker {
     const folder = join(options.dir, name)
-    const denoJson = join(folder, 'deno.json')
     const child = spawn(
       denoBinary(),
       [
@@ -151,7 +143,7 @@ export function createFunctionsService(
         '--quiet',
         '--no-prompt',
         '--no-lock',
-        ...(existsSync(denoJson) ? ['--config', denoJson] : ['--no-config']),
+        ...configFlags(folder),
         '--allow-net',
         '--allow-env',
         '--allow-sys',

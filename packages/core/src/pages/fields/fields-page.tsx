@@ -35,9 +35,6 @@ export type FieldsPageProps = {
 }
 
 /** Said on the field status while the live connection is lost, until it returns. */
-/** The ids the alerts function takes for a field (its `slug` rule): others get no button. */
-const FOLLOW_REF = /^[A-Za-z0-9_-]{1,100}$/
-
 export const FIELD_STATUS_LIVE_LOST = 'Live connection lost: status may be out of date.'
 
 /**
@@ -234,7 +231,7 @@ export function FieldsPage({
                           Address and map<span className="visually-hidden">: {field.name}</span>
                         </a>
                       </p>
-                      {alerts && FOLLOW_REF.test(field.id) && (
+                      {alerts && (
                         <GetAlerts
                           follow={{ kind: 'field', ref: field.id }}
                           name={field.name}

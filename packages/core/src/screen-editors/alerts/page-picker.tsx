@@ -21,18 +21,29 @@ export function pageName(page: string, routes: readonly RouteOption[]): string {
   return route ? `${route.label} (${route.path})` : `${page} (not in the site's list)`
 }
 
-/** Where the alert shows, in words: every page, or the pages it targets. */
-export function whereItShows(alert: Alert, routes: readonly RouteOption[]): string {
-  const pages = alertPages(alert)
-  if (pages.length === 0) return 'Every page'
+/**
+ * Chosen pages in words: one by its name and path, a few by name, many by the first two and a
+ * count. Undefined for none (every page).
+ */
+export function pagesInWords(
+  pages: readonly string[],
+  routes: readonly RouteOption[],
+): string | undefined {
+  if (pages.length === 0) return undefined
   const [only] = pages
   if (pages.length === 1 && only !== undefined) {
     const route = routeOf(only, routes)
-    return route ? `Only on ${route.label} (${route.path})` : `Only on ${only}`
+    return route ? `${route.label} (${route.path})` : only
   }
   const names = pages.map((page) => routeOf(page, routes)?.label ?? page)
-  if (names.length <= 3) return `Only on ${names.join(', ')}`
-  return `Only on ${names.slice(0, 2).join(', ')} and ${names.length - 2} more pages`
+  if (names.length <= 3) return names.join(', ')
+  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more pages`
+}
+
+/** Where the alert shows, in words: every page, or the pages it targets. */
+export function whereItShows(alert: Alert, routes: readonly RouteOption[]): string {
+  const words = pagesInWords(alertPages(alert), routes)
+  return words ? `Only on ${words}` : 'Every page'
 }
 
 /** The changes that limit the alert to `pages` (none: every page). */

@@ -8,7 +8,7 @@ import type { NewsPost } from '../../entities/news-post.ts'
 import { clubToday, formatClubDate, formatClubDateTime } from '../../club/club-time.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import type { RouteOption } from '../alerts/alert-routes.ts'
-import { PagePicker, pageName, routeOf } from '../alerts/page-picker.tsx'
+import { PagePicker, pagesInWords } from '../alerts/page-picker.tsx'
 import { alertPages } from '../../alerts/alert-visibility.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
@@ -380,10 +380,6 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
 
 /** Where the alert shows, in words: "on every page", "on Facilities (/fields)". */
 function pageLabelOf(pages: readonly string[], routes: readonly RouteOption[]): string {
-  if (pages.length === 0) return 'on every page'
-  const [only] = pages
-  if (pages.length === 1 && only !== undefined) return `on ${pageName(only, routes)}`
-  const names = pages.map((page) => routeOf(page, routes)?.label ?? page)
-  if (names.length <= 3) return `on ${names.join(', ')}`
-  return `on ${names.slice(0, 2).join(', ')} and ${names.length - 2} more pages`
+  const words = pagesInWords(pages, routes)
+  return words ? `on ${words}` : 'on every page'
 }
