@@ -111,6 +111,46 @@ const purePagesPattern = {
     'Pages are pure (data in, callbacks out): they never import content, auth, backend, realtime, site, admin, editors, history or photos.',
 }
 
+/**
+ * Core's layers, lowest first. A folder imports only folders of its own layer or below it (as
+ * VS Code's layer checker has it), so the layers never import upwards and no circle runs
+ * through two of them. `editing/in-place` (the editing UI, which the form screens also build on)
+ * sits far above the rest of `editing/` (the editable fields that pages render).
+ * docs/architecture.md draws the same order.
+ */
+const LAYERS = [
+  ['entities'],
+  ['club', 'routing', 'html'],
+  ['defaults', 'alerts', 'calendar', 'ui'],
+  ['backend'],
+  ['content'],
+  ['auth', 'forms'],
+  ['editing'],
+  ['pages'],
+  ['realtime'],
+  ['site'],
+  ['history', 'photos'],
+  ['editing/in-place'],
+  ['screen-editors'],
+  ['admin'],
+  ['exports'],
+]
+
+/** What a folder of core may not import: every folder of a layer above its own. */
+const layerPattern = (folder) => {
+  const layer = LAYERS.findIndex((names) => names.includes(folder))
+  if (layer < 0) throw new Error(`eslint.config.js: ${folder} is in no layer of LAYERS`)
+  const above = LAYERS.slice(layer + 1).flat()
+  return {
+    group: [
+      ...coreFolders(...above),
+      // The rest of editing/ reaches the editing UI as ./in-place/….
+      ...(folder === 'editing' ? ['./in-place/*'] : []),
+    ],
+    message: `Core's layers, lowest first: ${LAYERS.map((names) => names.join(', ')).join(' < ')}. ${folder}/ imports only its own layer and those below it (eslint.config.js LAYERS).`,
+  }
+}
+
 const PRODUCTION_TESTS = ['**/*.test.ts', '**/*.test.tsx']
 
 /** One `no-restricted-imports` setting per file: in a flat config a later zone's setting replaces an earlier one. */
@@ -131,6 +171,7 @@ const coreZones = [
   'content',
   'defaults',
   'editing',
+  'editing/in-place',
   'screen-editors',
   'entities',
   'exports',
@@ -155,16 +196,17 @@ const coreZones = [
   if (folder === 'defaults') patterns.push(pureDataPattern(['entities', 'defaults']))
   if (['content', 'auth', 'forms', 'backend'].includes(folder)) patterns.push(dataLayerPattern)
   if (folder === 'pages') patterns.push(purePagesPattern)
-  return restrictImports(
-    [`packages/core/src/${folder}/**/*.{ts,tsx}`],
-    patterns,
+  if (folder !== 'exports') patterns.push(layerPattern(folder))
+  const ignores =
     folder === 'photos'
       ? [
           'packages/core/src/photos/photo-storage.ts',
           'packages/core/src/photos/photo-repository.ts',
         ]
-      : [],
-  )
+      : folder === 'editing'
+        ? ['packages/core/src/editing/in-place/**']
+        : []
+  return restrictImports([`packages/core/src/${folder}/**/*.{ts,tsx}`], patterns, ignores)
 })
 
 /** Core imports its own source files, never its entry files. */
@@ -255,7 +297,7 @@ export default tseslint.config(
   // photo library tables' one module: each is given a client.
   restrictImports(
     ['packages/core/src/photos/photo-storage.ts', 'packages/core/src/photos/photo-repository.ts'],
-    [localServerPattern, appPattern],
+    [localServerPattern, appPattern, layerPattern('photos')],
   ),
   {
     // Desktop app: every source file belongs visibly to one runtime (style guide rule 4).

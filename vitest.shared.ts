@@ -37,3 +37,37 @@ export const testOrder = { shuffle: { files: true, tests: true }, seed: seed() }
 console.log(
   `Test order: seed ${testOrder.seed} (TEST_SEED=${testOrder.seed} runs this order again)`,
 )
+
+/**
+ * A test that fails is run once more, as in the end-to-end suite (playwright.config.ts,
+ * `retries: 1`): one that fails twice fails the run; one that passes on its retry passes it, but
+ * is named at the end of the run as flaky (flakyReporter), so that it is seen and fixed rather
+ * than hidden. Each config sets `retry: RETRIES` and `reporters: ['default', flakyReporter()]`.
+ */
+export const RETRIES = 1
+
+/** The part of vitest's TestCase this reporter reads (vitest's own types are not resolvable here). */
+type ReportedTestCase = {
+  fullName: string
+  module: { moduleId: string }
+  diagnostic(): { flaky: boolean; retryCount: number } | undefined
+}
+
+/** A vitest reporter that prints, after the run, every test that passed only on a retry. */
+export function flakyReporter() {
+  const flaky: string[] = []
+  return {
+    onTestCaseResult(test: ReportedTestCase) {
+      const diagnostic = test.diagnostic()
+      if (diagnostic?.flaky) {
+        const file = test.module.moduleId.replace(/^.*?\/(src|test|scripts)\//, '$1/')
+        flaky.push(`${file} › ${test.fullName} (passed on retry ${diagnostic.retryCount})`)
+      }
+    },
+    onTestRunEnd() {
+      if (flaky.length === 0) return
+      console.log(`\nFlaky: ${flaky.length} test(s) failed, then passed on their retry:`)
+      for (const line of flaky) console.log(`  flaky: ${line}`)
+    },
+  }
+}

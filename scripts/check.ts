@@ -46,6 +46,8 @@ type Outcome = {
   note?: string
   /** How many cores were busy on average while it ran (the whole machine's, lanes overlap). */
   busyCores?: number
+  /** A failed phase's lines that name what failed, and its last lines: recapped at the end. */
+  recap?: string[]
 }
 
 /** The desktop session contract (see its file): about two minutes, mostly waiting. */
@@ -149,8 +151,19 @@ function busyCoresBetween(
   return ((to.busy - from.busy) / (to.all - from.all)) * availableParallelism()
 }
 
+/**
+ * The lines of a phase's output that name a failure (vitest's FAIL and ×, Playwright's ✘ and
+ * numbered failures, thrown errors), kept so that the end of the log says what failed: CI shows
+ * a log's tail, and the lanes' output interleaves.
+ */
+const FAILURE_LINE = /(^|\s)(FAIL|×|✘|✗)\s|^\s*\d+\) |\b(Error|AssertionError):|ERR_|ELIFECYCLE/
+const RECAP_FAILURE_LINES = 60
+/** The tests that passed only on their retry (vitest.shared.ts's flakyReporter prints them). */
+const flakyTests: string[] = []
+const RECAP_LAST_LINES = 25
+
 /** Runs one phase, its output's lines prefixed with its tag; resolves with its exit code. */
-function run(phase: Phase): Promise<number> {
+function run(phase: Phase, recap: { failures: string[]; last: string[] }): Promise<number> {
   const prefix = `[${phase.tag}] `
   console.log(`${prefix}${phase.command.join(' ')}`)
   const [command = 'pnpm', ...args] = phase.command
@@ -160,15 +173,26 @@ function run(phase: Phase): Promise<number> {
     env: { ...process.env, ...phase.env },
   })
   const forward = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
+    const keep = (line: string) => {
+      to.write(prefix + line + '\n')
+      // eslint-disable-next-line no-control-regex -- colours are not part of what failed
+      const plain = line.replace(/\u001b\[[0-9;]*m/g, '')
+      if (FAILURE_LINE.test(plain) && recap.failures.length < RECAP_FAILURE_LINES)
+        recap.failures.push(plain)
+      const flaky = /^\s*flaky: (.*)$/.exec(plain)
+      if (flaky?.[1]) flakyTests.push(`${phase.name}: ${flaky[1]}`)
+      recap.last.push(plain)
+      if (recap.last.length > RECAP_LAST_LINES) recap.last.shift()
+    }
     let rest = ''
     from.setEncoding('utf8')
     from.on('data', (chunk: string) => {
       const lines = (rest + chunk).split('\n')
       rest = lines.pop() ?? ''
-      for (const line of lines) to.write(prefix + line + '\n')
+      for (const line of lines) keep(line)
     })
     from.on('end', () => {
-      if (rest) to.write(prefix + rest + '\n')
+      if (rest) keep(rest)
     })
   }
   forward(child.stdout, process.stdout)
@@ -198,12 +222,14 @@ async function runLane(lane: Lane) {
     }
     const start = since()
     const cpuBefore = cpuTimes()
-    const code = await run(phase)
+    const lines = { failures: [] as string[], last: [] as string[] }
+    const code = await run(phase, lines)
     const seconds = since() - start
     const busyCores = busyCoresBetween(cpuBefore, cpuTimes())
     const result = code === 0 ? 'passed' : 'failed'
     console.log(`[${phase.tag}] ${phase.name} ${result} in ${clock(seconds)}`)
-    outcomes.push({ name: phase.name, lane, start, seconds, result, busyCores })
+    const recap = result === 'failed' ? [...lines.failures, '…', ...lines.last] : undefined
+    outcomes.push({ name: phase.name, lane, start, seconds, result, busyCores, recap })
   }
 }
 
@@ -270,5 +296,15 @@ console.log(`  machine: ${machineFacts()}`)
 
 if (outcomes.some((outcome) => outcome.name === 'end-to-end tests' && outcome.result !== 'skipped'))
   printSlowestSuites()
+
+if (flakyTests.length > 0) {
+  console.log(`\n[check] ${flakyTests.length} test(s) passed only on their retry: fix them\n`)
+  for (const line of flakyTests) console.log(`  ${line}`)
+}
+
+for (const failed of outcomes.filter((outcome) => outcome.recap)) {
+  console.log(`\n[check] ${failed.name} failed: the lines that say why, then its last lines\n`)
+  for (const line of failed.recap ?? []) console.log(`  ${line}`)
+}
 
 process.exit(outcomes.some((outcome) => outcome.result === 'failed') ? 1 : 0)

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-import { testOrder } from '../../vitest.shared.ts'
+import { flakyReporter, RETRIES, testOrder } from '../../vitest.shared.ts'
 
 export default defineConfig({
   test: {
@@ -8,6 +8,9 @@ export default defineConfig({
     allowOnly: false,
     // Files and the tests in each run shuffled, from a printed seed (TEST_SEED repeats it).
     sequence: testOrder,
+    // A failure is run once more; one that passes then is printed as flaky (vitest.shared.ts).
+    retry: RETRIES,
+    reporters: ['default', flakyReporter()],
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

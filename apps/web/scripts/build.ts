@@ -35,7 +35,8 @@ import type { ContentKey } from '@club/core/entities'
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
 import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
 import { precompressAssets } from './serve.ts'
-import { createSiteWriter, loadServerEntry, SERVER_FILES, writeFileAtomic } from './site-output.ts'
+import { createSiteWriter, loadServerEntry, SERVER_FILES } from './site-output.ts'
+import { writeFileAtomic } from './site-files.ts'
 import type { SiteManifest } from './site-output.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))

@@ -12,7 +12,8 @@ import type { ContentKey } from '@club/core/entities'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
 import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
-import { createSiteWriter, loadServerBundle, SERVER_FILES, writeFileAtomic } from './site-output.ts'
+import { createSiteWriter, loadServerBundle, SERVER_FILES } from './site-output.ts'
+import { writeFileAtomic } from './site-files.ts'
 import type { Backend, SiteManifest } from './site-output.ts'
 
 /** Reads everything again this often while Realtime delivers saves. */

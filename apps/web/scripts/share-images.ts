@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import type { OverlayOptions } from 'sharp'
 
-import { siteFile, writeFileAtomic } from './site-output.ts'
+import { siteFile, writeFileAtomic } from './site-files.ts'
 
 /**
  * What a page asks for: its share image's path, the image it is made from, a fallback, and the

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createSiteWriter, siteFile, writeFileAtomic } from './site-output.ts'
+import { createSiteWriter } from './site-output.ts'
+import { siteFile, writeFileAtomic } from './site-files.ts'
 import type { ServerEntry } from './site-output.ts'
 
 const dirs: string[] = []

@@ -4,16 +4,8 @@
 // Every file is written atomically (a temporary file beside it, then a rename), so a
 // visitor never gets half of a page, and a page's path is checked before anything is
 // written or removed: a path comes from stored documents (a post's slug), which may be hostile.
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { basename, dirname, join, resolve, sep } from 'node:path'
+import { existsSync, readFileSync, rmdirSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import type { StoredDocument } from '@club/core/content'
@@ -21,6 +13,7 @@ import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import type { ContentChange, FeedStatus, RealtimeConnection } from '@club/core/live'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
+import { siteFile, writeFileAtomic } from './site-files.ts'
 import type { ShareImageMaker, ShareImageRequest } from './share-images.ts'
 
 export type Backend = { url: string; anonKey: string }
@@ -82,44 +75,6 @@ export type SiteManifest = {
 
 /** The route the not-found page is rendered at (no route matches it). */
 export const NOT_FOUND_URL = '/__not-found__'
-
-let temporaries = 0
-
-/** Writes `file` whole or not at all: a reader sees the old file or the new one, never a part. */
-export function writeFileAtomic(file: string, data: string | Buffer) {
-  mkdirSync(dirname(file), { recursive: true })
-  // A dot-file: the server never serves it, even for the moment it exists.
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${++temporaries}.tmp`)
-  try {
-    writeFileSync(temporary, data)
-    renameSync(temporary, file)
-  } catch (error) {
-    rmSync(temporary, { force: true })
-    throw error
-  }
-}
-
-/**
- * The file inside `outDir` for a site path (`/fields/x` → `…/fields/x/index.html`
- * with `page`, `…/calendars/x.ics` without), or undefined when the path could reach outside
- * it or name a hidden file: a segment that is empty, `.`, `..`, starts with a dot, or holds
- * a backslash, a control character or an encoded slash.
- */
-export function siteFile(outDir: string, path: string, page: boolean): string | undefined {
-  if (!path.startsWith('/')) return undefined
-  let segments: string[]
-  try {
-    segments = path === '/' ? [] : path.slice(1).split('/').map(decodeURIComponent)
-  } catch {
-    return undefined
-  }
-  const bad = (segment: string) =>
-    segment === '' || segment.startsWith('.') || /[\\/\p{Cc}]/u.test(segment)
-  if (segments.some(bad)) return undefined
-  const root = resolve(outDir)
-  const file = resolve(root, ...segments, ...(page ? ['index.html'] : []))
-  return file.startsWith(root + sep) ? file : undefined
-}
 
 /** A site file derived from the documents (the sitemap, the calendars), rewritten when they change. */
 export type DerivedOutput = {

@@ -2,6 +2,7 @@ import {
   createAnnouncer,
   createLiveContent,
   createPublicRealtimeClient,
+  keysShownAt,
   liveConnection,
 } from '@club/core/live'
 import type { LiveContent } from '@club/core/live'
@@ -30,6 +31,7 @@ export async function followPage(pathname: string, store: SiteContentStore) {
       realtime: createPublicRealtimeClient(backendConfig),
       store,
       read: (keys) => publicRepository.read(keys),
+      keysAt: keysShownAt,
       page: { document, window },
       announce: createAnnouncer(document).announce,
       // The status line and the field status say when the live connection drops.

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../src/content/pending-saves.ts'
+import type { KeyValueStorage } from '../src/content/pending-save-key.ts'
 
 /** A localStorage stand-in whose contents outlive the stores that use it (a "reload"). */
 export type MemoryStorage = KeyValueStorage & {

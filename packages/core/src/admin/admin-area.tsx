@@ -10,9 +10,11 @@ import { EditBar } from '../editing/in-place/edit-bar.tsx'
 import { EditingProvider } from '../editing/in-place/editing-provider.tsx'
 import { usePickerLibrary, usePickerServices } from '../photos/use-picker-library.ts'
 import { FieldConflicts } from '../editing/in-place/field-conflicts.tsx'
+import { REGION_PANELS } from '../editing/in-place/panel-editor.tsx'
 import { EditPresence } from '../editing/in-place/presence-bar.tsx'
+import { RosterMovePanel } from '../screen-editors/rosters/roster-move-panel.tsx'
 import { adminLoginMeta } from '../pages/admin-login/login-meta.ts'
-import { Redirect } from '../pages/shared/link.tsx'
+import { Redirect } from '../ui/link.tsx'
 import { LoginPage } from '../pages/admin-login/login-page.tsx'
 import { NewPasswordPage } from '../pages/admin-login/new-password-page.tsx'
 import { SecondFactorPage } from '../pages/admin-login/second-factor-page.tsx'
@@ -23,8 +25,8 @@ import { useHead } from '../site/head.tsx'
 import { SiteLayout } from '../site/site-layout.tsx'
 import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
-import { AdminDepsContext, useAdminDeps } from './admin-deps.tsx'
-import type { AdminDeps } from './admin-deps.tsx'
+import { AdminDepsContext, useAdminDeps } from '../auth/admin-deps.tsx'
+import type { AdminDeps } from '../auth/admin-deps.tsx'
 import { ADMIN_HOME } from './admin-screens.ts'
 import type { AdminScreenPart } from './admin-screens.ts'
 import { AdminShell, needsTwoFactorFirst } from './admin-shell.tsx'
@@ -43,7 +45,7 @@ import { RostersStaffRoute } from './routes/rosters-staff.route.tsx'
 import { SettingsRoute } from './routes/settings.route.tsx'
 import { StaffRoute } from './routes/staff.route.tsx'
 
-export type { AdminDeps } from './admin-deps.tsx'
+export type { AdminDeps } from '../auth/admin-deps.tsx'
 
 /** The components of the signed-in area, bound to one app's dependencies. */
 export type AdminArea = {
@@ -204,6 +206,9 @@ function RequireSession() {
   return <Outlet />
 }
 
+/** The edit mode's settings panels: the defaults, and a roster's "Move to team…". */
+const EDIT_MODE_REGION_PANELS = { ...REGION_PANELS, rosterMove: RosterMovePanel }
+
 /**
  * /admin/edit/*: the public pages edited in place, under the edit bar, whose "Done" leads back
  * to the admin screen edit mode was opened from (the admin home when opened directly).
@@ -222,6 +227,7 @@ function EditingArea() {
   return (
     <EditingProvider
       undoScope={pathname}
+      regionPanels={EDIT_MODE_REGION_PANELS}
       photoLibrary={photoLibrary}
       findPhotos={findPhotos}
       onUpload={onUpload}

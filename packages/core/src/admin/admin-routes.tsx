@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router'
 import { siteRoutes } from '../site/site-routes.tsx'
 import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
-import { Redirect } from '../pages/shared/link.tsx'
+import { Redirect } from '../ui/link.tsx'
 import type { AdminArea } from './admin-area.tsx'
 import { ADMIN_HOME, ADMIN_PREFIX, ADMIN_SCREENS, EDIT_SEGMENT } from './admin-screens.ts'
 

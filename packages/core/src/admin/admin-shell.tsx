@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
 import { useAuth } from '../auth/auth-provider.tsx'
-import { browserStorage } from '../content/pending-saves.ts'
+import { browserStorage } from '../content/pending-save-key.ts'
 import { createDeviceDrafts, DeviceDraftsContext } from '../screen-editors/shared/device-drafts.ts'
 import { useHead } from '../site/head.tsx'
 import { ScrollToTop } from '../site/scroll-manager.tsx'
@@ -19,7 +19,7 @@ import { TwoFactorSection } from './two-factor-section.tsx'
 import { FormControlsStyle } from '../screen-editors/shared/form-controls.tsx'
 import { AdminStyle } from '../ui/admin-style.tsx'
 import shellCss from './admin-shell.css?inline'
-import { Link } from '../pages/shared/link.tsx'
+import { Link } from '../ui/link.tsx'
 import { NavLink } from '../pages/shared/nav-link.tsx'
 
 /**

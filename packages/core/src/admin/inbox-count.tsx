@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import { useAdminDeps } from './admin-deps.tsx'
+import { useAdminDeps } from '../auth/admin-deps.tsx'
 import { createFormInbox } from './form-inbox.ts'
 
 /** The inbox's unread count, for the sidebar and Admin home. */

@@ -5,7 +5,7 @@ import { createContentRepository } from '../content/content-repository-client.ts
 import { createNewsPublishing } from '../content/news-publishing.ts'
 import type { NewsPublishing } from '../content/news-publishing.ts'
 import { nextDueAt } from '../screen-editors/news/news-schedule.ts'
-import { useAdminDeps } from './admin-deps.tsx'
+import { useAdminDeps } from '../auth/admin-deps.tsx'
 
 /** The longest single wait: a far-off time is waited for in steps (timers overflow past ~24 days). */
 const LONGEST_WAIT_MS = 60 * 60_000

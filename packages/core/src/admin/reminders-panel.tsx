@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 
 import { useContent, useContentStore, useSaveContent } from '../content/content-provider.tsx'
 import { LeaveGuard, RestoreBanner } from '../screen-editors/shared/draft-guards.tsx'
-import { ConfirmDialog } from '../screen-editors/shared/form-controls.tsx'
+import { ConfirmDialog } from '../ui/editor-dialog.tsx'
 import { useDocumentDraft } from '../screen-editors/shared/use-document-draft.ts'
 import { REMINDER_TAGS } from '../entities/admin-reminder.ts'
 import type { AdminReminder, ReminderTag } from '../entities/admin-reminder.ts'

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { useAuth } from '../auth/auth-provider.tsx'
-import { useAdminDeps } from './admin-deps.tsx'
+import { useAdminDeps } from '../auth/admin-deps.tsx'
 import { adminScreenAt } from './admin-screens.ts'
 import { contentKeyLabel, historyPath } from '../history/content-key-label.ts'
 import { PresenceAvatar } from '../editing/in-place/presence-avatars.tsx'
@@ -13,7 +13,7 @@ import { createLiveContent } from '../realtime/live-content.ts'
 import { createContentRepository } from '../content/content-repository-client.ts'
 import type { ContentKey } from '../entities/content-keys.ts'
 import type { EditPresence, PresenceStatus, PresentEditor } from '../realtime/edit-presence.ts'
-import { Link } from '../pages/shared/link.tsx'
+import { Link } from '../ui/link.tsx'
 
 /** The controls a form screen's fields are typed into. */
 const FIELDS = 'input, textarea, select, [contenteditable="true"], [contenteditable=""]'

@@ -1,4 +1,3 @@
-import type { RestGet } from '../content/content-repository.ts'
 import type { BackendConfig } from './client.ts'
 
 /** How long one content read may take in all, retries included, before it fails. */
@@ -52,6 +51,12 @@ export function deadlineFetch(
     }
   }
 }
+
+/**
+ * A GET of PostgREST's REST interface (`website_content?select=…`, relative to `/rest/v1/`),
+ * with the anon key: what a visitor's read needs.
+ */
+export type RestGet = (pathAndQuery: string) => Promise<Response>
 
 /**
  * The GET of visitors' content reads (see createPublicContentRepository): PostgREST's REST

@@ -19,12 +19,7 @@ import type {
 import type { SaveOptions } from './store-types.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
 import { browserStorage } from './pending-save-key.ts'
-import type { KeyValueStorage } from './pending-saves.ts'
-
-// Undo lives in its own module so that only the editing UI's code brings it in; kept
-// importable from here for the modules that already do.
-export { useUndo } from './use-undo.ts'
-export type { UndoApi } from './use-undo.ts'
+import type { KeyValueStorage } from './pending-save-key.ts'
 
 /** The product's content store: the 18 documents of the spec. */
 export type SiteContentStore = ContentStore<ContentDocuments>

@@ -1,4 +1,5 @@
 import type { LimitProblem } from '../entities/document-limits.ts'
+import type { RestGet } from '../backend/public-read-client.ts'
 
 /** One stored content document as the repository returns it. */
 export type StoredDocument = {
@@ -139,12 +140,6 @@ export type ContentRepository = {
     before?: unknown,
   ): Promise<{ version: number }>
 }
-
-/**
- * A GET of PostgREST's REST interface (`website_content?select=…`, relative to `/rest/v1/`),
- * with the anon key: what a visitor's read needs (see backend/public-read-client.ts).
- */
-export type RestGet = (pathAndQuery: string) => Promise<Response>
 
 /** PostgREST's list syntax wants a value that holds `,`, `(` or `)` in double quotes. */
 const listValue = (value: string) =>

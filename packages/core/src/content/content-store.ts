@@ -3,15 +3,14 @@ import type { DocumentMap, KeyOf } from './catalog.ts'
 import { BACKGROUND_DELAY_MS, createContentLoader, VITAL_RETRY_MS } from './content-loading.ts'
 import { mayHoldPendingSaves } from './pending-save-key.ts'
 import { createStoreScheduler } from './store-scheduler.ts'
-import type { StoreSaving } from './store-saving.ts'
+import type { createStoreSaving, StoreSaving } from './store-saving.ts'
 import { createStoreState } from './store-state.ts'
 import type {
   ContentStore,
-  ContentStoreOptions,
   PendingSave,
   SaveEntry,
   SaveOutcome,
-  SavingModule,
+  StoreOptions,
 } from './store-types.ts'
 
 /*
@@ -37,15 +36,26 @@ export type { ConflictChoice, FieldConflict, MergePath } from './three-way-merge
 export type {
   ContentLogger,
   ContentStore,
-  ContentStoreOptions,
   LoadState,
   LoadStatus,
   PendingSave,
   SaveEntry,
   SaveOutcome,
   SaveState,
-  SavingModule,
 } from './store-types.ts'
+
+/** What `loadSaving` provides: the module store-saving.ts. */
+export type SavingModule = { createStoreSaving: typeof createStoreSaving }
+
+/** How a content store is made: its documents, reads, timings, and how its saving half loads. */
+export type ContentStoreOptions<Docs extends DocumentMap> = StoreOptions<Docs> & {
+  /**
+   * Loads the saving half of the store (store-saving.ts): a dynamic import by default, so
+   * that a page where nobody saves never fetches it. A loader that returns the module
+   * itself rather than a promise (tests, scripts) makes saving available at once.
+   */
+  loadSaving?: () => SavingModule | Promise<SavingModule>
+}
 
 function defaultEvents() {
   return typeof window === 'undefined' ? null : window

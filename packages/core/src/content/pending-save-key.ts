@@ -1,4 +1,14 @@
-import type { KeyValueStorage } from './pending-saves.ts'
+// The prefix and the browser's storage live apart from the pending saves (pending-saves.ts) so
+// that the first bundle needs only them.
+
+/** The part of `Storage` (localStorage) the pending saves need. */
+export type KeyValueStorage = {
+  readonly length: number
+  key(index: number): string | null
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
 
 /** Storage keys of pending saves start with this; the `v1` changes with the entry's shape. */
 export const PENDING_SAVE_PREFIX = 'club-site:pending-save:v1:'

@@ -1,24 +1,13 @@
 import type { ContentErrorKind } from './content-repository.ts'
 import type { FieldConflict } from './three-way-merge.ts'
 import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
+import type { KeyValueStorage } from './pending-save-key.ts'
 
 /**
  * The device's copy of saves that are not stored yet. Each lives under its own
  * storage key, so two tabs never overwrite each other's list, and each is validated
  * when read: a corrupt or foreign entry is skipped (and logged), never trusted.
  */
-
-/** The part of `Storage` (localStorage) the pending saves need. */
-export type KeyValueStorage = {
-  readonly length: number
-  key(index: number): string | null
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
-// The prefix and the browser's storage live apart so that the first bundle needs only them.
-export { browserStorage, PENDING_SAVE_PREFIX } from './pending-save-key.ts'
 
 /**
  * - `pending`: will be sent again automatically (backoff, `online`, sign-in).

@@ -1,8 +1,8 @@
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { ContentRepository } from './content-repository.ts'
-import type { KeyValueStorage, PendingSaveRecord } from './pending-saves.ts'
-import type { createStoreSaving } from './store-saving.ts'
+import type { PendingSaveRecord } from './pending-saves.ts'
+import type { KeyValueStorage } from './pending-save-key.ts'
 import type { ConflictChoice } from './three-way-merge.ts'
 
 /**
@@ -64,7 +64,7 @@ export type PendingSave = Readonly<PendingSaveRecord> & {
 }
 
 /** What the store needs; only the repository and catalog are required. */
-export type ContentStoreOptions<Docs extends DocumentMap> = {
+export type StoreOptions<Docs extends DocumentMap> = {
   repository: Pick<ContentRepository, 'read' | 'save'>
   catalog: ContentCatalog<Docs>
   /** Where failed saves are kept (localStorage in the browser); memory only when absent. */
@@ -106,16 +106,7 @@ export type ContentStoreOptions<Docs extends DocumentMap> = {
   savedMs?: number
   retryBaseMs?: number
   retryMaxMs?: number
-  /**
-   * Loads the saving half of the store (store-saving.ts): a dynamic import by default, so
-   * that a page where nobody saves never fetches it. A loader that returns the module
-   * itself rather than a promise (tests, scripts) makes saving available at once.
-   */
-  loadSaving?: () => SavingModule | Promise<SavingModule>
 }
-
-/** What `loadSaving` provides: the module store-saving.ts. */
-export type SavingModule = { createStoreSaving: typeof createStoreSaving }
 
 /** The runtime content of one app: documents, their loading, and the save pipeline. */
 export type ContentStore<Docs extends DocumentMap> = {

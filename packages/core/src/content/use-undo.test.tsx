@@ -8,7 +8,8 @@ import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
 import { recordLogs } from '../../test-utils/notices.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import type { ContentRepository } from './content-repository.ts'
-import { ContentProvider, useContent, useUndo } from './content-provider.tsx'
+import { ContentProvider, useContent } from './content-provider.tsx'
+import { useUndo } from './use-undo.ts'
 
 const firstAlert = DEFAULT_CONTENT.alerts[0]!
 

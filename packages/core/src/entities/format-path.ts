@@ -2,7 +2,8 @@
  * Zod-free, so that modules of the first bundle (and the history's diff) can write paths too.
  * The database's own form (`$."select-13u".roster`, jsonpath) is document-limits.ts's.
  */
-import type { PathSegment } from './tolerance.ts'
+/** One step of a path into a document: an object field or record key, or an array index. */
+export type PathSegment = string | number
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 

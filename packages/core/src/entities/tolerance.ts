@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_LIST_ITEMS } from './document-limits.ts'
-import { formatPath } from './format-path.ts'
+import type { PathSegment } from './format-path.ts'
 
 /**
  * Tolerant validation over zod schemas.
@@ -17,9 +17,6 @@ import { formatPath } from './format-path.ts'
  * record past a long run of junk ({@link JUNK_ALLOWANCE}); what lies beyond is dropped unread
  * and reported as one issue with a count.
  */
-
-/** One step of a path into a document: an object field or record key, or an array index. */
-export type PathSegment = string | number
 
 /**
  * What the repair did about one rejected value:
@@ -595,5 +592,3 @@ export function repairValue<T>(schema: z.ZodType<T>, input: unknown, fallback: T
     }
   }
 }
-
-export { formatPath }

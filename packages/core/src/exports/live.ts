@@ -21,6 +21,6 @@ export { createLiveConnection, liveConnection } from '../realtime/live-connectio
 export type { LiveConnection, LiveConnectionState } from '../realtime/live-connection.ts'
 export { createAnnouncer } from '../realtime/announcer.ts'
 export type { Announcer } from '../realtime/announcer.ts'
-export { keysShownAt } from '../realtime/shown-keys.ts'
+export { keysShownAt } from '../site/shown-keys.ts'
 export { subscribeToContent } from '../realtime/content-feed.ts'
 export type { ContentChange, ContentFeed, FeedStatus } from '../realtime/content-feed.ts'

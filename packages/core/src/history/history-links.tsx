@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react'
 
 import { contentKeyLabel, historyPath } from './content-key-label.ts'
 import { isContentKey } from '../entities/content-key-list.ts'
-import { Link } from '../pages/shared/link.tsx'
+import { Link } from '../ui/link.tsx'
 
 const HISTORY_STYLES = `
 .edit-history { position: relative; }

@@ -4,7 +4,7 @@ import type { RefObject } from 'react'
 import type { HistoryRepository, RevisionSummary } from './history-repository.ts'
 import type { RestoreOutcome } from './restore-revision.ts'
 import { AdminStyle } from '../ui/admin-style.tsx'
-import { ConfirmDialog } from '../screen-editors/shared/form-controls.tsx'
+import { ConfirmDialog } from '../ui/editor-dialog.tsx'
 import { ChangeList } from './change-list.tsx'
 import { presentChanges } from './change-presentation.ts'
 import { versionSummaries } from './change-summary.ts'
@@ -12,7 +12,7 @@ import { isContentKey } from '../entities/content-key-list.ts'
 import { contentKeyLabel } from './content-key-label.ts'
 import { versionTimes } from './version-time.ts'
 import historyCss from './history-screen.css?inline'
-import { Link } from '../pages/shared/link.tsx'
+import { Link } from '../ui/link.tsx'
 
 /** Versions listed at first and added by each "Show older versions". */
 export const HISTORY_PAGE = 20

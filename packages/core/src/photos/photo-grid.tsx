@@ -16,7 +16,26 @@ import type { Range } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 
-import type { PhotoLibraryEntry } from './photo-library-page.tsx'
+/** A photo as the page shows it. */
+export type PhotoLibraryEntry = {
+  id: string
+  /** What the photo is called in the grid (its original file name, or its path's last segment). */
+  name: string
+  /** The address of the photo. */
+  src: string
+  /** The address of its thumbnail, shown in the grid when there is one. */
+  thumbnailSrc?: string
+  alt: string
+  /** The alt text is a draft (the bulk uploader's guess from the file name) until a person saves it. */
+  needsAltText?: boolean
+  caption?: string
+  width?: number
+  height?: number
+  /** The album's title, when the photo is in one. */
+  album?: string
+  /** When it was taken, else uploaded, as people read it. */
+  date?: string
+}
 
 /** The narrowest a photo's cell gets, in CSS pixels; the grid fits as many columns as it can. */
 const MIN_CELL = 150

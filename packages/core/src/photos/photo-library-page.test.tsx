@@ -4,12 +4,8 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { isPhotoUsable, NO_PHOTO_FILTERS, PhotoLibraryPage } from './photo-library-page.tsx'
-import type {
-  PhotoFilters,
-  PhotoLibraryEntry,
-  PhotoLibraryPageProps,
-  UploadProgress,
-} from './photo-library-page.tsx'
+import type { PhotoLibraryEntry } from './photo-grid.tsx'
+import type { PhotoFilters, PhotoLibraryPageProps, UploadProgress } from './photo-library-page.tsx'
 
 afterEach(cleanup)
 

@@ -16,10 +16,11 @@ import type { DragEvent, FormEvent } from 'react'
 
 import { AdminStyle } from '../ui/admin-style.tsx'
 import { PhotoGrid } from './photo-grid.tsx'
+import type { PhotoLibraryEntry } from './photo-grid.tsx'
 import photoLibraryCss from './photo-library-page.css?inline'
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-rules.ts'
 import { ModalContent } from '../ui/modal-content.tsx'
-import { Link } from '../pages/shared/link.tsx'
+import { Link } from '../ui/link.tsx'
 
 /** A place a photo is used: its name, and where it is changed (a link), if anywhere. */
 export type PhotoPlace = string | { label: string; to?: string }
@@ -38,27 +39,6 @@ function Place({ place }: { place: PhotoPlace }) {
 
 const placeKey = (place: PhotoPlace, index: number) =>
   `${index} ${typeof place === 'string' ? place : place.label}`
-
-/** A photo as the page shows it. */
-export type PhotoLibraryEntry = {
-  id: string
-  /** What the photo is called in the grid (its original file name, or its path's last segment). */
-  name: string
-  /** The address of the photo. */
-  src: string
-  /** The address of its thumbnail, shown in the grid when there is one. */
-  thumbnailSrc?: string
-  alt: string
-  /** The alt text is a draft (the bulk uploader's guess from the file name) until a person saves it. */
-  needsAltText?: boolean
-  caption?: string
-  width?: number
-  height?: number
-  /** The album's title, when the photo is in one. */
-  album?: string
-  /** When it was taken, else uploaded, as people read it. */
-  date?: string
-}
 
 /** How far one file's upload has come, as the route reports it. */
 export type UploadProgress = {

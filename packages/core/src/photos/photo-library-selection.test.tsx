@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { usedImages } from './image-usage.ts'
 import { NO_PHOTO_FILTERS, PhotoLibraryPage } from './photo-library-page.tsx'
-import type { PhotoLibraryEntry, PhotoLibraryPageProps } from './photo-library-page.tsx'
+import type { PhotoLibraryEntry } from './photo-grid.tsx'
+import type { PhotoLibraryPageProps } from './photo-library-page.tsx'
 
 afterEach(() => {
   cleanup()

@@ -18,6 +18,7 @@ import type { ContentStore } from '../content/content-store.ts'
 import { entitiesCatalog } from '../content/entities-catalog.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import { keysShownAt } from '../site/shown-keys.ts'
 import { createLiveContent } from './live-content.ts'
 import type { LiveContent, LivePage, LiveStatus } from './live-content.ts'
 
@@ -98,6 +99,7 @@ async function visitor(options: { backendUrl?: string } = {}) {
   const live: LiveContent = createLiveContent({
     realtime,
     store,
+    keysAt: keysShownAt,
     read: (keys) => {
       reads.push([...keys])
       return repository.read(keys)

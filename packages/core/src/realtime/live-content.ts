@@ -5,7 +5,6 @@ import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
 import { subscribeToContent } from './content-feed.ts'
 import type { ContentChange, ContentFeed, FeedStatus } from './content-feed.ts'
 import { updatedMessage } from './content-names.ts'
-import { keysShownAt } from './shown-keys.ts'
 
 /**
  * Where following stands: `idle` (no page shown yet, or a page with no content), `paused`
@@ -34,10 +33,10 @@ export type LiveContentOptions = {
   onStatus?: ((status: LiveStatus) => void) | undefined
   logger?: Pick<Console, 'warn'> | undefined
   /**
-   * The keys a path shows: the public page's by default (`keysShownAt`); an admin form screen
-   * gives the documents it edits.
+   * The keys a path shows: the public page's (`keysShownAt`, which the site layer owns); an
+   * admin form screen gives the documents it edits.
    */
-  keysAt?: ((pathname: string) => ContentKey[]) | undefined
+  keysAt: (pathname: string) => ContentKey[]
 }
 
 /** A page's content, followed live. */
@@ -223,7 +222,7 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
   return {
     show(pathname) {
       if (disposed) return
-      shown = (options.keysAt ?? keysShownAt)(pathname)
+      shown = options.keysAt(pathname)
       if (shown.length === 0) {
         // No public page (the signed-in area follows its own): nothing to follow meanwhile.
         unsubscribe()

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 
-import { Link } from '../pages/shared/link.tsx'
+import { Link } from '../ui/link.tsx'
 import { postedAt, statusUntil } from '../alerts/alert-posted.ts'
 import { dismissalKey, hasStatusToday, visibleAlerts } from '../alerts/alert-visibility.ts'
 import { formatClubDateTime } from '../club/club-time.ts'

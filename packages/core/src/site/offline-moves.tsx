@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import { PrepareMoveContext } from '../pages/shared/link.tsx'
-import type { PrepareMove } from '../pages/shared/link.tsx'
+import { PrepareMoveContext } from '../ui/link.tsx'
+import type { PrepareMove } from '../ui/link.tsx'
 import { preparePage } from './site-routes.tsx'
 import './offline-moves.css'
 

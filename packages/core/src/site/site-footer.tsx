@@ -1,4 +1,4 @@
-import { Link } from '../pages/shared/link.tsx'
+import { Link } from '../ui/link.tsx'
 import { EditablePanel } from '../editing/editable.tsx'
 import type { ClubContact } from '../entities/home-content.ts'
 import { shownContact } from '../pages/shared/club-contact.ts'

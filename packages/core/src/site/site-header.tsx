@@ -17,7 +17,7 @@ import {
   isInSection,
   isNavGroup,
 } from './site-nav.ts'
-import { Link } from '../pages/shared/link.tsx'
+import { Link } from '../ui/link.tsx'
 import { anyRegistrationOpen } from '../pages/program/registration.ts'
 import { contentSettled, useOptionalContentStore } from '../content/content-provider.tsx'
 import type { NavGroup, NavLinkItem } from './site-nav.ts'

@@ -11,7 +11,7 @@ import {
   SITE_REDIRECT_LIST,
 } from './route-registry.ts'
 import type { PublicRoute } from './route-registry.ts'
-import { Redirect as RedirectTo } from '../pages/shared/link.tsx'
+import { Redirect as RedirectTo } from '../ui/link.tsx'
 
 type PageModule = { default: ComponentType }
 

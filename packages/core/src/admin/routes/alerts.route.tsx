@@ -7,7 +7,7 @@ import { alertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
 import { AlertsEditor } from '../../screen-editors/alerts/alerts-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
-import { useAdminDeps } from '../admin-deps.tsx'
+import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 

@@ -16,7 +16,7 @@ import type { SaveStatusText } from '../../screen-editors/shared/save-bar.tsx'
 import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-storage.ts'
 import { photoAddress, photoCopyPaths } from '../../photos/photo-rules.ts'
 import { usePickerLibrary, usePickerServices } from '../../photos/use-picker-library.ts'
-import { useAdminDeps } from '../admin-deps.tsx'
+import { useAdminDeps } from '../../auth/admin-deps.tsx'
 
 // A draft stores nothing until its Save: a rich-text list hands on its items after each pause
 // in typing too, so the form knows at once that it has changes.

@@ -10,7 +10,7 @@ import type { ContentDocuments, ContentKey } from '../../entities/content-keys.t
 import { parseDocument } from '../../entities/parse-document.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
-import { useAdminDeps } from '../admin-deps.tsx'
+import { useAdminDeps } from '../../auth/admin-deps.tsx'
 
 // The screen brings the diff library (jsondiffpatch): it loads when a history is first opened,
 // not with the rest of the signed-in area.

@@ -9,11 +9,11 @@ import { formatClubDateTime } from '../../club/club-time.ts'
 import { useHead } from '../../site/head.tsx'
 import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
 import { adminHead } from '../admin-meta.ts'
-import { useAdminDeps } from '../admin-deps.tsx'
+import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { useAuth } from '../../auth/auth-provider.tsx'
 import { RemindersPanel } from '../reminders-panel.tsx'
 import { unreadText, useInboxCount } from '../inbox-count.tsx'
-import { Link } from '../../pages/shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 const RECENT_SAVES = 10
 

@@ -22,7 +22,7 @@ import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { DraftEditingSurface, useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
-import { Link } from '../../pages/shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 const LIST = '/admin/news'
 const OFFLINE =

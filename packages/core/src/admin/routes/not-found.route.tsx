@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
-import { Link } from '../../pages/shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 /** An /admin address that names no admin screen: said inside the admin, never the public 404. */
 export function AdminNotFoundRoute() {

@@ -6,7 +6,8 @@ import type { PhotoAlbum } from '../../entities/photo-library.ts'
 import { findImageUsage, imageInUseMessage, usedImages } from '../../photos/image-usage.ts'
 import { formatClubShortDay } from '../../club/club-time.ts'
 import { NO_PHOTO_FILTERS, PhotoLibraryPage } from '../../photos/photo-library-page.tsx'
-import type { PhotoFilters, PhotoLibraryEntry } from '../../photos/photo-library-page.tsx'
+import type { PhotoFilters } from '../../photos/photo-library-page.tsx'
+import type { PhotoLibraryEntry } from '../../photos/photo-grid.tsx'
 import { createPhotoRepository } from '../../photos/photo-repository.ts'
 import type { LibraryPhoto } from '../../photos/photo-repository.ts'
 import type { PhotoQuery } from '../../photos/photo-repository.ts'
@@ -17,7 +18,7 @@ import { createPhotoUploader } from '../../photos/upload-photo.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { imagePlace } from '../image-places.ts'
-import { useAdminDeps } from '../admin-deps.tsx'
+import { useAdminDeps } from '../../auth/admin-deps.tsx'
 
 const lastSegment = (src: string) => src.split('/').filter(Boolean).at(-1) ?? src
 const isBucketPath = (src: string) => !/^(?:\/|https?:)/.test(src)

@@ -14,7 +14,7 @@ import { createPhotoPublisher, createPhotoStorage } from '../../photos/photo-sto
 import { photoAddress, photoCopyPaths } from '../../photos/photo-rules.ts'
 import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useHead } from '../../site/head.tsx'
-import { useAdminDeps } from '../admin-deps.tsx'
+import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { acceptedOrThrow } from './save-outcome.ts'
 

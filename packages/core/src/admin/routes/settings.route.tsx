@@ -9,7 +9,7 @@ import { SelectField, SwitchField, TextField } from '../../screen-editors/shared
 import type { AdminSettings } from '../../entities/admin-settings.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
-import { useAdminDeps } from '../admin-deps.tsx'
+import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { ActionButton } from '../action-button.tsx'
 import { DELIVERY_COUNT_LIMIT, readMailDelivery } from '../mail-delivery.ts'
 import { createStaffDirectory } from '../staff-members.ts'

@@ -4,15 +4,12 @@ import type { FormEvent } from 'react'
 import { useAuth } from '../../auth/auth-provider.tsx'
 import { formatClubDateTime } from '../../club/club-time.ts'
 import { emailOrEmptySchema } from '../../entities/common.ts'
-import {
-  ConfirmDialog,
-  SelectField,
-  TextField,
-} from '../../screen-editors/shared/form-controls.tsx'
+import { SelectField, TextField } from '../../screen-editors/shared/form-controls.tsx'
+import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
 import { useHead } from '../../site/head.tsx'
 import { ActionButton } from '../action-button.tsx'
 import { adminHead } from '../admin-meta.ts'
-import { useAdminDeps } from '../admin-deps.tsx'
+import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { activityText, createStaffDirectory } from '../staff-members.ts'
 import type { StaffActivity, StaffInvitation, StaffMember, StaffRole } from '../staff-members.ts'
 

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useMemo, useState } from 'react'
 
-import { AdminDepsContext } from '../../admin/admin-deps.tsx'
+import { AdminDepsContext } from '../../auth/admin-deps.tsx'
 import { loadConflictDetails } from '../../history/conflict-details.ts'
 import type { ConflictDetails } from '../../history/conflict-details.ts'
 import { useContentStore, usePendingSaves } from '../../content/content-provider.tsx'

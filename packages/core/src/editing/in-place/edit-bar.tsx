@@ -20,7 +20,7 @@ import { HistoryLinks } from '../../history/history-links.tsx'
 import { UndoControls } from './undo-controls.tsx'
 import { useOnline } from './use-online.ts'
 import { contentKeyLabel } from '../../history/content-key-label.ts'
-import { Link } from '../../pages/shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 /** The widths the preview offers (spec: phone 390 px, tablet 768 px); desktop is the edit view. */
 export const PREVIEW_WIDTHS = [

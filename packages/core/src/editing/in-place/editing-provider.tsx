@@ -5,8 +5,8 @@ import {
   useCanSaveContent,
   useContentStore,
   useSaveContent,
-  useUndo,
 } from '../../content/content-provider.tsx'
+import { useUndo } from '../../content/use-undo.ts'
 import type { ContentDocuments, ContentKey } from '../../entities/content-keys.ts'
 import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
 import { EditingContext } from '../editing-context.ts'
@@ -24,7 +24,7 @@ import { siteRoutes } from './link-rules.ts'
 import type { RouteOption } from './link-rules.ts'
 import type { RouteDocuments } from '../../site/route-registry.ts'
 import { ListEditor } from './list-editor.tsx'
-import { PanelEditor } from './panel-editor.tsx'
+import { PanelEditor, REGION_PANELS } from './panel-editor.tsx'
 import { ProgramCardPanel } from './program-card-panel.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
 import { TextEditor } from './text-editor.tsx'
@@ -73,6 +73,8 @@ export type EditingOptions = {
   /** Replaces some or all of the editors (e.g. none, for a read-only preview). */
   editors?: EditorSlots | undefined
   itemPanels?: Readonly<Record<string, ComponentType<ItemPanelProps>>> | undefined
+  /** The settings panels an EditablePanel may name; REGION_PANELS by default. */
+  regionPanels?: Readonly<Record<string, ComponentType<ItemPanelProps>>> | undefined
 }
 
 /** Props of {@link EditingSurface}. */
@@ -100,6 +102,7 @@ export function EditingSurface({
   routes,
   editors = DEFAULT_EDITORS,
   itemPanels = DEFAULT_ITEM_PANELS,
+  regionPanels = REGION_PANELS,
   children,
 }: EditingSurfaceProps) {
   const pages = useMemo(() => {
@@ -122,8 +125,19 @@ export function EditingSurface({
       publishPhoto,
       routes: pages,
       itemPanels,
+      regionPanels,
     }),
-    [saver, photoLibrary, photoUrl, onUpload, findPhotos, publishPhoto, pages, itemPanels],
+    [
+      saver,
+      photoLibrary,
+      photoUrl,
+      onUpload,
+      findPhotos,
+      publishPhoto,
+      pages,
+      itemPanels,
+      regionPanels,
+    ],
   )
   const editing = useMemo<EditingContextValue>(
     () => ({ isEditing: true, onEdit: saver.onEdit, editors }),

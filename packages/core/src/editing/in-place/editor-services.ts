@@ -35,6 +35,8 @@ export type EditorServices = EditSaver & {
   routes: readonly RouteOption[]
   /** Settings panels by content key, offered on each item of a list of that key. */
   itemPanels: Readonly<Record<string, ComponentType<ItemPanelProps>>>
+  /** The settings panels an EditablePanel may name (`panel`), by name. */
+  regionPanels: Readonly<Record<string, ComponentType<ItemPanelProps>>>
 }
 
 export const EditorServicesContext = createContext<EditorServices | null>(null)

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { createContext, useContext, useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import { AdminDepsContext } from '../../admin/admin-deps.tsx'
+import { AdminDepsContext } from '../../auth/admin-deps.tsx'
 import { usePendingSaves } from '../../content/content-provider.tsx'
 import { createHistoryRepository } from '../../history/history-repository.ts'
 import type { PendingSave } from '../../content/store-types.ts'

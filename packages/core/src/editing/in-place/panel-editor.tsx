@@ -3,16 +3,18 @@ import type { ComponentType } from 'react'
 
 import { editAttributes } from '../editable.tsx'
 import type { PanelEditorProps } from '../editing-context.ts'
+import { useEditorServices } from './editor-services.ts'
 import type { ItemPanelProps } from './editor-services.ts'
 import { ClubContactPanel } from './club-contact-panel.tsx'
 import { ProgramFactsPanel } from './program-facts-panel.tsx'
-import { RosterMovePanel } from './roster-move-panel.tsx'
 
-/** The settings panels an EditablePanel may name. */
+/**
+ * The settings panels an EditablePanel may name, by default; a host adds its own through
+ * EditingOptions.regionPanels (the signed-in area adds the roster's "Move to team…").
+ */
 export const REGION_PANELS: Readonly<Record<string, ComponentType<ItemPanelProps>>> = {
   programFacts: ProgramFactsPanel,
   clubContact: ClubContactPanel,
-  rosterMove: RosterMovePanel,
 }
 
 /** What a panel's button says when it is not "Edit <label>" (a panel that acts rather than edits). */
@@ -29,7 +31,7 @@ const PANEL_BUTTON_TEXT: Readonly<Record<string, string>> = {
  */
 export function PanelEditor({ target, panel, label, children }: PanelEditorProps) {
   const [open, setOpen] = useState(false)
-  const Panel = REGION_PANELS[panel]
+  const Panel = useEditorServices().regionPanels[panel]
   return (
     <div className="edit-panel-region" {...editAttributes(true, target)}>
       {children}

@@ -17,7 +17,7 @@ import type { EditorIdentity, IdentityProfile } from '../../realtime/editor-iden
 import { createLiveContent } from '../../realtime/live-content.ts'
 import type { LiveContent } from '../../realtime/live-content.ts'
 import { timeAgo, timeAgoRefreshMs } from '../../realtime/saved-ago.ts'
-import { keysShownAt } from '../../realtime/shown-keys.ts'
+import { keysShownAt } from '../../site/shown-keys.ts'
 import { publicPath } from '../../routing/edit-prefix.ts'
 import { getAtPath } from '../set-at-path.ts'
 import { PresenceAvatars } from './presence-avatars.tsx'
@@ -156,6 +156,7 @@ function useRemoteSaves(
       realtime: client,
       store,
       read: (keys) => repository.read(keys),
+      keysAt: keysShownAt,
       page: { document, window },
       onChange(change, shown) {
         if (!change.updatedBy) return

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import type { ProgramCard } from '../../entities/program-card.ts'
-import { readableTextOn } from '../../pages/shared/color.ts'
+import { readableTextOn } from '../../ui/color.ts'
 import type { EditChange } from './edit-saver.ts'
 import type { ItemPanelProps } from './editor-services.ts'
 import { useEditorServices } from './editor-services.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 /**
  * The frame of the sign-in screens: one centred card with the club logo, and a way back to

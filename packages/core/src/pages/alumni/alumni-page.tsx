@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'

@@ -1,4 +1,4 @@
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { CLUB_DETAILS, isSampleDetail } from '../../defaults/club-details.ts'
 import { EditablePanel } from '../../editing/editable.tsx'
 import type { ClubContact } from '../../entities/home-content.ts'

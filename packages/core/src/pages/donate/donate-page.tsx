@@ -1,5 +1,5 @@
 import { CLUB } from '../../club/club-facts.ts'
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { EditablePanel, EditableRegion } from '../../editing/editable.tsx'
 import type { DocumentPath } from '../../entities/document-path.ts'
 import type { HomeContent } from '../../entities/home-content.ts'

@@ -1,4 +1,4 @@
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { eventCalendarPath } from '../../calendar/event-calendar.ts'
 
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'

@@ -1,4 +1,4 @@
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { Clinic } from '../../entities/clinic.ts'
 import { CLINIC_KIND_LABELS } from '../clinics/clinic-info.ts'

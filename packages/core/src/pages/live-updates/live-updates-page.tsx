@@ -1,4 +1,4 @@
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { FAR_FROM_NOW_MS, postedAt } from '../../alerts/alert-posted.ts'
 import { effectiveEnd, visibleAlerts } from '../../alerts/alert-visibility.ts'
 import type { AlertWindow } from '../../alerts/alert-visibility.ts'

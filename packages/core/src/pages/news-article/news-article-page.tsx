@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import type { ReactNode } from 'react'
 
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableHtmlList } from '../../editing/editable-html-list.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'

@@ -1,4 +1,4 @@
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { EditableText } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { paths } from '../../routing/public-paths.ts'

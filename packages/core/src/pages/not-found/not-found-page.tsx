@@ -1,4 +1,4 @@
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { paths } from '../../routing/public-paths.ts'
 
 /** The branded page for a route, slug or team key that does not exist. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { EditableRegion } from '../../editing/editable.tsx'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { MarkedLink } from './external-mark.tsx'

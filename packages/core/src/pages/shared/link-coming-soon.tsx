@@ -1,4 +1,4 @@
-import { Link } from './link.tsx'
+import { Link } from '../../ui/link.tsx'
 import '../program/register-action.css'
 
 /** Props of {@link LinkComingSoon}. */

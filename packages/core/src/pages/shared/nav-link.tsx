@@ -1,7 +1,7 @@
 import { useLocation, useResolvedPath } from 'react-router'
 
-import { Link } from './link.tsx'
-import type { LinkProps } from './link.tsx'
+import { Link } from '../../ui/link.tsx'
+import type { LinkProps } from '../../ui/link.tsx'
 
 /** Props of {@link NavLink}: a {@link Link}'s, with `end` as react-router's `NavLink` has it. */
 export type NavLinkProps = LinkProps & {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 
-import { Link } from './link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { classifyLink } from '../../entities/links.ts'
 
 /** True when `href` is a link the site may render (stored content is validated, but pages defend too). */

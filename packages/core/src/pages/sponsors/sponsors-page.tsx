@@ -1,4 +1,4 @@
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import { CLUB } from '../../club/club-facts.ts'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { ClubContact, Sponsor, SponsorTier } from '../../entities/home-content.ts'

@@ -1,5 +1,5 @@
 import { WEATHER_POLICY } from '../../club/club-facts.ts'
-import { Link } from '../shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 import type { RulesAndFaqContent } from '../../entities/rules-and-faq.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'

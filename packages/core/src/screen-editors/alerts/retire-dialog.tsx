@@ -1,6 +1,6 @@
 import { alertPages } from '../../alerts/alert-visibility.ts'
 import type { Alert } from '../../entities/alert.ts'
-import { EditorDialog } from '../shared/form-controls.tsx'
+import { EditorDialog } from '../../ui/editor-dialog.tsx'
 import type { RouteOption } from './alert-routes.ts'
 import { routeOf } from './page-picker.tsx'
 import type { Retirement } from './status-retirement.ts'

@@ -27,7 +27,7 @@ import {
 import type { Announcement, AnnouncementDraft, AnnouncementErrors } from './announcement-draft.ts'
 import composerCss from './announcement-composer.css?inline'
 import { paths } from '../../routing/public-paths.ts'
-import { Link } from '../../pages/shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 /** How each half of a publish ended, as the content store tells it. */
 export type PublishOutcomes = { newsPosts: SaveOutcome; alerts: SaveOutcome }

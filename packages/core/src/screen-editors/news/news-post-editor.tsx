@@ -16,13 +16,8 @@ import { textFieldBinder } from '../shared/text-field-binding.ts'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import type { StoredAs } from '../shared/use-document-draft.ts'
 import { useFocusRequests } from '../shared/use-focus-requests.ts'
-import {
-  ConfirmDialog,
-  FormControlsStyle,
-  SelectField,
-  SwitchField,
-  TextField,
-} from '../shared/form-controls.tsx'
+import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
+import { FormControlsStyle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
 import { ARTICLE_DOC, BlockFields } from './block-fields.tsx'
 import type { RouteOption } from './block-fields.tsx'
 import { DateField } from './date-field.tsx'
@@ -44,7 +39,7 @@ import newsCss from './news-editor.css?inline'
 import { articlePath, slugify, uniqueSlug } from './news-slug.ts'
 import { cleanNewsPost, countNewsPostProblems, validateNewsPost } from './news-validation.ts'
 import type { NewsPostErrors } from './news-validation.ts'
-import { Link } from '../../pages/shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 /**
  * Drafts and schedules: posts not published yet live in the staff-only `newsDrafts`, and the

@@ -5,11 +5,12 @@ import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
 import { newestFirst } from '../../pages/news/news-page.tsx'
 import { formatClubDate } from '../../club/club-time.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
-import { ConfirmDialog, FormControlsStyle } from '../shared/form-controls.tsx'
+import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
+import { FormControlsStyle } from '../shared/form-controls.tsx'
 import newsCss from './news-editor.css?inline'
 import { articlePath } from './news-slug.ts'
 import { newsEntries, stateLabel } from './news-schedule.ts'
-import { Link } from '../../pages/shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 /** Props of {@link NewsPostList}. */
 export type NewsPostListProps = {

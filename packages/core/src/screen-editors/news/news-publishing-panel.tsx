@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 
 import type { NewsDraft } from '../../entities/news-post.ts'
-import { ConfirmDialog, TextField } from '../shared/form-controls.tsx'
+import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
+import { TextField } from '../shared/form-controls.tsx'
 import { toClubInputValue } from '../shared/club-datetime.ts'
 import { articlePath } from './news-slug.ts'
 import { checkScheduleInput, stateLabel } from './news-schedule.ts'

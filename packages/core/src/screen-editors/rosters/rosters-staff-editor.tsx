@@ -18,12 +18,8 @@ import { paths } from '../../routing/public-paths.ts'
 import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
-import {
-  ConfirmDialog,
-  FormControlsStyle,
-  SelectField,
-  TextField,
-} from '../shared/form-controls.tsx'
+import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
+import { FormControlsStyle, SelectField, TextField } from '../shared/form-controls.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { MovePlayerDialog } from './move-player-dialog.tsx'

@@ -20,7 +20,7 @@ import { sharedNumbers, tidyText } from './roster-rules.ts'
 import { isProgram, teamProblemCount } from './team-rules.ts'
 import type { PlayerDraft } from './roster-rules.ts'
 import type { TeamDraft, TeamErrors } from './team-rules.ts'
-import { Link } from '../../pages/shared/link.tsx'
+import { Link } from '../../ui/link.tsx'
 
 /** Where a team row links to: its public page, and the same page in edit mode. */
 export type TeamLinks = { live: string; edit: string }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-import type { KeyValueStorage } from '../../content/pending-saves.ts'
+import type { KeyValueStorage } from '../../content/pending-save-key.ts'
 
 /**
  * The form screens' unsaved drafts, kept on this device (localStorage) per signed-in user and

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import * as Switch from '@radix-ui/react-switch'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
@@ -7,7 +6,6 @@ import formControlsCss from './form-controls.css?inline'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { OptionList } from '../../ui/option-list.tsx'
 import type { Option } from '../../ui/option-list.tsx'
-import { ModalContent } from '../../ui/modal-content.tsx'
 
 /*
  * The labelled controls both editors are built from. Each control is tied to its label, its
@@ -174,92 +172,6 @@ export function SwitchField({
         </span>
       )}
     </div>
-  )
-}
-
-/**
- * The frame of every question the editors ask in a modal (Radix Dialog: focus is trapped inside,
- * Escape cancels): a title, a description, what else the question needs, then Cancel and the
- * answers. Cancel comes first and has focus first, so Enter never confirms by accident.
- *
- * @example
- * <EditorDialog open={asking} title="Retire …?" description="…" onCancel={stop}
- *   actions={<button className="btn btn--primary" onClick={retire}>Retire and save</button>} />
- */
-export function EditorDialog({
-  open,
-  title,
-  description,
-  children,
-  actions,
-  onCancel,
-  onCloseAutoFocus,
-}: {
-  open: boolean
-  title: string
-  description: ReactNode
-  /** What the question shows between its description and its buttons. */
-  children?: ReactNode
-  /** The answers, after Cancel. */
-  actions: ReactNode
-  onCancel(): void
-  /** Where focus goes once the dialog has closed; Radix returns it to the trigger otherwise. */
-  onCloseAutoFocus?: (event: Event) => void
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="editor-dialog__overlay" />
-        <ModalContent className="editor-dialog" onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title className="editor-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description className="editor-dialog__description">
-            {description}
-          </Dialog.Description>
-          {children}
-          <div className="editor-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn--outline">
-                Cancel
-              </button>
-            </Dialog.Close>
-            {actions}
-          </div>
-        </ModalContent>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-/**
- * A modal question with a cancel and a confirm button (EditorDialog).
- *
- * @example
- * <ConfirmDialog open={asking} title="Delete “Rain delay”?" description="…" confirmLabel="Delete"
- *   onConfirm={remove} onCancel={() => setAsking(false)} />
- */
-export function ConfirmDialog({
-  confirmLabel,
-  onConfirm,
-  ...question
-}: {
-  open: boolean
-  title: string
-  description: string
-  confirmLabel: string
-  onConfirm(): void
-  onCancel(): void
-  /** Where focus goes once the dialog has closed; Radix returns it to the trigger otherwise. */
-  onCloseAutoFocus?: (event: Event) => void
-}) {
-  return (
-    <EditorDialog
-      {...question}
-      actions={
-        <button type="button" className="btn btn--primary" onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      }
-    />
   )
 }
 

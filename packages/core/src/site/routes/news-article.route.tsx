@@ -12,7 +12,7 @@ import { paths } from '../../routing/public-paths.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { publicPath } from '../../routing/edit-prefix.ts'
 import { notFoundHead } from '../not-found-head.ts'
-import { Redirect } from '../../pages/shared/link.tsx'
+import { Redirect } from '../../ui/link.tsx'
 
 export default function NewsArticleRoute() {
   const { slug = '' } = useParams()

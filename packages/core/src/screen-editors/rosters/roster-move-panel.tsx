@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 
 import type { Teams } from '../../entities/team.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
-import { MoveForm } from '../../screen-editors/rosters/move-player-dialog.tsx'
-import { movePlayer } from '../../screen-editors/rosters/roster-move.ts'
-import type { ItemPanelProps } from './editor-services.ts'
-import { useEditorServices } from './editor-services.ts'
+import { MoveForm } from './move-player-dialog.tsx'
+import { movePlayer } from './roster-move.ts'
+import type { ItemPanelProps } from '../../editing/in-place/editor-services.ts'
+import { useEditorServices } from '../../editing/in-place/editor-services.ts'
 
 /**
  * "Move a player to another team" on a team page in edit mode (teams[teamKey]): the player and

@@ -1,5 +1,5 @@
 import type { ContentKey } from '../entities/content-keys.ts'
-import { routeAt } from '../site/route-registry.ts'
+import { routeAt } from './route-registry.ts'
 import { publicPath } from '../routing/edit-prefix.ts'
 
 /**

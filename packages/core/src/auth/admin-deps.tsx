@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { ReactNode } from 'react'
 
-import type { RecoveryLink } from '../auth/recovery-link.ts'
+import type { RecoveryLink } from './recovery-link.ts'
 import type { BackendClient } from '../backend/client.ts'
 import type { SiteContentStore } from '../content/content-provider.tsx'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
