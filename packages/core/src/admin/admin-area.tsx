@@ -45,8 +45,6 @@ import { RostersStaffRoute } from './routes/rosters-staff.route.tsx'
 import { SettingsRoute } from './routes/settings.route.tsx'
 import { StaffRoute } from './routes/staff.route.tsx'
 
-export type { AdminDeps } from '../auth/admin-deps.tsx'
-
 /** The components of the signed-in area, bound to one app's dependencies. */
 export type AdminArea = {
   AuthArea: () => ReactNode

@@ -6,16 +6,16 @@ import { isStaffOnlyKey, VITAL_KEYS } from '../entities/content-key-list.ts'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
 import type { ContentRepository } from './content-repository.ts'
 import { createContentStore } from './content-store.ts'
+import type { ContentStoreOptions } from './content-store.ts'
 import type {
   ContentLogger,
   ContentStore,
-  ContentStoreOptions,
   LoadState,
   PendingSave,
   SaveEntry,
   SaveOutcome,
   SaveState,
-} from './content-store.ts'
+} from './store-types.ts'
 import type { SaveOptions } from './store-types.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
 import { browserStorage } from './pending-save-key.ts'

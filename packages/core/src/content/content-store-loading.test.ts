@@ -4,7 +4,7 @@ import { contentStoreHarness } from '../../test-utils/content-store-harness.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { VITAL_KEYS } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
-import { VITAL_RETRY_MS } from './content-store.ts'
+import { VITAL_RETRY_MS } from './content-loading.ts'
 
 // What a page shows before and after its reads answer: the baseline its HTML was built
 // from, then what is stored now; and how a failed vital read recovers by itself.

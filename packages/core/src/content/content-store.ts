@@ -30,20 +30,6 @@ import type {
  * Calls that need it before it has loaded wait for it and are applied in order.
  */
 
-export { BACKGROUND_DELAY_MS, VITAL_RETRY_MS } from './content-loading.ts'
-export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-timing.ts'
-export type { ConflictChoice, FieldConflict, MergePath } from './three-way-merge.ts'
-export type {
-  ContentLogger,
-  ContentStore,
-  LoadState,
-  LoadStatus,
-  PendingSave,
-  SaveEntry,
-  SaveOutcome,
-  SaveState,
-} from './store-types.ts'
-
 /** What `loadSaving` provides: the module store-saving.ts. */
 export type SavingModule = { createStoreSaving: typeof createStoreSaving }
 

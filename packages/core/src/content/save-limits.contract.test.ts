@@ -26,7 +26,7 @@ import {
 import { ContentError } from './content-repository.ts'
 import { createContentRepository } from './content-repository-client.ts'
 import { createContentStore } from './content-store.ts'
-import type { ContentStore } from './content-store.ts'
+import type { ContentStore } from './store-types.ts'
 import { entitiesCatalog } from './entities-catalog.ts'
 
 const firstAlert = DEFAULT_CONTENT.alerts[0]!

@@ -13,8 +13,6 @@ import { mergeThreeWay } from './three-way-merge.ts'
 import type { FieldConflict } from './three-way-merge.ts'
 import type { ContentLogger, PendingSave, SaveOutcome, SavedMessage } from './store-types.ts'
 
-export { RETRY_BASE_MS, RETRY_MAX_MS } from './save-timing.ts'
-
 /** One request under way: what was sent, so its answer can be matched to the draft. */
 export type Sent = {
   id: string

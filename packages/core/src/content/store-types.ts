@@ -8,7 +8,6 @@ import type { ConflictChoice } from './three-way-merge.ts'
 /**
  * The content store's public types, in one module so that every part of the store
  * (loading, save queue, conflicts, state) shares them without importing each other.
- * `content-store.ts` re-exports them; import them from there.
  */
 
 /** Where the store reports what it could not do. `console` by default. */

@@ -4,7 +4,7 @@ import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
 import type { MemoryRepository } from '../../test-utils/memory-repository.ts'
 import type { ContentCatalog } from './catalog.ts'
 import { createContentStore } from './content-store.ts'
-import type { ContentStore } from './content-store.ts'
+import type { ContentStore } from './store-types.ts'
 import { createUndoController } from './undo-controller.ts'
 
 type Docs = { hero: string; teams: string }

@@ -6,4 +6,5 @@
 export { adminRoutes } from '../admin/admin-routes.tsx'
 export type { AdminRoutesOptions } from '../admin/admin-routes.tsx'
 export { createAdminArea } from '../admin/admin-area.tsx'
-export type { AdminArea, AdminDeps } from '../admin/admin-area.tsx'
+export type { AdminArea } from '../admin/admin-area.tsx'
+export type { AdminDeps } from '../auth/admin-deps.tsx'

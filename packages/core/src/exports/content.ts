@@ -8,12 +8,9 @@ export type {
   ContentRepository,
   StoredDocument,
 } from '../content/content-repository.ts'
-export {
-  BACKGROUND_DELAY_MS,
-  createContentStore,
-  RETRY_BASE_MS,
-  RETRY_MAX_MS,
-} from '../content/content-store.ts'
+export { createContentStore } from '../content/content-store.ts'
+export { RETRY_BASE_MS, RETRY_MAX_MS } from '../content/save-timing.ts'
+export { BACKGROUND_DELAY_MS } from '../content/content-loading.ts'
 export { sameDocument } from '../content/same-document.ts'
 // The store's types (ContentStore, SaveOutcome, PendingSave, LoadState…), as content-store.ts names them.
 export type * from '../content/store-types.ts'

@@ -4,23 +4,17 @@
  * Light enough for scripts and the end-to-end tests.
  */
 export {
-  matchPattern,
   newsPostRedirects,
   pathLabel,
-  paths,
   PUBLIC_ROUTES,
   publicPaths,
   ROUTE_DOCUMENT_KEYS,
-  ROUTE_PATTERNS,
   routeAt,
   SITE_REDIRECT_LIST,
   sitemapPaths,
 } from '../site/route-registry.ts'
-export type {
-  PublicRoute,
-  PublicRouteId,
-  RouteDocuments,
-  SiteRedirect,
-} from '../site/route-registry.ts'
+export { matchPattern, paths, ROUTE_PATTERNS } from '../routing/public-paths.ts'
+export type { PublicRoute, RouteDocuments, SiteRedirect } from '../site/route-registry.ts'
+export type { PublicRouteId } from '../routing/public-paths.ts'
 export { ADMIN_HOME, ADMIN_SCREENS, adminScreenPaths } from '../admin/admin-screens.ts'
 export type { AdminScreen } from '../admin/admin-screens.ts'

@@ -5,13 +5,13 @@
 export { preparePage, siteRoutes } from '../site/site-routes.tsx'
 export {
   newsPostRedirects,
-  paths,
   PUBLIC_ROUTES,
   publicPaths,
   ROUTE_DOCUMENT_KEYS,
   routeAt,
   sitemapPaths,
 } from '../site/route-registry.ts'
+export { paths } from '../routing/public-paths.ts'
 export type { PublicRoute, RouteDocuments, SiteRedirect } from '../site/route-registry.ts'
 export { SiteLayout } from '../site/site-layout.tsx'
 export { RouteErrorBoundary } from '../site/route-error-boundary.tsx'
@@ -28,5 +28,6 @@ export { renderHeadHtml, shareTitleOf } from '../site/head-tags.ts'
 export type { HeadCollector, HeadData } from '../site/head.tsx'
 export { RenderTimeProvider, useNow } from '../site/render-time.tsx'
 export { DEFAULT_SHARE_SOURCE, SHARE_IMAGE, shareImagePath } from '../site/share-image.ts'
-export { NAV_ITEMS, CLUB_NAME } from '../site/site-nav.ts'
+export { NAV_ITEMS } from '../site/site-nav.ts'
+export { CLUB_NAME } from '../pages/shared/club-names.ts'
 export { newsFeed, NEWS_FEED_TITLE } from '../site/news-feed.ts'

@@ -10,13 +10,13 @@ import type { ContentDocuments } from '../entities/content-keys.ts'
 import { setSanitizerWindow } from '../html/sanitize.ts'
 import {
   newsPostRedirects,
-  paths,
   PUBLIC_ROUTES,
   publicPaths,
   routeAt,
   SITE_REDIRECT_LIST,
   sitemapPaths,
 } from './route-registry.ts'
+import { paths } from '../routing/public-paths.ts'
 import type { RouteDocuments } from './route-registry.ts'
 
 type SanitizerWindow = Parameters<typeof setSanitizerWindow>[0]

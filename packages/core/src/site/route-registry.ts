@@ -25,9 +25,6 @@ import {
 } from '../routing/public-paths.ts'
 import type { PublicRouteId } from '../routing/public-paths.ts'
 
-export { paths, ROUTE_PATTERNS, matchPattern } from '../routing/public-paths.ts'
-export type { PublicRouteId } from '../routing/public-paths.ts'
-
 /** The stored documents concrete paths are listed from. */
 export type RouteDocuments = {
   readonly teams: Teams

@@ -2,7 +2,8 @@ import { Link } from '../ui/link.tsx'
 import { EditablePanel } from '../editing/editable.tsx'
 import type { ClubContact } from '../entities/home-content.ts'
 import { shownContact } from '../pages/shared/club-contact.ts'
-import { CLUB_NAME, FOOTER_NAV } from './site-nav.ts'
+import { FOOTER_NAV } from './site-nav.ts'
+import { CLUB_NAME } from '../pages/shared/club-names.ts'
 import './site-footer.css'
 
 export type SocialLinks = { twitter: string; facebook: string; instagram: string }

@@ -8,7 +8,6 @@ import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 
 import {
-  CLUB_SHORT_NAME,
   HEADER_ACTIONS,
   HEADER_NAV,
   NAV_ITEMS,
@@ -17,6 +16,7 @@ import {
   isInSection,
   isNavGroup,
 } from './site-nav.ts'
+import { CLUB_SHORT_NAME } from '../pages/shared/club-names.ts'
 import { Link } from '../ui/link.tsx'
 import { anyRegistrationOpen } from '../pages/program/registration.ts'
 import { contentSettled, useOptionalContentStore } from '../content/content-provider.tsx'

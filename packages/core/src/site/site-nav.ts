@@ -1,5 +1,6 @@
-import { paths, PUBLIC_ROUTES, publicRoute, SITE_REDIRECT_LIST } from './route-registry.ts'
-import type { PublicRouteId } from './route-registry.ts'
+import { PUBLIC_ROUTES, publicRoute, SITE_REDIRECT_LIST } from './route-registry.ts'
+import { paths } from '../routing/public-paths.ts'
+import type { PublicRouteId } from '../routing/public-paths.ts'
 
 /** One navigation entry: where it leads and what it says. */
 export type NavLinkItem = {
@@ -127,5 +128,3 @@ export function isInSection(item: NavLinkItem, pathname: string): boolean {
     ) || isCoveredPage(item, path)
   )
 }
-
-export { CLUB_NAME, CLUB_SHORT_NAME } from '../pages/shared/club-names.ts'

@@ -3,13 +3,8 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { useLocation } from 'react-router'
 import type { RouteObject } from 'react-router'
 
-import {
-  loadNotFoundPage,
-  matchPattern,
-  PUBLIC_ROUTES,
-  routeAt,
-  SITE_REDIRECT_LIST,
-} from './route-registry.ts'
+import { loadNotFoundPage, PUBLIC_ROUTES, routeAt, SITE_REDIRECT_LIST } from './route-registry.ts'
+import { matchPattern } from '../routing/public-paths.ts'
 import type { PublicRoute } from './route-registry.ts'
 import { Redirect as RedirectTo } from '../ui/link.tsx'
 

@@ -6,7 +6,7 @@ import {
   usePendingSaves,
   useSaveState,
 } from '../../content/content-provider.tsx'
-import type { PendingSave, SaveState } from '../../content/content-store.ts'
+import type { PendingSave, SaveState } from '../../content/store-types.ts'
 import {
   refusedSaveReason,
   SAVED_FIRST_ELSEWHERE,

@@ -1,6 +1,8 @@
 import { pageOf } from '../../alerts/alert-visibility.ts'
-import { pathLabel, paths, publicPaths, routeAt } from '../../site/route-registry.ts'
-import type { PublicRouteId, RouteDocuments } from '../../site/route-registry.ts'
+import { pathLabel, publicPaths, routeAt } from '../../site/route-registry.ts'
+import { paths } from '../../routing/public-paths.ts'
+import type { RouteDocuments } from '../../site/route-registry.ts'
+import type { PublicRouteId } from '../../routing/public-paths.ts'
 import { FOOTER_NAV } from '../../site/site-nav.ts'
 
 /** The groups of pages the alerts editor offers, in the order it lists them. */

@@ -9,7 +9,8 @@ import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
 import { press, tabTo } from '../../../test-utils/keyboard-testing.ts'
 import { RostersStaffEditor } from './rosters-staff-editor.tsx'
-import type { RostersStaffChanges, RostersStaffEditorProps } from './rosters-staff-editor.tsx'
+import type { RostersStaffEditorProps } from './rosters-staff-editor.tsx'
+import type { RostersStaffChanges } from './rosters-draft.ts'
 
 afterEach(cleanup)
 

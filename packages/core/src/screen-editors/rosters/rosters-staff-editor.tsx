@@ -44,8 +44,6 @@ import editorCss from './rosters-staff-editor.css?inline'
 import { useRostersDraft, withAlts } from './rosters-draft.ts'
 import type { RostersStaffChanges } from './rosters-draft.ts'
 
-export type { RostersStaffChanges } from './rosters-draft.ts'
-
 /** Props of {@link RostersStaffEditor}. */
 export type RostersStaffEditorProps = {
   /** The stored `teams` document. A new one replaces the draft unless the draft has edits. */
