@@ -23,7 +23,7 @@ import {
 // runs on a worker stack of its own (desktop-staff).
 
 const TEAM_PAGE = '/programs/big-train/12u'
-const COVERS = 'Big Train 12U: cancellations, delays and field closures'
+const COVERS = 'Big Train 12U: cancellations, field closures and schedule changes'
 const family = (label: string) => `${label}-${randomUUID().slice(0, 8)}@families.example.test`
 
 /** Opens the team page's "Get alerts" dialog, once React owns the page. */
@@ -57,22 +57,46 @@ async function subscribe(browser: Browser, baseURL: string, email: string) {
 }
 
 /** The link of the confirmation email the catcher holds for `email`. */
-async function confirmationLink(mailUrl: string, email: string): Promise<string> {
+async function confirmationLink(
+  mailUrl: string,
+  email: string,
+  name = 'Big Train 12U',
+): Promise<string> {
   const [confirmation] = await waitForEmailTo(mailUrl, email, 15_000)
-  expect(confirmation!.subject).toContain('confirm your alerts for Big Train 12U')
+  expect(confirmation!.subject).toContain(`confirm your alerts for ${name}`)
   const link = /(https?:\/\/\S+\/my-alerts#confirm=[A-Za-z0-9_.-]+)/.exec(confirmation!.text)?.[1]
   expect(link, confirmation!.text).toBeTruthy()
   return link!
 }
 
 /** Follows the confirmation link as the family; "My alerts" then lists the team. */
-async function confirm(browser: Browser, link: string) {
+async function confirm(browser: Browser, link: string, covers: string | RegExp = COVERS) {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
     await page.goto(link)
     await expect(page.getByText('Your alerts start now.')).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByRole('list', { name: 'What you follow' })).toContainText(COVERS)
+    await expect(page.getByRole('list', { name: 'What you follow' })).toContainText(covers)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Asks for a field's alerts from its card on /fields, as a family (a browser with no session). */
+async function followField(browser: Browser, baseURL: string, email: string, name: string) {
+  const context = await browser.newContext({ baseURL })
+  try {
+    const page = await context.newPage()
+    await page.goto('/fields')
+    const button = page.getByRole('button', { name: `Get alerts: ${name}` })
+    await expect(async () => {
+      await button.click()
+      await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    const dialog = page.getByRole('dialog', { name: 'Get alerts' })
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
+    await expect(dialog.getByText('Check your inbox to confirm')).toBeVisible()
   } finally {
     await context.close()
   }
@@ -310,6 +334,60 @@ describeSharedContent('families’ alerts by email', () => {
       expect(await axeViolations(page), 'Alerts sent').toEqual([])
     })
   })
+
+  test('should mail a field’s follower “Closed: …” within 10 s when staff close it, after saying whom it will notify', async ({
+    browser,
+    baseURL,
+    backend,
+    page,
+    stack,
+  }) => {
+    const follower = family('field-closed')
+    await followField(browser, baseURL!, follower, 'Hollow Oak Park')
+    await confirm(
+      browser,
+      await confirmationLink(stack.mailUrl, follower, 'Hollow Oak'),
+      /^Hollow Oak/,
+    )
+
+    await restoringContent(backend, ['fieldsContent', 'alerts'], async () => {
+      await openAsStaff(page, '/admin/field-status')
+      const reason = `Standing water ${randomUUID().slice(0, 6)}`
+      await page
+        .getByRole('group', { name: /^Hollow Oak Park/ })
+        .getByRole('radio', { name: 'Closed' })
+        .check()
+      await page.getByRole('textbox', { name: 'Reason for Hollow Oak Park' }).fill(reason)
+      // Before publishing: whom the closure will notify (this family among them).
+      await expect(
+        page.getByText(
+          /^Publishing will notify \d+ famil(y|ies) by email.* \(Hollow Oak( Park)?\)\.$/,
+        ),
+      ).toBeVisible({ timeout: 10_000 })
+      expect(await axeViolations(page), 'field status with the count').toEqual([])
+      await page.getByRole('button', { name: 'Publish 1 change' }).click()
+      const publishedAt = Date.now()
+      const offer = page.getByRole('region', { name: 'Post a matching status alert?' })
+      await expect(offer).toContainText(
+        'The families who follow Hollow Oak Park were notified when you published.',
+      )
+      // The closure arrives within 10 s, the decision first.
+      await expect
+        .poll(async () => alertsOnly(await emailsTo(stack.mailUrl, follower)).length, {
+          timeout: 10_000,
+          intervals: [250],
+        })
+        .toBe(1)
+      expect(Date.now() - publishedAt).toBeLessThan(10_000)
+      const [closed] = alertsOnly(await emailsTo(stack.mailUrl, follower))
+      expect(closed!.subject).toBe('Closed: Hollow Oak Park')
+      expect(closed!.text).toContain(reason)
+      expect(closed!.text).toContain(`${stack.siteUrl}/fields`)
+      expect(closed!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+      await offer.getByRole('button', { name: 'Skip' }).click()
+      await expect(page.getByText('Field status published. No alert posted.')).toBeVisible()
+    })
+  })
 })
 
 // A field's own alerts, from its card on /fields (issue 33 §1): no document is saved, so it runs
@@ -343,4 +421,49 @@ test('should offer a field’s own alerts on its card, and confirm them by the f
   // The run's stack stores no fields document (the site shows its samples), so the function,
   // which reads names only from what is stored, names the field from its id: "Seneca Ridge".
   expect(confirmation!.subject).toContain('confirm your alerts for Seneca Ridge')
+})
+
+// The club's alerts from the alerts bar's status line (issue 33 §1): no document is saved, so it
+// runs on the run's stack and its mail catcher.
+test('should offer the club’s alerts on the alerts bar’s status line, naming what they cover, at 390 and 1280 px', async ({
+  browser,
+  baseURL,
+  stack,
+}) => {
+  const email = family('status-line')
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } })
+    try {
+      const page = await context.newPage()
+      await page.goto('/fields')
+      const bar = page.getByRole('region', { name: 'Alerts' })
+      await expect(bar).not.toHaveAttribute('data-held', { timeout: 15_000 })
+      const button = bar
+        .locator('.alerts-bar__first')
+        .getByRole('button', { name: 'Get alerts: All fields and teams' })
+      await expect(button).toBeVisible()
+      await expect(async () => {
+        await button.click()
+        await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({
+          timeout: 1000,
+        })
+      }).toPass({ timeout: 20_000 })
+      const dialog = page.getByRole('dialog', { name: 'Get alerts' })
+      await expect(
+        dialog.getByText(
+          'All fields and teams: cancellations, field closures and schedule changes',
+        ),
+      ).toBeVisible()
+      expect(await axeViolations(page), `status line's dialog at ${width}`).toEqual([])
+      if (width === 1280) {
+        await dialog.getByLabel('Email').fill(email)
+        await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
+        await expect(dialog.getByText('Check your inbox to confirm')).toBeVisible()
+      }
+    } finally {
+      await context.close()
+    }
+  }
+  const [confirmation] = await waitForEmailTo(stack.mailUrl, email, 15_000)
+  expect(confirmation!.subject).toContain('confirm your alerts for All fields and teams')
 })

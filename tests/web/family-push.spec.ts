@@ -69,6 +69,26 @@ function fakePushManager({
   }
 }
 
+/** A device that subscribed before (headless Chromium cannot: see above), and what it stopped. */
+function subscribedBefore(subscription: PushSubscriptionJSON) {
+  const w = window as unknown as { unsubscribed: boolean }
+  w.unsubscribed = false
+  PushManager.prototype.getSubscription = function () {
+    return Promise.resolve(
+      w.unsubscribed
+        ? null
+        : ({
+            endpoint: subscription.endpoint,
+            toJSON: () => subscription,
+            unsubscribe: () => {
+              w.unsubscribed = true
+              return Promise.resolve(true)
+            },
+          } as unknown as PushSubscription),
+    )
+  }
+}
+
 /** Opens the team page's "Get alerts" dialog, once React owns the page. */
 async function openDialog(page: Page) {
   const button = page.getByRole('button', { name: 'Get alerts: Big Train 12U' })
@@ -240,5 +260,61 @@ describeSharedContent('families’ alerts by push', () => {
     await expect(page).toHaveURL(`${stack.siteUrl}${TEAM_PAGE}`, { timeout: 15_000 })
     await expect(page.getByRole('button', { name: 'Get alerts: Big Train 12U' })).toBeVisible()
     await expect.poll(() => shown(page)).toEqual([])
+  })
+  test('should show a subscribed device what it follows on “My alerts”, without an email link, to add, remove and stop', async ({
+    page,
+    backend,
+    stack,
+  }) => {
+    const push = stack.push!
+    const call = async (body: Record<string, unknown>) =>
+      backend.anon.functions.invoke<Record<string, unknown>>('family-alerts', { body })
+    const { data: vapidKey } = await call({ action: 'push-key' })
+    const subscription = await push.subscribe(vapidKey!.publicKey as string)
+    const device = { endpoint: subscription.endpoint, keys: subscription.keys }
+    // The device followed Big Train 12U earlier, from the team's page.
+    expect(
+      (
+        await call({
+          action: 'push-subscribe',
+          subscription: device,
+          follow: { kind: 'team', ref: 'big-train-12u' },
+        })
+      ).error,
+    ).toBeNull()
+    await page.addInitScript(subscribedBefore, device)
+
+    await page.goto('/my-alerts')
+    const part = page.getByRole('region', { name: 'Alerts on this device' })
+    await expect(part.getByRole('list', { name: 'What this device follows' })).toContainText(
+      'Big Train 12U: cancellations, field closures and schedule changes',
+      { timeout: 20_000 },
+    )
+    expect(await axeViolations(page)).toEqual([])
+    await part
+      .getByLabel('Add alerts on this device for')
+      .selectOption({ label: 'Hollow Oak Park' })
+    await part.getByRole('button', { name: 'Add', exact: true }).click()
+    await expect(part.getByRole('status')).toHaveText('Added on this device: Hollow Oak Park.')
+    await part.getByRole('button', { name: 'Remove Big Train 12U from this device' }).click()
+    await expect(part.getByRole('status')).toHaveText('Removed from this device: Big Train 12U.')
+    await expect(part.getByRole('list', { name: 'What this device follows' })).toHaveText(
+      /^Hollow Oak.*: cancellations, field closures and schedule changesRemove$/,
+    )
+    // The function keeps what the page says.
+    const { data: listed } = await call({ action: 'push-manage', endpoint: device.endpoint })
+    expect(listed).toEqual({
+      follows: [{ kind: 'field', ref: 'hollow-oak', name: expect.stringMatching(/^Hollow Oak/) }],
+    })
+    await part.getByRole('button', { name: 'Stop alerts on this device' }).click()
+    await expect(part.getByRole('status')).toHaveText(
+      'Alerts on this device are stopped: the club sends it nothing more.',
+    )
+    // The club forgot the device, and the browser its subscription.
+    const { error } = await call({ action: 'push-manage', endpoint: device.endpoint })
+    expect(error).not.toBeNull()
+    expect(
+      await page.evaluate(() => (window as unknown as { unsubscribed: boolean }).unsubscribed),
+    ).toBe(true)
   })
 })

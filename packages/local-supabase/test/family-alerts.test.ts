@@ -172,7 +172,9 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('fam
     ).toMatchObject({ status: 200, body: { ok: true } })
     const [confirmation] = await waitFor(waiting, 1)
     expect(confirmation!.subject).toContain('confirm your alerts for Big Train 12U')
-    expect(confirmation!.text).toContain('Big Train 12U: cancellations, delays and field closures')
+    expect(confirmation!.text).toContain(
+      'Big Train 12U: cancellations, field closures and schedule changes',
+    )
     await subscribeAndConfirm(confirmed)
 
     // A club-wide status alert, published: the trigger and pg_net call the function.

@@ -226,6 +226,30 @@ describe.runIf(localOnly('runs the function against its own push service'))(
       ])
     }, 60_000)
 
+    it('should show a subscribed device, by its subscription alone, what it follows, and nothing to an unknown one', async () => {
+      const device = await subscribedDevice()
+      expect(await invoke({ action: 'push-manage', endpoint: device.endpoint })).toEqual({
+        status: 200,
+        body: { follows: [{ kind: 'team', ref: 'big-train-12u', name: 'Big Train 12U' }] },
+      })
+      // Removing one follow leaves the device subscribed, following nothing.
+      expect(
+        await invoke({
+          action: 'push-unsubscribe',
+          endpoint: device.endpoint,
+          follow: { kind: 'team', ref: 'big-train-12u' },
+        }),
+      ).toMatchObject({ status: 200 })
+      expect(await invoke({ action: 'push-manage', endpoint: device.endpoint })).toEqual({
+        status: 200,
+        body: { follows: [] },
+      })
+      // An endpoint the club does not know answers with nothing about anyone.
+      expect(
+        await invoke({ action: 'push-manage', endpoint: `${push.url}/notify/unknown-device` }),
+      ).toEqual({ status: 404, body: { error: 'This device gets no alerts from the club.' } })
+    })
+
     it('should stop a device’s alerts when it unsubscribes', async () => {
       const device = await subscribedDevice()
       expect(await invoke({ action: 'push-unsubscribe', endpoint: device.endpoint })).toEqual({

@@ -19,6 +19,9 @@
 //               this device follows `follow` by Web Push (the browser's permission prompt is
 //               the opt-in). Only known push services' endpoints are accepted (push.ts).
 //   push-unsubscribe { endpoint, follow? }  stops one follow, or every push alert, of a device.
+//   push-manage { endpoint }   "My alerts" on a subscribed device: what this device follows
+//               (named). The push subscription is the key: only the device and its push
+//               service know its endpoint.
 //   preview     { pages }          staff only (the caller's own token; public.is_admin()): how
 //               many would hear of a status alert on these pages (none: club-wide) now, by
 //               email and by push, and what it concerns; the alerts editors say it before
@@ -110,6 +113,7 @@ const requestSchema = z.discriminatedUnion('action', [
       pages: z.array(z.string().max(300)).max(20),
     })
     .strict(),
+  z.object({ action: z.literal('push-manage'), endpoint: z.string().min(12).max(1000) }).strict(),
   z
     .object({
       action: z.literal('push-unsubscribe'),
@@ -154,8 +158,8 @@ async function messageId(key: string, origin: string | undefined) {
   return `<alerts-${(await sha256Hex(key)).slice(0, 32)}@${host}>`
 }
 
-/** The covering sentence a family sees (as the site's alertsCover): "Big Train 12U: cancellations, delays and field closures". */
-const covers = (name: string) => `${name}: cancellations, delays and field closures`
+/** The covering sentence a family sees (as the site's alertsCover): "Big Train 12U: cancellations, field closures and schedule changes". */
+const covers = (name: string) => `${name}: cancellations, field closures and schedule changes`
 
 // ---- rate limits -------------------------------------------------------------------------
 
@@ -519,6 +523,33 @@ async function pushUnsubscribe(context: Context, endpoint: string, follow?: Foll
   return answer(200, { ok: true })
 }
 
+/** What a device follows, named, for "My alerts" on that device; it counts as opened. */
+async function pushManage(context: Context, endpoint: string) {
+  const { data, error } = await context.db
+    .from('family_push_subscriptions')
+    .update({ last_opened_at: new Date().toISOString() })
+    .eq('endpoint', endpoint)
+    .select('id')
+    .maybeSingle()
+  if (error) fail('could not read the push subscription', error)
+  const id = (data as { id: string } | null)?.id
+  if (!id) return refuse(404, 'This device gets no alerts from the club.')
+  const { data: rows, error: followsError } = await context.db
+    .from('family_push_follows')
+    .select('kind, ref')
+    .eq('push_subscription_id', id)
+    .order('created_at', { ascending: true })
+  if (followsError) fail('could not read what the device follows', followsError)
+  const catalog = await readCatalog(context.db)
+  return answer(200, {
+    follows: (rows as Follow[]).map((row) => ({
+      kind: row.kind,
+      ref: row.ref,
+      name: followName(catalog, row) ?? `${row.ref} (no longer on the site)`,
+    })),
+  })
+}
+
 // ---- notify ------------------------------------------------------------------------------
 
 const FIRST_RETRY_MS = 10_000
@@ -536,6 +567,8 @@ const DECISION: Record<string, string> = {
 
 type Notification = {
   id: string
+  /** 'status-alert', or 'field-status' and 'schedule' (their summary is the decision already). */
+  trigger_kind: string
   alert_id: string | null
   status_type: string | null
   summary: string
@@ -553,10 +586,42 @@ type Notification = {
 /** A changed decision within this long of the alert's first notification is a correction. */
 const CORRECTION_WINDOW_MS = 10 * 60_000
 
-/** The subject (and push title) of a notification: "Update: …" for a correction. */
-function subjectOf(notification: Notification) {
-  const subject = alertSubject(notification)
-  return notification.corrects ? headerText(`Update: ${subject}`, 200) : subject
+/**
+ * The subject (and push title) of a notification: "Update: …" for a correction of one that
+ * reached this recipient (`update`); a correction that replaced a first message still queued
+ * reads as the first.
+ */
+function subjectOf(notification: Notification, update = Boolean(notification.corrects)) {
+  const subject =
+    notification.trigger_kind === 'status-alert'
+      ? alertSubject(notification)
+      : headerText(notification.summary.trim(), 200)
+  return update ? headerText(`Update: ${subject}`, 200) : subject
+}
+
+/**
+ * The delivery of the first notification that `notification` corrects to this recipient (an
+ * address or a device), if that one was sent or is being sent: a queued one the correction
+ * replaced (family_alerts_replace_queued) is gone.
+ */
+async function firstDelivery(
+  db: SupabaseClient,
+  notification: Notification,
+  recipient: { subscriber_id: string } | { push_subscription_id: string },
+) {
+  if (!notification.corrects) return undefined
+  const [column, id] =
+    'subscriber_id' in recipient
+      ? ['subscriber_id', recipient.subscriber_id]
+      : ['push_subscription_id', recipient.push_subscription_id]
+  const { data, error } = await db
+    .from('family_deliveries')
+    .select('id')
+    .eq('notification_id', notification.corrects)
+    .eq(column, id)
+    .limit(1)
+  if (error) fail('could not read the first message', error)
+  return (data as { id: string }[] | null)?.[0]?.id
 }
 
 /** The first notification of the same alert within the correction window before this one. */
@@ -650,12 +715,16 @@ async function fanOut(db: SupabaseClient, result: { notifications: number; queue
   let catalog: Catalog | undefined
   const { data: pending, error: pendingError } = await db
     .from('family_notifications')
-    .select('id, target_pages')
+    .select('id, alert_id, target_pages')
     .eq('status', 'pending')
     .order('created_at', { ascending: true })
     .limit(50)
   if (pendingError) fail('could not read the notifications', pendingError)
-  for (const item of (pending ?? []) as { id: string; target_pages: string[] }[]) {
+  for (const item of (pending ?? []) as {
+    id: string
+    alert_id: string | null
+    target_pages: string[]
+  }[]) {
     catalog ??= await readCatalog(db)
     const audience = await resolveAudience(db, catalog, item.target_pages ?? [])
     const { data, error } = await db.rpc('family_alerts_fan_out', {
@@ -668,6 +737,12 @@ async function fanOut(db: SupabaseClient, result: { notifications: number; queue
     if (error) fail('could not list the recipients', error)
     result.notifications++
     result.queued += Number(data ?? 0)
+    if (item.alert_id) {
+      // A correction of a message still queued replaces it: each recipient hears once.
+      const replaced = await db.rpc('family_alerts_replace_queued', { correction: item.id })
+      if (replaced.error) fail('could not replace the queued messages', replaced.error)
+      result.queued -= Number(replaced.data ?? 0)
+    }
   }
 }
 
@@ -779,7 +854,9 @@ async function sendDue(
     if (wanted.length > 0) {
       const { data, error } = await db
         .from('family_notifications')
-        .select('id, alert_id, status_type, summary, message, target_pages, created_at')
+        .select(
+          'id, trigger_kind, alert_id, status_type, summary, message, target_pages, created_at',
+        )
         .in('id', wanted)
       if (error) fail('could not read the notifications', error)
       for (const item of data as Notification[])
@@ -881,7 +958,8 @@ async function deliverPush(
   let update: Record<string, unknown>
   let gone = false
   try {
-    await sendPush(device, pushPayload(context, notification), {
+    const reached = await firstDelivery(db, notification, { push_subscription_id: device.id })
+    await sendPush(device, pushPayload(context, notification, Boolean(reached)), {
       topic: (await sha256Hex(notification.alert_id ?? notification.id)).slice(0, 32),
     })
     update = { status: 'sent', attempts, sent_at: new Date().toISOString(), error: null }
@@ -925,11 +1003,11 @@ async function deliverPush(
  * What a device is sent: the decision first (the title), when it was posted in club time, and
  * the one page it concerns. Nothing about any family.
  */
-function pushPayload(context: Context, notification: Notification) {
+function pushPayload(context: Context, notification: Notification, update: boolean) {
   const url = siteLink(context.origin, alertPath(notification.target_pages ?? []))
   if (!url) throw new Error('SITE_URL is not set: no link can be sent.')
   return {
-    title: subjectOf(notification),
+    title: subjectOf(notification, update),
     body: `Posted ${clubTime(notification.created_at, context.timeZone)} · ${context.clubName}`,
     url,
     tag: `alert-${notification.alert_id ?? notification.id}`,
@@ -949,22 +1027,14 @@ async function sendAlert(
   const manage = siteLink(context.origin, '/my-alerts')
   const page = siteLink(context.origin, alertPath(notification.target_pages ?? []))
   if (!manage || !page) throw new Error('SITE_URL is not set: no link can be sent.')
-  const subject = subjectOf(notification)
-  // A correction goes into the thread of the first alert's email to this address.
+  // A correction goes into the thread of the first alert's email to this address; one that
+  // replaced the first while it was queued is the first this address reads.
+  const first = await firstDelivery(context.db, notification, { subscriber_id: subscriber.id })
+  const subject = subjectOf(notification, Boolean(first))
   let thread: Record<string, string> = {}
-  if (notification.corrects) {
-    const { data } = await context.db
-      .from('family_deliveries')
-      .select('id')
-      .eq('notification_id', notification.corrects)
-      .eq('subscriber_id', subscriber.id)
-      .eq('channel', 'email')
-      .limit(1)
-    const first = (data as { id: string }[] | null)?.[0]?.id
-    if (first) {
-      const id = await messageId(`delivery:${first}`, context.origin)
-      thread = { 'In-Reply-To': id, References: id }
-    }
+  if (first) {
+    const id = await messageId(`delivery:${first}`, context.origin)
+    thread = { 'In-Reply-To': id, References: id }
   }
   const { html, text } = await renderEmail(
     createElement(AlertEmail, {
@@ -1051,6 +1121,8 @@ Deno.serve(async (request) => {
           follow: normalize(input.follow),
           website: input.website,
         })
+      case 'push-manage':
+        return await pushManage(context, input.endpoint)
       case 'push-unsubscribe':
         return await pushUnsubscribe(
           context,

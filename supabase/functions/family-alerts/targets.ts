@@ -112,7 +112,11 @@ function fromSlug(catalog: Catalog, follow: Follow): string | undefined {
     : undefined
 }
 
-/** What a status alert concerns, from its target pages (none: everyone). */
+/**
+ * What a status alert concerns, from its target pages (none: everyone). Beside the site's
+ * pages, `/fields#<field id>` names one field (the field-status and schedule triggers of
+ * 20261206008000_family_alerts_fields_schedule.sql).
+ */
 export type Audience = {
   everyone: boolean
   teams: string[]
@@ -143,7 +147,13 @@ export function audienceOf(catalog: Catalog, targetPages: string[]): Audience {
       .toLowerCase()
       .replace(/^\/+|\/+$/g, '')
       .split('/')
-    if (parts[0] === 'fields' && parts.length === 1) {
+    const field = /^fields#([A-Za-z0-9_-]{1,100})$/.exec(parts.join('/'))?.[1]
+    if (field) {
+      // One field (a field closed or reopened, a game given another field): its followers.
+      const id = [...catalog.fields.keys()].find((key) => key.toLowerCase() === field)
+      if (id) fields.add(id)
+      else if (catalog.unstored.has('field')) fields.add(field)
+    } else if (parts[0] === 'fields' && parts.length === 1) {
       for (const id of catalog.fields.keys()) fields.add(id)
       if (catalog.unstored.has('field')) allFields = true
     } else if (parts[0] === 'team' && parts.length === 2) {

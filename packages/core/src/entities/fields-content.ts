@@ -32,6 +32,11 @@ export const fieldSchema = z.object({
   parkingNotes: textSchema.optional(),
   /** The entrance or meeting point (and where the restrooms are), absent or `''` when unsaid. */
   entrance: shortTextSchema.optional(),
+  /**
+   * `false` when staff chose "Don't notify families" for the publish that last set this field's
+   * status: its closing or reopening then announces nothing (issue 33; absent: families are told).
+   */
+  notifyFamilies: z.boolean().optional(),
 })
 
 /** An image in the Facilities slider, with an optional caption (dropped alone when malformed). */

@@ -101,6 +101,11 @@ export const scheduleEntrySchema = z.object({
   location: withNeutral(shortTextSchema, ''),
   status: withNeutral(z.enum(SCHEDULE_STATUSES), 'scheduled'),
   note: withNeutral(shortTextSchema, ''),
+  /**
+   * `false`: moving, cancelling or re-fielding this game tells no family (issue 33; absent:
+   * the followers of the team, its program and the field are told).
+   */
+  notifyFamilies: z.boolean().optional(),
 })
 
 /**

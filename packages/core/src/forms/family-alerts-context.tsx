@@ -53,6 +53,7 @@ export function lazyFamilyAlerts(load: FamilyAlertsLoader): FamilyAlertsService 
     pushKey: lazy((service) => service.pushKey),
     pushSubscribe: lazy((service) => service.pushSubscribe),
     pushUnsubscribe: lazy((service) => service.pushUnsubscribe),
+    pushManage: lazy((service) => service.pushManage),
   }
 }
 

@@ -8,7 +8,7 @@ export type AlertFollow = { kind: 'team' | 'program' | 'field' | 'club'; ref: st
 
 /** An outcome the page shows: the value, or a message in words (and whether the link expired). */
 export type FamilyAlertsResult<T> =
-  { ok: true; value: T } | { ok: false; message: string; expired?: boolean }
+  { ok: true; value: T } | { ok: false; message: string; expired?: boolean; missing?: boolean }
 
 /** "My alerts": the address, what it follows, and the token for the next call. */
 export type MyAlerts = {
@@ -17,6 +17,9 @@ export type MyAlerts = {
   token: string
   follows: (AlertFollow & { name: string; confirmed: boolean })[]
 }
+
+/** "My alerts" on a subscribed device: what this device follows by push, named. */
+export type DeviceAlerts = { follows: (AlertFollow & { name: string })[] }
 
 export type FamilyAlertsService = {
   /** Asks for alerts: a confirmation email goes to `email`. `website` is the honeypot's value. */
@@ -43,6 +46,11 @@ export type FamilyAlertsService = {
     endpoint: string
     follow?: AlertFollow
   }): Promise<FamilyAlertsResult<void>>
+  /**
+   * What the device with this push subscription's `endpoint` follows (its key: only the device
+   * knows it). `missing` when the club sends this device nothing.
+   */
+  pushManage(endpoint: string): Promise<FamilyAlertsResult<DeviceAlerts>>
 }
 
 /**

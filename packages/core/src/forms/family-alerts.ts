@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type {
   AlertAudienceLookup,
   AlertFollow,
+  DeviceAlerts,
   FamilyAlertsResult,
   FamilyAlertsService,
   MyAlerts,
@@ -54,6 +55,7 @@ async function call(
     }
     const status = context.status
     if (status === 403) return { ok: false, expired: true, message: message ?? SERVER_FAILED }
+    if (status === 404 && message) return { ok: false, missing: true, message }
     if (status >= 400 && status < 500 && message) return { ok: false, message }
     return { ok: false, message: SERVER_FAILED }
   }
@@ -150,6 +152,24 @@ export function createFamilyAlerts(client: Pick<SupabaseClient, 'functions'>): F
         ...(follow ? { follow: wire(follow) } : {}),
       })
       return answer.ok ? { ok: true, value: undefined } : answer
+    },
+    async pushManage(endpoint) {
+      const answer = await call(client, { action: 'push-manage', endpoint })
+      if (!answer.ok) return answer
+      const follows = Array.isArray(answer.value.follows) ? answer.value.follows : []
+      const value: DeviceAlerts = {
+        follows: follows
+          .filter(
+            (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+          )
+          .filter((item) => ['team', 'program', 'field', 'club'].includes(item.kind as string))
+          .map((item) => ({
+            kind: item.kind as AlertFollow['kind'],
+            ref: typeof item.ref === 'string' ? item.ref : '',
+            name: typeof item.name === 'string' ? item.name : '',
+          })),
+      }
+      return { ok: true, value }
     },
   }
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { Alert } from '../entities/alert.ts'
+import type { FamilyAlertsService } from '../forms/family-alerts-types.ts'
 import { dismissalKey } from '../alerts/alert-visibility.ts'
 import { AlertsBar } from './alerts-bar.tsx'
 import type { AlertsBarProps } from './alerts-bar.tsx'
@@ -98,7 +99,7 @@ const status = (overrides: Partial<Alert>): Alert => ({
 function renderBar(
   alerts: Alert[],
   now: Date,
-  props: Partial<Pick<AlertsBarProps, 'liveLost' | 'decisionTimes'>> = {},
+  props: Partial<Pick<AlertsBarProps, 'liveLost' | 'decisionTimes' | 'familyAlerts'>> = {},
 ) {
   return render(
     <MemoryRouter>
@@ -193,6 +194,40 @@ describe('AlertsBar status line', () => {
     expect(item('one')?.closest('ul')?.id).toBe('alerts-bar-list')
     expect(document.querySelector('.alerts-bar__toggle')?.textContent).toBe('+1 more alert')
     expect(statusLine()?.querySelector('button')).toBeNull()
+  })
+
+  it('should offer the club-wide alerts on the status line, naming what they cover, and on no other alert', async () => {
+    const subscribe = vi.fn<FamilyAlertsService['subscribe']>(() =>
+      Promise.resolve({ ok: true as const, value: undefined }),
+    )
+    const familyAlerts = { subscribe } as unknown as FamilyAlertsService
+    // No status for today: on the line that says so, after its link.
+    renderBar([alert('one', 'First')], FRIDAY, { familyAlerts })
+    const line = await screen.findByRole('button', { name: 'Get alerts: All fields and teams' })
+    expect(statusLine()?.contains(line)).toBe(true)
+    expect(statusLine()?.textContent).toBe(
+      'No status posted for today yet · decisions by 3:00 PM Check field status Get alerts',
+    )
+    expect(item('one')?.querySelector('.get-alerts__link')).toBeNull()
+    // Its dialog names what it covers.
+    await waitFor(() => expect(line.getAttribute('aria-haspopup')).toBe('dialog'))
+    fireEvent.click(line)
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts' })
+    expect(dialog.textContent).toContain(
+      'All fields and teams: cancellations, field closures and schedule changes',
+    )
+    cleanup()
+    // Today's status: in its line, as words beside its link.
+    renderBar([status({ startDate: '2026-05-01T11:00:00Z' }), alert('one', 'First')], FRIDAY, {
+      familyAlerts,
+    })
+    const onStatus = await screen.findByRole('button', { name: 'Get alerts: All fields and teams' })
+    expect(item('status')?.querySelector('.alert__text')?.contains(onStatus)).toBe(true)
+    expect(document.querySelectorAll('.get-alerts__link')).toHaveLength(1)
+    cleanup()
+    // Without the calls (the editing view), nothing is offered.
+    renderBar([alert('one', 'First')], FRIDAY)
+    expect(document.querySelector('.get-alerts__link')).toBeNull()
   })
 
   it('should say when the live connection is lost, on the status line', () => {

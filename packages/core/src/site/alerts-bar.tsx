@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 
@@ -9,6 +9,7 @@ import { formatClubDateTime } from '../club/club-time.ts'
 import { decisionTimeFor } from '../club/status-day.ts'
 import type { DecisionTimes } from '../club/status-day.ts'
 import type { Alert } from '../entities/alert.ts'
+import type { FamilyAlertsService } from '../forms/family-alerts-types.ts'
 import { timeSince } from '../pages/shared/time-since.ts'
 import { paths } from '../routing/public-paths.ts'
 import './alerts-bar.css'
@@ -44,6 +45,41 @@ export type AlertsBarProps = {
    * (`fieldsContent.weatherPostingTimes`); the weather policy's times by default.
    */
   decisionTimes?: DecisionTimes | undefined
+  /** Families' alerts: "Get alerts" for the whole club on the status line (none without it). */
+  familyAlerts?: FamilyAlertsService | undefined
+}
+
+/** The dialog loads with its first use's chunk, not with every page's first bundle. */
+const GetAlerts = lazy(() =>
+  import('../pages/family-alerts/get-alerts.tsx').then((module) => ({ default: module.GetAlerts })),
+)
+
+/** What the status line's alerts cover: everything the club decides, club-wide. */
+const CLUB_NAME_FOR_ALERTS = 'All fields and teams'
+
+/**
+ * "Get alerts" on the status line: the club-wide alerts (every decision), as words in the
+ * line so that it keeps to one line on a phone. Until its dialog's code has loaded the same
+ * words stand in its place.
+ */
+function StatusLineAlerts({ alerts }: { alerts: FamilyAlertsService }) {
+  const label = `Get alerts: ${CLUB_NAME_FOR_ALERTS}`
+  return (
+    <Suspense
+      fallback={
+        <button type="button" className="get-alerts__link" aria-label={label}>
+          Get alerts
+        </button>
+      }
+    >
+      <GetAlerts
+        follow={{ kind: 'club', ref: '' }}
+        name={CLUB_NAME_FOR_ALERTS}
+        alerts={alerts}
+        look="link"
+      />
+    </Suspense>
+  )
 }
 
 function AlertLink({ alert }: { alert: Alert }) {
@@ -105,9 +141,11 @@ type AlertItemProps = {
   now: Date
   more: boolean
   onDismiss: (alerts: Alert[]) => void
+  /** Given on the status line (today's status): its "Get alerts". */
+  familyAlerts?: FamilyAlertsService | undefined
 }
 
-function AlertItem({ alert, index, now, more, onDismiss }: AlertItemProps) {
+function AlertItem({ alert, index, now, more, onDismiss, familyAlerts }: AlertItemProps) {
   const titleId = `alerts-bar-title-${index}`
   return (
     <li
@@ -128,6 +166,11 @@ function AlertItem({ alert, index, now, more, onDismiss }: AlertItemProps) {
           {alert.title}
         </strong>{' '}
         <span className="alert__message">{alert.message}</span> <AlertLink alert={alert} />{' '}
+        {familyAlerts && alert.alert_category === 'status' && (
+          <>
+            <StatusLineAlerts alerts={familyAlerts} />{' '}
+          </>
+        )}
         <Posted alert={alert} now={now} />
       </p>
       <button type="button" className="alert__close" onClick={() => onDismiss([alert])}>
@@ -157,7 +200,15 @@ export function noStatusText(now: Date, times?: DecisionTimes): string {
  * The status line's words when no status is posted for today, with the way to the fields: in
  * the first alert's place, as no alert (nothing to dismiss).
  */
-function NoStatusToday({ now, times }: { now: Date; times: DecisionTimes | undefined }) {
+function NoStatusToday({
+  now,
+  times,
+  familyAlerts,
+}: {
+  now: Date
+  times: DecisionTimes | undefined
+  familyAlerts: FamilyAlertsService | undefined
+}) {
   return (
     <li className="alerts-bar__status-line">
       <p className="alert__text">
@@ -165,6 +216,12 @@ function NoStatusToday({ now, times }: { now: Date; times: DecisionTimes | undef
         <Link className="alert__link" to={paths.fields('field-status')}>
           Check field status
         </Link>
+        {familyAlerts && (
+          <>
+            {' '}
+            <StatusLineAlerts alerts={familyAlerts} />
+          </>
+        )}
       </p>
     </li>
   )
@@ -193,6 +250,7 @@ export function AlertsBar({
   liveLost = false,
   mainId = 'main',
   decisionTimes,
+  familyAlerts,
 }: AlertsBarProps) {
   const shown = visibleAlerts(alerts, { now, pathname, dismissed })
   // Whether a status is posted for today, wherever it shows and dismissed or not: a family who
@@ -240,6 +298,7 @@ export function AlertsBar({
       aria-label="Alerts"
       data-held={held ? '' : undefined}
       data-expanded={expanded ? '' : undefined}
+      data-foldable={first || more > 0 ? '' : undefined}
       onKeyDown={onKeyDown}
     >
       <div className="container alerts-bar__inner">
@@ -258,9 +317,16 @@ export function AlertsBar({
         {(first || noStatus) && (
           <ul id={firstId} className="alerts-bar__list alerts-bar__first">
             {first ? (
-              <AlertItem alert={first} index={0} now={now} more={false} onDismiss={dismiss} />
+              <AlertItem
+                alert={first}
+                index={0}
+                now={now}
+                more={false}
+                onDismiss={dismiss}
+                familyAlerts={familyAlerts}
+              />
             ) : (
-              <NoStatusToday now={now} times={decisionTimes} />
+              <NoStatusToday now={now} times={decisionTimes} familyAlerts={familyAlerts} />
             )}
           </ul>
         )}

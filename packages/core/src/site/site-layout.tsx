@@ -7,6 +7,7 @@ import {
   useContentReadFailed,
   useVitalContentSettled,
 } from '../content/content-provider.tsx'
+import { useFamilyAlerts } from '../forms/family-alerts-context.tsx'
 import { liveConnection } from '../realtime/live-connection.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AlertsBar } from './alerts-bar.tsx'
@@ -32,6 +33,8 @@ function SiteAlerts({ pathname }: { pathname: string }) {
   // The alerts are what a family acts on: say when they may be stale (until a retry answers).
   const stale = useContentReadFailed('alerts')
   const now = useNow()
+  // "Get alerts" on the status line, where the app provides the calls.
+  const familyAlerts = useFamilyAlerts()
   // Empty while prerendering and hydrating, so the first render matches the HTML.
   const dismissed = useSyncExternalStore(
     dismissedAlerts.subscribe,
@@ -55,6 +58,7 @@ function SiteAlerts({ pathname }: { pathname: string }) {
       stale={stale}
       liveLost={connection === 'lost'}
       decisionTimes={times}
+      familyAlerts={familyAlerts}
     />
   )
 }

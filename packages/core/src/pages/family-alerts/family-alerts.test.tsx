@@ -86,7 +86,9 @@ describe('GetAlerts', () => {
   it('should name what it covers, send the address and the honeypot, and say to check the inbox', async () => {
     const subscribe = subscribeWith({ ok: true, value: undefined })
     const dialog = openDialog(subscribe)
-    expect(describedBy(dialog)).toBe('Big Train 12U: cancellations, delays and field closures')
+    expect(describedBy(dialog)).toBe(
+      'Big Train 12U: cancellations, field closures and schedule changes',
+    )
     fireEvent.change(within(dialog).getByLabelText('Email'), {
       target: { value: ' parent@example.com ' },
     })
@@ -156,7 +158,7 @@ describe('MyAlertsPage', () => {
       />,
     )
     expect(screen.getByRole('list', { name: 'What you follow' }).textContent).toContain(
-      'Big Train 12U: cancellations, delays and field closures',
+      'Big Train 12U: cancellations, field closures and schedule changes',
     )
     // What it follows already is not offered again.
     const add = screen.getByLabelText('Add alerts for')
@@ -174,6 +176,58 @@ describe('MyAlertsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete everything' }))
     expect(on.onDelete).toHaveBeenCalled()
     expect(screen.getByText(RETENTION)).toBeTruthy()
+  })
+
+  it('should show a subscribed device what it follows, without a link, to add, remove and stop', () => {
+    const on = {
+      ...handlers(),
+      onDeviceFollow: vi.fn(),
+      onDeviceUnfollow: vi.fn(),
+      onDeviceStop: vi.fn(),
+    }
+    const { rerender } = render(
+      <MyAlertsPage
+        state={{ kind: 'no-link' }}
+        options={[
+          { kind: 'team', ref: 'big-train-12u', name: 'Big Train 12U', group: 'Teams' },
+          { kind: 'field', ref: 'briar-meadow', name: 'Briar Meadow', group: 'Fields' },
+        ]}
+        device={{
+          kind: 'ready',
+          alerts: { follows: [{ kind: 'team', ref: 'big-train-12u', name: 'Big Train 12U' }] },
+        }}
+        {...on}
+      />,
+    )
+    expect(screen.getByRole('heading', { name: 'Alerts on this device' })).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'What this device follows' }).textContent).toContain(
+      'Big Train 12U: cancellations, field closures and schedule changes',
+    )
+    // The email part still says how to reach it.
+    expect(screen.getByText(/Open the link in one of our alert emails .* by email\./)).toBeTruthy()
+    const add = screen.getByLabelText('Add alerts on this device for')
+    expect(within(add).queryByRole('option', { name: 'Big Train 12U' })).toBeNull()
+    fireEvent.change(add, { target: { value: 'field:briar-meadow' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect(on.onDeviceFollow).toHaveBeenCalledWith({ kind: 'field', ref: 'briar-meadow' })
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Big Train 12U from this device' }))
+    expect(on.onDeviceUnfollow).toHaveBeenCalledWith({
+      kind: 'team',
+      ref: 'big-train-12u',
+      name: 'Big Train 12U',
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Stop alerts on this device' }))
+    expect(on.onDeviceStop).toHaveBeenCalled()
+    expect(on.onFollow).not.toHaveBeenCalled()
+    rerender(
+      <MyAlertsPage
+        state={{ kind: 'no-link' }}
+        options={[]}
+        device={{ kind: 'stopped' }}
+        {...on}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toContain('Alerts on this device are stopped')
   })
 
   it('should say what to do without a link, and show a refused link’s message', () => {

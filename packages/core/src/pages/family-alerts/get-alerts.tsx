@@ -10,12 +10,12 @@ import '../forms/submission-form.css'
 import './family-alerts.css'
 
 /**
- * What the alerts cover: the club's game and field status decisions, which is what is sent (a
- * status alert posted or changed). Schedule edits send nothing yet, so the words do not promise
- * them.
+ * What the alerts cover, in the issue's words: what is sent is a status alert posted or changed,
+ * a field closed or reopened, and a game moved, cancelled or given another field (the triggers of
+ * supabase/migrations/*_family_alerts*.sql).
  */
 export function alertsCover(name: string): string {
-  return `${name}: cancellations, delays and field closures`
+  return `${name}: cancellations, field closures and schedule changes`
 }
 
 /** One plain address (what the function accepts too). */
@@ -44,6 +44,8 @@ export type GetAlertsProps = {
     Partial<Pick<FamilyAlertsService, 'pushKey' | 'pushSubscribe'>>
   /** `dark` when the button sits on a dark background (heroes). */
   tone?: 'light' | 'dark'
+  /** `link`: words in a line of text (the alerts bar's status line), not a button's box. */
+  look?: 'button' | 'link'
 }
 
 /**
@@ -53,7 +55,13 @@ export type GetAlertsProps = {
  * is asked only when the family taps "Push on this device". A confirmation email goes out
  * (double opt-in); a failure keeps what was typed and says what to do.
  */
-export function GetAlerts({ follow, name, alerts, tone = 'light' }: GetAlertsProps) {
+export function GetAlerts({
+  follow,
+  name,
+  alerts,
+  tone = 'light',
+  look = 'button',
+}: GetAlertsProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
@@ -131,7 +139,11 @@ export function GetAlerts({ follow, name, alerts, tone = 'light' }: GetAlertsPro
       <Dialog.Trigger asChild>
         <button
           type="button"
-          className={`btn btn--outline get-alerts__button get-alerts__button--${tone}`}
+          className={
+            look === 'link'
+              ? 'get-alerts__link'
+              : `btn btn--outline get-alerts__button get-alerts__button--${tone}`
+          }
           aria-label={`Get alerts: ${name}`}
         >
           Get alerts
@@ -146,7 +158,8 @@ export function GetAlerts({ follow, name, alerts, tone = 'light' }: GetAlertsPro
           </p>
           <p className="get-alerts__detail">
             We tell you when the club posts a game or field status that concerns it (“All games
-            cancelled”, “Games delayed”), and nothing else.
+            cancelled”, “Games delayed”), closes or reopens a field, or moves, cancels or changes
+            the field of a game, and nothing else.
           </p>
           {pushSubscribe && support === 'supported' && (
             <section className="get-alerts__channel" aria-labelledby={`${id}-push`}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 
-import type { AlertFollow, MyAlerts } from '../../forms/family-alerts-types.ts'
+import type { AlertFollow, DeviceAlerts, MyAlerts } from '../../forms/family-alerts-types.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { alertsCover } from './get-alerts.tsx'
@@ -28,6 +28,17 @@ export type MyAlertsState =
     }
   | { kind: 'deleted' }
 
+/** What this device follows by push, when it has a subscription the club knows. */
+export type DeviceAlertsState =
+  | {
+      kind: 'ready'
+      alerts: DeviceAlerts
+      notice?: string
+      error?: string
+      busy?: boolean
+    }
+  | { kind: 'stopped' }
+
 /** Props of {@link MyAlertsPage}. */
 export type MyAlertsPageProps = {
   state: MyAlertsState
@@ -36,6 +47,12 @@ export type MyAlertsPageProps = {
   onUnfollow(follow: AlertFollow): void
   onUnsubscribe(): void
   onDelete(): void
+  /** This device's push alerts (absent: the device has none, or cannot have any). */
+  device?: DeviceAlertsState | undefined
+  onDeviceFollow?(follow: AlertFollow): void
+  onDeviceUnfollow?(follow: AlertFollow): void
+  /** Stops every alert to this device (its push subscription goes). */
+  onDeviceStop?(): void
 }
 
 export const RETENTION =
@@ -46,7 +63,8 @@ const keyOf = (follow: AlertFollow) => `${follow.kind}:${follow.ref}`
 /**
  * "My alerts" (`/my-alerts`), reached from every alert email by a signed, expiring link: what
  * the address follows, adding and removing teams, programs and fields, stopping every alert,
- * and deleting everything kept for the address. No account: the link is the key.
+ * and deleting everything kept for the address. No account: the link is the key. On a device
+ * subscribed to push, the same for this device, whose push subscription is its key.
  */
 export function MyAlertsPage({
   state,
@@ -55,9 +73,12 @@ export function MyAlertsPage({
   onUnfollow,
   onUnsubscribe,
   onDelete,
+  device,
+  onDeviceFollow,
+  onDeviceUnfollow,
+  onDeviceStop,
 }: MyAlertsPageProps) {
   const id = useId()
-  const [choice, setChoice] = useState('')
   const [deleting, setDeleting] = useState(false)
   return (
     <>
@@ -70,10 +91,20 @@ export function MyAlertsPage({
         <div className="container my-alerts">
           {state.kind === 'no-link' && (
             <p>
-              Open the link in one of our alert emails to see and change your alerts. To start
-              getting alerts, use “Get alerts” on a team’s page, a program’s page or Fields &amp;
-              Status.
+              Open the link in one of our alert emails to see and change your alerts
+              {device ? ' by email' : ''}. To start getting alerts, use “Get alerts” on a team’s
+              page, a program’s page or Fields &amp; Status.
             </p>
+          )}
+          {device && (
+            <ThisDevice
+              id={`${id}-device`}
+              device={device}
+              options={options}
+              onFollow={(follow) => onDeviceFollow?.(follow)}
+              onUnfollow={(follow) => onDeviceUnfollow?.(follow)}
+              onStop={() => onDeviceStop?.()}
+            />
           )}
           {state.kind === 'loading' && <p role="status">Loading your alerts…</p>}
           {state.kind === 'failed' && (
@@ -93,8 +124,6 @@ export function MyAlertsPage({
               id={id}
               state={state}
               options={options}
-              choice={choice}
-              setChoice={setChoice}
               deleting={deleting}
               setDeleting={setDeleting}
               onFollow={onFollow}
@@ -114,8 +143,6 @@ function Ready({
   id,
   state,
   options,
-  choice,
-  setChoice,
   deleting,
   setDeleting,
   onFollow,
@@ -126,15 +153,12 @@ function Ready({
   id: string
   state: Extract<MyAlertsState, { kind: 'ready' }>
   options: readonly AlertOption[]
-  choice: string
-  setChoice(value: string): void
   deleting: boolean
   setDeleting(value: boolean): void
 } & Omit<MyAlertsPageProps, 'state' | 'options'>) {
   const { alerts, busy } = state
   const followed = new Set(alerts.follows.map(keyOf))
   const available = options.filter((option) => !followed.has(keyOf(option)))
-  const groups = ['Teams', 'Programs', 'Fields', 'Whole club'] as const
   return (
     <>
       {state.justConfirmed && (
@@ -183,47 +207,13 @@ function Ready({
         </ul>
       )}
       {!alerts.unsubscribed && available.length > 0 && (
-        <form
-          className="club-form my-alerts__add"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const option = available.find((item) => keyOf(item) === choice)
-            if (option && !busy) onFollow({ kind: option.kind, ref: option.ref })
-          }}
-        >
-          <div className="club-form__field">
-            <label className="club-form__label" htmlFor={`${id}-add`}>
-              Add alerts for
-            </label>
-            <select
-              id={`${id}-add`}
-              className="club-form__input club-form__select"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
-            >
-              <option value="">Choose a team, program or field</option>
-              {groups.map((group) => {
-                const items = available.filter((option) => option.group === group)
-                return items.length === 0 ? null : (
-                  <optgroup key={group} label={group}>
-                    {items.map((option) => (
-                      <option key={keyOf(option)} value={keyOf(option)}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                )
-              })}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            aria-disabled={busy || !choice || undefined}
-          >
-            Add
-          </button>
-        </form>
+        <AddFollow
+          id={`${id}-add`}
+          label="Add alerts for"
+          available={available}
+          busy={busy}
+          onAdd={onFollow}
+        />
       )}
       <div className="my-alerts__actions">
         {!alerts.unsubscribed && (
@@ -253,6 +243,151 @@ function Ready({
         )}
       </div>
     </>
+  )
+}
+
+/** The "Add alerts for" choice of what is not followed yet, grouped. */
+function AddFollow({
+  id,
+  label,
+  available,
+  busy,
+  onAdd,
+}: {
+  id: string
+  label: string
+  available: readonly AlertOption[]
+  busy: boolean | undefined
+  onAdd(follow: AlertFollow): void
+}) {
+  const [choice, setChoice] = useState('')
+  const groups = ['Teams', 'Programs', 'Fields', 'Whole club'] as const
+  return (
+    <form
+      className="club-form my-alerts__add"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const option = available.find((item) => keyOf(item) === choice)
+        if (option && !busy) onAdd({ kind: option.kind, ref: option.ref })
+      }}
+    >
+      <div className="club-form__field">
+        <label className="club-form__label" htmlFor={id}>
+          {label}
+        </label>
+        <select
+          id={id}
+          className="club-form__input club-form__select"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+        >
+          <option value="">Choose a team, program or field</option>
+          {groups.map((group) => {
+            const items = available.filter((option) => option.group === group)
+            return items.length === 0 ? null : (
+              <optgroup key={group} label={group}>
+                {items.map((option) => (
+                  <option key={keyOf(option)} value={keyOf(option)}>
+                    {option.name}
+                  </option>
+                ))}
+              </optgroup>
+            )
+          })}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="btn btn--primary"
+        aria-disabled={busy || !choice || undefined}
+      >
+        Add
+      </button>
+    </form>
+  )
+}
+
+/** "Alerts on this device": what this device follows by push, with add, remove and stop. */
+function ThisDevice({
+  id,
+  device,
+  options,
+  onFollow,
+  onUnfollow,
+  onStop,
+}: {
+  id: string
+  device: DeviceAlertsState
+  options: readonly AlertOption[]
+  onFollow(follow: AlertFollow): void
+  onUnfollow(follow: AlertFollow): void
+  onStop(): void
+}) {
+  if (device.kind === 'stopped')
+    return (
+      <section aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>Alerts on this device</h2>
+        <p role="status" className="club-form__notice club-form__notice--success">
+          Alerts on this device are stopped: the club sends it nothing more.
+        </p>
+      </section>
+    )
+  const { alerts, busy } = device
+  const followed = new Set(alerts.follows.map(keyOf))
+  const available = options.filter((option) => !followed.has(keyOf(option)))
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Alerts on this device</h2>
+      {device.notice && (
+        <p role="status" className="club-form__notice club-form__notice--success">
+          {device.notice}
+        </p>
+      )}
+      {device.error && (
+        <div className="club-form__notice club-form__notice--error" role="alert">
+          <p>{device.error}</p>
+        </div>
+      )}
+      {alerts.follows.length === 0 ? (
+        <p>This device follows nothing at the moment.</p>
+      ) : (
+        <ul className="my-alerts__list" aria-label="What this device follows">
+          {alerts.follows.map((follow) => (
+            <li key={keyOf(follow)} className="my-alerts__item">
+              <span>{alertsCover(follow.name)}</span>
+              <button
+                type="button"
+                className="btn btn--outline"
+                aria-label={`Remove ${follow.name} from this device`}
+                aria-disabled={busy || undefined}
+                onClick={() => !busy && onUnfollow(follow)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {available.length > 0 && (
+        <AddFollow
+          id={`${id}-add`}
+          label="Add alerts on this device for"
+          available={available}
+          busy={busy}
+          onAdd={onFollow}
+        />
+      )}
+      <div className="my-alerts__actions">
+        <button
+          type="button"
+          className="btn btn--outline"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && onStop()}
+        >
+          Stop alerts on this device
+        </button>
+      </div>
+    </section>
   )
 }
 

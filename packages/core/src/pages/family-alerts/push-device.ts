@@ -104,3 +104,19 @@ export async function subscribeThisDevice(
     throw new PushDeviceError('failed', FAILED)
   }
 }
+
+/**
+ * This device's push subscription, if it has one (no prompt: only what the site's service
+ * worker holds), for "My alerts" on a subscribed device.
+ */
+export async function thisDeviceSubscription(
+  waitMs = 10_000,
+): Promise<PushSubscription | undefined> {
+  if (pushSupport() !== 'supported') return undefined
+  try {
+    const registration = await activeWorker(waitMs)
+    return (await registration.pushManager.getSubscription()) ?? undefined
+  } catch {
+    return undefined
+  }
+}

@@ -30,9 +30,12 @@ const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 /** "This will notify 120 families by email and 97 devices by push (Big Train 12U)." */
-export function audienceText(audience: AlertAudience): string {
+export function audienceText(
+  audience: AlertAudience,
+  words: { verb: string; what: string } = { verb: 'Saving', what: 'this alert concerns' },
+): string {
   if (audience.email === 0 && audience.push === 0)
-    return 'No family follows what this alert concerns yet: nobody will be notified.'
+    return `No family follows what ${words.what} yet: nobody will be notified.`
   const channels = [
     audience.email > 0 ? `${count(audience.email, 'family', 'families')} by email` : '',
     audience.push > 0 ? `${count(audience.push, 'device', 'devices')} by push` : '',
@@ -42,7 +45,7 @@ export function audienceText(audience: AlertAudience): string {
     : audience.names.length > 0
       ? audience.names.join(', ')
       : ''
-  return `Saving will notify ${channels.join(' and ')}${what ? ` (${what})` : ''}.`
+  return `${words.verb} will notify ${channels.join(' and ')}${what ? ` (${what})` : ''}.`
 }
 
 type Counted =
@@ -64,9 +67,46 @@ export function NotifyFamilies({
   lookup: AlertAudienceLookup
   onChange(next: Alert): void
 }) {
+  return (
+    <NotifyFamiliesChoice
+      pages={alertPages(alert)}
+      silent={alert.notifyFamilies === false}
+      lookup={lookup}
+      onSilentChange={(silent) => {
+        const next: Alert = { ...alert }
+        if (silent) next.notifyFamilies = false
+        else delete next.notifyFamilies
+        onChange(next)
+      }}
+    />
+  )
+}
+
+/**
+ * The count and the "Don't notify families" choice for whatever a save announces: `pages` say
+ * whom it concerns as the function reads them (none: club-wide; `/fields#<id>`: one field).
+ * `verb` starts the sentence ("Saving", "Publishing"); `what` names the thing in "No family
+ * follows what … yet"; `silentText` is said when staff chose not to notify.
+ */
+export function NotifyFamiliesChoice({
+  pages: given,
+  silent,
+  lookup,
+  onSilentChange,
+  verb = 'Saving',
+  what = 'this alert concerns',
+  silentText = 'Families will not be notified of this alert.',
+}: {
+  pages: readonly string[]
+  silent: boolean
+  lookup: AlertAudienceLookup
+  onSilentChange(silent: boolean): void
+  verb?: string
+  what?: string
+  silentText?: string
+}) {
   const id = useId()
-  const silent = alert.notifyFamilies === false
-  const pages = alertPages(alert).join('\n')
+  const pages = given.join('\n')
   const [counted, setCounted] = useState<{ pages: string; result: Counted }>()
 
   useEffect(() => {
@@ -93,12 +133,12 @@ export function NotifyFamilies({
 
   const result = counted?.pages === pages ? counted.result : { state: 'counting' as const }
   const text = silent
-    ? 'Families will not be notified of this alert.'
+    ? silentText
     : result.state === 'counted'
-      ? audienceText(result.audience)
+      ? audienceText(result.audience, { verb, what })
       : result.state === 'failed'
-        ? `Saving will notify the families who follow what it concerns. They could not be counted just now: ${result.message}`
-        : 'Saving will notify the families who follow what it concerns: counting them…'
+        ? `${verb} will notify the families who follow what ${what}. They could not be counted just now: ${result.message}`
+        : `${verb} will notify the families who follow what ${what}: counting them…`
 
   return (
     <div className="alerts-editor__notify" role="group" aria-labelledby={`${id}-text`}>
@@ -110,12 +150,7 @@ export function NotifyFamilies({
         <input
           type="checkbox"
           checked={silent}
-          onChange={(event) => {
-            const next: Alert = { ...alert }
-            if (event.target.checked) next.notifyFamilies = false
-            else delete next.notifyFamilies
-            onChange(next)
-          }}
+          onChange={(event) => onSilentChange(event.target.checked)}
         />{' '}
         Don’t notify families
       </label>

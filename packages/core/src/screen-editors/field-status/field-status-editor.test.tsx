@@ -134,17 +134,62 @@ describe('<FieldStatusEditor/>', () => {
     )
   })
 
-  it('should say whom the offered alert will notify, and post it silent on “Don’t notify”', async () => {
+  it('should say before publishing whom closing a field will notify, and store “Don’t notify” on the field', async () => {
+    const audience = vi.fn<AlertAudienceLookup>(() =>
+      Promise.resolve({
+        ok: true as const,
+        value: { email: 3, push: 1, everyone: false, names: ['Hollow Oak Park'] },
+      }),
+    )
+    const { onSave, posted } = show({ audience })
+    // Nothing changed yet: nothing to announce, no count.
+    expect(screen.queryByText(/^Publishing will notify/)).toBeNull()
+    await closeHollowOak()
+    expect(
+      await screen.findByText(
+        'Publishing will notify 3 families by email and 1 device by push (Hollow Oak Park).',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBeTruthy()
+    // Whom the function counts: that one field's followers (and the club's).
+    expect(audience).toHaveBeenLastCalledWith(['/fields#hollow-oak'])
+    await click(screen.getByRole('checkbox', { name: 'Don’t notify families' }))
+    expect(screen.getByText('Families will not be notified of this change.')).toBeTruthy()
+    await click(publishButton())
+    const saved = onSave.mock.calls[0]![0]
+    expect(saved.fields.find((field) => field.id === 'hollow-oak')).toMatchObject({
+      status: 'closed',
+      notifyFamilies: false,
+    })
+    // The other fields keep no choice of their own.
+    expect(saved.fields.filter((field) => 'notifyFamilies' in field)).toHaveLength(1)
+    // The publish told nobody, so the offered alert counts as usual.
+    const offer = screen.getByRole('region', { name: 'Post a matching status alert?' })
+    expect(within(offer).queryByText(/were notified when you published/)).toBeNull()
+    await click(within(offer).getByRole('button', { name: 'Post alert' }))
+    expect(posted()).not.toHaveProperty('notifyFamilies')
+  })
+
+  it('should start the offered alert silent after a publish that told the field’s followers, and count everyone once unticked', async () => {
     const audience = vi.fn<AlertAudienceLookup>(() =>
       Promise.resolve({
         ok: true as const,
         value: { email: 40, push: 0, everyone: true, names: [] },
       }),
     )
-    const { posted } = show({ audience })
+    const { onSave, posted } = show({ audience })
     await closeHollowOak()
     await click(publishButton())
+    expect(onSave.mock.calls[0]![0].fields.some((field) => 'notifyFamilies' in field)).toBe(false)
     const offer = screen.getByRole('region', { name: 'Post a matching status alert?' })
+    expect(
+      within(offer).getByText(
+        /^The families who follow Hollow Oak Park were notified when you published\./,
+      ),
+    ).toBeTruthy()
+    expect(within(offer).getByText('Families will not be notified of this alert.')).toBeTruthy()
+    await click(within(offer).getByRole('checkbox', { name: 'Don’t notify families' }))
     expect(
       await within(offer).findByText(
         'Saving will notify 40 families by email (everyone who follows the club).',

@@ -16,7 +16,7 @@ import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts
 import { applyFieldAlertPlan, planFieldAlerts, takesDown } from './field-alert-plan.ts'
 import type { FieldAlertPlan } from './field-alert-plan.ts'
 import type { AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
-import { NotifyFamilies } from '../alerts/notify-families.tsx'
+import { NotifyFamilies, NotifyFamiliesChoice } from '../alerts/notify-families.tsx'
 import { alertRunning } from './field-status-alert.ts'
 import type { AlertRun } from './field-status-alert.ts'
 import type { RouteOption } from '../alerts/alert-routes.ts'
@@ -26,6 +26,7 @@ import type { Retirement } from '../alerts/status-retirement.ts'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import fieldStatusCss from './field-status-editor.css?inline'
+import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link FieldStatusEditor}. */
 export type FieldStatusEditorProps = {
@@ -92,13 +93,33 @@ const parseEdits = (raw: unknown): Edits | undefined => {
 }
 
 type Phase =
-  { kind: 'editing' } | { kind: 'offer'; plan: FieldAlertPlan; alert: Alert; posting: boolean }
+  | { kind: 'editing' }
+  | {
+      kind: 'offer'
+      plan: FieldAlertPlan
+      alert: Alert
+      posting: boolean
+      /** The fields whose followers the publish notified. */
+      told: string[]
+    }
 
 /** The alerts a posted offer makes, waiting on the retire question. */
 type Asking = { offer: Extract<Phase, { kind: 'offer' }>; next: Alert[]; retiring: Retirement[] }
 
 const same = (field: Field, edit: Edit) =>
   field.status === edit.status && field.statusReason.trim() === edit.statusReason.trim()
+
+/**
+ * Whether publishing `edit` of `field` tells the families who follow it, as the database's
+ * trigger decides (supabase/migrations/20261206008000_family_alerts_fields_schedule.sql): a
+ * field closing, or reopening after it was closed.
+ */
+export const announces = (field: Field, edit: Edit) =>
+  (edit.status === 'closed' && field.status !== 'closed') ||
+  (edit.status === 'open' && field.status === 'closed')
+
+/** The page the alerts function reads as one field's followers. */
+const fieldPage = (field: Field) => paths.fields(field.id)
 
 function reasonProblem(field: Field, edit: Edit): string | undefined {
   const reason = edit.statusReason.trim()
@@ -139,6 +160,8 @@ export function FieldStatusEditor({
   const [asking, setAsking] = useState<Asking | null>(null)
   const [notice, setNotice] = useState('')
   const [problem, setProblem] = useState('')
+  // "Don't notify families" for the closures and reopenings of the next publish.
+  const [silent, setSilent] = useState(false)
   const root = useRef<HTMLElement>(null)
   const focusNext = useRef<string | null>(null)
   const form = useDocumentDraft<FieldsContent, Edits>({
@@ -161,6 +184,9 @@ export function FieldStatusEditor({
             statusReason: statusReason.trim(),
             statusUpdatedAt: time.toISOString(),
           }
+          // Staff's choice holds for this publish only: a later one asks again.
+          delete next.notifyFamilies
+          if (silent && announces(field, { status, statusReason })) next.notifyFamilies = false
           return [field.id, next] as const
         }),
       )
@@ -181,13 +207,24 @@ export function FieldStatusEditor({
         new Date(published[0]?.statusUpdatedAt ?? readClock(now)),
         next.fields,
       )
-      setPhase({ kind: 'offer', plan, alert: plan.offer, posting: false })
+      // The publish told the fields' followers already: the offered alert (club-wide) starts
+      // silent, so that nobody is alarmed twice, unless staff choose to tell everyone.
+      const told = !silent ? announcing.map((field) => field.name) : []
+      setPhase({
+        kind: 'offer',
+        plan,
+        alert: told.length > 0 ? { ...plan.offer, notifyFamilies: false } : plan.offer,
+        told,
+        posting: false,
+      })
+      setSilent(false)
     },
   })
   const { checked } = form
   const current = form.base
   const editOf = (field: Field): Edit => form.draft[field.id] ?? field
   const changed = current.fields.filter((field) => !same(field, editOf(field)))
+  const announcing = changed.filter((field) => announces(field, editOf(field)))
   const problems = new Map(
     changed.flatMap((field) => {
       const found = reasonProblem(field, editOf(field))
@@ -326,6 +363,17 @@ export function FieldStatusEditor({
           />
         ))}
       </ul>
+      {audience && announcing.length > 0 && (
+        <NotifyFamiliesChoice
+          pages={announcing.map(fieldPage)}
+          silent={silent}
+          lookup={audience}
+          onSilentChange={setSilent}
+          verb="Publishing"
+          what="these fields"
+          silentText="Families will not be notified of this change."
+        />
+      )}
       {/* The dedicated editors' save bar: one line on a phone (issue #31). */}
       <SaveBar
         saveLabel={
@@ -363,6 +411,7 @@ export function FieldStatusEditor({
         <AlertOffer
           plan={phase.plan}
           alert={phase.alert}
+          told={phase.told}
           posting={phase.posting}
           onChange={(alert) => setPhase({ ...phase, alert })}
           titleError={
@@ -462,11 +511,18 @@ function untilWords(alert: Alert, run: AlertRun): string {
   return end
 }
 
+/** `A`, `A and B`, `A, B and C`. */
+function nameList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
 const quoted = (alerts: readonly Alert[]) => alerts.map((alert) => `“${alert.title}”`).join(', ')
 
 function AlertOffer({
   plan,
   alert,
+  told,
   posting,
   titleError,
   endError,
@@ -478,6 +534,7 @@ function AlertOffer({
 }: {
   plan: FieldAlertPlan
   alert: Alert
+  told: string[]
   posting: boolean
   titleError: string | undefined
   endError: string | undefined
@@ -551,6 +608,12 @@ function AlertOffer({
         {alert.status_type?.replace(/-/g, ' ')}) linking to the field status, shown on every page
         until {untilWords(alert, run)}. Change its words or how long it shows if you like.
       </p>
+      {told.length > 0 && (
+        <p className="field-status-editor__told">
+          The families who follow {nameList(told)} were notified when you published. This alert
+          notifies nobody unless you untick “Don’t notify families”.
+        </p>
+      )}
       {audience && <NotifyFamilies alert={alert} lookup={audience} onChange={onChange} />}
       <fieldset className="field-status-editor__run">
         <legend className="editor-field__label">Show it until</legend>

@@ -5,7 +5,12 @@ import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import { useFamilyAlerts } from '../../forms/family-alerts-context.tsx'
 import type { AlertFollow, FamilyAlertsResult, MyAlerts } from '../../forms/family-alerts-types.ts'
 import { MyAlertsPage, myAlertsMeta } from '../../pages/family-alerts/my-alerts-page.tsx'
-import type { AlertOption, MyAlertsState } from '../../pages/family-alerts/my-alerts-page.tsx'
+import type {
+  AlertOption,
+  DeviceAlertsState,
+  MyAlertsState,
+} from '../../pages/family-alerts/my-alerts-page.tsx'
+import { thisDeviceSubscription } from '../../pages/family-alerts/push-device.ts'
 import { useHydrated } from '../../pages/schedule/use-hydrated.ts'
 import { paths } from '../../routing/public-paths.ts'
 import { useHead } from '../head.tsx'
@@ -29,6 +34,9 @@ export default function MyAlertsRoute() {
   const fieldsContent = useContent('fieldsContent')
   const [state, setState] = useState<MyAlertsState>()
   const token = useRef('')
+  // This device's push subscription, when it has one the club knows: its key to its alerts.
+  const [device, setDevice] = useState<DeviceAlertsState>()
+  const subscription = useRef<PushSubscription>(undefined)
 
   const options = useMemo<AlertOption[]>(
     () => [
@@ -93,6 +101,47 @@ export default function MyAlertsRoute() {
       void service.confirm(link.confirm).then((result) => show(result, { justConfirmed: true }))
     else if (link.token) void service.manage(link.token).then((result) => show(result))
   }, [service, link, show])
+  useEffect(() => {
+    const manage = service?.pushManage
+    if (!hydrated || !manage) return
+    let current = true
+    void thisDeviceSubscription().then(async (found) => {
+      if (!found || !current) return
+      subscription.current = found
+      const result = await manage(found.endpoint)
+      // A device the club sends nothing (or that cannot be asked now) shows no device part.
+      if (current && result.ok) setDevice({ kind: 'ready', alerts: result.value })
+    })
+    return () => {
+      current = false
+    }
+  }, [hydrated, service])
+
+  /** Runs a change of this device's alerts, then shows what it follows now. */
+  const deviceAct = (
+    run: (found: PushSubscription) => Promise<FamilyAlertsResult<void>>,
+    notice: string,
+  ) => {
+    const found = subscription.current
+    const manage = service?.pushManage
+    if (!found || !manage) return
+    setDevice((previous) =>
+      previous?.kind === 'ready' ? { ...previous, busy: true, error: undefined } : previous,
+    )
+    void run(found).then(async (done) => {
+      const listed = await manage(found.endpoint)
+      setDevice((previous) => {
+        if (listed.ok)
+          return done.ok
+            ? { kind: 'ready', alerts: listed.value, notice }
+            : { kind: 'ready', alerts: listed.value, error: done.message }
+        return previous?.kind === 'ready'
+          ? { ...previous, busy: false, notice: undefined, error: listed.message }
+          : previous
+      })
+    })
+  }
+
   const shown: MyAlertsState =
     state ??
     (!link
@@ -116,6 +165,42 @@ export default function MyAlertsRoute() {
     <MyAlertsPage
       state={shown}
       options={options}
+      device={device}
+      onDeviceFollow={(follow) =>
+        service &&
+        deviceAct(
+          (found) => service.pushSubscribe({ subscription: found.toJSON(), follow }),
+          `Added on this device: ${nameOf(follow)}.`,
+        )
+      }
+      onDeviceUnfollow={(follow) =>
+        service &&
+        deviceAct(
+          (found) => service.pushUnsubscribe({ endpoint: found.endpoint, follow }),
+          `Removed from this device: ${nameOf(follow)}.`,
+        )
+      }
+      onDeviceStop={() => {
+        const found = subscription.current
+        if (!service || !found) return
+        setDevice((previous) =>
+          previous?.kind === 'ready' ? { ...previous, busy: true, error: undefined } : previous,
+        )
+        void service.pushUnsubscribe({ endpoint: found.endpoint }).then(async (result) => {
+          if (!result.ok) {
+            setDevice((previous) =>
+              previous?.kind === 'ready'
+                ? { ...previous, busy: false, notice: undefined, error: result.message }
+                : previous,
+            )
+            return
+          }
+          // The club forgot the device; the browser drops its subscription too.
+          await found.unsubscribe().catch(() => false)
+          subscription.current = undefined
+          setDevice({ kind: 'stopped' })
+        })
+      }}
       onFollow={(follow) =>
         service && act(() => service.follow(token.current, follow), `Added: ${nameOf(follow)}.`)
       }
