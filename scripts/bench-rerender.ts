@@ -10,7 +10,7 @@
 //   - the post's title again with Realtime switched off (the periodic read alone).
 // Prints p50/p95/max from the save's request to the served HTML, the pages rendered per
 // save and the render time. Figures, not a pass/fail test.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -102,6 +102,14 @@ try {
     quiet: true,
   })
   const buildMs = performance.now() - started
+  // The site search's index as built (apps/web/scripts/search-index.ts): its own files, not
+  // Pagefind's script and WebAssembly, which are the same for every site.
+  const searchDir = join(outDir, 'pagefind')
+  const indexKb =
+    readdirSync(searchDir, { recursive: true })
+      .map(String)
+      .filter((file) => /\.pf_\w+$|^pagefind-entry\.json$/.test(file))
+      .reduce((sum, file) => sum + statSync(join(searchDir, file)).size, 0) / 1024
 
   const reports: RenderReport[] = []
   const start = (realtime: boolean) =>
@@ -169,7 +177,10 @@ try {
   console.log(
     `\nRe-render on save (production server, in-memory local backend, ${built.pages} pages)\n`,
   )
-  console.log(`  full build for comparison: ${(buildMs / 1000).toFixed(1)} s\n`)
+  console.log(`  full build for comparison: ${(buildMs / 1000).toFixed(1)} s`)
+  console.log(
+    `  search index: ${indexKb.toFixed(0)} KB (written again with each save's pages, in the re-render work below)\n`,
+  )
   console.log('  From the save request to the served HTML (fetched without a browser):')
   console.log(row("a post's title → its page (Realtime)", realtimeTimes))
   console.log(row("an alert's title → home (Realtime)", alertHome))

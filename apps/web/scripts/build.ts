@@ -1,7 +1,8 @@
 // Builds the web app for production: the client bundle, then a server bundle that
 // prerenders every public route to HTML from the content stored in the backend the build
 // points at (the built-in content for keys not stored, or when the backend cannot be
-// reached), then the signed-in area's shells, sitemap.xml, robots.txt and _redirects.
+// reached), then the signed-in area's shells, sitemap.xml, robots.txt, _redirects and the
+// site search's index (scripts/search-index.ts).
 //
 //   node scripts/build.ts                       → apps/web/dist, the server bundle in apps/web/dist-server,
 //                                                 and the compilation itself in apps/web/dist-compiled
@@ -35,6 +36,7 @@ import type { ContentKey } from '@club/core/entities'
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
 import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
 import { precompressAssets } from './serve.ts'
+import { writeSearchIndex } from './search-index.ts'
 import { createSiteWriter, loadServerEntry, SERVER_FILES } from './site-output.ts'
 import { writeFileAtomic } from './site-files.ts'
 import type { SiteManifest } from './site-output.ts'
@@ -296,10 +298,16 @@ export async function prerenderSite(
   const pagePaths = Object.keys(manifest.pages)
   for (const output of writer.derived)
     manifest.derived[output.name] = writer.writeDerived(output, pagePaths)
+  // The site search's index, of the public pages' canonical addresses (scripts/search-index.ts).
+  const search = await writeSearchIndex({
+    outDir,
+    paths: entry.sitemap().filter((path) => Object.hasOwn(manifest.pages, path)),
+  })
+  manifest.derived.search = search.written
   if (options.serverDir)
     writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
   log(
-    `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} calendars, the news feed, sitemap.xml, robots.txt and _redirects into ${outDir}` +
+    `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} calendars, the news feed, sitemap.xml, robots.txt, _redirects and the search index (${search.pages} pages, ${(search.indexBytes / 1024).toFixed(0)} KB) into ${outDir}` +
       (options.serverDir ? `; the server bundle is in ${options.serverDir}` : ''),
   )
   return { outDir, pages: pagePaths.length }

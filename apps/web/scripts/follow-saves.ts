@@ -2,8 +2,8 @@
 // documents as a visitor does (the anon key, so row-level security decides what it sees)
 // and re-renders only the pages that show a changed document, from the server bundle and
 // with the same code as the build (scripts/site-output.ts). A new item (a post) gets its
-// page, a deleted one's page is removed (it answers 404), and the sitemap and calendars
-// follow. Saves arrive over Realtime; the documents are also read again every so often
+// page, a deleted one's page is removed (it answers 404), and the sitemap, calendars and
+// search index follow. Saves arrive over Realtime; the documents are also read again every so often
 // (often while Realtime is down), which catches deletions and anything missed.
 import { join } from 'node:path'
 
@@ -11,6 +11,7 @@ import type { StoredDocument } from '@club/core/content'
 import type { ContentKey } from '@club/core/entities'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
+import { writeSearchIndex } from './search-index.ts'
 import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
 import { createSiteWriter, loadServerBundle, SERVER_FILES } from './site-output.ts'
 import { writeFileAtomic } from './site-files.ts'
@@ -175,6 +176,20 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
       )
       state.derived[output.name] = written
       report.files.push(...written)
+    }
+    // The search index follows the pages (scripts/search-index.ts): written again whole.
+    if (report.rendered.length > 0 || report.removed.length > 0) {
+      try {
+        const search = await writeSearchIndex({
+          outDir: options.outDir,
+          paths: entry.sitemap().filter((path) => Object.hasOwn(state.pages, path)),
+          keep: state.derived.search,
+        })
+        state.derived.search = search.written
+        report.files.push('/pagefind/pagefind-entry.json')
+      } catch (error) {
+        log(`[live] could not index the pages for search: ${(error as Error).message}`)
+      }
     }
     writeFileAtomic(join(options.serverDir, SERVER_FILES.manifest), JSON.stringify(state))
     report.renderMs = performance.now() - started

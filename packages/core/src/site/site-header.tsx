@@ -20,6 +20,7 @@ import { CLUB_SHORT_NAME } from '../pages/shared/club-names.ts'
 import { Link } from '../ui/link.tsx'
 import { anyRegistrationOpen } from '../pages/program/registration.ts'
 import { contentSettled, useOptionalContentStore } from '../content/content-provider.tsx'
+import { SiteSearch } from './site-search.tsx'
 import type { NavGroup, NavLinkItem } from './site-nav.ts'
 import './site-header.css'
 
@@ -316,7 +317,8 @@ function PhoneMenu({ path, children }: { path: string; children: ReactNode }) {
 }
 
 /**
- * The site header: the logo (the home link), the main navigation and the calls to action.
+ * The site header: the logo (the home link), the main navigation, the calls to action and the
+ * search button (site-search.tsx).
  * From 1024 px the navigation shows as links and menus in one row; below, a menu button
  * opens the whole list in the spec's order. `basePath` is `/admin/edit` in the editing view.
  */
@@ -343,6 +345,8 @@ export function SiteHeader({ basePath = '' }: { basePath?: string }) {
         </Link>
         <HeaderNav basePath={basePath} path={path} />
         <Actions basePath={basePath} className="site-header__actions" />
+        {/* The public site's pages only: the editing view's are not what the index holds. */}
+        {!basePath && <SiteSearch />}
         <PhoneMenu path={path}>
           <Actions basePath={basePath} className="site-menu__actions" />
           <nav aria-label="Main (menu)">

@@ -18,6 +18,7 @@ import { MarkPageInteractive } from './page-interactive.tsx'
 import { OfflineMoves } from './offline-moves.tsx'
 import SiteFooter from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import { searchKind } from './search-results.ts'
 
 /**
  * The alerts for this page. It alone follows the dismissals and the vital read, so
@@ -96,7 +97,14 @@ export function SiteLayout({ basePath = '' }: { basePath?: string }) {
       <ScrollToTop />
       <SiteHeader basePath={basePath} />
       <SiteAlerts pathname={pathname} />
-      <main id="main" tabIndex={-1}>
+      {/* The page's own content is what the site search indexes, with its kind (the header,
+          the alerts and the footer are the same on every page): scripts/search-index.ts. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        data-pagefind-body=""
+        data-pagefind-meta={`kind:${searchKind(pathname)}`}
+      >
         {/* Keyed by path, so each page gets new boundaries: a shown error is cleared, and
             as navigations are transitions, which would keep the old page on screen, the
             new Suspense boundary shows the loading screen while the next page loads. */}

@@ -202,8 +202,13 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
           />
         </div>
       </article>
+      {/* Other posts' cards: the site search finds them on their own pages, not here. */}
       {more.length > 0 && (
-        <section className="section section--tint" aria-labelledby="article-more">
+        <section
+          className="section section--tint"
+          aria-labelledby="article-more"
+          data-pagefind-ignore="all"
+        >
           <div className="container article__narrow">
             <h2 id="article-more">More news</h2>
             <ul className="article__more">

@@ -64,7 +64,8 @@ export function ShareAction({ title, path, tone = 'light' }: ShareActionProps) {
   }
 
   return (
-    <div className={`share-action share-action--${tone}`}>
+    // A control, not the page's words: the site search leaves it out (data-pagefind-ignore).
+    <div className={`share-action share-action--${tone}`} data-pagefind-ignore="all">
       <button type="button" className="btn btn--outline share-action__button" onClick={onClick}>
         {canShare ? 'Share' : 'Copy link'}
         <span className="visually-hidden">: {title}</span>
