@@ -10,6 +10,9 @@ import { dismissalKey } from '../alerts/alert-visibility.ts'
 import { AlertsBar } from './alerts-bar.tsx'
 import type { AlertsBarProps } from './alerts-bar.tsx'
 
+/** How long a lazily loaded part may take to appear in a test (its module's first import). */
+const LAZY_CHUNK_MS = 10_000
+
 const NOW = new Date('2026-05-01T12:00:00Z')
 
 const alert = (id: string, title: string): Alert => ({
@@ -203,16 +206,28 @@ describe('AlertsBar status line', () => {
     const familyAlerts = { subscribe } as unknown as FamilyAlertsService
     // No status for today: on the line that says so, after its link.
     renderBar([alert('one', 'First')], FRIDAY, { familyAlerts })
-    const line = await screen.findByRole('button', { name: 'Get alerts: All fields and teams' })
+    // The offer loads with its own chunk (React.lazy): on a busy machine its first import in
+    // the run takes more than findBy's default second.
+    const line = await screen.findByRole(
+      'button',
+      { name: 'Get alerts: All fields and teams' },
+      { timeout: LAZY_CHUNK_MS },
+    )
     expect(statusLine()?.contains(line)).toBe(true)
     expect(statusLine()?.textContent).toBe(
       'No status posted for today yet · decisions by 3:00 PM Check field status Get alerts',
     )
     expect(item('one')?.querySelector('.get-alerts__link')).toBeNull()
     // Its dialog names what it covers.
-    await waitFor(() => expect(line.getAttribute('aria-haspopup')).toBe('dialog'))
+    await waitFor(() => expect(line.getAttribute('aria-haspopup')).toBe('dialog'), {
+      timeout: LAZY_CHUNK_MS,
+    })
     fireEvent.click(line)
-    const dialog = await screen.findByRole('dialog', { name: 'Get alerts' })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Get alerts' },
+      { timeout: LAZY_CHUNK_MS },
+    )
     expect(dialog.textContent).toContain(
       'All fields and teams: cancellations, field closures and schedule changes',
     )
@@ -221,7 +236,11 @@ describe('AlertsBar status line', () => {
     renderBar([status({ startDate: '2026-05-01T11:00:00Z' }), alert('one', 'First')], FRIDAY, {
       familyAlerts,
     })
-    const onStatus = await screen.findByRole('button', { name: 'Get alerts: All fields and teams' })
+    const onStatus = await screen.findByRole(
+      'button',
+      { name: 'Get alerts: All fields and teams' },
+      { timeout: LAZY_CHUNK_MS },
+    )
     expect(item('status')?.querySelector('.alert__text')?.contains(onStatus)).toBe(true)
     expect(document.querySelectorAll('.get-alerts__link')).toHaveLength(1)
     cleanup()

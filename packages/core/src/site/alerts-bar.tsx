@@ -60,14 +60,22 @@ const CLUB_NAME_FOR_ALERTS = 'All fields and teams'
 /**
  * "Get alerts" on the status line: the club-wide alerts (every decision), as words in the
  * line so that it keeps to one line on a phone. Until its dialog's code has loaded the same
- * words stand in its place.
+ * words stand in its place, and a tap on them opens the dialog once it has.
  */
 function StatusLineAlerts({ alerts }: { alerts: FamilyAlertsService }) {
   const label = `Get alerts: ${CLUB_NAME_FOR_ALERTS}`
+  const [tapped, setTapped] = useState(false)
   return (
     <Suspense
       fallback={
-        <button type="button" className="get-alerts__link" aria-label={label}>
+        <button
+          type="button"
+          className="get-alerts__link"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-busy={tapped || undefined}
+          onClick={() => setTapped(true)}
+        >
           Get alerts
         </button>
       }
@@ -77,6 +85,7 @@ function StatusLineAlerts({ alerts }: { alerts: FamilyAlertsService }) {
         name={CLUB_NAME_FOR_ALERTS}
         alerts={alerts}
         look="link"
+        openAtOnce={tapped}
       />
     </Suspense>
   )

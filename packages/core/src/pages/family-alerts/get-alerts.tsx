@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import type { AlertFollow, FamilyAlertsService } from '../../forms/family-alerts-types.ts'
@@ -46,6 +46,11 @@ export type GetAlertsProps = {
   tone?: 'light' | 'dark'
   /** `link`: words in a line of text (the alerts bar's status line), not a button's box. */
   look?: 'button' | 'link'
+  /**
+   * Open the dialog as soon as it is shown: its button was tapped while this code was still
+   * loading (the alerts bar's stand-in), and the tap is not lost.
+   */
+  openAtOnce?: boolean
 }
 
 /**
@@ -61,9 +66,10 @@ export function GetAlerts({
   alerts,
   tone = 'light',
   look = 'button',
+  openAtOnce = false,
 }: GetAlertsProps) {
   const id = useId()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(openAtOnce)
   const [email, setEmail] = useState('')
   const [website, setWebsite] = useState('')
   const [invalid, setInvalid] = useState<string>()
@@ -84,6 +90,15 @@ export function GetAlerts({
         loadKey().then((result) => (result.ok ? result.value : { message: result.message })),
       )
   }
+
+  // A tap made before this code had loaded: as if made now (once, on mount).
+  const openedAtOnce = useRef(false)
+  useEffect(() => {
+    if (!openAtOnce || openedAtOnce.current) return
+    openedAtOnce.current = true
+    opened()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the tap made while loading
+  }, [])
 
   const subscribePush = async () => {
     if (!pushKey || !pushSubscribe || pushStatus.kind === 'asking') return
