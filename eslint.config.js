@@ -226,6 +226,27 @@ const noEditingUiImport = [
     'Only admin code imports the editing UI (editing/in-place, @club/core/in-place-editing).',
 }))
 
+/**
+ * Only the auth controller (and the flows it is made of) calls supabase.auth (docs/architecture.md), and in the desktop app
+ * the three modules that own the window's session: the renderer's app (refresh on main's
+ * request, sign-out), its menu state (whether someone is signed in) and main's refresher.
+ */
+const authCall = {
+  selector:
+    'MemberExpression[object.property.name="auth"][property.name=/^(signIn|signUp|signOut|getSession|getUser|refreshSession|setSession|onAuthStateChange|updateUser|reauthenticate|resetPasswordForEmail|verifyOtp|exchangeCodeForSession|mfa|admin)/]',
+  message:
+    'Only core/src/auth/auth-controller.ts (with two-factor.ts, password-change.ts and signed-in-devices.ts) calls supabase.auth (and, in the desktop app, desktop-app.tsx, menu-state.tsx and main-refresher.ts): use @club/core/auth.',
+}
+const AUTH_CALLERS = [
+  'packages/core/src/auth/auth-controller.ts',
+  'packages/core/src/auth/two-factor.ts',
+  'packages/core/src/auth/password-change.ts',
+  'packages/core/src/auth/signed-in-devices.ts',
+  'apps/desktop/src/renderer/src/desktop-app.tsx',
+  'apps/desktop/src/renderer/src/menu-state.tsx',
+  'apps/desktop/src/main/main-refresher.ts',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -415,5 +436,51 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/admin/**'],
     rules: { 'no-restricted-syntax': ['error', ...noEditingUiImport] },
+  },
+  {
+    // One id maker (entities/unique-id.ts, docs/architecture.md): nothing else makes random ids.
+    files: ['packages/core/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: [...PRODUCTION_TESTS, 'packages/core/src/entities/unique-id.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          ['Math', 'random'],
+          ['crypto', 'randomUUID'],
+        ].map(([object, property]) => ({
+          object,
+          property,
+          message: 'Make ids with uniqueId (core/src/entities/unique-id.ts), the one id maker.',
+        })),
+      ],
+    },
+  },
+  // The same for production files (tests sign in and out themselves), with the auth rule.
+  {
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/core/src/exports/**',
+      'packages/core/src/{admin,editing/in-place,screen-editors}/**',
+      ...PRODUCTION_TESTS,
+      ...AUTH_CALLERS,
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', noExportsImport, ...noEditingUiImport, authCall],
+    },
+  },
+  {
+    files: ['packages/core/src/{admin,editing/in-place,screen-editors}/**/*.{ts,tsx}'],
+    ignores: [...PRODUCTION_TESTS],
+    rules: { 'no-restricted-syntax': ['error', noExportsImport, authCall] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/admin/**', ...PRODUCTION_TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...noEditingUiImport, authCall] },
+  },
+  {
+    files: ['apps/web/src/admin/**/*.{ts,tsx}', 'apps/desktop/src/**/*.{ts,tsx}'],
+    ignores: [...PRODUCTION_TESTS, ...AUTH_CALLERS],
+    rules: { 'no-restricted-syntax': ['error', authCall] },
   },
 )

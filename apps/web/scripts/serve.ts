@@ -27,6 +27,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import { promisify } from 'node:util'
 
+import { ADMIN_PREFIX } from '@club/core/admin-paths'
+
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
 import { liveCalendars, type LiveCalendars } from './live-calendars.ts'
 
@@ -215,7 +217,8 @@ export async function serveSite({
     let status = 200
     // Every signed-in path is the admin app's one shell, rendered in the browser (as on
     // a static host with a rewrite rule: see the _redirects file the build writes).
-    if (!file && /^\/admin\//.test(url.pathname)) file = locate(root, '/admin/index.html')
+    if (!file && url.pathname.startsWith(`${ADMIN_PREFIX}/`))
+      file = locate(root, `${ADMIN_PREFIX}/index.html`)
     if (!file) {
       // An unknown path: the app's shell renders the branded not-found page (it is
       // also prerendered as 404.html); unknown assets get a plain 404.

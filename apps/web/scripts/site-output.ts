@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { ADMIN_PREFIX, LOGIN_PATH } from '@club/core/admin-paths'
 import type { StoredDocument } from '@club/core/content'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import type { ContentChange, FeedStatus, RealtimeConnection } from '@club/core/live'
@@ -210,7 +211,7 @@ export function createSiteWriter({
             path: '/_redirects',
             text: [
               ...moved.map(([from, to]) => `${from}  ${to}  301`),
-              '/admin/*  /admin/index.html  200',
+              `${ADMIN_PREFIX}/*  ${ADMIN_PREFIX}/index.html  200`,
               '',
             ].join('\n'),
           },
@@ -260,11 +261,11 @@ export function createSiteWriter({
       // every /admin path (served for all of them, with HTTP 200, through _redirects).
       const browserOnly = (title: string) =>
         template.replace('<!--app-head-->', shellHead(title)).replace('<!--app-html-->', '')
-      write('/admin-login', browserOnly('Staff sign in'), true)
-      write('/admin', browserOnly('Club admin'), true)
+      write(LOGIN_PATH, browserOnly('Staff sign in'), true)
+      write(ADMIN_PREFIX, browserOnly('Club admin'), true)
       write(
         '/robots.txt',
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PREFIX}\nDisallow: ${LOGIN_PATH}\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
       )
     },
     derived,

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router'
 
 import { RouteErrorBoundary, siteRoutes, SiteLayout } from '@club/core/site'
 import { FullScreenLoader } from '@club/core/ui'
+import { ADMIN_PREFIX, LOGIN_PATH } from '@club/core/admin-paths'
 
 /**
  * The signed-in area's routes, with the area itself fetched beside them (not after them), on
@@ -29,7 +30,7 @@ function appRoutes(): RouteObject[] {
           <AdminRoutes />
         </Suspense>
       ),
-      children: [{ path: '/admin-login' }, { path: '/admin/*' }],
+      children: [{ path: LOGIN_PATH }, { path: `${ADMIN_PREFIX}/*` }],
     },
     { path: '/', element: <SiteLayout />, children: siteRoutes() },
   ]

@@ -11,6 +11,7 @@ import { savePageForOffline } from './service-worker/register.ts'
 import { notices, siteStore } from './site-store.ts'
 import type * as LiveContentModule from './live-content.ts'
 import type * as NoticesModule from '@club/core/notices'
+import { isSignedInAreaPath } from '@club/core/admin-paths'
 
 /**
  * The notice renderer's chunk. Offline (a save kept for later is what shows a notice then), its
@@ -97,7 +98,7 @@ function SavedCopies() {
 function LiveContent() {
   const { pathname } = useLocation()
   useEffect(() => {
-    if (!liveContent && pathname.startsWith('/admin')) return
+    if (!liveContent && isSignedInAreaPath(pathname)) return
     const loading = (liveContent ??= loadLiveContent())
     loading.then(
       (live) => live.followPage(pathname, siteStore),
@@ -127,7 +128,7 @@ export function startApp(root: HTMLElement) {
   // until then the prerendered page stays as it is, readable, and its links work as plain
   // links, rather than being replaced by a page that cannot load. Back online, it starts.
   const { pathname } = window.location
-  if (navigator.onLine === false && !pathname.startsWith('/admin')) {
+  if (navigator.onLine === false && !isSignedInAreaPath(pathname)) {
     const ready = preparePage(pathname)
     if (ready !== 'ready') {
       hideStartupLoader()

@@ -7,6 +7,7 @@ import {
 } from '@club/core/live'
 import type { LiveContent } from '@club/core/live'
 import type { SiteContentStore } from '@club/core/content'
+import { ADMIN_PREFIX, isSignedInAreaPath } from '@club/core/admin-paths'
 
 import { backendConfig, publicRepository } from './public-reader.ts'
 
@@ -45,5 +46,5 @@ export async function followPage(pathname: string, store: SiteContentStore) {
     })
     liveContent = live
   }
-  liveContent.show(pathname.startsWith('/admin') ? '/admin' : pathname)
+  liveContent.show(isSignedInAreaPath(pathname) ? ADMIN_PREFIX : pathname)
 }

@@ -4,6 +4,7 @@ import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
 import { CONTENT_KEYS, isStaffOnlyKey } from '@club/core/entities'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
+import { isSignedInAreaPath } from '@club/core/admin-paths'
 
 import { publicRepository } from './public-reader.ts'
 
@@ -80,7 +81,7 @@ function untilStarted(): Promise<void> {
   return (started ??= new Promise<void>((resolve) => {
     const root = document.documentElement
     const prerendered = document.getElementById('content-baseline') !== null
-    if (!prerendered || location.pathname.startsWith('/admin')) return resolve()
+    if (!prerendered || isSignedInAreaPath(location.pathname)) return resolve()
     const check = () => {
       if (!root.hasAttribute(PAGE_INTERACTIVE_ATTRIBUTE)) return
       observer.disconnect()

@@ -7,15 +7,18 @@
 import { realpath, readFile } from 'node:fs/promises'
 import { extname, isAbsolute, join, relative, sep } from 'node:path'
 
+import { ADMIN_HOME, isSignedInAreaPath } from '@club/core/admin-paths'
+
 /** The scheme, registered as privileged (standard, secure) before the app is ready. */
 export const APP_SCHEME = 'app'
 /** The one host: the renderer's origin is `app://club`. */
 export const APP_HOST = 'club'
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
 /** Where the window opens: the admin home, which sends a signed-out director to the login page. */
-export const START_URL = `${APP_ORIGIN}/admin/home`
+export const START_URL = `${APP_ORIGIN}${ADMIN_HOME}`
 
-const SPA_PATHS = /^\/(admin-login|admin|desktop)(\/.*)?$/
+/** The desktop app's own screens (the signed-in area's are isSignedInAreaPath's). */
+const DESKTOP_PATHS = /^\/desktop(\/.*)?$/
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,7 +64,7 @@ export function resolveAppPath(pathname: string): Resolution {
   if (isAbsolute(relativePath)) return { kind: 'forbidden' }
   // The app's routes hold no files (assets live under /assets), so a route whose last part
   // has a dot, such as a news slug, is still a route.
-  if (relativePath === '' || SPA_PATHS.test(decoded)) {
+  if (relativePath === '' || isSignedInAreaPath(decoded) || DESKTOP_PATHS.test(decoded)) {
     return { kind: 'file', relativePath: 'index.html' }
   }
   return { kind: 'file', relativePath }

@@ -9,10 +9,18 @@
  * start a second instance with the link in its argv, which the first receives in
  * `second-instance` (and a first launch has it in its own argv).
  */
+import { isSignedInAreaPath, LOGIN_PATH } from '@club/core/admin-paths'
+
 import { DEEP_LINK_SCHEME } from '../shared/app-identity.ts'
 
-const ROUTES =
-  /^\/(admin-login|admin(\/[A-Za-z0-9._~/-]*)?|desktop\/(upload|settings|about|shortcuts))$/
+/** The characters a route of a link may hold (no query, fragment, percent or space). */
+const ROUTE_CHARACTERS = /^\/[A-Za-z0-9._~/-]*$/
+/** The desktop app's own screens a link may open. */
+const DESKTOP_ROUTES = /^\/desktop\/(upload|settings|about|shortcuts)$/
+
+/** Whether `path` is a screen a link may open: the signed-in area's, or the app's own. */
+const isRoute = (path: string) =>
+  ROUTE_CHARACTERS.test(path) && (isSignedInAreaPath(path) || DESKTOP_ROUTES.test(path))
 
 /** The app route a link opens, or null when it is not one of ours. */
 export function deepLinkRoute(link: string): string | null {
@@ -31,8 +39,8 @@ export function deepLinkRoute(link: string): string | null {
     return null
   }
   path = path.replace(/\/+$/, '') || '/'
-  if (path.includes('..') || path.includes('//') || !ROUTES.test(path)) return null
-  return path === '/admin-login' ? `${path}${url.search}${url.hash}` : path
+  if (path.includes('..') || path.includes('//') || !isRoute(path)) return null
+  return path === LOGIN_PATH ? `${path}${url.search}${url.hash}` : path
 }
 
 /** The link in a command line (Windows and Linux pass it as an argument). */

@@ -7,6 +7,7 @@
 import { join } from 'node:path'
 
 import type { AboutPanelOptionsOptions, MenuItemConstructorOptions } from 'electron'
+import { screenAddress } from '@club/core/admin-paths'
 
 import type { MenuCommand, MenuState, UpdateStatusView } from '../shared/ipc-contract.ts'
 import { accelerators } from '../shared/shortcuts.ts'
@@ -47,7 +48,7 @@ export function screenOfCommand(command: MenuCommand): string | null {
     case 'settings':
       return '/desktop/settings'
     case 'staff':
-      return '/admin/staff'
+      return screenAddress('StaffRoute')
     case 'about':
       return '/desktop/about'
     case 'shortcuts':

@@ -5,6 +5,7 @@
  */
 import { createAdminArea } from '@club/core/admin'
 import { readRecoveryLink } from '@club/core/auth'
+import { LOGIN_PATH } from '@club/core/admin-paths'
 
 import { backend } from '../backend.ts'
 import { notices, siteStore } from '../site-store.ts'
@@ -21,6 +22,6 @@ export const adminArea = createAdminArea({
   store: siteStore,
   notices,
   // Password-reset emails send people back to this login page, on this site.
-  resetRedirect: () => `${window.location.origin}/admin-login`,
+  resetRedirect: () => `${window.location.origin}${LOGIN_PATH}`,
   recoveryLink,
 })

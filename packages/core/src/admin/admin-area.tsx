@@ -23,12 +23,11 @@ import { photoAddress, photoCopyPaths } from '../photos/photo-rules.ts'
 import { usePhotoPublishing } from '../photos/use-photo-publishing.ts'
 import { useHead } from '../site/head.tsx'
 import { SiteLayout } from '../site/site-layout.tsx'
-import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
+import { ADMIN_HOME, EDIT_PREFIX, LOGIN_PATH } from '../routing/admin-paths.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { AdminDepsContext, useAdminDeps } from '../auth/admin-deps.tsx'
 import type { AdminDeps } from '../auth/admin-deps.tsx'
-import { ADMIN_HOME } from './admin-screens.ts'
-import type { AdminScreenPart } from './admin-screens.ts'
+import type { AdminScreenPart } from '../routing/admin-screens.ts'
 import { AdminShell, needsTwoFactorFirst } from './admin-shell.tsx'
 import { createEditReturn, EditReturnContext, useEditReturn } from './edit-return.ts'
 import { NewsPublisher } from './news-publisher.tsx'
@@ -200,7 +199,7 @@ function needsSecondFactor(auth: { aal: string | null; nextAal: string | null })
  */
 function RequireSession() {
   const auth = useAuth()
-  if (!auth.session || needsSecondFactor(auth)) return <Redirect to="/admin-login" />
+  if (!auth.session || needsSecondFactor(auth)) return <Redirect to={LOGIN_PATH} />
   return <Outlet />
 }
 

@@ -1,5 +1,6 @@
-import { ADMIN_NAV_EXTRA, ADMIN_PREFIX, ADMIN_SCREENS } from './admin-screens.ts'
-import type { AdminScreen } from './admin-screens.ts'
+import { ADMIN_NAV_EXTRA, ADMIN_SCREENS } from '../routing/admin-screens.ts'
+import { ADMIN_PREFIX } from '../routing/admin-paths.ts'
+import type { AdminScreen } from '../routing/admin-screens.ts'
 
 /** One entry of the admin sidebar. */
 export type AdminNavItem = {

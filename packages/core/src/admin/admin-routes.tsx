@@ -3,11 +3,17 @@ import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router'
 
 import { siteRoutes } from '../site/site-routes.tsx'
-import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
+import {
+  ADMIN_HOME,
+  ADMIN_PREFIX,
+  EDIT_PREFIX,
+  EDIT_SEGMENT,
+  LOGIN_PATH,
+} from '../routing/admin-paths.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import { Redirect } from '../ui/link.tsx'
 import type { AdminArea } from './admin-area.tsx'
-import { ADMIN_HOME, ADMIN_PREFIX, ADMIN_SCREENS, EDIT_SEGMENT } from './admin-screens.ts'
+import { ADMIN_SCREENS } from '../routing/admin-screens.ts'
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
@@ -64,7 +70,7 @@ export function adminRoutes(
       ),
       children: [
         {
-          path: '/admin-login',
+          path: LOGIN_PATH,
           element: (
             <Loading>
               <AdminLogin />

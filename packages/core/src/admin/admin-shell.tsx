@@ -9,7 +9,7 @@ import { useHead } from '../site/head.tsx'
 import { ScrollToTop } from '../site/scroll-manager.tsx'
 import { adminHead } from './admin-meta.ts'
 import { adminNavFor } from './admin-nav.ts'
-import { adminScreenAt } from './admin-screens.ts'
+import { adminScreenAt, screenAddress } from '../routing/admin-screens.ts'
 import { InboxCountProvider, useInboxCount } from './inbox-count.tsx'
 import { PendingSavesPanel } from './pending-saves-panel.tsx'
 import { ScreenBar } from './screen-bar.tsx'
@@ -21,6 +21,7 @@ import { AdminStyle } from '../ui/admin-style.tsx'
 import shellCss from './admin-shell.css?inline'
 import { Link } from '../ui/link.tsx'
 import { NavLink } from '../pages/shared/nav-link.tsx'
+import { ADMIN_HOME } from '../routing/admin-paths.ts'
 
 /**
  * What a signed-in account without editing rights sees instead of any admin screen: the
@@ -104,7 +105,7 @@ function DirectorsOnlyNotice({ label }: { label: string }) {
         rosters and photos. Ask a director if something here needs changing.
       </p>
       <p>
-        <Link className="btn btn--outline" to="/admin/home">
+        <Link className="btn btn--outline" to={ADMIN_HOME}>
           Go to the admin home
         </Link>
       </p>
@@ -243,7 +244,7 @@ export function AdminShell() {
 }
 
 /** Where the inbox is: its sidebar entry carries the unread count. */
-const INBOX_PATH = '/admin/communications'
+const INBOX_PATH = screenAddress('CommunicationsRoute')
 
 /** "3 unread" beside the inbox's entry; nothing while none is unread or not counted yet. */
 function UnreadBadge() {

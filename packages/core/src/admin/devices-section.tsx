@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 
-import type { SignedInDevice } from '../auth/auth-controller.ts'
+import type { SignedInDevice } from '../auth/signed-in-devices.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { formatClubDateTime } from '../club/club-time.ts'
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 
-import { ADMIN_HOME } from './admin-screens.ts'
+import { ADMIN_HOME } from '../routing/admin-paths.ts'
 
 /**
  * Where "Done" in edit mode leads: the admin screen last shown in this app before edit mode

@@ -1,6 +1,7 @@
 import type { ImageUse } from '../photos/image-usage.ts'
-import { EDIT_PREFIX } from '../routing/edit-prefix.ts'
+import { EDIT_PREFIX } from '../routing/admin-paths.ts'
 import { paths } from '../routing/public-paths.ts'
+import { screenAddress } from '../routing/admin-screens.ts'
 
 /** A place a photo is used, with where staff change it (none when no screen shows it alone). */
 export type ImagePlace = { label: string; to?: string }
@@ -33,7 +34,7 @@ const PAGE_OF: Readonly<Record<string, string>> = {
  *
  * @example
  * imagePlace({ key: 'newsPosts', path: [0, 'cardImageUrl'], label: 'News › Opening day › card image' }, docs)
- * // { label: 'News › Opening day › card image', to: '/admin/news/news-opening-day' }
+ * // { label: 'News › Opening day › card image', to: screenAddress('NewsEditorRoute', 'news-opening-day') }
  */
 export function imagePlace(
   use: ImageUse,
@@ -45,18 +46,20 @@ export function imagePlace(
     case 'newsPosts':
     case 'newsDrafts': {
       const id = idAt(documents[key], first)
-      return id ? { label, to: `/admin/news/${encodeURIComponent(id)}` } : { label }
+      return id
+        ? { label, to: screenAddress('NewsEditorRoute', encodeURIComponent(id)) }
+        : { label }
     }
     case 'teams':
       return typeof first === 'string' ? { label, to: inPlace(paths.teamByKey(first)) } : { label }
     case 'programsContent':
       return typeof first === 'string' ? { label, to: inPlace(paths.program(first)) } : { label }
     case 'staff':
-      return { label, to: '/admin/rosters-staff' }
+      return { label, to: screenAddress('RostersStaffRoute') }
     case 'aboutContent':
       return { label, to: `${EDIT_PREFIX}/about-editor` }
     case 'alerts':
-      return { label, to: '/admin/alerts' }
+      return { label, to: screenAddress('AlertsRoute') }
     default: {
       const page = PAGE_OF[key]
       return page ? { label, to: inPlace(page) } : { label }

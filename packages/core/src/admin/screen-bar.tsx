@@ -3,8 +3,8 @@ import { useLocation } from 'react-router'
 
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useAdminDeps } from '../auth/admin-deps.tsx'
-import { adminScreenAt } from './admin-screens.ts'
-import { contentKeyLabel, historyPath } from '../history/content-key-label.ts'
+import { adminScreenAt, historyAddress } from '../routing/admin-screens.ts'
+import { contentKeyLabel } from '../history/content-key-label.ts'
 import { PresenceAvatar } from '../editing/in-place/presence-avatars.tsx'
 import { useEditorIdentity } from '../editing/in-place/presence-bar.tsx'
 import { PRESENCE_STYLES } from '../editing/in-place/presence-styles.ts'
@@ -190,7 +190,7 @@ export function ScreenBar({ root }: ScreenBarProps) {
         <ul>
           {content.map((key) => (
             <li key={key}>
-              <Link className="btn btn--outline btn--small" to={historyPath(key)}>
+              <Link className="btn btn--outline btn--small" to={historyAddress(key)}>
                 {`${contentKeyLabel(key)} history`}
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import type { BackendClient } from '../backend/client.ts'
+import { LOGIN_PATH } from '../routing/admin-paths.ts'
 
 /*
  * The Staff screen's side of the backend (issue 34), with the signed-in client: the staff
@@ -131,7 +132,7 @@ export function createStaffDirectory(client: BackendClient) {
     return data as Record<string, unknown>
   }
   const redirectTo = () =>
-    typeof window === 'undefined' ? undefined : `${window.location.origin}/admin-login`
+    typeof window === 'undefined' ? undefined : `${window.location.origin}${LOGIN_PATH}`
 
   return {
     async members(): Promise<StaffMember[]> {

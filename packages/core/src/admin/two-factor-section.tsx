@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
-import type { TotpEnrolment, TwoFactorFactor } from '../auth/auth-controller.ts'
+import type { TotpEnrolment, TwoFactorFactor } from '../auth/two-factor.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { formatClubDateTime } from '../club/club-time.ts'
 

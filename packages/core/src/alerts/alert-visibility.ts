@@ -1,8 +1,7 @@
 import { endOfClubDay } from '../club/status-day.ts'
 import type { Alert } from '../entities/alert.ts'
+import { publicPath } from '../routing/admin-paths.ts'
 import { matchPattern, paths, ROUTE_PATTERNS, teamKeyFor } from '../routing/public-paths.ts'
-
-const EDIT_PREFIX = '/admin/edit'
 
 /** The patterns of a team's addresses: each team answers at its own and at /team/{key}. */
 const TEAM_PATTERNS = [ROUTE_PATTERNS.team, ROUTE_PATTERNS.programTeam, ROUTE_PATTERNS.dmvTeam]
@@ -14,9 +13,7 @@ const TEAM_PATTERNS = [ROUTE_PATTERNS.team, ROUTE_PATTERNS.programTeam, ROUTE_PA
  * `/programs/big-train/12u` are both `programs/big-train/12u` (its canonical address).
  */
 export function pageOf(pathOrPage: string): string {
-  let path = pathOrPage.split(/[?#]/)[0] ?? ''
-  if (path === EDIT_PREFIX || path.startsWith(`${EDIT_PREFIX}/`))
-    path = path.slice(EDIT_PREFIX.length)
+  const path = publicPath(pathOrPage.split(/[?#]/)[0] ?? '')
   const page = path.replace(/^\/+|\/+$/g, '').toLowerCase()
   if (page === 'home') return ''
   for (const pattern of TEAM_PATTERNS) {

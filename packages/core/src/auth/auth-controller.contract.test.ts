@@ -16,13 +16,9 @@ import {
 import type { Harness } from '../../test-utils/harness.ts'
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
 import { createBackendClient } from '../backend/client.ts'
-import {
-  CODE_FORMAT_MESSAGE,
-  createAuthController,
-  RESET_NEEDS_EMAIL_MESSAGE,
-  WRONG_CODE_MESSAGE,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
-} from './auth-controller.ts'
+import { createAuthController, RESET_NEEDS_EMAIL_MESSAGE } from './auth-controller.ts'
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from './password-change.ts'
+import { CODE_FORMAT_MESSAGE, WRONG_CODE_MESSAGE } from './two-factor.ts'
 import type { AuthController, AuthControllerOptions, AuthState } from './auth-controller.ts'
 
 let h: Harness

@@ -1,16 +1,22 @@
 import type {
   AuthChangeEvent,
   AuthenticatorAssuranceLevels,
-  Factor,
   Session,
   SignUpWithPasswordCredentials,
   User,
   UserAttributes,
 } from '@supabase/supabase-js'
 
-import { backendConfigOf, createBackendClient } from '../backend/client.ts'
 import type { BackendClient } from '../backend/client.ts'
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
+import { asError, PROFILE_NEEDS_SESSION_MESSAGE } from './auth-result.ts'
+import type { AuthResult } from './auth-result.ts'
+import { createPasswordChange } from './password-change.ts'
+import type { PasswordChangeResult } from './password-change.ts'
+import { createSignedInDevices } from './signed-in-devices.ts'
+import type { SignedInDevice } from './signed-in-devices.ts'
+import { createTwoFactor } from './two-factor.ts'
+import type { TotpEnrolment, TwoFactorFactor } from './two-factor.ts'
 
 /** `loading` until the first session is read, then one of the other two (spec §4). */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out'
@@ -55,27 +61,11 @@ export type AuthState = {
   twoFactorRequired: boolean
 }
 
-/** One TOTP factor of the signed-in account, as Profile lists it. */
-export type TwoFactorFactor = Pick<Factor, 'id' | 'friendly_name' | 'created_at' | 'status'>
-
-/** A new, not yet verified TOTP factor: its QR code (an SVG data URL), key and otpauth URI. */
-export type TotpEnrolment = { factorId: string; qrCode: string; secret: string; uri: string }
-
-/** Said when a second-factor code is refused. */
-export const WRONG_CODE_MESSAGE =
-  'That code did not work. Type the 6-digit code your authenticator app shows now.'
-
-/** Said when what is typed is not six digits. */
-export const CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from your authenticator app.'
-
 /** The two staff roles the database knows (public.admin_users.role). */
 export type StaffRole = 'director' | 'editor'
 
 const asRole = (value: unknown): StaffRole | null =>
   value === 'director' || value === 'editor' ? value : null
-
-/** What every wrapper resolves to; it never throws, and has already shown its notice. */
-export type AuthResult = { error: Error | null }
 
 /** Sign-in with an email or a phone number, and a password. */
 export type SignInInput = { email?: string; phone?: string; password: string }
@@ -92,40 +82,12 @@ export type AuthLogger = { warn(message: string, ...details: unknown[]): void }
 export const MISSING_CREDENTIALS_MESSAGE =
   'You must provide either an email or phone number and a password'
 
-/** Said when a profile update is tried without a session (spec §5). */
-export const PROFILE_NEEDS_SESSION_MESSAGE = 'You must be signed in to update your profile.'
-
 /** Said when a reset link is asked for without an address. */
 export const RESET_NEEDS_EMAIL_MESSAGE = 'Enter the email address you sign in with.'
 
 /** Said when a new password is set without the session a recovery link starts. */
 export const NEW_PASSWORD_NEEDS_SESSION_MESSAGE =
   'Open the link from your password reset email again, then choose a new password.'
-
-/** Said when the current password typed to confirm a change is not the account's. */
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'That is not your current password.'
-
-/** Said when the emailed reauthentication code is wrong, used or over an hour old. */
-export const WRONG_EMAIL_CODE_MESSAGE =
-  'That code did not work or has expired. Type the 6-digit code from the newest email, or send a new code.'
-
-/**
- * What a password change came to: `changed`, or `code-sent` when the auth service wants the
- * code it has just emailed (a sign-in older than a day, `secure_password_change`).
- */
-export type PasswordChangeResult = {
-  outcome: 'changed' | 'code-sent' | 'failed'
-  error: Error | null
-}
-
-/** One signed-in session of this account (`my_sessions()`), as Profile lists it. */
-export type SignedInDevice = {
-  id: string
-  signedInAt: string
-  lastSeenAt: string
-  userAgent: string | null
-  current: boolean
-}
 
 /** The auth state machine and the product's wrappers around `client.auth`. */
 export type AuthController = {
@@ -204,10 +166,6 @@ function identityOf(input: SignInInput): Identity | undefined {
   const phone = input.phone?.trim()
   if (phone) return { phone }
   return undefined
-}
-
-function asError(caught: unknown): Error {
-  return caught instanceof Error ? caught : new Error(String(caught))
 }
 
 /** The claims of an access token, or an empty object for one that cannot be read. */
@@ -362,11 +320,9 @@ export function createAuthController(
     if (recheck) checkStaff(session.user.id)
   }
 
-  /** The verified TOTP factor a sign-in is checked with. */
-  const verifiedFactor = async (): Promise<string | undefined> => {
-    const { data } = await client.auth.mfa.listFactors()
-    return data?.totp.find((factor) => factor.status === 'verified')?.id
-  }
+  const twoFactor = createTwoFactor(client)
+  const passwords = createPasswordChange(client, () => state)
+  const devices = createSignedInDevices(client)
 
   return {
     start() {
@@ -512,189 +468,13 @@ export function createAuthController(
       return { error: null }
     },
 
-    async listFactors() {
-      try {
-        const { data, error } = await client.auth.mfa.listFactors()
-        if (error) return { factors: [], error }
-        const factors = data.all
-          .filter((factor) => factor.factor_type === 'totp')
-          .map(({ id, friendly_name, created_at, status }) => ({
-            id,
-            friendly_name,
-            created_at,
-            status,
-          }))
-        return { factors, error: null }
-      } catch (caught) {
-        return { factors: [], error: asError(caught) }
-      }
-    },
-
-    async enrollTotp() {
-      try {
-        const { data, error } = await client.auth.mfa.enroll({
-          factorType: 'totp',
-          friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 16)}`,
-        })
-        if (error) return { enrolment: null, error }
-        const { qr_code: qrCode, secret, uri } = data.totp
-        return { enrolment: { factorId: data.id, qrCode, secret, uri }, error: null }
-      } catch (caught) {
-        return { enrolment: null, error: asError(caught) }
-      }
-    },
-
-    async verifyCode(code, factorId) {
-      const typed = code.replace(/\s+/g, '')
-      if (!/^\d{6}$/.test(typed)) return { error: new Error(CODE_FORMAT_MESSAGE) }
-      try {
-        const id = factorId ?? (await verifiedFactor())
-        if (!id) return { error: new Error('This account has no two-factor sign-in set up.') }
-        const { error } = await client.auth.mfa.challengeAndVerify({ factorId: id, code: typed })
-        if (!error) return { error: null }
-        return {
-          error:
-            error.code === 'mfa_verification_failed' || error.status === 422
-              ? new Error(WRONG_CODE_MESSAGE)
-              : error,
-        }
-      } catch (caught) {
-        return { error: asError(caught) }
-      }
-    },
-
-    async removeFactor(factorId) {
-      try {
-        const { error } = await client.auth.mfa.unenroll({ factorId })
-        if (error) return { error }
-        // The session's level may have dropped with the factor: read it again.
-        await client.auth.refreshSession()
-        return { error: null }
-      } catch (caught) {
-        return { error: asError(caught) }
-      }
-    },
-
     async refreshTwoFactorRequired() {
       const twoFactorRequired = await askRequired()
       if (state.twoFactorRequired !== twoFactorRequired) set({ ...state, twoFactorRequired })
     },
 
-    checkCurrentPassword,
-
-    async changePassword({ currentPassword, newPassword, code }) {
-      if (!state.session) {
-        return { outcome: 'failed', error: new Error(PROFILE_NEEDS_SESSION_MESSAGE) }
-      }
-      if (currentPassword !== undefined) {
-        const checked = await checkCurrentPassword(currentPassword)
-        if (checked.error) return { outcome: 'failed', error: checked.error }
-      }
-      const typed = code?.replace(/\s+/g, '')
-      if (typed !== undefined && !/^\d{6}$/.test(typed)) {
-        return { outcome: 'failed', error: new Error('Enter the 6-digit code from the email.') }
-      }
-      try {
-        const { error } = await client.auth.updateUser({
-          password: newPassword,
-          ...(typed ? { nonce: typed } : {}),
-        })
-        if (!error) return { outcome: 'changed', error: null }
-        if (error.code === 'reauthentication_needed') {
-          const sent = await sendCode()
-          return sent.error
-            ? { outcome: 'failed', error: sent.error }
-            : { outcome: 'code-sent', error: null }
-        }
-        if (error.code === 'reauthentication_not_valid') {
-          return { outcome: 'failed', error: new Error(WRONG_EMAIL_CODE_MESSAGE) }
-        }
-        return { outcome: 'failed', error }
-      } catch (caught) {
-        return { outcome: 'failed', error: asError(caught) }
-      }
-    },
-
-    sendReauthenticationCode: () => sendCode(),
-
-    async listDevices() {
-      try {
-        const { data, error } = await client.rpc('my_sessions')
-        if (error) return { devices: [], error }
-        const rows = (Array.isArray(data) ? data : []) as {
-          id: string
-          signed_in_at: string
-          last_seen_at: string
-          user_agent: string | null
-          current: boolean
-        }[]
-        const devices = rows.map((row) => ({
-          id: row.id,
-          signedInAt: row.signed_in_at,
-          lastSeenAt: row.last_seen_at,
-          userAgent: row.user_agent,
-          current: row.current,
-        }))
-        return { devices, error: null }
-      } catch (caught) {
-        return { devices: [], error: asError(caught) }
-      }
-    },
-
-    async signOutDevice(sessionId) {
-      try {
-        const { data, error } = await client.rpc('sign_out_my_session', { target: sessionId })
-        if (error) return { error }
-        return { error: data === true ? null : new Error('That device was signed out already.') }
-      } catch (caught) {
-        return { error: asError(caught) }
-      }
-    },
-
-    async signOutOtherDevices() {
-      try {
-        return { error: (await client.auth.signOut({ scope: 'others' })).error }
-      } catch (caught) {
-        return { error: asError(caught) }
-      }
-    },
-  }
-
-  async function sendCode(): Promise<AuthResult> {
-    try {
-      return { error: (await client.auth.reauthenticate()).error }
-    } catch (caught) {
-      return { error: asError(caught) }
-    }
-  }
-
-  async function checkCurrentPassword(password: string): Promise<AuthResult> {
-    const email = state.user?.email
-    const config = backendConfigOf(client)
-    if (!email || !config) {
-      return { error: new Error('This account cannot check its password here.') }
-    }
-    if (!password) return { error: new Error('Enter your current password.') }
-    const checker = createBackendClient(config, {
-      persistSession: false,
-      autoRefreshToken: false,
-      storageKey: `sb-password-check-${Math.random().toString(36).slice(2)}`,
-    })
-    try {
-      const { error } = await checker.auth.signInWithPassword({ email, password })
-      if (error) {
-        return {
-          error:
-            error.code === 'invalid_credentials'
-              ? new Error(WRONG_CURRENT_PASSWORD_MESSAGE)
-              : error,
-        }
-      }
-      // Only the check's own session ends; this one stays signed in.
-      await checker.auth.signOut({ scope: 'local' })
-      return { error: null }
-    } catch (caught) {
-      return { error: asError(caught) }
-    }
+    ...twoFactor,
+    ...passwords,
+    ...devices,
   }
 }

@@ -7,11 +7,8 @@ import { createClient } from '@supabase/supabase-js'
 
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
 import { createNoticeStore } from '../ui/notices/notice-store.ts'
-import {
-  createAuthController,
-  MISSING_CREDENTIALS_MESSAGE,
-  PROFILE_NEEDS_SESSION_MESSAGE,
-} from './auth-controller.ts'
+import { createAuthController, MISSING_CREDENTIALS_MESSAGE } from './auth-controller.ts'
+import { PROFILE_NEEDS_SESSION_MESSAGE } from './auth-result.ts'
 import { AuthProvider, useAuth } from './auth-provider.tsx'
 
 // A real supabase-js client aimed at a closed port, with a pass-through fetch that

@@ -9,7 +9,7 @@ const CLOCK = /\b(1[0-2]|[1-9]):([0-5]\d)\s*([AP])\.?M\.?/gi
 
 /** The site path of one camp's or event's calendar file (`/calendars/events/summer-camp.ics`). */
 export function eventCalendarPath(slug: string): string {
-  return `/calendars/events/${encodeURIComponent(slug)}.ics`
+  return paths.eventCalendar(slug)
 }
 
 /** The daily start and length in `times` ("9:00 AM – 3:00 PM"), when it names both. */

@@ -108,7 +108,7 @@ export function teamCalendarPath(teamId: string): string {
 
 /** The site path of a program's calendar, every team of it in one feed (`/calendars/recreation.ics`). */
 export function programCalendarPath(programSlug: string): string {
-  return `/calendars/${encodeURIComponent(programSlug)}.ics`
+  return paths.programCalendar(programSlug)
 }
 
 /**

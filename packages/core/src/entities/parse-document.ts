@@ -1,7 +1,7 @@
 import { CONTENT_SCHEMAS, type ContentDocuments, type ContentKey } from './content-keys.ts'
 import { formatPath } from './format-path.ts'
 import type { PathSegment } from './format-path.ts'
-import { repairValue, type RepairAction } from './tolerance.ts'
+import { repairValue, type RepairAction } from './repair-value.ts'
 
 /** One part of a stored document that was rejected, reported once. */
 export interface ContentIssue {

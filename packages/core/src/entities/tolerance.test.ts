@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MAX_LIST_ITEMS } from './document-limits.ts'
 import { formatPath } from './format-path.ts'
-import { JUNK_ALLOWANCE, keyedRecord, repairValue, uniqueArray, withNeutral } from './tolerance.ts'
+import { JUNK_ALLOWANCE, repairValue } from './repair-value.ts'
+import { keyedRecord, uniqueArray, withNeutral } from './tolerance.ts'
 
 const item = z.object({
   id: z.string(),

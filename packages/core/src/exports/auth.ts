@@ -3,19 +3,19 @@ export {
   createAuthController,
   MISSING_CREDENTIALS_MESSAGE,
   NEW_PASSWORD_NEEDS_SESSION_MESSAGE,
-  PROFILE_NEEDS_SESSION_MESSAGE,
   RESET_NEEDS_EMAIL_MESSAGE,
 } from '../auth/auth-controller.ts'
+export { PROFILE_NEEDS_SESSION_MESSAGE } from '../auth/auth-result.ts'
 export type {
   AuthController,
   AuthControllerOptions,
   AuthLogger,
-  AuthResult,
   AuthState,
   AuthStatus,
   SignInInput,
   SignUpInput,
 } from '../auth/auth-controller.ts'
+export type { AuthResult } from '../auth/auth-result.ts'
 export { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
 export type { AuthContextValue, AuthProviderProps } from '../auth/auth-provider.tsx'
 export {

@@ -16,5 +16,6 @@ export {
 export { matchPattern, paths, ROUTE_PATTERNS } from '../routing/public-paths.ts'
 export type { PublicRoute, RouteDocuments, SiteRedirect } from '../site/route-registry.ts'
 export type { PublicRouteId } from '../routing/public-paths.ts'
-export { ADMIN_HOME, ADMIN_SCREENS, adminScreenPaths } from '../admin/admin-screens.ts'
-export type { AdminScreen } from '../admin/admin-screens.ts'
+export { ADMIN_SCREENS, adminScreenPaths } from '../routing/admin-screens.ts'
+export { ADMIN_HOME } from '../routing/admin-paths.ts'
+export type { AdminScreen } from '../routing/admin-screens.ts'

@@ -16,7 +16,7 @@ export type { PublicRoute, RouteDocuments, SiteRedirect } from '../site/route-re
 export { SiteLayout } from '../site/site-layout.tsx'
 export { RouteErrorBoundary } from '../site/route-error-boundary.tsx'
 export { GuardedBrowserRouter } from '../site/navigation-guard.tsx'
-export { EDIT_PREFIX, publicPath } from '../routing/edit-prefix.ts'
+export { EDIT_PREFIX, publicPath } from '../routing/admin-paths.ts'
 export { SITE_REDIRECTS } from '../site/site-redirects.ts'
 export {
   createHeadCollector,

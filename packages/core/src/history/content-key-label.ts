@@ -11,13 +11,3 @@ import { CONTENT_NAMES } from '../entities/content-names.ts'
 export function contentKeyLabel(key: string): string {
   return isContentKey(key) ? CONTENT_NAMES[key] : key
 }
-
-/**
- * The address of a key's history screen.
- *
- * @example
- * historyPath('alerts') // '/admin/history/alerts'
- */
-export function historyPath(key: string): string {
-  return `/admin/history/${encodeURIComponent(key)}`
-}

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 
-import { contentKeyLabel, historyPath } from './content-key-label.ts'
+import { contentKeyLabel } from './content-key-label.ts'
+import { historyAddress } from '../routing/admin-screens.ts'
 import { isContentKey } from '../entities/content-key-list.ts'
 import { Link } from '../ui/link.tsx'
 
@@ -76,7 +77,7 @@ export function HistoryLinks() {
             <ul aria-labelledby={`${panelId}-intro`}>
               {keys.map((key) => (
                 <li key={key}>
-                  <Link to={historyPath(key)}>
+                  <Link to={historyAddress(key)}>
                     {contentKeyLabel(key)}
                     <span className="visually-hidden"> history</span>
                   </Link>

@@ -16,6 +16,9 @@ import type { Range } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 
+import { AdminStyle } from '../ui/admin-style.tsx'
+import photoGridCss from './photo-grid.css?inline'
+
 /** A photo as the page shows it. */
 export type PhotoLibraryEntry = {
   id: string
@@ -206,6 +209,7 @@ export function PhotoGrid({
 
   return (
     <>
+      <AdminStyle id="club-photo-grid" css={photoGridCss} />
       <p id={keysId} className="photo-library__hint">
         Arrow keys move between photos, Space selects (Shift+Space selects a range), Enter opens a
         photo.

@@ -3,9 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { isPhotoUsable, NO_PHOTO_FILTERS, PhotoLibraryPage } from './photo-library-page.tsx'
+import { PhotoLibraryPage } from './photo-library-page.tsx'
 import type { PhotoLibraryEntry } from './photo-grid.tsx'
-import type { PhotoFilters, PhotoLibraryPageProps, UploadProgress } from './photo-library-page.tsx'
+import { isPhotoUsable, NO_PHOTO_FILTERS } from './photo-library-props.ts'
+import type { PhotoFilters, PhotoLibraryPageProps, UploadProgress } from './photo-library-props.ts'
 
 afterEach(cleanup)
 

@@ -3,9 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { usedImages } from './image-usage.ts'
-import { NO_PHOTO_FILTERS, PhotoLibraryPage } from './photo-library-page.tsx'
+import { PhotoLibraryPage } from './photo-library-page.tsx'
 import type { PhotoLibraryEntry } from './photo-grid.tsx'
-import type { PhotoLibraryPageProps } from './photo-library-page.tsx'
+import { NO_PHOTO_FILTERS } from './photo-library-props.ts'
+import type { PhotoLibraryPageProps } from './photo-library-props.ts'
 
 afterEach(() => {
   cleanup()

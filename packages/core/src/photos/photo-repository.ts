@@ -421,7 +421,7 @@ export function createPhotoRepository(client: SupabaseClient): PhotoRepository {
     async addAlbum(title) {
       const clean = title.trim().slice(0, 200)
       if (!clean) throw new PhotoLibraryError('invalid', 'An album needs a title.')
-      const id = `${slugOf(clean)}-${Date.now().toString(36)}`
+      const id = uniqueId(slugOf(clean))
       const { error, status } = await client.from(ALBUMS).insert({ id, title: clean })
       if (error) throw toError(error, status, 'add the album')
       return { id, title: clean }

@@ -11,7 +11,7 @@ import type { PhotoStorage } from './photo-storage.ts'
 import { prepareImage } from './prepare-image.ts'
 import type { ImageCodec, PreparedFile } from './prepare-image.ts'
 import type { PhotoVariant } from '../entities/photo-library.ts'
-import type { UploadProgress } from './photo-library-page.tsx'
+import type { UploadProgress } from './photo-library-props.ts'
 
 export type PhotoUploader = {
   /**

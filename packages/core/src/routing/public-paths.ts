@@ -163,6 +163,10 @@ export const paths = {
   teamCalendar: (fileName: string) => `${CALENDARS}/${segment(fileName)}`,
   /** Every camp, clinic and event as one calendar file. */
   eventsCalendar: () => `${CALENDARS}/events.ics`,
+  /** A program's calendar file: every team of it in one feed. */
+  programCalendar: (programSlug: string) => `${CALENDARS}/${segment(programSlug)}.ics`,
+  /** One camp's or event's calendar file. */
+  eventCalendar: (slug: string) => `${CALENDARS}/events/${segment(slug)}.ics`,
 } as const
 
 function withHash(path: string, hash: string | undefined): string {

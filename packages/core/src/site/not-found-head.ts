@@ -1,4 +1,4 @@
-import { publicPath } from '../routing/edit-prefix.ts'
+import { publicPath } from '../routing/admin-paths.ts'
 import type { HeadData } from './head.tsx'
 
 /** The head of the branded not-found page. */

@@ -1,6 +1,6 @@
 import type { ContentKey } from '../entities/content-keys.ts'
 import { routeAt } from './route-registry.ts'
-import { publicPath } from '../routing/edit-prefix.ts'
+import { isSignedInAreaPath, publicPath } from '../routing/admin-paths.ts'
 
 /**
  * What every public page shows whatever its route: the alerts bar, the footer (`content`),
@@ -19,7 +19,7 @@ export const ALWAYS_SHOWN_KEYS: readonly ContentKey[] = ['alerts', 'content', 'f
  */
 export function keysShownAt(pathname: string): ContentKey[] {
   const path = publicPath(pathname.replace(/\/+$/, '') || '/')
-  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin-login')) return []
+  if (isSignedInAreaPath(path)) return []
   const found = routeAt(path)
   return [...new Set([...ALWAYS_SHOWN_KEYS, ...(found?.route.keys ?? [])])]
 }

@@ -5,6 +5,7 @@ import { shownContact } from '../pages/shared/club-contact.ts'
 import { FOOTER_NAV } from './site-nav.ts'
 import { CLUB_NAME } from '../pages/shared/club-names.ts'
 import './site-footer.css'
+import { LOGIN_PATH } from '../routing/admin-paths.ts'
 
 export type SocialLinks = { twitter: string; facebook: string; instagram: string }
 
@@ -94,7 +95,7 @@ export default function SiteFooter({
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {year} {CLUB_NAME}. <Link to="/admin-login">Staff sign in</Link>
+          © {year} {CLUB_NAME}. <Link to={LOGIN_PATH}>Staff sign in</Link>
         </p>
       </div>
     </footer>

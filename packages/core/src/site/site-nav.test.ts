@@ -5,6 +5,7 @@ import {
   HEADER_NAV,
   NAV_ITEMS,
   isCurrentPage,
+  isCoveredPage,
   isInSection,
   isNavGroup,
 } from './site-nav.ts'
@@ -65,5 +66,14 @@ describe('site navigation', () => {
     expect(isInSection(programs, '/programs-archive')).toBe(false)
     expect(isInSection(dmv, '/dmv/2027')).toBe(true)
     expect(isInSection(home, '/about')).toBe(false)
+  })
+
+  it("should count a team's page, at each of its addresses, as one of Teams & Rosters", () => {
+    const teams = NAV_ITEMS.find((item) => item.to === '/teams')
+    if (!teams) throw new Error('missing Teams & Rosters')
+    for (const path of ['/team/select-13u', '/dmv/2027', '/programs/big-train/10u'])
+      expect(isCoveredPage(teams, path), path).toBe(true)
+    for (const path of ['/teams', '/programs/big-train', '/team', '/about'])
+      expect(isCoveredPage(teams, path), path).toBe(false)
   })
 })

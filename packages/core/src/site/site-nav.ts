@@ -1,5 +1,5 @@
 import { PUBLIC_ROUTES, publicRoute, SITE_REDIRECT_LIST } from './route-registry.ts'
-import { paths } from '../routing/public-paths.ts'
+import { matchPattern, paths, ROUTE_PATTERNS } from '../routing/public-paths.ts'
 import type { PublicRouteId } from '../routing/public-paths.ts'
 
 /** One navigation entry: where it leads and what it says. */
@@ -12,16 +12,17 @@ export type NavLinkItem = {
    * Pages below other paths that belong to this entry (a team's page belongs to Teams &
    * Rosters): the navigation marks the entry as the current section there.
    */
-  readonly covers?: readonly RegExp[]
+  /** Route patterns (ROUTE_PATTERNS) of the pages it stands for besides its own. */
+  readonly covers?: readonly string[]
 }
 
 /** A set of related entries the header shows behind one button. */
 export type NavGroup = { readonly label: string; readonly items: readonly NavLinkItem[] }
 
 /** Pages an entry stands for besides its own: a team's page is one of Teams & Rosters. */
-const COVERS: Partial<Record<PublicRouteId, readonly RegExp[]>> = {
-  // /team/{key}, /dmv/{year} and /programs/{program}/{team}: a team's own page.
-  teams: [/^\/team\/[^/]+$/, /^\/dmv\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/],
+const COVERS: Partial<Record<PublicRouteId, readonly string[]>> = {
+  // A team's own page, at each of its addresses.
+  teams: [ROUTE_PATTERNS.team, ROUTE_PATTERNS.dmvTeam, ROUTE_PATTERNS.programTeam],
 }
 
 /** The navigation entry of a public route, as the route registry names it. */
@@ -115,7 +116,10 @@ export function isCurrentPage(item: NavLinkItem, pathname: string): boolean {
 /** True when `pathname` is a page `item` covers that is not its own (a team's page for Teams & Rosters). */
 export function isCoveredPage(item: NavLinkItem, pathname: string): boolean {
   const path = trimmed(pathname)
-  return !isCurrentPage(item, path) && (item.covers ?? []).some((pattern) => pattern.test(path))
+  return (
+    !isCurrentPage(item, path) &&
+    (item.covers ?? []).some((pattern) => matchPattern(pattern, path) !== undefined)
+  )
 }
 
 /** True when `pathname` is the page `item` leads to or a page below it (a program's team, an article). */

@@ -9,6 +9,7 @@ import { Notices } from '@club/core/notices'
 import { RenderTimeProvider, RouteErrorBoundary } from '@club/core/site'
 import { createBackendClient } from '@club/core/supabase'
 import { createNoticeStore } from '@club/core/ui'
+import { ADMIN_HOME, LOGIN_PATH } from '@club/core/admin-paths'
 
 import type { DesktopBridge, SettingsView } from '../../shared/ipc-contract.ts'
 import type { TDesktopSettings } from '../../shared/settings.ts'
@@ -23,7 +24,7 @@ import { UpdateBanner } from './update-banner.tsx'
 import { UploadScreen } from './upload-screen.tsx'
 
 /** Reloads the app on its login page, so that new settings take effect everywhere. */
-const restartOnLogin = () => window.location.replace('/admin-login')
+const restartOnLogin = () => window.location.replace(LOGIN_PATH)
 
 /**
  * The first-run screen, in a build that names no club project (a development build): nothing
@@ -125,7 +126,7 @@ export function createDesktopApp(bridge: DesktopBridge, view: SettingsView) {
     store,
     notices,
     // Reset links open in a browser: they go to the published site's login page.
-    resetRedirect: () => `${settings.siteUrl}/admin-login`,
+    resetRedirect: () => `${settings.siteUrl}${LOGIN_PATH}`,
     // The window serves only the signed-in area: the live page is the published site's.
     liveSiteUrl: settings.siteUrl,
     homeExtras: (
@@ -151,7 +152,7 @@ export function createDesktopApp(bridge: DesktopBridge, view: SettingsView) {
     },
     { path: '/desktop/about', element: <AboutScreen bridge={bridge} /> },
     { path: '/desktop/shortcuts', element: <ShortcutsScreen bridge={bridge} /> },
-    { path: '*', element: <Navigate to="/admin/home" replace /> },
+    { path: '*', element: <Navigate to={ADMIN_HOME} replace /> },
   ]
   // supabase-js keeps the session when the server cannot be reached; main clears it regardless.
   const signOut = () => client.auth.signOut().finally(() => bridge['credentials:clear']())

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 
 import { sendEditCommand } from '@club/core/in-place-editing'
 import type { EditCommand } from '@club/core/in-place-editing'
+import { LOGIN_PATH, screenAddress } from '@club/core/admin-paths'
 
 import type { DesktopBridge, MenuCommand } from '../../shared/ipc-contract.ts'
 
@@ -43,7 +44,7 @@ export function MenuCommands({
             void navigate('/desktop/settings')
             break
           case 'staff':
-            void navigate('/admin/staff')
+            void navigate(screenAddress('StaffRoute'))
             break
           case 'about':
             void navigate('/desktop/about')
@@ -52,7 +53,7 @@ export function MenuCommands({
             void navigate('/desktop/shortcuts')
             break
           case 'sign-out':
-            void signOut().finally(() => navigate('/admin-login', { replace: true }))
+            void signOut().finally(() => navigate(LOGIN_PATH, { replace: true }))
             break
         }
       }),

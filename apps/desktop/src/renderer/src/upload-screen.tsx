@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { ADMIN_HOME } from '@club/core/admin-paths'
 
 import type { DesktopBridge, UploadJobView, UploadReportView } from '../../shared/ipc-contract.ts'
 
@@ -249,7 +250,7 @@ export function UploadScreen({ bridge }: { bridge: DesktopBridge }) {
         <JobCard key={job.jobId} bridge={bridge} job={job} onDismissed={() => forget(job.jobId)} />
       ))}
       <p>
-        <Link to="/admin/home">Back to the admin home</Link>
+        <Link to={ADMIN_HOME}>Back to the admin home</Link>
       </p>
     </main>
   )

@@ -1,7 +1,7 @@
 import { useContent, useContentSettled, useSaveContent } from '../../content/content-provider.tsx'
 import { AboutEditor } from '../../screen-editors/about/about-editor.tsx'
 import { useHead } from '../../site/head.tsx'
-import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
+import { EDIT_PREFIX } from '../../routing/admin-paths.ts'
 import { adminHead } from '../admin-meta.ts'
 import { DraftEditingSurface, useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'

@@ -10,6 +10,7 @@ import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 const now = () => new Date()
 
@@ -33,7 +34,7 @@ export function useAlertAudience() {
 
 /** /admin/alerts: the alerts editor over the stored `alerts` document. */
 export function AlertsRoute() {
-  useHead(adminHead('Alerts', '/admin/alerts'))
+  useHead(adminHead('Alerts', screenAddress('AlertsRoute')))
   const alerts = useContent('alerts')
   const save = useSaveContent()
   const saveStatus = useKeySaveStatus('alerts')

@@ -22,6 +22,7 @@ import type { FormSubmission, SubmissionStatus } from '../form-inbox.ts'
 import { ActionButton } from '../action-button.tsx'
 import { Link } from '../../ui/link.tsx'
 import { NavLink } from '../../pages/shared/nav-link.tsx'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 type View = 'inbox' | 'archived'
 
@@ -61,15 +62,17 @@ export function CommunicationsRoute() {
       <nav aria-label="Communications">
         <ul className="admin-tabs">
           <li>
-            <NavLink to="/admin/communications" end>
+            <NavLink to={screenAddress('CommunicationsRoute')} end>
               Inbox
             </NavLink>
           </li>
           <li>
-            <NavLink to="/admin/communications/announce">New announcement</NavLink>
+            <NavLink to={screenAddress('CommunicationsRoute', 'announce')}>
+              New announcement
+            </NavLink>
           </li>
           <li>
-            <NavLink to="/admin/communications/alerts-sent">Alerts sent</NavLink>
+            <NavLink to={screenAddress('CommunicationsRoute', 'alerts-sent')}>Alerts sent</NavLink>
           </li>
         </ul>
       </nav>
@@ -80,7 +83,7 @@ export function CommunicationsRoute() {
 
 /** /admin/communications/announce: a news post and an alert, drafted and saved together. */
 function Announce() {
-  useHead(adminHead('New announcement', '/admin/communications/announce'))
+  useHead(adminHead('New announcement', screenAddress('CommunicationsRoute', 'announce')))
   const posts = useContent('newsPosts')
   const store = useContentStore()
   const saveMany = useSaveContents()
@@ -114,7 +117,7 @@ type SentLoad =
  * push, newest first, each with its deliveries per channel (issue 33 §2).
  */
 function AlertsSent() {
-  useHead(adminHead('Alerts sent', '/admin/communications/alerts-sent'))
+  useHead(adminHead('Alerts sent', screenAddress('CommunicationsRoute', 'alerts-sent')))
   const { client } = useAdminDeps()
   const [load, setLoad] = useState<SentLoad>({ kind: 'loading' })
   const refresh = useCallback(
@@ -167,11 +170,11 @@ function AlertsSent() {
 }
 
 function NoSuchScreen() {
-  useHead(adminHead('Communications', '/admin/communications'))
+  useHead(adminHead('Communications', screenAddress('CommunicationsRoute')))
   return (
     <p role="alert">
       There is no communications screen here.{' '}
-      <Link to="/admin/communications">Go to the inbox</Link>.
+      <Link to={screenAddress('CommunicationsRoute')}>Go to the inbox</Link>.
     </p>
   )
 }
@@ -181,7 +184,7 @@ function NoSuchScreen() {
  * messages are in the inbox; archived ones have their own view.
  */
 function Inbox() {
-  useHead(adminHead('Communications', '/admin/communications'))
+  useHead(adminHead('Communications', screenAddress('CommunicationsRoute')))
   const { client, notices } = useAdminDeps()
   const inbox = useMemo(() => createFormInbox(client), [client])
   const [load, setLoad] = useState<Load>({ kind: 'loading' })

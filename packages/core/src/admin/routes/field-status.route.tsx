@@ -4,12 +4,13 @@ import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAlertAudience, useAlertRoutes } from './alerts.route.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 const now = () => new Date()
 
 /** /admin/field-status: publish each field's status, then optionally post a matching alert. */
 export function FieldStatusRoute() {
-  useHead(adminHead('Field status', '/admin/field-status'))
+  useHead(adminHead('Field status', screenAddress('FieldStatusRoute')))
   const fieldsContent = useContent('fieldsContent')
   const alerts = useContent('alerts')
   const save = useSaveContent()

@@ -3,9 +3,10 @@ import { useParams, useSearchParams } from 'react-router'
 
 import { createHistoryRepository } from '../../history/history-repository.ts'
 import { restoreRevision } from '../../history/restore-revision.ts'
-import { contentKeyLabel, historyPath } from '../../history/content-key-label.ts'
+import { contentKeyLabel } from '../../history/content-key-label.ts'
+import { historyAddress } from '../../routing/admin-screens.ts'
 import { isContentKey } from '../../entities/content-key-list.ts'
-import type { RestoreResult } from '../../history/history-screen.tsx'
+import type { RestoreResult } from '../../history/restore-result.tsx'
 import type { ContentDocuments, ContentKey } from '../../entities/content-keys.ts'
 import { parseDocument } from '../../entities/parse-document.ts'
 import { useHead } from '../../site/head.tsx'
@@ -32,7 +33,7 @@ function versionParam(value: string | null): number | undefined {
  */
 export function HistoryRoute() {
   const { key = '' } = useParams()
-  useHead(adminHead(`History of ${contentKeyLabel(key)}`, historyPath(key)))
+  useHead(adminHead(`History of ${contentKeyLabel(key)}`, historyAddress(key)))
   const { client, store } = useAdminDeps()
   const history = useMemo(() => createHistoryRepository(client), [client])
   const [params, setParams] = useSearchParams()

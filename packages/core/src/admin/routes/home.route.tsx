@@ -4,10 +4,11 @@ import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts
 import { useContent } from '../../content/content-provider.tsx'
 import { createHistoryRepository } from '../../history/history-repository.ts'
 import type { RevisionSummary } from '../../history/history-repository.ts'
-import { contentKeyLabel, historyPath } from '../../history/content-key-label.ts'
+import { contentKeyLabel } from '../../history/content-key-label.ts'
+import { historyAddress, screenAddress } from '../../routing/admin-screens.ts'
 import { formatClubDateTime } from '../../club/club-time.ts'
 import { useHead } from '../../site/head.tsx'
-import { EDIT_PREFIX } from '../../routing/edit-prefix.ts'
+import { ADMIN_HOME, EDIT_PREFIX } from '../../routing/admin-paths.ts'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { useAuth } from '../../auth/auth-provider.tsx'
@@ -54,7 +55,7 @@ function RecentSaves() {
             {recent.saves.map((save) => (
               <li key={`${save.key}-${save.version}`}>
                 <strong>
-                  <Link to={historyPath(save.key)}>
+                  <Link to={historyAddress(save.key)}>
                     {contentKeyLabel(save.key)}
                     <span className="visually-hidden"> history</span>
                   </Link>
@@ -82,10 +83,13 @@ function InboxNow() {
       <p>
         {count === 0 ? (
           <>
-            No unread messages. <Link to="/admin/communications">Open the inbox</Link>
+            No unread messages.{' '}
+            <Link to={screenAddress('CommunicationsRoute')}>Open the inbox</Link>
           </>
         ) : (
-          <Link to="/admin/communications">{`${unreadText(count)} in the inbox`}</Link>
+          <Link
+            to={screenAddress('CommunicationsRoute')}
+          >{`${unreadText(count)} in the inbox`}</Link>
         )}
       </p>
     </section>
@@ -117,7 +121,7 @@ function AlertsNow() {
         </ul>
       )}
       <p>
-        <Link to="/admin/alerts">Manage alerts</Link>
+        <Link to={screenAddress('AlertsRoute')}>Manage alerts</Link>
       </p>
     </section>
   )
@@ -138,7 +142,7 @@ function FieldsAtAGlance() {
         ))}
       </ul>
       <p>
-        <Link to="/admin/field-status">Update field status</Link>
+        <Link to={screenAddress('FieldStatusRoute')}>Update field status</Link>
       </p>
     </section>
   )
@@ -149,7 +153,7 @@ function FieldsAtAGlance() {
  * field status at a glance, and whatever the app adds (the desktop app's links).
  */
 export function AdminHomeRoute() {
-  useHead(adminHead('Home', '/admin/home'))
+  useHead(adminHead('Home', ADMIN_HOME))
   const { homeExtras } = useAdminDeps()
   // The reminders are the directors' own: the database neither shows nor saves them for editors.
   const { role } = useAuth()

@@ -23,8 +23,9 @@ import { adminHead } from '../admin-meta.ts'
 import { DraftEditingSurface, useKeySaveStatus } from './draft-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 import { Link } from '../../ui/link.tsx'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
-const LIST = '/admin/news'
+const LIST = screenAddress('NewsEditorRoute')
 const OFFLINE =
   'It was not published: the connection is down. The post is kept as a draft on this device; publish it when the connection is back.'
 

@@ -5,8 +5,9 @@ import { CONTENT_KEYS } from '../../entities/content-key-list.ts'
 import type { PhotoAlbum } from '../../entities/photo-library.ts'
 import { findImageUsage, imageInUseMessage, usedImages } from '../../photos/image-usage.ts'
 import { formatClubShortDay } from '../../club/club-time.ts'
-import { NO_PHOTO_FILTERS, PhotoLibraryPage } from '../../photos/photo-library-page.tsx'
-import type { PhotoFilters } from '../../photos/photo-library-page.tsx'
+import { PhotoLibraryPage } from '../../photos/photo-library-page.tsx'
+import { NO_PHOTO_FILTERS } from '../../photos/photo-library-props.ts'
+import type { PhotoFilters } from '../../photos/photo-library-props.ts'
 import type { PhotoLibraryEntry } from '../../photos/photo-grid.tsx'
 import { createPhotoRepository } from '../../photos/photo-repository.ts'
 import type { LibraryPhoto } from '../../photos/photo-repository.ts'
@@ -19,6 +20,7 @@ import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { imagePlace } from '../image-places.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 const lastSegment = (src: string) => src.split('/').filter(Boolean).at(-1) ?? src
 const isBucketPath = (src: string) => !/^(?:\/|https?:)/.test(src)
@@ -149,7 +151,7 @@ function createPageReader() {
  * uses). It follows the table over Realtime, so uploads from the desktop app appear.
  */
 export function PhotoLibraryRoute() {
-  useHead(adminHead('Photo library', '/admin/photo-library'))
+  useHead(adminHead('Photo library', screenAddress('PhotoLibraryRoute')))
   const { client } = useAdminDeps()
   const store = useContentStore()
   // Uploads go to the private library; the public bucket holds only what pages use.

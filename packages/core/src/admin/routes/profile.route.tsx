@@ -14,6 +14,7 @@ import { adminHead } from '../admin-meta.ts'
 import { DevicesSection } from '../devices-section.tsx'
 import { PasswordSection } from '../password-section.tsx'
 import { TwoFactorSection } from '../two-factor-section.tsx'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 type FieldName = keyof AdminProfile
 
@@ -44,7 +45,7 @@ function saveIndicatorSettled(store: SiteContentStore): Promise<void> {
  * write it).
  */
 export function ProfileRoute() {
-  useHead(adminHead('Profile', '/admin/profile'))
+  useHead(adminHead('Profile', screenAddress('ProfileRoute')))
   const { role } = useAuth()
   return (
     <section className="admin-panel" aria-labelledby="profile-title">

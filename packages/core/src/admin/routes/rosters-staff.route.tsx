@@ -17,6 +17,7 @@ import { useHead } from '../../site/head.tsx'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { acceptedOrThrow } from './save-outcome.ts'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 const isBucketPath = (src: string) => !/^(?:\/|https?:)/.test(src)
 
@@ -28,7 +29,7 @@ const isBucketPath = (src: string) => !/^(?:\/|https?:)/.test(src)
  * that places it, so visitors never meet its address before its file.
  */
 export function RostersStaffRoute() {
-  useHead(adminHead('Rosters & staff', '/admin/rosters-staff'))
+  useHead(adminHead('Rosters & staff', screenAddress('RostersStaffRoute')))
   const { client } = useAdminDeps()
   const teams = useContent('teams')
   const staff = useContent('staff')

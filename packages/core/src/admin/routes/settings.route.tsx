@@ -14,6 +14,7 @@ import { ActionButton } from '../action-button.tsx'
 import { DELIVERY_COUNT_LIMIT, readMailDelivery } from '../mail-delivery.ts'
 import { createStaffDirectory } from '../staff-members.ts'
 import type { MailDelivery } from '../mail-delivery.ts'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 type Notifications = AdminSettings['notifications']
 type Switch = 'emailOnNewRegistration' | 'emailOnFormSubmission'
@@ -59,7 +60,7 @@ const plural = (count: number, one: string, many: string) =>
  * the outbox says of their delivery (the last one sent, any that failed).
  */
 export function SettingsRoute() {
-  useHead(adminHead('Settings', '/admin/settings'))
+  useHead(adminHead('Settings', screenAddress('SettingsRoute')))
   const settings = useContent('adminSettings')
   const profile = useContent('adminProfile')
   const save = useSaveContent()

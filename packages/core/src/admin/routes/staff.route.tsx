@@ -12,6 +12,7 @@ import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { activityText, createStaffDirectory } from '../staff-members.ts'
 import type { StaffActivity, StaffInvitation, StaffMember, StaffRole } from '../staff-members.ts'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 const ROLE_OPTIONS = [
   { value: 'editor', label: 'Editor: pages, news, alerts, field status, rosters and photos' },
@@ -42,7 +43,7 @@ type Outcome = { kind: 'done' | 'failed'; text: string } | null
  * refused there.
  */
 export function StaffRoute() {
-  useHead(adminHead('Staff', '/admin/staff'))
+  useHead(adminHead('Staff', screenAddress('StaffRoute')))
   const { client } = useAdminDeps()
   const { user } = useAuth()
   const staff = useMemo(() => createStaffDirectory(client), [client])

@@ -13,7 +13,7 @@ import {
   saveErrorMessage,
   savedNotice,
 } from '../../content/save-messages.ts'
-import { publicPath } from '../../routing/edit-prefix.ts'
+import { publicPath } from '../../routing/admin-paths.ts'
 import { ConflictNotices } from './conflict-notice.tsx'
 import { EDITING_STYLES } from './editing-styles.ts'
 import { HistoryLinks } from '../../history/history-links.tsx'

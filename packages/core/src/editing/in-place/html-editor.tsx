@@ -11,6 +11,7 @@ import { cleanEditorHtml } from './clean-html.ts'
 import { useEditorServices } from './editor-services.ts'
 import { checkLink } from './link-rules.ts'
 import { targetLabel } from './target-label.ts'
+import { paths } from '../../routing/public-paths.ts'
 
 // Block elements may hold a div; inline ones (p, span) get a span so the markup stays valid.
 const BLOCK_TAGS = new Set(['div', 'section', 'article', 'li', 'td', 'dd', 'blockquote'])
@@ -221,7 +222,7 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
           setAddress(event.target.value)
           setProblem(undefined)
         }}
-        placeholder="/programs or https://…"
+        placeholder={`${paths.programs()} or https://…`}
         aria-invalid={problem !== undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
       />

@@ -1,5 +1,6 @@
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
+import { LOGIN_PATH } from '../../routing/admin-paths.ts'
 
 /** Which sign-in screen /admin-login shows. */
 export type AdminLoginScreen = 'sign-in' | 'new-password'
@@ -15,7 +16,7 @@ export function adminLoginMeta(screen: AdminLoginScreen = 'sign-in'): PageMeta &
   return {
     title: pageTitle(screen === 'new-password' ? 'Set a new password' : 'Staff sign in'),
     description: 'Sign in to edit the club website.',
-    path: '/admin-login',
+    path: LOGIN_PATH,
     noindex: true,
   }
 }

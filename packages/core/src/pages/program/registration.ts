@@ -7,7 +7,7 @@ import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import { isProgramSlug } from '../shared/programs.ts'
 import { isSafeHref } from '../shared/smart-link.tsx'
-import { paths } from '../../routing/public-paths.ts'
+import { matchPattern, paths, ROUTE_PATTERNS } from '../../routing/public-paths.ts'
 
 /*
  * Where a "Register" action goes. Each program keeps one registration link (programsContent
@@ -81,12 +81,12 @@ export function programRegistration(
   }
 }
 
-const PROGRAM_PATH = /^\/programs\/([a-z0-9-]+)\/?(?:[?#].*)?$/
-
 /** The program a card presents: its id when that is a program slug, else its link's program. */
 export function programOfCard(card: Pick<ProgramCard, 'id' | 'link'>): ProgramSlug | undefined {
   if (isProgramSlug(card.id)) return card.id
-  const slug = PROGRAM_PATH.exec(card.link)?.[1]
+  const slug = card.link.startsWith('/')
+    ? matchPattern(ROUTE_PATTERNS.program, card.link)?.program
+    : undefined
   return slug && isProgramSlug(slug) ? slug : undefined
 }
 

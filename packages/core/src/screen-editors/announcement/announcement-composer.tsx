@@ -28,6 +28,7 @@ import type { Announcement, AnnouncementDraft, AnnouncementErrors } from './anno
 import composerCss from './announcement-composer.css?inline'
 import { paths } from '../../routing/public-paths.ts'
 import { Link } from '../../ui/link.tsx'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 /** How each half of a publish ended, as the content store tells it. */
 export type PublishOutcomes = { newsPosts: SaveOutcome; alerts: SaveOutcome }
@@ -261,7 +262,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           {status.kind === 'done' && status.outcomes.newsPosts === 'stored' && (
             <p className="admin-actions">
               <a href={paths.newsPost(status.announcement.post.slug)}>View the post on the site</a>
-              <Link to="/admin/alerts">Manage alerts</Link>
+              <Link to={screenAddress('AlertsRoute')}>Manage alerts</Link>
             </p>
           )}
         </div>

@@ -1,15 +1,11 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 
-import { saveErrorMessage } from '../../content/save-messages.ts'
-import { formatClubDateTime } from '../../club/club-time.ts'
-import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type { NewsBlock, NewsBlockType, NewsDraft, NewsPost } from '../../entities/news-post.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { PlainSurface } from '../shared/draft-surface.tsx'
 import type { DraftSurface } from '../shared/draft-surface.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
-import { RestoreBanner } from '../shared/draft-guards.tsx'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { textFieldBinder } from '../shared/text-field-binding.ts'
@@ -17,29 +13,25 @@ import { useDocumentDraft } from '../shared/use-document-draft.ts'
 import type { StoredAs } from '../shared/use-document-draft.ts'
 import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
-import { FormControlsStyle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
-import { ARTICLE_DOC, BlockFields } from './block-fields.tsx'
+import { FormControlsStyle } from '../shared/form-controls.tsx'
+import { ARTICLE_DOC } from './block-fields.tsx'
 import type { RouteOption } from './block-fields.tsx'
-import { DateField } from './date-field.tsx'
-import { ImageChoice } from './news-image-choice.tsx'
+import { BodyBlocks } from './news-body-blocks.tsx'
+import { NewsEditorHead } from './news-editor-head.tsx'
+import { ArticleFields, CardFields } from './news-post-fields.tsx'
 import { NewsPostPreview } from './news-post-preview.tsx'
 import { NewsPublishingPanel } from './news-publishing-panel.tsx'
-import type { PublishingAction, Unsent } from './news-publishing-panel.tsx'
+import type { Unsent } from './news-publishing-panel.tsx'
 import { asDraft, publishedNow, scheduled } from './news-schedule.ts'
 import type { NewsPostState } from './news-schedule.ts'
-import {
-  BLOCK_TYPE_OPTIONS,
-  blockLabel,
-  fromArticleSurface,
-  newBlock,
-  toArticleSurface,
-} from './news-blocks.ts'
+import { fromArticleSurface, newBlock, toArticleSurface } from './news-blocks.ts'
 import type { ArticleSurface } from './news-blocks.ts'
 import newsCss from './news-editor.css?inline'
+import { useNewsPublishing } from './use-news-publishing.ts'
 import { articlePath, slugify, uniqueSlug } from './news-slug.ts'
 import { cleanNewsPost, countNewsPostProblems, validateNewsPost } from './news-validation.ts'
 import type { NewsPostErrors } from './news-validation.ts'
-import { Link } from '../../ui/link.tsx'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 /**
  * Drafts and schedules: posts not published yet live in the staff-only `newsDrafts`, and the
@@ -114,7 +106,7 @@ export function NewsPostEditor({
   routes,
   Surface = PlainSurface,
   saveStatus,
-  listPath = '/admin/news',
+  listPath = screenAddress('NewsEditorRoute'),
   state: storedState = 'published',
   scheduling,
   draftSlugs,
@@ -127,21 +119,9 @@ export function NewsPostEditor({
     [otherPosts, draftSlugs],
   )
   const state = isNew ? 'new' : storedState
-  // What the next save does beyond storing the post: set by the publishing panel.
-  const action = useRef<PublishingAction | null>(null)
+  const publishing = useNewsPublishing(state, scheduling)
   // Which document the last save went to, for its failure message.
   const [savedTo, setSavedTo] = useState<'newsPosts' | 'newsDrafts'>('newsPosts')
-  const [publishingBusy, setPublishingBusy] = useState(false)
-  const [publishingDone, setPublishingDone] = useState('')
-  const [publishingProblem, setPublishingProblem] = useState('')
-  // A move made elsewhere (published at its time, by another tab) retires the last message;
-  // the move the last action made (its post arriving in its new place) does not.
-  const [shownState, setShownState] = useState(state)
-  const [madeState, setMadeState] = useState<NewsPostState | undefined>()
-  if (shownState !== state) {
-    setShownState(state)
-    if (!publishingBusy && state !== madeState) setPublishingDone('')
-  }
   const form = useDocumentDraft<NewsPost, NewsPost>({
     // A new post's draft is kept under one name, so that it is offered back on the next visit
     // to "New post" whatever id this visit made up.
@@ -156,8 +136,7 @@ export function NewsPostEditor({
       return count > 0 ? { ok: false, problems: count } : { ok: true, value: next }
     },
     save: (next, _draft, base) => {
-      const asked = action.current
-      action.current = null
+      const asked = publishing.takeAction()
       const toDrafts =
         Boolean(scheduling) && (asked !== null || state === 'draft' || state === 'scheduled')
       setSavedTo(toDrafts ? 'newsDrafts' : 'newsPosts')
@@ -227,49 +206,6 @@ export function NewsPostEditor({
     if (saved === 'saved' || saved === 'kept') setSlugFollowsTitle(false)
   }
 
-  const runAction = async (asked: PublishingAction) => {
-    setPublishingDone('')
-    setPublishingProblem('')
-    if (asked.kind === 'unpublish') {
-      setMadeState('draft')
-      if (!scheduling) return
-      setPublishingBusy(true)
-      try {
-        await scheduling.unpublish()
-        setPublishingDone('Unpublished: it is off the site and kept here as a draft.')
-      } catch (error) {
-        setPublishingProblem(
-          `${saveErrorMessage(['newsPosts'])} ${error instanceof Error ? error.message : ''}`.trim(),
-        )
-      } finally {
-        setPublishingBusy(false)
-      }
-      return
-    }
-    action.current = asked
-    setMadeState(
-      asked.kind === 'publish' ? 'published' : asked.kind === 'schedule' ? 'scheduled' : 'draft',
-    )
-    focusAfterRender({ firstError: true })
-    setPublishingBusy(true)
-    try {
-      const saved = await form.save()
-      if (saved === 'saved') {
-        setSlugFollowsTitle(false)
-        setPublishingDone(
-          asked.kind === 'publish'
-            ? 'Published: it is on the site now.'
-            : asked.kind === 'schedule'
-              ? `Scheduled for ${formatClubDateTime(asked.at)}. It appears on the site by itself then.`
-              : 'Saved as a draft. It is not on the site.',
-        )
-      }
-    } finally {
-      action.current = null
-      setPublishingBusy(false)
-    }
-  }
-
   const discard = () => {
     form.discard()
     setSlugFollowsTitle(isNew && base.slug === '')
@@ -286,190 +222,78 @@ export function NewsPostEditor({
     <section className="editor news-editor" aria-labelledby={headingId} ref={root}>
       <AdminStyle id="club-news-editor" css={newsCss} />
       <FormControlsStyle />
-      <div className="news-editor__head">
-        <p className="news-editor__back">
-          <Link to={listPath}>← All news posts</Link>
-        </p>
-        <h2 id={headingId}>
-          {isNew ? 'New news post' : `Edit “${base.title || 'Untitled post'}”`}
-        </h2>
-        <RestoreBanner
-          offer={form.restoreOffer}
-          what="this post"
-          onRestore={() => {
-            form.restore()
-            // A restored address is the one that was typed or made: it no longer follows.
-            setSlugFollowsTitle(false)
-          }}
-          onDecline={form.declineRestore}
-        />
-        <div className="editor-actions">
-          {state === 'published' && (
-            <a
-              className="btn btn--outline"
-              href={articlePath(base.slug)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              View live article <span className="visually-hidden">(opens in a new tab)</span>
-            </a>
-          )}
-          <button type="button" className="btn btn--outline" onClick={() => setPreviewing(true)}>
-            Preview
-          </button>
-          {!isNew && onDelete && (
-            <button type="button" className="btn btn--danger" onClick={() => setDeleting(true)}>
-              Delete post
-            </button>
-          )}
-        </div>
-      </div>
+      <NewsEditorHead
+        headingId={headingId}
+        listPath={listPath}
+        heading={isNew ? 'New news post' : `Edit “${base.title || 'Untitled post'}”`}
+        restoreOffer={form.restoreOffer}
+        onRestore={() => {
+          form.restore()
+          // A restored address is the one that was typed or made: it no longer follows.
+          setSlugFollowsTitle(false)
+        }}
+        onDeclineRestore={form.declineRestore}
+        livePath={state === 'published' ? articlePath(base.slug) : undefined}
+        onPreview={() => setPreviewing(true)}
+        onDelete={!isNew && onDelete ? () => setDeleting(true) : undefined}
+      />
 
       {scheduling && (
         <NewsPublishingPanel
           post={post}
           state={state}
-          busy={publishingBusy || status.kind === 'saving'}
-          done={publishingDone}
-          problem={publishingProblem}
+          busy={publishing.busy || status.kind === 'saving'}
+          done={publishing.done}
+          problem={publishing.problem}
           now={now}
           unsent={unsent}
-          onAction={(asked) => void runAction(asked)}
+          onAction={(asked) =>
+            void publishing.run(asked, {
+              save: () => {
+                focusAfterRender({ firstError: true })
+                return form.save()
+              },
+              onSaved: () => setSlugFollowsTitle(false),
+            })
+          }
         />
       )}
 
       <Surface documents={{ [ARTICLE_DOC]: surface }} onChange={onSurfaceChange}>
-        <section className="news-editor__group" aria-labelledby={`${headingId}-article`}>
-          <h3 id={`${headingId}-article`}>Article</h3>
-          <div className="news-editor__card">
-            <TextField
-              label="Title"
-              required
-              value={draft.title}
-              error={fields.title}
-              onChange={setTitle}
-            />
-            <div className="news-editor__slug">
-              <TextField
-                label="Address"
-                hint={`${articlePath(draft.slug || '…')}${
-                  slugFollowsTitle
-                    ? ' (made from the title)'
-                    : isNew
-                      ? ''
-                      : '. Changing it breaks links to the old address.'
-                }`}
-                required
-                value={draft.slug}
-                error={fields.slug}
-                onChange={(slug) => {
-                  setSlugFollowsTitle(false)
-                  set({ slug })
-                }}
-              />
-              <button
-                type="button"
-                className="btn btn--outline btn--small"
-                onClick={() => {
-                  setSlugFollowsTitle(isNew)
-                  set({ slug: uniqueSlug(slugify(draft.title), takenSlugs) })
-                }}
-              >
-                Make the address from the title
-              </button>
-            </div>
-            <div className="news-editor__row">
-              <DateField label="Date" hint="Posts are listed newest first." {...field('date')} />
-              <TextField label="Author" hint="Optional." {...field('author')} />
-            </div>
-            <TextField
-              label="Summary"
-              hint="A sentence or two, shown when the article is shared or found in a search."
-              multiline
-              {...field('excerpt')}
-            />
-            <ImageChoice
-              label="Article image"
-              hint="Shown at the top of the article. Select it to choose a photo from the library."
-              path="articleImage"
-              {...field('imageUrl')}
-            />
-          </div>
-        </section>
-
-        <section className="news-editor__group" aria-labelledby={`${headingId}-card`}>
-          <h3 id={`${headingId}-card`}>Card</h3>
-          <p className="news-editor__hint">
-            How the post shows on the news list, on the home page and in the carousel. Empty fields
-            use the article’s title, summary and image.
-          </p>
-          <div className="news-editor__card">
-            <TextField label="Card title" {...field('cardTitle')} />
-            <TextField label="Card summary" multiline {...field('cardExcerpt')} />
-            <ImageChoice
-              label="Card image"
-              hint="Select it to choose a photo from the library."
-              path="cardImage"
-              {...field('cardImageUrl')}
-            />
-            {!draft.cardImageUrl.trim() && !draft.imageUrl.trim() && (
-              <p className="news-editor__warning">
-                <strong>This post has no card image.</strong> The news list, the home page and the
-                carousel show its card as text only. Choose a card image or an article image to show
-                a photo there.
-              </p>
-            )}
-            <SwitchField
-              label="Show in the carousel"
-              hint="Featured stories lead the News & Updates page and the home page."
-              checked={draft.showInCarousel}
-              onCheckedChange={(showInCarousel) => set({ showInCarousel })}
-            />
-          </div>
-        </section>
-
-        <section className="news-editor__group" aria-labelledby={`${headingId}-body`}>
-          <h3 id={`${headingId}-body`}>Body</h3>
-          <p className="news-editor__hint">
-            The article is made of blocks, shown in this order. Drag a block by its handle, or focus
-            the handle and press Space, then the arrow keys, then Space again.
-          </p>
-          {draft.content.length === 0 && (
-            <p className="news-editor__empty">No blocks yet. Add the first one below.</p>
-          )}
-          <EditableList
-            className="news-editor__blocks"
-            contentKey={ARTICLE_DOC}
-            path={['blocks']}
-            items={surface.blocks}
-            itemKey={(block) => block.id}
-            itemLabel={(_block, i) => blockLabel(draft.content[i] as NewsBlock, i)}
-            itemProps={(block) => ({ className: 'news-editor__block', 'data-block-id': block.id })}
-            renderItem={(_block, i) => {
-              const block = draft.content[i] as NewsBlock
-              return (
-                <BlockFields
-                  block={block}
-                  index={i}
-                  errors={errors.blocks[block.id] ?? {}}
-                  routes={routes}
-                  onChange={(next) => setBlock(block.id, next)}
-                />
-              )
-            }}
-          />
-          <div className="news-editor__add">
-            <SelectField
-              label="New block"
-              value={newType}
-              options={BLOCK_TYPE_OPTIONS}
-              onChange={(value) => setNewType(value as NewsBlockType)}
-            />
-            <button type="button" className="btn btn--outline" data-add-block="" onClick={addBlock}>
-              Add block
-            </button>
-          </div>
-        </section>
+        <ArticleFields
+          headingId={headingId}
+          draft={draft}
+          fields={fields}
+          field={field}
+          isNew={isNew}
+          slugFollowsTitle={slugFollowsTitle}
+          onTitleChange={setTitle}
+          onSlugChange={(slug) => {
+            setSlugFollowsTitle(false)
+            set({ slug })
+          }}
+          onMakeSlug={() => {
+            setSlugFollowsTitle(isNew)
+            set({ slug: uniqueSlug(slugify(draft.title), takenSlugs) })
+          }}
+        />
+        <CardFields
+          headingId={headingId}
+          draft={draft}
+          field={field}
+          onShowInCarouselChange={(showInCarousel) => set({ showInCarousel })}
+        />
+        <BodyBlocks
+          headingId={headingId}
+          blocks={draft.content}
+          surfaceBlocks={surface.blocks}
+          errors={errors.blocks}
+          routes={routes}
+          newType={newType}
+          onNewTypeChange={setNewType}
+          onBlockChange={setBlock}
+          onAddBlock={addBlock}
+        />
       </Surface>
 
       {fields.post && <p className="editor-field__error">{fields.post}</p>}

@@ -11,6 +11,7 @@ import newsCss from './news-editor.css?inline'
 import { articlePath } from './news-slug.ts'
 import { newsEntries, stateLabel } from './news-schedule.ts'
 import { Link } from '../../ui/link.tsx'
+import { screenAddress } from '../../routing/admin-screens.ts'
 
 /** Props of {@link NewsPostList}. */
 export type NewsPostListProps = {
@@ -45,8 +46,8 @@ export function NewsPostList({
   posts,
   drafts = [],
   onDelete,
-  editPath = (id) => `/admin/news/${id}`,
-  newPath = '/admin/news/new',
+  editPath = (id) => screenAddress('NewsEditorRoute', id),
+  newPath = screenAddress('NewsEditorRoute', 'new'),
 }: NewsPostListProps) {
   const headingId = useId()
   const [deleting, setDeleting] = useState<NewsPost | null>(null)

@@ -5,7 +5,7 @@ import { useContent } from '../../content/content-provider.tsx'
 import { EventPage, eventJsonLd, eventMeta, findClinic } from '../../pages/event/event-page.tsx'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
-import { publicPath } from '../../routing/edit-prefix.ts'
+import { publicPath } from '../../routing/admin-paths.ts'
 import { notFoundHead } from '../not-found-head.ts'
 
 export default function EventRoute() {

@@ -10,7 +10,7 @@ import {
 } from '../../pages/news-article/news-article-page.tsx'
 import { paths } from '../../routing/public-paths.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
-import { publicPath } from '../../routing/edit-prefix.ts'
+import { publicPath } from '../../routing/admin-paths.ts'
 import { notFoundHead } from '../not-found-head.ts'
 import { Redirect } from '../../ui/link.tsx'
 

@@ -4,7 +4,7 @@ import { useContent } from '../../content/content-provider.tsx'
 import { useFamilyAlerts } from '../../forms/family-alerts-context.tsx'
 import { ProgramPage, programMeta } from '../../pages/program/program-page.tsx'
 import { useHead } from '../head.tsx'
-import { publicPath } from '../../routing/edit-prefix.ts'
+import { publicPath } from '../../routing/admin-paths.ts'
 import { notFoundHead } from '../not-found-head.ts'
 import { useNow } from '../render-time.tsx'
 

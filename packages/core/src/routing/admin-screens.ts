@@ -1,14 +1,13 @@
 import type { ContentKey } from '../entities/content-keys.ts'
+import { ADMIN_PREFIX, EDIT_SEGMENT } from './admin-paths.ts'
 
 /*
  * IMPORTANT: the one list of the admin area's screens. The `AdminArea` type (admin-area.tsx),
- * the routes (admin-routes.tsx), the sidebar (admin-nav.ts) and the end-to-end tests' list of
- * screens all come from it. Plain data: it may sit in a first bundle.
+ * the routes (admin-routes.tsx), the sidebar (admin-nav.ts), each screen's address and head
+ * (screenAddress), the history's links (historyAddress) and the end-to-end tests' list of
+ * screens all come from it. Plain data below the layers that link to a screen: it may sit in
+ * a first bundle.
  */
-
-/** Where the signed-in area lives, and the public pages in edit mode below it (spec §2). */
-export const ADMIN_PREFIX = '/admin'
-export const EDIT_SEGMENT = 'edit'
 
 /** One admin screen. */
 export type AdminScreen = {
@@ -96,13 +95,41 @@ export const ADMIN_SCREENS = [
 /** The component name of each admin screen. */
 export type AdminScreenPart = (typeof ADMIN_SCREENS)[number]['part']
 
+/** A screen's route below /admin without its `/*`: `news/*` → `news`. */
+const ownPath = (screen: AdminScreen) => screen.path.replace(/\/\*$/, '')
+
+/**
+ * The address of a screen (with `below`, an address under it), from its route.
+ *
+ * @example
+ * screenAddress('AlertsRoute') // '/admin/alerts'
+ * screenAddress('NewsEditorRoute', 'new') // '/admin/news/new'
+ */
+export function screenAddress(
+  part: Exclude<AdminScreenPart, 'HistoryRoute'>,
+  below?: string,
+): string {
+  const screen = ADMIN_SCREENS.find((candidate: AdminScreen) => candidate.part === part)
+  if (!screen) throw new Error(`no admin screen ${part}`)
+  return `${ADMIN_PREFIX}/${ownPath(screen)}${below ? `/${below}` : ''}`
+}
+
+/**
+ * The history screen of one content key (the HistoryRoute's `history/:key`).
+ *
+ * @example
+ * historyAddress('alerts') // '/admin/history/alerts'
+ */
+export function historyAddress(key: string): string {
+  const history = ADMIN_SCREENS.find((screen: AdminScreen) => screen.part === 'HistoryRoute')
+  if (!history) throw new Error('no history screen')
+  return `${ADMIN_PREFIX}/${history.path.replace(':key', encodeURIComponent(key))}`
+}
+
 /** The sidebar entries that are not screens of the shell, with the label they follow. */
 export const ADMIN_NAV_EXTRA = [
   { after: 'Home', label: 'Edit site', to: `${ADMIN_PREFIX}/${EDIT_SEGMENT}`, end: true },
 ] as const
-
-/** The address of the home screen, where `/admin` and a signed-in login lead. */
-export const ADMIN_HOME = `${ADMIN_PREFIX}/home`
 
 /**
  * An address that opens each screen, in the sidebar's order: what the tests visit.
@@ -112,8 +139,7 @@ export const ADMIN_HOME = `${ADMIN_PREFIX}/home`
  */
 export function adminScreenPaths(): string[] {
   return ADMIN_SCREENS.map(
-    (screen: AdminScreen) =>
-      `${ADMIN_PREFIX}/${(screen.example ?? screen.path).replace(/\/\*$/, '')}`,
+    (screen: AdminScreen) => `${ADMIN_PREFIX}/${screen.example ?? ownPath(screen)}`,
   )
 }
 

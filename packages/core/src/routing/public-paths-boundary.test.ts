@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { describe, expect, it } from 'vitest'
+
+import { REDIRECT_PATTERNS, ROUTE_PATTERNS } from './public-paths.ts'
+
+// docs/architecture.md: routing/public-paths.ts spells the public site's paths, and every other
+// production source of core links through it (`paths.fields(id)`, ROUTE_PATTERNS). The
+// built-in sample content (defaults/) is data, as stored content is, and keeps its links.
+// This finds a string or template literal that starts with a public path's first segment.
+
+const SRC = resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
+const LEFT_OUT = ['routing/', 'defaults/']
+
+const FIRST_SEGMENTS = [
+  ...new Set(
+    [...Object.values(ROUTE_PATTERNS), ...Object.values(REDIRECT_PATTERNS), '/calendars/']
+      .map((pattern) => pattern.split('/')[1])
+      .filter((segment): segment is string => Boolean(segment) && !segment!.startsWith(':')),
+  ),
+]
+const SPELLED_PATH = new RegExp(
+  String.raw`['"\x60]\/(${FIRST_SEGMENTS.map((segment) => segment.replace(/[-]/g, '\\-')).join('|')})(?=[/'"\x60#?$]|\$\{)`,
+)
+
+function productionFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return productionFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/** The source without its comments (a comment may show an address as an example). */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+
+describe('public paths', () => {
+  it('should be spelled by routing/public-paths.ts alone', () => {
+    expect(FIRST_SEGMENTS).toContain('fields')
+    const spelled = productionFiles(SRC)
+      .map((file) => relative(SRC, file).replaceAll('\\', '/'))
+      .filter((file) => !LEFT_OUT.some((folder) => file.startsWith(folder)))
+      .flatMap((file) =>
+        withoutComments(readFileSync(join(SRC, file), 'utf8'))
+          .split('\n')
+          .filter((line) => SPELLED_PATH.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      )
+    expect(spelled).toEqual([])
+  })
+})

@@ -1,0 +1,61 @@
+import { RestoreBanner } from '../shared/draft-guards.tsx'
+import type { RestoreOffer } from '../shared/use-document-draft.ts'
+import { Link } from '../../ui/link.tsx'
+
+/**
+ * The top of the news post editor: the way back to the list, the heading, the offer of unsaved
+ * changes kept on this device, and the post's actions (view live, preview, delete).
+ */
+export function NewsEditorHead({
+  headingId,
+  listPath,
+  heading,
+  restoreOffer,
+  onRestore,
+  onDeclineRestore,
+  livePath,
+  onPreview,
+  onDelete,
+}: {
+  headingId: string
+  listPath: string
+  heading: string
+  restoreOffer: RestoreOffer | undefined
+  onRestore(): void
+  onDeclineRestore(): void
+  /** The published article's address (only a published post has one). */
+  livePath: string | undefined
+  onPreview(): void
+  /** Asks to delete the post (only a stored post can be). */
+  onDelete: (() => void) | undefined
+}) {
+  return (
+    <div className="news-editor__head">
+      <p className="news-editor__back">
+        <Link to={listPath}>← All news posts</Link>
+      </p>
+      <h2 id={headingId}>{heading}</h2>
+      <RestoreBanner
+        offer={restoreOffer}
+        what="this post"
+        onRestore={onRestore}
+        onDecline={onDeclineRestore}
+      />
+      <div className="editor-actions">
+        {livePath !== undefined && (
+          <a className="btn btn--outline" href={livePath} target="_blank" rel="noopener noreferrer">
+            View live article <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        )}
+        <button type="button" className="btn btn--outline" onClick={onPreview}>
+          Preview
+        </button>
+        {onDelete && (
+          <button type="button" className="btn btn--danger" onClick={onDelete}>
+            Delete post
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
