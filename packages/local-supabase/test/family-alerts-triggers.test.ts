@@ -336,5 +336,41 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))(
       ])
       expect(data![1]!.email_sent).toBeGreaterThanOrEqual(1)
     }, 90_000)
+
+    it('should tell a team’s followers of an alert limited to its page whatever its category, with its title as the subject, and nobody of a notice on no team’s page', async () => {
+      const team = await follow(family(), { kind: 'team', ref: 'big-train-12u' })
+      const program = await follow(family(), { kind: 'program', ref: 'big-train' })
+      const other = await follow(family(), { kind: 'team', ref: 'flash-10u' })
+      const id = randomUUID().slice(0, 8)
+      const notice = (alertId: string, title: string, targetPage?: string) => ({
+        id: alertId,
+        alert_category: 'general',
+        status_type: null,
+        type: 'urgent',
+        title,
+        message: `${title}, bring your number.`,
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        endDate: new Date(Date.now() + 86_400_000).toISOString(),
+        isActive: true,
+        isPinned: false,
+        link: '',
+        linkText: '',
+        ...(targetPage ? { targetPage } : {}),
+      })
+      await store('alerts', [
+        notice(`uniforms-${id}`, `Uniform pickup moved to 5 PM ${id}`, '/programs/big-train/12u'),
+        notice(`picture-day-${id}`, `Picture day is Saturday ${id}`),
+        notice(`fields-${id}`, `Lights out at 9 PM ${id}`, '/fields'),
+      ])
+      await waitForSubject(team, `Uniform pickup moved to 5 PM ${id}`)
+      await waitForSubject(program, `Uniform pickup moved to 5 PM ${id}`)
+      const { data } = await h.service
+        .from('family_notifications')
+        .select('alert_id')
+        .in('alert_id', [`picture-day-${id}`, `fields-${id}`])
+      expect(data).toEqual([])
+      expect(await subjects(team)).toEqual([`Uniform pickup moved to 5 PM ${id}`])
+      expect(await subjects(other)).toEqual([])
+    }, 90_000)
   },
 )

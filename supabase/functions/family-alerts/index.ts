@@ -642,8 +642,10 @@ async function correctedBy(db: SupabaseClient, notification: Notification) {
 
 /** "Cancelled today: All games cancelled": the decision first. */
 export function alertSubject(notification: Pick<Notification, 'status_type' | 'summary'>) {
-  const decision = DECISION[notification.status_type ?? ''] ?? 'Update'
   const title = notification.summary.trim()
+  // A notice on a team's or program's page (no game-day status): its title is the news.
+  const decision = DECISION[notification.status_type ?? '']
+  if (!decision) return headerText(title, 200)
   return headerText(
     title.toLowerCase().startsWith(decision.toLowerCase()) ? title : `${decision}: ${title}`,
     200,

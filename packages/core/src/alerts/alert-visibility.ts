@@ -35,6 +35,25 @@ export function alertPages(alert: Pick<Alert, 'targetPage' | 'morePages'>): stri
   return [first, ...more]
 }
 
+/** The patterns of a team's or a program's page: what families follow. */
+const FOLLOWED_PAGE_PATTERNS = [...TEAM_PATTERNS, ROUTE_PATTERNS.program]
+
+/**
+ * Whether an alert is limited to a team's page (at any of its addresses) or a program's: news
+ * for the families who follow them, announced to them whatever its category, as the database's
+ * trigger decides (public.family_alert_targets_team_or_program, migration 20261206009000).
+ *
+ * @example
+ * targetsTeamOrProgram({ targetPage: '/team/select-13u' }) // true
+ * targetsTeamOrProgram({ targetPage: '/fields' }) // false
+ */
+export function targetsTeamOrProgram(alert: Pick<Alert, 'targetPage' | 'morePages'>): boolean {
+  return alertPages(alert).some((page) => {
+    const path = `/${page.replace(/^\/+|\/+$/g, '').toLowerCase()}`
+    return FOLLOWED_PAGE_PATTERNS.some((pattern) => matchPattern(pattern, path) !== undefined)
+  })
+}
+
 /** True when the alert has no target page, or targets the page that `pathname` shows. */
 export function targetsPage(
   alert: Pick<Alert, 'targetPage' | 'morePages'>,

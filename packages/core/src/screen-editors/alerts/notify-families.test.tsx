@@ -36,7 +36,17 @@ describe('announcesToFamilies', () => {
       true,
     )
     expect(announcesToFamilies(gamesOn, [{ ...gamesOn, isActive: false }], NOW)).toBe(true)
-    expect(announcesToFamilies({ ...gamesOn, alert_category: 'general' }, [], NOW)).toBe(false)
+    // Another category: announced when it is limited to a team's or a program's page (news for
+    // that team's families), and only then.
+    const general = { ...gamesOn, alert_category: 'general', status_type: null } as const
+    expect(announcesToFamilies(general, [], NOW)).toBe(true)
+    expect(announcesToFamilies({ ...general, targetPage: '/team/select-13u' }, [], NOW)).toBe(true)
+    expect(announcesToFamilies({ ...general, targetPage: 'programs/select' }, [], NOW)).toBe(true)
+    expect(announcesToFamilies({ ...general, targetPage: '/fields' }, [], NOW)).toBe(false)
+    expect(announcesToFamilies({ ...general, targetPage: undefined }, [], NOW)).toBe(false)
+    expect(
+      announcesToFamilies({ ...general, targetPage: '/about', morePages: ['/dmv/2027'] }, [], NOW),
+    ).toBe(true)
     expect(announcesToFamilies({ ...gamesOn, isActive: false }, [], NOW)).toBe(false)
     // Not live yet: published later, by the cron's read of it, never announced by this save.
     expect(

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 
 import { explainAlertVisibility } from '../../alerts/alert-visibility-reasons.ts'
-import { alertPages } from '../../alerts/alert-visibility.ts'
+import { alertPages, targetsTeamOrProgram } from '../../alerts/alert-visibility.ts'
 import type { Alert } from '../../entities/alert.ts'
 import type { AlertAudience, AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
@@ -9,13 +9,14 @@ import notifyCss from './notify-families.css?inline'
 
 /**
  * Whether saving `alert` would announce it to families, as the database's trigger decides
- * (supabase/migrations/*_family_alerts_preview.sql): a status alert, live now, whose decision
- * (status, title, message) is new or differs from the stored one with its id, or that was not
- * live before. Whether staff chose "Don't notify" is not part of it: that is what they choose.
+ * (supabase/migrations/*_family_alerts_targeted.sql): a status alert, or one limited to a
+ * team's or a program's page, live now, whose decision (status, title, message) is new or
+ * differs from the stored one with its id, or that was not live before. Whether staff chose
+ * "Don't notify" is not part of it: that is what they choose.
  */
 export function announcesToFamilies(alert: Alert, stored: readonly Alert[], now: Date): boolean {
-  if (alert.alert_category !== 'status' || !explainAlertVisibility(alert, { now }).visible)
-    return false
+  const followed = alert.alert_category === 'status' || targetsTeamOrProgram(alert)
+  if (!followed || !explainAlertVisibility(alert, { now }).visible) return false
   const before = stored.find((item) => item.id === alert.id)
   return (
     !before ||
