@@ -10,7 +10,7 @@ import { decisionTimeFor } from '../club/status-day.ts'
 import type { DecisionTimes } from '../club/status-day.ts'
 import type { Alert } from '../entities/alert.ts'
 import type { FamilyAlertsService } from '../forms/family-alerts-types.ts'
-import { timeSince } from '../pages/shared/time-since.ts'
+import { timeSince } from '../club/time-ago.ts'
 import { paths } from '../routing/public-paths.ts'
 import './alerts-bar.css'
 

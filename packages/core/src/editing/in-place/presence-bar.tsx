@@ -16,7 +16,7 @@ import { editorIdentity } from '../../realtime/editor-identity.ts'
 import type { EditorIdentity, IdentityProfile } from '../../realtime/editor-identity.ts'
 import { createLiveContent } from '../../realtime/live-content.ts'
 import type { LiveContent } from '../../realtime/live-content.ts'
-import { timeAgo, timeAgoRefreshMs } from '../../realtime/saved-ago.ts'
+import { timeAgo, timeAgoRefreshMs } from '../../club/time-ago.ts'
 import { keysShownAt } from '../../site/shown-keys.ts'
 import { publicPath } from '../../routing/admin-paths.ts'
 import { getAtPath } from '../set-at-path.ts'
@@ -298,7 +298,7 @@ export function EditPresence({ client }: EditPresenceProps) {
             {onPage.map((save) => (
               <li key={save.key}>
                 {`${nameOf(save.by)} saved ${CONTENT_NAMES[save.key]} `}
-                <time dateTime={new Date(save.at).toISOString()}>{timeAgo(save.at, now)}</time>
+                <time dateTime={new Date(save.at).toISOString()}>{timeAgo(save.at, now, { seconds: true })}</time>
               </li>
             ))}
           </ul>
