@@ -1,3 +1,4 @@
+import { backoffMs as exponentialBackoffMs } from '@club/core/supabase'
 /** How often and how patiently a request is tried again. */
 export type RetryPolicy = {
   /** Tries in all, the first included. */
@@ -43,7 +44,7 @@ export function backoffMs(
   attempt: number,
   random: () => number = Math.random,
 ): number {
-  const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** (attempt - 1))
+  const exponential = exponentialBackoffMs(policy.baseMs, policy.maxMs, attempt)
   // Full jitter over the upper half keeps parallel workers from retrying in step.
   return Math.round(exponential / 2 + (random() * exponential) / 2)
 }

@@ -7,6 +7,7 @@ import { nextDigestAt } from './digest-time.ts'
 import { DigestEmail, KIND_TITLE, NotificationEmail, renderEmail, SWITCH_LABEL } from './email.tsx'
 import type { Club, Submission } from './email.tsx'
 import { headerText, plainAddress } from './safe.ts'
+import { backoffMs } from '../_shared/backoff.ts'
 
 /** How many tries before a notification is shown to the director as failed. */
 export const MAX_ATTEMPTS = 10
@@ -17,7 +18,7 @@ const LONGEST_RETRY_MS = 60 * 60_000
 const SENDING_LEASE_MS = 10 * 60_000
 
 export function retryDelayMs(attempts: number): number {
-  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1))
+  return backoffMs(FIRST_RETRY_MS, LONGEST_RETRY_MS, attempts)
 }
 
 export type OutgoingMail = {

@@ -46,6 +46,7 @@ import { z } from 'zod'
 import { clubTime, renderEmail } from '../_shared/render-email.ts'
 import { headerText, plainAddress, siteLink, siteOrigin } from '../_shared/safe.ts'
 import { env, isServiceRole, smtpMailer } from '../_shared/smtp.ts'
+import { backoffMs } from '../_shared/backoff.ts'
 import { AlertEmail, ConfirmEmail } from './email.tsx'
 import { alertPath, audienceOf, followName, programOfKey, readCatalog } from './targets.ts'
 import type { Catalog, Follow } from './targets.ts'
@@ -553,6 +554,8 @@ async function pushManage(context: Context, endpoint: string) {
 // ---- notify ------------------------------------------------------------------------------
 
 const FIRST_RETRY_MS = 10_000
+/** The wait before a delivery's next try: 10 s, doubling (its 6 tries span about 5 minutes). */
+const retryWaitMs = (attempts: number) => backoffMs(FIRST_RETRY_MS, 60 * 60_000, attempts)
 const MAX_ATTEMPTS = 6
 /** A run hands over what it can within this time; the cron job calls again for the rest. */
 const RUN_BUDGET_MS = 100_000
@@ -921,9 +924,7 @@ async function sendDue(
               status: 'pending',
               attempts,
               error: message,
-              next_attempt_at: new Date(
-                Date.now() + FIRST_RETRY_MS * 2 ** (attempts - 1),
-              ).toISOString(),
+              next_attempt_at: new Date(Date.now() + retryWaitMs(attempts)).toISOString(),
             }
             result.retrying++
           }
@@ -982,7 +983,7 @@ async function deliverPush(
         status: 'pending',
         attempts,
         error: message,
-        next_attempt_at: new Date(Date.now() + FIRST_RETRY_MS * 2 ** (attempts - 1)).toISOString(),
+        next_attempt_at: new Date(Date.now() + retryWaitMs(attempts)).toISOString(),
       }
       result.retrying++
     }

@@ -12,6 +12,7 @@ import type { StoreState } from './store-state.ts'
 import { mergeThreeWay } from './three-way-merge.ts'
 import type { FieldConflict } from './three-way-merge.ts'
 import type { ContentLogger, PendingSave, SaveOutcome, SavedMessage } from './store-types.ts'
+import { backoffMs } from '../backend/backoff.ts'
 
 /** One request under way: what was sent, so its answer can be matched to the draft. */
 export type Sent = {
@@ -118,7 +119,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
 
   const scheduleRetry = (key: string, attempts: number) => {
     clearRetry(key)
-    const delay = Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), retryMaxMs)
+    const delay = backoffMs(retryBaseMs, retryMaxMs, attempts)
     const timer = scheduler.later(delay, () => {
       retryTimers.delete(key)
       send(key)
