@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react'
 import { build, defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 
+import {
+  coreModuleTest,
+  EARLY_LINKS_MODULES,
+  SIGNED_IN_CONTENT_MODULES,
+  STARTUP_MODULES,
+} from '@club/core/bundle-groups'
 import { EARLY_LINKS_SCRIPT, LEAVING_PROPERTY } from '@club/core/early-links'
 
 /**
@@ -162,26 +168,12 @@ function serviceWorker(): Plugin {
 
 /**
  * The modules of the app's start-up chunk: the app itself (src/browser-app.tsx, with all it
- * imports), and the helpers that pages share and every first render needs (links, the
- * head, editable fields, club time, the footer). A page's own code stays in its route chunk.
+ * imports), and the helpers that pages share and every first render needs, which core names
+ * (STARTUP_MODULES, @club/core/bundle-groups). A page's own code stays in its route chunk.
  */
-const STARTUP_HELPERS = [
-  'entities/(links|unique-id)',
-  'site/head',
-  'site/site-footer',
-  'club/club-time',
-  'pages/shared/(page-meta|smart-link|stored-title-section)',
-  'editing/(editing-context|editable|editable-list)',
-  'pages/news/news-card-text',
-  'pages/events/upcoming-clinics',
-  'pages/clinics/clinic-info',
-  'pages/shared/link-coming-soon',
-  'entities/(placeholder-link|document-path)',
-]
-const startupModules = new RegExp(
-  String.raw`(apps/web/src/(browser-app|public-reader)|packages/core/src/(${STARTUP_HELPERS.join('|')}))\.tsx?$`,
-)
-const startupModule = (id: string) => startupModules.test(id.replaceAll('\\', '/'))
+const startupApp = /apps[\\/]web[\\/]src[\\/](browser-app|public-reader)\.tsx?$/
+const startupHelpers = coreModuleTest(STARTUP_MODULES)
+const startupModule = (id: string) => startupApp.test(id) || startupHelpers.test(id)
 
 export default defineConfig({
   plugins: [
@@ -226,7 +218,9 @@ export default defineConfig({
             // start-up chunk, importing it would evaluate the whole app, and React, at once.
             {
               name: 'early-links',
-              test: /(packages[\\/]core[\\/]src[\\/]site[\\/]early-links\.ts|vite[\\/]preload-helper\.js)$/,
+              test: (id: string) =>
+                coreModuleTest(EARLY_LINKS_MODULES).test(id) ||
+                /vite[\\/]preload-helper\.js$/.test(id),
               priority: 6,
             },
             // Signed-in editing code that the content barrel (@club/core/content) would
@@ -235,7 +229,7 @@ export default defineConfig({
             // the full client's content repository serves the signed-in area.
             {
               name: 'undo',
-              test: /packages[\\/]core[\\/]src[\\/]content[\\/](undo-stack|undo-controller|use-undo|save-timing|same-document|content-repository-client)\.ts$/,
+              test: coreModuleTest(SIGNED_IN_CONTENT_MODULES),
               priority: 6,
               includeDependenciesRecursively: false,
             },
