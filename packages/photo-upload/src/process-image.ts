@@ -1,16 +1,25 @@
-import { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE, mediumSize } from '@club/core/entities'
+import {
+  MAX_EDGE,
+  MEDIUM_WIDTH,
+  mediumSize,
+  PHOTO_QUALITY,
+  photoEncodingType,
+  THUMBNAIL_EDGE,
+  THUMBNAIL_QUALITY,
+} from '@club/core/entities'
 import { findMetadata } from '@club/core/photo-rules'
 import exifr from 'exifr'
 import sharp from 'sharp'
 
 // The same sizes as the browser's photo library page stores.
 export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE }
-const JPEG_QUALITY = 82
+/** sharp's quality scale (1–100) of the shared qualities (@club/core/entities). */
+const JPEG_QUALITY = Math.round(PHOTO_QUALITY * 100)
+const THUMBNAIL_JPEG_QUALITY = Math.round(THUMBNAIL_QUALITY * 100)
 
 // Every original is read once: libvips' operation cache (up to 50 MiB by default) would only
 // make memory climb across a long batch.
 sharp.cache(false)
-const THUMBNAIL_QUALITY = 76
 
 /** What the first bytes of a file say it is. */
 export type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'tiff' | 'heic' | 'unknown'
@@ -295,7 +304,8 @@ export async function processImage(
     if (width * height > maxPixels)
       throw new RejectedImage(tooLargeReason(width, height, maxPixels))
     const takenAt = await readCaptureDate(meta.exif)
-    const alpha = Boolean(meta.hasAlpha) && format !== 'jpeg'
+    const alpha =
+      photoEncodingType({ jpeg: format === 'jpeg', alpha: Boolean(meta.hasAlpha) }) === 'image/webp'
     stage = 'decode'
     const source = format === 'heic' ? await decodeHeic(input) : { data: input }
     stage = 'encode'
@@ -305,7 +315,7 @@ export async function processImage(
       { data: photo.data },
       THUMBNAIL_EDGE,
       alpha,
-      THUMBNAIL_QUALITY,
+      THUMBNAIL_JPEG_QUALITY,
       maxPixels,
     )
     // The medium copy's size is the shared rule's (the browser's uploader makes the same).

@@ -4,6 +4,7 @@ import {
   MEDIUM_WIDTH,
   addressWithCopies,
   mediumSize,
+  photoEncodingType,
   responsiveImage,
   sizedCopyPath,
 } from './photo-sizes.ts'
@@ -90,5 +91,17 @@ describe('responsiveImage', () => {
     expect(responsiveImage(`${BASE}.jpg?v=1#widths=800,1600`)).toEqual({
       src: `${BASE}.jpg?v=1`,
     })
+  })
+})
+
+describe('photoEncodingType', () => {
+  it('should keep a JPEG a JPEG, and keep what may be transparent in WebP', () => {
+    expect(photoEncodingType({ jpeg: true })).toBe('image/jpeg')
+    expect(photoEncodingType({ jpeg: true, alpha: true })).toBe('image/jpeg')
+    // The browser knows only the format: a PNG might be transparent.
+    expect(photoEncodingType({ jpeg: false })).toBe('image/webp')
+    // The uploader reads the alpha: an opaque PNG becomes a JPEG, a transparent one WebP.
+    expect(photoEncodingType({ jpeg: false, alpha: false })).toBe('image/jpeg')
+    expect(photoEncodingType({ jpeg: false, alpha: true })).toBe('image/webp')
   })
 })

@@ -17,6 +17,27 @@ export const THUMBNAIL_EDGE = 480
  */
 export const MEDIUM_WIDTH = 800
 
+/** Encoder quality (0–1) of a library photo and its medium copy, in the browser and the uploader alike. */
+export const PHOTO_QUALITY = 0.82
+/** Encoder quality (0–1) of a library photo's thumbnail. */
+export const THUMBNAIL_QUALITY = 0.76
+
+/**
+ * What a library copy is encoded as, in the browser and the uploader alike: JPEG, unless the
+ * original may be transparent (not a JPEG, and its alpha present or not known), which WebP
+ * keeps and JPEG would not. The browser knows only the format; the uploader reads the alpha.
+ *
+ * @example
+ * photoEncodingType({ jpeg: false }) // 'image/webp' (a PNG might be transparent)
+ * photoEncodingType({ jpeg: false, alpha: false }) // 'image/jpeg' (an opaque PNG)
+ */
+export function photoEncodingType(original: {
+  jpeg: boolean
+  alpha?: boolean
+}): 'image/jpeg' | 'image/webp' {
+  return original.jpeg || original.alpha === false ? 'image/jpeg' : 'image/webp'
+}
+
 /** The size of a photo's medium copy, or `null` when the photo is no wider than that (it serves as its own). */
 export function mediumSize(
   width: number,

@@ -9,15 +9,20 @@
  * without a canvas; {@link createBrowserImageCodec} is the thin canvas part, covered by the
  * browser end-to-end test.
  */
-import { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE, mediumSize } from '../entities/photo-sizes.ts'
+import {
+  MAX_EDGE,
+  MEDIUM_WIDTH,
+  mediumSize,
+  PHOTO_QUALITY,
+  photoEncodingType,
+  THUMBNAIL_EDGE,
+  THUMBNAIL_QUALITY,
+} from '../entities/photo-sizes.ts'
 import { findMetadata, sniffScannedFormat } from './find-metadata.ts'
 import type { MetadataFinding } from './find-metadata.ts'
 import { photoTypeOf } from './photo-rules.ts'
 
 export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE }
-/** Encoder quality of photos and thumbnails (0–1). */
-export const PHOTO_QUALITY = 0.85
-export const THUMBNAIL_QUALITY = 0.8
 
 /** What the browser pipeline stores: JPEG for photos, WebP where transparency may matter. */
 export type PreparedType = 'image/jpeg' | 'image/webp'
@@ -96,9 +101,9 @@ export function fitWithin(
   }
 }
 
-/** JPEG stays JPEG; other formats may be transparent, which WebP keeps and JPEG would not. */
+/** JPEG stays JPEG; other formats may be transparent (photoEncodingType, the shared rule). */
 export function preparedTypeFor(file: { name: string; type: string }): PreparedType {
-  return photoTypeOf(file) === 'image/jpeg' ? 'image/jpeg' : 'image/webp'
+  return photoEncodingType({ jpeg: photoTypeOf(file) === 'image/jpeg' })
 }
 
 /** Hex SHA-256 of a blob's bytes (Web Crypto: the same in browsers and Node). */
