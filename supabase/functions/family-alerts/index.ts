@@ -911,30 +911,17 @@ async function sendDue(
           const code = (error as { responseCode?: number }).responseCode
           const message = headerText(String((error as Error).message ?? error), 500)
           const permanent = typeof code === 'number' && code >= 500
-          if (permanent && code >= 550 && code <= 553) {
-            // A hard bounce at the door: no more email to this address.
-            update = { status: 'bounced', attempts, error: message }
-            await unsubscribeAll(db, subscriber.id)
-            result.failed++
-          } else if (permanent || attempts >= MAX_ATTEMPTS) {
-            update = { status: 'failed', attempts, error: message }
-            result.failed++
-          } else {
-            update = {
-              status: 'pending',
-              attempts,
-              error: message,
-              next_attempt_at: new Date(Date.now() + retryWaitMs(attempts)).toISOString(),
-            }
-            result.retrying++
-          }
+          const bounced = permanent && code >= 550 && code <= 553
+          // A hard bounce at the door: no more email to this address.
+          if (bounced) await unsubscribeAll(db, subscriber.id)
+          update = failedTry(
+            bounced ? 'bounced' : permanent ? 'failed' : 'retry',
+            attempts,
+            message,
+            result,
+          )
         }
-        const { error } = await db
-          .from('family_deliveries')
-          .update(update)
-          .eq('id', row.id)
-          .eq('status', 'sending')
-        if (error) console.error(`could not record a delivery: ${error.message}`)
+        await recordDelivery(db, row.id, update)
       }),
     )
     // At most `perSecond` emails in any second.
@@ -942,6 +929,35 @@ async function sendDue(
     if (wait > 0 && batch.length >= perSecond) await new Promise((done) => setTimeout(done, wait))
     if (!(await renew())) return
   }
+}
+
+/**
+ * What a failed try leaves a delivery as, counted in `result`: bounced (the address or device is
+ * gone), failed (refused for good, or the last try), or pending again after the backoff.
+ */
+function failedTry(
+  outcome: 'bounced' | 'failed' | 'retry',
+  attempts: number,
+  message: string,
+  result: { retrying: number; failed: number },
+): Record<string, unknown> {
+  if (outcome === 'retry' && attempts < MAX_ATTEMPTS) {
+    result.retrying++
+    const next = new Date(Date.now() + retryWaitMs(attempts)).toISOString()
+    return { status: 'pending', attempts, error: message, next_attempt_at: next }
+  }
+  result.failed++
+  return { status: outcome === 'bounced' ? 'bounced' : 'failed', attempts, error: message }
+}
+
+/** Records a delivery's outcome, unless another run has taken it meanwhile (no longer 'sending'). */
+async function recordDelivery(db: SupabaseClient, id: string, update: Record<string, unknown>) {
+  const { error } = await db
+    .from('family_deliveries')
+    .update(update)
+    .eq('id', id)
+    .eq('status', 'sending')
+  if (error) console.error(`could not record a delivery: ${error.message}`)
 }
 
 /**
@@ -972,28 +988,9 @@ async function deliverPush(
     const message = headerText(String((error as Error).message ?? error), 500)
     gone = status === 404 || status === 410
     const retry = status === 0 || status === 429 || status >= 500
-    if (gone) {
-      update = { status: 'bounced', attempts, error: message }
-      result.failed++
-    } else if (!retry || attempts >= MAX_ATTEMPTS) {
-      update = { status: 'failed', attempts, error: message }
-      result.failed++
-    } else {
-      update = {
-        status: 'pending',
-        attempts,
-        error: message,
-        next_attempt_at: new Date(Date.now() + retryWaitMs(attempts)).toISOString(),
-      }
-      result.retrying++
-    }
+    update = failedTry(gone ? 'bounced' : retry ? 'retry' : 'failed', attempts, message, result)
   }
-  const { error } = await db
-    .from('family_deliveries')
-    .update(update)
-    .eq('id', row.id)
-    .eq('status', 'sending')
-  if (error) console.error(`could not record a delivery: ${error.message}`)
+  await recordDelivery(db, row.id, update)
   if (gone) {
     // The device unsubscribed or its subscription expired: no more push to it.
     const removed = await db.from('family_push_subscriptions').delete().eq('id', device.id)
