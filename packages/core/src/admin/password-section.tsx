@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useAuth } from '../auth/auth-provider.tsx'
+import { OneTimeCodeInput } from '../ui/one-time-code-input.tsx'
 
 /** The auth service's shortest password (`minimum_password_length` in supabase/config.toml). */
 const MIN_PASSWORD_LENGTH = 8
@@ -106,15 +107,11 @@ export function PasswordSection() {
               <label className="editor-field__label" htmlFor={`${id}-code`}>
                 Code from the email
               </label>
-              <input
+              <OneTimeCodeInput
                 id={`${id}-code`}
                 className="editor-field__control"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
                 value={code}
-                aria-invalid={problem ? true : undefined}
+                invalid={Boolean(problem)}
                 aria-describedby={describedBy}
                 onChange={(event) => setCode(event.target.value)}
               />

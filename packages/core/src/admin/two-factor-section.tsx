@@ -4,6 +4,7 @@ import type { FormEvent } from 'react'
 import type { TotpEnrolment, TwoFactorFactor } from '../auth/two-factor.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { formatClubDateTime } from '../club/club-time.ts'
+import { OneTimeCodeInput } from '../ui/one-time-code-input.tsx'
 
 /** Only our auth service's SVG image is shown as the QR code; anything else is left out. */
 export function safeQrCode(qrCode: string): string | undefined {
@@ -46,15 +47,11 @@ function CodeForm({
         <label className="editor-field__label" htmlFor={`${id}-code`}>
           {label}
         </label>
-        <input
+        <OneTimeCodeInput
           id={`${id}-code`}
           className="editor-field__control"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
           value={code}
-          aria-invalid={problem ? true : undefined}
+          invalid={Boolean(problem)}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => {
             setCode(event.target.value)

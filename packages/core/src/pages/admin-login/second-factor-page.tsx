@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 
 import { LoginShell } from './login-shell.tsx'
 import './login-page.css'
+import { OneTimeCodeInput } from '../../ui/one-time-code-input.tsx'
 
 /** Props of {@link SecondFactorPage}: data in, callbacks out. */
 export type SecondFactorPageProps = {
@@ -69,17 +70,13 @@ export function SecondFactorPage({
         <p className="club-login__hint" id={hintId}>
           From the authenticator app on your phone.
         </p>
-        <input
+        <OneTimeCodeInput
           ref={inputRef}
           id={`${id}-code`}
           className="club-login__input"
-          type="text"
-          inputMode="numeric"
           name="one-time-code"
-          autoComplete="one-time-code"
-          maxLength={7}
           required
-          aria-invalid={problem ? true : undefined}
+          invalid={Boolean(problem)}
           aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
           value={code}
           onChange={(event) => {
