@@ -290,7 +290,10 @@ describeSharedContent('families’ alerts by push', () => {
       'Big Train 12U: cancellations, field closures and schedule changes',
       { timeout: 20_000 },
     )
-    expect(await axeViolations(page)).toEqual([])
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 })
+      expect(await axeViolations(page), `My alerts' device part at ${width}`).toEqual([])
+    }
     await part
       .getByLabel('Add alerts on this device for')
       .selectOption({ label: 'Hollow Oak Park' })
