@@ -1,7 +1,7 @@
 import { sameDocument } from '../../content/same-document.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type { ParsedRoster, PastedValues, RejectedRow } from './roster-paste.ts'
-import { readNumber, sharedNumbers, tidyText } from './roster-rules.ts'
+import { emptyPlayerDraft, readNumber, sharedNumbers, tidyText } from './roster-rules.ts'
 import type { PlayerDraft, PlayerField, SharedNumber } from './roster-rules.ts'
 
 /*
@@ -199,19 +199,7 @@ export function planRosterPaste(
       rejected.push({ row, text, name: values.name, reasons: missing })
       continue
     }
-    const player: PlayerDraft = {
-      id: newId(),
-      number: '',
-      name: '',
-      position: '',
-      batsThrows: '',
-      gradYear: '',
-      highSchool: '',
-      height: '',
-      weight: '',
-      imageUrl: '',
-      ...fields,
-    }
+    const player: PlayerDraft = { ...emptyPlayerDraft(newId()), ...fields }
     added.push({ row, player })
     pasted.push(player)
   }
