@@ -8,10 +8,10 @@ import { ADMIN_PREFIX, LOGIN_PATH } from '@club/core/admin-paths'
 
 /**
  * The signed-in area's routes, with the area itself fetched beside them (not after them), on
- * the first visit to `/admin-login` or `/admin/*` (see ./admin/admin-routes.tsx).
+ * the first visit to `/admin-login` or `/admin/*` (see ./admin/signed-in-area.tsx).
  */
 const AdminRoutes = lazy(() => {
-  const routes = import('./admin/admin-routes.tsx')
+  const routes = import('./admin/signed-in-area.tsx')
   void routes.then((m) => m.loadAdminArea()).catch(() => undefined)
   return routes
 })
