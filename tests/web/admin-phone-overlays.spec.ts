@@ -126,6 +126,26 @@ test.describe('phone editing overlays', { tag: PHONE_TAG }, () => {
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
     })
   }
+
+  test('should keep a screen with unsaved changes within 320 px at 200% text', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 })
+    await openAsStaff(page, '/admin/alerts')
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+    expect(await sideways()).toBe(0)
+    // An edit brings the save bar, with Discard and the draft's state beside Save.
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click()
+    await page.getByLabel('Title').first().fill(`Unsaved ${unique()}`)
+    await expect(page.getByRole('button', { name: 'Discard changes' })).toBeVisible()
+    // The state's line took the bar's whole width as its smallest: 5 px past the screen.
+    expect(await sideways()).toBe(0)
+  })
 })
 
 describeSharedContent('phone editing overlays after a save', { tag: PHONE_TAG }, () => {
