@@ -141,7 +141,7 @@ test.describe('phone editing overlays', { tag: PHONE_TAG }, () => {
       .getByRole('button', { name: /^Edit / })
       .first()
       .click()
-    await page.getByLabel('Title').first().fill(`Unsaved ${unique()}`)
+    await page.getByLabel('Title').first().fill(unique('Unsaved'))
     await expect(page.getByRole('button', { name: 'Discard changes' })).toBeVisible()
     // The state's line took the bar's whole width as its smallest: 5 px past the screen.
     expect(await sideways()).toBe(0)

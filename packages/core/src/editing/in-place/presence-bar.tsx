@@ -298,7 +298,9 @@ export function EditPresence({ client }: EditPresenceProps) {
             {onPage.map((save) => (
               <li key={save.key}>
                 {`${nameOf(save.by)} saved ${CONTENT_NAMES[save.key]} `}
-                <time dateTime={new Date(save.at).toISOString()}>{timeAgo(save.at, now, { seconds: true })}</time>
+                <time dateTime={new Date(save.at).toISOString()}>
+                  {timeAgo(save.at, now, { seconds: true })}
+                </time>
               </li>
             ))}
           </ul>
