@@ -167,16 +167,7 @@ function Ready({
           <p>Your alerts start now.</p>
         </div>
       )}
-      {state.notice && (
-        <p role="status" className="club-form__notice club-form__notice--success">
-          {state.notice}
-        </p>
-      )}
-      {state.error && (
-        <div className="club-form__notice club-form__notice--error" role="alert">
-          <p>{state.error}</p>
-        </div>
-      )}
+      <Outcome notice={state.notice} error={state.error} />
       <h2>Alerts for {alerts.email}</h2>
       {alerts.unsubscribed ? (
         <p>
@@ -338,16 +329,7 @@ function ThisDevice({
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Alerts on this device</h2>
-      {device.notice && (
-        <p role="status" className="club-form__notice club-form__notice--success">
-          {device.notice}
-        </p>
-      )}
-      {device.error && (
-        <div className="club-form__notice club-form__notice--error" role="alert">
-          <p>{device.error}</p>
-        </div>
-      )}
+      <Outcome notice={device.notice} error={device.error} />
       {alerts.follows.length === 0 ? (
         <p>This device follows nothing at the moment.</p>
       ) : (
@@ -398,4 +380,22 @@ export function myAlertsMeta(): PageMeta & { noindex: true } {
     description: 'See and change the alerts the club emails you.',
     noindex: true,
   }
+}
+
+/** What the last change did: done (read out politely), or refused (read out at once). */
+function Outcome({ notice, error }: { notice?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
+      {notice && (
+        <p role="status" className="club-form__notice club-form__notice--success">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <div className="club-form__notice club-form__notice--error" role="alert">
+          <p>{error}</p>
+        </div>
+      )}
+    </>
+  )
 }
