@@ -18,7 +18,7 @@ const appPattern = {
 const supabasePattern = {
   group: ['@supabase/supabase-js', '@supabase/*'],
   message:
-    'Only core/src/backend, content, history, auth, forms, photos/photo-storage.ts and photos/photo-repository.ts import Supabase; pages receive data and callbacks.',
+    'Only core/src/backend, content, history, auth, forms and photo-library import Supabase; pages receive data and callbacks.',
 }
 
 /** Core's folders, as relative imports reach them from one to three levels down. */
@@ -67,6 +67,7 @@ const pureDataPattern = (own) => ({
         'history',
         'html',
         'pages',
+        'photo-library',
         'photos',
         'realtime',
         'site',
@@ -123,7 +124,7 @@ const LAYERS = [
   ['club', 'routing', 'html'],
   ['defaults', 'alerts', 'calendar', 'ui'],
   ['backend'],
-  ['content'],
+  ['content', 'photo-library'],
   ['auth', 'forms'],
   ['editing'],
   ['pages'],
@@ -149,6 +150,24 @@ const layerPattern = (folder) => {
     ],
     message: `Core's layers, lowest first: ${LAYERS.map((names) => names.join(', ')).join(' < ')}. ${folder}/ imports only its own layer and those below it (eslint.config.js LAYERS).`,
   }
+}
+
+/**
+ * The photo library's data (photo-library/: the rows, the bucket, the rules, the metadata scan)
+ * runs in the browser and in Node alike, in the admin screens and in the bulk uploader
+ * (`@club/core/photo-repository`, `/photo-rules`): no React, no browser-only module.
+ */
+const nodeSafePattern = {
+  group: [
+    'react',
+    'react-dom',
+    'react/*',
+    'react-dom/*',
+    'react-router',
+    '@radix-ui/*',
+    'dompurify',
+  ],
+  message: 'photo-library/ is the photo library data the uploader shares: no UI (that is photos/).',
 }
 
 const PRODUCTION_TESTS = ['**/*.test.ts', '**/*.test.tsx']
@@ -179,6 +198,7 @@ const coreZones = [
   'history',
   'html',
   'pages',
+  'photo-library',
   'photos',
   'realtime',
   'routing',
@@ -186,7 +206,7 @@ const coreZones = [
   'ui',
 ].map((folder) => {
   const patterns = [localServerPattern, appPattern]
-  if (!['backend', 'content', 'history', 'auth', 'forms'].includes(folder)) {
+  if (!['backend', 'content', 'history', 'auth', 'forms', 'photo-library'].includes(folder)) {
     patterns.push(supabasePattern)
   }
   if (!CLIENT_USERS.includes(folder) && folder !== 'exports') patterns.push(backendPattern)
@@ -196,16 +216,9 @@ const coreZones = [
   if (folder === 'defaults') patterns.push(pureDataPattern(['entities', 'defaults']))
   if (['content', 'auth', 'forms', 'backend'].includes(folder)) patterns.push(dataLayerPattern)
   if (folder === 'pages') patterns.push(purePagesPattern)
+  if (folder === 'photo-library') patterns.push(nodeSafePattern)
   if (folder !== 'exports') patterns.push(layerPattern(folder))
-  const ignores =
-    folder === 'photos'
-      ? [
-          'packages/core/src/photos/photo-storage.ts',
-          'packages/core/src/photos/photo-repository.ts',
-        ]
-      : folder === 'editing'
-        ? ['packages/core/src/editing/in-place/**']
-        : []
+  const ignores = folder === 'editing' ? ['packages/core/src/editing/in-place/**'] : []
   return restrictImports([`packages/core/src/${folder}/**/*.{ts,tsx}`], patterns, ignores)
 })
 
@@ -314,12 +327,6 @@ export default tseslint.config(
     ['packages/core/src/exports/**'],
   ),
   ...coreZones,
-  // photos/photo-storage.ts is the photo bucket's one Storage module, photo-repository.ts the
-  // photo library tables' one module: each is given a client.
-  restrictImports(
-    ['packages/core/src/photos/photo-storage.ts', 'packages/core/src/photos/photo-repository.ts'],
-    [localServerPattern, appPattern, layerPattern('photos')],
-  ),
   {
     // Desktop app: every source file belongs visibly to one runtime (style guide rule 4).
     files: ['apps/desktop/src/renderer/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import type { ImageUse } from '../photos/image-usage.ts'
+import type { ImageUse } from '../photo-library/image-usage.ts'
 import { EDIT_PREFIX } from '../routing/admin-paths.ts'
 import { paths } from '../routing/public-paths.ts'
 import { screenAddress } from '../routing/admin-screens.ts'

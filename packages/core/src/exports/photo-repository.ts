@@ -8,7 +8,7 @@ export {
   PhotoLibraryError,
   createPhotoRepository,
   searchWords,
-} from '../photos/photo-repository.ts'
+} from '../photo-library/photo-repository.ts'
 export type {
   LibraryPhoto,
   NewLibraryPhoto,
@@ -18,4 +18,4 @@ export type {
   PhotoPage,
   PhotoQuery,
   PhotoRepository,
-} from '../photos/photo-repository.ts'
+} from '../photo-library/photo-repository.ts'

@@ -16,12 +16,12 @@ export {
   photoAddress,
   photoCopyPaths,
   photoObjectPaths,
-} from '../photos/photo-rules.ts'
-export type { AcceptedPhotoType } from '../photos/photo-rules.ts'
-export { findMetadata, sniffScannedFormat } from '../photos/find-metadata.ts'
+} from '../photo-library/photo-rules.ts'
+export type { AcceptedPhotoType } from '../photo-library/photo-rules.ts'
+export { findMetadata, sniffScannedFormat } from '../photo-library/find-metadata.ts'
 export type {
   MetadataFinding,
   MetadataKind,
   MetadataScan,
   ScannedFormat,
-} from '../photos/find-metadata.ts'
+} from '../photo-library/find-metadata.ts'

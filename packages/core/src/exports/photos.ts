@@ -4,5 +4,5 @@
  * which the end-to-end suites check uploads against. The library's screens are core's own
  * (reached through the admin); the uploader's shared rules are `@club/core/photo-rules`.
  */
-export { findMetadata } from '../photos/find-metadata.ts'
+export { findMetadata } from '../photo-library/find-metadata.ts'
 export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE } from '../photos/prepare-image.ts'

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { usedImages } from './image-usage.ts'
+import { usedImages } from '../photo-library/image-usage.ts'
 import { PhotoLibraryPage } from './photo-library-page.tsx'
 import type { PhotoLibraryEntry } from './photo-grid.tsx'
 import { NO_PHOTO_FILTERS } from './photo-library-props.ts'

@@ -4,7 +4,7 @@ import type { DragEvent } from 'react'
 
 import { messageOf } from './photo-library-props.ts'
 import type { PhotoLibraryPageProps, UploadProgress } from './photo-library-props.ts'
-import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-rules.ts'
+import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from '../photo-library/photo-rules.ts'
 
 type UploadStatus = 'refused' | 'waiting' | UploadProgress['phase'] | 'done' | 'failed'
 

@@ -1,6 +1,6 @@
 /**
  * The preparation rules with an injected codec: the encoder hands back real sharp-written files
- * (fixtures/), so the verification step scans real bytes. The canvas codec itself runs only in a
+ * (photo-library/fixtures/), so the verification step scans real bytes. The canvas codec itself runs only in a
  * browser and is covered by the end-to-end upload test.
  */
 import { readFileSync } from 'node:fs'
@@ -18,7 +18,7 @@ import {
 import type { ImageCodec, PreparedType } from './prepare-image.ts'
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)))
+  new Uint8Array(readFileSync(new URL(`../photo-library/fixtures/${name}`, import.meta.url)))
 
 type Call = { width: number; height: number; type: PreparedType; quality: number }
 

@@ -18,9 +18,9 @@ import {
   THUMBNAIL_EDGE,
   THUMBNAIL_QUALITY,
 } from '../entities/photo-sizes.ts'
-import { findMetadata, sniffScannedFormat } from './find-metadata.ts'
-import type { MetadataFinding } from './find-metadata.ts'
-import { photoTypeOf } from './photo-rules.ts'
+import { findMetadata, sniffScannedFormat } from '../photo-library/find-metadata.ts'
+import type { MetadataFinding } from '../photo-library/find-metadata.ts'
+import { photoTypeOf } from '../photo-library/photo-rules.ts'
 
 export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE }
 

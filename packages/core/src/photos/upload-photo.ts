@@ -5,9 +5,9 @@
  * alt text yet (a person writes it before a page can use the photo). Moved here unchanged from
  * the library screen's route so that the picker uploads the same way.
  */
-import { photoObjectPaths } from './photo-rules.ts'
-import type { LibraryPhoto, PhotoRepository } from './photo-repository.ts'
-import type { PhotoStorage } from './photo-storage.ts'
+import { photoObjectPaths } from '../photo-library/photo-rules.ts'
+import type { LibraryPhoto, PhotoRepository } from '../photo-library/photo-repository.ts'
+import type { PhotoStorage } from '../photo-library/photo-storage.ts'
 import { prepareImage } from './prepare-image.ts'
 import type { ImageCodec, PreparedFile } from './prepare-image.ts'
 import type { PhotoVariant } from '../entities/photo-library.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 
 import { CONTENT_KEYS } from '../entities/content-key-list.ts'
-import { createPhotoPublisher } from './photo-storage.ts'
+import { createPhotoPublisher } from '../photo-library/photo-storage.ts'
 
 /** Saves arriving closer together than this are followed by one sync. */
 export const PUBLISH_AFTER_SAVE_MS = 1_500

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
 
 import type { Photo, PhotoLibrary } from '../entities/photo-library.ts'
-import { createPhotoRepository } from './photo-repository.ts'
-import { LIBRARY_BUCKET } from './photo-rules.ts'
-import { createPhotoStorage } from './photo-storage.ts'
-import type { PhotoStorage } from './photo-storage.ts'
+import { createPhotoRepository } from '../photo-library/photo-repository.ts'
+import { LIBRARY_BUCKET } from '../photo-library/photo-rules.ts'
+import { createPhotoStorage } from '../photo-library/photo-storage.ts'
+import type { PhotoStorage } from '../photo-library/photo-storage.ts'
 import { createBrowserImageCodec } from './prepare-image.ts'
 import { createPhotoUploader } from './upload-photo.ts'
 
