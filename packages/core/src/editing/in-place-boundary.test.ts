@@ -1,14 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+
+import { REPO, sourceFiles } from '../../test-utils/source-files.ts'
 
 /*
  * The editing UI (Tiptap, dnd-kit, Radix Dialog) is for staff only: public code that imported
  * it would put all of it in every visitor's bundle. Admin code and the editing UI itself may.
  */
 
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 const ROOTS = ['packages/core/src', 'apps/web/src']
 const ALLOWED = [
   'packages/core/src/editing/in-place/',
@@ -22,16 +22,9 @@ const ALLOWED = [
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g
 const EDITING_UI = /(?:editing\/in-place(?:\/|$)|in-place-editing(?:\.ts)?$)/
 
-function sourceFiles(root: string): string[] {
-  return readdirSync(join(REPO, root), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(?:ts|tsx|js|jsx|mjs)$/.test(entry.name))
-    .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => relative(REPO, join(entry.parentPath, entry.name)).split(sep).join('/'))
-}
-
 describe('the editing UI', () => {
   it('should be imported by no public code', () => {
-    const offenders = ROOTS.flatMap(sourceFiles)
+    const offenders = ROOTS.flatMap((root) => sourceFiles(root))
       .filter((file) => !ALLOWED.some((prefix) => file.startsWith(prefix)))
       .filter((file) =>
         [...readFileSync(join(REPO, file), 'utf8').matchAll(IMPORT)].some(([, specifier]) =>

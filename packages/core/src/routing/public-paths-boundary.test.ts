@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+
+import { REPO, sourceFiles, withoutComments } from '../../test-utils/source-files.ts'
 
 import { REDIRECT_PATTERNS, ROUTE_PATTERNS } from './public-paths.ts'
 
@@ -11,7 +12,7 @@ import { REDIRECT_PATTERNS, ROUTE_PATTERNS } from './public-paths.ts'
 // built-in sample content (defaults/) is data, as stored content is, and keeps its links.
 // This finds a string or template literal that starts with a public path's first segment.
 
-const SRC = resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
+const SRC = 'packages/core/src/'
 const LEFT_OUT = ['routing/', 'defaults/']
 
 const FIRST_SEGMENTS = [
@@ -25,26 +26,14 @@ const SPELLED_PATH = new RegExp(
   String.raw`['"\x60]\/(${FIRST_SEGMENTS.map((segment) => segment.replace(/[-]/g, '\\-')).join('|')})(?=[/'"\x60#?$]|\$\{)`,
 )
 
-function productionFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return productionFiles(path)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
-  })
-}
-
-/** The source without its comments (a comment may show an address as an example). */
-const withoutComments = (source: string) =>
-  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-
 describe('public paths', () => {
   it('should be spelled by routing/public-paths.ts alone', () => {
     expect(FIRST_SEGMENTS).toContain('fields')
-    const spelled = productionFiles(SRC)
-      .map((file) => relative(SRC, file).replaceAll('\\', '/'))
+    const spelled = sourceFiles(SRC)
+      .map((file) => file.slice(SRC.length))
       .filter((file) => !LEFT_OUT.some((folder) => file.startsWith(folder)))
       .flatMap((file) =>
-        withoutComments(readFileSync(join(SRC, file), 'utf8'))
+        withoutComments(readFileSync(join(REPO, SRC, file), 'utf8'))
           .split('\n')
           .filter((line) => SPELLED_PATH.test(line))
           .map((line) => `${file}: ${line.trim()}`),

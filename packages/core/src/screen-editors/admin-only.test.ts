@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+
+import { REPO, sourceFiles } from '../../test-utils/source-files.ts'
 
 /*
  * The editors are for staff only: the public site must never import them, or they (and Radix
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest'
  * folder, the web app's lazily loaded admin chunk and the desktop app.
  */
 
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 const PUBLIC_ROOTS = ['packages/core/src', 'apps/web/src']
 const ADMIN_ONLY = [
   'packages/core/src/screen-editors/',
@@ -22,16 +22,9 @@ const ADMIN_ONLY = [
 ]
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g
 
-function sourceFiles(root: string): string[] {
-  const entries = readdirSync(join(REPO, root), { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile() && /\.(?:ts|tsx|js|jsx|mjs)$/.test(entry.name))
-    .map((entry) => relative(REPO, join(entry.parentPath, entry.name)).split(sep).join('/'))
-}
-
 describe('the editors', () => {
   it('should be imported by no public site code', () => {
-    const offenders = PUBLIC_ROOTS.flatMap(sourceFiles)
+    const offenders = PUBLIC_ROOTS.flatMap((root) => sourceFiles(root, { tests: true }))
       .filter((file) => !ADMIN_ONLY.some((prefix) => file.startsWith(prefix)))
       .filter((file) =>
         [...readFileSync(join(REPO, file), 'utf8').matchAll(IMPORT)].some(([, specifier]) =>
