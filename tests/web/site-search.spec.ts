@@ -136,6 +136,34 @@ test.describe('site search', { tag: PHONE_TAG }, () => {
     await expect(dialog(page).getByRole('link')).toHaveCount(0)
   })
 
+  test('should say when this copy of the site has no index, and when the connection is gone', async ({
+    page,
+  }) => {
+    // A copy of the site without the build's /pagefind/ folder (the development server, or a
+    // host it was not copied to) answers the index's files with a page, not the index.
+    await page.route('**/pagefind/**', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><p>Not here' }),
+    )
+    await page.goto('/donate')
+    await interactive(page)
+    await searchButton(page).click()
+    await searchBox(page).fill('tryout')
+    await expect(status(page)).toHaveText(
+      'Search is not available on this copy of the site: its index is made when the site is built.',
+      { timeout: 10_000 },
+    )
+    await page.keyboard.press('Escape')
+    // No answer at all: the connection, not the site.
+    await page.unroute('**/pagefind/**')
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'))
+    await searchButton(page).click()
+    await searchBox(page).fill('tryout')
+    await expect(status(page)).toHaveText(
+      'Search could not load. Check your connection and try again.',
+      { timeout: 10_000 },
+    )
+  })
+
   for (const size of [
     { name: '320 px', width: 320, height: 568, enlarged: false },
     { name: '320 px at 200% text', width: 320, height: 568, enlarged: true },

@@ -42,6 +42,22 @@ async function loadPagefind(): Promise<Pagefind> {
   return pagefind
 }
 
+/**
+ * Whether this copy of the site has no search index (the development server, or a host the
+ * build's `/pagefind/` folder was not copied to), rather than no connection: the index's entry
+ * does not answer as JSON.
+ */
+async function indexMissing(): Promise<boolean> {
+  try {
+    const response = await fetch(`${PAGEFIND_SCRIPT.replace(/[^/]+$/, '')}pagefind-entry.json`, {
+      cache: 'no-store',
+    })
+    return !response.ok || !(response.headers.get('content-type') ?? '').includes('json')
+  } catch {
+    return false
+  }
+}
+
 type Found = { opening: number; query: string; count: number; hits: SearchHit[] }
 
 /** The links of the results list, for arrow-key movement between them. */
@@ -79,12 +95,12 @@ export default function SearchDialog({
   const [query, setQuery] = useState('')
   const [limit, setLimit] = useState(PAGE_SIZE)
   const [found, setFound] = useState<Found | null>(null)
-  /** The opening whose index could not load or answer. */
-  const [failedAt, setFailedAt] = useState<number | null>(null)
+  /** The opening whose index could not load or answer, and whether the index is not there. */
+  const [failure, setFailure] = useState<{ opening: number; missing: boolean } | null>(null)
   const term = query.trim()
   // What this opening found for these words: nothing of an earlier opening or other words.
   const shown = open && found?.opening === opening && found.query === term ? found : null
-  const failed = failedAt === opening
+  const failed = failure?.opening === opening ? failure : null
 
   // Each opening starts from the index as it is now.
   useEffect(() => {
@@ -92,8 +108,9 @@ export default function SearchDialog({
     navigated.current = false
     const loading = loadPagefind()
     pagefind.current = loading
-    loading.catch(() => {
-      if (pagefind.current === loading) setFailedAt(opening)
+    loading.catch(async () => {
+      const missing = await indexMissing()
+      if (pagefind.current === loading) setFailure({ opening, missing })
     })
   }, [open, opening])
 
@@ -113,7 +130,7 @@ export default function SearchDialog({
           const hits = data.map(searchHit).filter((hit) => hit !== undefined)
           setFound({ opening, query: term, count: answer.results.length, hits })
         } catch {
-          if (current) setFailedAt(opening)
+          if (current) setFailure({ opening, missing: false })
         }
       })()
     }, TYPING_PAUSE_MS)
@@ -162,7 +179,9 @@ export default function SearchDialog({
   }
 
   const message = failed
-    ? 'Search could not load. Check your connection and try again.'
+    ? failed.missing
+      ? 'Search is not available on this copy of the site: its index is made when the site is built.'
+      : 'Search could not load. Check your connection and try again.'
     : shown
       ? resultsMessage(shown.count, shown.query, shown.hits.length)
       : ''
