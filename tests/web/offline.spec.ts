@@ -67,6 +67,32 @@ test.describe('offline', { tag: PHONE_TAG }, () => {
     await expect(notice).toHaveCount(0)
   })
 
+  test('should open the page afresh when Try again fails though the device says it is back online', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    await page.goto('/')
+    await interactive(page)
+    // The schedule is saved as the worker starts: what a full load shows while the signal is weak.
+    await savedForOffline(page, '/schedule')
+    await context.setOffline(true)
+    const link = await revealNavLink(page, isMobile, 'Schedules')
+    await link.click()
+    const notice = page.getByRole('alert').filter({ hasText: 'offline' })
+    await expect(notice).toBeVisible()
+
+    // The phone says it is online a moment before its connection carries anything.
+    await page.evaluate(() => Object.defineProperty(navigator, 'onLine', { get: () => true }))
+    await notice.getByRole('button', { name: 'Try again' }).click()
+    await expect(page).toHaveURL(/\/schedule$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Schedules & Season Dates' }),
+    ).toBeVisible()
+    await expect(page.locator('.saved-copy')).toContainText('you’re offline')
+    await expect(page.getByText('Rain delay')).toHaveCount(0)
+  })
+
   test('should show a visited page on an offline reload, marked with the time it was fetched', async ({
     page,
     context,

@@ -36,7 +36,7 @@ export function OfflineMoves({ basePath, children }: { basePath: string; childre
   const latest = useRef(0)
 
   const prepare = useCallback<PrepareMove>(
-    function prepareMove(path, move) {
+    function prepareMove(path, move, again = false) {
       const id = ++latest.current
       setFailed(null)
       const publicPath =
@@ -65,9 +65,13 @@ export function OfflineMoves({ basePath, children }: { basePath: string; childre
           window.clearTimeout(timer)
           // Once moved, the page's error boundary says it (see RouteErrorBoundary).
           if (moved || id !== latest.current) return
+          if (isOffline()) setFailed({ retry: () => prepareMove(path, move, true) })
+          // Try again failed though the device says it is back online: its connection is not
+          // quite back, or the browser keeps the failed load (Safari, Firefox). A full load of the
+          // page starts its code afresh, and the service worker shows the saved copy meanwhile.
+          else if (again) window.location.assign(path)
           // Online, the code is missing or broken (a new version of the site, a server error):
           // the page's error boundary offers a reload there.
-          if (isOffline()) setFailed({ retry: () => prepareMove(path, move) })
           else move()
         },
       )
