@@ -102,6 +102,35 @@ describeSharedContent('announcement composer', () => {
     }
   })
 
+  test('should ask before leaving a draft, keep it on the device, and offer it back', async ({
+    page,
+  }) => {
+    const title = unique('Picture day moves')
+    const tab = (name: string) =>
+      page.getByRole('navigation', { name: 'Communications' }).getByRole('link', { name })
+    await openAsStaff(page, ANNOUNCE)
+    await page.getByRole('textbox', { name: 'Title' }).fill(title)
+
+    // Asked, not gone: staying keeps the screen and the words.
+    await tab('Inbox').click()
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+    await expect(leave).toContainText('Your changes to the announcement are not saved')
+    await page.getByRole('button', { name: 'Stay on this page' }).click()
+    await expect(leave).toHaveCount(0)
+    await expect(page).toHaveURL(new RegExp(`${ANNOUNCE}$`))
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+
+    // Leaving keeps the draft on this device, and coming back offers it.
+    await tab('Inbox').click()
+    await page.getByRole('button', { name: 'Leave and keep my draft' }).click()
+    await expect(page).toHaveURL(/\/admin\/communications$/)
+    await tab('New announcement').click()
+    const offer = page.getByRole('region', { name: 'Unsaved changes on this device' })
+    await expect(offer).toContainText('You have unsaved changes to the announcement')
+    await offer.getByRole('button', { name: 'Restore my changes' }).click()
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+  })
+
   test('should find no accessibility violations while drafting, previewing and correcting @phone', async ({
     page,
   }) => {

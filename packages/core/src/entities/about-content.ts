@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { idSchema, paragraphsSchema, shortTextSchema } from './common.ts'
+import { idSchema, paragraphsSchema, shortTextNamed } from './common.ts'
 import { galleryImageSchema } from './gallery-image.ts'
 import { uniqueArray, withNeutral } from './tolerance.ts'
 
 /** One section of the About page: a title and paragraphs of plain text. */
 export const aboutSectionSchema = z.object({
   id: idSchema,
-  title: shortTextSchema,
+  title: shortTextNamed('the title'),
   body: paragraphsSchema,
 })
 
@@ -21,7 +21,7 @@ export const aboutContentSchema = z.object({
     enabled: withNeutral(z.boolean(), false),
     images: uniqueArray(galleryImageSchema, { id: (image) => image.id }, 50),
   }),
-  communities: z.array(shortTextSchema).max(100),
+  communities: z.array(shortTextNamed('the name')).max(100),
 })
 
 /** About page content. */

@@ -4,8 +4,8 @@ import {
   isoDateTimeSchema,
   linkOrEmptySchema,
   patternString,
-  shortTextSchema,
-  textSchema,
+  shortTextNamed,
+  textNamed,
 } from './common.ts'
 import { uniqueArray, withNeutral } from './tolerance.ts'
 
@@ -37,6 +37,17 @@ export const targetPageSchema = patternString(
 export const MAX_ALERT_PAGES = 50
 
 /**
+ * The pages an alert shows on beside `targetPage`, at most {@link MAX_ALERT_PAGES} in all. The
+ * alerts screen adds "or show it on every page" to what it says of too many (`orEveryPage`).
+ */
+export function morePagesSchema({ orEveryPage }: { orEveryPage: boolean }) {
+  const advice = orEveryPage ? ', or show it on every page' : ''
+  return z
+    .array(targetPageSchema)
+    .max(MAX_ALERT_PAGES - 1, { message: `Choose at most ${MAX_ALERT_PAGES} pages${advice}.` })
+}
+
+/**
  * A site alert (spec §3). It shows while `isActive` is true and the current time lies between
  * `startDate` and `endDate` (ISO 8601); `targetPage`, when present, limits it to one page, and
  * `morePages` (an addition to the spec, which a reader that does not know it drops) to that
@@ -53,20 +64,17 @@ export const alertSchema = z.object({
   alert_category: z.enum(ALERT_CATEGORIES),
   status_type: withNeutral(statusTypeSchema.nullable(), null),
   type: z.enum(ALERT_TYPES),
-  title: shortTextSchema,
-  message: textSchema,
+  title: shortTextNamed('the title'),
+  message: textNamed('the message'),
   startDate: isoDateTimeSchema,
   endDate: isoDateTimeSchema,
   isActive: z.boolean(),
   isPinned: withNeutral(z.boolean(), false),
   link: withNeutral(linkOrEmptySchema, ''),
-  linkText: withNeutral(shortTextSchema, ''),
+  linkText: withNeutral(shortTextNamed('the link text'), ''),
   targetPage: targetPageSchema.optional(),
   /** Further pages a targeted alert shows on, beside `targetPage` (none: that page only). */
-  morePages: z
-    .array(targetPageSchema)
-    .max(MAX_ALERT_PAGES - 1)
-    .optional(),
+  morePages: morePagesSchema({ orEveryPage: true }).optional(),
   /** A status alert that runs to `endDate` rather than to the end of its day. */
   explicitEnd: z.boolean().optional(),
   /**

@@ -15,32 +15,64 @@ export const MAX_TEXT = 10_000
 /** Longest HTML fragment (list item, weather-policy section, reminder). */
 export const MAX_HTML = 50_000
 export { MAX_URL }
+/** Longest URL slug (a news post's address, a team's id). */
+export const MAX_SLUG = 100
 
-/** A string of at most `max` characters that matches `pattern` (tested only when short enough). */
-export function patternString(pattern: RegExp, max: number, message: string) {
+/**
+ * What a form says when `what` is longer than `max`: "Keep the title to 300 characters." The one
+ * wording of every length limit; the forms read it from the schemas (screen-editors/shared/
+ * schema-errors.ts).
+ */
+export function tooLongMessage(what: string, max: number): string {
+  return `Keep ${what} to ${max.toLocaleString('en-US')} characters.`
+}
+
+/**
+ * A string of at most `max` characters that matches `pattern` (tested only when short enough).
+ * `tooLong` is what a form says when it is longer.
+ */
+export function patternString(pattern: RegExp, max: number, message: string, tooLong?: string) {
   return z
     .string()
-    .max(max)
+    .max(max, tooLong === undefined ? undefined : { message: tooLong })
     .refine((value) => value.length <= max && pattern.test(value), { message })
 }
 
 /** Identifier of an item inside a document: letters, digits, `-` and `_` (uuids and nanoids fit). */
 export const idSchema = patternString(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 100, 'Invalid id')
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** A URL slug: lower-case words joined by single hyphens. */
-export const slugSchema = patternString(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 100, 'Invalid slug')
+export const slugSchema = patternString(SLUG, MAX_SLUG, 'Invalid slug')
+
+/** A slug that a form calls `what` ("the address") when it is too long. */
+export const slugNamed = (what: string) =>
+  patternString(SLUG, MAX_SLUG, 'Invalid slug', tooLongMessage(what, MAX_SLUG))
 
 /** A title, label or name. */
 export const shortTextSchema = z.string().max(MAX_SHORT_TEXT)
 
+/** A title, label or name that a form calls `what` ("the title") when it is too long. */
+export const shortTextNamed = (what: string) =>
+  z.string().max(MAX_SHORT_TEXT, { message: tooLongMessage(what, MAX_SHORT_TEXT) })
+
 /** A plain-text paragraph or description. */
 export const textSchema = z.string().max(MAX_TEXT)
 
+/** A plain text that a form calls `what` ("the summary") when it is too long. */
+export const textNamed = (what: string) =>
+  z.string().max(MAX_TEXT, { message: tooLongMessage(what, MAX_TEXT) })
+
 /** Paragraphs of plain text, in order. */
-export const paragraphsSchema = z.array(textSchema).max(200)
+export const paragraphsSchema = z.array(textNamed('each paragraph')).max(200)
 
 /** An HTML fragment. Stored as written; pages sanitize it when they render it. */
 export const htmlSchema = z.string().max(MAX_HTML)
+
+/** An HTML fragment that a form calls `what` ("each item") when it is too long. */
+export const htmlNamed = (what: string) =>
+  z.string().max(MAX_HTML, { message: tooLongMessage(what, MAX_HTML) })
 
 // Stored links are stricter than what the classifier lets render: no spaces (but in phone
 // numbers), quotes, angle brackets or backticks, and anchors are plain ids.

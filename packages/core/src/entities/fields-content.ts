@@ -7,6 +7,7 @@ import {
   isoDateTimeSchema,
   linkOrEmptySchema,
   linkSchema,
+  shortTextNamed,
   shortTextSchema,
   textSchema,
   timeOfDaySchema,
@@ -26,7 +27,7 @@ export const fieldSchema = z.object({
   address: shortTextSchema,
   mapLink: linkSchema.optional(),
   status: withNeutral(z.enum(FIELD_STATUSES), 'check-back'),
-  statusReason: withNeutral(shortTextSchema, ''),
+  statusReason: withNeutral(shortTextNamed('the reason'), ''),
   statusUpdatedAt: withNeutral(isoDateTimeSchema.nullable(), null),
   /** Where to park, and anything families should know about it (absent or `''`: nothing said). */
   parkingNotes: textSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, imageSrcSchema, shortTextSchema } from './common.ts'
+import { idSchema, imageSrcSchema, shortTextNamed } from './common.ts'
 
 /**
  * An image in a slider or gallery (spec §3 "Gallery image"), with an optional caption shown
@@ -8,8 +8,8 @@ import { idSchema, imageSrcSchema, shortTextSchema } from './common.ts'
 export const galleryImageSchema = z.object({
   id: idSchema,
   src: imageSrcSchema,
-  alt: shortTextSchema,
-  caption: shortTextSchema.optional(),
+  alt: shortTextNamed('the description'),
+  caption: shortTextNamed('the caption').optional(),
 })
 
 /** An image in a slider or gallery (spec §3 "Gallery image"). */

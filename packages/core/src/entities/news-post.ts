@@ -2,16 +2,17 @@ import { z } from 'zod'
 import {
   buttonVariantSchema,
   classListSchema,
-  htmlSchema,
+  htmlNamed,
   idSchema,
   imageSrcOrEmptySchema,
   imageSrcSchema,
   isoDateSchema,
   isoDateTimeSchema,
   linkSchema,
-  shortTextSchema,
+  shortTextNamed,
+  slugNamed,
   slugSchema,
-  textSchema,
+  textNamed,
 } from './common.ts'
 import { MAX_NEWS_BLOCKS, MAX_NEWS_LIST_ITEMS } from './enums.ts'
 import { uniqueArray, withNeutral } from './tolerance.ts'
@@ -36,21 +37,21 @@ const blockBase = {
 export const heading2BlockSchema = z.object({
   ...blockBase,
   type: z.literal('heading2'),
-  text: shortTextSchema,
+  text: shortTextNamed('a heading'),
 })
 
 /** A third-level heading. */
 export const heading3BlockSchema = z.object({
   ...blockBase,
   type: z.literal('heading3'),
-  text: shortTextSchema,
+  text: shortTextNamed('a heading'),
 })
 
 /** A paragraph of plain text. */
 export const paragraphBlockSchema = z.object({
   ...blockBase,
   type: z.literal('paragraph'),
-  text: textSchema,
+  text: textNamed('a paragraph'),
 })
 
 // Zod-free, so that the article page and its editor read the same limits as this schema.
@@ -60,14 +61,16 @@ export { MAX_NEWS_BLOCKS, MAX_NEWS_LIST_ITEMS }
 export const listBlockSchema = z.object({
   ...blockBase,
   type: z.literal('list'),
-  items: z.array(htmlSchema).max(MAX_NEWS_LIST_ITEMS),
+  items: z
+    .array(htmlNamed('each item'))
+    .max(MAX_NEWS_LIST_ITEMS, { message: `Keep a list to ${MAX_NEWS_LIST_ITEMS} items.` }),
 })
 
 /** A call-to-action button. */
 export const buttonBlockSchema = z.object({
   ...blockBase,
   type: z.literal('button'),
-  text: shortTextSchema,
+  text: shortTextNamed('the button’s words'),
   link: linkSchema,
   variant: withNeutral(buttonVariantSchema, 'primary'),
 })
@@ -77,8 +80,8 @@ export const imageBlockSchema = z.object({
   ...blockBase,
   type: z.literal('image'),
   src: imageSrcSchema,
-  alt: withNeutral(shortTextSchema, ''),
-  caption: withNeutral(shortTextSchema, ''),
+  alt: withNeutral(shortTextNamed('the description'), ''),
+  caption: withNeutral(shortTextNamed('the caption'), ''),
 })
 
 /** One block of an article body, told apart by `type`. */
@@ -97,17 +100,22 @@ export const newsBlockSchema = z.discriminatedUnion('type', [
  */
 export const newsPostSchema = z.object({
   id: idSchema,
-  slug: slugSchema,
-  title: shortTextSchema,
-  cardTitle: withNeutral(shortTextSchema, ''),
-  author: withNeutral(shortTextSchema, ''),
+  slug: slugNamed('the address'),
+  title: shortTextNamed('the title'),
+  cardTitle: withNeutral(shortTextNamed('the card title'), ''),
+  author: withNeutral(shortTextNamed('the author'), ''),
   date: isoDateSchema,
   imageUrl: withNeutral(imageSrcOrEmptySchema, ''),
   cardImageUrl: withNeutral(imageSrcOrEmptySchema, ''),
-  excerpt: withNeutral(textSchema, ''),
-  cardExcerpt: withNeutral(textSchema, ''),
+  excerpt: withNeutral(textNamed('the summary'), ''),
+  cardExcerpt: withNeutral(textNamed('the card summary'), ''),
   showInCarousel: withNeutral(z.boolean(), false),
-  content: uniqueArray(newsBlockSchema, { id: (block) => block.id }, MAX_NEWS_BLOCKS),
+  content: uniqueArray(
+    newsBlockSchema,
+    { id: (block) => block.id },
+    MAX_NEWS_BLOCKS,
+    `A post can hold at most ${MAX_NEWS_BLOCKS} blocks. Remove some, then save again.`,
+  ),
   /**
    * The slugs the post was published under before (added later, hence optional): the news
    * editor records the old one when a saved post's slug changes, and the site keeps

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { idSchema, imageSrcOrEmptySchema, shortTextSchema } from './common.ts'
+import { idSchema, imageSrcOrEmptySchema, shortTextNamed } from './common.ts'
 import { uniqueArray, withNeutral } from './tolerance.ts'
 
 /** A staff member (spec §3). `subtitle` is the role line (display text only). */
 export const staffMemberSchema = z.object({
   id: idSchema,
-  name: shortTextSchema,
-  subtitle: withNeutral(shortTextSchema, ''),
+  name: shortTextNamed('the name'),
+  subtitle: withNeutral(shortTextNamed('the role line'), ''),
   imageUrl: withNeutral(imageSrcOrEmptySchema, ''),
 })
 

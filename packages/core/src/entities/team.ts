@@ -6,6 +6,7 @@ import {
   isoDateSchema,
   paragraphsSchema,
   patternString,
+  shortTextNamed,
   shortTextSchema,
   slugSchema,
   textSchema,
@@ -72,6 +73,9 @@ export const SCHEDULE_ENTRY_KINDS = ['game', 'practice', 'tournament', 'event'] 
 export const HOME_AWAY = ['home', 'away', 'neutral'] as const
 /** Whether an entry still stands. */
 export const SCHEDULE_STATUSES = ['scheduled', 'postponed', 'cancelled'] as const
+/** The most players one roster may hold. */
+export const MAX_ROSTER = 200
+
 /** The most entries one team's schedule may hold (a long travel season is about 80). */
 export const MAX_SCHEDULE_ENTRIES = 200
 
@@ -116,11 +120,16 @@ export const scheduleEntrySchema = z.object({
  */
 export const teamSchema = z.object({
   id: slugSchema,
-  name: shortTextSchema,
+  name: shortTextNamed('the name'),
   programSlug: programSlugSchema,
   logoUrl: withNeutral(imageSrcOrEmptySchema, ''),
   coaches: z.array(idSchema).max(50),
-  roster: uniqueArray(playerSchema, { id: (player) => player.id }, 200),
+  roster: uniqueArray(
+    playerSchema,
+    { id: (player) => player.id },
+    MAX_ROSTER,
+    (count) => `A roster holds at most ${MAX_ROSTER} players; this one has ${count}.`,
+  ),
   teamPageContent: teamPageContentSchema,
   heroContent: teamHeroSchema.optional(),
   rosterPrivacy: rosterPrivacySchema.optional().catch(undefined),

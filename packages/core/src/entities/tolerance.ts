@@ -45,6 +45,8 @@ export function uniqueArray<T extends z.ZodType>(
   element: T,
   keys: Record<string, (item: z.output<T>) => unknown>,
   max: number,
+  /** What a form says of more than `max` elements, given how many there are. */
+  tooMany?: string | ((count: number) => string),
 ) {
   const uniqueBy = Object.entries(keys).map(([label, key]) => ({
     label,
@@ -52,7 +54,17 @@ export function uniqueArray<T extends z.ZodType>(
   }))
   const schema = z
     .array(element)
-    .max(max)
+    .max(
+      max,
+      tooMany === undefined
+        ? undefined
+        : {
+            error: (issue) =>
+              typeof tooMany === 'string'
+                ? tooMany
+                : tooMany(Array.isArray(issue.input) ? issue.input.length : max + 1),
+          },
+    )
     .superRefine((items, ctx) => {
       for (const { label, key } of uniqueBy) {
         const seen = new Set<unknown>()

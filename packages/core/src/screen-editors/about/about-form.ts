@@ -1,6 +1,7 @@
 import type { AboutContent } from '../../entities/about-content.ts'
 import { aboutContentSchema } from '../../entities/about-content.ts'
-import { imageSrcSchema, MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
+import { imageSrcSchema } from '../../entities/common.ts'
+import { pathKey, schemaErrors } from '../shared/schema-errors.ts'
 
 /** One section as the editor shows it: its paragraphs as one text, a blank line between them. */
 export type SectionForm = { id: string; title: string; text: string }
@@ -105,9 +106,6 @@ export function fromAboutForm(form: AboutForm): AboutContent {
   }
 }
 
-const tooLong = (value: string, max: number, what: string) =>
-  value.length > max ? `Keep ${what} to ${max.toLocaleString('en-US')} characters.` : undefined
-
 /** Marks the fields of the item `id` in `target`: `mark(field, problem)` records a problem if any. */
 function problemsOf<T extends object>(target: Record<string, T>, id: string) {
   return (field: keyof T, problem: string | undefined) => {
@@ -126,24 +124,23 @@ function problemsOf<T extends object>(target: Record<string, T>, id: string) {
  */
 export function validateAbout(form: AboutForm): AboutErrors {
   const errors: AboutErrors = { sections: {}, slides: {}, communities: {} }
-  for (const section of form.sections) {
+  // The limits and their words are the schema's (entities/about-content.ts), read by path.
+  const stored = fromAboutForm(form)
+  const refused = schemaErrors(aboutContentSchema, stored)
+  const limit = (...path: (string | number)[]) => refused[pathKey(...path)]
+  form.sections.forEach((section, index) => {
     const mark = problemsOf(errors.sections, section.id)
     const title = section.title.trim()
     const paragraphs = splitParagraphs(section.text)
-    mark('title', title === '' ? 'Give the section a title.' : undefined)
-    mark('title', tooLong(title, MAX_SHORT_TEXT, 'the title'))
+    mark('title', title === '' ? 'Give the section a title.' : limit('sections', index, 'title'))
     mark(
       'text',
-      paragraphs.length === 0 ? 'Write at least one paragraph for this section.' : undefined,
+      paragraphs.length === 0
+        ? 'Write at least one paragraph for this section.'
+        : paragraphs.map((_, at) => limit('sections', index, 'body', at)).find(Boolean),
     )
-    mark(
-      'text',
-      paragraphs.some((paragraph) => paragraph.length > MAX_TEXT)
-        ? `Keep each paragraph to ${MAX_TEXT.toLocaleString('en-US')} characters.`
-        : undefined,
-    )
-  }
-  for (const slide of form.slider.images) {
+  })
+  form.slider.images.forEach((slide, index) => {
     const mark = problemsOf(errors.slides, slide.id)
     const photo = slide.photo.trim()
     const alt = slide.alt.trim()
@@ -151,12 +148,16 @@ export function validateAbout(form: AboutForm): AboutErrors {
     else if (!imageSrcSchema.safeParse(photo).success) {
       mark('photo', 'This image address cannot be used. Choose a photo.')
     }
-    mark('alt', alt === '' ? 'Describe the photo for people who cannot see it.' : undefined)
-    mark('alt', tooLong(alt, MAX_SHORT_TEXT, 'the description'))
-    mark('caption', tooLong(slide.caption.trim(), MAX_SHORT_TEXT, 'the caption'))
-  }
+    mark(
+      'alt',
+      alt === ''
+        ? 'Describe the photo for people who cannot see it.'
+        : limit('slider', 'images', index, 'alt'),
+    )
+    mark('caption', limit('slider', 'images', index, 'caption'))
+  })
   const seen = new Set<string>()
-  for (const community of form.communities) {
+  form.communities.forEach((community, index) => {
     const name = community.name.trim()
     const key = name.toLocaleLowerCase('en-US')
     const problem =
@@ -164,14 +165,11 @@ export function validateAbout(form: AboutForm): AboutErrors {
         ? 'Type the community’s name, or remove it.'
         : seen.has(key)
           ? `${name} is already in the list.`
-          : tooLong(name, MAX_SHORT_TEXT, 'the name')
+          : limit('communities', index)
     if (problem) errors.communities[community.id] = problem
     seen.add(key)
-  }
-  if (
-    countAboutProblems(errors) === 0 &&
-    !aboutContentSchema.safeParse(fromAboutForm(form)).success
-  ) {
+  })
+  if (countAboutProblems(errors) === 0 && Object.keys(refused).length > 0) {
     errors.form = 'The About page cannot be stored as it is: it holds too many items.'
   }
   return errors

@@ -1,13 +1,9 @@
 import { pageOf } from '../../alerts/alert-visibility.ts'
-import {
-  alertSchema,
-  MAX_ALERT_PAGES,
-  statusTypeSchema,
-  targetPageSchema,
-} from '../../entities/alert.ts'
+import { alertSchema, statusTypeSchema, targetPageSchema } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
-import { linkOrEmptySchema, MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
+import { linkOrEmptySchema } from '../../entities/common.ts'
 import { classifyLink } from '../../entities/links.ts'
+import { schemaErrors } from '../shared/schema-errors.ts'
 
 /** The alert fields the editor can show a problem next to. */
 export type AlertField =
@@ -89,13 +85,11 @@ function dateProblems(alert: Alert): AlertErrors {
  */
 export function validateAlert(alert: Alert): AlertErrors {
   const errors: AlertErrors = { ...dateProblems(alert) }
+  // The limits and their words are the schema's (entities/alert.ts).
+  const refused = schemaErrors(alertSchema, alert)
   if (alert.title === '') errors.title = 'Give the alert a title.'
-  else if (alert.title.length > MAX_SHORT_TEXT) {
-    errors.title = `Keep the title to ${MAX_SHORT_TEXT} characters.`
-  }
-  if (alert.message.length > MAX_TEXT) {
-    errors.message = `Keep the message to ${MAX_TEXT.toLocaleString('en-US')} characters.`
-  }
+  else if (refused.title) errors.title = refused.title
+  if (refused.message) errors.message = refused.message
   if (
     alert.alert_category === 'status' &&
     !statusTypeSchema.safeParse(alert.status_type ?? '').success
@@ -106,16 +100,12 @@ export function validateAlert(alert: Alert): AlertErrors {
   if (link) errors.link = link
   if (alert.linkText !== '' && alert.link === '')
     errors.linkText = 'Add a link, or clear this text.'
-  else if (alert.linkText.length > MAX_SHORT_TEXT) {
-    errors.linkText = `Keep the link text to ${MAX_SHORT_TEXT} characters.`
-  }
+  else if (refused.linkText) errors.linkText = refused.linkText
   const pages = [alert.targetPage ?? '', ...(alert.morePages ?? [])].filter((page) => page !== '')
   if (pages.some((page) => !targetPageSchema.safeParse(page).success)) {
     errors.targetPage = 'Choose pages from the list.'
-  } else if (pages.length > MAX_ALERT_PAGES) {
-    errors.targetPage = `Choose at most ${MAX_ALERT_PAGES} pages, or show it on every page.`
-  }
-  if (Object.keys(errors).length === 0 && !alertSchema.safeParse(alert).success) {
+  } else if (refused.morePages) errors.targetPage = refused.morePages
+  if (Object.keys(errors).length === 0 && Object.keys(refused).length > 0) {
     errors.alert = 'This alert cannot be stored as it is. Delete it and add it again.'
   }
   return errors

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { SAVED_FIRST_ELSEWHERE, saveErrorMessage, SAVING_MS } from '../../content/save-messages.ts'
+import { SAVED_FIRST_ELSEWHERE, saveErrorMessage } from '../../content/save-messages.ts'
 import type { SaveOutcome } from '../../content/store-types.ts'
 import { ALERT_TYPES } from '../../entities/alert.ts'
 import type { AlertType } from '../../entities/alert.ts'
@@ -13,7 +13,10 @@ import { alertPages } from '../../alerts/alert-visibility.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
 import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
+import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { FormControlsStyle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
+import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import type { DraftCheck } from '../shared/use-document-draft.ts'
 import {
   alertMessageOf,
   announcementSlug,
@@ -56,11 +59,17 @@ const TYPE_LABELS: Record<AlertType, string> = {
 
 const TYPE_OPTIONS = ALERT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))
 
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'invalid'; count: number }
-  | { kind: 'saving' }
-  | { kind: 'done'; announcement: Announcement; outcomes: PublishOutcomes }
+/** What the last publish did, for the result panel. */
+type Published = { announcement: Announcement; outcomes: PublishOutcomes }
+
+/** What the leave guard and the restore banner call the draft. */
+const WHAT = 'the announcement'
+
+/** A draft ready to publish, or how many problems it has. */
+function checkDraft(draft: AnnouncementDraft): DraftCheck<AnnouncementDraft> {
+  const count = Object.keys(validateAnnouncement(draft)).length
+  return count > 0 ? { ok: false, problems: count } : { ok: true, value: draft }
+}
 
 /** What the result panel says after a publish: the spec's notices, then what happened to each. */
 export function publishMessage(
@@ -152,8 +161,11 @@ function AlertPreview({ draft, pageLabel }: { draft: AnnouncementDraft; pageLabe
  * Drafts a news post and a site alert together (spec §3): one title and text, the dates the
  * alert shows, the page it is limited to and its type. Both are previewed as visitors will
  * see them, then published together: the post gets an address no other post has, and the
- * alert links to it. Saving shows "Saving…" for at least 1.2 s, then the spec's "Content
- * Saved!" or "Save Error" with what happened to each. Pure: data in, callbacks out.
+ * alert links to it. Saving shows "Saving…", then the spec's "Content Saved!" or "Save Error"
+ * with what happened to each (the store's own indicator shows "Saving…" for the spec's 1.2 s).
+ * The draft is the shared form draft (useDocumentDraft): kept on the device as it is typed,
+ * offered back on return, and guarded when leaving with it unpublished. Pure: data in,
+ * callbacks out.
  *
  * @example
  * <AnnouncementComposer posts={newsPosts} routes={defaultAlertRoutes()} now={() => new Date()}
@@ -164,11 +176,35 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
   const root = useRef<HTMLDivElement>(null)
   const result = useRef<HTMLDivElement>(null)
   const focusFirstError = useRef(false)
-  const [draft, setDraft] = useState<AnnouncementDraft>(() => newAnnouncementDraft(readClock(now)))
-  const [checked, setChecked] = useState(false)
-  const [status, setStatus] = useState<Status>({ kind: 'editing' })
+  // The "stored document" the draft starts from: an empty announcement starting now. A
+  // publish that stores both halves starts the next one afresh.
+  const [blank] = useState(() => newAnnouncementDraft(readClock(now)))
+  const [published, setPublished] = useState<Published | undefined>(undefined)
+  const form = useDocumentDraft<AnnouncementDraft, AnnouncementDraft>({
+    id: 'announcement',
+    stored: blank,
+    toDraft: (start) => start,
+    check: checkDraft,
+    save: async (draft) => {
+      const announcement = composeAnnouncement(draft, { posts })
+      let outcomes: PublishOutcomes
+      try {
+        outcomes = await onPublish(announcement)
+      } catch {
+        outcomes = { newsPosts: 'kept', alerts: 'kept' }
+      }
+      setPublished({ announcement, outcomes })
+      // Both stored: ready for the next one. Otherwise the draft stays, as typed.
+      if (outcomes.newsPosts === 'stored' && outcomes.alerts === 'stored') {
+        return { storedAs: newAnnouncementDraft(readClock(now)) }
+      }
+      throw new Error('Not published.')
+    },
+  })
+  const { draft, status } = form
 
-  const errors: AnnouncementErrors = checked ? validateAnnouncement(draft) : {}
+  const errors: AnnouncementErrors = form.checked ? validateAnnouncement(draft) : {}
+  const problems = Object.keys(errors).length
   const slug = announcementSlug(draft.title, posts)
   const pageLabel = pageLabelOf(
     draft.targetPage ? [draft.targetPage, ...draft.morePages] : [],
@@ -181,55 +217,33 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
       root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     }
   })
+  const done = published !== undefined && status.kind !== 'saving'
   useEffect(() => {
-    if (status.kind === 'done') result.current?.focus()
-  }, [status.kind])
+    if (done) result.current?.focus()
+  }, [done, published])
 
-  const edit = (patch: Partial<AnnouncementDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }))
-    if (status.kind === 'invalid') setStatus({ kind: 'editing' })
-  }
+  const edit = (patch: Partial<AnnouncementDraft>) =>
+    form.edit((current) => ({ ...current, ...patch }))
 
   const publish = async () => {
     if (status.kind === 'saving') return
-    const problems = validateAnnouncement(draft)
-    const count = Object.keys(problems).length
-    if (count > 0) {
-      setChecked(true)
-      setStatus({ kind: 'invalid', count })
-      focusFirstError.current = true
-      return
-    }
-    const announcement = composeAnnouncement(draft, { posts })
-    setStatus({ kind: 'saving' })
-    // "Saving…" shows for at least the spec's 1.2 s, however fast the store answers.
-    const shown = new Promise((resolve) => setTimeout(resolve, SAVING_MS))
-    let outcomes: PublishOutcomes
-    try {
-      outcomes = await onPublish(announcement)
-    } catch {
-      outcomes = { newsPosts: 'kept', alerts: 'kept' }
-    }
-    await shown
-    setStatus({ kind: 'done', announcement, outcomes })
-    if (outcomes.newsPosts === 'stored' && outcomes.alerts === 'stored') {
-      setChecked(false)
-      setDraft(newAnnouncementDraft(readClock(now)))
-    }
+    // A draft with problems shows them at once (the check runs before any await): the render
+    // that marks them then moves focus to the first.
+    focusFirstError.current = true
+    await form.save()
   }
 
   const dateValue = (iso: string) => toClubInputValue(iso)
   const setDate = (field: 'startsAt' | 'endsAt', value: string) =>
     edit({ [field]: fromClubInputValue(value) ?? '' })
 
-  const message =
-    status.kind === 'done'
-      ? publishMessage(
-          status.announcement,
-          status.outcomes,
-          pageLabelOf(alertPages(status.announcement.alert), routes),
-        )
-      : undefined
+  const message = done
+    ? publishMessage(
+        published.announcement,
+        published.outcomes,
+        pageLabelOf(alertPages(published.announcement.alert), routes),
+      )
+    : undefined
 
   return (
     <div className="editor announce" ref={root}>
@@ -239,6 +253,13 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
         One announcement becomes a news post and an alert that links to it. Times are Eastern time,
         as the site shows them.
       </p>
+      <RestoreBanner
+        offer={form.restoreOffer}
+        what={WHAT}
+        onRestore={form.restore}
+        onDecline={form.declineRestore}
+      />
+      <LeaveGuard form={form} what={WHAT} />
 
       {status.kind === 'saving' && (
         <p className="admin-outcome admin-outcome--running announce__status" role="status">
@@ -259,9 +280,11 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           <p>
             <strong>{message.title}</strong> {message.detail}
           </p>
-          {status.kind === 'done' && status.outcomes.newsPosts === 'stored' && (
+          {published?.outcomes.newsPosts === 'stored' && (
             <p className="admin-actions">
-              <a href={paths.newsPost(status.announcement.post.slug)}>View the post on the site</a>
+              <a href={paths.newsPost(published.announcement.post.slug)}>
+                View the post on the site
+              </a>
               <Link to={screenAddress('AlertsRoute')}>Manage alerts</Link>
             </p>
           )}
@@ -362,7 +385,8 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           </div>
           <p className="announce__problems" role="alert">
             {status.kind === 'invalid' &&
-              `Fix ${status.count === 1 ? 'the problem' : `${status.count} problems`} marked above before publishing.`}
+              problems > 0 &&
+              `Fix ${problems === 1 ? 'the problem' : `${problems} problems`} marked above before publishing.`}
             {errors.announcement}
           </p>
         </section>

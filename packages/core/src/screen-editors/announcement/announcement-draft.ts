@@ -1,12 +1,15 @@
-import { ALERT_TYPES, MAX_ALERT_PAGES, targetPageSchema } from '../../entities/alert.ts'
+import { z } from 'zod'
+
+import { ALERT_TYPES, morePagesSchema, targetPageSchema } from '../../entities/alert.ts'
 import type { Alert, AlertType } from '../../entities/alert.ts'
-import { MAX_SHORT_TEXT, MAX_TEXT } from '../../entities/common.ts'
+import { textNamed } from '../../entities/common.ts'
 import { newsPostSchema } from '../../entities/news-post.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { clubToday } from '../../club/club-time.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { cleanAlert, validateAlert } from '../alerts/alert-validation.ts'
 import { articlePath, slugify, uniqueSlug } from '../news/news-slug.ts'
+import { schemaErrors } from '../shared/schema-errors.ts'
 
 /**
  * What the announcement composer edits: one text that becomes a news post and, with a link to
@@ -51,6 +54,19 @@ export const ALERT_SUMMARY_LENGTH = 200
 export const ANNOUNCEMENT_LINK_TEXT = 'Read more'
 
 const DAY = 86_400_000
+
+/**
+ * The limits of a draft, from the schemas of the post and the alert it becomes (their words
+ * too): the title and author are the post's, the text and the alert text plain texts, and the
+ * pages the alert's.
+ */
+const draftLimits = z.object({
+  title: newsPostSchema.shape.title,
+  text: textNamed('the text'),
+  alertMessage: textNamed('the alert text'),
+  author: newsPostSchema.shape.author,
+  morePages: morePagesSchema({ orEveryPage: false }),
+})
 
 /**
  * An empty announcement starting now (on the minute, so the time input shows exactly what is
@@ -134,20 +150,19 @@ export function announcementSlug(title: string, posts: readonly Pick<NewsPost, '
 export function validateAnnouncement(draft: AnnouncementDraft): AnnouncementErrors {
   const errors: AnnouncementErrors = {}
   const title = draft.title.trim()
+  const refused = schemaErrors(draftLimits, {
+    title,
+    text: draft.text,
+    alertMessage: draft.alertMessage,
+    author: draft.author.trim(),
+    morePages: draft.targetPage === '' ? [] : draft.morePages,
+  })
   if (title === '') errors.title = 'Give the announcement a title.'
-  else if (title.length > MAX_SHORT_TEXT) {
-    errors.title = `Keep the title to ${MAX_SHORT_TEXT} characters.`
-  }
+  else if (refused.title) errors.title = refused.title
   if (paragraphsOf(draft.text).length === 0) errors.text = 'Write what families need to know.'
-  else if (draft.text.length > MAX_TEXT) {
-    errors.text = `Keep the text to ${MAX_TEXT.toLocaleString('en-US')} characters.`
-  }
-  if (draft.alertMessage.length > MAX_TEXT) {
-    errors.alertMessage = `Keep the alert text to ${MAX_TEXT.toLocaleString('en-US')} characters.`
-  }
-  if (draft.author.trim().length > MAX_SHORT_TEXT) {
-    errors.author = `Keep the author to ${MAX_SHORT_TEXT} characters.`
-  }
+  else if (refused.text) errors.text = refused.text
+  if (refused.alertMessage) errors.alertMessage = refused.alertMessage
+  if (refused.author) errors.author = refused.author
   const start = Date.parse(draft.startsAt)
   const end = Date.parse(draft.endsAt)
   if (draft.startsAt === '' || Number.isNaN(start)) errors.startsAt = 'Choose when it starts.'
@@ -158,9 +173,7 @@ export function validateAnnouncement(draft: AnnouncementDraft): AnnouncementErro
   const pages = draft.targetPage === '' ? [] : [draft.targetPage, ...draft.morePages]
   if (pages.some((page) => !targetPageSchema.safeParse(page).success)) {
     errors.targetPage = 'Choose a page from the list.'
-  } else if (pages.length > MAX_ALERT_PAGES) {
-    errors.targetPage = `Choose at most ${MAX_ALERT_PAGES} pages.`
-  }
+  } else if (refused.morePages) errors.targetPage = refused.morePages
   if (!ALERT_TYPES.includes(draft.type)) errors.announcement = 'Choose the kind of alert.'
   return errors
 }

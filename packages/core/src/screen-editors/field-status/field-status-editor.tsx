@@ -1,32 +1,36 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import type { Alert } from '../../entities/alert.ts'
-import { MAX_SHORT_TEXT } from '../../entities/common.ts'
-import { FIELD_STATUSES } from '../../entities/fields-content.ts'
-import type { Field, FieldsContent, FieldStatus } from '../../entities/fields-content.ts'
-import { FIELD_STATUS_LABELS, formatStatusTime } from '../../pages/fields/field-status.ts'
-import { formatClubDateTime } from '../../club/club-time.ts'
+import type { Field, FieldsContent } from '../../entities/fields-content.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
-import { FormControlsStyle, TextField } from '../shared/form-controls.tsx'
+import { FormControlsStyle } from '../shared/form-controls.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
-import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
-import { applyFieldAlertPlan, planFieldAlerts, takesDown } from './field-alert-plan.ts'
+import { applyFieldAlertPlan, planFieldAlerts } from './field-alert-plan.ts'
 import type { FieldAlertPlan } from './field-alert-plan.ts'
 import type { AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
-import { NotifyFamilies, NotifyFamiliesChoice } from '../alerts/notify-families.tsx'
-import { alertRunning } from './field-status-alert.ts'
-import type { AlertRun } from './field-status-alert.ts'
+import { NotifyFamiliesChoice } from '../alerts/notify-families.tsx'
 import type { RouteOption } from '../alerts/alert-routes.ts'
 import { RetireDialog } from '../alerts/retire-dialog.tsx'
 import { retire, statusRetirements } from '../alerts/status-retirement.ts'
 import type { Retirement } from '../alerts/status-retirement.ts'
+import { AlertOffer, endProblem } from './field-alert-offer.tsx'
+import { FieldRow } from './field-row.tsx'
+import {
+  announces,
+  cleanEdits,
+  fieldPage,
+  parseEdits,
+  reasonProblem,
+  same,
+  toEdits,
+} from './field-status-edits.ts'
+import type { Edit, Edits } from './field-status-edits.ts'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import fieldStatusCss from './field-status-editor.css?inline'
-import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link FieldStatusEditor}. */
 export type FieldStatusEditorProps = {
@@ -54,44 +58,6 @@ export type FieldStatusEditorProps = {
   audience?: AlertAudienceLookup | undefined
 }
 
-type Edit = Pick<Field, 'status' | 'statusReason'>
-
-/** The draft: each field's status and reason, by field id. */
-type Edits = Record<string, Edit>
-
-const toEdits = (content: FieldsContent): Edits =>
-  Object.fromEntries(
-    content.fields.map((field) => [
-      field.id,
-      { status: field.status, statusReason: field.statusReason },
-    ]),
-  )
-
-/** As it would be stored: reasons trimmed. */
-const cleanEdits = (edits: Edits): Edits =>
-  Object.fromEntries(
-    Object.entries(edits).map(([id, edit]) => [
-      id,
-      { status: edit.status, statusReason: edit.statusReason.trim() },
-    ]),
-  )
-
-/** A draft kept on the device, if every entry is still a status and a reason. */
-const parseEdits = (raw: unknown): Edits | undefined => {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
-  const entries = Object.entries(raw as Record<string, unknown>)
-  const valid = entries.every(([, edit]) => {
-    const e = edit as Partial<Edit> | null
-    return (
-      typeof e === 'object' &&
-      e !== null &&
-      (FIELD_STATUSES as readonly unknown[]).includes(e.status) &&
-      typeof e.statusReason === 'string'
-    )
-  })
-  return valid ? (Object.fromEntries(entries) as Edits) : undefined
-}
-
 type Phase =
   | { kind: 'editing' }
   | {
@@ -105,31 +71,6 @@ type Phase =
 
 /** The alerts a posted offer makes, waiting on the retire question. */
 type Asking = { offer: Extract<Phase, { kind: 'offer' }>; next: Alert[]; retiring: Retirement[] }
-
-const same = (field: Field, edit: Edit) =>
-  field.status === edit.status && field.statusReason.trim() === edit.statusReason.trim()
-
-/**
- * Whether publishing `edit` of `field` tells the families who follow it, as the database's
- * trigger decides (supabase/migrations/20261206008000_family_alerts_fields_schedule.sql): a
- * field closing, or reopening after it was closed.
- */
-export const announces = (field: Field, edit: Edit) =>
-  (edit.status === 'closed' && field.status !== 'closed') ||
-  (edit.status === 'open' && field.status === 'closed')
-
-/** The page the alerts function reads as one field's followers. */
-const fieldPage = (field: Field) => paths.fields(field.id)
-
-function reasonProblem(field: Field, edit: Edit): string | undefined {
-  const reason = edit.statusReason.trim()
-  if (reason.length > MAX_SHORT_TEXT) return `Keep the reason to ${MAX_SHORT_TEXT} characters.`
-  // Families need to know why a field is not open, and what they are waiting for.
-  if (reason === '' && edit.status !== 'open') {
-    return `Say why ${field.name} is ${edit.status === 'closed' ? 'closed' : 'not decided yet'}.`
-  }
-  return undefined
-}
 
 /**
  * The staff editor of field status (the `fields` of `fieldsContent`): for each field, open,
@@ -432,247 +373,4 @@ export function FieldStatusEditor({
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : ''
-}
-
-function FieldRow({
-  field,
-  edit,
-  changed,
-  error,
-  onChange,
-}: {
-  field: Field
-  edit: Edit
-  changed: boolean
-  error: string | undefined
-  onChange(patch: Partial<Edit>): void
-}) {
-  const id = useId()
-  const updated = field.statusUpdatedAt ? formatStatusTime(field.statusUpdatedAt) : undefined
-  return (
-    <li className="field-status-editor__field" data-status={edit.status}>
-      <fieldset className="field-status-editor__fieldset">
-        <legend className="field-status-editor__name">
-          {field.name}
-          {changed && <span className="badge field-status-editor__changed">Changed</span>}
-        </legend>
-        <p className="field-status-editor__meta">
-          {field.address}
-          {updated && <> · Last updated {updated}</>}
-        </p>
-        <div className="field-status-editor__choices">
-          {FIELD_STATUSES.map((status: FieldStatus) => (
-            <label key={status} className="field-status-editor__choice" data-choice={status}>
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={status}
-                checked={edit.status === status}
-                onChange={() => onChange({ status })}
-              />
-              {FIELD_STATUS_LABELS[status]}
-            </label>
-          ))}
-        </div>
-        <TextField
-          label="Reason"
-          labelSuffix={`for ${field.name}`}
-          hint={edit.status === 'open' ? 'Optional when open.' : undefined}
-          value={edit.statusReason}
-          error={error}
-          onChange={(statusReason) => onChange({ statusReason })}
-        />
-      </fieldset>
-    </li>
-  )
-}
-
-/** Why the offered alert's end cannot be used (not a time, or not after now), if it cannot. */
-function endProblem(alert: Alert, now: Date): string | undefined {
-  const end = Date.parse(alert.endDate)
-  if (Number.isNaN(end)) return 'Choose a date and time.'
-  if (end <= Math.max(now.getTime(), Date.parse(alert.startDate))) {
-    return 'Choose a time after now.'
-  }
-  return undefined
-}
-
-const RUN_LABELS: Record<AlertRun, string> = {
-  tonight: 'Tonight (until midnight)',
-  tomorrow: 'Tomorrow (until midnight)',
-  chosen: 'Until a time I choose',
-}
-
-/** How far the alert runs, in the offer's words: "tonight (December 6, 2026, 11:59 PM)". */
-function untilWords(alert: Alert, run: AlertRun): string {
-  const end = formatClubDateTime(alert.endDate)
-  if (run === 'tonight') return `tonight (${end})`
-  if (run === 'tomorrow') return `tomorrow night (${end})`
-  return end
-}
-
-/** `A`, `A and B`, `A, B and C`. */
-function nameList(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-}
-
-const quoted = (alerts: readonly Alert[]) => alerts.map((alert) => `“${alert.title}”`).join(', ')
-
-function AlertOffer({
-  plan,
-  alert,
-  told,
-  posting,
-  titleError,
-  endError,
-  audience,
-  onChange,
-  onPost,
-  onTakeDown,
-  onSkip,
-}: {
-  plan: FieldAlertPlan
-  alert: Alert
-  told: string[]
-  posting: boolean
-  titleError: string | undefined
-  endError: string | undefined
-  audience: AlertAudienceLookup | undefined
-  onChange(alert: Alert): void
-  onPost(): void
-  onTakeDown(): void
-  onSkip(): void
-}) {
-  const headingId = useId()
-  const runId = useId()
-  // To the end of today at the club unless the user chooses longer (a status is for its day).
-  const [run, setRun] = useState<AlertRun>('tonight')
-  const [chosenEnd, setChosenEnd] = useState('')
-  const takeDown = takesDown(plan)
-  // A reopening mostly needs the closure alert gone; posting "… is open" is the second choice.
-  const takeDownFirst = plan.reopening && plan.retire.length > 0
-  const retireCount = plan.retire.length
-  const postButton = (
-    <button
-      type="button"
-      className={`btn ${takeDownFirst ? 'btn--outline' : 'btn--primary'}`}
-      aria-disabled={posting ? true : undefined}
-      onClick={posting ? undefined : onPost}
-    >
-      {posting ? 'Saving…' : takeDownFirst ? 'Post this alert in its place' : 'Post alert'}
-    </button>
-  )
-  const otherButton = takeDown ? (
-    <button
-      type="button"
-      className={`btn ${takeDownFirst ? 'btn--primary' : 'btn--outline'}`}
-      aria-disabled={posting ? true : undefined}
-      onClick={posting ? undefined : onTakeDown}
-    >
-      {takeDownFirst
-        ? retireCount === 1
-          ? 'Take down the alert'
-          : `Take down the ${retireCount} alerts`
-        : 'Don’t post; take down the old alert'}
-    </button>
-  ) : (
-    <button type="button" className="btn btn--outline" onClick={onSkip} disabled={posting}>
-      Skip
-    </button>
-  )
-  return (
-    <section className="field-status-editor__offer" aria-labelledby={headingId}>
-      <h3 id={headingId} tabIndex={-1}>
-        {takeDownFirst
-          ? retireCount === 1
-            ? 'Take down the closure alert?'
-            : 'Take down the closure alerts?'
-          : 'Post a matching status alert?'}
-      </h3>
-      {retireCount > 0 && (
-        <p className="field-status-editor__retire">
-          {retireCount === 1 ? 'The alert ' : 'The alerts '}
-          {quoted(plan.retire)} no longer {retireCount === 1 ? 'matches' : 'match'} the field
-          status: {retireCount === 1 ? 'it comes' : 'they come'} down either way.
-        </p>
-      )}
-      {plan.gamesOn.length > 0 && (
-        <p className="field-status-editor__retire">
-          {quoted(plan.gamesOn)} {plan.gamesOn.length === 1 ? 'is' : 'are'} replaced by the new
-          alert, or unpinned if you don’t post one.
-        </p>
-      )}
-      <p>
-        {takeDownFirst ? 'Or post an alert in its place: a' : 'A'} pinned status alert (
-        {alert.status_type?.replace(/-/g, ' ')}) linking to the field status, shown on every page
-        until {untilWords(alert, run)}. Change its words or how long it shows if you like.
-      </p>
-      {told.length > 0 && (
-        <p className="field-status-editor__told">
-          The families who follow {nameList(told)} were notified when you published. This alert
-          notifies nobody unless you untick “Don’t notify families”.
-        </p>
-      )}
-      {audience && <NotifyFamilies alert={alert} lookup={audience} onChange={onChange} />}
-      <fieldset className="field-status-editor__run">
-        <legend className="editor-field__label">Show it until</legend>
-        {(['tonight', 'tomorrow', 'chosen'] as const).map((choice) => (
-          <label key={choice} className="field-status-editor__choice">
-            <input
-              type="radio"
-              name={`${runId}-run`}
-              value={choice}
-              checked={run === choice}
-              onChange={() => {
-                // A chosen time starts from the end shown now, so the field is never empty.
-                const chosen = chosenEnd || toClubInputValue(alert.endDate)
-                setRun(choice)
-                setChosenEnd(chosen)
-                onChange(alertRunning(alert, choice, fromClubInputValue(chosen) ?? ''))
-              }}
-            />
-            {RUN_LABELS[choice]}
-          </label>
-        ))}
-        {run === 'chosen' && (
-          <TextField
-            label="Ends (Eastern time)"
-            type="datetime-local"
-            value={chosenEnd}
-            error={endError}
-            onChange={(value) => {
-              setChosenEnd(value)
-              onChange(alertRunning(alert, 'chosen', fromClubInputValue(value) ?? ''))
-            }}
-          />
-        )}
-      </fieldset>
-      <TextField
-        label="Alert title"
-        value={alert.title}
-        error={titleError}
-        onChange={(title) => onChange({ ...alert, title })}
-      />
-      <TextField
-        label="Alert message"
-        multiline
-        value={alert.message}
-        onChange={(message) => onChange({ ...alert, message })}
-      />
-      <div className="editor-actions">
-        {takeDownFirst ? (
-          <>
-            {otherButton}
-            {postButton}
-          </>
-        ) : (
-          <>
-            {postButton}
-            {otherButton}
-          </>
-        )}
-      </div>
-    </section>
-  )
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { slugSchema } from '../../entities/common.ts'
-import { MAX_SLUG, slugify, slugProblem, uniqueSlug } from './news-slug.ts'
+import { MAX_SLUG } from '../../entities/common.ts'
+import { slugify, slugProblem, uniqueSlug } from './news-slug.ts'
 
 describe('slugify', () => {
   it('should join the lower-cased words of a title with hyphens', () => {

@@ -1,9 +1,8 @@
-import { slugSchema } from '../../entities/common.ts'
+import { MAX_SLUG, slugSchema } from '../../entities/common.ts'
+import { newsPostSchema } from '../../entities/news-post.ts'
 import { slugify as slugifyText, uniqueSlug as uniqueSlugOf } from '../../entities/slug.ts'
 import { paths } from '../../routing/public-paths.ts'
-
-/** Longest slug the `newsPosts` schema stores (entities/common.ts `slugSchema`). */
-export const MAX_SLUG = 100
+import { schemaError } from '../shared/schema-errors.ts'
 
 /** Where an article with this slug is read by visitors. */
 export const articlePath = (slug: string) => paths.newsPost(slug)
@@ -24,7 +23,9 @@ export const uniqueSlug = (slug: string, taken: Iterable<string>): string =>
  */
 export function slugProblem(slug: string, taken: Iterable<string>): string | undefined {
   if (slug === '') return 'Give the post an address (it is made from the title).'
-  if (slug.length > MAX_SLUG) return `Keep the address to ${MAX_SLUG} characters.`
+  // Too long, in the schema's words (entities/news-post.ts).
+  const tooLong = schemaError(newsPostSchema.shape.slug, slug, { only: ['too_big'] })
+  if (tooLong) return tooLong
   if (!slugSchema.safeParse(slug).success) {
     return 'Use only lower-case letters, digits and single hyphens, such as spring-registration-is-open.'
   }

@@ -3,13 +3,12 @@ import {
   imageSrcOrEmptySchema,
   isoDateSchema,
   linkSchema,
-  MAX_HTML,
-  MAX_SHORT_TEXT,
-  MAX_TEXT,
 } from '../../entities/common.ts'
 import { classifyLink } from '../../entities/links.ts'
-import { MAX_NEWS_BLOCKS, MAX_NEWS_LIST_ITEMS, newsPostSchema } from '../../entities/news-post.ts'
+import { newsPostSchema } from '../../entities/news-post.ts'
 import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
+import { pathKey, schemaErrors } from '../shared/schema-errors.ts'
+import type { SchemaErrors } from '../shared/schema-errors.ts'
 import { slugProblem } from './news-slug.ts'
 
 /** The fields of a post the editor can show a problem next to. */
@@ -39,14 +38,8 @@ export type NewsPostErrors = {
   blocks: Record<string, BlockErrors>
 }
 
-/** Most blocks and list items a post may hold: the entity's own limits. */
-const MAX_BLOCKS = MAX_NEWS_BLOCKS
-const MAX_LIST_ITEMS = MAX_NEWS_LIST_ITEMS
-
 const LINK_HELP =
   'Use a site path such as /programs, a web address starting with https://, or a mailto: or tel: link.'
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /** True when an HTML fragment shows no text (`''`, `<br>`, `&nbsp;`). */
 export function isBlankHtml(html: string): boolean {
@@ -104,14 +97,6 @@ export function cleanNewsPost(post: NewsPost): NewsPost {
   }
 }
 
-function shortText(value: string, what: string): string | undefined {
-  return value.length > MAX_SHORT_TEXT ? `Keep ${what} to ${MAX_SHORT_TEXT} characters.` : undefined
-}
-
-function longText(value: string, what: string): string | undefined {
-  return value.length > MAX_TEXT ? `Keep ${what} to ${count(MAX_TEXT)} characters.` : undefined
-}
-
 function linkProblem(link: string): string | undefined {
   if (link === '') return 'Choose where the button goes.'
   const classified = classifyLink(link)
@@ -122,35 +107,38 @@ function linkProblem(link: string): string | undefined {
   return undefined
 }
 
-function blockProblems(block: NewsBlock): BlockErrors {
+/**
+ * The problems of the block at `index`; `refused` is what the post's schema refuses, by path,
+ * which holds the limits and their words (entities/news-post.ts).
+ */
+function blockProblems(block: NewsBlock, index: number, refused: SchemaErrors): BlockErrors {
   const errors: BlockErrors = {}
   const set = (field: BlockField, problem: string | undefined) => {
     if (problem) errors[field] = problem
   }
+  const limit = (field: string) => refused[pathKey('content', index, field)]
   if (!classListSchema.safeParse(block.colorClass).success) {
     errors.colorClass = 'Choose a colour from the list.'
   }
   switch (block.type) {
     case 'heading2':
     case 'heading3':
-      set('text', block.text === '' ? 'Type the heading, or remove the block.' : undefined)
-      set('text', shortText(block.text, 'a heading'))
+      set('text', block.text === '' ? 'Type the heading, or remove the block.' : limit('text'))
       break
     case 'paragraph':
-      set('text', block.text === '' ? 'Type the paragraph, or remove the block.' : undefined)
-      set('text', longText(block.text, 'a paragraph'))
+      set('text', block.text === '' ? 'Type the paragraph, or remove the block.' : limit('text'))
       break
     case 'list':
       if (block.items.length === 0) errors.items = 'Add at least one item, or remove the block.'
-      else if (block.items.length > MAX_LIST_ITEMS) {
-        errors.items = `Keep a list to ${MAX_LIST_ITEMS} items.`
-      } else if (block.items.some((item) => item.length > MAX_HTML)) {
-        errors.items = `Keep each item to ${count(MAX_HTML)} characters.`
+      else {
+        set(
+          'items',
+          limit('items') ?? block.items.map((_, item) => limit(`items.${item}`)).find(Boolean),
+        )
       }
       break
     case 'button':
-      set('text', block.text === '' ? 'Type the words on the button.' : undefined)
-      set('text', shortText(block.text, 'the button’s words'))
+      set('text', block.text === '' ? 'Type the words on the button.' : limit('text'))
       set('link', linkProblem(block.link))
       break
     case 'image':
@@ -158,9 +146,11 @@ function blockProblems(block: NewsBlock): BlockErrors {
       else if (!imageSrcOrEmptySchema.safeParse(block.src).success) {
         errors.photo = 'This image address cannot be used. Choose a photo from the library.'
       }
-      set('alt', block.alt === '' ? 'Describe the photo for people who cannot see it.' : undefined)
-      set('alt', shortText(block.alt, 'the description'))
-      set('caption', shortText(block.caption, 'the caption'))
+      set(
+        'alt',
+        block.alt === '' ? 'Describe the photo for people who cannot see it.' : limit('alt'),
+      )
+      set('caption', limit('caption'))
       break
   }
   return errors
@@ -181,16 +171,17 @@ export function validateNewsPost(post: NewsPost, otherSlugs: Iterable<string>): 
   const set = (field: PostField, problem: string | undefined) => {
     if (problem && !fields[field]) fields[field] = problem
   }
-  set('title', post.title === '' ? 'Give the post a title.' : shortText(post.title, 'the title'))
+  // The limits and their words are the schema's (entities/news-post.ts).
+  const refused = schemaErrors(newsPostSchema, post)
+  set('title', post.title === '' ? 'Give the post a title.' : refused.title)
   set('slug', slugProblem(post.slug, otherSlugs))
   if (post.date === '') set('date', 'Choose the date the post is published.')
   else if (!isoDateSchema.safeParse(post.date).success) {
     set('date', 'Use a real date, such as 2026-11-02.')
   }
-  set('author', shortText(post.author, 'the author'))
-  set('cardTitle', shortText(post.cardTitle, 'the card title'))
-  set('excerpt', longText(post.excerpt, 'the summary'))
-  set('cardExcerpt', longText(post.cardExcerpt, 'the card summary'))
+  for (const field of ['author', 'cardTitle', 'excerpt', 'cardExcerpt'] as const) {
+    set(field, refused[field])
+  }
   for (const field of ['imageUrl', 'cardImageUrl'] as const) {
     if (!imageSrcOrEmptySchema.safeParse(post[field]).success) {
       set(field, 'This image address cannot be used. Choose a photo from the library.')
@@ -198,16 +189,14 @@ export function validateNewsPost(post: NewsPost, otherSlugs: Iterable<string>): 
   }
 
   const blocks: NewsPostErrors['blocks'] = {}
-  for (const block of post.content) {
-    const problems = blockProblems(block)
+  post.content.forEach((block, index) => {
+    const problems = blockProblems(block, index, refused)
     if (Object.keys(problems).length > 0) blocks[block.id] = problems
-  }
-  if (post.content.length > MAX_BLOCKS) {
-    fields.post = `A post can hold at most ${MAX_BLOCKS} blocks. Remove some, then save again.`
-  }
+  })
+  if (refused.content) fields.post = refused.content
 
   const errors = { fields, blocks }
-  if (countNewsPostProblems(errors) === 0 && !newsPostSchema.safeParse(post).success) {
+  if (countNewsPostProblems(errors) === 0 && Object.keys(refused).length > 0) {
     fields.post = 'This post cannot be stored as it is. Check each block, then save again.'
   }
   return errors

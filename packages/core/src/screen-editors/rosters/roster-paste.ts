@@ -1,6 +1,6 @@
 import type { BatsThrows, PlayerPosition } from '../../entities/player.ts'
+import { MAX_ROSTER } from '../../entities/team.ts'
 import {
-  MAX_ROSTER,
   readBatsAndThrows,
   readBatsThrows,
   readGradYear,

@@ -1,12 +1,13 @@
-import { MAX_SHORT_TEXT } from '../../entities/common.ts'
 import { BATS_THROWS, PLAYER_POSITIONS, playerSchema } from '../../entities/player.ts'
 import type { BatsThrows, Player, PlayerPosition } from '../../entities/player.ts'
+import { schemaError } from '../shared/schema-errors.ts'
 
 /*
  * The roster rules (spec §3, Player): a number from 1 to 99, one of the spec's positions, one
  * of its bats/throws pairs, and the optional details within the entity's bounds. The roster
  * form and the spreadsheet paste read values through the same functions, so a value the form
- * refuses is refused by a paste too, with the same words.
+ * refuses is refused by a paste too, with the same words. The length limits and their words are
+ * the schema's (entities/player.ts).
  */
 
 /** The lowest and highest jersey number (spec §3). */
@@ -15,10 +16,6 @@ export const PLAYER_NUMBER_RANGE = { min: 1, max: 99 } as const
 export const GRAD_YEAR_RANGE = { min: 1950, max: 2100 } as const
 /** The weights (lb) the entity accepts. */
 export const WEIGHT_RANGE = { min: 40, max: 400 } as const
-/** The longest height text, e.g. `5'10"`. */
-export const MAX_HEIGHT = 20
-/** The most players one roster may hold (the `teams` schema's limit). */
-export const MAX_ROSTER = 200
 
 /**
  * A roster entry as the form holds it: every field is text as typed, so that a half-typed or
@@ -52,6 +49,13 @@ export type Reading<T> = { ok: true; value: T } | { ok: false; problem: string }
 
 const ok = <T>(value: T): Reading<T> => ({ ok: true, value })
 const refused = <T>(problem: string): Reading<T> => ({ ok: false, problem })
+
+/** A tidied text, or what the player schema's `field` says of it (too long). */
+function readText(field: 'name' | 'highSchool' | 'height', text: string): Reading<string> {
+  const value = tidyText(text)
+  const problem = schemaError(playerSchema.shape[field], value)
+  return problem === undefined ? ok(value) : refused(problem)
+}
 
 /** Spaces collapsed and trimmed: how names and schools are stored. */
 export function tidyText(value: string): string {
@@ -226,27 +230,18 @@ export function readWeight(text: string): Reading<number | null> {
  * readHeight(` 5'10" `) // { ok: true, value: `5'10"` }
  */
 export function readHeight(text: string): Reading<string> {
-  const value = tidyText(text)
-  return value.length <= MAX_HEIGHT
-    ? ok(value)
-    : refused(`Keep the height to ${MAX_HEIGHT} characters, such as 5'10".`)
+  return readText('height', text)
 }
 
 /** A player's name: required, at most the entity's length. */
 export function readName(text: string): Reading<string> {
-  const value = tidyText(text)
-  if (value === '') return refused("Enter the player's name.")
-  return value.length <= MAX_SHORT_TEXT
-    ? ok(value)
-    : refused(`Keep the name to ${MAX_SHORT_TEXT} characters.`)
+  if (tidyText(text) === '') return refused("Enter the player's name.")
+  return readText('name', text)
 }
 
 /** A high school, or `''` when blank. */
 export function readHighSchool(text: string): Reading<string> {
-  const value = tidyText(text)
-  return value.length <= MAX_SHORT_TEXT
-    ? ok(value)
-    : refused(`Keep the school to ${MAX_SHORT_TEXT} characters.`)
+  return readText('highSchool', text)
 }
 
 /**

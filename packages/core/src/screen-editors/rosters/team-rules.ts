@@ -1,16 +1,18 @@
-import { MAX_SHORT_TEXT } from '../../entities/common.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
+import { staffMemberSchema } from '../../entities/staff.ts'
 import type { StaffMember } from '../../entities/staff.ts'
-import { teamsSchema } from '../../entities/team.ts'
+import { teamSchema, teamsSchema } from '../../entities/team.ts'
 import type { Team, Teams } from '../../entities/team.ts'
-import { checkPlayer, MAX_ROSTER, tidyText, toPlayerDraft } from './roster-rules.ts'
+import { schemaError } from '../shared/schema-errors.ts'
+import { checkPlayer, tidyText, toPlayerDraft } from './roster-rules.ts'
 import type { PlayerDraft, PlayerErrors } from './roster-rules.ts'
 import { slugify, uniqueSlug } from '../../entities/slug.ts'
 
 /*
  * The teams and staff documents as the rosters & staff editor holds them, and the checks run
- * before they are saved.
+ * before they are saved. The length limits and their words are the schemas' (entities/team.ts,
+ * entities/staff.ts).
  */
 
 /** A team as the editor holds it: its roster as the form's text. */
@@ -56,7 +58,7 @@ export type TeamsCheck =
   { ok: true; teams: Teams } | { ok: false; errors: Record<string, TeamErrors> }
 
 /**
- * Checks every team (a name, at most {@link MAX_ROSTER} players, each player by the roster
+ * Checks every team (a name, no more players than a roster holds, each player by the roster
  * rules) and gives the `teams` document to store: names trimmed, roster entries as stored.
  *
  * @example
@@ -69,13 +71,12 @@ export function checkTeams(draft: TeamsDraft): TeamsCheck {
   for (const [key, team] of Object.entries(draft)) {
     const found: TeamErrors = { players: {} }
     const name = tidyText(team.name)
+    const tooLong = schemaError(teamSchema.shape.name, name)
     if (name === '') found.name = 'Give the team a name.'
-    else if (name.length > MAX_SHORT_TEXT) {
-      found.name = `Keep the name to ${MAX_SHORT_TEXT} characters.`
-    }
-    if (team.roster.length > MAX_ROSTER) {
-      found.roster = `A roster holds at most ${MAX_ROSTER} players; this one has ${team.roster.length}.`
-    }
+    else if (tooLong) found.name = tooLong
+    // Only the roster's own limit: its entries are checked one by one below.
+    const tooMany = schemaError(teamSchema.shape.roster, team.roster, { only: ['too_big'] })
+    if (tooMany) found.roster = tooMany
     const roster = team.roster.flatMap((entry) => {
       const checked = checkPlayer(entry)
       if (checked.ok) return [checked.player]
@@ -156,12 +157,11 @@ export function checkStaff(staff: readonly StaffMember[]): Record<string, StaffE
   for (const member of staff) {
     const found: StaffErrors = {}
     const name = tidyText(member.name)
+    const tooLong = schemaError(staffMemberSchema.shape.name, name)
+    const subtitle = schemaError(staffMemberSchema.shape.subtitle, tidyText(member.subtitle))
     if (name === '') found.name = 'Give the staff member a name.'
-    else if (name.length > MAX_SHORT_TEXT)
-      found.name = `Keep the name to ${MAX_SHORT_TEXT} characters.`
-    if (tidyText(member.subtitle).length > MAX_SHORT_TEXT) {
-      found.subtitle = `Keep the role line to ${MAX_SHORT_TEXT} characters.`
-    }
+    else if (tooLong) found.name = tooLong
+    if (subtitle) found.subtitle = subtitle
     if (Object.keys(found).length > 0) errors[member.id] = found
   }
   return errors
