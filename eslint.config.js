@@ -51,28 +51,13 @@ const pureDataPattern = (own) => ({
     '@dnd-kit/*',
     'dompurify',
     'jsondiffpatch',
+    // Every other folder of core (editing/in-place within editing/).
     ...coreFolders(
-      ...[
-        'admin',
-        'alerts',
-        'auth',
-        'backend',
-        'calendar',
-        'content',
-        'defaults',
-        'editing',
-        'screen-editors',
-        'exports',
-        'forms',
-        'history',
-        'html',
-        'pages',
-        'photo-library',
-        'photos',
-        'realtime',
-        'site',
-        'ui',
-      ].filter((name) => !own.includes(name)),
+      ...LAYERS.flat().filter(
+        (name) =>
+          !['entities', 'club', 'routing', 'editing/in-place'].includes(name) &&
+          !own.includes(name),
+      ),
     ),
   ],
   message:
@@ -179,32 +164,8 @@ const restrictImports = (files, patterns, ignores = []) => ({
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 })
 
-/** The zones of core/src, one per folder, each the union of the rules that folder is under. */
-const coreZones = [
-  'admin',
-  'alerts',
-  'auth',
-  'backend',
-  'calendar',
-  'club',
-  'content',
-  'defaults',
-  'editing',
-  'editing/in-place',
-  'screen-editors',
-  'entities',
-  'exports',
-  'forms',
-  'history',
-  'html',
-  'pages',
-  'photo-library',
-  'photos',
-  'realtime',
-  'routing',
-  'site',
-  'ui',
-].map((folder) => {
+/** The zones of core/src, one per folder of LAYERS, each the union of the rules that folder is under. */
+const coreZones = LAYERS.flat().map((folder) => {
   const patterns = [localServerPattern, appPattern]
   if (!['backend', 'content', 'history', 'auth', 'forms', 'photo-library'].includes(folder)) {
     patterns.push(supabasePattern)
@@ -248,10 +209,11 @@ const authCall = {
   selector:
     'MemberExpression[object.property.name="auth"][property.name=/^(signIn|signUp|signOut|getSession|getUser|refreshSession|setSession|onAuthStateChange|updateUser|reauthenticate|resetPasswordForEmail|verifyOtp|exchangeCodeForSession|mfa|admin)/]',
   message:
-    'Only core/src/auth/auth-controller.ts (with two-factor.ts, password-change.ts and signed-in-devices.ts) calls supabase.auth (and, in the desktop app, desktop-app.tsx, menu-state.tsx and main-refresher.ts): use @club/core/auth.',
+    'Only core/src/auth/auth-controller.ts (with sign-in.ts, two-factor.ts, password-change.ts and signed-in-devices.ts) calls supabase.auth (and, in the desktop app, desktop-app.tsx, menu-state.tsx and main-refresher.ts): use @club/core/auth.',
 }
 const AUTH_CALLERS = [
   'packages/core/src/auth/auth-controller.ts',
+  'packages/core/src/auth/sign-in.ts',
   'packages/core/src/auth/two-factor.ts',
   'packages/core/src/auth/password-change.ts',
   'packages/core/src/auth/signed-in-devices.ts',

@@ -73,3 +73,17 @@ export function flakyReporter() {
     },
   }
 }
+
+/**
+ * What every package's vitest config shares (`test: { ...sharedTestOptions(), include, … }`):
+ * no focused test (`it.only` fails the run, on CI or here), the shuffled order above, and one
+ * retry whose pass is reported as flaky and fails the run.
+ */
+export function sharedTestOptions() {
+  return {
+    allowOnly: false,
+    sequence: testOrder,
+    retry: RETRIES,
+    reporters: ['default', flakyReporter()],
+  }
+}

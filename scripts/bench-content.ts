@@ -1,10 +1,8 @@
 // Part of `pnpm bench:web`: realistic stored content for the second run, in the bench's own
 // in-memory backend. A club a few seasons in:
 //
-// - a photo library of 1,500 photos in the `photo-library` bucket, at content-addressed paths
-//   with thumbnails and medium copies, as the bulk uploader stores them, in twelve albums (generated with sharp:
-//   the 110 that pages show at 1600 × 1067 with grain, so that they weigh what photos do; the
-//   rest, which no public page shows, smaller and smooth, to keep the run short);
+// - a photo library of 1,500 photos in the `photo-library` bucket, in twelve albums, generated
+//   and uploaded by bench-library.ts (the 110 that pages show weigh what photos do);
 // - 60 news posts, each with a hero photo from the library and a body of headings,
 //   paragraphs, a list, an inline photo and a button;
 // - the 10 teams with full rosters (18 players), a season's schedule (about 40 entries) and a
@@ -14,143 +12,23 @@
 // The sample items keep their ids and slugs (their pages are prerendered whichever list the
 // build reads paths from); the rest are new. Every document is checked against its schema
 // before it is saved, through the repository staff saves use.
-import { createHash } from 'node:crypto'
-
 import { createClient } from '@supabase/supabase-js'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import sharp from 'sharp'
 
 import { createContentRepository } from '@club/core/content-store'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
-import { isValidDocument, mediumSize } from '@club/core/entities'
-import type {
-  Clinic,
-  ContentKey,
-  NewsPost,
-  Photo,
-  PhotoLibrary,
-  Player,
-  ScheduleEntry,
-  Team,
-} from '@club/core/entities'
-import { PHOTO_BUCKET, photoAddress, photoObjectPaths } from '@club/core/photo-rules'
-import { createObjectUploader, runPool } from '@club/photo-upload'
+import { isValidDocument } from '@club/core/entities'
+import type { Clinic, ContentKey, NewsPost, Player, ScheduleEntry, Team } from '@club/core/entities'
+
+import { seeded, storeLibrary, SUBJECTS } from './bench-library.ts'
 
 /** The staff login supabase/seed.sql creates in every local backend. */
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' }
 
 export const REALISTIC = { posts: 60, teams: 10, events: 20, photos: 1_500, rosterSize: 18 }
 
-/** Photos pages show are stored at this size; the rest of the library smaller (see below). */
-const PAGE_PHOTO = { width: 1600, height: 1067 }
-const LIBRARY_PHOTO = { width: 800, height: 533 }
-const THUMBNAIL_WIDTH = 480
-
-/** A seeded generator (mulberry32), so every run stores the same content. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 const random = seeded(2026)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
-
-const grainCache = new Map<string, Buffer>()
-/** Fine grain of one size, made once and laid over every photo of that size. */
-async function grain(width: number, height: number): Promise<Buffer> {
-  const key = `${width}x${height}`
-  let found = grainCache.get(key)
-  if (!found) {
-    found = await sharp({
-      create: {
-        width,
-        height,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 10 },
-      },
-    })
-      .png()
-      .toBuffer()
-    grainCache.set(key, found)
-  }
-  return found
-}
-
-/** A photo-like JPEG and its thumbnail: a random scene of a few colours, enlarged smoothly, with grain. */
-async function makePhoto(
-  seed: number,
-  size: { width: number; height: number },
-  withGrain: boolean,
-) {
-  const next = seeded(seed)
-  const scene = Buffer.alloc(8 * 6 * 3)
-  for (let i = 0; i < scene.length; i++) scene[i] = Math.floor(next() * 256)
-  let pipeline = sharp(scene, { raw: { width: 8, height: 6, channels: 3 } }).resize(
-    size.width,
-    size.height,
-    { kernel: 'cubic', fit: 'fill' },
-  )
-  if (withGrain) {
-    pipeline = pipeline.composite([
-      { input: await grain(size.width, size.height), blend: 'overlay' },
-    ])
-  }
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true })
-  const image = () => sharp(data, { raw: info })
-  const photo = await image().jpeg({ quality: 80 }).toBuffer()
-  const thumbnail = await image()
-    .resize({ width: THUMBNAIL_WIDTH })
-    .jpeg({ quality: 75 })
-    .toBuffer()
-  // The medium copy both uploaders make (the shared rule's size), for phones' srcset.
-  const mediumFits = mediumSize(size.width, size.height)
-  const medium = mediumFits
-    ? {
-        data: await image().resize(mediumFits).jpeg({ quality: 80 }).toBuffer(),
-        ...mediumFits,
-      }
-    : undefined
-  const hex = [0, 1, 2].map((c) => (scene[c] ?? 0).toString(16).padStart(2, '0')).join('')
-  return { photo, thumbnail, medium, dominantColor: `#${hex}`, ...size }
-}
-
-const ALBUMS = [
-  'Opening Day 2025',
-  'Spring Season 2025',
-  'Summer Camp 2025',
-  'Fall Ball 2025',
-  'Big Train Tournaments',
-  'Flash Softball',
-  'DMV Prospects Showcase',
-  'Select Travel',
-  'Tee Ball',
-  'Fields and Facilities',
-  'Volunteers and Coaches',
-  'Opening Day 2026',
-]
-
-const SUBJECTS = [
-  'Batter waiting on a pitch',
-  'Shortstop fielding a ground ball',
-  'Pitcher in the set position',
-  'Team huddle before the game',
-  'Catcher blocking a pitch in the dirt',
-  'Outfielder tracking a fly ball',
-  'Runner sliding into second',
-  'Coach hitting fungoes at practice',
-  'Players lined up for the anthem',
-  'Dugout cheering a home run',
-  'Families in the stands at dusk',
-  'First baseman stretching for a throw',
-]
 
 const FIRST = [
   'Liam',
@@ -243,71 +121,6 @@ const SENTENCES = [
 ]
 
 const paragraph = (count: number) => Array.from({ length: count }, () => pick(SENTENCES)).join(' ')
-
-type StoredPhoto = { photo: Photo; url: string }
-
-/**
- * Generates the library's photos with sharp and uploads them (photo and thumbnail) to the
- * bucket, four at a time. Returns the library document and the public address of each photo.
- */
-async function storeLibrary(
-  staff: SupabaseClient,
-  backendUrl: string,
-  pagePhotos: number,
-  log: (line: string) => void,
-) {
-  let done = 0
-  // The bulk uploader's own uploads (retried on a passing fault, as on a busy machine).
-  // Straight into the public bucket: these photos stand for published ones, used by the posts.
-  const uploader = createObjectUploader(staff, { bucket: PHOTO_BUCKET })
-  const stored: StoredPhoto[] = new Array(REALISTIC.photos)
-  const uploadedAt = new Date('2026-09-01T12:00:00Z').getTime()
-  await runPool(
-    Array.from({ length: REALISTIC.photos }, (_, index) => index),
-    4,
-    async (index) => {
-      const onPage = index < pagePhotos
-      const made = await makePhoto(index + 1, onPage ? PAGE_PHOTO : LIBRARY_PHOTO, onPage)
-      const sha256 = createHash('sha256').update(made.photo).digest('hex')
-      const paths = photoObjectPaths(sha256, 'image/jpeg')
-      await uploader.upload(paths.src, made.photo, 'image/jpeg')
-      await uploader.upload(paths.thumbnail, made.thumbnail, 'image/jpeg')
-      if (made.medium) await uploader.upload(paths.medium, made.medium.data, 'image/jpeg')
-      const album = index % ALBUMS.length
-      const photo: Photo = {
-        id: `photo-${String(index + 1).padStart(4, '0')}`,
-        src: paths.src,
-        thumbnail: paths.thumbnail,
-        alt: `${SUBJECTS[index % SUBJECTS.length]}, ${ALBUMS[album]}`,
-        width: made.width,
-        height: made.height,
-        albumId: `album-${album + 1}`,
-        takenAt: new Date(uploadedAt - index * 3_600_000).toISOString(),
-        uploadedAt: new Date(uploadedAt + index * 1_000).toISOString(),
-        dominantColor: made.dominantColor,
-        sha256,
-        ...(made.medium
-          ? { variants: [{ width: made.medium.width, src: paths.medium, format: 'jpeg' as const }] }
-          : {}),
-        ...(index % 5 === 0 ? { caption: SUBJECTS[index % SUBJECTS.length] } : {}),
-      }
-      if (++done % 250 === 0) log(`  ${done} of ${REALISTIC.photos} photos stored`)
-      stored[index] = {
-        photo,
-        // The address the editors store when staff pick the photo (with its copies' widths).
-        url: photoAddress(
-          photo,
-          (path) => `${backendUrl}/storage/v1/object/public/${PHOTO_BUCKET}/${path}`,
-        ),
-      }
-    },
-  )
-  const library: PhotoLibrary = {
-    albums: ALBUMS.map((title, index) => ({ id: `album-${index + 1}`, title })),
-    photos: stored.map((entry) => entry.photo),
-  }
-  return { library, urls: stored.map((entry) => entry.url) }
-}
 
 function newsPosts(photo: () => string): NewsPost[] {
   const samples = DEFAULT_CONTENT.newsPosts
@@ -486,7 +299,13 @@ export async function storeRealisticContent(
   // Page photos come first in the library: a post's hero and inline photo, each team's hero, each event's photo.
   const pagePhotos = REALISTIC.posts * 2 + REALISTIC.teams + REALISTIC.events
   const started = performance.now()
-  const { library, urls } = await storeLibrary(staff, backend.url, pagePhotos, log)
+  const { library, urls } = await storeLibrary(
+    staff,
+    backend.url,
+    REALISTIC.photos,
+    pagePhotos,
+    log,
+  )
   const photoSeconds = (performance.now() - started) / 1000
   let next = 0
   const photo = () => urls[next++ % pagePhotos] as string

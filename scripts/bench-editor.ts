@@ -20,43 +20,36 @@
 //
 //   BENCH_KEYS=80 (default)     keys typed for the keystroke figures
 //   BENCH_SAVES=5 (default)     edits timed to the stored row
-//   BENCH_CPU_SLOWDOWN=4        the CPU throttling rate while typing and saving
+//   BENCH_CPU_SLOWDOWN=4        the CPU throttling rate while typing and saving (keystroke-figures.ts)
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import type { BrowserContext, CDPSession, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 import type { ContentDocuments } from '@club/core/entities'
 
 import { startBenchStack } from './bench-stack.ts'
+import {
+  hostLoad,
+  KEY_GAP_MS,
+  mainThreadShares,
+  measureTyping,
+  ms,
+  percentile,
+  SLOWDOWN,
+  TARGET_KEY_MS,
+} from './keystroke-figures.ts'
 
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' } // see supabase/seed.sql
 const KEYS = Number(process.env.BENCH_KEYS ?? 80)
 const SAVES = Number(process.env.BENCH_SAVES ?? 5)
-const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4)
-/** Time between keys: a quick typist (about 80 words a minute). */
-const KEY_GAP_MS = 120
-const TARGET_KEY_MS = 50
 /** The form screen's document: Rosters & staff with this many teams of this many players. */
 const ROSTER_TEAMS = 10
 const ROSTER_PLAYERS = 15
 
-declare global {
-  interface Window {
-    benchKeys?: { toFrame: number[]; eventTiming: Map<number, number> }
-  }
-}
-
-function percentile(samples: readonly number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN
-}
-
-const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : '–')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** Every prerendered public page (`…/index.html`), largest first, by bytes. */
@@ -120,128 +113,6 @@ function valueAt(document: unknown, path: readonly (string | number)[]): unknown
   let node = document
   for (const step of path) node = (node as Record<string | number, unknown> | undefined)?.[step]
   return node
-}
-
-type TraceEvent = {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  dur?: number
-  args?: { name?: string }
-}
-
-/**
- * The renderer main thread's work in a trace, per key: whole tasks, and within them event
- * handlers (script), style, layout and paint, in milliseconds.
- */
-function mainThreadShares(file: string, keys: number): string {
-  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }
-  const main = traceEvents.find(
-    (event) =>
-      event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  )
-  if (!main) return 'no renderer main thread in the trace'
-  const groups: Record<string, string[]> = {
-    tasks: ['RunTask'],
-    'event handlers': ['EventDispatch'],
-    style: ['UpdateLayoutTree'],
-    layout: ['Layout'],
-    'paint (pre-paint, paint, layerize)': ['PrePaint', 'Paint', 'Layerize'],
-  }
-  return Object.entries(groups)
-    .map(([label, names]) => {
-      const micros = traceEvents
-        .filter(
-          (event) =>
-            event.pid === main.pid &&
-            event.tid === main.tid &&
-            event.ph === 'X' &&
-            names.includes(event.name),
-        )
-        .reduce((sum, event) => sum + (event.dur ?? 0), 0)
-      return `${label} ${(micros / 1000 / keys).toFixed(1)} ms`
-    })
-    .join(', ')
-}
-
-/** Starts timing every key typed on the page (see the header). */
-async function startKeyTiming(page: Page) {
-  await page.evaluate(() => {
-    if (window.benchKeys) return
-    const marks = { toFrame: [] as number[], eventTiming: new Map<number, number>() }
-    window.benchKeys = marks
-    addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => marks.toFrame.push(performance.now() - start)
-          channel.port2.postMessage(null)
-        })
-      },
-      { capture: true },
-    )
-    // The Event Timing API reports events of 16 ms or more (its smallest threshold), grouped
-    // by interaction: a key's keydown, input and keyup share one.
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (!entry.interactionId) continue
-        const previous = marks.eventTiming.get(entry.interactionId) ?? 0
-        marks.eventTiming.set(entry.interactionId, Math.max(previous, entry.duration))
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
-  })
-}
-
-/** The host's load, printed with every figure: other work on a shared machine moves them. */
-const hostLoad = () =>
-  `host load ${loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' / ')} (1, 5, 15 min) on ${availableParallelism()} cores`
-
-/**
- * Types `typed` into the focused field at 1× and then at the throttled rate, and prints the
- * keystroke-to-paint figures; returns the throttled Event Timing p95.
- */
-async function measureTyping(page: Page, cdp: CDPSession, what: string, typed: string) {
-  await startKeyTiming(page)
-  let budgeted = NaN
-  // Unthrottled first, for scale; then the figure that counts, at 4×.
-  for (const rate of [1, SLOWDOWN]) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    await page.evaluate(() => {
-      window.benchKeys?.toFrame.splice(0)
-      window.benchKeys?.eventTiming.clear()
-    })
-    await page.keyboard.type(typed, { delay: KEY_GAP_MS })
-    await page.waitForTimeout(500)
-    const keys = await page.evaluate(() => ({
-      toFrame: window.benchKeys?.toFrame ?? [],
-      eventTiming: [...(window.benchKeys?.eventTiming.values() ?? [])],
-    }))
-    // Keys the Event Timing API did not report took under 16 ms: counted as 16 for the p95.
-    const timed = [
-      ...keys.eventTiming,
-      ...Array.from(
-        { length: Math.max(0, keys.toFrame.length - keys.eventTiming.length) },
-        () => 16,
-      ),
-    ]
-    const p95 = percentile(timed, 0.95)
-    if (rate === SLOWDOWN) budgeted = p95
-    console.log(
-      `\nKeystroke to next paint, ${what}, CPU ${rate}×, ${keys.toFrame.length} keys ${KEY_GAP_MS} ms apart; ${hostLoad()}`,
-    )
-    console.log(
-      `  Event Timing:  p95 ${ms(p95)}, worst ${ms(Math.max(16, ...keys.eventTiming))}; ${keys.eventTiming.length} of ${keys.toFrame.length} keys at 16 ms or more${rate === SLOWDOWN ? `   budget p95 ≤ ${TARGET_KEY_MS} ms: ${p95 <= TARGET_KEY_MS ? 'within' : 'OVER'}` : ''}`,
-    )
-    console.log(
-      `  rAF + message: p50 ${ms(percentile(keys.toFrame, 0.5))}, p95 ${ms(percentile(keys.toFrame, 0.95))}, worst ${ms(Math.max(...keys.toFrame))}`,
-    )
-  }
-  return budgeted
 }
 
 /** 10 teams of 15 players each (the sample teams' players, renumbered), for the form screen. */

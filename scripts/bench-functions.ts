@@ -21,12 +21,13 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 
 import { startLocalSupabase } from '@club/local-supabase'
-import { catcherMailEnv, startMailCatcher } from '@club/local-supabase/mail-catcher'
+import { startMailCatcher } from '@club/local-supabase/mail-catcher'
+
+import { startMailBackend } from './bench-mail-backend.ts'
 
 const FUNCTIONS = fileURLToPath(
   new URL('../packages/local-supabase/test/functions', import.meta.url),
 )
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const COLD_RUNS = 5
 const WARM_CALLS = 200
 const WEBHOOK_INSERTS = 100
@@ -119,19 +120,9 @@ try {
 
 // The director's email, from a family's submission to the catcher's inbox.
 const mail = await startMailCatcher()
-const project = await startLocalSupabase({
-  projectRoot: ROOT,
-  port: 0,
-  dataDir: null,
-  log: () => {},
-  functions: {
-    env: {
-      ...catcherMailEnv(mail),
-      SITE_URL: 'http://127.0.0.1:5173',
-      // Above the submissions sent here, so the function's rate limit does not pace the figures.
-      MAIL_PER_MINUTE: String(SUBMISSIONS * 10),
-    },
-  },
+const project = await startMailBackend(mail, {
+  // Above the submissions sent here, so the function's rate limit does not pace the figures.
+  MAIL_PER_MINUTE: String(SUBMISSIONS * 10),
 })
 try {
   const service = createClient(project.url, project.serviceRoleKey, {

@@ -12,15 +12,14 @@
 //   pnpm bench:notify                       # MAIL_PER_SECOND=50 (the function's default is 10)
 //   MAIL_PER_SECOND=14 pnpm bench:notify    # e.g. Amazon SES's starting rate
 import { availableParallelism, cpus } from 'node:os'
-import { fileURLToPath } from 'node:url'
 
 import { createClient } from '@supabase/supabase-js'
 
 import { DEFAULT_CONTENT } from '@club/core/defaults'
-import { startLocalSupabase } from '@club/local-supabase'
-import { catcherMailEnv, startMailCatcher } from '@club/local-supabase/mail-catcher'
+import { startMailCatcher } from '@club/local-supabase/mail-catcher'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+import { startMailBackend } from './bench-mail-backend.ts'
+
 const SUBSCRIBERS = 5_000
 const MATCHING = 2_000
 const TEAMS = 40
@@ -40,19 +39,9 @@ console.log(
 )
 
 const mail = await startMailCatcher()
-const project = await startLocalSupabase({
-  projectRoot: ROOT,
-  port: 0,
-  dataDir: null,
-  log: () => {},
-  functions: {
-    env: {
-      ...catcherMailEnv(mail),
-      SITE_URL: 'http://127.0.0.1:5173',
-      FAMILY_ALERTS_SECRET: 'bench-notify-secret-of-at-least-32-characters',
-      MAIL_PER_SECOND: String(PER_SECOND),
-    },
-  },
+const project = await startMailBackend(mail, {
+  FAMILY_ALERTS_SECRET: 'bench-notify-secret-of-at-least-32-characters',
+  MAIL_PER_SECOND: String(PER_SECOND),
 })
 try {
   const sql = (text: string, params: unknown[] = []) => project.db.pg.query(text, params)

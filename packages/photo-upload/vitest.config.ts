@@ -1,16 +1,11 @@
 import { defineConfig } from 'vitest/config'
 
-import { flakyReporter, RETRIES, testOrder } from '../../vitest.shared.ts'
+import { sharedTestOptions } from '../../vitest.shared.ts'
 
 export default defineConfig({
   test: {
-    // A focused test (`it.only`) fails the run, on CI or here.
-    allowOnly: false,
-    // Files and the tests in each run shuffled, from a printed seed (TEST_SEED repeats it).
-    sequence: testOrder,
-    // A failure is run once more; one that passes then is printed as flaky (vitest.shared.ts).
-    retry: RETRIES,
-    reporters: ['default', flakyReporter()],
+    // No `it.only`, a shuffled order and one retry reported as flaky (vitest.shared.ts).
+    ...sharedTestOptions(),
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

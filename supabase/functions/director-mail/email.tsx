@@ -1,20 +1,9 @@
 // The director's notification emails, as React components (react-email), rendered to HTML
 // with a plain-text part. Every value from a form is rendered as text, which React escapes.
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components'
+import { Button, Heading, Link, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 
+import { BUTTON_STYLE, EmailFrame, INK, LINE, MUTED, NAVY, RED } from '../_shared/email-frame.tsx'
 import { programLabel } from '../_shared/programs.ts'
 import { clubTime } from '../_shared/render-email.ts'
 
@@ -38,27 +27,6 @@ export type Club = {
   /** The site's origin; no links when it is not set. */
   origin: string | undefined
 }
-
-/** The club's colours (packages/core/src/ui/theme.css). */
-const NAVY = '#0b2545'
-const RED = '#b3122e'
-const GOLD = '#f2c14e'
-const INK = '#1b1f24'
-const MUTED = '#4a5563'
-const LINE = '#d9dde3'
-
-// Dark mode: clients that honour prefers-color-scheme get these; the rest keep the light
-// colours, which read on their own (dark text on white, white text on navy).
-const DARK_STYLES = `
-  :root { color-scheme: light dark; supported-color-schemes: light dark; }
-  @media (prefers-color-scheme: dark) {
-    .mail-body, .mail-card { background: #10151c !important; color: #e8ecf1 !important; }
-    .mail-text, .mail-value { color: #e8ecf1 !important; }
-    .mail-label, .mail-foot { color: #aeb7c2 !important; }
-    .mail-head { background: #061426 !important; }
-    .mail-link { color: ${GOLD} !important; }
-  }
-`
 
 export const KIND_TITLE: Record<Submission['kind'], string> = {
   'registration-interest': 'Registration interest',
@@ -120,86 +88,11 @@ function SubmissionCard({ item, club }: { item: Submission; club: Club }) {
       <Field label="Message">{item.message.trim() === '' ? '(none)' : item.message}</Field>
       <Field label="Sent">{clubTime(item.created_at, club.timeZone)}</Field>
       {link ? (
-        <Button
-          href={link}
-          className="mail-button"
-          style={{
-            background: RED,
-            color: '#ffffff',
-            padding: '12px 18px',
-            borderRadius: 6,
-            fontSize: 16,
-            fontWeight: 600,
-            textDecoration: 'none',
-          }}
-        >
+        <Button href={link} className="mail-button" style={BUTTON_STYLE}>
           Open it in the inbox
         </Button>
       ) : null}
     </Section>
-  )
-}
-
-function Layout({
-  club,
-  preview,
-  title,
-  children,
-  footer,
-}: {
-  club: Club
-  preview: string
-  title: string
-  children: ReactNode
-  footer: ReactNode
-}) {
-  return (
-    <Html lang="en">
-      <Head>
-        <meta name="color-scheme" content="light dark" />
-        <meta name="supported-color-schemes" content="light dark" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <style>{DARK_STYLES}</style>
-      </Head>
-      <Preview>{preview}</Preview>
-      <Body
-        className="mail-body"
-        style={{
-          margin: 0,
-          padding: 0,
-          background: '#faf7f0',
-          fontFamily: 'Inter, Arial, Helvetica, sans-serif',
-        }}
-      >
-        <Container style={{ width: '100%', maxWidth: 600, margin: '0 auto' }}>
-          <Section
-            className="mail-head"
-            style={{ background: NAVY, borderBottom: `4px solid ${GOLD}`, padding: '16px' }}
-          >
-            <Text style={{ margin: 0, color: '#ffffff', fontSize: 16, fontWeight: 700 }}>
-              {club.name}
-            </Text>
-          </Section>
-          <Section className="mail-card" style={{ background: '#ffffff', padding: '16px' }}>
-            <Heading
-              as="h1"
-              className="mail-text"
-              style={{ margin: '0 0 16px', fontSize: 22, color: NAVY }}
-            >
-              {title}
-            </Heading>
-            {children}
-            <Hr style={{ borderColor: LINE, margin: '16px 0' }} />
-            <Text
-              className="mail-foot"
-              style={{ margin: 0, fontSize: 13, lineHeight: '20px', color: MUTED }}
-            >
-              {footer}
-            </Text>
-          </Section>
-        </Container>
-      </Body>
-    </Html>
   )
 }
 
@@ -235,14 +128,14 @@ function Footer({
 /** One submission, sent right away. */
 export function NotificationEmail({ item, club }: { item: Submission; club: Club }) {
   return (
-    <Layout
-      club={club}
+    <EmailFrame
+      clubName={club.name}
       preview={`${KIND_TITLE[item.kind]} from ${item.name}`}
       title={`New ${KIND_TITLE[item.kind].toLowerCase()}`}
       footer={<Footer club={club} kinds={[item.kind]} replyTo={item.name} />}
     >
       <SubmissionCard item={item} club={club} />
-    </Layout>
+    </EmailFrame>
   )
 }
 
@@ -250,8 +143,8 @@ export function NotificationEmail({ item, club }: { item: Submission; club: Club
 export function DigestEmail({ items, club }: { items: Submission[]; club: Club }) {
   const count = `${items.length} new message${items.length === 1 ? '' : 's'}`
   return (
-    <Layout
-      club={club}
+    <EmailFrame
+      clubName={club.name}
       preview={`${count} from the website`}
       title={`${count} from the website`}
       footer={<Footer club={club} kinds={items.map((item) => item.kind)} />}
@@ -259,6 +152,6 @@ export function DigestEmail({ items, club }: { items: Submission[]; club: Club }
       {items.map((item) => (
         <SubmissionCard key={item.id} item={item} club={club} />
       ))}
-    </Layout>
+    </EmailFrame>
   )
 }

@@ -8,6 +8,7 @@ import { DigestEmail, KIND_TITLE, NotificationEmail, renderEmail, SWITCH_LABEL }
 import type { Club, Submission } from './email.tsx'
 import { headerText, plainAddress } from './safe.ts'
 import { backoffMs } from '../_shared/backoff.ts'
+import { claimPending, fail } from '../_shared/db.ts'
 
 /** How many tries before a notification is shown to the director as failed. */
 export const MAX_ATTEMPTS = 10
@@ -64,10 +65,6 @@ export type RunResult = {
   retrying: number
   skipped: number
   waiting: number
-}
-
-function fail(what: string, error: { message: string } | null): never {
-  throw new Error(`${what}: ${error?.message ?? 'no answer'}`)
 }
 
 /** adminSettings' notifications and the address they go to, read leniently (the editor's defaults). */
@@ -227,18 +224,13 @@ export async function runOutbox(run: Run): Promise<RunResult> {
       continue
     }
     // Claim: only rows still pending are ours; another run has taken the rest.
-    const { data: claimed, error: claimError } = await db
-      .from('mail_outbox')
-      .update({ status: 'sending', last_attempt_at: iso })
-      .in(
-        'id',
-        batch.map((row) => row.id),
-      )
-      .eq('status', 'pending')
-      .select('id')
-    if (claimError) fail('could not claim a notification', claimError)
-    const mine = new Set((claimed ?? []).map((row: { id: string }) => row.id))
-    const rowsToSend = batch.filter((row) => mine.has(row.id))
+    const rowsToSend = await claimPending(
+      db,
+      'mail_outbox',
+      batch,
+      iso,
+      'could not claim a notification',
+    )
     if (rowsToSend.length === 0) continue
     budget--
 

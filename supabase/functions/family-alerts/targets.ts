@@ -3,6 +3,8 @@
 // never from the request.
 import type { SupabaseClient } from '@supabase/supabase-js'
 
+import { PROGRAM_NAMES } from '../_shared/programs.ts'
+
 export type FollowKind = 'team' | 'program' | 'field' | 'club'
 export type Follow = { kind: FollowKind; ref: string }
 
@@ -17,16 +19,16 @@ export type Catalog = {
   unstored: Set<'team' | 'program' | 'field'>
 }
 
-/** The club's programs (packages/core entities/enums.ts PROGRAM_SLUGS; a test keeps them equal). */
-export const PROGRAM_SLUGS = [
-  'tee-ball',
-  'recreation',
-  'recreation-softball',
-  'select',
-  'flash-softball',
-  'big-train',
-  'dmv-prospects',
-] as const
+/**
+ * The club's programs: the slugs of the functions' one list (../_shared/programs.ts), which
+ * packages/local-supabase/test/family-alerts.test.ts keeps equal to packages/core's
+ * entities/enums.ts PROGRAM_SLUGS (a function cannot import the site's code).
+ */
+export const PROGRAM_SLUGS: readonly string[] = Object.keys(PROGRAM_NAMES)
+
+/** The covering sentence a family sees (as the site's alertsCover): "Big Train 12U: cancellations, field closures and schedule changes". */
+export const covers = (name: string) =>
+  `${name}: cancellations, field closures and schedule changes`
 
 /** A name from a slug, for a document not stored: "big-train-12u" → "Big Train 12U". */
 export function nameFromSlug(slug: string): string {
@@ -95,9 +97,7 @@ export function followName(catalog: Catalog, follow: Follow): string | undefined
     case 'program':
       return (
         catalog.programs.get(follow.ref) ??
-        ((PROGRAM_SLUGS as readonly string[]).includes(follow.ref)
-          ? fromSlug(catalog, follow)
-          : undefined)
+        (PROGRAM_SLUGS.includes(follow.ref) ? fromSlug(catalog, follow) : undefined)
       )
     case 'field':
       return catalog.fields.get(follow.ref) ?? fromSlug(catalog, follow)

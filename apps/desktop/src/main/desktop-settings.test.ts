@@ -31,6 +31,16 @@ describe('createDesktopSettings', () => {
     expect(settings.view()).toEqual({ settings: moved, defaults: built, built })
   })
 
+  it('should give the backend as supabase-js takes it, and none before any is set', () => {
+    const settings = createDesktopSettings(memoryFile())
+    expect(settings.backend()).toBeNull()
+    settings.save({ ...DEFAULT_SETTINGS, backendUrl: 'https://abcdefgh.supabase.co' })
+    expect(settings.backend()).toEqual({
+      url: 'https://abcdefgh.supabase.co',
+      anonKey: DEFAULT_SETTINGS.anonKey,
+    })
+  })
+
   it('should keep what was saved', () => {
     const settings = createDesktopSettings(memoryFile())
     settings.save({ ...DEFAULT_SETTINGS, siteUrl: 'https://club.example' })

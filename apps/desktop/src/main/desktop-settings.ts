@@ -27,6 +27,11 @@ export function createDesktopSettings(file: SecretFile, built: TDesktopSettings 
   return {
     read,
     view,
+    /** The backend the settings name, as supabase-js is given it; null before any is set. */
+    backend(): { url: string; anonKey: string } | null {
+      const config = read()
+      return config ? { url: config.backendUrl, anonKey: config.anonKey } : null
+    },
     save(settings: TDesktopSettings): SettingsView {
       file.set(SETTINGS_KEY, ZDesktopSettings.parse(settings))
       return view()

@@ -25,14 +25,9 @@ import Store from 'electron-store'
 import electronUpdater from 'electron-updater'
 
 import { APP_ID, DEEP_LINK_SCHEME } from '../shared/app-identity.ts'
-import type { IpcEvents, EventName, MenuCommand, MenuState } from '../shared/ipc-contract.ts'
-import {
-  APP_ORIGIN,
-  APP_SCHEME,
-  contentSecurityPolicy,
-  serveAppRequest,
-  START_URL,
-} from './app-protocol.ts'
+import type { MenuCommand } from '../shared/ipc-contract.ts'
+import { APP_ORIGIN, APP_SCHEME, contentSecurityPolicy, serveAppRequest } from './app-protocol.ts'
+import { createAppMenu } from './app-menu.ts'
 import { installContextMenu } from './context-menu.ts'
 import { CLUB_CONFIG_FILE, readBuiltClubConfig } from './club-config.ts'
 import { createCredentialStore } from './credential-store.ts'
@@ -46,30 +41,25 @@ import {
   startupFailureDialog,
 } from './error-handling.ts'
 import { startUploadJobs } from './desktop-uploads.ts'
-import { contactAddress, problemReport, problemReportDialog } from './problem-report.ts'
+import { contactAddress } from './problem-report.ts'
 import { checkSupabaseProject } from './project-check.ts'
 import { createMainRefresher } from './main-refresher.ts'
-import { createRecentFolders, recentLabels } from './recent-folders.ts'
+import { createRecentFolders } from './recent-folders.ts'
 import { createSessionOwner } from './session-owner.ts'
 import type { SessionOwner } from './session-owner.ts'
 import { installHandlers } from './ipc-handlers.ts'
 import type { IpcMainLike, SenderPolicy } from './ipc-handlers.ts'
-import {
-  aboutFacts,
-  aboutPanelOptions,
-  INITIAL_MENU_STATE,
-  licencesFile,
-  menuTemplate,
-  screenOfCommand,
-} from './menu-template.ts'
+import { createMainWindow } from './main-window.ts'
+import { aboutFacts, aboutPanelOptions, licencesFile, screenOfCommand } from './menu-template.ts'
+import { siteNotOpenedNotice } from './notices.ts'
 import {
   createSecureWindow,
   externalUrlToOpen,
-  isNavigationAllowed,
+  guardContents,
   isPermissionGranted,
 } from './security.ts'
-import { checkAnswer, createUpdates, menuUpdateKey, updatesEnabled } from './updates.ts'
-import { captureWindowState, MIN_SIZE, restoreWindowState } from './window-state.ts'
+import { createUpdates, updatesEnabled } from './updates.ts'
+import { MIN_SIZE } from './window-state.ts'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const rendererDir = join(here, '../renderer')
@@ -106,9 +96,31 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ])
 
-let mainWindow: BrowserWindow | null = null
 /** Who refreshes the director's session: the window's client, or main with no window. */
 let sessionOwner: SessionOwner | null = null
+/** Where the window's place is kept (electron-store, opened once the app is ready). */
+let settingsFile: Store | null = null
+const windows = createMainWindow({
+  make: (bounds) =>
+    createSecureWindow(BrowserWindow, {
+      bounds,
+      minSize: MIN_SIZE,
+      title: app.getName(),
+      preload: preloadPath,
+    }),
+  workAreas: () => ({
+    all: screen.getAllDisplays().map((display) => display.workArea),
+    primary: screen.getPrimaryDisplay().workArea,
+  }),
+  store: {
+    get: (key) => settingsFile?.get(key),
+    set: (key, value) => settingsFile?.set(key, value),
+  },
+  messageBox: (window, options) =>
+    window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
+  onPageGone: () => sessionOwner?.rendererGone(),
+})
+const send = windows.send
 
 // club-admin:// links: macOS sends them with open-url (even before ready); a first launch on
 // Windows and Linux has one in its argv, a later one arrives with second-instance.
@@ -123,17 +135,6 @@ if (launchLink) deepLinks.receive(launchLink)
 // from the package; see electron-builder.config.ts).
 if (process.platform === 'win32' && app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME)
 
-/** Brings the window to the front, restoring it if minimized. */
-function showWindow() {
-  if (!mainWindow) return
-  if (mainWindow.isMinimized()) mainWindow.restore()
-  mainWindow.focus()
-}
-
-function send<E extends EventName>(event: E, payload: IpcEvents[E]) {
-  mainWindow?.webContents.send(event, payload)
-}
-
 const keystore: Keystore = {
   isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
   encryptString: (plain) => safeStorage.encryptString(plain),
@@ -144,7 +145,7 @@ const keystore: Keystore = {
 
 async function start() {
   await app.whenReady()
-  const settingsFile = new Store({ name: 'settings' })
+  settingsFile = new Store({ name: 'settings' })
   const settings = createDesktopSettings(settingsFile, readBuiltClubConfig(builtConfigPath))
   // Who Help → Report a problem writes to: the packaged manifest's author (CLUB_AUTHOR).
   const manifest: unknown = JSON.parse(readFileSync(join(app.getAppPath(), 'package.json'), 'utf8'))
@@ -181,22 +182,14 @@ async function start() {
 
   const openSiteInBrowser = () => {
     const siteUrl = settings.read()?.siteUrl
-    if (!siteUrl || !openExternal(siteUrl)) {
-      void dialog.showMessageBox({
-        type: 'info',
-        message: 'Only https addresses are opened from the app.',
-        detail: siteUrl
-          ? `Open ${siteUrl} in your browser yourself.`
-          : 'Set the site address first.',
-      })
-    }
+    if (!siteUrl || !openExternal(siteUrl)) void dialog.showMessageBox(siteNotOpenedNotice(siteUrl))
     return null
   }
 
   // The renderer signs out (supabase-js revokes the session, then clears it through
   // credentials:clear); with no window to ask, main clears the session itself.
   const signOut = () => {
-    if (mainWindow) send('menu:command', 'sign-out')
+    if (windows.current()) send('menu:command', 'sign-out')
     else {
       uploads.registry.signOut()
       credentials.clear()
@@ -208,17 +201,17 @@ async function start() {
    * a window opened on the command's screen (a command sent to a loading page would be lost).
    */
   const command = (name: MenuCommand) => {
-    if (mainWindow) {
+    if (windows.current()) {
       send('menu:command', name)
       return
     }
     const route = screenOfCommand(name)
-    if (route) createWindow(settingsFile, route)
+    if (route) windows.open(route)
   }
 
   const policy: SenderPolicy = {
     origin: APP_ORIGIN,
-    webContentsId: () => mainWindow?.webContents.id,
+    webContentsId: () => windows.current()?.webContents.id,
   }
   // Electron's IpcMainInvokeEvent has more than the checks read; the shape they read is the same.
   const ipc = ipcMain as unknown as IpcMainLike
@@ -227,15 +220,12 @@ async function start() {
   // goes on with the window closed). The upload process only asks for fresh tokens.
   const owner = createSessionOwner({
     ask: (request) => {
-      if (!mainWindow) return false
+      if (!windows.current()) return false
       send('auth:refresh-needed', request)
       return true
     },
     main: createMainRefresher({
-      backend: () => {
-        const config = settings.read()
-        return config ? { url: config.backendUrl, anonKey: config.anonKey } : null
-      },
+      backend: () => settings.backend(),
       storage: credentials,
       log,
     }),
@@ -247,23 +237,20 @@ async function start() {
   const rendererSession = owner.storage(credentials)
 
   // File → Open Recent: the folders last chosen; the menu is built again when they change.
-  const recent = createRecentFolders(settingsFile, () => installMenu())
+  const recent = createRecentFolders(settingsFile, () => menu.install())
 
   // Each upload runs in a utilityProcess; the registry follows it (see desktop-uploads.ts).
   const uploads = startUploadJobs({
     log,
     recent,
     showJob: () => {
-      showWindow()
+      windows.show()
       command('upload-photos')
     },
     modulePath: uploadProcessPath,
-    window: () => mainWindow,
+    window: () => windows.current(),
     send: (job) => send('upload:job', job),
-    backend: () => {
-      const config = settings.read()
-      return config ? { url: config.backendUrl, anonKey: config.anonKey } : null
-    },
+    backend: () => settings.backend(),
     credentials,
     refreshSession: (sentWith) => owner.refresh(sentWith),
   })
@@ -303,10 +290,6 @@ async function start() {
   installHandlers(ipc, policy, uploads.handlers)
   installHandlers(ipc, policy, { 'site:open-in-browser': () => openSiteInBrowser() })
 
-  // The menu is built again whenever the renderer's state or the update's state changes (not
-  // on each step of a download: Help's item does not show it).
-  let menuState: MenuState = INITIAL_MENU_STATE
-  let menuUpdate = ''
   const updates = createUpdates({
     updater: updatesEnabled({
       isPackaged: app.isPackaged,
@@ -317,13 +300,47 @@ async function start() {
     log,
     onStatus: (status) => {
       send('update:status', status)
-      if (menuUpdateKey(status) !== menuUpdate) installMenu()
+      menu.updateChanged(status)
     },
+  })
+  // The application menu, built again whenever what it shows changes (app-menu.ts).
+  const menu = createAppMenu({
+    platform: process.platform,
+    isDev,
+    appName: app.getName(),
+    version: app.getVersion(),
+    setMenu: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+    updates,
+    recent,
+    actions: {
+      send: (name) => command(name),
+      openSiteInBrowser,
+      signOut,
+      // The window's About screen (the project, read-only); the panel with no window.
+      showAbout: () => (windows.current() ? send('menu:command', 'about') : app.showAboutPanel()),
+      quit: () => app.quit(),
+    },
+    openFolder: (folder) => uploads.registry.openFolder(folder),
+    showWindow: () => windows.show(),
+    ask: (options) => windows.ask(options),
+    notice: (options) => void dialog.showMessageBox(options),
+    openExternal,
+    openPath: (path) => void shell.openPath(path),
+    fileExists: existsSync,
+    readText: (path) => readFileSync(path, 'utf8'),
+    logPath: logPath(),
+    documentationUrl: import.meta.env.MAIN_VITE_DOCUMENTATION_URL,
+    licencesFile: licencesFile({
+      isPackaged: app.isPackaged,
+      resourcesPath: process.resourcesPath,
+      mainDir: here,
+    }),
+    os: `${process.platform} ${release()} (${process.arch})`,
+    contact,
   })
   installHandlers(ipc, policy, {
     'menu:state': (state) => {
-      menuState = state
-      installMenu()
+      menu.setState(state)
       return null
     },
     'update:get-status': () => updates.status(),
@@ -349,124 +366,13 @@ async function start() {
     }),
   )
 
-  /** Help → Report a problem: the director sees the text first; the mail program sends it. */
-  const reportProblem = async () => {
-    const report = problemReport({
-      appName: app.getName(),
-      version: app.getVersion(),
-      os: `${process.platform} ${release()} (${process.arch})`,
-      log: existsSync(logPath()) ? readFileSync(logPath(), 'utf8') : '',
-      logPath: logPath(),
-      contact,
-    })
-    const options = problemReportDialog(report, contact)
-    const answer = mainWindow
-      ? await dialog.showMessageBox(mainWindow, options)
-      : await dialog.showMessageBox(options)
-    // A mailto: the app composed itself, never one from a page.
-    if (report.mailto && answer.response === 0) openExternal(report.mailto, true)
-  }
-
-  /** Help → Check for updates…: the director hears the outcome, up to date or not. */
-  const checkForUpdatesAsked = async () => {
-    const outcome = checkAnswer(await updates.check(), app.getVersion())
-    if (!outcome) return
-    if (mainWindow) await dialog.showMessageBox(mainWindow, outcome)
-    else await dialog.showMessageBox(outcome)
-  }
-
-  const openRecent = async (folder: string) => {
-    const job = await uploads.registry.openFolder(folder)
-    if (!job) {
-      recent.remove(folder)
-      void dialog.showMessageBox({
-        type: 'info',
-        message: 'That folder is gone',
-        detail: `${folder} was moved or deleted: it is taken off Open Recent.`,
-      })
-      return
-    }
-    recent.add(folder)
-    showWindow()
-    command('upload-photos')
-  }
-
-  const installMenu = () => {
-    menuUpdate = menuUpdateKey(updates.status())
-    const folders = recent.list()
-    Menu.setApplicationMenu(
-      Menu.buildFromTemplate(
-        menuTemplate({
-          state: menuState,
-          update: updates.status(),
-          recent: recentLabels(folders),
-          platform: process.platform,
-          isDev,
-          appName: app.getName(),
-          actions: {
-            send: (name) => command(name),
-            openSiteInBrowser,
-            openDocumentation: () => {
-              const docs = import.meta.env.MAIN_VITE_DOCUMENTATION_URL
-              if (!docs || !openExternal(docs)) {
-                void dialog.showMessageBox({
-                  type: 'info',
-                  message: 'Documentation',
-                  detail:
-                    'The desktop app is described in apps/desktop/README.md of the club site repository.',
-                })
-              }
-            },
-            signOut,
-            // The window's About screen (the project, read-only); the panel with no window.
-            showAbout: () => (mainWindow ? send('menu:command', 'about') : app.showAboutPanel()),
-            openLogFile: () => void shell.openPath(logPath()),
-            reportProblem: () => void reportProblem(),
-            openRecent: (index) => {
-              const folder = folders[index]
-              if (folder) void openRecent(folder)
-            },
-            clearRecent: () => recent.clear(),
-            openLicences: () => {
-              const file = licencesFile({
-                isPackaged: app.isPackaged,
-                resourcesPath: process.resourcesPath,
-                mainDir: here,
-              })
-              if (existsSync(file)) void shell.openPath(file)
-              else {
-                void dialog.showMessageBox({
-                  type: 'info',
-                  message: 'Third-party licences',
-                  detail: `${file} is missing: run pnpm --filter @club/desktop build.`,
-                })
-              }
-            },
-            checkForUpdates: () => void checkForUpdatesAsked(),
-            installUpdate: () => void updates.install(),
-            quit: () => app.quit(),
-          },
-        }),
-      ),
-    )
-  }
-
-  installMenu()
+  menu.install()
   // At start, then every few hours while the app runs.
   updates.schedule()
 
   app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (!isNavigationAllowed(url)) event.preventDefault()
-    })
-    contents.on('will-redirect', (event, url) => {
-      if (!isNavigationAllowed(url)) event.preventDefault()
-    })
-    contents.on('will-attach-webview', (event) => event.preventDefault())
-    contents.setWindowOpenHandler(({ url }) => {
-      openExternal(url)
-      return { action: 'deny' }
-    })
+    // Navigation within the app only, no webview, no window: links go to the browser.
+    guardContents(contents, (url) => void openExternal(url))
     // The window's console errors reach the log file (secrets redacted).
     contents.on('console-message', (details) => logConsoleMessage(details, log))
     installContextMenu(contents, {
@@ -481,7 +387,7 @@ async function start() {
   app.on('render-process-gone', (_event, contents, details) => {
     const window = BrowserWindow.fromWebContents(contents)
     // Its client is gone: main refreshes until the reloaded page starts one again.
-    if (window && window === mainWindow) owner.rendererGone()
+    if (window && window === windows.current()) owner.rendererGone()
     void handleRenderProcessGone(details, {
       log,
       logPath: logPath(),
@@ -495,49 +401,16 @@ async function start() {
   // A link that launched the app opens the window on its route; a later one is sent to the page
   // (its router keeps an editor's unsaved changes from being dropped).
   deepLinks.ready((route) => {
-    if (!mainWindow) createWindow(settingsFile, route)
+    if (!windows.current()) windows.open(route)
     else {
-      showWindow()
+      windows.show()
       send('app:open-route', route)
     }
   })
-  if (!mainWindow) createWindow(settingsFile)
+  if (!windows.current()) windows.open()
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow(settingsFile)
+    if (BrowserWindow.getAllWindows().length === 0) windows.open()
   })
-}
-
-function createWindow(store: Store, route?: string) {
-  const state = restoreWindowState(
-    store.get('windowState'),
-    screen.getAllDisplays().map((display) => display.workArea),
-    screen.getPrimaryDisplay().workArea,
-  )
-  const window = createSecureWindow(BrowserWindow, {
-    bounds: { x: state.x, y: state.y, width: state.width, height: state.height },
-    minSize: MIN_SIZE,
-    title: app.getName(),
-    preload: preloadPath,
-  })
-  mainWindow = window
-  if (state.isMaximized) window.maximize()
-  window.once('ready-to-show', () => window.show())
-  const save = () =>
-    store.set('windowState', captureWindowState(window.getNormalBounds(), window.isMaximized()))
-  window.on('resized', save)
-  window.on('moved', save)
-  window.on('close', save)
-  // A page (re)loading has no client yet: main refreshes until its client reads the session.
-  window.webContents.on('did-start-loading', () => {
-    if (mainWindow === window) sessionOwner?.rendererGone()
-  })
-  window.on('closed', () => {
-    if (mainWindow !== window) return
-    mainWindow = null
-    // No window: main keeps the session fresh for the uploads still running.
-    sessionOwner?.rendererGone()
-  })
-  void window.loadURL(route ? `${APP_ORIGIN}${route}` : START_URL)
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -546,7 +419,7 @@ if (!app.requestSingleInstanceLock()) {
   app.on('second-instance', (_event, argv) => {
     const link = deepLinkFromArgv(argv)
     if (link) deepLinks.receive(link)
-    showWindow()
+    windows.show()
   })
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()

@@ -1,9 +1,12 @@
 import type { BrowserWindowConstructorOptions } from 'electron'
-import { describe, expect, it } from 'vitest'
+import { EventEmitter } from 'node:events'
+
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   createSecureWindow,
   externalUrlToOpen,
+  guardContents,
   isNavigationAllowed,
   isPermissionGranted,
 } from './security.ts'
@@ -94,4 +97,43 @@ describe('isPermissionGranted', () => {
       expect(isPermissionGranted(permission)).toBe(false)
     },
   )
+})
+
+describe('guardContents', () => {
+  /** A web contents: its events fired by hand, with an event that records preventDefault. */
+  function guarded() {
+    const contents = Object.assign(new EventEmitter(), {
+      openHandler: undefined as ((details: { url: string }) => { action: 'deny' }) | undefined,
+      setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }) {
+        contents.openHandler = handler
+      },
+    })
+    const openExternal = vi.fn()
+    guardContents(contents, openExternal)
+    const refused = (name: string, url?: string) => {
+      const event = { preventDefault: vi.fn() }
+      contents.emit(name, event, url)
+      return event.preventDefault.mock.calls.length > 0
+    }
+    return { contents, openExternal, refused }
+  }
+
+  it('should let the app move between its own pages and refuse any other navigation', () => {
+    const { refused } = guarded()
+    expect(refused('will-navigate', 'app://club/admin/news')).toBe(false)
+    expect(refused('will-navigate', 'https://evil.example/')).toBe(true)
+    expect(refused('will-redirect', 'https://evil.example/')).toBe(true)
+  })
+
+  it('should attach no webview', () => {
+    expect(guarded().refused('will-attach-webview')).toBe(true)
+  })
+
+  it('should open no window, handing the link to the system browser instead', () => {
+    const { contents, openExternal } = guarded()
+    expect(contents.openHandler?.({ url: 'https://club.example/news' })).toEqual({
+      action: 'deny',
+    })
+    expect(openExternal).toHaveBeenCalledWith('https://club.example/news')
+  })
 })

@@ -101,3 +101,32 @@ export function externalUrlToOpen(
 export function isPermissionGranted(_permission: string): boolean {
   return false
 }
+
+/** The parts of Electron's WebContents the navigation guard uses. */
+export type GuardedContents = {
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: { preventDefault(): void }, url: string) => void,
+  ): unknown
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void
+}
+
+/**
+ * Applied to every web contents the app makes: it navigates only within the app, attaches no
+ * webview, and opens no window: a link meant for a new window goes to `openExternal` (the
+ * system browser, for addresses externalUrlToOpen allows).
+ */
+export function guardContents(contents: GuardedContents, openExternal: (url: string) => void) {
+  contents.on('will-navigate', (event, url) => {
+    if (!isNavigationAllowed(url)) event.preventDefault()
+  })
+  contents.on('will-redirect', (event, url) => {
+    if (!isNavigationAllowed(url)) event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+  contents.setWindowOpenHandler(({ url }) => {
+    openExternal(url)
+    return { action: 'deny' }
+  })
+}

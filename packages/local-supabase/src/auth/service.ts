@@ -1,13 +1,6 @@
 import type { Service, ServiceContext, ServiceRequest, ServiceResponse } from '../http/types.ts'
 import { AuthError, OAuthError, errorResponse, notFound } from './errors.ts'
-import {
-  getUser,
-  logout,
-  reauthenticate,
-  signup,
-  token,
-  updateCurrentUser,
-} from './handlers/account.ts'
+import { getUser, reauthenticate, updateCurrentUser } from './handlers/account.ts'
 import {
   createUserAsAdmin,
   deleteUserAsAdmin,
@@ -15,15 +8,7 @@ import {
   listUsers,
   updateUserAsAdmin,
 } from './handlers/admin.ts'
-import {
-  generateLink,
-  invite,
-  otp,
-  outbox,
-  recover,
-  verifyGet,
-  verifyPost,
-} from './handlers/links.ts'
+import { generateLink, invite, otp, outbox, recover } from './handlers/links.ts'
 import {
   adminDeleteFactor,
   adminListFactors,
@@ -33,6 +18,8 @@ import {
   verifyFactor,
 } from './handlers/mfa.ts'
 import { authorize, health, jwks, notSupportedLocally, settings } from './handlers/misc.ts'
+import { logout, signup, token } from './handlers/sign-in.ts'
+import { verifyGet, verifyPost } from './handlers/verify.ts'
 
 type Handler = (
   context: ServiceContext,

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ADMIN_HOME } from '@club/core/admin-paths'
 
-import type { DesktopBridge, UploadJobView, UploadReportView } from '../../shared/ipc-contract.ts'
+import type {
+  DesktopBridge,
+  UploadJobView,
+  UploadReportFile,
+  UploadReportView,
+} from '../../shared/ipc-contract.ts'
 
 const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MiB`
 
@@ -14,6 +19,27 @@ function timeLeft(seconds: number | null): string {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** The files of a report that were rejected or failed, each with why; nothing when there are none. */
+function FilesWithReasons({
+  title,
+  files,
+}: {
+  title: 'Rejected' | 'Failed'
+  files: UploadReportFile[]
+}) {
+  if (files.length === 0) return null
+  return (
+    <>
+      <h4>{title}</h4>
+      <ul aria-label={`${title} files`}>
+        {files.map((file) => (
+          <li key={file.relativePath}>{`${file.relativePath}: ${file.reason}`}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 function Report({ report, titleId }: { report: UploadReportView; titleId: string }) {
   const title = report.dryRun
@@ -37,26 +63,8 @@ function Report({ report, titleId }: { report: UploadReportView; titleId: string
           <li>{`Not started: ${report.notStarted} (start again to continue)`}</li>
         ) : null}
       </ul>
-      {report.rejected.length > 0 ? (
-        <>
-          <h4>Rejected</h4>
-          <ul aria-label="Rejected files">
-            {report.rejected.map((file) => (
-              <li key={file.relativePath}>{`${file.relativePath}: ${file.reason}`}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {report.failed.length > 0 ? (
-        <>
-          <h4>Failed</h4>
-          <ul aria-label="Failed files">
-            {report.failed.map((file) => (
-              <li key={file.relativePath}>{`${file.relativePath}: ${file.reason}`}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <FilesWithReasons title="Rejected" files={report.rejected} />
+      <FilesWithReasons title="Failed" files={report.failed} />
       {report.libraryError ? (
         <p className="desktop-error" role="alert">
           {`The photo library was not updated: ${report.libraryError}. Start again to add the uploaded photos.`}
