@@ -289,11 +289,17 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))(
 
     it('should send one message when a correction is saved while the first is still queued', async () => {
       const address = await follow(family(), { kind: 'club', ref: '' })
-      // Another run holds the sending lease: what the saves announce waits, queued.
+      // Another run holds the sending lease: what the saves announce waits, queued. The sending
+      // run an earlier test's saves started may hold it still (longer on a busy machine): the
+      // lease is taken once that run lets it go.
       const other = randomUUID()
-      expect((await h.service.rpc('family_alerts_lease', { run: other, seconds: 60 })).data).toBe(
-        true,
-      )
+      await expect
+        .poll(
+          async () =>
+            (await h.service.rpc('family_alerts_lease', { run: other, seconds: 60 })).data,
+          { timeout: 60_000 },
+        )
+        .toBe(true)
       const id = `queued-${randomUUID().slice(0, 8)}`
       const alert = (title: string, statusType: string) => ({
         id,
