@@ -133,6 +133,38 @@ const SCREENS: FormScreen[] = [
 
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' })
 
+/** Where this build keeps unsaved work on the device, and where earlier builds kept it. */
+const SAVE_COPY = 'club-site:unsaved:save:v1:'
+const FORM_COPY = 'club-site:unsaved:form:v1:'
+const EARLIER_SAVE_COPY = 'club-site:pending-save:v1:'
+const EARLIER_FORM_COPY = 'club-site:form-draft:v1:'
+
+/** The names of this device's copies that start with `prefix`. */
+const deviceCopies = (page: Page, prefix: string) =>
+  page.evaluate(
+    (prefix) => Object.keys(window.localStorage).filter((name) => name.startsWith(prefix)),
+    prefix,
+  )
+
+/**
+ * Moves this device's copies named with `from` to `to` (the same name after the prefix), as an
+ * earlier build would have named them, and returns the names it moved.
+ */
+function renameDeviceCopies(page: Page, from: string, to: string) {
+  return page.evaluate(
+    ([from, to]) =>
+      Object.keys(window.localStorage)
+        .filter((name) => name.startsWith(from))
+        .map((name) => {
+          const value = window.localStorage.getItem(name) ?? ''
+          window.localStorage.removeItem(name)
+          window.localStorage.setItem(`${to}${name.slice(from.length)}`, value)
+          return name
+        }),
+    [from, to] as const,
+  )
+}
+
 test.describe('form screens with unsaved changes', () => {
   for (const [index, form] of SCREENS.entries()) {
     // The guard is one for every screen; the phone's sidebar (a drawer over the screen) is
@@ -176,7 +208,7 @@ test.describe('form screens with unsaved changes', () => {
       await expect(page).toHaveURL(/\/admin\/settings$/)
       const kept = await page.evaluate(() =>
         Object.keys(window.localStorage).filter((key) =>
-          key.startsWith('club-site:form-draft:v1:'),
+          key.startsWith('club-site:unsaved:form:v1:'),
         ),
       )
       expect(kept).toEqual([])
@@ -200,6 +232,29 @@ test.describe('form screens with unsaved changes', () => {
     expect(await axeViolations(page)).toEqual([])
     await offer.getByRole('button', { name: 'Discard them' }).click()
     await expect(offer).toHaveCount(0)
+  })
+
+  test('should offer back a draft kept under an earlier build’s name after the update', async ({
+    page,
+  }) => {
+    const words = unique('Kept before the update')
+    await openAsStaff(page, '/admin/alerts')
+    await page.getByRole('button', { name: 'Add general alert' }).click()
+    await page.keyboard.type(words)
+    await followSidebar(page, 'Settings')
+    await page.getByRole('button', { name: 'Leave and keep my draft' }).click()
+    await expect(page).toHaveURL(/\/admin\/settings$/)
+
+    // The draft as an earlier build kept it, then the updated site loads.
+    await expect.poll(() => deviceCopies(page, FORM_COPY)).toHaveLength(1)
+    expect(await renameDeviceCopies(page, FORM_COPY, EARLIER_FORM_COPY)).toHaveLength(1)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+    await followSidebar(page, 'Alerts')
+    const offer = page.getByRole('region', { name: 'Unsaved changes on this device' })
+    await offer.getByRole('button', { name: 'Restore my changes' }).click()
+    await expect(page.getByRole('heading', { name: words })).toBeVisible()
+    expect(await deviceCopies(page, EARLIER_FORM_COPY)).toEqual([])
   })
 })
 
@@ -228,6 +283,37 @@ describeSharedContent('a save that could not be sent', () => {
       await expect.poll(() => connection.refused()).toBeGreaterThan(before)
 
       // Back online: Retry stores it, and the list is gone.
+      await connection.reconnect()
+      await item.getByRole('button', { name: /^Retry/ }).click()
+      await expect(pending).toHaveCount(0, { timeout: 15_000 })
+      await expect
+        .poll(async () => (await readContent(backend.anon, 'alerts')).map((a) => a.title))
+        .toContain(title)
+    })
+  })
+})
+
+describeSharedContent('a save kept under an earlier build’s name', () => {
+  test('should be listed after the update and stored when retried', async ({ page, backend }) => {
+    await restoringContent(backend, ['alerts'], async () => {
+      const title = unique('Kept alert')
+      const connection = await cutOffContentWrites(page)
+      await openAsStaff(page, '/admin/alerts')
+      await page.getByRole('button', { name: 'Add general alert' }).click()
+      await page.keyboard.type(title)
+      await page.getByRole('button', { name: 'Save alerts' }).click()
+      const pending = page.getByRole('region', { name: 'Changes not saved yet on this device' })
+      const item = pending.getByRole('listitem').filter({ hasText: 'Alerts' })
+      await expect(item).toContainText('Could not be sent')
+
+      // The save as an earlier build kept it, then the updated site loads.
+      expect(await renameDeviceCopies(page, SAVE_COPY, EARLIER_SAVE_COPY)).toHaveLength(1)
+      await page.reload()
+      await expect(item).toContainText('Could not be sent', { timeout: 20_000 })
+      // Moved to this build's name once read.
+      expect(await deviceCopies(page, EARLIER_SAVE_COPY)).toEqual([])
+      expect(await deviceCopies(page, SAVE_COPY)).toHaveLength(1)
+
       await connection.reconnect()
       await item.getByRole('button', { name: /^Retry/ }).click()
       await expect(pending).toHaveCount(0, { timeout: 15_000 })

@@ -14,7 +14,7 @@ import { describeSharedContent, expect, readContent, test } from '../fixtures/te
 
 const COACH = 'coach@example.org'
 const COACH_PASSWORD = 'coach-pass-2026'
-const PENDING_SAVE_PREFIX = 'club-site:pending-save:v1:'
+const PENDING_SAVE_PREFIX = 'club-site:unsaved:save:v1:'
 
 /** The link of the invitation email (html-escaped in the message's HTML). */
 function invitationLink(html: string, text: string): string {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../src/content/pending-save-key.ts'
+import type { KeyValueStorage } from '../src/content/device-copies.ts'
 
 /** A localStorage stand-in whose contents outlive the stores that use it (a "reload"). */
 export type MemoryStorage = KeyValueStorage & {

@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
 import { useAuth } from '../auth/auth-provider.tsx'
-import { browserStorage } from '../content/pending-save-key.ts'
+import { browserStorage } from '../content/device-copies.ts'
 import { createDeviceDrafts, DeviceDraftsContext } from '../screen-editors/shared/device-drafts.ts'
 import { useHead } from '../site/head.tsx'
 import { ScrollToTop } from '../site/scroll-manager.tsx'

@@ -18,8 +18,8 @@ import type {
 } from './store-types.ts'
 import type { SaveOptions } from './store-types.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
-import { browserStorage } from './pending-save-key.ts'
-import type { KeyValueStorage } from './pending-save-key.ts'
+import { browserStorage } from './device-copies.ts'
+import type { KeyValueStorage } from './device-copies.ts'
 
 /** The product's content store: the 18 documents of the spec. */
 export type SiteContentStore = ContentStore<ContentDocuments>

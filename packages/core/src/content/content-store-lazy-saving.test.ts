@@ -6,7 +6,7 @@ import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import type { SavingModule } from './content-store.ts'
 import { createLazyEntitiesCatalog } from './lazy-entities-catalog.ts'
-import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
+import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 import { createStoreSaving } from './store-saving.ts'
 
 // The saving half loads on demand (visitors never save): these tests hold its loader back

@@ -4,7 +4,7 @@ import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
 import { contentStoreHarness } from '../../test-utils/content-store-harness.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
-import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
+import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 import { createStoreSaving } from './store-saving.ts'
 
 type Home = ContentDocuments['content']

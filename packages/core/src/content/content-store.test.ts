@@ -7,7 +7,7 @@ import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { PUBLIC_BACKGROUND_KEYS, VITAL_KEYS } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { createNoticeStore } from '../ui/notices/notice-store.ts'
-import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
+import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 import { FORBIDDEN_SAVE_REASON } from './save-messages.ts'
 import { createStoreSaving } from './store-saving.ts'
 

@@ -1,7 +1,7 @@
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { DocumentMap, KeyOf } from './catalog.ts'
 import { BACKGROUND_DELAY_MS, createContentLoader, VITAL_RETRY_MS } from './content-loading.ts'
-import { mayHoldPendingSaves } from './pending-save-key.ts'
+import { mayHoldDeviceCopies } from './device-copies.ts'
 import { createStoreScheduler } from './store-scheduler.ts'
 import type { createStoreSaving, StoreSaving } from './store-saving.ts'
 import { createStoreState } from './store-state.ts'
@@ -100,7 +100,7 @@ export function createContentStore<Docs extends DocumentMap>(
     ...(catalog.staffKeys ?? []),
   ])
   // Only the storage keys are looked at, once: a visitor's device holds none of ours.
-  const keptOnDevice = mayHoldPendingSaves(options.storage)
+  const keptOnDevice = mayHoldDeviceCopies(options.storage, 'save')
   let saving: StoreSaving | undefined
   let loadingSaving = false
   const waiting: WaitingCall[] = []

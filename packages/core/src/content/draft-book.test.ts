@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
 import { createDraftBook } from './draft-book.ts'
 import type { DraftBookOptions } from './draft-book.ts'
-import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
+import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 
 function book(options: Partial<DraftBookOptions> = {}) {
   let ids = 0

@@ -1,7 +1,7 @@
 import { uniqueId } from '../entities/unique-id.ts'
 import { createPendingSaveStorage } from './pending-saves.ts'
 import type { PendingSaveRecord } from './pending-saves.ts'
-import type { KeyValueStorage } from './pending-save-key.ts'
+import type { KeyValueStorage } from './device-copies.ts'
 import type { FieldConflict } from './three-way-merge.ts'
 
 /** A save not stored yet, as the store holds it in memory. */

@@ -1,13 +1,16 @@
 import type { ContentErrorKind } from './content-repository.ts'
 import type { FieldConflict } from './three-way-merge.ts'
-import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
-import type { KeyValueStorage } from './pending-save-key.ts'
+import { createDeviceCopies, deviceCopyPrefix, NOT_JSON } from './device-copies.ts'
+import type { KeyValueStorage, ListedCopy } from './device-copies.ts'
 
 /**
- * The device's copy of saves that are not stored yet. Each lives under its own
- * storage key, so two tabs never overwrite each other's list, and each is validated
- * when read: a corrupt or foreign entry is skipped (and logged), never trusted.
+ * The device's copy of saves that are not stored yet (device-copies.ts, kind `save`). Each
+ * lives under its own storage key, so two tabs never overwrite each other's list, and each is
+ * validated when read: a corrupt or foreign entry is skipped (and logged), never trusted.
  */
+
+/** Storage keys of pending saves start with this (device-copies.ts names them). */
+export const PENDING_SAVE_PREFIX = deviceCopyPrefix('save')
 
 /**
  * - `pending`: will be sent again automatically (backoff, `online`, sign-in).
@@ -129,36 +132,30 @@ export function createPendingSaveStorage(
   options: { isKnownKey: (key: string) => boolean; warn: Warn },
 ): PendingSaveStorage {
   const { isKnownKey, warn } = options
+  const copies = storage ? createDeviceCopies(storage, 'save') : null
   return {
     list() {
-      if (!storage) return []
+      if (!copies) return []
       const records: PendingSaveRecord[] = []
-      let names: string[]
+      let listed: ListedCopy[]
       try {
-        names = []
-        for (let index = 0; index < storage.length; index++) {
-          const name = storage.key(index)
-          if (name?.startsWith(PENDING_SAVE_PREFIX)) names.push(name)
-        }
+        listed = copies.list()
       } catch (error) {
         warn('[content] Could not list the pending saves on this device.', error)
         return []
       }
-      for (const name of names) {
-        let raw: unknown
-        try {
-          raw = JSON.parse(storage.getItem(name) ?? 'null')
-        } catch {
+      for (const { name, id, entry } of listed) {
+        if (entry === NOT_JSON) {
           warn(`[content] Ignored a corrupt pending save (${name}): not JSON.`)
           continue
         }
-        const problem = problemWith(raw)
+        const problem = problemWith(entry)
         if (problem) {
           warn(`[content] Ignored a corrupt pending save (${name}): ${problem}.`)
           continue
         }
-        const record = toRecord(raw as Record<string, unknown>)
-        if (`${PENDING_SAVE_PREFIX}${record.id}` !== name) {
+        const record = toRecord(entry as Record<string, unknown>)
+        if (record.id !== id) {
           warn(`[content] Ignored a pending save stored under the wrong name (${name}).`)
           continue
         }
@@ -171,18 +168,18 @@ export function createPendingSaveStorage(
       return records.sort((a, b) => a.savedAt - b.savedAt)
     },
     put(record) {
-      if (!storage) return
+      if (!copies) return
       try {
-        storage.setItem(`${PENDING_SAVE_PREFIX}${record.id}`, JSON.stringify(record))
+        copies.write(record.id, record)
       } catch (error) {
         // Full or blocked storage: the draft still lives in memory and is retried there.
         warn(`[content] Could not keep the pending save of ${record.key} on this device.`, error)
       }
     },
     remove(id) {
-      if (!storage) return
+      if (!copies) return
       try {
-        storage.removeItem(`${PENDING_SAVE_PREFIX}${id}`)
+        copies.remove(id)
       } catch (error) {
         warn('[content] Could not remove a pending save from this device.', error)
       }

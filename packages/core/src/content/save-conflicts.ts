@@ -1,14 +1,22 @@
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentError, StoredDocument } from './content-repository.ts'
-import { markMergeConflict } from './draft-book.ts'
 import type { Draft, DraftBook } from './draft-book.ts'
-import { sameDocument } from './same-document.ts'
+import {
+  markStale,
+  mergeAfterConflict,
+  needsRebase,
+  overwriteBase,
+  rebaseDraft,
+  resetForResend,
+  resolveDraft,
+} from './draft-changes.ts'
+import { markMergeConflict } from './draft-book.ts'
+import { conflictPath, isOwnSaveLanded, staleVersion } from './save-answers.ts'
 import type { SaveIndicator } from './save-indicator.ts'
-import { contentName } from '../entities/content-names.ts'
-import { conflictNoticeText } from './save-messages.ts'
-import type { Sent, SaveQueue } from './save-queue.ts'
+import { conflictNotice } from './save-messages.ts'
+import type { SaveQueue } from './save-queue.ts'
+import type { Sent } from './save-request.ts'
 import type { StoreState } from './store-state.ts'
-import { mergeThreeWay, settleConflicts } from './three-way-merge.ts'
 import type { ConflictChoice } from './three-way-merge.ts'
 import type { ContentLogger, SaveOutcome } from './store-types.ts'
 
@@ -56,7 +64,9 @@ export type ConflictHandlerOptions = {
 }
 
 /**
- * Creates the conflict handler of one store.
+ * Creates the conflict handler of one store: the wiring of the pipeline's conflict rules (how
+ * a refusal is read, save-answers.ts; how the draft is merged or marked, draft-changes.ts) over
+ * the store's drafts, state and queue.
  *
  * @example
  * const conflicts = createConflictHandler({ drafts, state, queue, indicator, read: loader.read, logger, notify, hasAccess })
@@ -66,85 +76,51 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
   const { drafts, state, queue, indicator, read, logger, notify, hasAccess } = options
   const now = options.now ?? Date.now
 
-  async function handle(key: string, sent: Sent, error: ContentError) {
-    let row: StoredDocument | undefined
-    let readOk = false
+  /** Reads `key` again; `ok` false when the read failed (logged with `failure`). */
+  async function readKey(key: string, failure: string) {
     try {
-      row = (await read([key])).find((candidate) => candidate.key === key)
-      readOk = true
-    } catch (readError) {
-      logger.warn(`[content] Could not read ${key} after a conflict.`, readError)
+      const rows = await read([key])
+      return { ok: true, row: rows.find((candidate) => candidate.key === key) }
+    } catch (error) {
+      logger.warn(failure, error)
+      return { ok: false, row: undefined }
     }
-    if (row && sameDocument(row.value, sent.value)) {
+  }
+
+  /** Takes what a read found of `key` (or that it found none). */
+  function take(key: string, found: { ok: boolean; row: StoredDocument | undefined }) {
+    if (found.row) state.applyRow(found.row)
+    else if (found.ok) state.dropStored(key)
+  }
+
+  async function handle(key: string, sent: Sent, error: ContentError) {
+    const found = await readKey(key, `[content] Could not read ${key} after a conflict.`)
+    if (found.row && isOwnSaveLanded(found.row, sent)) {
       // What is stored is this very draft: an earlier send landed but its answer was lost.
-      queue.stored(key, sent, row.version)
-      return
+      return queue.stored(key, sent, found.row.version)
     }
     queue.release(key)
-    if (row) state.applyRow(row)
-    else if (readOk) state.dropStored(key)
+    take(key, found)
     const draft = drafts.get(sent.id)
-    if (!draft || draft.status === 'set-aside') {
-      state.refreshView(key)
-      queue.settle(key, sent, 'conflict')
-      return
-    }
     const theirs = state.stored(key)
-    // Only over a newer version than the one sent from: a read behind ours merges nothing.
-    const newer = row && theirs && row.version > sent.base && theirs.version === row.version
-    if (newer && draft.baseValue !== undefined) {
-      // Their save and this draft, both made from the draft's base: merged field by field.
-      const merged = mergeThreeWay(draft.baseValue, draft.value, theirs.value)
-      draft.value = merged.value
-      draft.viewValue = merged.value
-      draft.baseValue = theirs.value
-      draft.baseVersion = theirs.version
-      draft.revision += 1
-      if (merged.conflicts.length > 0) {
-        draft.attempts += 1
-        markMergeConflict(draft, merged.conflicts, theirs.value, theirs.version)
-      } else {
-        draft.status = 'pending'
-        draft.conflicts = undefined
-        draft.theirs = undefined
-      }
-      drafts.persist(draft)
-      queue.clearRetry(key)
+    const path = conflictPath(draft, found.row, theirs, sent)
+    if (!draft || path === 'gone') {
       state.refreshView(key)
-      // A clean merge is sent next (its revision is newer than the one refused).
-      queue.settle(key, sent, 'conflict')
-      return
+      return queue.settle(key, sent, 'conflict')
     }
-    draft.status = 'conflict'
-    draft.errorKind = 'conflict'
-    draft.lastError = error.message
-    draft.attempts += 1
-    draft.currentVersion = readOk
-      ? (row?.version ?? 0)
-      : (error.currentVersion ?? draft.baseVersion)
+    // Their save and this draft, both made from the draft's base: merged field by field.
+    if (path === 'merge' && theirs) mergeAfterConflict(draft, theirs)
+    else markStale(draft, error, staleVersion(found, error, draft))
     drafts.persist(draft)
     queue.clearRetry(key)
     state.refreshView(key)
-    const text = conflictNoticeText(key)
-    const id = draft.id
-    notify({
-      ...text,
-      variant: 'destructive',
-      // A decision is needed; the notice waits for it (the pending list offers it too).
-      duration: null,
-      actions: [
-        {
-          label: 'Reload',
-          altText: `Reload ${contentName(key)} from the site; your draft stays listed under “Changes not saved yet”`,
-          onSelect: () => void reload(id),
-        },
-        {
-          label: 'Overwrite',
-          altText: `Overwrite ${contentName(key)} with your version`,
-          onSelect: () => void overwrite(id),
-        },
-      ],
-    })
+    if (path === 'ask') {
+      const id = draft.id
+      notify(
+        conflictNotice(key, { reload: () => void reload(id), overwrite: () => void overwrite(id) }),
+      )
+    }
+    // A clean merge is sent next (its revision is newer than the one refused).
     queue.settle(key, sent, 'conflict')
   }
 
@@ -158,9 +134,7 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
     state.emit()
     try {
       const rows = await read([draft.key])
-      const row = rows.find((candidate) => candidate.key === draft.key)
-      if (row) state.applyRow(row)
-      else state.dropStored(draft.key)
+      take(draft.key, { ok: true, row: rows.find((candidate) => candidate.key === draft.key) })
       state.refreshView(draft.key)
       state.emit()
     } catch (error) {
@@ -177,26 +151,13 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
         active.status = 'set-aside'
         drafts.persist(active)
       }
-      draft.baseVersion = state.version(draft.key)
-      if (draft.baseValue !== undefined) draft.baseValue = state.stored(draft.key)?.value
-    } else {
-      draft.baseVersion = draft.currentVersion ?? state.version(draft.key)
     }
-    // Kept as it is, what it was merged with is its base from now on.
-    if (draft.theirs !== undefined) draft.baseValue = draft.theirs
+    overwriteBase(draft, state.stored(draft.key))
     return sendAgain(draft)
   }
 
   function sendAgain(draft: Draft): Promise<SaveOutcome> {
-    draft.status = 'pending'
-    draft.attempts = 0
-    draft.errorKind = undefined
-    draft.lastError = undefined
-    draft.currentVersion = undefined
-    draft.conflicts = undefined
-    draft.theirs = undefined
-    draft.revision += 1
-    draft.savedAt = now()
+    resetForResend(draft, now())
     drafts.persist(draft)
     state.refreshView(draft.key)
     indicator.begin(draft.key)
@@ -211,44 +172,23 @@ export function createConflictHandler(options: ConflictHandlerOptions): Conflict
     if (!draft || !hasAccess() || draft.status !== 'conflict' || !draft.conflicts) {
       return Promise.resolve<SaveOutcome>('ignored')
     }
-    const value = settleConflicts({ value: draft.value, conflicts: draft.conflicts }, choices)
     const stored = state.stored(draft.key)
-    if (
-      stored &&
-      stored.version === draft.currentVersion &&
-      draft.theirs !== undefined &&
-      sameDocument(value, stored.value)
-    ) {
-      // Theirs everywhere: nothing of this draft is left to save.
-      drafts.forget(draft)
-      queue.clearRetry(draft.key)
-      state.refreshView(draft.key)
-      state.emit()
-      return Promise.resolve<SaveOutcome>('stored')
-    }
-    draft.value = value
-    draft.viewValue = value
-    if (draft.theirs !== undefined && draft.currentVersion !== undefined && stored) {
-      draft.baseValue = draft.theirs
-      draft.baseVersion = draft.currentVersion
-    }
-    return sendAgain(draft)
+    if (resolveDraft(draft, draft.conflicts, choices, stored) === 'send') return sendAgain(draft)
+    // Theirs everywhere: nothing of this draft is left to save.
+    drafts.forget(draft)
+    queue.clearRetry(draft.key)
+    state.refreshView(draft.key)
+    state.emit()
+    return Promise.resolve<SaveOutcome>('stored')
   }
 
   function rebase(key: string) {
     const draft = drafts.active(key)
     const theirs = state.stored(key)
-    if (!draft || !theirs || draft.baseValue === undefined || queue.isSending(key)) return
-    if (draft.status !== 'pending' && draft.status !== 'failed') return
-    if (theirs.version <= draft.baseVersion) return
-    const merged = mergeThreeWay(draft.baseValue, draft.value, theirs.value)
-    draft.value = merged.value
-    draft.viewValue = merged.value
-    draft.baseValue = theirs.value
-    draft.baseVersion = theirs.version
-    draft.revision += 1
-    if (merged.conflicts.length > 0) {
-      markMergeConflict(draft, merged.conflicts, theirs.value, theirs.version)
+    if (!draft || !theirs || queue.isSending(key) || !needsRebase(draft, theirs)) return
+    const conflicts = rebaseDraft(draft, theirs)
+    if (conflicts.length > 0) {
+      markMergeConflict(draft, conflicts, theirs.value, theirs.version)
       queue.clearRetry(key)
     }
     drafts.persist(draft)

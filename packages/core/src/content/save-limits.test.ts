@@ -6,7 +6,7 @@ import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { MAX_DOCUMENT_BYTES, MAX_LIST_ITEMS } from '../entities/document-limits.ts'
 import { ContentError } from './content-repository.ts'
-import { PENDING_SAVE_PREFIX } from './pending-save-key.ts'
+import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 import { createStoreSaving } from './store-saving.ts'
 
 const firstAlert = DEFAULT_CONTENT.alerts[0]!

@@ -192,3 +192,30 @@ export function conflictNoticeText(key: string): { title: string; description: s
     description: `${SAVED_FIRST_ELSEWHERE} Reload to take it (your draft stays listed under “Changes not saved yet”), or overwrite it with yours.`,
   }
 }
+
+/**
+ * The notice of a save refused as stale that cannot be merged: it waits for the editor's
+ * decision (the pending list offers it too), with the two ways out.
+ */
+export function conflictNotice(
+  key: string,
+  actions: { reload: () => void; overwrite: () => void },
+): NoticeInput {
+  return {
+    ...conflictNoticeText(key),
+    variant: 'destructive',
+    duration: null,
+    actions: [
+      {
+        label: 'Reload',
+        altText: `Reload ${contentName(key)} from the site; your draft stays listed under “Changes not saved yet”`,
+        onSelect: actions.reload,
+      },
+      {
+        label: 'Overwrite',
+        altText: `Overwrite ${contentName(key)} with your version`,
+        onSelect: actions.overwrite,
+      },
+    ],
+  }
+}

@@ -1,27 +1,18 @@
-import { findLimitProblem, limitProblemMessage } from '../entities/document-limits.ts'
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
-import { ContentError } from './content-repository.ts'
-import type { ContentRepository } from './content-repository.ts'
+import type { ContentError, ContentRepository } from './content-repository.ts'
 import { markMergeConflict } from './draft-book.ts'
 import type { DraftBook } from './draft-book.ts'
-import { sameDocument } from './same-document.ts'
+import { mergeIntoShown, pendingSaveOf, recordFailure } from './draft-changes.ts'
+import { afterStored, planFailure, takesStored, toContentError } from './save-answers.ts'
 import type { SaveIndicator } from './save-indicator.ts'
 import { saveTooLargeNotice, savedNotice } from './save-messages.ts'
-import type { StoreScheduler, Timer } from './store-scheduler.ts'
+import { afterSend, requestFor, sentOf } from './save-request.ts'
+import type { Sent } from './save-request.ts'
+import { createSaveRetries } from './save-retries.ts'
+import { createSaveWaiters } from './save-waiters.ts'
+import type { StoreScheduler } from './store-scheduler.ts'
 import type { StoreState } from './store-state.ts'
-import { mergeThreeWay } from './three-way-merge.ts'
-import type { FieldConflict } from './three-way-merge.ts'
 import type { ContentLogger, PendingSave, SaveOutcome, SavedMessage } from './store-types.ts'
-import { backoffMs } from '../backend/backoff.ts'
-
-/** One request under way: what was sent, so its answer can be matched to the draft. */
-export type Sent = {
-  id: string
-  revision: number
-  base: number
-  value: unknown
-  viewValue: unknown
-}
 
 /**
  * The save pipeline: one request at a time per key, the newest draft sent next, failures
@@ -85,15 +76,10 @@ export type SaveQueueOptions = {
   now?: () => number
 }
 
-/** Anything unclassified (a network failure thrown rather than returned) is worth retrying. */
-function toContentError(error: unknown): ContentError {
-  if (error instanceof ContentError) return error
-  const message = error instanceof Error ? error.message : String(error)
-  return new ContentError({ kind: 'unavailable', status: 0, message })
-}
-
 /**
- * Creates the save queue of one store.
+ * Creates the save queue of one store: the wiring of the pipeline's stages (what to send,
+ * save-request.ts; how an answer is read, save-answers.ts; how the draft changes,
+ * draft-changes.ts; when to retry, save-retries.ts) over the store's drafts and state.
  *
  * @example
  * const queue = createSaveQueue({ repository, drafts, state, indicator, scheduler, logger, notify,
@@ -104,52 +90,21 @@ function toContentError(error: unknown): ContentError {
  */
 export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   const { repository, drafts, state, indicator, scheduler, logger, notify, hasAccess } = options
-  const { onConflict, onKept, retryBaseMs, retryMaxMs } = options
-  const now = options.now ?? Date.now
+  const { onConflict, onKept, retryBaseMs, retryMaxMs, now } = options
   const inFlight = new Map<string, Sent>()
-  const retryTimers = new Map<string, { timer: Timer; at: number }>()
-  const waiters = new Map<string, ((outcome: SaveOutcome) => void)[]>()
-
-  const clearRetry = (key: string) => {
-    const planned = retryTimers.get(key)
-    if (!planned) return
-    scheduler.cancel(planned.timer)
-    retryTimers.delete(key)
-  }
-
-  const scheduleRetry = (key: string, attempts: number) => {
-    clearRetry(key)
-    const delay = backoffMs(retryBaseMs, retryMaxMs, attempts)
-    const timer = scheduler.later(delay, () => {
-      retryTimers.delete(key)
-      send(key)
-    })
-    retryTimers.set(key, { timer, at: now() + delay })
-  }
-
-  const waitFor = (key: string) =>
-    new Promise<SaveOutcome>((resolve) => {
-      const list = waiters.get(key) ?? []
-      list.push(resolve)
-      waiters.set(key, list)
-    })
+  const retries = createSaveRetries({ scheduler, retryBaseMs, retryMaxMs, now })
+  const waiters = createSaveWaiters()
+  const clearRetry = retries.clear
 
   const settle = (key: string, sent: Sent, outcome: SaveOutcome) => {
-    const next = drafts.active(key)
-    if (next && next.status === 'pending' && next.revision !== sent.revision && hasAccess()) {
-      send(key)
-      state.emit()
-      return
-    }
-    // A newer edit that waits for the editor's choice is what the waiting callers hear of.
-    const waiting = next && next.status === 'conflict' && next.revision !== sent.revision
-    finishWaiting(key, waiting ? 'conflict' : outcome)
+    const next = afterSend(drafts.active(key), sent, outcome, hasAccess())
+    if (next !== 'send') return finishWaiting(key, next)
+    send(key)
+    state.emit()
   }
 
   const finishWaiting = (key: string, outcome: SaveOutcome) => {
-    const resolvers = waiters.get(key) ?? []
-    waiters.delete(key)
-    for (const resolve of resolvers) resolve(outcome)
+    waiters.finish(key, outcome)
     // A save kept after an earlier failure went through on its own: say so.
     if (!indicator.settle(key, outcome) && outcome === 'stored') notify(savedNotice())
     state.emit()
@@ -157,13 +112,13 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
 
   const stored = (key: string, sent: Sent, version: number) => {
     inFlight.delete(key)
-    const previous = state.stored(key)
-    if (!previous || previous.version <= version) state.setStored(key, sent.viewValue, version)
+    if (takesStored(state.stored(key), version)) state.setStored(key, sent.viewValue, version)
     const draft = drafts.get(sent.id)
-    if (draft && draft.revision === sent.revision) {
+    const plan = afterStored(draft, sent)
+    if (draft && plan === 'forget') {
       drafts.forget(draft)
       clearRetry(key)
-    } else if (draft && draft.status !== 'set-aside' && draft.baseVersion === sent.base) {
+    } else if (draft && plan === 'rebase') {
       // The newer edit was made on top of the one just stored, so it now starts from it.
       draft.baseVersion = version
       draft.baseValue = sent.value
@@ -175,39 +130,20 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
 
   const failed = (key: string, sent: Sent, caught: unknown) => {
     const error = toContentError(caught)
-    if (error.kind === 'conflict') {
-      onConflict(key, sent, error)
-      return
-    }
+    if (error.kind === 'conflict') return onConflict(key, sent, error)
     inFlight.delete(key)
-    const inBurst = indicator.isOpen(key)
     const draft = drafts.get(sent.id)
-    if (!draft || draft.status === 'set-aside') {
-      settle(key, sent, 'kept')
-      return
-    }
-    draft.attempts += 1
-    draft.errorKind = error.kind
-    draft.lastError = error.message
-    logger.error(`[content] Could not save ${key} (${error.kind}).`, error)
+    if (!draft || draft.status === 'set-aside') return settle(key, sent, 'kept')
     const superseded = draft.revision !== sent.revision
-    if (error.kind === 'unavailable') {
-      draft.status = 'pending'
-      if (!superseded) scheduleRetry(key, draft.attempts)
-    } else if (error.kind === 'too-large' && superseded) {
-      // Edited since: the newer version goes out next and is judged on its own size.
-      draft.status = 'pending'
-    } else {
-      // Refused by the database (rights, size or a bad document): retrying alone will not
-      // help. Like a conflict, it waits for the editor; the change stays on this device.
-      draft.status = 'failed'
-      clearRetry(key)
-    }
+    const plan = planFailure(error.kind, superseded, indicator.isOpen(key))
+    recordFailure(draft, error, plan.status)
+    logger.error(`[content] Could not save ${key} (${error.kind}).`, error)
+    if (plan.retry === 'plan') retries.plan(key, draft.attempts, () => send(key))
+    else if (plan.retry === 'clear') clearRetry(key)
     drafts.persist(draft)
     onKept(key)
-    if (error.kind === 'too-large') {
-      if (!superseded) notify(saveTooLargeNotice(key, error.limit, sent.value))
-    } else if (inBurst) indicator.reportFailure(key, error.kind)
+    if (plan.report === 'too-large') notify(saveTooLargeNotice(key, error.limit, sent.value))
+    else if (plan.report === 'indicator') indicator.reportFailure(key, error.kind)
     settle(key, sent, 'kept')
   }
 
@@ -221,31 +157,14 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
     }
     if (!draft || draft.status !== 'pending') return
     clearRetry(key)
-    const sent: Sent = {
-      id: draft.id,
-      revision: draft.revision,
-      base: draft.baseVersion,
-      value: draft.value,
-      viewValue: draft.viewValue,
-    }
+    const sent = sentOf(draft)
     inFlight.set(key, sent)
-    // Over the database's limits: refused here as the database would, before it is sent.
-    const problem = findLimitProblem(draft.value)
-    const request = problem
-      ? Promise.reject(
-          new ContentError({
-            kind: 'too-large',
-            status: 413,
-            code: 'PT413',
-            message: limitProblemMessage(key, problem),
-            limit: problem,
-          }),
-        )
-      : draft.baseVersion === 0 && draft.baseValue !== undefined
-        ? // A first save: what the site showed until now is kept as the version before it.
-          repository.save(key, draft.value, 0, draft.baseValue)
-        : repository.save(key, draft.value, draft.baseVersion)
-    request.then(
+    const request = requestFor(key, draft)
+    const answer =
+      request.kind === 'refuse'
+        ? Promise.reject(request.error)
+        : repository.save(key, ...request.args)
+    answer.then(
       ({ version }) => {
         if (!scheduler.isDisposed()) stored(key, sent, version)
       },
@@ -258,15 +177,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
   return {
     stage(key, document, base, saved) {
       const shown = state.view(key)
-      let value = document
-      let conflicts: FieldConflict[] = []
-      if (base !== undefined && !sameDocument(base, shown)) {
-        // The document moved since the editor started (someone else's save, taken live):
-        // their changes are kept, and only fields both changed need a choice.
-        const merged = mergeThreeWay(base, document, shown)
-        value = merged.value
-        conflicts = merged.conflicts
-      }
+      const { value, conflicts } = mergeIntoShown(base, document, shown)
       // A first draft starts from the stored document (else the built-in one shown).
       const from = drafts.active(key) ? undefined : (state.stored(key) ?? { value: shown }).value
       const draft = drafts.stage(key, value, state.version(key), from)
@@ -278,7 +189,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
       state.refreshView(key)
       if (draft.status !== 'conflict') indicator.begin(key, saved)
     },
-    waitFor,
+    waitFor: waiters.wait,
     send,
     sendAllWaiting() {
       for (const draft of drafts.all()) {
@@ -291,9 +202,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
       state.emit()
     },
     onOnline() {
-      for (const draft of drafts.all()) {
-        if (draft.status === 'pending') send(draft.key)
-      }
+      for (const draft of drafts.all()) if (draft.status === 'pending') send(draft.key)
       state.emit()
     },
     retryNow(id) {
@@ -305,7 +214,7 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
       drafts.persist(draft)
       clearRetry(draft.key)
       indicator.begin(draft.key)
-      const outcome = waitFor(draft.key)
+      const outcome = waiters.wait(draft.key)
       send(draft.key)
       state.emit()
       return outcome
@@ -326,25 +235,9 @@ export function createSaveQueue(options: SaveQueueOptions): SaveQueue {
     settle,
     clearRetry,
     snapshot: () =>
-      [...drafts.all()].map((draft) => ({
-        id: draft.id,
-        key: draft.key,
-        value: draft.value,
-        baseVersion: draft.baseVersion,
-        baseValue: draft.baseValue,
-        savedAt: draft.savedAt,
-        attempts: draft.attempts,
-        status: draft.status,
-        errorKind: draft.errorKind,
-        lastError: draft.lastError,
-        currentVersion: draft.currentVersion,
-        conflicts: draft.conflicts,
-        theirs: draft.theirs,
-        nextRetryAt: draft.status === 'pending' ? retryTimers.get(draft.key)?.at : undefined,
-        sending: inFlight.get(draft.key)?.id === draft.id,
-      })),
-    dispose() {
-      retryTimers.clear()
-    },
+      [...drafts.all()].map((draft) =>
+        pendingSaveOf(draft, retries.nextAt(draft.key), inFlight.get(draft.key)?.id === draft.id),
+      ),
+    dispose: retries.forget,
   }
 }

@@ -2,7 +2,7 @@ import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { ContentRepository } from './content-repository.ts'
 import type { PendingSaveRecord } from './pending-saves.ts'
-import type { KeyValueStorage } from './pending-save-key.ts'
+import type { KeyValueStorage } from './device-copies.ts'
 import type { ConflictChoice } from './three-way-merge.ts'
 
 /**

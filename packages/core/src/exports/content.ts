@@ -22,10 +22,10 @@ export type {
   ParseResult,
 } from '../content/catalog.ts'
 export { createLazyEntitiesCatalog } from '../content/lazy-entities-catalog.ts'
-export { createPendingSaveStorage } from '../content/pending-saves.ts'
-export { browserStorage, PENDING_SAVE_PREFIX } from '../content/pending-save-key.ts'
+export { createPendingSaveStorage, PENDING_SAVE_PREFIX } from '../content/pending-saves.ts'
+export { browserStorage } from '../content/device-copies.ts'
 export type { PendingSaveRecord, PendingStatus } from '../content/pending-saves.ts'
-export type { KeyValueStorage } from '../content/pending-save-key.ts'
+export type { KeyValueStorage } from '../content/device-copies.ts'
 export {
   SAVE_ERROR_WINDOW_MS,
   SAVED_MS,

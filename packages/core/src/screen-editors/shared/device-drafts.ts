@@ -1,16 +1,17 @@
 import { createContext, useContext } from 'react'
 
-import type { KeyValueStorage } from '../../content/pending-save-key.ts'
+import { createDeviceCopies, deviceCopyPrefix } from '../../content/device-copies.ts'
+import type { KeyValueStorage } from '../../content/device-copies.ts'
 
 /**
- * The form screens' unsaved drafts, kept on this device (localStorage) per signed-in user and
- * per document, so that leaving a screen, a reload or a closed tab loses nothing typed: the
- * screen offers the draft back on return. Each entry is checked when read; a corrupt or
- * foreign one is dropped, never trusted.
+ * The form screens' unsaved drafts, kept on this device (localStorage, through
+ * content/device-copies.ts, kind `form`) per signed-in user and per document, so that leaving
+ * a screen, a reload or a closed tab loses nothing typed: the screen offers the draft back on
+ * return. Each entry is checked when read; a corrupt or foreign one is dropped, never trusted.
  */
 
-/** Storage keys of form drafts start with this; `v1` changes with the entry's shape. */
-export const DEVICE_DRAFT_PREFIX = 'club-site:form-draft:v1:'
+/** Storage keys of form drafts start with this (device-copies.ts names them). */
+export const DEVICE_DRAFT_PREFIX = deviceCopyPrefix('form')
 
 /** One kept draft: what was typed, the stored document it started from, and when. */
 export type DeviceDraft = {
@@ -45,25 +46,26 @@ export function createDeviceDrafts(
   scope: string,
   now: () => number = Date.now,
 ): DeviceDrafts {
-  const name = (id: string) => `${DEVICE_DRAFT_PREFIX}${scope}:${id}`
+  const copies = storage ? createDeviceCopies(storage, 'form') : null
+  const name = (id: string) => `${scope}:${id}`
   const remove = (id: string) => {
     try {
-      storage?.removeItem(name(id))
+      copies?.remove(name(id))
     } catch {
       // Blocked storage holds nothing to remove.
     }
   }
   return {
     read(id) {
-      if (!storage) return undefined
+      if (!copies) return undefined
       let raw: unknown
       try {
-        raw = JSON.parse(storage.getItem(name(id)) ?? 'null')
+        raw = copies.read(name(id))
       } catch {
         remove(id)
         return undefined
       }
-      if (raw === null) return undefined
+      if (raw === null || raw === undefined) return undefined
       if (
         !isObject(raw) ||
         !('draft' in raw) ||
@@ -76,9 +78,9 @@ export function createDeviceDrafts(
       return { draft: raw.draft, base: raw.base, savedAt: raw.savedAt }
     },
     write(id, draft, base) {
-      if (!storage) return false
+      if (!copies) return false
       try {
-        storage.setItem(name(id), JSON.stringify({ draft, base, savedAt: now() }))
+        copies.write(name(id), { draft, base, savedAt: now() })
         return true
       } catch {
         return false
