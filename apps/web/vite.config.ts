@@ -64,7 +64,7 @@ function startAfterFirstPaint(): Plugin {
   }
 }
 
-/** The typeface's latin file (theme.css in @club/core), which nearly every page's text uses. */
+/** The typeface's latin file (ui/fonts.css in @club/core), which nearly every page's text uses. */
 const PRELOADED_FONT = 'inter-latin-wght-normal.woff2'
 
 /**

@@ -161,7 +161,7 @@ test.describe('image sliders', () => {
     await page.goto('/fields')
     const slider = page.getByRole('region', { name: 'Field photos' })
     await hydrated(slider.getByRole('button', { name: 'Next slide' }))
-    expect(await animationOfShownSlide(slider)).toBe('image-slider-from-right')
+    expect(await animationOfShownSlide(slider)).toBe('slide-in-from-right')
     await page.emulateMedia({ reducedMotion: 'reduce' })
     expect(await animationOfShownSlide(slider)).toBe('none')
   })

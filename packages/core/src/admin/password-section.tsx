@@ -69,35 +69,23 @@ export function PasswordSection() {
       <h2 id={`${id}-title`}>Password</h2>
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         {!codeSent && (
-          <div className="editor-field">
-            <label className="editor-field__label" htmlFor={`${id}-current`}>
-              Current password
-            </label>
-            <input
-              id={`${id}-current`}
-              className="editor-field__control"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              aria-describedby={describedBy}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </div>
-        )}
-        <div className="editor-field">
-          <label className="editor-field__label" htmlFor={`${id}-new`}>
-            New password
-          </label>
-          <input
-            id={`${id}-new`}
-            className="editor-field__control"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            aria-describedby={describedBy}
-            onChange={(event) => setNext(event.target.value)}
+          <PasswordField
+            id={`${id}-current`}
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            describedBy={describedBy}
+            onChange={setCurrent}
           />
-        </div>
+        )}
+        <PasswordField
+          id={`${id}-new`}
+          label="New password"
+          autoComplete="new-password"
+          value={next}
+          describedBy={describedBy}
+          onChange={setNext}
+        />
         {codeSent && (
           <>
             <p>
@@ -139,5 +127,39 @@ export function PasswordSection() {
         </p>
       </form>
     </section>
+  )
+}
+
+/** A labelled password input of the form. */
+function PasswordField({
+  id,
+  label,
+  autoComplete,
+  value,
+  describedBy,
+  onChange,
+}: {
+  id: string
+  label: string
+  autoComplete: 'current-password' | 'new-password'
+  value: string
+  describedBy: string | undefined
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="editor-field">
+      <label className="editor-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="editor-field__control"
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   )
 }

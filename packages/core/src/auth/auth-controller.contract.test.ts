@@ -16,10 +16,12 @@ import {
 import type { Harness } from '../../test-utils/harness.ts'
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
 import { createBackendClient } from '../backend/client.ts'
-import { createAuthController, RESET_NEEDS_EMAIL_MESSAGE } from './auth-controller.ts'
+import { createAuthController } from './auth-controller.ts'
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './password-change.ts'
 import { CODE_FORMAT_MESSAGE, WRONG_CODE_MESSAGE } from './two-factor.ts'
-import type { AuthController, AuthControllerOptions, AuthState } from './auth-controller.ts'
+import type { AuthController, AuthControllerOptions } from './auth-controller.ts'
+import type { AuthState } from './auth-state.ts'
+import { RESET_NEEDS_EMAIL_MESSAGE } from './sign-in.ts'
 
 let h: Harness
 const stops: (() => void)[] = []

@@ -1,89 +1,22 @@
-import type {
-  AuthChangeEvent,
-  AuthenticatorAssuranceLevels,
-  Session,
-  SignUpWithPasswordCredentials,
-  User,
-  UserAttributes,
-} from '@supabase/supabase-js'
+import type { AuthChangeEvent, Session, UserAttributes } from '@supabase/supabase-js'
 
 import type { BackendClient } from '../backend/client.ts'
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
-import { asError, PROFILE_NEEDS_SESSION_MESSAGE } from './auth-result.ts'
+import { attemptAuth } from './auth-result.ts'
 import type { AuthResult } from './auth-result.ts'
+import { asRole, assuranceOf, LOADING_STATE } from './auth-state.ts'
+import type { AuthState, AuthStatus, StaffRole } from './auth-state.ts'
 import { createPasswordChange } from './password-change.ts'
 import type { PasswordChangeResult } from './password-change.ts'
 import { createSignedInDevices } from './signed-in-devices.ts'
 import type { SignedInDevice } from './signed-in-devices.ts'
+import { createSignIn } from './sign-in.ts'
+import type { SignInInput, SignUpInput } from './sign-in.ts'
 import { createTwoFactor } from './two-factor.ts'
 import type { TotpEnrolment, TwoFactorFactor } from './two-factor.ts'
 
-/** `loading` until the first session is read, then one of the other two (spec §4). */
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out'
-
-/** Everything the UI may know about who is signed in. */
-export type AuthState = {
-  status: AuthStatus
-  session: Session | null
-  user: User | null
-  /**
-   * Whether the database counts this user as staff (`is_admin()`), so the UI never
-   * offers editing the database would refuse. False when signed out or not yet known.
-   */
-  isStaff: boolean
-  /**
-   * The staff member's role (`staff_role()`): a director manages Staff and Settings, an editor
-   * the site's content (issue 34). Null when not staff or not yet known.
-   */
-  role: StaffRole | null
-  /** The last event from the auth service, e.g. PASSWORD_RECOVERY for a reset screen. */
-  lastEvent: AuthChangeEvent | null
-  /**
-   * True while the session came from a password-recovery link and no new password has been
-   * set yet: the login page then asks for one instead of opening the admin.
-   */
-  passwordRecovery: boolean
-  /**
-   * The session's assurance level (its token's `aal` claim): aal2 once a second factor was
-   * passed. Null when signed out.
-   */
-  aal: AuthenticatorAssuranceLevels | null
-  /**
-   * aal2 when the account has a verified second factor, so a session at aal1 must pass it
-   * before the admin opens (issue 34 §3). Null when signed out.
-   */
-  nextAal: AuthenticatorAssuranceLevels | null
-  /**
-   * Whether the club requires staff to sign in with a second factor (`two_factor_required()`):
-   * the database then refuses an aal1 staff session's work, and the admin sends it to set up
-   * two-factor sign-in first.
-   */
-  twoFactorRequired: boolean
-}
-
-/** The two staff roles the database knows (public.admin_users.role). */
-export type StaffRole = 'director' | 'editor'
-
-const asRole = (value: unknown): StaffRole | null =>
-  value === 'director' || value === 'editor' ? value : null
-
-/** Sign-in with an email or a phone number, and a password. */
-export type SignInInput = { email?: string; phone?: string; password: string }
-
-/** Sign-up with an email or a phone number, a password, and the service's options. */
-export type SignUpInput = SignInInput & {
-  options?: { emailRedirectTo?: string; data?: Record<string, unknown>; captchaToken?: string }
-}
-
 /** Where the controller reports what it could not do. `console` by default. */
 export type AuthLogger = { warn(message: string, ...details: unknown[]): void }
-
-/** The rule of spec §5, in the auth service's own words. */
-export const MISSING_CREDENTIALS_MESSAGE =
-  'You must provide either an email or phone number and a password'
-
-/** Said when a reset link is asked for without an address. */
-export const RESET_NEEDS_EMAIL_MESSAGE = 'Enter the email address you sign in with.'
 
 /** Said when a new password is set without the session a recovery link starts. */
 export const NEW_PASSWORD_NEEDS_SESSION_MESSAGE =
@@ -157,41 +90,6 @@ export type AuthControllerOptions = {
   recoveryAccessToken?: string | undefined
 }
 
-type Identity = { email: string } | { phone: string }
-
-function identityOf(input: SignInInput): Identity | undefined {
-  if (!input.password) return undefined
-  const email = input.email?.trim()
-  if (email) return { email }
-  const phone = input.phone?.trim()
-  if (phone) return { phone }
-  return undefined
-}
-
-/** The claims of an access token, or an empty object for one that cannot be read. */
-function claimsOf(token: string): Record<string, unknown> {
-  try {
-    const payload = token.split('.')[1] ?? ''
-    const text = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
-    const claims: unknown = JSON.parse(text)
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-/**
- * The session's level and the one it can reach, as supabase-js's
- * `mfa.getAuthenticatorAssuranceLevel()` reads them (the token's `aal`; aal2 next when the
- * user has a verified factor), without its lock, so it can run inside the auth listener.
- */
-export function assuranceOf(session: Session): Pick<AuthState, 'aal' | 'nextAal'> {
-  const claimed = claimsOf(session.access_token).aal
-  const aal: AuthenticatorAssuranceLevels = claimed === 'aal2' ? 'aal2' : 'aal1'
-  const verified = (session.user.factors ?? []).some((factor) => factor.status === 'verified')
-  return { aal, nextAal: verified ? 'aal2' : aal }
-}
-
 /** Events after which the user's staff status may have changed and is read again. */
 const STAFF_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'INITIAL_SESSION',
@@ -214,18 +112,7 @@ export function createAuthController(
   const logger = options.logger ?? console
   const listeners = new Set<() => void>()
   let recoveryToken = options.recoveryAccessToken || undefined
-  let state: AuthState = {
-    status: 'loading',
-    session: null,
-    user: null,
-    isStaff: false,
-    role: null,
-    lastEvent: null,
-    passwordRecovery: false,
-    aal: null,
-    nextAal: null,
-    twoFactorRequired: false,
-  }
+  let state: AuthState = LOADING_STATE
   // Answers of an earlier staff check are dropped once a newer event has happened.
   let staffCheck = 0
 
@@ -281,18 +168,7 @@ export function createAuthController(
   const onEvent = (event: AuthChangeEvent, session: Session | null) => {
     if (event === 'SIGNED_OUT' || !session) {
       staffCheck += 1
-      set({
-        status: 'signed-out',
-        session: null,
-        user: null,
-        isStaff: false,
-        role: null,
-        lastEvent: event,
-        passwordRecovery: false,
-        aal: null,
-        nextAal: null,
-        twoFactorRequired: false,
-      })
+      set({ ...LOADING_STATE, status: 'signed-out', lastEvent: event })
       return
     }
     const sameUser = state.user?.id === session.user.id
@@ -320,6 +196,7 @@ export function createAuthController(
     if (recheck) checkStaff(session.user.id)
   }
 
+  const signIn = createSignIn(client, notify, () => state.session !== null)
   const twoFactor = createTwoFactor(client)
   const passwords = createPasswordChange(client, () => state)
   const devices = createSignedInDevices(client)
@@ -335,132 +212,15 @@ export function createAuthController(
       return () => listeners.delete(listener)
     },
 
-    async signIn(input) {
-      const identity = identityOf(input)
-      let error: Error | null
-      if (!identity) {
-        error = new Error(MISSING_CREDENTIALS_MESSAGE)
-      } else {
-        try {
-          const result = await client.auth.signInWithPassword({
-            ...identity,
-            password: input.password,
-          })
-          error = result.error
-        } catch (caught) {
-          error = asError(caught)
-        }
-      }
-      if (error) {
-        notify({ title: 'Sign in Failed', description: error.message, variant: 'destructive' })
-        return { error }
-      }
-      notify({ title: 'Welcome back!', description: 'You have successfully logged in.' })
-      return { error: null }
-    },
-
-    async signUp(input) {
-      const identity = identityOf(input)
-      let error: Error | null
-      if (!identity) {
-        error = new Error(MISSING_CREDENTIALS_MESSAGE)
-      } else {
-        try {
-          const credentials = {
-            ...identity,
-            password: input.password,
-            ...(input.options ? { options: input.options } : {}),
-          } as SignUpWithPasswordCredentials
-          const result = await client.auth.signUp(credentials)
-          error = result.error
-        } catch (caught) {
-          error = asError(caught)
-        }
-      }
-      if (error) {
-        notify({ title: 'Sign up Failed', description: error.message, variant: 'destructive' })
-        return { error }
-      }
-      return { error: null }
-    },
-
-    async signOut() {
-      let error: Error | null
-      try {
-        error = (await client.auth.signOut()).error
-      } catch (caught) {
-        error = asError(caught)
-      }
-      if (error) {
-        notify({ title: 'Sign out Failed', description: error.message, variant: 'destructive' })
-        return { error }
-      }
-      notify({ title: "You've been logged out.", description: 'You have successfully logged out.' })
-      return { error: null }
-    },
-
-    async updateProfile(attributes) {
-      let error: Error | null
-      let pendingEmail: string | undefined
-      if (!state.session) {
-        error = new Error(PROFILE_NEEDS_SESSION_MESSAGE)
-      } else {
-        try {
-          const result = await client.auth.updateUser(attributes)
-          error = result.error
-          // The auth service mails a link to a new address and changes it once followed.
-          pendingEmail = result.data.user?.new_email
-        } catch (caught) {
-          error = asError(caught)
-        }
-      }
-      if (error) {
-        notify({ title: 'Update Failed', description: error.message, variant: 'destructive' })
-        return { error }
-      }
-      notify({
-        title: 'Success!',
-        description: pendingEmail
-          ? `Your profile has been updated. To sign in with ${pendingEmail}, follow the link we sent there.`
-          : 'Your profile has been updated.',
-      })
-      return { error: null }
-    },
-
-    async requestPasswordReset(email, redirectTo) {
-      const address = email.trim()
-      let error: Error | null
-      if (!address) {
-        error = new Error(RESET_NEEDS_EMAIL_MESSAGE)
-      } else {
-        try {
-          error = (await client.auth.resetPasswordForEmail(address, { redirectTo })).error
-        } catch (caught) {
-          error = asError(caught)
-        }
-      }
-      if (error) {
-        notify({ title: 'Reset Failed', description: error.message, variant: 'destructive' })
-        return { error }
-      }
-      return { error: null }
-    },
-
     async setNewPassword(password) {
-      let error: Error | null
-      if (!state.session) {
-        error = new Error(NEW_PASSWORD_NEEDS_SESSION_MESSAGE)
-      } else {
-        try {
-          error = (await client.auth.updateUser({ password })).error
-        } catch (caught) {
-          error = asError(caught)
-        }
-      }
-      if (error) {
-        notify({ title: 'Update Failed', description: error.message, variant: 'destructive' })
-        return { error }
-      }
+      const error = await attemptAuth(
+        notify,
+        'Update Failed',
+        state.session
+          ? async () => (await client.auth.updateUser({ password })).error
+          : NEW_PASSWORD_NEEDS_SESSION_MESSAGE,
+      )
+      if (error) return { error }
       // The link's session is an ordinary one from now on, even if its event is replayed.
       recoveryToken = undefined
       if (state.passwordRecovery) set({ ...state, passwordRecovery: false })
@@ -473,6 +233,7 @@ export function createAuthController(
       if (state.twoFactorRequired !== twoFactorRequired) set({ ...state, twoFactorRequired })
     },
 
+    ...signIn,
     ...twoFactor,
     ...passwords,
     ...devices,

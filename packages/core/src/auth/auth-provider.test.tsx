@@ -7,7 +7,8 @@ import { createClient } from '@supabase/supabase-js'
 
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
 import { createNoticeStore } from '../ui/notices/notice-store.ts'
-import { createAuthController, MISSING_CREDENTIALS_MESSAGE } from './auth-controller.ts'
+import { createAuthController } from './auth-controller.ts'
+import { MISSING_CREDENTIALS_MESSAGE } from './sign-in.ts'
 import { PROFILE_NEEDS_SESSION_MESSAGE } from './auth-result.ts'
 import { AuthProvider, useAuth } from './auth-provider.tsx'
 

@@ -12,7 +12,8 @@ import type { BackendClient } from '../backend/client.ts'
 import { FullScreenLoader } from '../ui/loader/full-screen-loader.tsx'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
 import { createAuthController } from './auth-controller.ts'
-import type { AuthController, AuthLogger, AuthState } from './auth-controller.ts'
+import type { AuthController, AuthLogger } from './auth-controller.ts'
+import type { AuthState } from './auth-state.ts'
 
 /** What `useAuth()` gives: the state and the product's wrappers (each shows its own notice). */
 export type AuthContextValue = AuthState &

@@ -1,20 +1,13 @@
 /** IMPORTANT: the public entry for sign-in state and the auth wrappers. The only code that calls `client.auth`. */
 export {
   createAuthController,
-  MISSING_CREDENTIALS_MESSAGE,
   NEW_PASSWORD_NEEDS_SESSION_MESSAGE,
-  RESET_NEEDS_EMAIL_MESSAGE,
 } from '../auth/auth-controller.ts'
+export { MISSING_CREDENTIALS_MESSAGE, RESET_NEEDS_EMAIL_MESSAGE } from '../auth/sign-in.ts'
 export { PROFILE_NEEDS_SESSION_MESSAGE } from '../auth/auth-result.ts'
-export type {
-  AuthController,
-  AuthControllerOptions,
-  AuthLogger,
-  AuthState,
-  AuthStatus,
-  SignInInput,
-  SignUpInput,
-} from '../auth/auth-controller.ts'
+export type { AuthController, AuthControllerOptions, AuthLogger } from '../auth/auth-controller.ts'
+export type { AuthState, AuthStatus } from '../auth/auth-state.ts'
+export type { SignInInput, SignUpInput } from '../auth/sign-in.ts'
 export type { AuthResult } from '../auth/auth-result.ts'
 export { AuthProvider, useAuth } from '../auth/auth-provider.tsx'
 export type { AuthContextValue, AuthProviderProps } from '../auth/auth-provider.tsx'

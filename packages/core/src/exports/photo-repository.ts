@@ -5,17 +5,16 @@
  */
 export {
   PHOTO_INSERT_BATCH,
-  PhotoLibraryError,
   createPhotoRepository,
   searchWords,
 } from '../photo-library/photo-repository.ts'
 export type {
-  LibraryPhoto,
-  NewLibraryPhoto,
   PhotoChange,
   PhotoEdit,
-  PhotoLibraryFailure,
   PhotoPage,
   PhotoQuery,
   PhotoRepository,
 } from '../photo-library/photo-repository.ts'
+export { PhotoLibraryError } from '../photo-library/photo-library-error.ts'
+export type { PhotoLibraryFailure } from '../photo-library/photo-library-error.ts'
+export type { LibraryPhoto, NewLibraryPhoto } from '../photo-library/photo-rows.ts'

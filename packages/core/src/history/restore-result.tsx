@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 
+import { OutcomePanel } from '../ui/outcome-panel.tsx'
 import type { RestoreOutcome } from './restore-revision.ts'
 
 /** How a restore ended, with the version it was stored as. */
@@ -57,17 +58,8 @@ export function RestoreResultPanel({
   message: { title: string; detail: string; isError: boolean }
 }) {
   return (
-    <div
-      ref={panelRef}
-      tabIndex={-1}
-      className={
-        message.isError
-          ? 'admin-outcome admin-outcome--error history__result'
-          : 'admin-outcome history__result'
-      }
-      role={message.isError ? 'alert' : 'status'}
-    >
+    <OutcomePanel panelRef={panelRef} isError={message.isError} className="history__result">
       <strong>{message.title}</strong> <span>{message.detail}</span>
-    </div>
+    </OutcomePanel>
   )
 }

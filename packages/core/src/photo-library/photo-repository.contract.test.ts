@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEEDED_PARENT, SEEDED_STAFF, startHarness, testClient } from '../../test-utils/harness.ts'
 import type { Harness } from '../../test-utils/harness.ts'
-import { createPhotoRepository, PhotoLibraryError } from './photo-repository.ts'
-import type { NewLibraryPhoto, PhotoChange, PhotoRepository } from './photo-repository.ts'
+import { PhotoLibraryError } from './photo-library-error.ts'
+import { createPhotoRepository } from './photo-repository.ts'
+import type { PhotoChange, PhotoRepository } from './photo-repository.ts'
+import type { NewLibraryPhoto } from './photo-rows.ts'
 
 let h: Harness
 let staffClient: SupabaseClient

@@ -1,7 +1,7 @@
 /**
  * IMPORTANT: the only code that talks to the photo library's tables (`photos`, `photo_albums`,
- * `photo_revisions`). It is given a client (never builds one) and turns rows into {@link Photo}s
- * and failures into {@link PhotoLibraryError}s with messages staff can act on. The browser's
+ * `photo_revisions`). It is given a client (never builds one) and turns rows into photos
+ * (photo-rows.ts) and failures into {@link PhotoLibraryError}s with messages staff can act on. The browser's
  * library screen, the editors' photo pickers and the bulk uploader all go through it.
  *
  * Only staff can read or write these tables (row-level security): visitors read nothing of the
@@ -9,10 +9,12 @@
  */
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 
-import type { Photo, PhotoAlbum, PhotoVariant } from '../entities/photo-library.ts'
+import type { PhotoAlbum } from '../entities/photo-library.ts'
 import { slugify } from '../entities/slug.ts'
 import { uniqueId } from '../entities/unique-id.ts'
-import { libraryRefused, unreachableLibrary } from './photo-library-messages.ts'
+import { PhotoLibraryError, toError } from './photo-library-error.ts'
+import { COLUMNS, fromRow, toRow } from './photo-rows.ts'
+import type { LibraryPhoto, NewLibraryPhoto, PhotoRow } from './photo-rows.ts'
 
 const PHOTOS = 'photos'
 const ALBUMS = 'photo_albums'
@@ -22,17 +24,6 @@ const REVISIONS = 'photo_revisions'
 export const PHOTO_INSERT_BATCH = 200
 /** Hashes asked about in one request (each is 64 characters of the query string). */
 const HASH_QUERY_BATCH = 100
-
-/** A photo of the library as stored: the entity plus what the table keeps about it. */
-export type LibraryPhoto = Photo & {
-  /** The original file's name (as picked or found in the uploaded folder). */
-  fileName: string
-  /** Increases with every change of alt text, caption or album; an edit names it. */
-  version: number
-}
-
-/** What a new photo row holds (the table sets the version and who added it). */
-export type NewLibraryPhoto = Photo & { fileName: string }
 
 /** Filters of the library screen; all optional, combined with AND. */
 export type PhotoQuery = {
@@ -75,120 +66,6 @@ export type PhotoEdit = {
 /** What happened to a library row, as Realtime reports it. */
 export type PhotoChange =
   { type: 'upsert'; photo: LibraryPhoto } | { type: 'delete'; id: string } | { type: 'albums' }
-
-/**
- * - `expired`: the session's token expired (HTTP 401 "JWT expired"): refresh it and try again;
- * - `forbidden`: not signed in as staff;
- * - `conflict`: someone changed the photo since it was read;
- * - `missing`: the photo is gone;
- * - `unavailable`: the backend could not be reached or failed (worth retrying);
- * - `invalid`: refused for another reason (a check of the table).
- */
-export type PhotoLibraryFailure =
-  'expired' | 'forbidden' | 'conflict' | 'missing' | 'unavailable' | 'invalid'
-
-/** A failed library call: `kind` to branch on, `message` to show. */
-export class PhotoLibraryError extends Error {
-  readonly kind: PhotoLibraryFailure
-  readonly status: number
-
-  constructor(kind: PhotoLibraryFailure, message: string, status = 0) {
-    super(message)
-    this.name = 'PhotoLibraryError'
-    this.kind = kind
-    this.status = status
-  }
-}
-
-type PostgrestFailure = { message?: string; code?: string; details?: string; hint?: string }
-
-function toError(error: PostgrestFailure, status: number, action: string): PhotoLibraryError {
-  if (status === 401 && (error.code === 'PGRST303' || /jwt expired/i.test(error.message ?? ''))) {
-    return new PhotoLibraryError('expired', 'The sign-in expired. Sign in again.', status)
-  }
-  if (status === 401 || status === 403 || error.code === '42501') {
-    return new PhotoLibraryError(
-      'forbidden',
-      'Your account cannot use the photo library: only staff can.',
-      status,
-    )
-  }
-  if (status === 0 || status >= 500 || status === 408 || status === 429) {
-    return new PhotoLibraryError('unavailable', unreachableLibrary(action), status)
-  }
-  return new PhotoLibraryError('invalid', libraryRefused(action, error.message), status)
-}
-
-type PhotoRow = {
-  id: string
-  src: string
-  thumbnail: string | null
-  file_name: string
-  alt: string
-  needs_alt_text: boolean
-  caption: string | null
-  album_id: string | null
-  width: number
-  height: number
-  taken_at: string | null
-  uploaded_at: string
-  sha256: string | null
-  variants: PhotoVariant[] | null
-  blurhash: string | null
-  dominant_color: string | null
-  version: number
-}
-
-const COLUMNS =
-  'id,src,thumbnail,file_name,alt,needs_alt_text,caption,album_id,width,height,taken_at,uploaded_at,sha256,variants,blurhash,dominant_color,version'
-
-const iso = (value: string) => new Date(value).toISOString()
-
-/** A stored row as the rest of the app sees it. */
-export function fromRow(row: PhotoRow): LibraryPhoto {
-  return {
-    id: row.id,
-    src: row.src,
-    alt: row.alt,
-    width: row.width,
-    height: row.height,
-    fileName: row.file_name,
-    version: row.version,
-    ...(row.thumbnail ? { thumbnail: row.thumbnail } : {}),
-    ...(row.needs_alt_text ? { needsAltText: true } : {}),
-    ...(row.caption ? { caption: row.caption } : {}),
-    ...(row.album_id ? { albumId: row.album_id } : {}),
-    ...(row.taken_at ? { takenAt: iso(row.taken_at) } : {}),
-    ...(row.uploaded_at ? { uploadedAt: iso(row.uploaded_at) } : {}),
-    ...(row.sha256 ? { sha256: row.sha256 } : {}),
-    ...(row.variants ? { variants: row.variants } : {}),
-    ...(row.blurhash ? { blurhash: row.blurhash } : {}),
-    ...(row.dominant_color ? { dominantColor: row.dominant_color } : {}),
-  }
-}
-
-function toRow(photo: NewLibraryPhoto): Omit<PhotoRow, 'version' | 'uploaded_at'> & {
-  uploaded_at?: string
-} {
-  return {
-    id: photo.id,
-    src: photo.src,
-    thumbnail: photo.thumbnail ?? null,
-    file_name: photo.fileName.slice(0, 255),
-    alt: photo.alt,
-    needs_alt_text: photo.needsAltText ?? false,
-    caption: photo.caption ?? null,
-    album_id: photo.albumId ?? null,
-    width: photo.width,
-    height: photo.height,
-    taken_at: photo.takenAt ?? null,
-    ...(photo.uploadedAt ? { uploaded_at: photo.uploadedAt } : {}),
-    sha256: photo.sha256 ?? null,
-    variants: photo.variants ? [...photo.variants] : null,
-    blurhash: photo.blurhash ?? null,
-    dominant_color: photo.dominantColor ?? null,
-  }
-}
 
 /** A value for a PostgREST `or=(…)` list: quoted, so commas and brackets stay text. */
 function quoted(text: string): string {

@@ -6,7 +6,8 @@
  * the library screen's route so that the picker uploads the same way.
  */
 import { photoObjectPaths } from '../photo-library/photo-rules.ts'
-import type { LibraryPhoto, PhotoRepository } from '../photo-library/photo-repository.ts'
+import type { PhotoRepository } from '../photo-library/photo-repository.ts'
+import type { LibraryPhoto } from '../photo-library/photo-rows.ts'
 import type { PhotoStorage } from '../photo-library/photo-storage.ts'
 import { prepareImage } from './prepare-image.ts'
 import type { ImageCodec, PreparedFile } from './prepare-image.ts'

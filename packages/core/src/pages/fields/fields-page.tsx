@@ -200,7 +200,7 @@ export function FieldsPage({
                   .
                 </p>
               )}
-              <ul className="fields-status__list" role="list">
+              <ul className="tile-list fields-status__list" role="list">
                 {fields.map((field, i) => (
                   <li key={field.id} className={`field-status field-status--${field.status}`}>
                     <div className="field-status__head">
@@ -286,7 +286,7 @@ export function FieldsPage({
         <div className="container">
           <h2 id="fields-list-title">Our Fields</h2>
           <EditableList
-            className="fields-list"
+            className="tile-list fields-list"
             role="list"
             contentKey="fieldsContent"
             path={['fields']}

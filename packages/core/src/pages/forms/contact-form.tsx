@@ -3,9 +3,9 @@ import { useId } from 'react'
 import {
   MessageField,
   NameAndEmailRow,
+  PhoneField,
   SentNotice,
   SubmissionFormFrame,
-  TextField,
 } from './form-fields.tsx'
 import { useSubmissionForm } from './use-submission-form.ts'
 import type { SubmissionFormProps } from './use-submission-form.ts'
@@ -41,16 +41,7 @@ export function ContactForm({ replyNote, ...props }: ContactFormProps) {
   return (
     <SubmissionFormFrame form={form} idPrefix={idPrefix} sendLabel="Send message">
       <NameAndEmailRow form={form} idPrefix={idPrefix} nameLabel="Your name" />
-      <TextField
-        form={form}
-        field="phone"
-        idPrefix={idPrefix}
-        label="Phone"
-        optional
-        type="tel"
-        autoComplete="tel"
-        hint="Only if you would like a call back."
-      />
+      <PhoneField form={form} idPrefix={idPrefix} hint="Only if you would like a call back." />
       <MessageField form={form} field="message" idPrefix={idPrefix} label="Message" />
     </SubmissionFormFrame>
   )

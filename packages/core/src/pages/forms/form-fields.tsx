@@ -214,6 +214,30 @@ export function NameAndEmailRow({
   )
 }
 
+/** How to call back, if the visitor wishes: an optional phone number. */
+export function PhoneField({
+  form,
+  idPrefix,
+  hint,
+}: {
+  form: SubmissionForm
+  idPrefix: string
+  hint?: string
+}) {
+  return (
+    <TextField
+      form={form}
+      field="phone"
+      idPrefix={idPrefix}
+      label="Phone"
+      optional
+      type="tel"
+      autoComplete="tel"
+      {...(hint ? { hint } : {})}
+    />
+  )
+}
+
 /**
  * The honeypot: a field bots fill in and people never meet. `display: none` hides it from
  * sight, the keyboard and assistive technology alike; the database drops a submission

@@ -3,10 +3,10 @@ import { useId } from 'react'
 import {
   MessageField,
   NameAndEmailRow,
+  PhoneField,
   SelectField,
   SentNotice,
   SubmissionFormFrame,
-  TextField,
 } from './form-fields.tsx'
 import { useSubmissionForm } from './use-submission-form.ts'
 import type { SubmissionFormProps } from './use-submission-form.ts'
@@ -56,15 +56,7 @@ export function RegistrationInterestForm({
     <SubmissionFormFrame form={form} idPrefix={idPrefix} sendLabel="Register interest">
       <NameAndEmailRow form={form} idPrefix={idPrefix} nameLabel="Parent or guardian name" />
       <div className="club-form__row">
-        <TextField
-          form={form}
-          field="phone"
-          idPrefix={idPrefix}
-          label="Phone"
-          optional
-          type="tel"
-          autoComplete="tel"
-        />
+        <PhoneField form={form} idPrefix={idPrefix} />
         <SelectField
           form={form}
           field="program"

@@ -1,11 +1,11 @@
 import { Link } from '../../ui/link.tsx'
-import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableText } from '../../editing/editable.tsx'
 import type { Clinic } from '../../entities/clinic.ts'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { upcomingClinics } from '../events/upcoming-clinics.ts'
 import { CLINIC_KIND_LABELS } from '../clinics/clinic-info.ts'
 import { formatClubDate, formatClubDateRange } from '../../club/club-time.ts'
-import { NewsCardExcerpt, NewsCardTitleLink } from '../news/news-card-text.tsx'
+import { NewsCardExcerpt, NewsCardImage, NewsCardTitleLink } from '../news/news-card-text.tsx'
 import { paths } from '../../routing/public-paths.ts'
 
 /** How many news stories and events the home page lists. */
@@ -31,21 +31,14 @@ function LatestNews({ posts }: { posts: readonly NewsPost[] }) {
       {stories.length > 0 ? (
         <ul className="home-news" role="list">
           {stories.map(({ post, index }) => {
-            const image = post.cardImageUrl || post.imageUrl
             return (
               <li key={post.id} className="home-news__item">
-                {image && (
-                  <EditableImage
-                    contentKey="newsPosts"
-                    path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
-                    src={image}
-                    alt=""
-                    width={1200}
-                    height={675}
-                    sizes="8rem"
-                    className="home-news__image"
-                  />
-                )}
+                <NewsCardImage
+                  post={post}
+                  index={index}
+                  sizes="8rem"
+                  className="home-news__image"
+                />
                 <div className="home-news__text">
                   <h3 className="home-news__title">
                     <NewsCardTitleLink post={post} index={index} />

@@ -1,5 +1,5 @@
 import { Link } from '../../ui/link.tsx'
-import { EditableText } from '../../editing/editable.tsx'
+import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { paths } from '../../routing/public-paths.ts'
 
@@ -19,6 +19,37 @@ export function NewsCardTitleLink({ post, index }: PostAt) {
         value={post.cardTitle || post.title}
       />
     </Link>
+  )
+}
+
+/** A post's card photo: its `cardImageUrl`, else its article's photo; '' when it has neither. */
+export const cardImageOf = (post: NewsPost): string => post.cardImageUrl || post.imageUrl
+
+/**
+ * A post's card photo (see {@link cardImageOf}), editable where it is stored: the same on the
+ * news list, the carousel and the home page's news strip. Nothing when the post has none.
+ */
+export function NewsCardImage({
+  post,
+  index,
+  sizes,
+  className,
+  priority,
+}: PostAt & { sizes: string; className?: string; priority?: boolean }) {
+  const image = cardImageOf(post)
+  if (!image) return null
+  return (
+    <EditableImage
+      contentKey="newsPosts"
+      path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
+      src={image}
+      alt=""
+      width={1200}
+      height={675}
+      sizes={sizes}
+      className={className}
+      priority={priority}
+    />
   )
 }
 

@@ -1,15 +1,17 @@
 import { useId, useState } from 'react'
 
-import { EditableImage } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { formatClubDate } from '../../club/club-time.ts'
 import { useSwipe } from '../shared/use-swipe.ts'
-import { NewsCardExcerpt, NewsCardTitleLink } from './news-card-text.tsx'
+import {
+  cardImageOf,
+  NewsCardExcerpt,
+  NewsCardImage,
+  NewsCardTitleLink,
+} from './news-card-text.tsx'
 
 /** A post with its position in the stored `newsPosts` array (where edits go). */
 export type IndexedPost = { post: NewsPost; index: number }
-
-const IMAGE_SIZE = { width: 1200, height: 675 }
 
 /**
  * The featured stories, one at a time, with previous and next buttons and, on touch screens,
@@ -53,18 +55,15 @@ export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; hea
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
               className={`news-carousel__slide${isActive ? ' is-active' : ''}${
-                post.cardImageUrl || post.imageUrl ? '' : ' news-carousel__slide--text'
+                cardImageOf(post) ? '' : ' news-carousel__slide--text'
               }`}
               inert={!isActive}
             >
-              {(post.cardImageUrl || post.imageUrl) && (
+              {cardImageOf(post) && (
                 <div className="news-carousel__media">
-                  <EditableImage
-                    contentKey="newsPosts"
-                    path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
-                    src={post.cardImageUrl || post.imageUrl}
-                    alt=""
-                    {...IMAGE_SIZE}
+                  <NewsCardImage
+                    post={post}
+                    index={index}
                     priority={position === 0}
                     sizes="(min-width: 72rem) 40rem, 100vw"
                   />

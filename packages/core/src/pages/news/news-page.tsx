@@ -1,4 +1,4 @@
-import { EditableImage, EditableText } from '../../editing/editable.tsx'
+import { EditableText } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { formatClubDate } from '../../club/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
@@ -6,7 +6,12 @@ import { pageTitle } from '../shared/page-meta.ts'
 import { PagedList } from '../shared/paged-list.tsx'
 import type { IndexedPost } from './news-carousel.tsx'
 import { NewsCarousel } from './news-carousel.tsx'
-import { NewsCardExcerpt, NewsCardTitleLink } from './news-card-text.tsx'
+import {
+  cardImageOf,
+  NewsCardExcerpt,
+  NewsCardImage,
+  NewsCardTitleLink,
+} from './news-card-text.tsx'
 import './news-page.css'
 
 /** Posts in the list at first, and added by each "Show more" (a multiple of 2 and 3 columns). */
@@ -29,19 +34,15 @@ export function newestFirst(posts: readonly NewsPost[]): IndexedPost[] {
 }
 
 function NewsCard({ post, index }: IndexedPost) {
-  const image = post.cardImageUrl || post.imageUrl
+  const image = cardImageOf(post)
   return (
     // A post without a photo is a card of text, not a blank box where the photo would be.
     <li className={image ? 'card news-card' : 'card news-card news-card--text'}>
       {image && (
         <div className="news-card__media">
-          <EditableImage
-            contentKey="newsPosts"
-            path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
-            src={image}
-            alt=""
-            width={1200}
-            height={675}
+          <NewsCardImage
+            post={post}
+            index={index}
             sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw"
           />
         </div>
@@ -113,7 +114,7 @@ export function NewsPage({ posts }: NewsPageProps) {
 /** Head tags of the news page; the share image is the newest post's image, if any. */
 export function newsMeta(posts: readonly NewsPost[]): PageMeta {
   const newest = newestFirst(posts)[0]?.post
-  const image = newest ? newest.cardImageUrl || newest.imageUrl : ''
+  const image = newest ? cardImageOf(newest) : ''
   return {
     title: pageTitle('News & Updates'),
     description:

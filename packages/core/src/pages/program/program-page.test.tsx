@@ -10,7 +10,8 @@ import { defaultTeams } from '../../defaults/teams.ts'
 import type { ProgramsContent } from '../../entities/program-content.ts'
 import type { Teams } from '../../entities/team.ts'
 import { PROGRAM_SLUGS } from '../../entities/program-slug.ts'
-import { ProgramPage, programMeta } from './program-page.tsx'
+import { programMeta } from './program-meta.ts'
+import { ProgramPage } from './program-page.tsx'
 
 /** A registration link as a club would store it (not on a domain reserved for examples). */
 const CLUB_LINK = 'https://signup.club-baseball.test/register'

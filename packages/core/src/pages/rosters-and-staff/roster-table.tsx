@@ -1,5 +1,6 @@
 import { EditableImage, EditablePanel, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
+import type { DocumentPath } from '../../entities/document-path.ts'
 import type { Team } from '../../entities/team.ts'
 import { useEditing } from '../../editing/editing-context.ts'
 import { newRosterPlayer, rosterEntryLabel } from './new-player.ts'
@@ -22,6 +23,23 @@ const LABELS = {
   height: 'Height',
   weight: 'Weight',
 } as const
+
+/** A player's optional text (high school, height) in its cell, editable in place, or "Not listed". */
+function OptionalTextCell({
+  field,
+  path,
+  value,
+}: {
+  field: 'highSchool' | 'height'
+  path: DocumentPath<'teams'>
+  value: string | undefined
+}) {
+  return (
+    <td role="cell" data-label={LABELS[field]}>
+      {value ? <EditableText contentKey="teams" path={path} value={value} /> : <NotListed />}
+    </td>
+  )
+}
 
 /**
  * A team's roster as a table with every player field. Where the roster is narrower than the
@@ -118,29 +136,13 @@ export function RosterTable({ teamKey, team }: RosterTableProps) {
                 <td role="cell" data-label={LABELS.gradYear}>
                   {player.gradYear ?? <NotListed />}
                 </td>
-                <td role="cell" data-label={LABELS.highSchool}>
-                  {player.highSchool ? (
-                    <EditableText
-                      contentKey="teams"
-                      path={at(i, 'highSchool')}
-                      value={player.highSchool}
-                    />
-                  ) : (
-                    <NotListed />
-                  )}
-                </td>
+                <OptionalTextCell
+                  field="highSchool"
+                  path={at(i, 'highSchool')}
+                  value={player.highSchool}
+                />
                 {showBody && (
-                  <td role="cell" data-label={LABELS.height}>
-                    {player.height ? (
-                      <EditableText
-                        contentKey="teams"
-                        path={at(i, 'height')}
-                        value={player.height}
-                      />
-                    ) : (
-                      <NotListed />
-                    )}
-                  </td>
+                  <OptionalTextCell field="height" path={at(i, 'height')} value={player.height} />
                 )}
                 {showBody && (
                   <td role="cell" data-label={LABELS.weight}>

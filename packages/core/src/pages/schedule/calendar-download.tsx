@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react'
 import { teamCalendarFileName, teamCalendarPath, webcalUrl } from '../../calendar/schedule-text.ts'
 import type { Field } from '../../entities/fields-content.ts'
 import type { Team } from '../../entities/team.ts'
+import './calendar-download.css'
 
 /** Props of {@link CalendarDownload}. */
 export type CalendarDownloadProps = {
