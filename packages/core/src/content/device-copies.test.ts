@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
-import { createDeviceDrafts } from '../screen-editors/shared/device-drafts.ts'
 import {
   createDeviceCopies,
   deviceCopyPrefix,
@@ -10,7 +9,6 @@ import {
   moveLegacyCopies,
   NOT_JSON,
 } from './device-copies.ts'
-import { createPendingSaveStorage } from './pending-saves.ts'
 
 const pendingSave = (id: string, savedAt = 1) => ({
   id,
@@ -107,33 +105,5 @@ describe('moving copies kept under an earlier build’s names', () => {
     }
     expect(moveLegacyCopies(storage, 'save')).toBe(0)
     expect(Object.fromEntries(storage.items)).toEqual({ 'club-site:pending-save:v1:p1': save })
-  })
-
-  it('should give the store’s pending saves and the form drafts back after the move', () => {
-    const storage = createMemoryStorage({
-      'club-site:pending-save:v1:p1': JSON.stringify(pendingSave('p1')),
-      'club-site:form-draft:v1:user-1:alerts': JSON.stringify({
-        draft: { title: 'typed before the update' },
-        base: { title: '' },
-        savedAt: 5,
-      }),
-    })
-    const warnings: string[] = []
-    const pending = createPendingSaveStorage(storage, {
-      isKnownKey: () => true,
-      warn: (message) => warnings.push(message),
-    })
-    expect(pending.list()).toMatchObject([{ id: 'p1', value: [{ title: 'draft p1' }] }])
-    expect(warnings).toEqual([])
-    const drafts = createDeviceDrafts(storage, 'user-1')
-    expect(drafts.read('alerts')).toEqual({
-      draft: { title: 'typed before the update' },
-      base: { title: '' },
-      savedAt: 5,
-    })
-    expect([...storage.items.keys()].sort()).toEqual([
-      'club-site:unsaved:form:v1:user-1:alerts',
-      'club-site:unsaved:save:v1:p1',
-    ])
   })
 })
