@@ -192,6 +192,20 @@ function game(date: string, time: string, n: number, home: boolean): ScheduleEnt
       })
 }
 
+/** The club's Opening Day (camps and events list it too): every team's first spring date. */
+function openingDay(): ScheduleEntry {
+  return entry({
+    kind: 'event',
+    date: '2027-04-10',
+    time: '9:00 AM',
+    durationMinutes: 300,
+    opponent: 'Opening Day',
+    homeAway: 'neutral',
+    fieldId: 'hollow-oak',
+    note: 'Team photos at 9:30 AM.',
+  })
+}
+
 // Each travel program's own Thanksgiving weekend tournament.
 const TOURNAMENTS: Partial<Record<ProgramSlug, { name: string; fieldId: string }>> = {
   'big-train': { name: 'Thanksgiving Classic', fieldId: 'seneca-ridge' },
@@ -231,16 +245,7 @@ function travelSchedule(n: number, program: ProgramSlug): ScheduleEntry[] {
       location: INDOOR,
     }),
     game('2027-03-20', '10:00 AM', n + 3, false),
-    entry({
-      kind: 'event',
-      date: '2027-04-10',
-      time: '9:00 AM',
-      durationMinutes: 300,
-      opponent: 'Opening Day',
-      homeAway: 'neutral',
-      fieldId: 'hollow-oak',
-      note: 'Team photos at 9:30 AM.',
-    }),
+    openingDay(),
     game('2027-04-17', n % 2 === 0 ? '1:00 PM' : '3:30 PM', n + 4, true),
   ]
 }
@@ -315,16 +320,7 @@ function recreationSchedule(n: number, program: ProgramSlug): ScheduleEntry[] {
   const practiceMinutes = program === 'tee-ball' ? TEE_BALL.practiceMinutes : 90
   return [
     ...fall,
-    entry({
-      kind: 'event',
-      date: '2027-04-10',
-      time: '9:00 AM',
-      durationMinutes: 300,
-      opponent: 'Opening Day',
-      homeAway: 'neutral',
-      fieldId: 'hollow-oak',
-      note: 'Team photos at 9:30 AM.',
-    }),
+    openingDay(),
     entry({
       kind: 'practice',
       date: '2027-04-14',

@@ -18,17 +18,7 @@ import { rulesAndFaqContentSchema, type RulesAndFaqContent } from './rules-and-f
 import { staffSchema, type StaffMember } from './staff.ts'
 import { teamsSchema, type Teams } from './team.ts'
 
-import {
-  BACKGROUND_KEYS,
-  CONTENT_KEYS,
-  isContentKey,
-  isStaffOnlyKey,
-  PUBLIC_BACKGROUND_KEYS,
-  PUBLIC_CONTENT_KEYS,
-  STAFF_DOCUMENT_KEYS,
-  STAFF_ONLY_KEYS,
-  VITAL_KEYS,
-} from './content-key-list.ts'
+import type { BACKGROUND_KEYS, CONTENT_KEYS, VITAL_KEYS } from './content-key-list.ts'
 
 export {
   BACKGROUND_KEYS,
@@ -40,7 +30,7 @@ export {
   STAFF_DOCUMENT_KEYS,
   STAFF_ONLY_KEYS,
   VITAL_KEYS,
-}
+} from './content-key-list.ts'
 
 /** The key of one stored content document. */
 export type ContentKey = (typeof CONTENT_KEYS)[number]

@@ -5,9 +5,9 @@ import { endOfClubDay } from '../../club/status-day.ts'
 import { ALERT_CATEGORIES, ALERT_TYPES, KNOWN_STATUS_TYPES } from '../../entities/alert.ts'
 import type { Alert } from '../../entities/alert.ts'
 import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
-import { SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
+import { EditToggle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
 import type { SelectOption } from '../shared/form-controls.tsx'
-import { textFieldBinder } from '../shared/text-field-binding.ts'
+import { clubDateFieldBinder, textFieldBinder } from '../shared/text-field-binding.ts'
 import type { RouteOption } from './alert-routes.ts'
 import { PagePicker, whereItShows } from './page-picker.tsx'
 import type { AlertErrors } from './alert-validation.ts'
@@ -65,6 +65,32 @@ export function statusRunPatch(alert: Alert, run: StatusRun): Partial<Alert> {
 /** The buttons of an alert the list moves focus back to after a change. */
 export type AlertControl = 'edit' | 'up' | 'down'
 
+/** "Move up" or "Move down", with the alert's name read after it. */
+function MoveButton({
+  direction,
+  name,
+  disabled,
+  onMove,
+}: {
+  direction: 'up' | 'down'
+  name: string
+  disabled: boolean
+  onMove(direction: 'up' | 'down'): void
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--outline btn--small"
+      disabled={disabled}
+      data-control={direction}
+      onClick={() => onMove(direction)}
+    >
+      Move {direction}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  )
+}
+
 /** Props of {@link AlertItem}. */
 export type AlertItemProps = {
   alert: Alert
@@ -113,13 +139,14 @@ export function AlertItem({
   const name = alert.title.trim() || 'Untitled alert'
   const set = (patch: Partial<Alert>) => onChange({ ...alert, ...patch })
   const field = textFieldBinder(alert, errors, set)
+  const dateField = clubDateFieldBinder(alert, errors, set)
   const hasErrors = Object.keys(errors).length > 0
   const isStatus = alert.alert_category === 'status'
   // A status is a decision for one day unless staff chose an end on purpose.
   const runsForItsDay = isStatus && alert.explicitEnd !== true
 
   return (
-    <li className="alerts-editor__item" data-alert-id={alert.id}>
+    <li className="editor-card alerts-editor__item" data-alert-id={alert.id}>
       <div className="alerts-editor__summary">
         <h4 className="alerts-editor__name">{name}</h4>
         <p className="alerts-editor__badges">
@@ -142,35 +169,9 @@ export function AlertItem({
         {announce && <NotifyFamilies alert={alert} lookup={announce} onChange={onChange} />}
       </div>
       <div className="editor-actions alerts-editor__buttons">
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          aria-expanded={expanded}
-          aria-controls={expanded ? formId : undefined}
-          data-control="edit"
-          onClick={onToggle}
-        >
-          {expanded ? 'Close' : 'Edit'}
-          <span className="visually-hidden"> {name}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          disabled={!canMoveUp}
-          data-control="up"
-          onClick={() => onMove('up')}
-        >
-          Move up<span className="visually-hidden"> {name}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          disabled={!canMoveDown}
-          data-control="down"
-          onClick={() => onMove('down')}
-        >
-          Move down<span className="visually-hidden"> {name}</span>
-        </button>
+        <EditToggle name={name} expanded={expanded} formId={formId} onToggle={onToggle} />
+        <MoveButton direction="up" name={name} disabled={!canMoveUp} onMove={onMove} />
+        <MoveButton direction="down" name={name} disabled={!canMoveDown} onMove={onMove} />
         <button type="button" className="btn btn--danger btn--small" onClick={onDelete}>
           Delete<span className="visually-hidden"> {name}</span>
         </button>
@@ -242,15 +243,7 @@ export function AlertItem({
                 onChange={(value) => set(statusRunPatch(alert, value as StatusRun))}
               />
             )}
-            {!runsForItsDay && (
-              <TextField
-                label="Ends (Eastern time)"
-                type="datetime-local"
-                value={toClubInputValue(alert.endDate)}
-                error={errors.endDate}
-                onChange={(value) => set({ endDate: fromClubInputValue(value) ?? '' })}
-              />
-            )}
+            {!runsForItsDay && <TextField label="Ends (Eastern time)" {...dateField('endDate')} />}
           </div>
           <div className="alerts-editor__row">
             <SwitchField

@@ -12,10 +12,10 @@ import { PagePicker, pagesInWords } from '../alerts/page-picker.tsx'
 import { alertPages } from '../../alerts/alert-visibility.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
-import { fromClubInputValue, toClubInputValue } from '../shared/club-datetime.ts'
 import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
 import { FormControlsStyle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
 import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { clubDateFieldBinder } from '../shared/text-field-binding.ts'
 import type { DraftCheck } from '../shared/use-document-draft.ts'
 import {
   alertMessageOf,
@@ -233,9 +233,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
     await form.save()
   }
 
-  const dateValue = (iso: string) => toClubInputValue(iso)
-  const setDate = (field: 'startsAt' | 'endsAt', value: string) =>
-    edit({ [field]: fromClubInputValue(value) ?? '' })
+  const dateField = clubDateFieldBinder(draft, errors, edit)
 
   const message = done
     ? publishMessage(
@@ -331,20 +329,14 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
             <TextField
               label="Starts"
               hint="The post is dated this day; the alert shows from then."
-              type="datetime-local"
-              value={dateValue(draft.startsAt)}
-              error={errors.startsAt}
               required
-              onChange={(value) => setDate('startsAt', value)}
+              {...dateField('startsAt')}
             />
             <TextField
               label="Alert ends"
               hint="The alert stops showing then; the post stays."
-              type="datetime-local"
-              value={dateValue(draft.endsAt)}
-              error={errors.endsAt}
               required
-              onChange={(value) => setDate('endsAt', value)}
+              {...dateField('endsAt')}
             />
           </div>
           <PagePicker

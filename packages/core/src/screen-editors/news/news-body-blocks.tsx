@@ -50,7 +50,10 @@ export function BodyBlocks({
         items={surfaceBlocks}
         itemKey={(block) => block.id}
         itemLabel={(_block, i) => blockLabel(blocks[i] as NewsBlock, i)}
-        itemProps={(block) => ({ className: 'news-editor__block', 'data-block-id': block.id })}
+        itemProps={(block) => ({
+          className: 'editor-card news-editor__block',
+          'data-block-id': block.id,
+        })}
         renderItem={(_block, i) => {
           const block = blocks[i] as NewsBlock
           return (

@@ -29,7 +29,7 @@ export function ImageChoice({
         {label}
       </p>
       <p className="editor-field__hint">{hint}</p>
-      <div className="news-editor__thumb">
+      <div className="news-editor__thumb editor-thumb">
         <EditableImage
           contentKey={ARTICLE_DOC}
           path={[path]}

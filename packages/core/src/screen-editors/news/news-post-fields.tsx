@@ -39,7 +39,7 @@ export function ArticleFields({
   return (
     <section className="news-editor__group" aria-labelledby={`${headingId}-article`}>
       <h3 id={`${headingId}-article`}>Article</h3>
-      <div className="news-editor__card">
+      <div className="editor-card news-editor__card">
         <TextField
           label="Title"
           required
@@ -106,7 +106,7 @@ export function CardFields({
         How the post shows on the news list, on the home page and in the carousel. Empty fields use
         the article’s title, summary and image.
       </p>
-      <div className="news-editor__card">
+      <div className="editor-card news-editor__card">
         <TextField label="Card title" {...field('cardTitle')} />
         <TextField label="Card summary" multiline {...field('cardExcerpt')} />
         <ImageChoice

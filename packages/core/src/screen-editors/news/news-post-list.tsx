@@ -103,7 +103,7 @@ export function NewsPostList({
           {sorted.map(({ post, state }) => (
             <li
               key={post.id}
-              className="news-list__item"
+              className="editor-card news-list__item"
               data-post-id={post.id}
               data-post-state={state}
             >

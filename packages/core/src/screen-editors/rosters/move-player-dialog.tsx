@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState } from 'react'
+import type { ReactNode } from 'react'
 
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { ModalContent } from '../../ui/modal-content.tsx'
@@ -34,6 +35,48 @@ const OF_PLAYER: Record<Exposure, string[]> = {
 /** "full name, height and weight". */
 export const exposedDetails = (exposes: readonly Exposure[]) =>
   listOf(exposes.flatMap((e) => OF_PLAYER[e]))
+
+/**
+ * A warning the move waits on: what it means, the box to tick to go ahead anyway, and the
+ * problem shown while the box is not ticked.
+ */
+function Warning({
+  id,
+  label,
+  checked,
+  error,
+  onCheckedChange,
+  children,
+}: {
+  id: string
+  label: string
+  checked: boolean
+  error: string | undefined
+  onCheckedChange(checked: boolean): void
+  children: ReactNode
+}) {
+  const errorId = `${id}-error`
+  return (
+    <div className="move-player__warning" id={id}>
+      <p>{children}</p>
+      <label className="move-player__confirm">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
+        {` ${label}`}
+      </label>
+      {error && (
+        <p className="editor-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
 
 /** The privacy warning: what the new team shows that the old one hides (spec: children first). */
 export function exposureWarning(plan: MovePlan): string {
@@ -173,51 +216,29 @@ export function MoveForm({
         }}
       />
       {plan && exposes && (
-        <div className="move-player__warning" id={`${id}-privacy`}>
-          <p>
-            <strong>Privacy: </strong>
-            {exposureWarning(plan)}
-          </p>
-          <label className="move-player__confirm">
-            <input
-              type="checkbox"
-              checked={privacyOk}
-              aria-invalid={problems.privacy ? true : undefined}
-              aria-describedby={problems.privacy ? `${id}-privacy-error` : undefined}
-              onChange={(event) => setPrivacyOk(event.target.checked)}
-            />
-            {` Show ${name}’s ${exposedDetails(plan.exposes)} on the ${teamName(plan.to.name)} roster`}
-          </label>
-          {problems.privacy && (
-            <p className="editor-field__error" id={`${id}-privacy-error`}>
-              {problems.privacy}
-            </p>
-          )}
-        </div>
+        <Warning
+          id={`${id}-privacy`}
+          label={`Show ${name}’s ${exposedDetails(plan.exposes)} on the ${teamName(plan.to.name)} roster`}
+          checked={privacyOk}
+          error={problems.privacy}
+          onCheckedChange={setPrivacyOk}
+        >
+          <strong>Privacy: </strong>
+          {exposureWarning(plan)}
+        </Warning>
       )}
       {plan && clash && (
-        <div className="move-player__warning">
-          <p>
-            {`Number ${numberOf(plan.player)} is already worn by ${listOf(
-              plan.clashesWith.map((p) => playerName(p.name)),
-            )} on ${teamName(plan.to.name)}.`}
-          </p>
-          <label className="move-player__confirm">
-            <input
-              type="checkbox"
-              checked={sharedNumberOk}
-              aria-invalid={problems.clash ? true : undefined}
-              aria-describedby={problems.clash ? `${id}-clash-error` : undefined}
-              onChange={(event) => setSharedNumberOk(event.target.checked)}
-            />
-            {` Move anyway: two players will wear number ${numberOf(plan.player)} until one is changed`}
-          </label>
-          {problems.clash && (
-            <p className="editor-field__error" id={`${id}-clash-error`}>
-              {problems.clash}
-            </p>
-          )}
-        </div>
+        <Warning
+          id={`${id}-clash`}
+          label={`Move anyway: two players will wear number ${numberOf(plan.player)} until one is changed`}
+          checked={sharedNumberOk}
+          error={problems.clash}
+          onCheckedChange={setSharedNumberOk}
+        >
+          {`Number ${numberOf(plan.player)} is already worn by ${listOf(
+            plan.clashesWith.map((p) => playerName(p.name)),
+          )} on ${teamName(plan.to.name)}.`}
+        </Warning>
       )}
       <div className="editor-actions">
         <Dialog.Close asChild>

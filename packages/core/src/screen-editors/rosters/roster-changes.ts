@@ -1,7 +1,14 @@
 import { sameDocument } from '../../content/same-document.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
+import { COLUMN_LABELS } from './roster-paste.ts'
 import type { ParsedRoster, PastedValues, RejectedRow } from './roster-paste.ts'
-import { emptyPlayerDraft, readNumber, sharedNumbers, tidyText } from './roster-rules.ts'
+import {
+  emptyPlayerDraft,
+  PLAYER_FIELDS,
+  readNumber,
+  sharedNumbers,
+  tidyText,
+} from './roster-rules.ts'
 import type { PlayerDraft, PlayerField, SharedNumber } from './roster-rules.ts'
 
 /*
@@ -56,28 +63,6 @@ export type RosterChangePlan = {
   hasChanges: boolean
 }
 
-const FIELD_LABELS: Readonly<Record<PlayerField, string>> = {
-  number: 'Number',
-  name: 'Name',
-  position: 'Position',
-  batsThrows: 'Bats/Throws',
-  gradYear: 'Grad year',
-  highSchool: 'High school',
-  height: 'Height',
-  weight: 'Weight',
-}
-
-const COMPARED: readonly PlayerField[] = [
-  'number',
-  'name',
-  'position',
-  'batsThrows',
-  'gradYear',
-  'highSchool',
-  'height',
-  'weight',
-]
-
 /** How names are compared: accents, case and spacing aside. */
 export function nameKey(name: string): string {
   return tidyText(name).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
@@ -106,14 +91,14 @@ function shownValue(draft: PlayerDraft, field: PlayerField): string {
 }
 
 function fieldChanges(before: PlayerDraft, after: PlayerDraft): FieldChange[] {
-  return COMPARED.filter((field) => shownValue(before, field) !== shownValue(after, field)).map(
-    (field) => ({
-      field,
-      label: FIELD_LABELS[field],
-      before: shownValue(before, field),
-      after: shownValue(after, field),
-    }),
-  )
+  return PLAYER_FIELDS.filter(
+    (field) => shownValue(before, field) !== shownValue(after, field),
+  ).map((field) => ({
+    field,
+    label: COLUMN_LABELS[field],
+    before: shownValue(before, field),
+    after: shownValue(after, field),
+  }))
 }
 
 /** Options of {@link planRosterPaste}. */

@@ -12,8 +12,9 @@ import {
   readPosition,
   readWeight,
   tidyText,
+  PLAYER_FIELDS,
 } from './roster-rules.ts'
-import type { Reading } from './roster-rules.ts'
+import type { PlayerField, Reading } from './roster-rules.ts'
 
 /*
  * "Paste a roster from a spreadsheet": the rows a spreadsheet puts on the clipboard (tab
@@ -25,32 +26,11 @@ import type { Reading } from './roster-rules.ts'
 /** The longest paste read (about 200 rows of long text); longer text is refused whole. */
 export const MAX_PASTE_CHARS = 200_000
 
-/** What a column of the paste holds. */
-export type ColumnKind =
-  | 'number'
-  | 'name'
-  | 'firstName'
-  | 'lastName'
-  | 'position'
-  | 'batsThrows'
-  | 'bats'
-  | 'throws'
-  | 'gradYear'
-  | 'highSchool'
-  | 'height'
-  | 'weight'
+/** What a column of the paste holds: a roster entry's field, or a part of one. */
+export type ColumnKind = PlayerField | 'firstName' | 'lastName' | 'bats' | 'throws'
 
 /** The columns of a paste without a header row, in order (the public roster's order). */
-export const HEADERLESS_COLUMNS: readonly ColumnKind[] = [
-  'number',
-  'name',
-  'position',
-  'batsThrows',
-  'gradYear',
-  'highSchool',
-  'height',
-  'weight',
-]
+export const HEADERLESS_COLUMNS: readonly ColumnKind[] = PLAYER_FIELDS
 
 /** How each column is named to people. */
 export const COLUMN_LABELS: Readonly<Record<ColumnKind, string>> = {

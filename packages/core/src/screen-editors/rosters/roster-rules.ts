@@ -37,9 +37,23 @@ export type PlayerDraft = {
   imageUrl: string
 }
 
-/** The fields of a roster entry the editor can show a problem next to. */
-export type PlayerField =
-  'number' | 'name' | 'position' | 'batsThrows' | 'gradYear' | 'highSchool' | 'height' | 'weight'
+/**
+ * The fields of a roster entry the editor can show a problem next to, in the public roster's
+ * order (a paste without a header row, a pasted change).
+ */
+export const PLAYER_FIELDS = [
+  'number',
+  'name',
+  'position',
+  'batsThrows',
+  'gradYear',
+  'highSchool',
+  'height',
+  'weight',
+] as const
+
+/** One of {@link PLAYER_FIELDS}. */
+export type PlayerField = (typeof PLAYER_FIELDS)[number]
 
 /** The problems of one roster entry, by field; empty when it can be saved. */
 export type PlayerErrors = Partial<Record<PlayerField, string>>

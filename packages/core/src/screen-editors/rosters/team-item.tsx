@@ -9,7 +9,7 @@ import {
   PRIVATE_ROSTER_BELOW_AGE,
   rosterPrivacyFor,
 } from '../../pages/rosters-and-staff/roster-privacy.ts'
-import { SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
+import { EditToggle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
 
 const NAME_OPTIONS = [
   { value: 'full', label: 'Full name (Sam Rivera)' },
@@ -132,16 +132,12 @@ export const TeamItem = memo(function TeamItem({
         )}
       </div>
       <div className="editor-actions rosters-editor__team-actions">
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          aria-expanded={expanded}
-          aria-controls={expanded ? formId : undefined}
-          data-control="edit"
-          onClick={() => onToggle(teamKey)}
-        >
-          {expanded ? 'Close' : 'Edit'} <span className="visually-hidden">{name}</span>
-        </button>
+        <EditToggle
+          name={name}
+          expanded={expanded}
+          formId={formId}
+          onToggle={() => onToggle(teamKey)}
+        />
         {isStored ? (
           <>
             <a href={links.live} target="_blank" rel="noopener noreferrer">

@@ -176,6 +176,39 @@ export function SwitchField({
 }
 
 /**
+ * The button that opens and closes one item's form in a list of items (an alert, a team):
+ * "Edit" or "Close", with the item's name read after it.
+ *
+ * @example
+ * <EditToggle name="Fields closed" expanded={open} formId={formId} onToggle={toggle} />
+ */
+export function EditToggle({
+  name,
+  expanded,
+  formId,
+  onToggle,
+}: {
+  name: string
+  expanded: boolean
+  /** The id of the item's form, which the button controls while it shows. */
+  formId: string
+  onToggle(): void
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--outline btn--small"
+      aria-expanded={expanded}
+      aria-controls={expanded ? formId : undefined}
+      data-control="edit"
+      onClick={onToggle}
+    >
+      {expanded ? 'Close' : 'Edit'} <span className="visually-hidden">{name}</span>
+    </button>
+  )
+}
+
+/**
  * The styles of these controls. Render it once with the screens that use them (the editors
  * and the admin shell do); React keeps one copy in the head.
  */

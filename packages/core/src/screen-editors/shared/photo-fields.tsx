@@ -30,7 +30,7 @@ export type PhotoFieldsProps = {
 export function PhotoFields({ contentKey, at, photo, errors, which, onChange }: PhotoFieldsProps) {
   return (
     <div className="photo-fields">
-      <div className="photo-fields__thumb">
+      <div className="photo-fields__thumb editor-thumb">
         <EditableImage
           contentKey={contentKey}
           path={[...at, 'photo']}

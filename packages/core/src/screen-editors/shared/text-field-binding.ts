@@ -1,3 +1,5 @@
+import { fromClubInputValue, toClubInputValue } from './club-datetime.ts'
+
 /** The names of the text (string) fields of `T`. */
 export type TextFieldName<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T]
 
@@ -26,4 +28,30 @@ export function textFieldBinder<T extends object>(
     error: errors[name],
     onChange: (value) => set({ [name]: value } as Partial<T>),
   })
+}
+
+/**
+ * Binds a form's date fields (instants, ISO 8601) to `datetime-local` controls on the club's
+ * wall clock, as {@link textFieldBinder} binds its text: a time that is not one writes `''`,
+ * which the form's check then names.
+ *
+ * @example
+ * const dateField = clubDateFieldBinder(draft, errors, edit)
+ * <TextField label="Starts" required {...dateField('startsAt')} />
+ */
+export function clubDateFieldBinder<T extends object>(
+  values: T,
+  errors: Partial<Record<TextFieldName<T>, string>>,
+  set: (patch: Partial<T>) => void,
+) {
+  const field = textFieldBinder(values, errors, set)
+  return <K extends TextFieldName<T>>(name: K): BoundTextField & { type: 'datetime-local' } => {
+    const bound = field(name)
+    return {
+      type: 'datetime-local',
+      value: toClubInputValue(bound.value),
+      error: bound.error,
+      onChange: (value) => bound.onChange(fromClubInputValue(value) ?? ''),
+    }
+  }
 }
