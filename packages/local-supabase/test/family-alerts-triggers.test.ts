@@ -12,6 +12,7 @@ import { startMailCatcher } from '../src/mail/catcher.ts'
 import type { MailCatcher } from '../src/mail/catcher.ts'
 import { invokeFunction, localOnly, startHarness, storeDocument } from './harness.ts'
 import type { Harness } from './harness.ts'
+import { takeSendingLease } from './sending-lease.ts'
 
 const SITE = 'https://club.example'
 
@@ -289,17 +290,9 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))(
 
     it('should send one message when a correction is saved while the first is still queued', async () => {
       const address = await follow(family(), { kind: 'club', ref: '' })
-      // Another run holds the sending lease: what the saves announce waits, queued. The sending
-      // run an earlier test's saves started may hold it still (longer on a busy machine): the
-      // lease is taken once that run lets it go.
+      // Another run holds the sending lease: what the saves announce waits, queued.
       const other = randomUUID()
-      await expect
-        .poll(
-          async () =>
-            (await h.service.rpc('family_alerts_lease', { run: other, seconds: 60 })).data,
-          { timeout: 60_000 },
-        )
-        .toBe(true)
+      await takeSendingLease(h, other)
       const id = `queued-${randomUUID().slice(0, 8)}`
       const alert = (title: string, statusType: string) => ({
         id,

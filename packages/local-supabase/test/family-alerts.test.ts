@@ -19,6 +19,7 @@ import type { Catalog } from '../../../supabase/functions/family-alerts/targets.
 import { signingSecret, signToken } from '../../../supabase/functions/family-alerts/tokens.ts'
 import { invokeFunction, localOnly, startHarness, storeDocument } from './harness.ts'
 import type { Harness } from './harness.ts'
+import { takeSendingLease } from './sending-lease.ts'
 
 const SITE = 'https://club.example'
 
@@ -470,8 +471,7 @@ describe.runIf(localOnly('runs the function against its own mail catcher'))('fam
   })
   it('should let one sending run at a time hold the lease, and send once it is free', async () => {
     const other = randomUUID()
-    const taken = await h.service.rpc('family_alerts_lease', { run: other, seconds: 60 })
-    expect(taken.data).toBe(true)
+    await takeSendingLease(h, other)
     expect(await invoke({ action: 'notify' }, h.service)).toMatchObject({
       status: 200,
       body: { busy: true, sent: 0 },
