@@ -52,7 +52,7 @@ function setup(overrides: Partial<AppMenuDeps> = {}) {
       return { response: 0 }
     },
     notice: (options) => void notices.push(options),
-    openExternal: vi.fn(() => true),
+    openInBrowser: vi.fn(() => true),
     openPath: vi.fn(),
     fileExists: () => false,
     readText: () => '',
@@ -109,9 +109,9 @@ describe('createAppMenu', () => {
     })
     menu.install()
     click('report-problem')
-    await vi.waitFor(() => expect(deps.openExternal).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(deps.openInBrowser).toHaveBeenCalledTimes(1))
     expect(asked[0]?.detail).toContain('> upload failed: 503')
-    const [mailto, allowMailto] = vi.mocked(deps.openExternal).mock.calls[0]!
+    const [mailto, allowMailto] = vi.mocked(deps.openInBrowser).mock.calls[0]!
     expect([mailto.startsWith('mailto:webmaster@club.example?'), allowMailto]).toEqual([true, true])
   })
 

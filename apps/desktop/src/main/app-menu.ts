@@ -36,8 +36,12 @@ export type AppMenuDeps = {
   ask: (options: MessageBoxOptions) => Promise<{ response: number }>
   /** A notice on its own (notices.ts). */
   notice: (options: MessageBoxOptions) => void
-  /** Opens an address in the system browser, when security.ts allows it; says whether it did. */
-  openExternal: (url: string, allowMailto?: boolean) => boolean
+  /**
+   * Opens an address in the system browser, when security.ts allows it; says whether it did. It
+   * is main's one `shell.openExternal` call, the one the security scan has reviewed
+   * (scripts/security-check.ts).
+   */
+  openInBrowser: (url: string, allowMailto?: boolean) => boolean
   /** Opens a file with the system's program for it. */
   openPath: (path: string) => void
   fileExists: (path: string) => boolean
@@ -70,7 +74,7 @@ export function createAppMenu(deps: AppMenuDeps) {
     })
     const answer = await deps.ask(problemReportDialog(report, deps.contact))
     // A mailto: the app composed itself, never one from a page.
-    if (report.mailto && answer.response === 0) deps.openExternal(report.mailto, true)
+    if (report.mailto && answer.response === 0) deps.openInBrowser(report.mailto, true)
   }
 
   /** Help → Check for updates…: the director hears the outcome, up to date or not. */
@@ -106,7 +110,7 @@ export function createAppMenu(deps: AppMenuDeps) {
           ...deps.actions,
           openDocumentation: () => {
             const docs = deps.documentationUrl
-            if (!docs || !deps.openExternal(docs)) deps.notice(DOCUMENTATION_NOTICE)
+            if (!docs || !deps.openInBrowser(docs)) deps.notice(DOCUMENTATION_NOTICE)
           },
           openLogFile: () => deps.openPath(deps.logPath),
           reportProblem: () => void reportProblem(),

@@ -174,7 +174,7 @@ async function start() {
     isPermissionGranted(permission),
   )
 
-  const openExternal = (url: string, allowMailto = false) => {
+  const openInBrowser = (url: string, allowMailto = false) => {
     const safe = externalUrlToOpen(url, { allowMailto })
     if (safe) void shell.openExternal(safe)
     return safe !== null
@@ -182,7 +182,8 @@ async function start() {
 
   const openSiteInBrowser = () => {
     const siteUrl = settings.read()?.siteUrl
-    if (!siteUrl || !openExternal(siteUrl)) void dialog.showMessageBox(siteNotOpenedNotice(siteUrl))
+    if (!siteUrl || !openInBrowser(siteUrl))
+      void dialog.showMessageBox(siteNotOpenedNotice(siteUrl))
     return null
   }
 
@@ -324,7 +325,7 @@ async function start() {
     showWindow: () => windows.show(),
     ask: (options) => windows.ask(options),
     notice: (options) => void dialog.showMessageBox(options),
-    openExternal,
+    openInBrowser,
     openPath: (path) => void shell.openPath(path),
     fileExists: existsSync,
     readText: (path) => readFileSync(path, 'utf8'),
@@ -372,7 +373,7 @@ async function start() {
 
   app.on('web-contents-created', (_event, contents) => {
     // Navigation within the app only, no webview, no window: links go to the browser.
-    guardContents(contents, (url) => void openExternal(url))
+    guardContents(contents, (url) => void openInBrowser(url))
     // The window's console errors reach the log file (secrets redacted).
     contents.on('console-message', (details) => logConsoleMessage(details, log))
     installContextMenu(contents, {

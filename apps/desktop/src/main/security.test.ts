@@ -108,14 +108,14 @@ describe('guardContents', () => {
         contents.openHandler = handler
       },
     })
-    const openExternal = vi.fn()
-    guardContents(contents, openExternal)
+    const openInBrowser = vi.fn()
+    guardContents(contents, openInBrowser)
     const refused = (name: string, url?: string) => {
       const event = { preventDefault: vi.fn() }
       contents.emit(name, event, url)
       return event.preventDefault.mock.calls.length > 0
     }
-    return { contents, openExternal, refused }
+    return { contents, openInBrowser, refused }
   }
 
   it('should let the app move between its own pages and refuse any other navigation', () => {
@@ -130,10 +130,10 @@ describe('guardContents', () => {
   })
 
   it('should open no window, handing the link to the system browser instead', () => {
-    const { contents, openExternal } = guarded()
+    const { contents, openInBrowser } = guarded()
     expect(contents.openHandler?.({ url: 'https://club.example/news' })).toEqual({
       action: 'deny',
     })
-    expect(openExternal).toHaveBeenCalledWith('https://club.example/news')
+    expect(openInBrowser).toHaveBeenCalledWith('https://club.example/news')
   })
 })

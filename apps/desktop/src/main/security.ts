@@ -114,10 +114,10 @@ export type GuardedContents = {
 
 /**
  * Applied to every web contents the app makes: it navigates only within the app, attaches no
- * webview, and opens no window: a link meant for a new window goes to `openExternal` (the
+ * webview, and opens no window: a link meant for a new window goes to `openInBrowser` (the
  * system browser, for addresses externalUrlToOpen allows).
  */
-export function guardContents(contents: GuardedContents, openExternal: (url: string) => void) {
+export function guardContents(contents: GuardedContents, openInBrowser: (url: string) => void) {
   contents.on('will-navigate', (event, url) => {
     if (!isNavigationAllowed(url)) event.preventDefault()
   })
@@ -126,7 +126,7 @@ export function guardContents(contents: GuardedContents, openExternal: (url: str
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    openExternal(url)
+    openInBrowser(url)
     return { action: 'deny' }
   })
 }
