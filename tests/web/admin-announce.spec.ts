@@ -4,7 +4,7 @@ import { describeSharedContent, expect, readContent, test } from '../fixtures/te
 import { openAsStaff } from '../fixtures/admin-session.ts'
 import { axeViolations, settled } from '../fixtures/axe.ts'
 
-// The announcement composer (/admin/communications/announce): one text drafted into a news post
+// The announcement composer (/admin/communications/announce): one text written into a news post
 // and an alert, previewed, saved together, and seen by visitors.
 
 /** A few words no other test writes, so what is seen can only come from this run. */
@@ -45,7 +45,7 @@ describeSharedContent('announcement composer', () => {
     await page.getByRole('combobox', { name: 'Alert type' }).selectOption('urgent')
     await page.getByRole('switch', { name: 'Pin the alert' }).click()
 
-    // Both previews follow the draft.
+    // Both previews follow the form.
     const preview = page.getByRole('region', { name: 'Preview' })
     await expect(preview).toContainText(title)
     await expect(preview).toContainText('In the alerts bar, on News (/news-and-updates)')
@@ -102,7 +102,7 @@ describeSharedContent('announcement composer', () => {
     }
   })
 
-  test('should ask before leaving a draft, keep it on the device, and offer it back', async ({
+  test('should ask before leaving unpublished changes, keep them on the device, and offer them back', async ({
     page,
   }) => {
     const title = unique('Picture day moves')
@@ -120,9 +120,9 @@ describeSharedContent('announcement composer', () => {
     await expect(page).toHaveURL(new RegExp(`${ANNOUNCE}$`))
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
 
-    // Leaving keeps the draft on this device, and coming back offers it.
+    // Leaving keeps a form copy on this device, and coming back offers it.
     await tab('Inbox').click()
-    await page.getByRole('button', { name: 'Leave and keep my draft' }).click()
+    await page.getByRole('button', { name: 'Leave and keep my changes' }).click()
     await expect(page).toHaveURL(/\/admin\/communications$/)
     await tab('New announcement').click()
     const offer = page.getByRole('region', { name: 'Unsaved changes on this device' })
@@ -131,7 +131,7 @@ describeSharedContent('announcement composer', () => {
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
   })
 
-  test('should find no accessibility violations while drafting, previewing and correcting @phone', async ({
+  test('should find no accessibility violations while writing, previewing and correcting @phone', async ({
     page,
   }) => {
     test.setTimeout(90_000)
@@ -139,7 +139,7 @@ describeSharedContent('announcement composer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Communications')
     await expectNoAxeViolations(page)
 
-    // Publishing an empty draft names each problem next to its field and saves nothing.
+    // Publishing an empty form names each problem next to its field and saves nothing.
     await page.getByRole('button', { name: 'Publish the post and the alert' }).click()
     await expect(page.getByText('Give the announcement a title.')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused()

@@ -11,9 +11,9 @@ import {
 import { openAsStaff } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 
-// The form screens' one draft mechanism (useDocumentDraft), against the real backend, at the
+// The form screens' one form mechanism (useDocumentForm), against the real backend, at the
 // desktop (1280 px) and phone (390 px) sizes: a move to another screen through the sidebar
-// with unsaved changes is asked about, the draft is kept on the device and offered back on
+// with unsaved changes is asked about, a form copy is kept on the device and offered back on
 // return, and a save that could not be sent is listed, survives a reload and is retried.
 
 /** Words no other test writes. */
@@ -170,11 +170,11 @@ test.describe('form screens with unsaved changes', () => {
     // The guard is one for every screen; the phone's sidebar (a drawer over the screen) is
     // followed once, on the first.
     const phone = index === 0 ? ` ${PHONE_TAG}` : ''
-    test(`should ask before leaving ${form.name} by the sidebar, and offer the draft back on return${phone}`, async ({
+    test(`should ask before leaving ${form.name} by the sidebar, and offer the form copy back on return${phone}`, async ({
       page,
     }) => {
-      const words = unique('Draft words')
-      // Another screen to leave for: Settings has no form draft of its own.
+      const words = unique('Typed words')
+      // Another screen to leave for: Settings has no form of its own.
       await openAsStaff(page, form.open)
       await form.edit(page, words)
       await followSidebar(page, 'Settings')
@@ -186,9 +186,9 @@ test.describe('form screens with unsaved changes', () => {
       await expect(leaveDialog(page)).toHaveCount(0)
       await form.shows(page, words)
 
-      // Leaving keeps the draft on this device…
+      // Leaving keeps a form copy on this device…
       await followSidebar(page, 'Settings')
-      await page.getByRole('button', { name: 'Leave and keep my draft' }).click()
+      await page.getByRole('button', { name: 'Leave and keep my changes' }).click()
       await expect(page).toHaveURL(/\/admin\/settings$/)
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
 
@@ -224,7 +224,7 @@ test.describe('form screens with unsaved changes', () => {
     await followSidebar(page, 'Settings')
     await expect(leaveDialog(page)).toBeVisible()
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
-    await page.getByRole('button', { name: 'Leave and keep my draft' }).click()
+    await page.getByRole('button', { name: 'Leave and keep my changes' }).click()
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
     await followSidebar(page, 'Alerts')
     const offer = page.getByRole('region', { name: 'Unsaved changes on this device' })
@@ -234,7 +234,7 @@ test.describe('form screens with unsaved changes', () => {
     await expect(offer).toHaveCount(0)
   })
 
-  test('should offer back a draft kept under an earlier build’s name after the update', async ({
+  test('should offer back a form copy kept under an earlier build’s name after the update', async ({
     page,
   }) => {
     const words = unique('Kept before the update')
@@ -242,10 +242,10 @@ test.describe('form screens with unsaved changes', () => {
     await page.getByRole('button', { name: 'Add general alert' }).click()
     await page.keyboard.type(words)
     await followSidebar(page, 'Settings')
-    await page.getByRole('button', { name: 'Leave and keep my draft' }).click()
+    await page.getByRole('button', { name: 'Leave and keep my changes' }).click()
     await expect(page).toHaveURL(/\/admin\/settings$/)
 
-    // The draft as an earlier build kept it, then the updated site loads.
+    // The form copy as an earlier build kept it, then the updated site loads.
     await expect.poll(() => deviceCopies(page, FORM_COPY)).toHaveLength(1)
     expect(await renameDeviceCopies(page, FORM_COPY, EARLIER_FORM_COPY)).toHaveLength(1)
     await page.reload()

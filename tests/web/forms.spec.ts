@@ -162,7 +162,7 @@ test.describe('contact and registration-interest forms', () => {
     await expectKept()
     expect(await axeViolations(page, '#contact-form')).toEqual([])
 
-    // A reload keeps the draft of this session.
+    // A reload keeps the form progress of this session.
     await page.reload()
     form = contactForm(page)
     await whenReady(form, 'Send message')
@@ -177,7 +177,7 @@ test.describe('contact and registration-interest forms', () => {
     const { data } = await staff.from('form_submissions').select('message').eq('email', email)
     expect(data).toEqual([{ message }])
 
-    // Sent, the draft is gone: a reload shows an empty message box.
+    // Sent, the form progress is gone: a reload shows an empty message box.
     await page.reload()
     form = contactForm(page)
     await whenReady(form, 'Send message')

@@ -1,5 +1,5 @@
 /**
- * Test code only: the save pipeline's parts (drafts, state, indicator, queue, conflicts)
+ * Test code only: the save pipeline's parts (pending saves, state, indicator, queue, conflicts)
  * wired together by hand over an in-memory repository, without the loader or the store's
  * public surface, so each part's tests can drive the others' real behaviour.
  */
@@ -9,7 +9,7 @@ import { createMemoryStorage } from './memory-storage.ts'
 import type { MemoryStorage } from './memory-storage.ts'
 import { recordLogs, recordNotices } from './notices.ts'
 import type { ContentCatalog } from '../src/content/catalog.ts'
-import { createDraftBook } from '../src/content/draft-book.ts'
+import { createPendingSaveBook } from '../src/content/pending-save-book.ts'
 import { createConflictHandler } from '../src/content/save-conflicts.ts'
 import { createSaveIndicator } from '../src/content/save-indicator.ts'
 import { createSaveQueue } from '../src/content/save-queue.ts'
@@ -35,7 +35,7 @@ export function createSavePipeline(options: { repository?: MemoryRepository } = 
   const scheduler = createStoreScheduler()
   const control = { access: true }
   const hasAccess = () => control.access
-  const drafts = createDraftBook({
+  const pendingSaves = createPendingSaveBook({
     storage,
     isKnownKey: () => true,
     warn: logs.logger.warn,
@@ -43,7 +43,7 @@ export function createSavePipeline(options: { repository?: MemoryRepository } = 
   const state = createStoreState({
     catalog,
     logger: logs.logger,
-    activeDraft: drafts.active,
+    activePendingSave: pendingSaves.active,
     snapshotPending: () => queue.snapshot(),
   })
   const indicator = createSaveIndicator({
@@ -56,7 +56,7 @@ export function createSavePipeline(options: { repository?: MemoryRepository } = 
   })
   const queue = createSaveQueue({
     repository,
-    drafts,
+    pendingSaves,
     state,
     indicator,
     scheduler,
@@ -69,7 +69,7 @@ export function createSavePipeline(options: { repository?: MemoryRepository } = 
     retryMaxMs: 8000,
   })
   const conflicts = createConflictHandler({
-    drafts,
+    pendingSaves,
     state,
     queue,
     indicator,
@@ -93,7 +93,7 @@ export function createSavePipeline(options: { repository?: MemoryRepository } = 
     logs,
     scheduler,
     control,
-    drafts,
+    pendingSaves,
     state,
     queue,
     conflicts,

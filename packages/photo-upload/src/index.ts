@@ -3,7 +3,7 @@ export { uploadFolder, DEFAULT_BATCH_SIZE, DEFAULT_CONCURRENCY } from './upload-
 export type { UploadFolderOptions } from './upload-folder.ts'
 export { createObjectUploader, runPool } from './uploader.ts'
 export type { ObjectUploader, UploadOutcome } from './uploader.ts'
-export { createLibraryRecorder, draftAltText } from './library-update.ts'
+export { createLibraryRecorder, guessAltText } from './library-update.ts'
 export type { LibraryRecorder } from './library-update.ts'
 export { DEFAULT_RETRY, RequestFailure, withRetry } from './retry.ts'
 export type { RetryPolicy } from './retry.ts'

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { draftAltText, libraryEntry } from './library-update.ts'
+import { guessAltText, libraryEntry } from './library-update.ts'
 
-describe('draftAltText', () => {
+describe('guessAltText', () => {
   it('should turn a descriptive file name into words', () => {
-    expect(draftAltText('/x/opening-day_team_photo.jpg')).toBe('Opening day team photo')
-    expect(draftAltText('U10BlueJays dugout.PNG')).toBe('U10 Blue Jays dugout')
+    expect(guessAltText('/x/opening-day_team_photo.jpg')).toBe('Opening day team photo')
+    expect(guessAltText('U10BlueJays dugout.PNG')).toBe('U10 Blue Jays dugout')
   })
 
   it('should fall back to "Photo" for camera counters and dates', () => {
-    expect(draftAltText('IMG_20260412_1534.jpg')).toBe('Photo')
-    expect(draftAltText('DSC01234.JPG')).toBe('Photo')
+    expect(guessAltText('IMG_20260412_1534.jpg')).toBe('Photo')
+    expect(guessAltText('DSC01234.JPG')).toBe('Photo')
   })
 })
 

@@ -8,7 +8,7 @@ import { MAX_REFRESHES } from './retry.ts'
 import { currentToken, refresherFor } from './session.ts'
 
 /** Makes a first alt text from a file name; a person confirms or rewrites it later. */
-export function draftAltText(fileName: string): string {
+export function guessAltText(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
   const words = base
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -20,7 +20,7 @@ export function draftAltText(fileName: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Photo'
 }
 
-/** The library row of an uploaded photo: its alt text marked as a draft to confirm. */
+/** The library row of an uploaded photo: its alt text marked as a guess to confirm. */
 export function libraryEntry(
   photo: UploadedPhoto,
   sha256: string,

@@ -7,7 +7,7 @@ import { photoObjectPaths } from '@club/core/photo-rules'
 import type { Connectivity } from './connectivity.ts'
 import { openHashCache } from './hash-cache.ts'
 import type { LibraryRecorder } from './library-update.ts'
-import { draftAltText, libraryEntry } from './library-update.ts'
+import { guessAltText, libraryEntry } from './library-update.ts'
 import { openManifest } from './manifest.ts'
 import type { ManifestRecord, UploadedPhoto } from './manifest.ts'
 import { MAX_INPUT_PIXELS, RejectedImage, processImage, sniffFormat } from './process-image.ts'
@@ -304,7 +304,7 @@ export async function uploadFolder(options: UploadFolderOptions): Promise<Upload
             : {}),
           width: processed.photo.width,
           height: processed.photo.height,
-          alt: draftAltText(basename(relativePath)),
+          alt: guessAltText(basename(relativePath)),
           ...(processed.takenAt ? { takenAt: processed.takenAt } : {}),
         }
         const record: ManifestRecord = {

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router'
 
 import { useAuth } from '../auth/auth-provider.tsx'
 import { browserStorage } from '../content/device-copies.ts'
-import { createDeviceDrafts, DeviceDraftsContext } from '../screen-editors/shared/device-drafts.ts'
+import { createFormCopies, FormCopiesContext } from '../screen-editors/shared/form-copies.ts'
 import { useHead } from '../site/head.tsx'
 import { ScrollToTop } from '../site/scroll-manager.tsx'
 import { adminHead } from './admin-meta.ts'
@@ -114,16 +114,16 @@ function DirectorsOnlyNotice({ label }: { label: string }) {
 }
 
 /**
- * Gives the form screens inside the signed-in user's drafts on this device (useDocumentDraft
- * keeps each form's unsaved draft there, per user and document).
+ * Gives the form screens inside the signed-in user's form copies on this device (useDocumentForm
+ * keeps each form's unsaved values there, per user and document).
  */
-function UserDrafts({ children }: { children: ReactNode }) {
+function UserFormCopies({ children }: { children: ReactNode }) {
   const userId = useAuth().user?.id
-  const drafts = useMemo(
-    () => (userId ? createDeviceDrafts(browserStorage(), userId) : null),
+  const copies = useMemo(
+    () => (userId ? createFormCopies(browserStorage(), userId) : null),
     [userId],
   )
-  return <DeviceDraftsContext.Provider value={drafts}>{children}</DeviceDraftsContext.Provider>
+  return <FormCopiesContext.Provider value={copies}>{children}</FormCopiesContext.Provider>
 }
 
 /**
@@ -230,11 +230,11 @@ export function AdminShell() {
             <StaffOnly>
               <PendingSavesPanel />
               <ScreenBar root={main} />
-              <UserDrafts>
+              <UserFormCopies>
                 <DirectorsOnly>
                   <Outlet />
                 </DirectorsOnly>
-              </UserDrafts>
+              </UserFormCopies>
             </StaffOnly>
           </main>
         </div>

@@ -49,7 +49,7 @@ describe('PendingSavesPanel', () => {
     await expect(store.save('teams', teams)).resolves.toBe('kept')
 
     const state = await screen.findByText(/^The site refused it/)
-    // The kept draft still holds the database's wording; the panel never shows it.
+    // The kept pending save still holds the database's wording; the panel never shows it.
     expect(store.getPendingSaves()[0]?.lastError).toMatch(/\$\./)
     expect(state.textContent).toBe(
       `The site refused it. A list in it is too long for the site: 2,001 items in the “${team.name} › Roster” list in Teams & rosters, and the limit is 2,000. Remove some items, then save again.`,

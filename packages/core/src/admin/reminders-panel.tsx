@@ -2,9 +2,9 @@ import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useContent, useContentStore, useSaveContent } from '../content/content-provider.tsx'
-import { LeaveGuard, RestoreBanner } from '../screen-editors/shared/draft-guards.tsx'
+import { LeaveGuard, RestoreBanner } from '../screen-editors/shared/form-guards.tsx'
 import { ConfirmDialog } from '../ui/editor-dialog.tsx'
-import { useDocumentDraft } from '../screen-editors/shared/use-document-draft.ts'
+import { useDocumentForm } from '../screen-editors/shared/use-document-form.ts'
 import { REMINDER_TAGS } from '../entities/admin-reminder.ts'
 import type { AdminReminder, ReminderTag } from '../entities/admin-reminder.ts'
 import { uniqueId } from '../entities/unique-id.ts'
@@ -18,12 +18,12 @@ import {
 } from './reminder-order.ts'
 import { ActionButton } from './action-button.tsx'
 
-type Draft = { text: string; dueDate: string; tag: ReminderTag }
+type Values = { text: string; dueDate: string; tag: ReminderTag }
 
-const EMPTY: Draft = { text: '', dueDate: '', tag: 'Normal' }
+const EMPTY: Values = { text: '', dueDate: '', tag: 'Normal' }
 
-const parseDraft = (raw: unknown): Draft | undefined => {
-  const d = raw as Partial<Draft> | null
+const parseValues = (raw: unknown): Values | undefined => {
+  const d = raw as Partial<Values> | null
   return typeof d === 'object' &&
     d !== null &&
     typeof d.text === 'string' &&
@@ -34,36 +34,36 @@ const parseDraft = (raw: unknown): Draft | undefined => {
 }
 
 function ReminderForm({
-  draftId,
+  copyId,
   initial,
   submitLabel,
   guard,
   onSubmit,
   onCancel,
 }: {
-  /** Names the draft kept on this device: `adminReminders/new`, `adminReminders/<id>`. */
-  draftId: string
-  initial: Draft
+  /** Names the form copy kept on this device: `adminReminders/new`, `adminReminders/<id>`. */
+  copyId: string
+  initial: Values
   submitLabel: string
   /** Holds a move to another screen while this form has unsaved changes (one form at a time). */
   guard: boolean
-  onSubmit(draft: Draft): void
+  onSubmit(values: Values): void
   onCancel?: () => void
 }) {
   const id = useId()
-  const form = useDocumentDraft<Draft, Draft>({
-    id: draftId,
+  const form = useDocumentForm<Values, Values>({
+    id: copyId,
     stored: initial,
-    toDraft: (stored) => stored,
-    normalize: (draft) => ({ ...draft, text: draft.text.trim() }),
-    parse: parseDraft,
-    check: (draft) =>
-      draft.text.trim() === '' ? { ok: false, problems: 1 } : { ok: true, value: draft },
+    toForm: (stored) => stored,
+    normalize: (values) => ({ ...values, text: values.text.trim() }),
+    parse: parseValues,
+    check: (values) =>
+      values.text.trim() === '' ? { ok: false, problems: 1 } : { ok: true, value: values },
     save: (next) => onSubmit(next),
   })
-  const { draft } = form
-  const problem = form.checked && draft.text.trim() === ''
-  const setDraft = (next: Draft) => form.edit(next)
+  const { values } = form
+  const problem = form.checked && values.text.trim() === ''
+  const setValues = (next: Values) => form.edit(next)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void form.save()
@@ -87,10 +87,10 @@ function ReminderForm({
         <input
           id={`${id}-text`}
           className="editor-field__control"
-          value={draft.text}
+          value={values.text}
           aria-invalid={problem || undefined}
           aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
-          onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+          onChange={(event) => setValues({ ...values, text: event.target.value })}
         />
         {problem && (
           <p className="editor-field__error" id={`${id}-error`}>
@@ -106,8 +106,8 @@ function ReminderForm({
           id={`${id}-due`}
           className="editor-field__control"
           type="date"
-          value={draft.dueDate}
-          onChange={(event) => setDraft({ ...draft, dueDate: event.target.value })}
+          value={values.dueDate}
+          onChange={(event) => setValues({ ...values, dueDate: event.target.value })}
         />
       </div>
       <div className="editor-field">
@@ -117,8 +117,8 @@ function ReminderForm({
         <select
           id={`${id}-tag`}
           className="editor-field__control"
-          value={draft.tag}
-          onChange={(event) => setDraft({ ...draft, tag: event.target.value as ReminderTag })}
+          value={values.tag}
+          onChange={(event) => setValues({ ...values, tag: event.target.value as ReminderTag })}
         >
           {REMINDER_TAGS.map((tag) => (
             <option key={tag}>{tag}</option>
@@ -176,11 +176,11 @@ export function RemindersPanel() {
     const base = from ? current.map((r) => (r.id === from.id ? from : r)) : current
     void save('adminReminders', update(current), { base })
   }
-  const fromDraft = (id: string, draft: Draft): AdminReminder => ({
+  const fromValues = (id: string, values: Values): AdminReminder => ({
     id,
-    text: reminderHtml(draft.text),
-    dueDate: draft.dueDate || null,
-    tag: draft.tag,
+    text: reminderHtml(values.text),
+    dueDate: values.dueDate || null,
+    tag: values.tag,
   })
 
   return (
@@ -194,7 +194,7 @@ export function RemindersPanel() {
             editing === reminder.id ? (
               <li key={reminder.id}>
                 <ReminderForm
-                  draftId={`adminReminders/${reminder.id}`}
+                  copyId={`adminReminders/${reminder.id}`}
                   guard
                   initial={{
                     text: reminderText(reminder.text),
@@ -202,10 +202,10 @@ export function RemindersPanel() {
                     tag: reminder.tag,
                   }}
                   submitLabel="Save reminder"
-                  onSubmit={(draft) => {
+                  onSubmit={(values) => {
                     change(
                       (list) =>
-                        list.map((r) => (r.id === reminder.id ? fromDraft(r.id, draft) : r)),
+                        list.map((r) => (r.id === reminder.id ? fromValues(r.id, values) : r)),
                       editedFrom?.id === reminder.id ? editedFrom : reminder,
                     )
                     setEditing(null)
@@ -258,12 +258,12 @@ export function RemindersPanel() {
       <h3>Add a reminder</h3>
       <ReminderForm
         key={added}
-        draftId="adminReminders/new"
+        copyId="adminReminders/new"
         guard={editing === null}
         initial={EMPTY}
         submitLabel="Add reminder"
-        onSubmit={(draft) => {
-          change((list) => [...list, fromDraft(uniqueId('reminder'), draft)])
+        onSubmit={(values) => {
+          change((list) => [...list, fromValues(uniqueId('reminder'), values)])
           setAdded((n) => n + 1)
         }}
       />

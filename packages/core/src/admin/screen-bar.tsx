@@ -204,7 +204,7 @@ export function ScreenBar({ root }: ScreenBarProps) {
 /**
  * Follows the documents a form screen edits, live (Realtime, read again on focus without it):
  * a save from another window or another editor reaches the store at once, and the screen's
- * form takes it while it holds no edits of its own (useDocumentDraft), so a screen never says
+ * form takes it while it holds no edits of its own (useDocumentForm), so a screen never says
  * "All changes saved" over an older text. Renders nothing.
  */
 function LiveScreenContent({ keys }: { keys: readonly ContentKey[] }) {

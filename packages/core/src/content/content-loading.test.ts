@@ -39,7 +39,7 @@ beforeEach(() => {
   state = createStoreState({
     catalog,
     logger,
-    activeDraft: () => undefined,
+    activePendingSave: () => undefined,
     snapshotPending: () => [],
   })
   loader = createContentLoader({

@@ -86,7 +86,7 @@ describe('the saving half, loaded on demand', () => {
     const record = {
       id: 'kept',
       key: 'alerts',
-      value: alerts('Kept draft'),
+      value: alerts('Kept pending save'),
       baseVersion: 0,
       savedAt: 1,
       attempts: 1,
@@ -103,7 +103,7 @@ describe('the saving half, loaded on demand', () => {
       await flush()
       expect(store.getPendingSaves()).toMatchObject([{ id: 'kept', status: 'pending' }])
     })
-    expect(store.get('alerts')[0]?.title).toBe('Kept draft')
+    expect(store.get('alerts')[0]?.title).toBe('Kept pending save')
   })
 
   it('should settle waiting saves as ignored when disposed before it loaded', async () => {

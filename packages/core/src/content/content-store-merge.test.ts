@@ -176,7 +176,7 @@ describe('saving what the editor changed, over a newer version', () => {
   })
 })
 
-describe('a draft not sent yet, when a newer version arrives live', () => {
+describe('a pending save not sent yet, when a newer version arrives live', () => {
   it('is merged into it at once, and asks at once about a field both changed', async () => {
     const store = await startedStore({ content: ORIGINAL })
     // Offline: my save is kept on the device.
@@ -220,7 +220,7 @@ describe('a draft not sent yet, when a newer version arrives live', () => {
     const theirs = home({ ...ORIGINAL.hero, subtitle: 'Their words' })
     h.repository.storeAsSomeoneElse('content', theirs)
     await store.applyRemote('content', theirs, 2)
-    // Not merged yet: the draft is out being sent.
+    // Not merged yet: the pending save is out being sent.
     expect(store.getPendingSaves()).toMatchObject([{ status: 'pending', baseVersion: 1 }])
 
     // The send fails: the choice is asked at once, not when the connection comes back.

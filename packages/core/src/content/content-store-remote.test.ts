@@ -127,7 +127,7 @@ describe('applyRemote', () => {
     expect(store.version('fieldsContent')).toBe(2)
   })
 
-  it('should keep showing a draft over it, and let the draft be saved over it', async () => {
+  it('should keep showing a pending save over it, and let it be stored over it', async () => {
     const store = await startedWithAlerts()
     h.repository.offline = true
     await store.save('alerts', alerts('Mine, not stored yet'))

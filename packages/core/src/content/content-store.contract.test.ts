@@ -279,7 +279,7 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
       )
       before.dispose()
 
-      // A reload: a new store over the same device storage shows the draft at once.
+      // A reload: a new store over the same device storage shows the pending save at once.
       const after = makeStore(editor, { retryBaseMs: 50 })
       expect(titleOf(after.get('alerts'))).toBe('Written offline')
       expect(after.getPendingSaves()).toMatchObject([{ key: 'alerts', status: 'pending' }])

@@ -386,8 +386,8 @@ describe('failed saves', () => {
     store.start()
     await flush()
     h.repository.offline = true
-    await store.save('alerts', alerts('Draft'))
-    expect(store.get('alerts')[0]?.title).toBe('Draft')
+    await store.save('alerts', alerts('Pending save'))
+    expect(store.get('alerts')[0]?.title).toBe('Pending save')
 
     store.discard(store.getPendingSaves()[0]!.id)
     expect(store.get('alerts')[0]?.title).toBe('Stored')
@@ -434,7 +434,7 @@ describe('saves kept on the device', () => {
     const valid = {
       id: 'ok',
       key: 'alerts',
-      value: alerts('Valid draft'),
+      value: alerts('Valid pending save'),
       baseVersion: 0,
       savedAt: 1,
       attempts: 1,
@@ -466,8 +466,8 @@ describe('saves kept on the device', () => {
         .map((p) => p.id)
         .sort(),
     ).toEqual(['bad-value', 'ok'])
-    expect(store.get('alerts')[0]?.title).toBe('Valid draft')
-    // A draft whose value does not fit its schema shows the default instead of crashing.
+    expect(store.get('alerts')[0]?.title).toBe('Valid pending save')
+    // A pending save whose value does not fit its schema shows the default instead of crashing.
     expect(store.get('content')).toEqual(DEFAULT_CONTENT.content)
     expect(h.logs.warnings.filter((line) => line.includes('Ignored a'))).toHaveLength(4)
   })
@@ -518,7 +518,7 @@ describe('conflicts', () => {
     expect(h.repository.saves()).toHaveLength(1)
   })
 
-  it('should take the stored version on reload and keep the draft recoverable until discarded', async () => {
+  it('should take the stored version on reload and keep the pending save recoverable until discarded', async () => {
     const { store } = await conflicted()
     await store.reload(store.getPendingSaves()[0]!.id)
     await flush()
@@ -553,7 +553,7 @@ describe('conflicts', () => {
     expect(h.notices.shown.at(-1)?.title).toBe('Content Saved!')
   })
 
-  it('should offer Reload and Overwrite in a notice for a draft kept by an older build', async () => {
+  it('should offer Reload and Overwrite in a notice for a pending save kept by an older build', async () => {
     h.repository = createMemoryRepository({ alerts: alerts('Original') })
     h.storage.setItem(
       `${PENDING_SAVE_PREFIX}old`,
@@ -581,7 +581,7 @@ describe('conflicts', () => {
     expect(store.getPendingSaves()[0]?.conflicts).toBeUndefined()
   })
 
-  it('should restore a set-aside draft over the stored version', async () => {
+  it('should restore a set-aside pending save over the stored version', async () => {
     const { store } = await conflicted()
     const id = store.getPendingSaves()[0]!.id
     await store.reload(id)
@@ -590,7 +590,7 @@ describe('conflicts', () => {
     expect((h.repository.rows.get('alerts')?.value as { title: string }[])[0]?.title).toBe('Mine')
   })
 
-  it('should treat a conflict with its own already-stored draft as stored', async () => {
+  it('should treat a conflict with its own already-stored pending save as stored', async () => {
     h.repository = createMemoryRepository({ alerts: alerts('Original') })
     // The tab closed after the request landed but before it heard back.
     h.storage.setItem(

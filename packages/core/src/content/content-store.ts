@@ -20,10 +20,10 @@ import type {
  *   content-loading.ts  the vital read, the background read a second later, vital retries
  *   store-scheduler.ts  the timers, all stopped by dispose()
  *   store-saving.ts     the saving half, loaded on demand (visitors never save):
- *     draft-book.ts       drafts in memory, mirrored on the device (pending-saves.ts)
- *     save-queue.ts       sending drafts, retries with backoff, refusals
- *     save-conflicts.ts   409s: the notice, reload and overwrite
- *     save-indicator.ts   saving / saved / error and their notices
+ *     pending-save-book.ts  pending saves in memory, mirrored on the device (pending-saves.ts)
+ *     save-queue.ts         sending pending saves, retries with backoff, refusals
+ *     save-conflicts.ts     409s: the notice, reload and overwrite
+ *     save-indicator.ts     saving / saved / error and their notices
  *
  * The saving half is loaded when access is granted, when a save (or an action on a pending
  * one) is asked for, or at start when the device may hold saves from earlier visits.
@@ -111,8 +111,8 @@ export function createContentStore<Docs extends DocumentMap>(
     builtInBaseline: options.builtInBaseline,
     baselineVersions: options.baselineVersions,
     logger,
-    activeDraft: (key) => saving?.drafts.active(key),
-    // The state asks for a snapshot only when something changed; no drafts before saving loads.
+    activePendingSave: (key) => saving?.pendingSaves.active(key),
+    // The state asks for a snapshot only when something changed; no pending saves before saving loads.
     snapshotPending: (): PendingSave[] => saving?.saves.snapshot() ?? [],
   })
   const loader = createContentLoader({
@@ -149,7 +149,7 @@ export function createContentStore<Docs extends DocumentMap>(
     saving = ready
     // Without a parser to wait for, what earlier visits could not store is shown at once
     // (a catalog that prepares one restores at start, once it is ready).
-    if (!catalog.prepare) ready.restoreDrafts()
+    if (!catalog.prepare) ready.restorePendingSaves()
     for (const call of waiting.splice(0)) call.run(ready)
   }
 
@@ -210,13 +210,13 @@ export function createContentStore<Docs extends DocumentMap>(
     start() {
       if (started || scheduler.isDisposed()) return
       started = true
-      // Drafts kept from earlier visits need the parser; without any, it is not loaded.
+      // Pending saves kept from earlier visits need the parser; without any, it is not loaded.
       if (catalog.prepare && keptOnDevice) {
         withSaving((ready) => {
-          if (!ready.drafts.hasKept()) return
+          if (!ready.pendingSaves.hasKept()) return
           void loader.prepared().then(() => {
             if (scheduler.isDisposed()) return
-            ready.restoreDrafts()
+            ready.restorePendingSaves()
             if (access) ready.saves.sendAllWaiting()
           })
         })
@@ -235,7 +235,7 @@ export function createContentStore<Docs extends DocumentMap>(
     loadStaffContent: () => loader.loadStaff(),
     getSaveState: state.getSaveState,
     getPendingSaves() {
-      // Asked for before start loaded the kept drafts (or after a failed load): load them,
+      // Asked for before start loaded the kept pending saves (or after a failed load): load them,
       // outside this read, which React may make while rendering.
       if (keptOnDevice && !saving && !loadingSaving && !scheduler.isDisposed()) {
         void Promise.resolve().then(ensureSaving)
@@ -294,7 +294,7 @@ export function createContentStore<Docs extends DocumentMap>(
       const held = state.stored(key)
       // The same document under a new version keeps the one held: nothing re-renders for it.
       state.setStored(key, held && sameDocument(held.value, parsed) ? held.value : parsed, version)
-      // A draft of the key waiting to be sent is merged into the newer version at once.
+      // A pending save of the key waiting to be sent is merged into the newer version at once.
       saving?.conflicts.rebase(key)
       state.refreshView(key)
       state.emit()

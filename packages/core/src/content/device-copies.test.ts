@@ -13,7 +13,7 @@ import {
 const pendingSave = (id: string, savedAt = 1) => ({
   id,
   key: 'alerts',
-  value: [{ title: `draft ${id}` }],
+  value: [{ title: `pending ${id}` }],
   baseVersion: 2,
   savedAt,
   attempts: 1,

@@ -1,7 +1,7 @@
 /**
  * IMPORTANT: the one place that names, lists, reads and writes the copies of unsaved work kept
  * on this device (localStorage): the content store's saves not stored yet (pending-saves.ts)
- * and the form screens' unsaved changes (screen-editors/shared/device-drafts.ts). Each copy is
+ * and the form screens' unsaved changes (screen-editors/shared/form-copies.ts). Each copy is
  * stored as JSON under `club-site:unsaved:<kind>:v1:<id>`; the `v1` changes with the shape of
  * a kind's entries. The callers check each entry they read: nothing read here is trusted.
  *

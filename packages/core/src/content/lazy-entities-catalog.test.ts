@@ -315,7 +315,7 @@ describe('lazy entities catalog', () => {
     other.dispose()
   })
 
-  it('should never load the schemas when nothing is stored and no draft is kept', async () => {
+  it('should never load the schemas when nothing is stored and no pending save is kept', async () => {
     const { catalog, counter } = countingCatalog()
     let reads = 0
     const store = createContentStore({
@@ -341,7 +341,7 @@ describe('lazy entities catalog', () => {
     store.dispose()
   })
 
-  it('should load the schemas at start when a draft from an earlier visit is kept', async () => {
+  it('should load the schemas at start when a pending save from an earlier visit is kept', async () => {
     const { catalog, counter } = countingCatalog()
     const storage = createMemoryStorage()
     const offline = {

@@ -1,66 +1,73 @@
 import { describe, expect, it } from 'vitest'
 
 import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
-import { createDraftBook } from './draft-book.ts'
-import type { DraftBookOptions } from './draft-book.ts'
+import { createPendingSaveBook } from './pending-save-book.ts'
+import type { PendingSaveBookOptions } from './pending-save-book.ts'
 import { PENDING_SAVE_PREFIX } from './pending-saves.ts'
 
-function book(options: Partial<DraftBookOptions> = {}) {
+function book(options: Partial<PendingSaveBookOptions> = {}) {
   let ids = 0
   let clock = 1000
-  return createDraftBook({
+  return createPendingSaveBook({
     storage: createMemoryStorage(),
     isKnownKey: () => true,
     warn: () => undefined,
-    newId: () => `draft-${++ids}`,
+    newId: () => `pending-save-${++ids}`,
     now: () => clock++,
     ...options,
   })
 }
 
-describe('the draft book', () => {
-  it('should keep a staged draft on the device before anything is sent', () => {
+describe('the pending save book', () => {
+  it('should keep a staged pending save on the device before anything is sent', () => {
     const storage = createMemoryStorage()
-    const drafts = book({ storage })
-    const draft = drafts.stage('alerts', ['a'], 3)
-    expect(draft).toMatchObject({ key: 'alerts', baseVersion: 3, status: 'pending', revision: 1 })
-    expect(JSON.parse(storage.items.get(`${PENDING_SAVE_PREFIX}${draft.id}`) ?? '{}')).toEqual({
-      id: draft.id,
+    const pendingSaves = book({ storage })
+    const pendingSave = pendingSaves.stage('alerts', ['a'], 3)
+    expect(pendingSave).toMatchObject({
+      key: 'alerts',
+      baseVersion: 3,
+      status: 'pending',
+      revision: 1,
+    })
+    expect(
+      JSON.parse(storage.items.get(`${PENDING_SAVE_PREFIX}${pendingSave.id}`) ?? '{}'),
+    ).toEqual({
+      id: pendingSave.id,
       key: 'alerts',
       value: ['a'],
       baseVersion: 3,
-      savedAt: draft.savedAt,
+      savedAt: pendingSave.savedAt,
       attempts: 0,
       status: 'pending',
     })
   })
 
-  it('should fold a second edit of a key into its draft, keeping the version it started from', () => {
-    const drafts = book()
-    const first = drafts.stage('alerts', ['a'], 3)
-    const second = drafts.stage('alerts', ['b'], 4)
+  it('should fold a second edit of a key into its pending save, keeping the version it started from', () => {
+    const pendingSaves = book()
+    const first = pendingSaves.stage('alerts', ['a'], 3)
+    const second = pendingSaves.stage('alerts', ['b'], 4)
     expect(second).toMatchObject({ id: first.id, baseVersion: 3, revision: 2, value: ['b'] })
-    expect([...drafts.all()]).toHaveLength(1)
+    expect([...pendingSaves.all()]).toHaveLength(1)
   })
 
-  it('should not count a set-aside draft as the live one', () => {
-    const drafts = book()
-    const draft = drafts.stage('alerts', ['a'], 0)
-    draft.status = 'set-aside'
-    expect(drafts.active('alerts')).toBeUndefined()
-    expect(drafts.get(draft.id)).toBe(draft)
+  it('should not count a set-aside pending save as the live one', () => {
+    const pendingSaves = book()
+    const pendingSave = pendingSaves.stage('alerts', ['a'], 0)
+    pendingSave.status = 'set-aside'
+    expect(pendingSaves.active('alerts')).toBeUndefined()
+    expect(pendingSaves.get(pendingSave.id)).toBe(pendingSave)
   })
 
-  it('should forget a draft in memory and on the device', () => {
+  it('should forget a pending save in memory and on the device', () => {
     const storage = createMemoryStorage()
-    const drafts = book({ storage })
-    drafts.forget(drafts.stage('alerts', ['a'], 0))
-    expect([...drafts.all()]).toEqual([])
+    const pendingSaves = book({ storage })
+    pendingSaves.forget(pendingSaves.stage('alerts', ['a'], 0))
+    expect([...pendingSaves.all()]).toEqual([])
     expect(storage.items.size).toBe(0)
-    expect(drafts.hasKept()).toBe(false)
+    expect(pendingSaves.hasKept()).toBe(false)
   })
 
-  it('should restore kept drafts through the parser and set aside all but the newest of a key', () => {
+  it('should restore kept pending saves through the parser and set aside all but the newest of a key', () => {
     const storage = createMemoryStorage()
     const firstTab = book({ storage, newId: () => 'older', now: () => 1 })
     firstTab.stage('alerts', ['older'], 0)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Draft } from './draft-book.ts'
+import type { PendingSaveEntry } from './pending-save-book.ts'
 import {
   markStale,
   mergeAfterConflict,
@@ -8,13 +8,13 @@ import {
   needsRebase,
   overwriteBase,
   pendingSaveOf,
-  rebaseDraft,
+  rebasePendingSave,
   recordFailure,
   resetForResend,
-  resolveDraft,
-} from './draft-changes.ts'
+  resolvePendingSave,
+} from './pending-save-changes.ts'
 
-const draft = (fields: Partial<Draft> = {}): Draft => ({
+const pendingSave = (fields: Partial<PendingSaveEntry> = {}): PendingSaveEntry => ({
   id: 'd1',
   key: 'about',
   value: { title: 'mine', body: 'base body' },
@@ -28,10 +28,10 @@ const draft = (fields: Partial<Draft> = {}): Draft => ({
   ...fields,
 })
 
-describe('merging a draft into a newer stored version', () => {
+describe('merging a pending save into a newer stored version', () => {
   it('should keep their changes and mine, and start from theirs', () => {
-    const mine = draft()
-    const conflicts = rebaseDraft(mine, {
+    const mine = pendingSave()
+    const conflicts = rebasePendingSave(mine, {
       value: { title: 'base', body: 'their body' },
       version: 5,
     })
@@ -46,12 +46,12 @@ describe('merging a draft into a newer stored version', () => {
   })
 
   it('should send a clean merge after a refusal, and wait for the editor on fields both changed', () => {
-    const clean = draft({ status: 'conflict', conflicts: [], theirs: 'old' })
+    const clean = pendingSave({ status: 'conflict', conflicts: [], theirs: 'old' })
     mergeAfterConflict(clean, { value: { title: 'base', body: 'their body' }, version: 5 })
     expect(clean).toMatchObject({ status: 'pending', conflicts: undefined, theirs: undefined })
     expect(clean.attempts).toBe(1)
 
-    const both = draft()
+    const both = pendingSave()
     const theirs = { title: 'theirs', body: 'base body' }
     mergeAfterConflict(both, { value: theirs, version: 5 })
     expect(both).toMatchObject({
@@ -64,20 +64,20 @@ describe('merging a draft into a newer stored version', () => {
     })
   })
 
-  it('should merge only a draft waiting to be sent, made from an older version', () => {
-    expect(needsRebase(draft(), { version: 4 })).toBe(true)
-    expect(needsRebase(draft({ status: 'failed' }), { version: 4 })).toBe(true)
-    expect(needsRebase(draft(), { version: 3 })).toBe(false)
-    expect(needsRebase(draft({ status: 'conflict' }), { version: 4 })).toBe(false)
-    expect(needsRebase(draft({ baseValue: undefined }), { version: 4 })).toBe(false)
+  it('should merge only a pending save waiting to be sent, made from an older version', () => {
+    expect(needsRebase(pendingSave(), { version: 4 })).toBe(true)
+    expect(needsRebase(pendingSave({ status: 'failed' }), { version: 4 })).toBe(true)
+    expect(needsRebase(pendingSave(), { version: 3 })).toBe(false)
+    expect(needsRebase(pendingSave({ status: 'conflict' }), { version: 4 })).toBe(false)
+    expect(needsRebase(pendingSave({ baseValue: undefined }), { version: 4 })).toBe(false)
     expect(needsRebase(undefined, { version: 4 })).toBe(false)
-    expect(needsRebase(draft(), undefined)).toBe(false)
+    expect(needsRebase(pendingSave(), undefined)).toBe(false)
   })
 })
 
-describe('marking a draft', () => {
-  it('should mark a stale draft for reload or overwrite, naming the version stored now', () => {
-    const stale = draft()
+describe('marking a pending save', () => {
+  it('should mark a stale pending save for reload or overwrite, naming the version stored now', () => {
+    const stale = pendingSave()
     markStale(stale, { message: 'stale' }, 7)
     expect(stale).toMatchObject({
       status: 'conflict',
@@ -89,7 +89,7 @@ describe('marking a draft', () => {
   })
 
   it('should count a failure and record why', () => {
-    const failing = draft()
+    const failing = pendingSave()
     recordFailure(failing, { kind: 'forbidden', message: 'no rights' }, 'failed')
     expect(failing).toMatchObject({
       status: 'failed',
@@ -99,8 +99,8 @@ describe('marking a draft', () => {
     })
   })
 
-  it('should start a draft sent again afresh, newer than any send before', () => {
-    const again = draft({
+  it('should start a pending save sent again afresh, newer than any send before', () => {
+    const again = pendingSave({
       status: 'conflict',
       errorKind: 'conflict',
       lastError: 'stale',
@@ -124,29 +124,29 @@ describe('marking a draft', () => {
 })
 
 describe('overwriting', () => {
-  it('should save a refused draft over the version the conflict named', () => {
-    const refused = draft({ status: 'conflict', currentVersion: 7 })
+  it('should save a refused pending save over the version the conflict named', () => {
+    const refused = pendingSave({ status: 'conflict', currentVersion: 7 })
     overwriteBase(refused, { value: 'stored', version: 9 })
     expect(refused).toMatchObject({
       baseVersion: 7,
       baseValue: { title: 'base', body: 'base body' },
     })
-    const unnamed = draft({ status: 'conflict' })
+    const unnamed = pendingSave({ status: 'conflict' })
     overwriteBase(unnamed, { value: 'stored', version: 9 })
     expect(unnamed.baseVersion).toBe(9)
   })
 
-  it('should save a set-aside draft over what is stored now', () => {
-    const setAside = draft({ status: 'set-aside' })
+  it('should save a set-aside pending save over what is stored now', () => {
+    const setAside = pendingSave({ status: 'set-aside' })
     overwriteBase(setAside, { value: 'stored', version: 9 })
     expect(setAside).toMatchObject({ baseVersion: 9, baseValue: 'stored' })
-    const nothingStored = draft({ status: 'set-aside', baseValue: undefined })
+    const nothingStored = pendingSave({ status: 'set-aside', baseValue: undefined })
     overwriteBase(nothingStored, undefined)
     expect(nothingStored).toMatchObject({ baseVersion: 0, baseValue: undefined })
   })
 
-  it('should take what a merged draft was merged with as its base', () => {
-    const merged = draft({ status: 'conflict', currentVersion: 7, theirs: 'theirs' })
+  it('should take what a merged pending save was merged with as its base', () => {
+    const merged = pendingSave({ status: 'conflict', currentVersion: 7, theirs: 'theirs' })
     overwriteBase(merged, { value: 'stored', version: 9 })
     expect(merged).toMatchObject({ baseVersion: 7, baseValue: 'theirs' })
   })
@@ -155,7 +155,7 @@ describe('overwriting', () => {
 describe('settling fields both changed', () => {
   const theirs = { title: 'theirs', body: 'base body' }
   const conflicted = () =>
-    draft({
+    pendingSave({
       status: 'conflict',
       currentVersion: 5,
       theirs,
@@ -165,7 +165,7 @@ describe('settling fields both changed', () => {
   it('should send my choice, starting from the version it was merged with', () => {
     const mine = conflicted()
     expect(
-      resolveDraft(mine, mine.conflicts!, [{ take: 'mine' }], { value: theirs, version: 5 }),
+      resolvePendingSave(mine, mine.conflicts!, [{ take: 'mine' }], { value: theirs, version: 5 }),
     ).toBe('send')
     expect(mine).toMatchObject({
       value: { title: 'mine', body: 'base body' },
@@ -177,7 +177,7 @@ describe('settling fields both changed', () => {
 
   it('should leave nothing to send when theirs is taken everywhere', () => {
     const mine = conflicted()
-    const choice = resolveDraft(mine, mine.conflicts!, [{ take: 'theirs' }], {
+    const choice = resolvePendingSave(mine, mine.conflicts!, [{ take: 'theirs' }], {
       value: theirs,
       version: 5,
     })
@@ -186,17 +186,19 @@ describe('settling fields both changed', () => {
   })
 })
 
-describe('the draft as offered to the editor', () => {
+describe('the pending save as offered to the editor', () => {
   it('should name its next retry only while it is pending', () => {
-    expect(pendingSaveOf(draft(), 1234, true)).toMatchObject({
+    expect(pendingSaveOf(pendingSave(), 1234, true)).toMatchObject({
       id: 'd1',
       key: 'about',
       status: 'pending',
       nextRetryAt: 1234,
       sending: true,
     })
-    expect(pendingSaveOf(draft({ status: 'failed' }), 1234, false).nextRetryAt).toBeUndefined()
-    expect(pendingSaveOf(draft(), 1, false)).not.toHaveProperty('viewValue')
+    expect(
+      pendingSaveOf(pendingSave({ status: 'failed' }), 1234, false).nextRetryAt,
+    ).toBeUndefined()
+    expect(pendingSaveOf(pendingSave(), 1, false)).not.toHaveProperty('viewValue')
   })
 })
 

@@ -17,7 +17,7 @@ export const PENDING_SAVE_PREFIX = deviceCopyPrefix('save')
  * - `failed`: refused for a reason a retry alone will not fix; waits for the editor
  *   (or, when refused for lack of rights, for the next sign-in).
  * - `conflict`: someone else saved first; waits for reload or overwrite.
- * - `set-aside`: the editor took the stored version; kept so the draft can be recovered.
+ * - `set-aside`: the editor took the stored version; kept so the pending save can be recovered.
  */
 export type PendingStatus = 'pending' | 'failed' | 'conflict' | 'set-aside'
 
@@ -26,7 +26,7 @@ export type PendingSaveRecord = {
   id: string
   key: string
   value: unknown
-  /** The stored version this draft was made from. */
+  /** The stored version this pending save was made from. */
   baseVersion: number
   /** When the editor made it (ms since the epoch). */
   savedAt: number
@@ -38,14 +38,14 @@ export type PendingSaveRecord = {
   /** For a conflict: the version stored now. */
   currentVersion?: number | undefined
   /**
-   * The document this draft's changes were made from (the stored version `baseVersion`, with
+   * The document this pending save's changes were made from (the stored version `baseVersion`, with
    * each edited field as the editor found it): a save over a newer version merges three-way
-   * from it. Absent in drafts kept by older builds, which are saved whole.
+   * from it. Absent in pending saves kept by older builds, which are saved whole.
    */
   baseValue?: unknown
   /** For a conflict found by the merge: each field both sides changed differently. */
   conflicts?: FieldConflict[] | undefined
-  /** For a conflict found by the merge: the document the draft was merged with. */
+  /** For a conflict found by the merge: the document the pending save was merged with. */
   theirs?: unknown
 }
 
@@ -79,7 +79,7 @@ function problemWith(raw: unknown): string | undefined {
   const r = raw as Record<string, unknown>
   if (typeof r.id !== 'string' || r.id.length < 1 || r.id.length > 100) return 'id'
   if (typeof r.key !== 'string' || !/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(r.key)) return 'key'
-  if (r.value === undefined) return 'a draft needs a value'
+  if (r.value === undefined) return 'a pending save needs a value'
   if (!isCount(r.baseVersion)) return 'baseVersion'
   if (typeof r.savedAt !== 'number' || !Number.isFinite(r.savedAt)) return 'savedAt'
   if (!isCount(r.attempts)) return 'attempts'
@@ -124,8 +124,8 @@ export type PendingSaveStorage = {
 }
 
 /**
- * Wraps a storage (localStorage in the browser). `isKnownKey` drops drafts of keys
- * this build no longer has. Without a storage, drafts live only in memory.
+ * Wraps a storage (localStorage in the browser). `isKnownKey` drops pending saves of keys
+ * this build no longer has. Without a storage, pending saves live only in memory.
  */
 export function createPendingSaveStorage(
   storage: KeyValueStorage | null | undefined,
@@ -172,7 +172,7 @@ export function createPendingSaveStorage(
       try {
         copies.write(record.id, record)
       } catch (error) {
-        // Full or blocked storage: the draft still lives in memory and is retried there.
+        // Full or blocked storage: the pending save still lives in memory and is retried there.
         warn(`[content] Could not keep the pending save of ${record.key} on this device.`, error)
       }
     },

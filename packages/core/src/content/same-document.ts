@@ -22,8 +22,8 @@ function asJson(value: unknown, inArray: boolean): JsonLeaf {
 
 /**
  * Whether two values write the same JSON, up to the order of object keys. A value shared by
- * both is the same JSON at once: a draft made by copying only what changed (as React state
- * is) compares in time proportional to the change, not to the document.
+ * both is the same JSON at once: form values made by copying only what changed (as React state
+ * is) compare in time proportional to the change, not to the document.
  */
 function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true

@@ -27,7 +27,7 @@ describe('reading an error', () => {
 })
 
 describe('a stored answer', () => {
-  it('should forget the draft that was stored and rebase a newer edit made on top of it', () => {
+  it('should forget the pending save that was stored and rebase a newer edit made on top of it', () => {
     const sent = { revision: 2, base: 3 }
     expect(afterStored({ revision: 2, status: 'pending', baseVersion: 3 }, sent)).toBe('forget')
     expect(afterStored({ revision: 3, status: 'pending', baseVersion: 3 }, sent)).toBe('rebase')
@@ -88,27 +88,27 @@ describe('a conflict', () => {
     expect(isOwnSaveLanded(undefined, { value: { a: 1 } })).toBe(false)
   })
 
-  it('should merge over a newer stored version a draft that knows its base, else ask', () => {
-    const draft = { status: 'pending' as const, baseValue: { a: 0 } }
+  it('should merge over a newer stored version a pending save that knows its base, else ask', () => {
+    const pendingSave = { status: 'pending' as const, baseValue: { a: 0 } }
     const sent = { base: 3 }
-    expect(conflictPath(draft, row({}, 4), { version: 4 }, sent)).toBe('merge')
+    expect(conflictPath(pendingSave, row({}, 4), { version: 4 }, sent)).toBe('merge')
     // A read behind the version sent from merges nothing.
-    expect(conflictPath(draft, row({}, 3), { version: 3 }, sent)).toBe('ask')
+    expect(conflictPath(pendingSave, row({}, 3), { version: 3 }, sent)).toBe('ask')
     // The store holds a newer version than the read: the read is not what is stored.
-    expect(conflictPath(draft, row({}, 4), { version: 5 }, sent)).toBe('ask')
-    expect(conflictPath({ ...draft, baseValue: undefined }, row({}, 4), { version: 4 }, sent)).toBe(
-      'ask',
-    )
-    expect(conflictPath(draft, undefined, undefined, sent)).toBe('ask')
+    expect(conflictPath(pendingSave, row({}, 4), { version: 5 }, sent)).toBe('ask')
+    expect(
+      conflictPath({ ...pendingSave, baseValue: undefined }, row({}, 4), { version: 4 }, sent),
+    ).toBe('ask')
+    expect(conflictPath(pendingSave, undefined, undefined, sent)).toBe('ask')
   })
 
-  it('should settle nothing for a draft dropped or set aside meanwhile', () => {
+  it('should settle nothing for a pending save dropped or set aside meanwhile', () => {
     expect(conflictPath(undefined, row({}, 4), { version: 4 }, { base: 3 })).toBe('gone')
     const setAside = { status: 'set-aside' as const, baseValue: {} }
     expect(conflictPath(setAside, row({}, 4), { version: 4 }, { base: 3 })).toBe('gone')
   })
 
-  it('should name the version read, else the one the refusal named, else the draft’s base', () => {
+  it('should name the version read, else the one the refusal named, else the pending save’s base', () => {
     const error = { currentVersion: 7 }
     expect(staleVersion({ ok: true, row: row({}, 5) }, error, { baseVersion: 3 })).toBe(5)
     expect(staleVersion({ ok: true, row: undefined }, error, { baseVersion: 3 })).toBe(0)

@@ -1,6 +1,6 @@
 import { ContentError } from './content-repository.ts'
 import type { ContentErrorKind, StoredDocument } from './content-repository.ts'
-import type { Draft } from './draft-book.ts'
+import type { PendingSaveEntry } from './pending-save-book.ts'
 import { sameDocument } from './same-document.ts'
 import type { Sent } from './save-request.ts'
 
@@ -17,15 +17,16 @@ export function toContentError(error: unknown): ContentError {
 }
 
 /**
- * What a stored answer does to the sent draft: `forget` it when it is what was stored; `rebase`
+ * What a stored answer does to the sent pending save: `forget` it when it is what was stored; `rebase`
  * a newer edit made on top of it (it now starts from the version just stored); else nothing.
  */
 export function afterStored(
-  draft: Pick<Draft, 'revision' | 'status' | 'baseVersion'> | undefined,
+  pendingSave: Pick<PendingSaveEntry, 'revision' | 'status' | 'baseVersion'> | undefined,
   sent: Pick<Sent, 'revision' | 'base'>,
 ): 'forget' | 'rebase' | 'none' {
-  if (draft && draft.revision === sent.revision) return 'forget'
-  if (draft && draft.status !== 'set-aside' && draft.baseVersion === sent.base) return 'rebase'
+  if (pendingSave && pendingSave.revision === sent.revision) return 'forget'
+  if (pendingSave && pendingSave.status !== 'set-aside' && pendingSave.baseVersion === sent.base)
+    return 'rebase'
   return 'none'
 }
 
@@ -35,7 +36,7 @@ export function takesStored(held: { version: number } | undefined, version: numb
 }
 
 /**
- * What a failed send (not a conflict) does to its draft:
+ * What a failed send (not a conflict) does to its pending save:
  * - `status`: `pending` to be sent again, `failed` to wait for the editor;
  * - `retry`: plan the next automatic retry, clear the planned one, or leave it as it is;
  * - `report`: the size notice, the indicator's failure (within a save burst), or nothing.
@@ -50,7 +51,7 @@ export type FailurePlan = {
 }
 
 /**
- * Reads a failure of `kind`; `superseded` when the draft was edited since it was sent.
+ * Reads a failure of `kind`; `superseded` when the pending save was edited since it was sent.
  *
  * @example
  * planFailure('unavailable', false, true) // { status: 'pending', retry: 'plan', report: 'indicator' }
@@ -78,31 +79,31 @@ export function isOwnSaveLanded(row: StoredDocument | undefined, sent: Pick<Sent
 
 /**
  * How a conflict is settled once the stored version is read and taken:
- * - `gone`: the draft was dropped or set aside meanwhile; nothing to settle;
- * - `merge`: the stored version is newer than the one sent from, and the draft knows the
+ * - `gone`: the pending save was dropped or set aside meanwhile; nothing to settle;
+ * - `merge`: the stored version is newer than the one sent from, and the pending save knows the
  *   document it was made from: merged three-way;
  * - `ask`: the editor chooses (reload or overwrite).
  */
 export function conflictPath(
-  draft: Pick<Draft, 'status' | 'baseValue'> | undefined,
+  pendingSave: Pick<PendingSaveEntry, 'status' | 'baseValue'> | undefined,
   row: StoredDocument | undefined,
   theirs: { version: number } | undefined,
   sent: Pick<Sent, 'base'>,
 ): 'gone' | 'merge' | 'ask' {
-  if (!draft || draft.status === 'set-aside') return 'gone'
+  if (!pendingSave || pendingSave.status === 'set-aside') return 'gone'
   // Only over a newer version than the one sent from: a read behind ours merges nothing.
   const newer = row && theirs && row.version > sent.base && theirs.version === row.version
-  return newer && draft.baseValue !== undefined ? 'merge' : 'ask'
+  return newer && pendingSave.baseValue !== undefined ? 'merge' : 'ask'
 }
 
 /**
  * The version a conflict names as stored now: the one read (0 when the read found none), else
- * the one the refusal named, else the draft's own base.
+ * the one the refusal named, else the pending save's own base.
  */
 export function staleVersion(
   read: { ok: boolean; row: StoredDocument | undefined },
   error: Pick<ContentError, 'currentVersion'>,
-  draft: Pick<Draft, 'baseVersion'>,
+  pendingSave: Pick<PendingSaveEntry, 'baseVersion'>,
 ): number {
-  return read.ok ? (read.row?.version ?? 0) : (error.currentVersion ?? draft.baseVersion)
+  return read.ok ? (read.row?.version ?? 0) : (error.currentVersion ?? pendingSave.baseVersion)
 }

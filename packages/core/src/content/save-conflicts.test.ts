@@ -20,7 +20,7 @@ afterEach(() => {
 const pendingId = () => pipeline.state.getPendingSaves()[0]!.id
 
 describe('conflicts', () => {
-  it('should keep a conflicting draft, naming the version stored now, and never retry it', async () => {
+  it('should keep a conflicting pending save, naming the version stored now, and never retry it', async () => {
     const { save, state, repository } = pipeline
     await expect(save('hero', 'mine')).resolves.toBe('conflict')
     expect(state.getPendingSaves()).toMatchObject([
@@ -43,10 +43,10 @@ describe('conflicts', () => {
     expect(pipeline.state.getPendingSaves()[0]?.theirs).toBe('theirs')
   })
 
-  it('should offer Reload and Overwrite in a notice for a draft that does not know its base', async () => {
-    const { queue, drafts, state, notices } = pipeline
-    // A draft kept by an older build: no document to merge from.
-    drafts.stage('hero', 'mine', 1)
+  it('should offer Reload and Overwrite in a notice for a pending save that does not know its base', async () => {
+    const { queue, pendingSaves, state, notices } = pipeline
+    // A pending save kept by an older build: no document to merge from.
+    pendingSaves.stage('hero', 'mine', 1)
     const outcome = queue.waitFor('hero')
     queue.send('hero')
     state.emit()
@@ -59,7 +59,7 @@ describe('conflicts', () => {
     expect(notice?.actions?.map((action) => action.label)).toEqual(['Reload', 'Overwrite'])
   })
 
-  it('should show the stored version on reload and keep the draft set aside', async () => {
+  it('should show the stored version on reload and keep the pending save set aside', async () => {
     const { save, state, conflicts } = pipeline
     await save('hero', 'mine')
     await conflicts.reload(pendingId())

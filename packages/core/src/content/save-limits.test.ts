@@ -131,7 +131,7 @@ describe('saving a document over the database limits', () => {
     expect(store.getPendingSaves()).toMatchObject([{ status: 'failed', errorKind: 'too-large' }])
   })
 
-  it('should keep a too-large draft through a reload of the page', async () => {
+  it('should keep a too-large pending save through a reload of the page', async () => {
     const storage = createMemoryStorage()
     const first = makeStore({ storage })
     await vi.advanceTimersByTimeAsync(0)
@@ -141,7 +141,7 @@ describe('saving a document over the database limits', () => {
     const again = makeStore({ storage })
     const [kept] = again.getPendingSaves()
     expect(kept).toMatchObject({ status: 'failed', errorKind: 'too-large' })
-    // The whole draft is kept; the page shows what the schema lets it show.
+    // The whole pending save is kept; the page shows what the schema lets it show.
     expect(kept?.value).toHaveLength(MAX_LIST_ITEMS + 1)
     expect(again.get('alerts').length).toBeGreaterThan(0)
     expect([...storage.items.keys()].every((key) => key.startsWith(PENDING_SAVE_PREFIX))).toBe(true)

@@ -145,7 +145,7 @@ export function tooLargeDetail(
  * Why a save kept on this device was refused, in the club's words, for the lists of pending
  * saves. The stored error text is the database's (`Content "teams" has a list … at
  * $."select-13u".roster`): it is never shown. A size refusal is measured again from the kept
- * document, so drafts kept by older builds read the same.
+ * document, so pending saves kept by older builds read the same.
  */
 export function refusedSaveReason(item: {
   key: string
@@ -189,7 +189,7 @@ const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 export function conflictNoticeText(key: string): { title: string; description: string } {
   return {
     title: `${capitalized(contentName(key))}: a newer version was saved first`,
-    description: `${SAVED_FIRST_ELSEWHERE} Reload to take it (your draft stays listed under “Changes not saved yet”), or overwrite it with yours.`,
+    description: `${SAVED_FIRST_ELSEWHERE} Reload to take it (your change stays listed under “Changes not saved yet”), or overwrite it with yours.`,
   }
 }
 
@@ -208,7 +208,7 @@ export function conflictNotice(
     actions: [
       {
         label: 'Reload',
-        altText: `Reload ${contentName(key)} from the site; your draft stays listed under “Changes not saved yet”`,
+        altText: `Reload ${contentName(key)} from the site; your change stays listed under “Changes not saved yet”`,
         onSelect: actions.reload,
       },
       {

@@ -27,7 +27,7 @@ describe('the save queue', () => {
     expect(state.getPendingSaves()).toEqual([])
   })
 
-  it('should send nothing without access and keep the draft waiting', async () => {
+  it('should send nothing without access and keep the pending save waiting', async () => {
     pipeline.control.access = false
     void pipeline.save('hero', 'mine')
     await vi.advanceTimersByTimeAsync(0)
@@ -35,7 +35,7 @@ describe('the save queue', () => {
     expect(pipeline.state.getPendingSaves()).toMatchObject([{ key: 'hero', status: 'pending' }])
   })
 
-  it('should send one request at a time per key, the newest draft next', async () => {
+  it('should send one request at a time per key, the newest pending save next', async () => {
     const { repository, save } = pipeline
     repository.latencyMs = 100
     const outcomes = Promise.all([save('hero', 'one'), save('hero', 'two'), save('hero', 'three')])

@@ -1,6 +1,6 @@
 import { findLimitProblem, limitProblemMessage } from '../entities/document-limits.ts'
 import { ContentError } from './content-repository.ts'
-import type { Draft } from './draft-book.ts'
+import type { PendingSaveEntry } from './pending-save-book.ts'
 import type { SaveOutcome } from './store-types.ts'
 
 /*
@@ -8,7 +8,7 @@ import type { SaveOutcome } from './store-types.ts'
  * and what goes out after a send is over. save-queue.ts does what these decide.
  */
 
-/** One request under way: what was sent, so its answer can be matched to the draft. */
+/** One request under way: what was sent, so its answer can be matched to the pending save. */
 export type Sent = {
   id: string
   revision: number
@@ -17,19 +17,19 @@ export type Sent = {
   viewValue: unknown
 }
 
-/** What a send of `draft` carries, taken when it starts (the draft may change meanwhile). */
-export function sentOf(draft: Draft): Sent {
+/** What a send of `pending save` carries, taken when it starts (the pending save may change meanwhile). */
+export function sentOf(pendingSave: PendingSaveEntry): Sent {
   return {
-    id: draft.id,
-    revision: draft.revision,
-    base: draft.baseVersion,
-    value: draft.value,
-    viewValue: draft.viewValue,
+    id: pendingSave.id,
+    revision: pendingSave.revision,
+    base: pendingSave.baseVersion,
+    value: pendingSave.value,
+    viewValue: pendingSave.viewValue,
   }
 }
 
 /**
- * What to ask of the repository for a draft: a save (with what the site showed until now when
+ * What to ask of the repository for a pending save: a save (with what the site showed until now when
  * it is the key's first save), or a refusal made here, as the database would, for a document
  * over its limits.
  */
@@ -38,7 +38,7 @@ export type SaveRequest =
   | { kind: 'save'; args: [value: unknown, baseVersion: number, before?: unknown] }
 
 /**
- * The request for `draft` of `key`.
+ * The request for `pending save` of `key`.
  *
  * @example
  * requestFor('alerts', { value: [], baseVersion: 3, baseValue: [] }) // save([], 3)
@@ -46,9 +46,9 @@ export type SaveRequest =
  */
 export function requestFor(
   key: string,
-  draft: Pick<Draft, 'value' | 'baseVersion' | 'baseValue'>,
+  pendingSave: Pick<PendingSaveEntry, 'value' | 'baseVersion' | 'baseValue'>,
 ): SaveRequest {
-  const problem = findLimitProblem(draft.value)
+  const problem = findLimitProblem(pendingSave.value)
   if (problem) {
     return {
       kind: 'refuse',
@@ -62,19 +62,19 @@ export function requestFor(
     }
   }
   // A first save: what the site showed until now is kept as the version before it.
-  if (draft.baseVersion === 0 && draft.baseValue !== undefined) {
-    return { kind: 'save', args: [draft.value, 0, draft.baseValue] }
+  if (pendingSave.baseVersion === 0 && pendingSave.baseValue !== undefined) {
+    return { kind: 'save', args: [pendingSave.value, 0, pendingSave.baseValue] }
   }
-  return { kind: 'save', args: [draft.value, draft.baseVersion] }
+  return { kind: 'save', args: [pendingSave.value, pendingSave.baseVersion] }
 }
 
 /**
- * After a send of `sent` is over with `outcome`: `send` when the key has a newer draft to send
+ * After a send of `sent` is over with `outcome`: `send` when the key has a newer pending save to send
  * now, else the outcome its waiting callers hear (a newer edit waiting for the editor's choice
  * is what they hear of).
  */
 export function afterSend(
-  next: Pick<Draft, 'status' | 'revision'> | undefined,
+  next: Pick<PendingSaveEntry, 'status' | 'revision'> | undefined,
   sent: Pick<Sent, 'revision'>,
   outcome: SaveOutcome,
   hasAccess: boolean,

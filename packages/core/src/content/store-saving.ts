@@ -1,7 +1,7 @@
 import type { NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentRepository, StoredDocument } from './content-repository.ts'
-import { createDraftBook } from './draft-book.ts'
-import type { DraftBook } from './draft-book.ts'
+import { createPendingSaveBook } from './pending-save-book.ts'
+import type { PendingSaveBook } from './pending-save-book.ts'
 import type { KeyValueStorage } from './device-copies.ts'
 import { createConflictHandler } from './save-conflicts.ts'
 import type { ConflictHandler } from './save-conflicts.ts'
@@ -39,13 +39,13 @@ export type StoreSavingOptions = {
   retryMaxMs?: number | undefined
 }
 
-/** The drafts, the queue that sends them and the conflict handler of one store. */
+/** The pending saves, the queue that sends them and the conflict handler of one store. */
 export type StoreSaving = {
-  drafts: DraftBook
+  pendingSaves: PendingSaveBook
   saves: SaveQueue
   conflicts: ConflictHandler
   /** Shows again what earlier visits could not store (sent once allowed). */
-  restoreDrafts(): void
+  restorePendingSaves(): void
 }
 
 /**
@@ -58,7 +58,7 @@ export type StoreSaving = {
  */
 export function createStoreSaving(options: StoreSavingOptions): StoreSaving {
   const { repository, state, scheduler, logger, notify, hasAccess } = options
-  const drafts = createDraftBook({
+  const pendingSaves = createPendingSaveBook({
     storage: options.storage,
     isKnownKey: options.isKnownKey,
     warn: (message, ...details) => logger.warn(message, ...details),
@@ -74,7 +74,7 @@ export function createStoreSaving(options: StoreSavingOptions): StoreSaving {
   })
   const saves = createSaveQueue({
     repository,
-    drafts,
+    pendingSaves,
     state,
     indicator,
     scheduler,
@@ -88,7 +88,7 @@ export function createStoreSaving(options: StoreSavingOptions): StoreSaving {
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   })
   const conflicts = createConflictHandler({
-    drafts,
+    pendingSaves,
     state,
     queue: saves,
     indicator,
@@ -98,11 +98,11 @@ export function createStoreSaving(options: StoreSavingOptions): StoreSaving {
     hasAccess,
   })
   return {
-    drafts,
+    pendingSaves,
     saves,
     conflicts,
-    restoreDrafts() {
-      for (const key of drafts.restore(state.parse)) state.refreshView(key)
+    restorePendingSaves() {
+      for (const key of pendingSaves.restore(state.parse)) state.refreshView(key)
       state.emit()
     },
   }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { recordLogs } from '../../test-utils/notices.ts'
 import type { ContentCatalog } from './catalog.ts'
-import type { Draft } from './draft-book.ts'
+import type { PendingSaveEntry } from './pending-save-book.ts'
 import { createStoreState } from './store-state.ts'
 
 type Docs = { hero: string; teams: string[] }
@@ -24,19 +24,19 @@ const catalog: ContentCatalog<Docs> = {
   },
 }
 
-function makeState(drafts: Map<string, Draft> = new Map()) {
+function makeState(pendingSaves: Map<string, PendingSaveEntry> = new Map()) {
   const logs = recordLogs()
   const state = createStoreState<Docs>({
     catalog,
     baseline: { hero: 'Built hero' },
     logger: logs.logger,
-    activeDraft: (key) => drafts.get(key),
+    activePendingSave: (key) => pendingSaves.get(key),
     snapshotPending: () => [],
   })
   return { state, logs }
 }
 
-const draftOf = (key: string, viewValue: unknown): Draft => ({
+const entryOf = (key: string, viewValue: unknown): PendingSaveEntry => ({
   id: 'd',
   key,
   value: viewValue,
@@ -78,11 +78,11 @@ describe('the store state', () => {
     expect(state.stored('unknown')).toBeUndefined()
   })
 
-  it('should show a live draft over the stored document', () => {
-    const drafts = new Map([['hero', draftOf('hero', 'Draft hero')]])
-    const { state } = makeState(drafts)
+  it('should show a live pending save over the stored document', () => {
+    const pendingSaves = new Map([['hero', entryOf('hero', 'Pending save hero')]])
+    const { state } = makeState(pendingSaves)
     state.applyRow({ key: 'hero', value: 'Stored hero', version: 1, updatedAt: '' })
-    expect(state.view('hero')).toBe('Draft hero')
+    expect(state.view('hero')).toBe('Pending save hero')
   })
 
   it('should log the same refusal only once', () => {

@@ -1,18 +1,18 @@
 import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { StoredDocument } from './content-repository.ts'
-import type { Draft } from './draft-book.ts'
+import type { PendingSaveEntry } from './pending-save-book.ts'
 import type { ContentLogger, LoadState, PendingSave, SaveState } from './store-types.ts'
 
 /**
  * What the store shows and tells its subscribers: the stored documents and the view of
- * each key (draft, else stored, else default or baseline), the load and save state, the
+ * each key (pending save, else stored, else default or baseline), the load and save state, the
  * pending saves' snapshot, and the listeners. Framework-free; React reads it through
  * `useSyncExternalStore`, so every snapshot keeps its identity until something changes.
  */
 export type StoreState = {
   /** Every key of the catalog. */
   readonly keys: ReadonlySet<string>
-  /** What `key` shows: the draft, else the stored document, else the default or baseline. */
+  /** What `key` shows: the pending save, else the stored document, else the default or baseline. */
   view(key: string): unknown
   /** What the page was built from for `key`, else its built-in document. */
   baseline(key: string): unknown
@@ -24,7 +24,7 @@ export type StoreState = {
   stored(key: string): { value: unknown; version: number } | undefined
   /** The stored version (0 when none is stored). */
   version(key: string): number
-  /** Records what is stored now; the view follows unless a draft hides it. */
+  /** Records what is stored now; the view follows unless a pending save hides it. */
   setStored(key: string, value: unknown, version: number): void
   /** Forgets the stored document (a read found the key no longer stored). */
   dropStored(key: string): void
@@ -67,8 +67,8 @@ export type StoreStateOptions<Docs extends DocumentMap> = {
   /** The stored version each stored (not built-in) document of `baseline` was built from. */
   baselineVersions?: Readonly<Record<string, number | undefined>> | undefined
   logger: ContentLogger
-  /** The key's live draft, whose document the view shows first. */
-  activeDraft: (key: string) => Draft | undefined
+  /** The key's live pending save, whose document the view shows first. */
+  activePendingSave: (key: string) => PendingSaveEntry | undefined
   /** The pending saves as offered to the editor, taken at every emit. */
   snapshotPending: () => readonly PendingSave[]
 }
@@ -77,14 +77,14 @@ export type StoreStateOptions<Docs extends DocumentMap> = {
  * Creates the state of one store.
  *
  * @example
- * const state = createStoreState({ catalog, logger: console, activeDraft: drafts.active, snapshotPending: () => [] })
+ * const state = createStoreState({ catalog, logger: console, activePendingSave: pending saves.active, snapshotPending: () => [] })
  * state.applyRow({ key: 'alerts', value: [], version: 3, updatedAt: '…' })
  * state.emit()
  */
 export function createStoreState<Docs extends DocumentMap>(
   options: StoreStateOptions<Docs>,
 ): StoreState {
-  const { catalog, logger, activeDraft, snapshotPending } = options
+  const { catalog, logger, activePendingSave, snapshotPending } = options
   const keys = new Set<string>([
     ...catalog.vitalKeys,
     ...catalog.backgroundKeys,
@@ -162,9 +162,9 @@ export function createStoreState<Docs extends DocumentMap>(
 
   const refreshView = (key: string) => {
     unparsedViews.delete(key)
-    const draft = activeDraft(key)
+    const pendingSave = activePendingSave(key)
     const held = stored.get(key)
-    if (draft) views.set(key, draft.viewValue)
+    if (pendingSave) views.set(key, pendingSave.viewValue)
     else if (held && unparsed.has(held)) {
       // Parsed when something first views it (viewOf).
       views.delete(key)

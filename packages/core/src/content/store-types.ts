@@ -111,7 +111,7 @@ export type StoreOptions<Docs extends DocumentMap> = {
 export type ContentStore<Docs extends DocumentMap> = {
   /** Starts the two reads and the retries. Safe to call again: it runs once. */
   start(): void
-  /** The document to show: the local draft, else the stored one, else the built-in default. */
+  /** The document to show: the local pending save, else the stored one, else the built-in default. */
   get<K extends KeyOf<Docs>>(key: K): Docs[K]
   /**
    * What the prerendered HTML shows: the content stored when the site was built, else the
@@ -174,19 +174,19 @@ export type ContentStore<Docs extends DocumentMap> = {
   retryNow(id: string): Promise<SaveOutcome>
   /** Drops a kept save; the view goes back to the stored document. */
   discard(id: string): void
-  /** Takes the stored version; the local draft is set aside, still recoverable. */
+  /** Takes the stored version; the local pending save is set aside, still recoverable. */
   reload(id: string): Promise<void>
-  /** Saves the draft again over the version stored now (or restores a set-aside draft). */
+  /** Sends the pending save again over the version stored now (or restores a set-aside pending save). */
   overwrite(id: string): Promise<SaveOutcome>
   /**
    * Takes a document stored elsewhere (a Realtime change, a read made outside the store)
    * without saving it: ignored unless `version` is newer than the one held, read through
-   * the catalog as a read is, then subscribers are told. A draft of the key still shows
+   * the catalog as a read is, then subscribers are told. A pending save of the key still shows
    * over it. Resolves to true when the version was taken.
    */
   applyRemote<K extends KeyOf<Docs>>(key: K, value: unknown, version: number): Promise<boolean>
   subscribe(listener: () => void): () => void
-  /** Stops timers and listeners (tests, hot reload). Drafts stay on the device. */
+  /** Stops timers and listeners (tests, hot reload). Pending saves stay on the device. */
   dispose(): void
 }
 

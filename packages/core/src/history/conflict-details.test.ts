@@ -5,7 +5,7 @@ import type { Revision } from './history-repository.ts'
 import type { PendingSave } from '../content/store-types.ts'
 
 const pending = (overrides: Partial<PendingSave>): PendingSave => ({
-  id: 'draft-1',
+  id: 'pending-1',
   key: 'alerts',
   value: ['mine'],
   baseVersion: 1,
@@ -46,7 +46,7 @@ describe('loadConflictDetails', () => {
     const details = await loadConflictDetails(storeWith([pending({})]), history(), 'alerts')
     expect(details).toEqual({
       key: 'alerts',
-      draftId: 'draft-1',
+      pendingSaveId: 'pending-1',
       mine: ['mine'],
       version: 2,
       theirs: ['theirs'],

@@ -3,13 +3,13 @@ import type { PendingSave } from '../content/store-types.ts'
 
 /**
  * What the conflict notice needs to name who saved the newer version and when, and to
- * show the differences between theirs and the editor's draft.
+ * show the differences between theirs and the editor's pending save.
  */
 export type ConflictDetails = {
   key: string
   /** The pending save waiting for the editor's decision (reload or overwrite). */
-  draftId: string
-  /** The editor's draft. */
+  pendingSaveId: string
+  /** The editor's pending save. */
   mine: unknown
   /** The version stored now; 0 when the key was removed since. */
   version: number
@@ -40,7 +40,7 @@ export async function loadConflictDetails(
     .find((save) => save.key === key && save.status === 'conflict')
   if (!pending) return undefined
   const version = pending.currentVersion ?? 0
-  const base = { key, draftId: pending.id, mine: pending.value, version }
+  const base = { key, pendingSaveId: pending.id, mine: pending.value, version }
   if (version === 0) {
     return { ...base, theirs: undefined, savedAt: undefined, savedBy: null, savedByEmail: null }
   }

@@ -35,7 +35,7 @@ export type PhotoQuery = {
   from?: string
   /** …and on or before this day. */
   to?: string
-  /** Only photos whose alt text is missing or still a draft. */
+  /** Only photos whose alt text is missing or still a guess. */
   needsAltText?: boolean
   /** Leaves out the photos with these originals (e.g. the ones pages use). */
   excludeSha256?: readonly string[]

@@ -94,14 +94,14 @@ function AltTextForm({
   onSetAlt: PhotoLibraryPageProps['onSetAlt']
 }) {
   const id = useId()
-  const [draft, setDraft] = useState(entry.alt)
+  const [typed, setTyped] = useState(entry.alt)
   const [state, setState] = useState<
     { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string }
   >({ kind: 'idle' })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const alt = draft.trim()
+    const alt = typed.trim()
     if (!alt) {
       setState({ kind: 'error', message: 'Alt text is required: describe what the photo shows.' })
       return
@@ -121,12 +121,12 @@ function AltTextForm({
       <input
         id={id}
         type="text"
-        value={draft}
+        value={typed}
         maxLength={200}
         aria-invalid={state.kind === 'error' || undefined}
         aria-describedby={`${id}-status`}
         onChange={(event) => {
-          setDraft(event.currentTarget.value)
+          setTyped(event.currentTarget.value)
           if (state.kind !== 'saving') setState({ kind: 'idle' })
         }}
       />
@@ -150,7 +150,7 @@ function CaptionForm({
   onSetCaption: NonNullable<PhotoLibraryPageProps['onSetCaption']>
 }) {
   const id = useId()
-  const [draft, setDraft] = useState(entry.caption ?? '')
+  const [typed, setTyped] = useState(entry.caption ?? '')
   const [state, setState] = useState<
     { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string }
   >({ kind: 'idle' })
@@ -161,7 +161,7 @@ function CaptionForm({
       onSubmit={(event) => {
         event.preventDefault()
         setState({ kind: 'saving' })
-        onSetCaption(entry.id, draft.trim()).then(
+        onSetCaption(entry.id, typed.trim()).then(
           () => setState({ kind: 'saved' }),
           (error: unknown) => setState({ kind: 'error', message: messageOf(error) }),
         )
@@ -171,11 +171,11 @@ function CaptionForm({
       <input
         id={id}
         type="text"
-        value={draft}
+        value={typed}
         maxLength={200}
         aria-describedby={`${id}-status`}
         onChange={(event) => {
-          setDraft(event.currentTarget.value)
+          setTyped(event.currentTarget.value)
           if (state.kind !== 'saving') setState({ kind: 'idle' })
         }}
       />

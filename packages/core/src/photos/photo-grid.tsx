@@ -29,7 +29,7 @@ export type PhotoLibraryEntry = {
   /** The address of its thumbnail, shown in the grid when there is one. */
   thumbnailSrc?: string
   alt: string
-  /** The alt text is a draft (the bulk uploader's guess from the file name) until a person saves it. */
+  /** The alt text is a guess (the bulk uploader's, from the file name) until a person saves it. */
   needsAltText?: boolean
   caption?: string
   width?: number

@@ -3,13 +3,13 @@ import { AboutEditor } from '../../screen-editors/about/about-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { EDIT_PREFIX } from '../../routing/admin-paths.ts'
 import { adminHead } from '../admin-meta.ts'
-import { DraftEditingSurface, useKeySaveStatus } from './draft-editing-surface.tsx'
+import { FormEditingSurface, useKeySaveStatus } from './form-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 
 /**
  * /admin/edit/about-editor: the About page editor over the stored `aboutContent`. The document
  * is read in the background a second after start; the editor opens once it has arrived, so a
- * draft never starts from the built-in sample while the stored page is on its way.
+ * values never starts from the built-in sample while the stored page is on its way.
  */
 export function AboutEditorRoute() {
   useHead(adminHead('About editor', `${EDIT_PREFIX}/about-editor`))
@@ -24,7 +24,7 @@ export function AboutEditorRoute() {
       {settled ? (
         <AboutEditor
           aboutContent={aboutContent}
-          Surface={DraftEditingSurface}
+          Surface={FormEditingSurface}
           saveStatus={saveStatus}
           onSave={(next, base) => acceptedOrThrow(save('aboutContent', next, { base }))}
         />

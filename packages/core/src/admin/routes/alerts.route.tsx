@@ -8,7 +8,7 @@ import { AlertsEditor } from '../../screen-editors/alerts/alerts-editor.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
-import { useKeySaveStatus } from './draft-editing-surface.tsx'
+import { useKeySaveStatus } from './form-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 import { screenAddress } from '../../routing/admin-screens.ts'
 

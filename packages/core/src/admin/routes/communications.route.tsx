@@ -6,7 +6,7 @@ import { useContent, useContentStore, useSaveContents } from '../../content/cont
 import { defaultAlertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
 import { AnnouncementComposer } from '../../screen-editors/announcement/announcement-composer.tsx'
 import type { PublishOutcomes } from '../../screen-editors/announcement/announcement-composer.tsx'
-import type { Announcement } from '../../screen-editors/announcement/announcement-draft.ts'
+import type { Announcement } from '../../screen-editors/announcement/announcement-form.ts'
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
 import { formatClubDateTime } from '../../club/club-time.ts'
 import { useHead } from '../../site/head.tsx'
@@ -51,7 +51,7 @@ const COMMUNICATIONS_SCREENS: RouteObject[] = [
 
 /**
  * /admin/communications/*: what the club sends and receives. The inbox (the index) holds what
- * visitors sent from the public site's forms; `announce` drafts a news post and an alert
+ * visitors sent from the public site's forms; `announce` composes a news post and an alert
  * together.
  */
 export function CommunicationsRoute() {

@@ -11,38 +11,38 @@ import { ListEditor } from '../../editing/in-place/list-editor.tsx'
 import type { HtmlListEditorProps } from '../../editing/editing-context.ts'
 import type { ContentKey } from '../../entities/content-keys.ts'
 import type { Photo } from '../../entities/photo-library.ts'
-import type { DraftSurfaceProps } from '../../screen-editors/shared/draft-surface.tsx'
+import type { FormSurfaceProps } from '../../screen-editors/shared/form-surface.tsx'
 import type { SaveStatusText } from '../../screen-editors/shared/save-bar.tsx'
 import { createPhotoPublisher, createPhotoStorage } from '../../photo-library/photo-storage.ts'
 import { photoAddress, photoCopyPaths } from '../../photo-library/photo-rules.ts'
 import { usePickerLibrary, usePickerServices } from '../../photos/use-picker-library.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
 
-// A draft stores nothing until its Save: a rich-text list hands on its items after each pause
+// A form stores nothing until its Save: a rich-text list hands on its items after each pause
 // in typing too, so the form knows at once that it has changes.
-function DraftHtmlListEditor(props: HtmlListEditorProps) {
+function FormHtmlListEditor(props: HtmlListEditorProps) {
   return <HtmlListEditor {...props} commitWhileTyping />
 }
 
 // Lists, images and rich text: what the dedicated editors render through the editable
 // primitives. Their text fields are form controls of their own.
-const DRAFT_EDITORS = {
+const FORM_EDITORS = {
   List: ListEditor,
   Image: ImageEditor,
   Html: HtmlEditor,
-  HtmlList: DraftHtmlListEditor,
+  HtmlList: FormHtmlListEditor,
 }
 
 /**
  * The editing UI of the in-place editor (dnd-kit lists, the photo-library picker, Tiptap rich
- * text) over a dedicated editor's draft: each edit is written into the named draft with
+ * text) over a dedicated editor's form: each edit is written into the named form document with
  * setAtPath and handed back through `onChange`; nothing is saved until the editor saves. The
  * picker shows the library's newest rows, with bucket paths turned into public addresses.
  *
  * @example
- * <AboutEditor Surface={DraftEditingSurface} … />
+ * <AboutEditor Surface={FormEditingSurface} … />
  */
-export function DraftEditingSurface({ documents, onChange, children }: DraftSurfaceProps) {
+export function FormEditingSurface({ documents, onChange, children }: FormSurfaceProps) {
   const { client } = useAdminDeps()
   const photoLibrary = usePickerLibrary(client)
   const { findPhotos, onUpload } = usePickerServices(client)
@@ -53,7 +53,7 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
     () => (photo: Photo) => publisher.publish(photoCopyPaths(photo)),
     [publisher],
   )
-  // A new saver with each draft: the editors read the draft as rendered, and every edit
+  // A new saver with each change of the form: the editors read the form as rendered, and every edit
   // re-renders them before the next one can be made.
   const saver = useMemo(
     () =>
@@ -81,7 +81,7 @@ export function DraftEditingSurface({ documents, onChange, children }: DraftSurf
       onUpload={onUpload}
       photoUrl={photoUrl}
       publishPhoto={publishPhoto}
-      editors={DRAFT_EDITORS}
+      editors={FORM_EDITORS}
     >
       {children}
     </EditingSurface>

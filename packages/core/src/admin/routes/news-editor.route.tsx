@@ -20,7 +20,7 @@ import { draftSavedMessage, draftState } from '../../screen-editors/news/news-sc
 import { useNewsPublishing } from '../news-publisher.tsx'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
-import { DraftEditingSurface, useKeySaveStatus } from './draft-editing-surface.tsx'
+import { FormEditingSurface, useKeySaveStatus } from './form-editing-surface.tsx'
 import { acceptedOrThrow } from './save-outcome.ts'
 import { Link } from '../../ui/link.tsx'
 import { screenAddress } from '../../routing/admin-screens.ts'
@@ -61,7 +61,7 @@ export function NewsEditorRoute() {
 
   /*
    * `base` is the document as the editor found it: the stored posts, with the edited post as its
-   * draft started. The store merges three-way, so another editor's change to a different post,
+   * form started. The store merges three-way, so another editor's change to a different post,
    * or to a field of this post left alone here, is kept.
    */
   const saveWith = (
@@ -164,7 +164,7 @@ export function NewsEditorRoute() {
         draftSlugs={drafts.map((draft) => draft.slug)}
         otherPosts={posts}
         routes={routes}
-        Surface={DraftEditingSurface}
+        Surface={FormEditingSurface}
         saveStatus={saveStatus}
         onSave={async (post) => {
           const outcome = await savePost(post)
@@ -180,7 +180,7 @@ export function NewsEditorRoute() {
     const { post, draft } = found ?? (moving?.post.id === target ? moving : {})
     screen = post ? (
       <NewsPostEditor
-        // A different post is a different draft.
+        // A different post is a different form.
         key={post.id}
         post={post}
         isNew={false}
@@ -189,7 +189,7 @@ export function NewsEditorRoute() {
         otherPosts={posts.filter((p) => p.id !== post.id)}
         draftSlugs={drafts.filter((p) => p.id !== post.id).map((p) => p.slug)}
         routes={routes}
-        Surface={DraftEditingSurface}
+        Surface={FormEditingSurface}
         saveStatus={draft ? draftsSaveStatus : saveStatus}
         unsent={unsentOf(pending, draft ? 'newsDrafts' : 'newsPosts', post.id)}
         onSave={savePost}

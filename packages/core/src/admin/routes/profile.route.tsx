@@ -7,8 +7,8 @@ import type { SiteContentStore } from '../../content/content-provider.tsx'
 import { SAVED_FIRST_ELSEWHERE } from '../../content/save-messages.ts'
 import { adminProfileSchema } from '../../entities/admin-profile.ts'
 import type { AdminProfile } from '../../entities/admin-profile.ts'
-import { LeaveGuard, RestoreBanner } from '../../screen-editors/shared/draft-guards.tsx'
-import { useDocumentDraft } from '../../screen-editors/shared/use-document-draft.ts'
+import { LeaveGuard, RestoreBanner } from '../../screen-editors/shared/form-guards.tsx'
+import { useDocumentForm } from '../../screen-editors/shared/use-document-form.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { DevicesSection } from '../devices-section.tsx'
@@ -72,19 +72,19 @@ function DirectorContact() {
   const id = useId()
   const [problem, setProblem] = useState<string | null>(null)
   const [currentPassword, setCurrentPassword] = useState('')
-  const form = useDocumentDraft<AdminProfile, AdminProfile>({
+  const form = useDocumentForm<AdminProfile, AdminProfile>({
     id: 'adminProfile',
     stored: useMemo(
       () => ({ ...stored, email: stored.email || auth.user?.email || '' }),
       [stored, auth.user?.email],
     ),
-    toDraft: (profile) => profile,
+    toForm: (profile) => profile,
     parse: (raw) => {
       const parsed = adminProfileSchema.safeParse(raw)
       return parsed.success ? parsed.data : undefined
     },
-    check: (draft) => {
-      const parsed = adminProfileSchema.safeParse(draft)
+    check: (values) => {
+      const parsed = adminProfileSchema.safeParse(values)
       return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: 1 }
     },
     save: async (next, _draft, base) => {
@@ -108,12 +108,12 @@ function DirectorContact() {
       })
     },
   })
-  const { draft } = form
+  const { values } = form
   const busy = form.status.kind === 'saving'
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = adminProfileSchema.safeParse(draft)
+    const parsed = adminProfileSchema.safeParse(values)
     setProblem(
       parsed.success
         ? null
@@ -145,13 +145,13 @@ function DirectorContact() {
               className="editor-field__control"
               type={field.type}
               autoComplete={field.autoComplete}
-              value={draft[field.name]}
+              value={values[field.name]}
               aria-describedby={shownProblem ? `${id}-problem` : undefined}
-              onChange={(event) => form.edit({ ...draft, [field.name]: event.target.value })}
+              onChange={(event) => form.edit({ ...values, [field.name]: event.target.value })}
             />
           </div>
         ))}
-        {draft.email !== '' && draft.email !== auth.user?.email && (
+        {values.email !== '' && values.email !== auth.user?.email && (
           <div className="editor-field">
             <label className="editor-field__label" htmlFor={`${id}-current-password`}>
               Current password (needed to change the email you sign in with)

@@ -7,7 +7,7 @@ import type { Photo } from '../../entities/photo-library.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
 import { RostersStaffEditor } from '../../screen-editors/rosters/rosters-staff-editor.tsx'
-import type { RostersStaffChanges } from '../../screen-editors/rosters/rosters-draft.ts'
+import type { RostersStaffChanges } from '../../screen-editors/rosters/rosters-form.ts'
 import { createPhotoRepository } from '../../photo-library/photo-repository.ts'
 import type { LibraryPhoto } from '../../photo-library/photo-rows.ts'
 import { createPhotoPublisher, createPhotoStorage } from '../../photo-library/photo-storage.ts'
@@ -51,7 +51,7 @@ export function RostersStaffRoute() {
     changes: RostersStaffChanges,
     base: { teams: Teams; staff: readonly StaffMember[] },
   ) => {
-    // Each with the document the draft started from: edits to different players or staff
+    // Each with the document the form started from: edits to different players or staff
     // cards merge with a newer save instead of reverting it.
     const entries: SaveEntry<ContentDocuments>[] = []
     if (changes.teams) entries.push({ key: 'teams', document: changes.teams, base: base.teams })

@@ -6,7 +6,7 @@ import { SAVED_FIRST_ELSEWHERE } from '../../content/save-messages.ts'
  * the change is only kept on the device for its retries (offline, or refused for its size: the
  * editor must not call it saved), rejected when the store did not take it (no staff session)
  * or a newer version was saved first (another editor's, or this account's in another window),
- * so the editor keeps the draft.
+ * so the editor keeps the values.
  *
  * @example
  * onSave={(next) => acceptedOrThrow(save('alerts', next))}

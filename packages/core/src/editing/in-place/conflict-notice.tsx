@@ -164,8 +164,8 @@ function FieldsToChoose({ item }: { item: PendingSave }) {
   )
 }
 
-/** A draft this bar set aside by Reload: offered back until it is used or forgotten. */
-function KeptDraft({
+/** A pending save this bar set aside by Reload: offered back until it is used or forgotten. */
+function KeptPendingSave({
   item,
   api,
   onDone,
@@ -211,9 +211,9 @@ function KeptDraft({
 
 /**
  * The edit bar's conflict notices: for each save someone else's newer version refused, who
- * saved and when, with Show differences (a dialog of what this draft changes in theirs),
- * Reload and Overwrite. Nothing is lost either way: Overwrite saves the draft as a new
- * version on top of theirs, and Reload sets the draft aside on this device, offered back here
+ * saved and when, with Show differences (a dialog of what this pending save changes in theirs),
+ * Reload and Overwrite. Nothing is lost either way: Overwrite stores the pending save as a new
+ * version on top of theirs, and Reload sets the pending save aside on this device, offered back here
  * ("Use mine after all") until it is used or forgotten.
  *
  * @example
@@ -246,7 +246,7 @@ export function ConflictNotices() {
         ),
       )}
       {kept.map((item) => (
-        <KeptDraft key={item.id} item={item} api={pending} onDone={() => forget(item.id)} />
+        <KeptPendingSave key={item.id} item={item} api={pending} onDone={() => forget(item.id)} />
       ))}
     </>
   )

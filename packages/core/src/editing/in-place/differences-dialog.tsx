@@ -28,16 +28,16 @@ export type DifferencesDialogProps = {
   theirsDescription: string
   /** The version stored now; undefined when it could not be read. */
   theirs: unknown
-  /** This editor's draft. */
+  /** This editor's pending save. */
   mine: unknown
-  /** Takes the stored version (the draft is set aside, still recoverable). */
+  /** Takes the stored version (the pending save is set aside, still recoverable). */
   onReload(): void
-  /** Saves the draft over the stored version, as a new version. */
+  /** Stores the pending save over the stored version, as a new version. */
   onOverwrite(): void
 }
 
 /**
- * What a draft caught in a save conflict changes in the version someone else stored: the
+ * What a pending save caught in a save conflict changes in the version someone else stored: the
  * readable differences from theirs to mine, with Reload and Overwrite at hand (Radix Dialog:
  * focus stays inside, Escape closes, focus goes back to "Show differences").
  *

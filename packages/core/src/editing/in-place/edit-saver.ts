@@ -9,7 +9,7 @@ export type EditChange = { target: EditTarget; value: unknown; from?: unknown }
 
 /** How edits reach the content store, as the editors use it. */
 export type EditSaver = {
-  /** The current value at `path` of `contentKey` (the local draft, else the stored document). */
+  /** The current value at `path` of `contentKey` (the local pending save, else the stored document). */
   read(contentKey: string, path: ContentPath): unknown
   /** Applies the changes to their documents and saves each changed document once. */
   applyEdits(changes: readonly EditChange[]): void

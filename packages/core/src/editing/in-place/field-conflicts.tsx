@@ -258,7 +258,7 @@ export function useReopenFieldConflict(): ((id: string) => void) | undefined {
  */
 export function FieldConflicts({ children }: { children?: ReactNode }) {
   const pending = usePendingSaves()
-  // Conflicts put off, by draft and the version they were met at: a newer one asks again.
+  // Conflicts put off, by pending save and the version they were met at: a newer one asks again.
   const [putOff, setPutOff] = useState<ReadonlySet<string>>(new Set())
   const waiting = pending.items.filter(isWaiting)
   const tag = (item: PendingSave) => `${item.id}:${item.currentVersion ?? 0}`

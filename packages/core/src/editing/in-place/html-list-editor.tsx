@@ -12,7 +12,7 @@ import { FormattingToolbar } from './html-editor.tsx'
 import { checkLink } from './link-rules.ts'
 import { targetLabel } from './target-label.ts'
 
-/** How long typing pauses before a draft surface is given the items (see `commitWhileTyping`). */
+/** How long typing pauses before a form surface is given the items (see `commitWhileTyping`). */
 const IDLE_COMMIT_MS = 400
 
 // The whole document is one bulleted list: there is nowhere to type but a bullet, and Enter
@@ -117,7 +117,7 @@ const sameItems = (a: readonly string[], b: readonly string[]) =>
  * Enter starts a new bullet, Backspace at a bullet's start joins it to the one before, Bold,
  * Italic and Link from the small toolbar (or Ctrl/⌘+B, Ctrl/⌘+I). There is no Edit or Save:
  * leaving the box stores the items (blank bullets dropped), Escape puts back what it held.
- * With `commitWhileTyping` (a form's draft, where nothing is stored until its Save) the items
+ * With `commitWhileTyping` (a form, where nothing is stored until its Save) the items
  * are also handed on after each pause in typing.
  *
  * The editor is made with the first render and keeps what is typed: a newer stored list is

@@ -9,7 +9,7 @@ import { createMemoryStorage } from '../../../test-utils/memory-storage.ts'
 import { FIELD_MESSAGES } from '../../forms/form-submission.ts'
 import type { FormSendResult, FormSubmission } from '../../forms/form-submission.ts'
 import { ContactForm } from './contact-form.tsx'
-import { FORM_DRAFT_PREFIX } from './form-draft.ts'
+import { FORM_PROGRESS_PREFIX } from './form-progress.ts'
 
 afterEach(cleanup)
 
@@ -47,7 +47,7 @@ const valueOf = (label: string | RegExp) =>
 describe('ContactForm', () => {
   it('should label every field, mark the phone optional and keep the honeypot out of reach', () => {
     const { container } = render(
-      <ContactForm onSubmit={submitter().onSubmit} draftStorage={null} />,
+      <ContactForm onSubmit={submitter().onSubmit} progressStorage={null} />,
     )
     expect(screen.getByLabelText('Your name').getAttribute('autocomplete')).toBe('name')
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
@@ -60,7 +60,7 @@ describe('ContactForm', () => {
 
   it('should show inline messages and focus the first invalid field without sending', () => {
     const submit = submitter()
-    render(<ContactForm onSubmit={submit.onSubmit} draftStorage={null} />)
+    render(<ContactForm onSubmit={submit.onSubmit} progressStorage={null} />)
     type('Email', 'pat@')
     send()
     expect(submit.calls).toHaveLength(0)
@@ -76,12 +76,12 @@ describe('ContactForm', () => {
     expect(name.getAttribute('aria-invalid')).toBeNull()
   })
 
-  it('should mark the button disabled while sending, then thank the visitor and forget the draft', async () => {
+  it('should mark the button disabled while sending, then thank the visitor and forget the progress', async () => {
     const submit = submitter()
     const storage = createMemoryStorage()
-    render(<ContactForm onSubmit={submit.onSubmit} draftStorage={storage} replyNote="Soon." />)
+    render(<ContactForm onSubmit={submit.onSubmit} progressStorage={storage} replyNote="Soon." />)
     fill()
-    expect(storage.items.get(`${FORM_DRAFT_PREFIX}contact`)).toContain('When do tryouts start?')
+    expect(storage.items.get(`${FORM_PROGRESS_PREFIX}contact`)).toContain('When do tryouts start?')
     send()
     const button = screen.getByRole('button', { name: 'Sending…' })
     expect(button.getAttribute('aria-disabled')).toBe('true')
@@ -101,7 +101,7 @@ describe('ContactForm', () => {
     const thanks = screen.getByText('Thanks — we got your message.')
     expect(document.activeElement).toBe(thanks)
     expect(screen.getByText('Soon.')).toBeTruthy()
-    expect(storage.items.has(`${FORM_DRAFT_PREFIX}contact`)).toBe(false)
+    expect(storage.items.has(`${FORM_PROGRESS_PREFIX}contact`)).toBe(false)
 
     fireEvent.click(screen.getByRole('button', { name: 'Send another message' }))
     expect(valueOf('Your name')).toBe('Pat Parent')
@@ -110,7 +110,7 @@ describe('ContactForm', () => {
 
   it('should keep every typed value after a failed send and send them again on Retry', async () => {
     const submit = submitter()
-    render(<ContactForm onSubmit={submit.onSubmit} draftStorage={null} />)
+    render(<ContactForm onSubmit={submit.onSubmit} progressStorage={null} />)
     fill()
     send()
     await submit.settle({ status: 'network-error', message: 'We could not reach the server.' })
@@ -134,7 +134,7 @@ describe('ContactForm', () => {
 
   it('should say when to try again after the rate limit', async () => {
     const submit = submitter()
-    render(<ContactForm onSubmit={submit.onSubmit} draftStorage={null} />)
+    render(<ContactForm onSubmit={submit.onSubmit} progressStorage={null} />)
     fill()
     send()
     await submit.settle({
@@ -150,7 +150,7 @@ describe('ContactForm', () => {
 
   it("should put the server's refusal on the field it names", async () => {
     const submit = submitter()
-    render(<ContactForm onSubmit={submit.onSubmit} draftStorage={null} />)
+    render(<ContactForm onSubmit={submit.onSubmit} progressStorage={null} />)
     fill()
     send()
     await submit.settle({ status: 'invalid', field: 'email', message: 'Not an address we take.' })
@@ -162,22 +162,23 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
-  it('should restore the draft of the session after a reload, over an empty form', () => {
+  it('should restore the progress of the session after a reload, over an empty form', () => {
     const storage = createMemoryStorage()
-    const first = render(<ContactForm onSubmit={submitter().onSubmit} draftStorage={storage} />)
+    const first = render(<ContactForm onSubmit={submitter().onSubmit} progressStorage={storage} />)
     fill()
     first.unmount()
-    render(<ContactForm onSubmit={submitter().onSubmit} draftStorage={storage} />)
+    render(<ContactForm onSubmit={submitter().onSubmit} progressStorage={storage} />)
     expect(valueOf('Your name')).toBe('Pat Parent')
     expect(valueOf('Message')).toBe('When do tryouts start?')
   })
 
-  it('should ignore a draft that is not a draft', () => {
+  it('should ignore progress that is not form progress', () => {
     const storage = createMemoryStorage({
-      [`${FORM_DRAFT_PREFIX}contact`]: '{"name":42,"message":"<b>kept as text</b>","website":"x"}',
+      [`${FORM_PROGRESS_PREFIX}contact`]:
+        '{"name":42,"message":"<b>kept as text</b>","website":"x"}',
     })
     const { container } = render(
-      <ContactForm onSubmit={submitter().onSubmit} draftStorage={storage} />,
+      <ContactForm onSubmit={submitter().onSubmit} progressStorage={storage} />,
     )
     expect(valueOf('Your name')).toBe('')
     expect(valueOf('Message')).toBe('<b>kept as text</b>')
@@ -191,7 +192,7 @@ describe('ContactForm', () => {
       <ContactForm
         onSubmit={submitter().onSubmit}
         onPrepare={() => prepared++}
-        draftStorage={null}
+        progressStorage={null}
       />,
     )
     expect(prepared).toBe(0)
@@ -204,14 +205,14 @@ describe('ContactForm', () => {
     const html = renderToString(<ContactForm onSubmit={submitter().onSubmit} />)
     expect(html).toMatch(/<button type="button"[^>]*>Send message<\/button>/)
     expect(html).not.toContain('type="submit"')
-    render(<ContactForm onSubmit={submitter().onSubmit} draftStorage={null} />)
+    render(<ContactForm onSubmit={submitter().onSubmit} progressStorage={null} />)
     expect(screen.getByRole('button', { name: 'Send message' }).getAttribute('type')).toBe('submit')
   })
 
   it('should keep and send what was typed before the page hydrated', async () => {
     const { calls, onSubmit } = submitter()
     const container = document.createElement('div')
-    container.innerHTML = renderToString(<ContactForm onSubmit={onSubmit} draftStorage={null} />)
+    container.innerHTML = renderToString(<ContactForm onSubmit={onSubmit} progressStorage={null} />)
     document.body.append(container)
     const field = (label: string) =>
       [...container.querySelectorAll('label')].find((element) => element.textContent === label)
@@ -221,7 +222,7 @@ describe('ContactForm', () => {
     field('Your name').value = 'Robin Le'
     field('Message').value = 'Is there a fall season?'
     startTransition(() => {
-      hydrateRoot(container, <ContactForm onSubmit={onSubmit} draftStorage={null} />)
+      hydrateRoot(container, <ContactForm onSubmit={onSubmit} progressStorage={null} />)
     })
     field('Your name').value = 'Robin Lee'
     field('Your name').dispatchEvent(new Event('input', { bubbles: true }))

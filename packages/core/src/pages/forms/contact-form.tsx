@@ -19,7 +19,7 @@ export type ContactFormProps = SubmissionFormProps & {
 /**
  * The contact form: name, email, optional phone and a message. Pure: it sends through
  * `onSubmit` and keeps every typed value through a failed send (and in the session's
- * draft, so a reload keeps it too).
+ * progress, so a reload keeps it too).
  *
  * @example
  * <ContactForm onSubmit={sender.send} onPrepare={sender.prepare} />

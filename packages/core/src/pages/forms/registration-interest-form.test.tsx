@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { createMemoryStorage } from '../../../test-utils/memory-storage.ts'
 import type { FormSendResult, FormSubmission } from '../../forms/form-submission.ts'
-import { FORM_DRAFT_PREFIX } from './form-draft.ts'
+import { FORM_PROGRESS_PREFIX } from './form-progress.ts'
 import { RegistrationInterestForm } from './registration-interest-form.tsx'
 
 afterEach(cleanup)
@@ -34,7 +34,7 @@ describe('RegistrationInterestForm', () => {
         programs={PROGRAMS}
         requestedProgram="select"
         onSubmit={recorder().onSubmit}
-        draftStorage={null}
+        progressStorage={null}
       />,
     )
     expect([...program().options].map((option) => option.text)).toEqual([
@@ -51,22 +51,22 @@ describe('RegistrationInterestForm', () => {
         programs={PROGRAMS}
         requestedProgram="<script>"
         onSubmit={recorder().onSubmit}
-        draftStorage={null}
+        progressStorage={null}
       />,
     )
     expect(program().value).toBe('')
   })
 
-  it('should let the URL choose the program over the one in the draft', () => {
+  it('should let the URL choose the program over the one in the kept progress', () => {
     const storage = createMemoryStorage({
-      [`${FORM_DRAFT_PREFIX}registration-interest`]: '{"name":"Sam","program":"select"}',
+      [`${FORM_PROGRESS_PREFIX}registration-interest`]: '{"name":"Sam","program":"select"}',
     })
     render(
       <RegistrationInterestForm
         programs={PROGRAMS}
         requestedProgram="tee-ball"
         onSubmit={recorder().onSubmit}
-        draftStorage={storage}
+        progressStorage={storage}
       />,
     )
     expect(program().value).toBe('tee-ball')
@@ -80,7 +80,7 @@ describe('RegistrationInterestForm', () => {
         programs={PROGRAMS}
         requestedProgram="tee-ball"
         onSubmit={submit.onSubmit}
-        draftStorage={null}
+        progressStorage={null}
       />,
     )
     fireEvent.change(screen.getByLabelText('Parent or guardian name'), {

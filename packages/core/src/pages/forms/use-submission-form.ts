@@ -11,9 +11,14 @@ import type {
   FormSubmission,
   FormValues,
 } from '../../forms/form-submission.ts'
-import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from './form-draft.ts'
+import {
+  clearProgress,
+  readProgress,
+  sessionProgressStorage,
+  keepProgress,
+} from './form-progress.ts'
 import { typedBeforeHydration } from '../shared/typed-before-hydration.ts'
-import type { DraftStorage } from './form-draft.ts'
+import type { ProgressStorage } from './form-progress.ts'
 
 /** Where a form is: being filled in, sending, sent, or failed with the values kept. */
 export type SubmissionPhase =
@@ -28,8 +33,8 @@ export type SubmissionFormProps = {
   onSubmit: (submission: FormSubmission) => Promise<FormSendResult>
   /** Called once, on the first focus inside the form, to load the sending code early. */
   onPrepare?: () => void
-  /** Where the draft is kept; defaults to sessionStorage, null keeps none. */
-  draftStorage?: DraftStorage | null
+  /** Where the progress is kept; defaults to sessionStorage, null keeps none. */
+  progressStorage?: ProgressStorage | null
 }
 
 const subscribeToNothing = () => () => {}
@@ -38,18 +43,18 @@ const serverSnapshot = () => false
 
 const FIELD_ORDER: FormField[] = ['name', 'email', 'phone', 'program', 'message']
 
-/** Fields typed before hydration (typedBeforeHydration) win over a draft; a draft over nothing. */
-function mergeDraft(current: FormValues, draft: Partial<FormValues>): FormValues {
+/** Fields typed before hydration (typedBeforeHydration) win over progress; progress over nothing. */
+function mergeProgress(current: FormValues, progress: Partial<FormValues>): FormValues {
   const merged = { ...current }
   for (const field of FIELD_ORDER) {
-    const kept = draft[field]
+    const kept = progress[field]
     if (merged[field] === '' && kept !== undefined) merged[field] = kept
   }
   return merged
 }
 
 /**
- * The state of one form: its values (kept through failures and in the session's draft),
+ * The state of one form: its values (kept through failures and in the session's progress),
  * inline errors, and the send. `requestedProgram` preselects a program once it is among
  * `programs`.
  */
@@ -57,7 +62,7 @@ export function useSubmissionForm({
   kind,
   onSubmit,
   onPrepare,
-  draftStorage,
+  progressStorage,
   programs = [],
   requestedProgram = null,
 }: SubmissionFormProps & {
@@ -69,24 +74,24 @@ export function useSubmissionForm({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempted, setAttempted] = useState(false)
   const [phase, setPhase] = useState<SubmissionPhase>({ state: 'editing' })
-  // False while hydrating prerendered HTML (which has no draft and cannot send), true after.
+  // False while hydrating prerendered HTML (which has no progress and cannot send), true after.
   const hydrated = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot)
   const storage = hydrated
-    ? draftStorage === undefined
-      ? sessionDraftStorage()
-      : draftStorage
+    ? progressStorage === undefined
+      ? sessionProgressStorage()
+      : progressStorage
     : null
   const elements = useRef<Partial<Record<FormField, HTMLElement | null>>>({})
   const sending = useRef(false)
   const prepared = useRef(false)
 
-  // Once in the browser: take up the session's draft, then the program the URL asks for.
+  // Once in the browser: take up the session's progress, then the program the URL asks for.
   // (Adjusted while rendering, React's pattern for state that follows a changed input.)
   const [restored, setRestored] = useState(false)
   if (hydrated && !restored) {
     setRestored(true)
-    const draft = readDraft(storage, kind)
-    if (draft) setValues((current) => mergeDraft(current, draft))
+    const progress = readProgress(storage, kind)
+    if (progress) setValues((current) => mergeProgress(current, progress))
   }
   const offered =
     hydrated && requestedProgram !== null && programs.includes(requestedProgram)
@@ -99,10 +104,10 @@ export function useSubmissionForm({
   }
 
   useEffect(() => {
-    if (restored) writeDraft(storage, kind, values)
+    if (restored) keepProgress(storage, kind, values)
   }, [restored, storage, kind, values])
 
-  // Taken up once, as the form mounts; it wins over a draft (mergeDraft fills only empty fields).
+  // Taken up once, as the form mounts; it wins over progress (mergeProgress fills only empty fields).
   useEffect(() => {
     const typed = typedBeforeHydration(elements.current, FIELD_ORDER)
     if (typed) setValues((current) => ({ ...current, ...typed }))
@@ -141,7 +146,7 @@ export function useSubmissionForm({
     }
     sending.current = false
     if (result.status === 'sent') {
-      clearDraft(storage, kind)
+      clearProgress(storage, kind)
       setPhase({ state: 'sent' })
       return
     }

@@ -135,7 +135,7 @@ describe('<AboutEditor/>', () => {
     ]).toEqual([0, expect.anything()])
   })
 
-  it('should say the draft has unsaved changes, and discard them', async () => {
+  it('should say the form has unsaved changes, and discard them', async () => {
     show()
     change(within(section(1)).getByLabelText(/^Title/), 'Changed')
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes.')
@@ -164,7 +164,7 @@ describe('<AboutEditor/>', () => {
     )
   })
 
-  it('should keep the draft and give the spec’s message when the save fails', async () => {
+  it('should keep the values and give the spec’s message when the save fails', async () => {
     show({ onSave: () => Promise.reject(new Error('Someone else saved this first.')) })
     change(within(section(1)).getByLabelText(/^Title/), 'Changed')
     await click(button('Save About page'))
@@ -174,7 +174,7 @@ describe('<AboutEditor/>', () => {
     ]).toEqual(['Could not save About page content. Someone else saved this first.', 'Changed'])
   })
 
-  it('should take a newly stored page while the draft has no edits', () => {
+  it('should take a newly stored page while the form has no edits', () => {
     const { rerender, onSave } = show()
     const next = {
       ...defaultAboutContent,
@@ -184,7 +184,7 @@ describe('<AboutEditor/>', () => {
     expect((screen.getByLabelText('Community 1') as HTMLInputElement).value).toBe('Olney')
   })
 
-  it('should keep the draft when a newer page is stored while editing', () => {
+  it('should keep the values when a newer page is stored while editing', () => {
     const { rerender, onSave } = show()
     change(screen.getByLabelText('Community 1'), 'Rockville North')
     rerender(
@@ -199,7 +199,7 @@ describe('<AboutEditor/>', () => {
     expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['/about', '_blank'])
   })
 
-  it('should preview the draft as the public About page, from the keyboard', async () => {
+  it('should preview the values as the public About page, from the keyboard', async () => {
     show()
     change(within(section(1)).getByLabelText(/^Title/), 'Seventy Years of Baseball')
     tabTo(button('Preview'))

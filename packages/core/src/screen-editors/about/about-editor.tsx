@@ -9,35 +9,35 @@ import { FormControlsStyle, SwitchField, TextField } from '../shared/form-contro
 import { countAboutProblems, fromAboutForm, toAboutForm, validateAbout } from './about-form.ts'
 import type { AboutErrors, AboutForm, CommunityForm, SlideForm } from './about-form.ts'
 import aboutCss from './about-editor.css?inline'
-import { PlainSurface } from '../shared/draft-surface.tsx'
-import type { DraftSurface } from '../shared/draft-surface.tsx'
+import { PlainSurface } from '../shared/form-surface.tsx'
+import type { FormSurface } from '../shared/form-surface.tsx'
 import { PhotoFields } from '../shared/photo-fields.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
-import { RestoreBanner } from '../shared/draft-guards.tsx'
+import { RestoreBanner } from '../shared/form-guards.tsx'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
-import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { useDocumentForm } from '../shared/use-document-form.ts'
 import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link AboutEditor}. */
 export type AboutEditorProps = {
-  /** The stored `aboutContent`. A newer one replaces the draft unless the draft has edits. */
+  /** The stored `aboutContent`. A newer one replaces the form unless the form has edits. */
   aboutContent: AboutContent
   /**
    * Called by Save with the whole document, cleaned and valid. A rejected promise keeps the
-   * draft and shows "Could not save About page content." with the reason.
+   * values and shows "Could not save About page content." with the reason.
    */
-  /** `base`: the stored document the draft started from, so a save merges with newer ones. */
+  /** `base`: the stored document the form started from, so a save merges with newer ones. */
   onSave(next: AboutContent, base: AboutContent): Promise<unknown> | void
-  /** Gives the editing UI (list reordering, the photo picker) to the draft; see DraftSurface. */
-  Surface?: DraftSurface | undefined
+  /** Gives the editing UI (list reordering, the photo picker) to the values; see FormSurface. */
+  Surface?: FormSurface | undefined
   /** The public page, for "View live page". */
   livePath?: string
   /** The store's save state while a save of `aboutContent` shows it (spec §4, §8). */
   saveStatus?: SaveStatusText | undefined
 }
 
-/** The draft's name inside the editing surface; paths start at the form's root. */
+/** The values's name inside the editing surface; paths start at the form's root. */
 const DOC = 'about'
 
 type FocusRequest =
@@ -69,11 +69,11 @@ function listFocus(
  * The staff editor of the About page (`aboutContent`, spec §1 and §2): the five sections
  * (title and paragraphs), the photo slider's switch and its photos (picked from the photo
  * library, each with a required description), and the communities served (added, removed and
- * reordered by drag or keyboard). Edits stay in a draft until Save, which checks everything
- * and hands the whole cleaned document to `onSave`; Preview shows the draft as the public page.
+ * reordered by drag or keyboard). Edits stay in values until Save, which checks everything
+ * and hands the whole cleaned document to `onSave`; Preview shows the values as the public page.
  *
  * @example
- * <AboutEditor aboutContent={about} Surface={DraftEditingSurface}
+ * <AboutEditor aboutContent={about} Surface={FormEditingSurface}
  *   onSave={(next) => store.save('aboutContent', next)} />
  */
 export function AboutEditor({
@@ -84,25 +84,25 @@ export function AboutEditor({
   saveStatus,
 }: AboutEditorProps) {
   const headingId = useId()
-  const form = useDocumentDraft<AboutContent, AboutForm>({
+  const form = useDocumentForm<AboutContent, AboutForm>({
     id: 'aboutContent',
     stored: aboutContent,
-    toDraft: toAboutForm,
+    toForm: toAboutForm,
     // Compared as the form would store it, so a stored document with untrimmed text is not
     // "changed" the moment it is opened.
     normalize: fromAboutForm,
-    check: (draft) => {
-      const count = countAboutProblems(validateAbout(draft))
-      return count > 0 ? { ok: false, problems: count } : { ok: true, value: fromAboutForm(draft) }
+    check: (values) => {
+      const count = countAboutProblems(validateAbout(values))
+      return count > 0 ? { ok: false, problems: count } : { ok: true, value: fromAboutForm(values) }
     },
     save: (next, _draft, base) => onSave(next, base),
   })
-  const { draft, checked, edit } = form
+  const { values, checked, edit } = form
   const [previewing, setPreviewing] = useState(false)
   const root = useRef<HTMLElement>(null)
   const focusNext = useRef<FocusRequest | null>(null)
-  const stored = fromAboutForm(draft)
-  const errors = checked ? validateAbout(draft) : emptyErrors()
+  const stored = fromAboutForm(values)
+  const errors = checked ? validateAbout(values) : emptyErrors()
 
   useEffect(() => {
     const request = focusNext.current
@@ -114,29 +114,29 @@ export function AboutEditor({
   const onSurfaceChange = (_name: string, document: unknown) => {
     const next = document as AboutForm
     focusNext.current =
-      listFocus('slides', draft.slider.images, next.slider.images) ??
-      listFocus('communities', draft.communities, next.communities) ??
+      listFocus('slides', values.slider.images, next.slider.images) ??
+      listFocus('communities', values.communities, next.communities) ??
       null
     edit(next)
   }
 
   const setSection = (id: string, patch: { title?: string; text?: string }) =>
     edit({
-      ...draft,
-      sections: draft.sections.map((s) => (s.id === id ? { ...s, ...patch } : s)),
+      ...values,
+      sections: values.sections.map((s) => (s.id === id ? { ...s, ...patch } : s)),
     })
   const setSlide = (id: string, patch: Partial<SlideForm>) =>
     edit({
-      ...draft,
+      ...values,
       slider: {
-        ...draft.slider,
-        images: draft.slider.images.map((s) => (s.id === id ? { ...s, ...patch } : s)),
+        ...values.slider,
+        images: values.slider.images.map((s) => (s.id === id ? { ...s, ...patch } : s)),
       },
     })
   const setCommunity = (id: string, name: string) =>
     edit({
-      ...draft,
-      communities: draft.communities.map((c) => (c.id === id ? { ...c, name } : c)),
+      ...values,
+      communities: values.communities.map((c) => (c.id === id ? { ...c, name } : c)),
     })
 
   const save = () => {
@@ -145,7 +145,7 @@ export function AboutEditor({
     void form.save()
   }
 
-  const sliderOn = draft.slider.enabled
+  const sliderOn = values.slider.enabled
   return (
     <section className="editor about-editor" aria-labelledby={headingId} ref={root}>
       <AdminStyle id="club-about-editor" css={aboutCss} />
@@ -172,12 +172,12 @@ export function AboutEditor({
         </div>
       </div>
 
-      <Surface documents={{ [DOC]: draft }} onChange={onSurfaceChange}>
+      <Surface documents={{ [DOC]: values }} onChange={onSurfaceChange}>
         <section className="about-editor__group" aria-labelledby={`${headingId}-sections`}>
           <h3 id={`${headingId}-sections`}>Sections</h3>
           <p className="about-editor__hint">The page shows them in this order.</p>
           <ol className="about-editor__sections">
-            {draft.sections.map((section, index) => (
+            {values.sections.map((section, index) => (
               <li key={section.id} className="about-editor__card">
                 <fieldset className="editor-fieldset">
                   <legend className="editor-legend">
@@ -215,9 +215,11 @@ export function AboutEditor({
             label="Show the photo slider"
             hint="It shows under the sections, as long as it has at least one photo."
             checked={sliderOn}
-            onCheckedChange={(enabled) => edit({ ...draft, slider: { ...draft.slider, enabled } })}
+            onCheckedChange={(enabled) =>
+              edit({ ...values, slider: { ...values.slider, enabled } })
+            }
           />
-          {sliderOn && draft.slider.images.length === 0 && (
+          {sliderOn && values.slider.images.length === 0 && (
             <p className="about-editor__note">
               The slider is on but has no photos, so visitors do not see it. Add a photo.
             </p>
@@ -229,7 +231,7 @@ export function AboutEditor({
             className="about-editor__slides"
             contentKey={DOC}
             path={['slider', 'images']}
-            items={draft.slider.images}
+            items={values.slider.images}
             itemKey={(slide) => slide.id}
             itemLabel={(_slide, i) => `photo ${i + 1}`}
             itemProps={(slide) => ({ className: 'about-editor__card', 'data-slide-id': slide.id })}
@@ -254,7 +256,7 @@ export function AboutEditor({
             className="about-editor__communities"
             contentKey={DOC}
             path={['communities']}
-            items={draft.communities}
+            items={values.communities}
             itemKey={(community) => community.id}
             itemLabel={(community, i) => community.name.trim() || `community ${i + 1}`}
             itemProps={(community) => ({

@@ -114,7 +114,7 @@ export type AlertItemProps = {
 
 /**
  * One alert of the alerts editor: what it is, whether it shows now and why not, its buttons
- * and, when expanded, its form. The list owns the draft; this reports each change.
+ * and, when expanded, its form. The list owns the values; this reports each change.
  *
  * @example
  * <AlertItem alert={alert} routes={routes} now={now} errors={{}} expanded canMoveUp={false}

@@ -66,7 +66,7 @@ describe('<AlertsEditor/>', () => {
     const form = await openAlert('Spring registration opens soon')
     change(form.getByLabelText('Title'), 'Registration closes Friday')
     await click(button('Save alerts'))
-    // With the alerts the draft started from, so the store merges it with a newer version.
+    // With the alerts the form started from, so the store merges it with a newer version.
     expect(onSave).toHaveBeenCalledWith(
       [
         defaultAlerts[0],
@@ -442,7 +442,7 @@ describe('<AlertsEditor/>', () => {
     )
   })
 
-  it('should take a newly stored document when the draft has no edits', () => {
+  it('should take a newly stored document when the form has no edits', () => {
     const props = {
       routes: defaultAlertRoutes(),
       now: NOW,

@@ -6,13 +6,13 @@ import type { Alert } from '../../entities/alert.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
-import { RestoreBanner } from '../shared/draft-guards.tsx'
+import { RestoreBanner } from '../shared/form-guards.tsx'
 import { registrationClaimWarning } from '../../pages/program/registration.ts'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
 import { FormControlsStyle } from '../shared/form-controls.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
-import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { useDocumentForm } from '../shared/use-document-form.ts'
 import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import { AlertItem } from './alert-item.tsx'
 import type { AlertControl } from './alert-item.tsx'
@@ -30,13 +30,13 @@ import { announcesToFamilies } from './notify-families.tsx'
 
 /** Props of {@link AlertsEditor}. */
 export type AlertsEditorProps = {
-  /** The stored `alerts` document. A new one replaces the draft unless the draft has edits. */
+  /** The stored `alerts` document. A new one replaces the form unless the form has edits. */
   alerts: readonly Alert[]
   /**
    * Called with the whole edited document, cleaned and valid, when Save is pressed. A rejected
-   * promise keeps the draft and shows "Could not save Alerts."
+   * promise keeps the values and shows "Could not save Alerts."
    */
-  /** `base`: the stored alerts the draft started from, so a save merges with newer ones. */
+  /** `base`: the stored alerts the form started from, so a save merges with newer ones. */
   onSave(next: Alert[], base: readonly Alert[]): Promise<unknown> | void
   /** The pages an alert can be limited to (see `defaultAlertRoutes`). */
   routes: readonly RouteOption[]
@@ -84,7 +84,7 @@ type FocusRequest =
 
 const alertsSchema = alertSchema.array()
 
-/** A draft kept on the device, if it is still a list of alerts. */
+/** Values kept on the device, if it is still a list of alerts. */
 const parseAlerts = (raw: unknown): Alert[] | undefined => {
   const result = alertsSchema.safeParse(raw)
   return result.success ? result.data : undefined
@@ -114,17 +114,17 @@ function newAlert(category: Category, now: Date): Alert {
 }
 
 /** The index of the next alert of the same category before or after `index`, if any. */
-function neighbourIndex(draft: readonly Alert[], index: number, step: -1 | 1): number | undefined {
-  const category = draft[index]?.alert_category
-  for (let i = index + step; i >= 0 && i < draft.length; i += step) {
-    if (draft[i]?.alert_category === category) return i
+function neighbourIndex(values: readonly Alert[], index: number, step: -1 | 1): number | undefined {
+  const category = values[index]?.alert_category
+  for (let i = index + step; i >= 0 && i < values.length; i += step) {
+    if (values[i]?.alert_category === category) return i
   }
   return undefined
 }
 
-function problems(draft: readonly Alert[]): Map<string, AlertErrors> {
+function problems(values: readonly Alert[]): Map<string, AlertErrors> {
   const found = new Map<string, AlertErrors>()
-  for (const alert of draft) {
+  for (const alert of values) {
     const errors = validateAlert(cleanAlert(alert))
     if (Object.keys(errors).length > 0) found.set(alert.id, errors)
   }
@@ -138,7 +138,7 @@ function countProblems(found: Map<string, AlertErrors>): number {
 /**
  * The staff editor of the `alerts` document (spec §3, §4): alerts grouped into status and
  * general, each with whether it is visible now and why not; add, edit, reorder within its
- * group, delete after confirming. Edits stay in a draft until Save, which checks every alert
+ * group, delete after confirming. Edits stay in values until Save, which checks every alert
  * and hands the whole cleaned document to `onSave`. Pure: data in, callbacks out.
  *
  * @example
@@ -159,14 +159,14 @@ export function AlertsEditor({
   audience,
 }: AlertsEditorProps) {
   const headingId = useId()
-  const form = useDocumentDraft<readonly Alert[], Alert[]>({
+  const form = useDocumentForm<readonly Alert[], Alert[]>({
     id: 'alerts',
     stored: alerts,
-    toDraft: (stored) => [...stored],
-    normalize: (draft) => draft.map(cleanAlert),
+    toForm: (stored) => [...stored],
+    normalize: (values) => values.map(cleanAlert),
     parse: parseAlerts,
-    check: (draft) => {
-      const cleaned = draft.map(cleanAlert)
+    check: (values) => {
+      const cleaned = values.map(cleanAlert)
       const invalid = problems(cleaned)
       return invalid.size > 0
         ? { ok: false, problems: countProblems(invalid) }
@@ -174,14 +174,14 @@ export function AlertsEditor({
     },
     save: (next, _draft, base) => onSave([...next], base),
   })
-  const { draft, checked, edit } = form
+  const { values, checked, edit } = form
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [deleting, setDeleting] = useState<Alert | null>(null)
   const [retiring, setRetiring] = useState<Retirement[]>([])
   const { root, focusAfterRender, focusAfterClose, onDialogClose } =
     useFocusRequests<FocusRequest>(focusRequested)
 
-  const found = checked ? problems(draft) : new Map<string, AlertErrors>()
+  const found = checked ? problems(values) : new Map<string, AlertErrors>()
   const time = readClock(now)
 
   const toggle = (id: string) => {
@@ -192,11 +192,11 @@ export function AlertsEditor({
   }
 
   const move = (index: number, direction: 'up' | 'down') => {
-    const target = neighbourIndex(draft, index, direction === 'up' ? -1 : 1)
-    const moving = draft[index]
-    const other = target === undefined ? undefined : draft[target]
+    const target = neighbourIndex(values, index, direction === 'up' ? -1 : 1)
+    const moving = values[index]
+    const other = target === undefined ? undefined : values[target]
     if (target === undefined || !moving || !other) return
-    const next = [...draft]
+    const next = [...values]
     next[index] = other
     next[target] = moving
     focusAfterRender({ alertId: moving.id, control: direction })
@@ -207,30 +207,31 @@ export function AlertsEditor({
     const alert = newAlert(category, time)
     setExpanded(new Set(expanded).add(alert.id))
     focusAfterRender({ alertId: alert.id, control: 'title' })
-    edit([...draft, alert])
+    edit([...values, alert])
   }
 
   const confirmDelete = () => {
     if (!deleting) return
-    const index = draft.findIndex((alert) => alert.id === deleting.id)
-    const after = neighbourIndex(draft, index, 1) ?? neighbourIndex(draft, index, -1) ?? Number.NaN
-    const neighbour = draft[after]
+    const index = values.findIndex((alert) => alert.id === deleting.id)
+    const after =
+      neighbourIndex(values, index, 1) ?? neighbourIndex(values, index, -1) ?? Number.NaN
+    const neighbour = values[after]
     focusAfterClose(
       neighbour
         ? { alertId: neighbour.id, control: 'edit' }
         : { addButton: deleting.alert_category },
     )
-    edit(draft.filter((alert) => alert.id !== deleting.id))
+    edit(values.filter((alert) => alert.id !== deleting.id))
     setDeleting(null)
   }
 
   const registrationWarning = registrationClaimWarning(
-    draft.filter((alert) => alert.isActive).flatMap((alert) => [alert.title, alert.message]),
+    values.filter((alert) => alert.isActive).flatMap((alert) => [alert.title, alert.message]),
     programsWithoutRegistration,
   )
 
   const save = () => {
-    const cleaned = draft.map(cleanAlert)
+    const cleaned = values.map(cleanAlert)
     const invalid = problems(cleaned)
     if (invalid.size > 0) setExpanded(new Set([...expanded, ...invalid.keys()]))
     else {
@@ -273,7 +274,7 @@ export function AlertsEditor({
         onDecline={form.declineRestore}
       />
       {GROUPS.map((group) => {
-        const members = draft
+        const members = values
           .map((alert, index) => ({ alert, index }))
           .filter(({ alert }) => alert.alert_category === group.category)
         return (
@@ -296,10 +297,10 @@ export function AlertsEditor({
                     now={time}
                     errors={found.get(alert.id) ?? {}}
                     expanded={expanded.has(alert.id)}
-                    canMoveUp={neighbourIndex(draft, index, -1) !== undefined}
-                    canMoveDown={neighbourIndex(draft, index, 1) !== undefined}
+                    canMoveUp={neighbourIndex(values, index, -1) !== undefined}
+                    canMoveDown={neighbourIndex(values, index, 1) !== undefined}
                     onToggle={() => toggle(alert.id)}
-                    onChange={(next) => edit(draft.map((a) => (a.id === alert.id ? next : a)))}
+                    onChange={(next) => edit(values.map((a) => (a.id === alert.id ? next : a)))}
                     onMove={(direction) => move(index, direction)}
                     onDelete={() => setDeleting(alert)}
                     announce={

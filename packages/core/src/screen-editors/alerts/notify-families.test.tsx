@@ -99,7 +99,7 @@ describe('<AlertsEditor/> before publishing', () => {
         audience={lookup}
       />,
     )
-    // The stored document is newer than the draft's base; the draft follows it (no edits).
+    // The stored document is newer than the form's base; the form follows it (no edits).
     const card = screen.getByRole('heading', { name: 'Games are on', level: 4 }).closest('li')!
     await act(async () => {
       fireEvent.click(within(card as HTMLElement).getByRole('button', { name: /^Edit/ }))

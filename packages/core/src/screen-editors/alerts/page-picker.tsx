@@ -59,7 +59,7 @@ const matches = (route: RouteOption, words: string[]) => {
 
 /** Props of {@link PagePicker}. */
 export type PagePickerProps = {
-  /** Where it shows now: the alert's own pages, or an announcement draft's. */
+  /** Where it shows now: the alert's own pages, or an announcement form's. */
   alert: Pick<Alert, 'targetPage' | 'morePages'>
   routes: readonly RouteOption[]
   error?: string | undefined

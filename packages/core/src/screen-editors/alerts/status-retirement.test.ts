@@ -78,8 +78,8 @@ describe('statusRetirements', () => {
   })
 
   it('should turn the retired alerts off and keep them in the list', () => {
-    const draft = [siteOn, teamOn, teamOff]
-    const after = retire(draft, [{ old: teamOn, by: teamOff }])
+    const values = [siteOn, teamOn, teamOff]
+    const after = retire(values, [{ old: teamOn, by: teamOff }])
     expect(after.map((alert) => [alert.id, alert.isActive])).toEqual([
       ['Games on', true],
       ['12U on', false],

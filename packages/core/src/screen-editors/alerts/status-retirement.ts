@@ -10,7 +10,7 @@ import type { Alert } from '../../entities/alert.ts'
 
 /** One older status a newer one replaces. */
 export type Retirement = {
-  /** The older status, as in the draft. */
+  /** The older status, as in the values. */
   old: Alert
   /** The newer status saved now that replaces it. */
   by: Alert
@@ -59,23 +59,23 @@ export function replaces(newer: Alert, older: Alert): boolean {
  * fewer (see `replaces`). Each older alert is listed once, with the newest status replacing it.
  *
  * @example
- * statusRetirements(draft, stored, new Date())
+ * statusRetirements(values, stored, new Date())
  * // [{ old: { title: 'Games on', targetPage: '/programs/big-train/12u', … }, by: { title: 'Games off', … } }]
  */
 export function statusRetirements(
-  draft: readonly Alert[],
+  values: readonly Alert[],
   base: readonly Alert[],
   now: Date,
 ): Retirement[] {
   const stored = new Map(base.map((alert) => [alert.id, alert]))
-  const posting = draft
+  const posting = values
     .filter(
       (alert) =>
         isLiveStatus(alert, now) && decidedAt(alert) <= now.getTime() && published(alert, stored),
     )
     .sort((a, b) => decidedAt(b) - decidedAt(a))
   const out: Retirement[] = []
-  for (const old of draft) {
+  for (const old of values) {
     if (!isLiveStatus(old, now)) continue
     const by = posting.find((newer) => newer.id !== old.id && replaces(newer, old))
     if (by) out.push({ old, by })
@@ -83,8 +83,8 @@ export function statusRetirements(
   return out
 }
 
-/** The draft with the retired alerts turned off (kept in the list and in the history). */
-export function retire(draft: readonly Alert[], retirements: readonly Retirement[]): Alert[] {
+/** The values with the retired alerts turned off (kept in the list and in the history). */
+export function retire(values: readonly Alert[], retirements: readonly Retirement[]): Alert[] {
   const ids = new Set(retirements.map(({ old }) => old.id))
-  return draft.map((alert) => (ids.has(alert.id) ? { ...alert, isActive: false } : alert))
+  return values.map((alert) => (ids.has(alert.id) ? { ...alert, isActive: false } : alert))
 }

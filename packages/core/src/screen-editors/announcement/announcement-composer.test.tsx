@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../../test-utils/memory-storage.ts'
 import { defaultNewsPosts } from '../../defaults/news-posts.ts'
 import { defaultAlertRoutes } from '../alerts/alert-routes.ts'
-import { createDeviceDrafts, DeviceDraftsContext } from '../shared/device-drafts.ts'
+import { createFormCopies, FormCopiesContext } from '../shared/form-copies.ts'
 import { AnnouncementComposer } from './announcement-composer.tsx'
 import type { PublishOutcomes } from './announcement-composer.tsx'
-import type { Announcement } from './announcement-draft.ts'
+import type { Announcement } from './announcement-form.ts'
 
 const NOW = new Date('2026-12-01T15:00:00.000Z')
 
@@ -124,7 +124,7 @@ describe('<AnnouncementComposer/>', () => {
     expect((field('Title') as HTMLInputElement).value).toBe('')
   })
 
-  it('should keep the draft and name what was not saved', async () => {
+  it('should keep the values and name what was not saved', async () => {
     show({ newsPosts: 'stored', alerts: 'kept' })
     fillIn()
     await publish()
@@ -145,9 +145,9 @@ describe('<AnnouncementComposer/>', () => {
   })
 })
 
-/** The composer on a screen of its own, with a link away and drafts kept on a device. */
+/** The composer on a screen of its own, with a link away and form copies kept on a device. */
 function showScreen(outcomes: PublishOutcomes = { newsPosts: 'stored', alerts: 'stored' }) {
-  const drafts = createDeviceDrafts(createMemoryStorage(), 'user-1', () => 1_700_000_000_000)
+  const copies = createFormCopies(createMemoryStorage(), 'user-1', () => 1_700_000_000_000)
   const router = createMemoryRouter(
     [
       {
@@ -169,9 +169,9 @@ function showScreen(outcomes: PublishOutcomes = { newsPosts: 'stored', alerts: '
     { initialEntries: ['/announce'] },
   )
   render(
-    <DeviceDraftsContext.Provider value={drafts}>
+    <FormCopiesContext.Provider value={copies}>
       <RouterProvider router={router} />
-    </DeviceDraftsContext.Provider>,
+    </FormCopiesContext.Provider>,
   )
   return router
 }
@@ -195,8 +195,8 @@ describe('<AnnouncementComposer/> limits', () => {
   })
 })
 
-describe('<AnnouncementComposer/> leaving with a draft', () => {
-  it('should ask before leaving an unpublished draft, and stay when asked to', async () => {
+describe('<AnnouncementComposer/> leaving with values', () => {
+  it('should ask before leaving unpublished values, and stay when asked to', async () => {
     const router = showScreen()
     change(field('Title'), 'Tryouts Moved Indoors')
     await click(screen.getByRole('link', { name: 'Elsewhere' }))
@@ -209,11 +209,11 @@ describe('<AnnouncementComposer/> leaving with a draft', () => {
     ])
   })
 
-  it('should keep the draft on the device when leaving, and offer it back on return', async () => {
+  it('should keep the values on the device when leaving, and offer it back on return', async () => {
     const router = showScreen()
     change(field('Title'), 'Tryouts Moved Indoors')
     await click(screen.getByRole('link', { name: 'Elsewhere' }))
-    await click(screen.getByRole('button', { name: 'Leave and keep my draft' }))
+    await click(screen.getByRole('button', { name: 'Leave and keep my changes' }))
     expect(router.state.location.pathname).toBe('/elsewhere')
     await click(screen.getByRole('link', { name: 'Back' }))
     screen.getByText('You have unsaved changes to the announcement')

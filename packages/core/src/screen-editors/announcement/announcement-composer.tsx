@@ -12,22 +12,22 @@ import { PagePicker, pagesInWords } from '../alerts/page-picker.tsx'
 import { alertPages } from '../../alerts/alert-visibility.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
-import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
+import { LeaveGuard, RestoreBanner } from '../shared/form-guards.tsx'
 import { FormControlsStyle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
-import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { useDocumentForm } from '../shared/use-document-form.ts'
 import { clubDateFieldBinder } from '../shared/text-field-binding.ts'
-import type { DraftCheck } from '../shared/use-document-draft.ts'
+import type { FormCheck } from '../shared/use-document-form.ts'
 import {
   alertMessageOf,
   announcementSlug,
   ANNOUNCEMENT_LINK_TEXT,
   composeAnnouncement,
-  newAnnouncementDraft,
+  newAnnouncementForm,
   paragraphsOf,
   summaryOf,
   validateAnnouncement,
-} from './announcement-draft.ts'
-import type { Announcement, AnnouncementDraft, AnnouncementErrors } from './announcement-draft.ts'
+} from './announcement-form.ts'
+import type { Announcement, AnnouncementForm, AnnouncementErrors } from './announcement-form.ts'
 import composerCss from './announcement-composer.css?inline'
 import { paths } from '../../routing/public-paths.ts'
 import { Link } from '../../ui/link.tsx'
@@ -62,13 +62,13 @@ const TYPE_OPTIONS = ALERT_TYPES.map((value) => ({ value, label: TYPE_LABELS[val
 /** What the last publish did, for the result panel. */
 type Published = { announcement: Announcement; outcomes: PublishOutcomes }
 
-/** What the leave guard and the restore banner call the draft. */
+/** What the leave guard and the restore banner call the values. */
 const WHAT = 'the announcement'
 
-/** A draft ready to publish, or how many problems it has. */
-function checkDraft(draft: AnnouncementDraft): DraftCheck<AnnouncementDraft> {
-  const count = Object.keys(validateAnnouncement(draft)).length
-  return count > 0 ? { ok: false, problems: count } : { ok: true, value: draft }
+/** Values ready to publish, or how many problems it has. */
+function checkForm(values: AnnouncementForm): FormCheck<AnnouncementForm> {
+  const count = Object.keys(validateAnnouncement(values)).length
+  return count > 0 ? { ok: false, problems: count } : { ok: true, value: values }
 }
 
 /** What the result panel says after a publish: the spec's notices, then what happened to each. */
@@ -102,12 +102,12 @@ export function publishMessage(
   }
 }
 
-function NewsPreview({ draft, slug }: { draft: AnnouncementDraft; slug: string }) {
-  const title = draft.title.trim() || 'Your title'
-  const paragraphs = paragraphsOf(draft.text)
-  const date = Number.isNaN(Date.parse(draft.startsAt))
+function NewsPreview({ values, slug }: { values: AnnouncementForm; slug: string }) {
+  const title = values.title.trim() || 'Your title'
+  const paragraphs = paragraphsOf(values.text)
+  const date = Number.isNaN(Date.parse(values.startsAt))
     ? ''
-    : formatClubDate(clubToday(new Date(draft.startsAt)))
+    : formatClubDate(clubToday(new Date(values.startsAt)))
   return (
     <div className="announce-preview__frame">
       <p className="announce-preview__where">{`On News & Updates, at ${paths.newsPost(slug)}`}</p>
@@ -116,9 +116,9 @@ function NewsPreview({ draft, slug }: { draft: AnnouncementDraft; slug: string }
           <p className="news-card__title announce-preview__title">{title}</p>
           <p className="news-card__meta">
             {date}
-            {draft.author.trim() && ` · By ${draft.author.trim()}`}
+            {values.author.trim() && ` · By ${values.author.trim()}`}
           </p>
-          <p>{summaryOf(draft.text) || 'The start of your text shows here.'}</p>
+          <p>{summaryOf(values.text) || 'The start of your text shows here.'}</p>
         </div>
       </div>
       {paragraphs.length > 1 && (
@@ -130,16 +130,16 @@ function NewsPreview({ draft, slug }: { draft: AnnouncementDraft; slug: string }
   )
 }
 
-function AlertPreview({ draft, pageLabel }: { draft: AnnouncementDraft; pageLabel: string }) {
-  const title = draft.title.trim() || 'Your title'
-  const message = alertMessageOf(draft) || 'The alert’s text shows here.'
+function AlertPreview({ values, pageLabel }: { values: AnnouncementForm; pageLabel: string }) {
+  const title = values.title.trim() || 'Your title'
+  const message = alertMessageOf(values) || 'The alert’s text shows here.'
   return (
     <div className="announce-preview__frame">
       <p className="announce-preview__where">{`In the alerts bar, ${pageLabel}`}</p>
       <div className="alerts-bar announce-preview__bar">
         <div
-          className={`alert alert--general alert--${draft.type} announce-preview__alert`}
-          data-pinned={draft.isPinned ? '' : undefined}
+          className={`alert alert--general alert--${values.type} announce-preview__alert`}
+          data-pinned={values.isPinned ? '' : undefined}
         >
           <p className="alert__text">
             <strong className="alert__title">{title}</strong>{' '}
@@ -149,21 +149,21 @@ function AlertPreview({ draft, pageLabel }: { draft: AnnouncementDraft; pageLabe
         </div>
       </div>
       <p className="announce-preview__more">
-        {`Type: ${TYPE_LABELS[draft.type]}${draft.isPinned ? ', pinned first' : ''}. Shows from ${
-          formatClubDateTime(draft.startsAt) || '…'
-        } to ${formatClubDateTime(draft.endsAt) || '…'}.`}
+        {`Type: ${TYPE_LABELS[values.type]}${values.isPinned ? ', pinned first' : ''}. Shows from ${
+          formatClubDateTime(values.startsAt) || '…'
+        } to ${formatClubDateTime(values.endsAt) || '…'}.`}
       </p>
     </div>
   )
 }
 
 /**
- * Drafts a news post and a site alert together (spec §3): one title and text, the dates the
+ * Composes a news post and a site alert together (spec §3): one title and text, the dates the
  * alert shows, the page it is limited to and its type. Both are previewed as visitors will
  * see them, then published together: the post gets an address no other post has, and the
  * alert links to it. Saving shows "Saving…", then the spec's "Content Saved!" or "Save Error"
  * with what happened to each (the store's own indicator shows "Saving…" for the spec's 1.2 s).
- * The draft is the shared form draft (useDocumentDraft): kept on the device as it is typed,
+ * The form is the shared form hook (useDocumentForm): kept on the device as it is typed,
  * offered back on return, and guarded when leaving with it unpublished. Pure: data in,
  * callbacks out.
  *
@@ -176,17 +176,17 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
   const root = useRef<HTMLDivElement>(null)
   const result = useRef<HTMLDivElement>(null)
   const focusFirstError = useRef(false)
-  // The "stored document" the draft starts from: an empty announcement starting now. A
+  // The "stored document" the values starts from: an empty announcement starting now. A
   // publish that stores both halves starts the next one afresh.
-  const [blank] = useState(() => newAnnouncementDraft(readClock(now)))
+  const [blank] = useState(() => newAnnouncementForm(readClock(now)))
   const [published, setPublished] = useState<Published | undefined>(undefined)
-  const form = useDocumentDraft<AnnouncementDraft, AnnouncementDraft>({
+  const form = useDocumentForm<AnnouncementForm, AnnouncementForm>({
     id: 'announcement',
     stored: blank,
-    toDraft: (start) => start,
-    check: checkDraft,
-    save: async (draft) => {
-      const announcement = composeAnnouncement(draft, { posts })
+    toForm: (start) => start,
+    check: checkForm,
+    save: async (values) => {
+      const announcement = composeAnnouncement(values, { posts })
       let outcomes: PublishOutcomes
       try {
         outcomes = await onPublish(announcement)
@@ -194,20 +194,20 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
         outcomes = { newsPosts: 'kept', alerts: 'kept' }
       }
       setPublished({ announcement, outcomes })
-      // Both stored: ready for the next one. Otherwise the draft stays, as typed.
+      // Both stored: ready for the next one. Otherwise the form stays, as typed.
       if (outcomes.newsPosts === 'stored' && outcomes.alerts === 'stored') {
-        return { storedAs: newAnnouncementDraft(readClock(now)) }
+        return { storedAs: newAnnouncementForm(readClock(now)) }
       }
       throw new Error('Not published.')
     },
   })
-  const { draft, status } = form
+  const { values, status } = form
 
-  const errors: AnnouncementErrors = form.checked ? validateAnnouncement(draft) : {}
+  const errors: AnnouncementErrors = form.checked ? validateAnnouncement(values) : {}
   const problems = Object.keys(errors).length
-  const slug = announcementSlug(draft.title, posts)
+  const slug = announcementSlug(values.title, posts)
   const pageLabel = pageLabelOf(
-    draft.targetPage ? [draft.targetPage, ...draft.morePages] : [],
+    values.targetPage ? [values.targetPage, ...values.morePages] : [],
     routes,
   )
 
@@ -222,18 +222,18 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
     if (done) result.current?.focus()
   }, [done, published])
 
-  const edit = (patch: Partial<AnnouncementDraft>) =>
+  const edit = (patch: Partial<AnnouncementForm>) =>
     form.edit((current) => ({ ...current, ...patch }))
 
   const publish = async () => {
     if (status.kind === 'saving') return
-    // A draft with problems shows them at once (the check runs before any await): the render
+    // Values with problems shows them at once (the check runs before any await): the render
     // that marks them then moves focus to the first.
     focusFirstError.current = true
     await form.save()
   }
 
-  const dateField = clubDateFieldBinder(draft, errors, edit)
+  const dateField = clubDateFieldBinder(values, errors, edit)
 
   const message = done
     ? publishMessage(
@@ -295,7 +295,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           <TextField
             label="Title"
             hint="The post’s headline and the alert’s title."
-            value={draft.title}
+            value={values.title}
             error={errors.title}
             required
             onChange={(title) => edit({ title })}
@@ -304,7 +304,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
             <TextField
               label="Announcement text"
               hint="Separate paragraphs with an empty line. The alert shows the first paragraph, with a link to the post."
-              value={draft.text}
+              value={values.text}
               error={errors.text}
               multiline
               required
@@ -314,14 +314,14 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           <TextField
             label="Alert text (optional)"
             hint="A shorter text for the alerts bar. Leave it empty to use the first paragraph."
-            value={draft.alertMessage}
+            value={values.alertMessage}
             error={errors.alertMessage}
             multiline
             onChange={(alertMessage) => edit({ alertMessage })}
           />
           <TextField
             label="Author (optional)"
-            value={draft.author}
+            value={values.author}
             error={errors.author}
             onChange={(author) => edit({ author })}
           />
@@ -340,7 +340,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
             />
           </div>
           <PagePicker
-            alert={{ targetPage: draft.targetPage || undefined, morePages: draft.morePages }}
+            alert={{ targetPage: values.targetPage || undefined, morePages: values.morePages }}
             routes={routes}
             error={errors.targetPage}
             onChange={(patch) =>
@@ -350,19 +350,19 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
           <SelectField
             label="Alert type"
             hint="Decides the alert’s colour and icon."
-            value={draft.type}
+            value={values.type}
             options={TYPE_OPTIONS}
             onChange={(type) => edit({ type: type as AlertType })}
           />
           <SwitchField
             label="Pin the alert"
             hint="Pinned alerts show before the other general alerts (after the day’s status)."
-            checked={draft.isPinned}
+            checked={values.isPinned}
             onCheckedChange={(isPinned) => edit({ isPinned })}
           />
           <SwitchField
             label="Feature the post in the home carousel"
-            checked={draft.showInCarousel}
+            checked={values.showInCarousel}
             onCheckedChange={(showInCarousel) => edit({ showInCarousel })}
           />
           <div className="editor-actions">
@@ -386,9 +386,9 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
         <section className="admin-panel announce__preview" aria-labelledby={`${headingId}-preview`}>
           <h2 id={`${headingId}-preview`}>Preview</h2>
           <h3>News post</h3>
-          <NewsPreview draft={draft} slug={slug} />
+          <NewsPreview values={values} slug={slug} />
           <h3>Alert</h3>
-          <AlertPreview draft={draft} pageLabel={pageLabel} />
+          <AlertPreview values={values} pageLabel={pageLabel} />
         </section>
       </div>
     </div>

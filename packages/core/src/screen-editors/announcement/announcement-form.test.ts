@@ -6,18 +6,18 @@ import {
   alertMessageOf,
   announcementSlug,
   composeAnnouncement,
-  newAnnouncementDraft,
+  newAnnouncementForm,
   paragraphsOf,
   summaryOf,
   validateAnnouncement,
-} from './announcement-draft.ts'
-import type { AnnouncementDraft } from './announcement-draft.ts'
+} from './announcement-form.ts'
+import type { AnnouncementForm } from './announcement-form.ts'
 
 const NOW = new Date('2026-12-01T15:00:30.000Z')
 
-function draft(overrides: Partial<AnnouncementDraft> = {}): AnnouncementDraft {
+function values(overrides: Partial<AnnouncementForm> = {}): AnnouncementForm {
   return {
-    ...newAnnouncementDraft(NOW),
+    ...newAnnouncementForm(NOW),
     title: 'Tryouts Moved Indoors',
     text: 'Saturday’s tryouts move to the Bethesda gym.\n\nBring indoor shoes.',
     ...overrides,
@@ -30,9 +30,9 @@ function counter() {
   return (prefix: string) => `${prefix}-${++n}`
 }
 
-describe('newAnnouncementDraft', () => {
+describe('newAnnouncementForm', () => {
   it('should start on the minute and show its alert for a week on every page', () => {
-    const fresh = newAnnouncementDraft(NOW)
+    const fresh = newAnnouncementForm(NOW)
     expect(fresh.startsAt).toBe('2026-12-01T15:00:00.000Z')
     expect(fresh.endsAt).toBe('2026-12-08T15:00:00.000Z')
     expect(fresh.targetPage).toBe('')
@@ -73,26 +73,26 @@ describe('announcementSlug', () => {
 
 describe('validateAnnouncement', () => {
   it('should accept a titled announcement with text and dates in order', () => {
-    expect(validateAnnouncement(draft())).toEqual({})
+    expect(validateAnnouncement(values())).toEqual({})
   })
 
   it('should ask for a title and a text', () => {
-    expect(validateAnnouncement(draft({ title: '  ', text: '\n\n' }))).toEqual({
+    expect(validateAnnouncement(values({ title: '  ', text: '\n\n' }))).toEqual({
       title: 'Give the announcement a title.',
       text: 'Write what families need to know.',
     })
   })
 
   it('should refuse an end before the start, and missing dates', () => {
-    expect(validateAnnouncement(draft({ endsAt: '2026-11-30T15:00:00.000Z' })).endsAt).toBe(
+    expect(validateAnnouncement(values({ endsAt: '2026-11-30T15:00:00.000Z' })).endsAt).toBe(
       'The end must be after the start.',
     )
-    expect(validateAnnouncement(draft({ startsAt: '' })).startsAt).toBe('Choose when it starts.')
+    expect(validateAnnouncement(values({ startsAt: '' })).startsAt).toBe('Choose when it starts.')
   })
 
   it('should refuse a title over the stored limit and an unknown target page', () => {
     const errors = validateAnnouncement(
-      draft({ title: 'x'.repeat(301), targetPage: 'not a page!' }),
+      values({ title: 'x'.repeat(301), targetPage: 'not a page!' }),
     )
     expect(errors.title).toBe('Keep the title to 300 characters.')
     expect(errors.targetPage).toBe('Choose a page from the list.')
@@ -102,7 +102,7 @@ describe('validateAnnouncement', () => {
 describe('composeAnnouncement', () => {
   it('should make a news post and an alert that links to it', () => {
     const { post, alert } = composeAnnouncement(
-      draft({ author: ' Club Staff ', targetPage: '/fields', isPinned: true, type: 'urgent' }),
+      values({ author: ' Club Staff ', targetPage: '/fields', isPinned: true, type: 'urgent' }),
       { posts: [], newId: counter() },
     )
     expect(post).toEqual({
@@ -149,7 +149,7 @@ describe('composeAnnouncement', () => {
   it('should date the post by the club’s calendar, not UTC', () => {
     // 02:00 UTC on December 2 is still December 1 in Maryland.
     const { post } = composeAnnouncement(
-      draft({ startsAt: '2026-12-02T02:00:00.000Z', endsAt: '2026-12-03T02:00:00.000Z' }),
+      values({ startsAt: '2026-12-02T02:00:00.000Z', endsAt: '2026-12-03T02:00:00.000Z' }),
       { posts: [] },
     )
     expect(post.date).toBe('2026-12-01')
@@ -157,30 +157,30 @@ describe('composeAnnouncement', () => {
 
   it('should show the alert on several pages when several are chosen', () => {
     const { alert } = composeAnnouncement(
-      draft({ targetPage: '/fields', morePages: ['/programs/big-train/12u', '/fields'] }),
+      values({ targetPage: '/fields', morePages: ['/programs/big-train/12u', '/fields'] }),
       { posts: [] },
     )
     expect(alert).toMatchObject({ targetPage: '/fields', morePages: ['/programs/big-train/12u'] })
-    expect(validateAnnouncement(draft({ targetPage: '/fields', morePages: ['no page!'] }))).toEqual(
-      { targetPage: 'Choose a page from the list.' },
-    )
+    expect(
+      validateAnnouncement(values({ targetPage: '/fields', morePages: ['no page!'] })),
+    ).toEqual({ targetPage: 'Choose a page from the list.' })
   })
 
   it('should leave out the target page when the alert shows everywhere', () => {
-    const { alert } = composeAnnouncement(draft(), { posts: [] })
+    const { alert } = composeAnnouncement(values(), { posts: [] })
     expect(alert).not.toHaveProperty('targetPage')
   })
 
   it('should give the post an address no other post has', () => {
-    const { post, alert } = composeAnnouncement(draft(), {
+    const { post, alert } = composeAnnouncement(values(), {
       posts: [{ slug: 'tryouts-moved-indoors' }],
     })
     expect(post.slug).toBe('tryouts-moved-indoors-2')
     expect(alert.link).toBe('/news-and-updates/tryouts-moved-indoors-2')
   })
 
-  it('should refuse a draft that is not valid', () => {
-    expect(() => composeAnnouncement(draft({ title: '' }), { posts: [] })).toThrow(
+  it('should refuse values that are not valid', () => {
+    expect(() => composeAnnouncement(values({ title: '' }), { posts: [] })).toThrow(
       'Give the announcement a title.',
     )
   })

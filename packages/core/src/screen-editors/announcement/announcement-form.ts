@@ -15,7 +15,7 @@ import { schemaErrors } from '../shared/schema-errors.ts'
  * What the announcement composer edits: one text that becomes a news post and, with a link to
  * it, a site alert.
  */
-export type AnnouncementDraft = {
+export type AnnouncementForm = {
   title: string
   /** The post's text; paragraphs are separated by an empty line. */
   text: string
@@ -40,7 +40,7 @@ export type AnnouncementDraft = {
 export type AnnouncementField =
   'title' | 'text' | 'alertMessage' | 'author' | 'startsAt' | 'endsAt' | 'targetPage'
 
-/** The problems of a draft, by field, in words for the editor; empty when it can be published. */
+/** The problems of values, by field, in words for the editor; empty when it can be published. */
 export type AnnouncementErrors = Partial<Record<AnnouncementField | 'announcement', string>>
 
 /** The post and the alert an announcement becomes, and the two documents with them in. */
@@ -56,11 +56,11 @@ export const ANNOUNCEMENT_LINK_TEXT = 'Read more'
 const DAY = 86_400_000
 
 /**
- * The limits of a draft, from the schemas of the post and the alert it becomes (their words
+ * The limits of values, from the schemas of the post and the alert it becomes (their words
  * too): the title and author are the post's, the text and the alert text plain texts, and the
  * pages the alert's.
  */
-const draftLimits = z.object({
+const formLimits = z.object({
   title: newsPostSchema.shape.title,
   text: textNamed('the text'),
   alertMessage: textNamed('the alert text'),
@@ -73,9 +73,9 @@ const draftLimits = z.object({
  * stored) and showing its alert for {@link ANNOUNCEMENT_DAYS} days, on every page.
  *
  * @example
- * newAnnouncementDraft(new Date('2026-12-01T15:00:30Z')).startsAt // '2026-12-01T15:00:00.000Z'
+ * newAnnouncementForm(new Date('2026-12-01T15:00:30Z')).startsAt // '2026-12-01T15:00:00.000Z'
  */
-export function newAnnouncementDraft(now: Date): AnnouncementDraft {
+export function newAnnouncementForm(now: Date): AnnouncementForm {
   const start = Math.floor(now.getTime() / 60_000) * 60_000
   return {
     title: '',
@@ -121,9 +121,9 @@ export function summaryOf(text: string, max = ALERT_SUMMARY_LENGTH): string {
 }
 
 /** The alert's message: the shorter text if one is given, else the start of the post. */
-export function alertMessageOf(draft: Pick<AnnouncementDraft, 'alertMessage' | 'text'>): string {
-  const own = draft.alertMessage.trim()
-  return own === '' ? summaryOf(draft.text) : own
+export function alertMessageOf(form: Pick<AnnouncementForm, 'alertMessage' | 'text'>): string {
+  const own = form.alertMessage.trim()
+  return own === '' ? summaryOf(form.text) : own
 }
 
 /**
@@ -140,57 +140,57 @@ export function announcementSlug(title: string, posts: readonly Pick<NewsPost, '
 }
 
 /**
- * Checks a draft before publishing: a title and a text, their lengths, an author that fits,
+ * Checks values before publishing: a title and a text, their lengths, an author that fits,
  * dates with the end after the start, and a target page the site has. Anything the stored
  * schemas would still refuse is reported under `announcement`.
  *
  * @example
- * validateAnnouncement({ ...draft, title: '' }) // { title: 'Give the announcement a title.' }
+ * validateAnnouncement({ ...values, title: '' }) // { title: 'Give the announcement a title.' }
  */
-export function validateAnnouncement(draft: AnnouncementDraft): AnnouncementErrors {
+export function validateAnnouncement(form: AnnouncementForm): AnnouncementErrors {
   const errors: AnnouncementErrors = {}
-  const title = draft.title.trim()
-  const refused = schemaErrors(draftLimits, {
+  const title = form.title.trim()
+  const refused = schemaErrors(formLimits, {
     title,
-    text: draft.text,
-    alertMessage: draft.alertMessage,
-    author: draft.author.trim(),
-    morePages: draft.targetPage === '' ? [] : draft.morePages,
+    text: form.text,
+    alertMessage: form.alertMessage,
+    author: form.author.trim(),
+    morePages: form.targetPage === '' ? [] : form.morePages,
   })
   if (title === '') errors.title = 'Give the announcement a title.'
   else if (refused.title) errors.title = refused.title
-  if (paragraphsOf(draft.text).length === 0) errors.text = 'Write what families need to know.'
+  if (paragraphsOf(form.text).length === 0) errors.text = 'Write what families need to know.'
   else if (refused.text) errors.text = refused.text
   if (refused.alertMessage) errors.alertMessage = refused.alertMessage
   if (refused.author) errors.author = refused.author
-  const start = Date.parse(draft.startsAt)
-  const end = Date.parse(draft.endsAt)
-  if (draft.startsAt === '' || Number.isNaN(start)) errors.startsAt = 'Choose when it starts.'
-  if (draft.endsAt === '' || Number.isNaN(end)) errors.endsAt = 'Choose when the alert ends.'
+  const start = Date.parse(form.startsAt)
+  const end = Date.parse(form.endsAt)
+  if (form.startsAt === '' || Number.isNaN(start)) errors.startsAt = 'Choose when it starts.'
+  if (form.endsAt === '' || Number.isNaN(end)) errors.endsAt = 'Choose when the alert ends.'
   else if (!Number.isNaN(start) && end <= start) {
     errors.endsAt = 'The end must be after the start.'
   }
-  const pages = draft.targetPage === '' ? [] : [draft.targetPage, ...draft.morePages]
+  const pages = form.targetPage === '' ? [] : [form.targetPage, ...form.morePages]
   if (pages.some((page) => !targetPageSchema.safeParse(page).success)) {
     errors.targetPage = 'Choose a page from the list.'
   } else if (refused.morePages) errors.targetPage = refused.morePages
-  if (!ALERT_TYPES.includes(draft.type)) errors.announcement = 'Choose the kind of alert.'
+  if (!ALERT_TYPES.includes(form.type)) errors.announcement = 'Choose the kind of alert.'
   return errors
 }
 
 /**
- * The news post and the alert a valid draft becomes. The post is dated the start's day at the
+ * The news post and the alert a valid form becomes. The post is dated the start's day at the
  * club, has one paragraph block per paragraph, an excerpt from the text and an address no
  * other post uses; the alert is a general one of the chosen type, active, linking to the post.
- * Throws when the draft is not valid (see {@link validateAnnouncement}) or the result would
+ * Throws when the values are not valid (see {@link validateAnnouncement}) or the result would
  * not be stored.
  *
  * @example
- * const { post, alert } = composeAnnouncement(draft, { posts: newsPosts })
+ * const { post, alert } = composeAnnouncement(values, { posts: newsPosts })
  * save([{ key: 'newsPosts', document: [post, ...newsPosts] }, { key: 'alerts', document: [alert, ...alerts] }])
  */
 export function composeAnnouncement(
-  draft: AnnouncementDraft,
+  form: AnnouncementForm,
   context: {
     /** The stored posts: the new post's address must differ from theirs. */
     posts: readonly Pick<NewsPost, 'slug'>[]
@@ -198,26 +198,26 @@ export function composeAnnouncement(
     newId?: (prefix: string) => string
   },
 ): Announcement {
-  const problems = validateAnnouncement(draft)
+  const problems = validateAnnouncement(form)
   if (Object.keys(problems).length > 0) {
     throw new Error(`The announcement is not ready: ${Object.values(problems).join(' ')}`)
   }
   const newId = context.newId ?? uniqueId
-  const title = draft.title.trim()
+  const title = form.title.trim()
   const slug = announcementSlug(title, context.posts)
-  const paragraphs = paragraphsOf(draft.text)
+  const paragraphs = paragraphsOf(form.text)
   const post: NewsPost = {
     id: newId('post'),
     slug,
     title,
     cardTitle: '',
-    author: draft.author.trim(),
-    date: clubToday(new Date(draft.startsAt)),
+    author: form.author.trim(),
+    date: clubToday(new Date(form.startsAt)),
     imageUrl: '',
     cardImageUrl: '',
-    excerpt: summaryOf(draft.text),
+    excerpt: summaryOf(form.text),
     cardExcerpt: '',
-    showInCarousel: draft.showInCarousel,
+    showInCarousel: form.showInCarousel,
     content: paragraphs.map((text) => ({
       id: newId('block'),
       type: 'paragraph' as const,
@@ -229,17 +229,17 @@ export function composeAnnouncement(
     id: newId('alert'),
     alert_category: 'general',
     status_type: null,
-    type: draft.type,
+    type: form.type,
     title,
-    message: alertMessageOf(draft),
-    startDate: new Date(draft.startsAt).toISOString(),
-    endDate: new Date(draft.endsAt).toISOString(),
+    message: alertMessageOf(form),
+    startDate: new Date(form.startsAt).toISOString(),
+    endDate: new Date(form.endsAt).toISOString(),
     isActive: true,
-    isPinned: draft.isPinned,
+    isPinned: form.isPinned,
     link: articlePath(slug),
     linkText: ANNOUNCEMENT_LINK_TEXT,
-    targetPage: draft.targetPage,
-    morePages: draft.morePages,
+    targetPage: form.targetPage,
+    morePages: form.morePages,
   })
   const alertProblems = validateAlert(alert)
   if (Object.keys(alertProblems).length > 0 || !newsPostSchema.safeParse(post).success) {

@@ -82,7 +82,7 @@ describe('<FieldStatusEditor/>', () => {
           ...rest,
         ],
       },
-      // The document the draft started from, so the store merges it with a newer version.
+      // The document the form started from, so the store merges it with a newer version.
       defaultFieldsContent,
     )
   })

@@ -4,10 +4,10 @@ import type { Alert } from '../../entities/alert.ts'
 import type { Field, FieldsContent } from '../../entities/fields-content.ts'
 import { readClock } from '../shared/clock.ts'
 import type { Clock } from '../shared/clock.ts'
-import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
+import { LeaveGuard, RestoreBanner } from '../shared/form-guards.tsx'
 import { FormControlsStyle } from '../shared/form-controls.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
-import { useDocumentDraft } from '../shared/use-document-draft.ts'
+import { useDocumentForm } from '../shared/use-document-form.ts'
 import { applyFieldAlertPlan, planFieldAlerts } from './field-alert-plan.ts'
 import type { FieldAlertPlan } from './field-alert-plan.ts'
 import type { AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
@@ -41,7 +41,7 @@ export type FieldStatusEditorProps = {
    * reason and `statusUpdatedAt` set to now, every other field as it was. A rejected promise
    * keeps the edits and shows "Could not publish field status."
    */
-  /** `base`: the stored document the draft started from, so a save merges with newer ones. */
+  /** `base`: the stored document the form started from, so a save merges with newer ones. */
   onSave(next: FieldsContent, base: FieldsContent): Promise<unknown> | void
   /** The stored alerts: a publish replaces the earlier status alerts of the fields it changes. */
   alerts: Alert[]
@@ -105,20 +105,20 @@ export function FieldStatusEditor({
   const [silent, setSilent] = useState(false)
   const root = useRef<HTMLElement>(null)
   const focusNext = useRef<string | null>(null)
-  const form = useDocumentDraft<FieldsContent, Edits>({
+  const form = useDocumentForm<FieldsContent, Edits>({
     id: 'fieldsContent',
     stored: fieldsContent,
-    toDraft: toEdits,
+    toForm: toEdits,
     normalize: cleanEdits,
     parse: parseEdits,
-    check: (draft, base) => {
-      const changedNow = base.fields.filter((field) => !same(field, draft[field.id] ?? field))
-      const found = changedNow.filter((field) => reasonProblem(field, draft[field.id] ?? field))
+    check: (values, base) => {
+      const changedNow = base.fields.filter((field) => !same(field, values[field.id] ?? field))
+      const found = changedNow.filter((field) => reasonProblem(field, values[field.id] ?? field))
       if (found.length > 0) return { ok: false, problems: found.length }
       const time = readClock(now)
       const stamped = new Map(
         changedNow.map((field) => {
-          const { status, statusReason } = draft[field.id] ?? field
+          const { status, statusReason } = values[field.id] ?? field
           const next: Field = {
             ...field,
             status,
@@ -163,7 +163,7 @@ export function FieldStatusEditor({
   })
   const { checked } = form
   const current = form.base
-  const editOf = (field: Field): Edit => form.draft[field.id] ?? field
+  const editOf = (field: Field): Edit => form.values[field.id] ?? field
   const changed = current.fields.filter((field) => !same(field, editOf(field)))
   const announcing = changed.filter((field) => announces(field, editOf(field)))
   const problems = new Map(
@@ -180,12 +180,12 @@ export function FieldStatusEditor({
   })
 
   const edit = (field: Field, patch: Partial<Edit>) => {
-    form.edit((draft) => {
-      const before = draft[field.id] ?? field
+    form.edit((values) => {
+      const before = values[field.id] ?? field
       // Reopening clears the reason: "Open — Rained out tonight" reads as a contradiction.
       const reopened = patch.status === 'open' && before.status !== 'open'
       return {
-        ...draft,
+        ...values,
         [field.id]: { ...before, ...(reopened ? { statusReason: '' } : {}), ...patch },
       }
     })

@@ -4,17 +4,17 @@ import { paths } from '../../routing/public-paths.ts'
 import { schemaError } from '../shared/schema-errors.ts'
 
 /*
- * The field status editor's draft: each field's status and reason, by field id, with how it is
+ * The field status editor's values: each field's status and reason, by field id, with how it is
  * read from the stored document, cleaned, read back from the device, and checked.
  */
 
 /** One field's status and reason as the editor holds them. */
 export type Edit = Pick<Field, 'status' | 'statusReason'>
 
-/** The draft: each field's status and reason, by field id. */
+/** The values: each field's status and reason, by field id. */
 export type Edits = Record<string, Edit>
 
-/** The draft of a stored document. */
+/** The values of a stored document. */
 export const toEdits = (content: FieldsContent): Edits =>
   Object.fromEntries(
     content.fields.map((field) => [
@@ -32,7 +32,7 @@ export const cleanEdits = (edits: Edits): Edits =>
     ]),
   )
 
-/** A draft kept on the device, if every entry is still a status and a reason. */
+/** Values kept on the device, if every entry is still a status and a reason. */
 export const parseEdits = (raw: unknown): Edits | undefined => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
   const entries = Object.entries(raw as Record<string, unknown>)

@@ -11,7 +11,7 @@ import type { BlockErrors } from './news-validation.ts'
 /** A page of the site a button can link to. */
 export type RouteOption = { path: string; label: string }
 
-/** The draft's name inside the editing surface (see ArticleSurface). */
+/** The form document's name inside the editing surface (see ArticleSurface). */
 export const ARTICLE_DOC = 'article'
 
 const VARIANT_LABELS: Record<ButtonVariant, string> = {
@@ -122,7 +122,7 @@ export function BlockFields({ block, index, errors, routes, onChange }: BlockFie
 
 /**
  * A list block's items: one rich-text box, typed in place (Enter starts the next bullet), its
- * items handed to the draft as they are typed.
+ * items handed to the form as they are typed.
  */
 function ListItems({
   block,

@@ -1,5 +1,5 @@
-import { RestoreBanner } from '../shared/draft-guards.tsx'
-import type { RestoreOffer } from '../shared/use-document-draft.ts'
+import { RestoreBanner } from '../shared/form-guards.tsx'
+import type { RestoreOffer } from '../shared/use-document-form.ts'
 import { Link } from '../../ui/link.tsx'
 
 /**

@@ -119,7 +119,7 @@ describe('<NewsPostEditor/> address', () => {
 })
 
 describe('<NewsPostEditor/> fields', () => {
-  it('should save a stored post with the post its draft started from', async () => {
+  it('should save a stored post with the post its form started from', async () => {
     const { onSave } = show()
     change(field('Title'), 'Registration closes soon')
     await click(button('Save post'))
@@ -169,7 +169,7 @@ describe('<NewsPostEditor/> fields', () => {
     ])
   })
 
-  it('should keep the draft and give the spec’s message when the save fails', async () => {
+  it('should keep the form and give the spec’s message when the save fails', async () => {
     show({ onSave: () => Promise.reject(new Error('Someone else saved this first.')) })
     change(field('Title'), 'Changed')
     await click(button('Save post'))
@@ -285,7 +285,7 @@ describe('<NewsPostEditor/> blocks', () => {
 })
 
 describe('<NewsPostEditor/> preview and delete', () => {
-  it('should preview the draft with the public article page', async () => {
+  it('should preview the edited post with the public article page', async () => {
     show()
     change(field('Title'), 'Spring Registration Closes Friday')
     await click(button('Preview'))

@@ -3,14 +3,14 @@ import { useId, useMemo, useState } from 'react'
 import { uniqueId } from '../../entities/unique-id.ts'
 import type { NewsBlock, NewsBlockType, NewsDraft, NewsPost } from '../../entities/news-post.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
-import { PlainSurface } from '../shared/draft-surface.tsx'
-import type { DraftSurface } from '../shared/draft-surface.tsx'
+import { PlainSurface } from '../shared/form-surface.tsx'
+import type { FormSurface } from '../shared/form-surface.tsx'
 import { PreviewDialog } from '../shared/preview-dialog.tsx'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { textFieldBinder } from '../shared/text-field-binding.ts'
-import { useDocumentDraft } from '../shared/use-document-draft.ts'
-import type { StoredAs } from '../shared/use-document-draft.ts'
+import { useDocumentForm } from '../shared/use-document-form.ts'
+import type { StoredAs } from '../shared/use-document-form.ts'
 import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
 import { FormControlsStyle } from '../shared/form-controls.tsx'
@@ -35,7 +35,7 @@ import { screenAddress } from '../../routing/admin-screens.ts'
 
 /**
  * Drafts and schedules: posts not published yet live in the staff-only `newsDrafts`, and the
- * database moves them (see NewsPublishingPanel). Each rejects to keep the draft and say why.
+ * database moves them (see NewsPublishingPanel). Each rejects to keep the form and say why.
  */
 export type NewsScheduling = {
   /** Stores the post among the drafts (scheduled when it carries `publishAt`). */
@@ -65,17 +65,17 @@ export type NewsPostEditorProps = {
   /** Every other stored post: their addresses are taken, and the preview lists them. */
   otherPosts: readonly NewsPost[]
   /**
-   * Called by Save with the post, cleaned and valid. A rejected promise keeps the draft and
+   * Called by Save with the post, cleaned and valid. A rejected promise keeps the form and
    * shows "Could not save News." with the reason.
    */
-  /** `base`: the post as the draft started from, so a save merges with a newer one. */
+  /** `base`: the post as the form started from, so a save merges with a newer one. */
   onSave(post: NewsPost, base: NewsPost): Promise<unknown> | void
   /** Deletes the stored post (offered only when it is stored), after the user confirms. */
   onDelete?: (() => Promise<unknown> | void) | undefined
   /** The site's pages, offered as a button block's link. */
   routes: readonly RouteOption[]
-  /** Gives the editing UI (block reordering, the photo picker, rich text) to the draft. */
-  Surface?: DraftSurface | undefined
+  /** Gives the editing UI (block reordering, the photo picker, rich text) to the form. */
+  Surface?: FormSurface | undefined
   /** The store's save state while a save of `newsPosts` shows it (spec §4, §8). */
   saveStatus?: SaveStatusText | undefined
   /** Where "All news posts" goes. */
@@ -91,11 +91,11 @@ const NO_ERRORS: NewsPostErrors = { fields: {}, blocks: {} }
  * from the title while the post is new, and kept unique), date, author, summary and image;
  * the card fields and the carousel flag; and the body's blocks of the six types, each with its
  * colour, added, removed and reordered by drag or keyboard. Save checks the post and hands it
- * to `onSave`; Preview renders the draft with the public article page.
+ * to `onSave`; Preview renders the form's post with the public article page.
  *
  * @example
  * <NewsPostEditor post={post} isNew={false} otherPosts={others} routes={siteRoutes()}
- *   Surface={DraftEditingSurface} onSave={(next) => savePost(next)} onDelete={removePost} />
+ *   Surface={FormEditingSurface} onSave={(next) => savePost(next)} onDelete={removePost} />
  */
 export function NewsPostEditor({
   post,
@@ -122,16 +122,16 @@ export function NewsPostEditor({
   const publishing = useNewsPublishing(state, scheduling)
   // Which document the last save went to, for its failure message.
   const [savedTo, setSavedTo] = useState<'newsPosts' | 'newsDrafts'>('newsPosts')
-  const form = useDocumentDraft<NewsPost, NewsPost>({
-    // A new post's draft is kept under one name, so that it is offered back on the next visit
+  const form = useDocumentForm<NewsPost, NewsPost>({
+    // A new post's form copy is kept under one name, so that it is offered back on the next visit
     // to "New post" whatever id this visit made up.
     id: isNew ? 'newsPosts/new' : `newsPosts/${post.id}`,
     stored: post,
     // The schedule is the publishing panel's, not a field of the form.
-    toDraft: (stored) => asDraft(stored),
+    toForm: (stored) => asDraft(stored),
     normalize: cleanNewsPost,
-    check: (draft) => {
-      const next = cleanNewsPost(draft)
+    check: (edited) => {
+      const next = cleanNewsPost(edited)
       const count = countNewsPostProblems(validateNewsPost(next, takenSlugs))
       return count > 0 ? { ok: false, problems: count } : { ok: true, value: next }
     },
@@ -163,28 +163,28 @@ export function NewsPostEditor({
       )
     },
   })
-  const { draft, base, checked, status, edit } = form
+  const { values: edited, base, checked, status, edit } = form
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(isNew && post.slug === '')
   const [newType, setNewType] = useState<NewsBlockType>('paragraph')
   const [previewing, setPreviewing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const { root, focusAfterRender } = useFocusRequests<FocusRequest>(focusRequested)
 
-  const cleaned = cleanNewsPost(draft)
+  const cleaned = cleanNewsPost(edited)
   const errors = checked ? validateNewsPost(cleaned, takenSlugs) : NO_ERRORS
   const problems = checked ? countNewsPostProblems(errors) : 0
 
-  const set = (patch: Partial<NewsPost>) => edit({ ...draft, ...patch })
+  const set = (patch: Partial<NewsPost>) => edit({ ...edited, ...patch })
   const setTitle = (title: string) =>
     set(slugFollowsTitle ? { title, slug: uniqueSlug(slugify(title), takenSlugs) } : { title })
   const setBlock = (id: string, next: NewsBlock) =>
-    set({ content: draft.content.map((block) => (block.id === id ? next : block)) })
+    set({ content: edited.content.map((block) => (block.id === id ? next : block)) })
 
   // Edits made with the editing UI (reorder, remove, list items, a picked photo) arrive whole.
   const onSurfaceChange = (_name: string, document: unknown) => {
-    const next = fromArticleSurface(draft, document as ArticleSurface)
-    if (next.content.length < draft.content.length) {
-      const removedAt = draft.content.findIndex(
+    const next = fromArticleSurface(edited, document as ArticleSurface)
+    if (next.content.length < edited.content.length) {
+      const removedAt = edited.content.findIndex(
         (block) => !next.content.some((kept) => kept.id === block.id),
       )
       const neighbour = next.content[Math.min(removedAt, next.content.length - 1)]
@@ -196,7 +196,7 @@ export function NewsPostEditor({
   const addBlock = () => {
     const block = newBlock(newType, uniqueId('block'))
     focusAfterRender({ block: block.id })
-    set({ content: [...draft.content, block] })
+    set({ content: [...edited.content, block] })
   }
 
   const save = async () => {
@@ -211,12 +211,12 @@ export function NewsPostEditor({
     setSlugFollowsTitle(isNew && base.slug === '')
   }
 
-  const title = draft.title.trim() || 'Untitled post'
-  // The preview needs an address to find the post by; the draft comes first, so it wins.
+  const title = edited.title.trim() || 'Untitled post'
+  // The preview needs an address to find the post by; the edited post comes first, so it wins.
   const previewPost = { ...cleaned, slug: cleaned.slug || 'preview' }
-  const surface = toArticleSurface(draft)
+  const surface = toArticleSurface(edited)
   const fields = errors.fields
-  const field = textFieldBinder(draft, fields, set)
+  const field = textFieldBinder(edited, fields, set)
 
   return (
     <section className="editor news-editor" aria-labelledby={headingId} ref={root}>
@@ -262,7 +262,7 @@ export function NewsPostEditor({
       <Surface documents={{ [ARTICLE_DOC]: surface }} onChange={onSurfaceChange}>
         <ArticleFields
           headingId={headingId}
-          draft={draft}
+          edited={edited}
           fields={fields}
           field={field}
           isNew={isNew}
@@ -274,18 +274,18 @@ export function NewsPostEditor({
           }}
           onMakeSlug={() => {
             setSlugFollowsTitle(isNew)
-            set({ slug: uniqueSlug(slugify(draft.title), takenSlugs) })
+            set({ slug: uniqueSlug(slugify(edited.title), takenSlugs) })
           }}
         />
         <CardFields
           headingId={headingId}
-          draft={draft}
+          edited={edited}
           field={field}
           onShowInCarouselChange={(showInCarousel) => set({ showInCarousel })}
         />
         <BodyBlocks
           headingId={headingId}
-          blocks={draft.content}
+          blocks={edited.content}
           surfaceBlocks={surface.blocks}
           errors={errors.blocks}
           routes={routes}

@@ -15,7 +15,7 @@ type FieldOf = (name: TextFieldName<NewsPost>) => BoundTextField
  */
 export function ArticleFields({
   headingId,
-  draft,
+  edited,
   fields,
   field,
   isNew,
@@ -25,7 +25,7 @@ export function ArticleFields({
   onMakeSlug,
 }: {
   headingId: string
-  draft: NewsPost
+  edited: NewsPost
   fields: NewsPostErrors['fields']
   field: FieldOf
   isNew: boolean
@@ -43,14 +43,14 @@ export function ArticleFields({
         <TextField
           label="Title"
           required
-          value={draft.title}
+          value={edited.title}
           error={fields.title}
           onChange={onTitleChange}
         />
         <div className="news-editor__slug">
           <TextField
             label="Address"
-            hint={`${articlePath(draft.slug || '…')}${
+            hint={`${articlePath(edited.slug || '…')}${
               slugFollowsTitle
                 ? ' (made from the title)'
                 : isNew
@@ -58,7 +58,7 @@ export function ArticleFields({
                   : '. Changing it breaks links to the old address.'
             }`}
             required
-            value={draft.slug}
+            value={edited.slug}
             error={fields.slug}
             onChange={onSlugChange}
           />
@@ -90,12 +90,12 @@ export function ArticleFields({
 /** How the post shows as a card: its own title, summary and image, and the carousel flag. */
 export function CardFields({
   headingId,
-  draft,
+  edited,
   field,
   onShowInCarouselChange,
 }: {
   headingId: string
-  draft: NewsPost
+  edited: NewsPost
   field: FieldOf
   onShowInCarouselChange(showInCarousel: boolean): void
 }) {
@@ -115,7 +115,7 @@ export function CardFields({
           path="cardImage"
           {...field('cardImageUrl')}
         />
-        {!draft.cardImageUrl.trim() && !draft.imageUrl.trim() && (
+        {!edited.cardImageUrl.trim() && !edited.imageUrl.trim() && (
           <p className="news-editor__warning">
             <strong>This post has no card image.</strong> The news list, the home page and the
             carousel show its card as text only. Choose a card image or an article image to show a
@@ -125,7 +125,7 @@ export function CardFields({
         <SwitchField
           label="Show in the carousel"
           hint="Featured stories lead the News & Updates page and the home page."
-          checked={draft.showInCarousel}
+          checked={edited.showInCarousel}
           onCheckedChange={onShowInCarouselChange}
         />
       </div>

@@ -5,7 +5,7 @@ import { formatClubDate } from '../../club/club-time.ts'
 
 /**
  * What the news editor's Preview shows: the post's card as the news list, the home page and
- * the carousel show it, then the article as the public page renders it (the draft first, so it
+ * the carousel show it, then the article as the public page renders it (the edited post first, so it
  * wins over a stored post with the same address).
  *
  * @example

@@ -90,7 +90,7 @@ export function exposureWarning(plan: MovePlan): string {
  * team that shows what the old one hides (full name, height and weight: a child's privacy
  * comes before convenience), must each be confirmed by a box of its own; until they are,
  * Move refuses and says which. The move keeps every field of the player and is part of the
- * draft, so Discard changes undoes it.
+ * values, so Discard changes undoes it.
  */
 export function MovePlayerDialog({
   request,

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { planRosterPaste } from './roster-changes.ts'
 import type { PasteMode } from './roster-changes.ts'
 import { parseRosterPaste } from './roster-paste.ts'
-import type { PlayerDraft } from './roster-rules.ts'
+import type { PlayerForm } from './roster-rules.ts'
 
-const player = (id: string, number: string, name: string, patch: Partial<PlayerDraft> = {}) => ({
+const player = (id: string, number: string, name: string, patch: Partial<PlayerForm> = {}) => ({
   id,
   number,
   name,
@@ -19,7 +19,7 @@ const player = (id: string, number: string, name: string, patch: Partial<PlayerD
   ...patch,
 })
 
-const roster: PlayerDraft[] = [
+const roster: PlayerForm[] = [
   player('sam', '12', 'Sam Lee', { position: 'SS' }),
   player('ana', '4', 'Ana Cruz', { batsThrows: 'L/L' }),
   player('kai', '9', 'Kai Moore', { weight: '150' }),

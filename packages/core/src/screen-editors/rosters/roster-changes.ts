@@ -3,13 +3,13 @@ import { uniqueId } from '../../entities/unique-id.ts'
 import { COLUMN_LABELS } from './roster-paste.ts'
 import type { ParsedRoster, PastedValues, RejectedRow } from './roster-paste.ts'
 import {
-  emptyPlayerDraft,
+  emptyPlayerForm,
   PLAYER_FIELDS,
   readNumber,
   sharedNumbers,
   tidyText,
 } from './roster-rules.ts'
-import type { PlayerDraft, PlayerField, SharedNumber } from './roster-rules.ts'
+import type { PlayerForm, PlayerField, SharedNumber } from './roster-rules.ts'
 
 /*
  * What a pasted roster would do to a team's roster, worked out before anything is applied:
@@ -31,8 +31,8 @@ export type FieldChange = { field: PlayerField; label: string; before: string; a
 /** A player the paste changes. */
 export type ChangedPlayer = {
   row: number
-  before: PlayerDraft
-  after: PlayerDraft
+  before: PlayerForm
+  after: PlayerForm
   changes: FieldChange[]
 }
 
@@ -42,19 +42,19 @@ export type SharedNumberNames = SharedNumber & { names: string[] }
 /** Everything a paste would do, and the roster it would leave. */
 export type RosterChangePlan = {
   /** The roster after applying. */
-  next: PlayerDraft[]
-  added: { row: number; player: PlayerDraft }[]
+  next: PlayerForm[]
+  added: { row: number; player: PlayerForm }[]
   changed: ChangedPlayer[]
-  removed: PlayerDraft[]
+  removed: PlayerForm[]
   /** Players the paste lists exactly as they are. */
-  unchanged: PlayerDraft[]
+  unchanged: PlayerForm[]
   /** Rows that cannot be applied, with their reasons. */
   rejected: RejectedRow[]
   /**
    * Players who stay although the paste replaces the roster, because the row that names them
    * was rejected: a typo in one row never removes a player.
    */
-  kept: { row: number; player: PlayerDraft }[]
+  kept: { row: number; player: PlayerForm }[]
   /** Numbers several players would wear. */
   shared: SharedNumberNames[]
   /** True when the players stay the same but their order follows the paste. */
@@ -69,8 +69,8 @@ export function nameKey(name: string): string {
 }
 
 /** The pasted values as the form holds them (text); absent fields stay absent. */
-function asDraftFields(values: PastedValues): Partial<PlayerDraft> {
-  const out: Partial<PlayerDraft> = { number: String(values.number), name: values.name }
+function asFormFields(values: PastedValues): Partial<PlayerForm> {
+  const out: Partial<PlayerForm> = { number: String(values.number), name: values.name }
   if (values.position !== undefined) out.position = values.position
   if (values.batsThrows !== undefined) out.batsThrows = values.batsThrows
   if (values.gradYear !== undefined)
@@ -81,16 +81,16 @@ function asDraftFields(values: PastedValues): Partial<PlayerDraft> {
   return out
 }
 
-/** The draft's value of a field, as compared and shown (a number typed `07` reads as 7). */
-function shownValue(draft: PlayerDraft, field: PlayerField): string {
+/** The form's value of a field, as compared and shown (a number typed `07` reads as 7). */
+function shownValue(playerForm: PlayerForm, field: PlayerField): string {
   if (field === 'number') {
-    const reading = readNumber(draft.number)
-    return reading.ok ? String(reading.value) : draft.number.trim()
+    const reading = readNumber(playerForm.number)
+    return reading.ok ? String(reading.value) : playerForm.number.trim()
   }
-  return tidyText(draft[field])
+  return tidyText(playerForm[field])
 }
 
-function fieldChanges(before: PlayerDraft, after: PlayerDraft): FieldChange[] {
+function fieldChanges(before: PlayerForm, after: PlayerForm): FieldChange[] {
   return PLAYER_FIELDS.filter(
     (field) => shownValue(before, field) !== shownValue(after, field),
   ).map((field) => ({
@@ -117,13 +117,13 @@ export type PlanOptions = {
  * plan.next // the roster to apply
  */
 export function planRosterPaste(
-  roster: readonly PlayerDraft[],
+  roster: readonly PlayerForm[],
   parsed: ParsedRoster,
   { mode, newId = () => uniqueId('player') }: PlanOptions,
 ): RosterChangePlan {
   const rejected: RejectedRow[] = [...parsed.rejected]
   const claimed = new Map<string, number>()
-  const byRow = new Map<number, PlayerDraft>()
+  const byRow = new Map<number, PlayerForm>()
   const rows = [
     ...parsed.accepted.map((accepted) => ({ row: accepted.row, name: accepted.values.name })),
     ...parsed.rejected.flatMap((row) =>
@@ -158,11 +158,11 @@ export function planRosterPaste(
 
   const added: RosterChangePlan['added'] = []
   const changed: ChangedPlayer[] = []
-  const unchanged: PlayerDraft[] = []
-  const pasted: PlayerDraft[] = []
-  const updated = new Map<string, PlayerDraft>()
+  const unchanged: PlayerForm[] = []
+  const pasted: PlayerForm[] = []
+  const updated = new Map<string, PlayerForm>()
   for (const { row, text, values } of parsed.accepted) {
-    const fields = asDraftFields(values)
+    const fields = asFormFields(values)
     const before = byRow.get(row)
     if (before) {
       const merged = { ...before, ...fields }
@@ -184,7 +184,7 @@ export function planRosterPaste(
       rejected.push({ row, text, name: values.name, reasons: missing })
       continue
     }
-    const player: PlayerDraft = { ...emptyPlayerDraft(newId()), ...fields }
+    const player: PlayerForm = { ...emptyPlayerForm(newId()), ...fields }
     added.push({ row, player })
     pasted.push(player)
   }

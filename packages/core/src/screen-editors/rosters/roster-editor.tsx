@@ -3,22 +3,22 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState 
 import { sameDocument } from '../../content/same-document.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { BATS_THROWS, PLAYER_POSITIONS } from '../../entities/player.ts'
-import type { TeamDraft } from './team-rules.ts'
+import type { TeamForm } from './team-rules.ts'
 import { RosterPastePanel } from './roster-paste-panel.tsx'
-import { emptyPlayerDraft, sharedNumbers, sortByNumber, tidyText } from './roster-rules.ts'
-import type { PlayerDraft, PlayerErrors, PlayerField } from './roster-rules.ts'
+import { emptyPlayerForm, sharedNumbers, sortByNumber, tidyText } from './roster-rules.ts'
+import type { PlayerForm, PlayerErrors, PlayerField } from './roster-rules.ts'
 
 /** Props of {@link RosterEditor}. */
 export type RosterEditorProps = {
   /** The team whose roster this is (its name labels the table; the paste preview shows it). */
-  team: TeamDraft
+  team: TeamForm
   /** Problems by player id; empty until the first attempt to save. */
   errors: Readonly<Record<string, PlayerErrors>>
   /**
    * The new roster, or how to make it from the latest one (a row's edit: the rows are
    * memoized, so their handlers must not hold an older roster).
    */
-  onChange(roster: PlayerDraft[] | ((current: PlayerDraft[]) => PlayerDraft[])): void
+  onChange(roster: PlayerForm[] | ((current: PlayerForm[]) => PlayerForm[])): void
   /** Opens "Move to team…" for a player; without it the rows offer no move. Must be stable. */
   onMove?: (playerId: string) => void
 }
@@ -41,7 +41,7 @@ const COLUMNS: readonly Column[] = [
 ]
 
 /** How a roster row is named in labels: the player's name, or its place while unnamed. */
-function rowName(player: PlayerDraft, index: number): string {
+function rowName(player: PlayerForm, index: number): string {
   return tidyText(player.name) || `new player in row ${index + 1}`
 }
 
@@ -89,7 +89,7 @@ export function RosterEditor({ team, errors, onChange, onMove }: RosterEditorPro
 
   // A keystroke renders its own row: the rows are memoized and these handlers are stable.
   const update = useCallback(
-    (playerId: string, patch: Partial<PlayerDraft>) =>
+    (playerId: string, patch: Partial<PlayerForm>) =>
       onChange((current) =>
         current.map((player) => (player.id === playerId ? { ...player, ...patch } : player)),
       ),
@@ -103,7 +103,7 @@ export function RosterEditor({ team, errors, onChange, onMove }: RosterEditorPro
     while (roster.some((player) => player.id === playerId)) playerId = uniqueId('player')
     focusNext.current = { playerId, field: 'number' }
     setStatus(`Added a row for a new player to the ${team.name} roster.`)
-    onChange([...roster, emptyPlayerDraft(playerId)])
+    onChange([...roster, emptyPlayerForm(playerId)])
   }
 
   const remove = (playerId: string) => {
@@ -244,11 +244,11 @@ const NO_ERRORS: PlayerErrors = {}
 const NOT_SHARED: readonly string[] = []
 
 type PlayerRowProps = {
-  player: PlayerDraft
+  player: PlayerForm
   name: string
   errors: PlayerErrors
   sharedWith: readonly string[]
-  onChange(playerId: string, patch: Partial<PlayerDraft>): void
+  onChange(playerId: string, patch: Partial<PlayerForm>): void
   onRemove(playerId: string): void
   onMove?: ((playerId: string) => void) | undefined
 }
@@ -277,7 +277,7 @@ const PlayerRow = memo(function PlayerRow({
   // re-reads the whole form of a field on every keystroke, reads this row's nine controls and
   // not every control on the screen (in Chromium, about 5 ms of a keystroke's 15 ms).
   const formId = `${id}-form`
-  const onChange = (patch: Partial<PlayerDraft>) => change(player.id, patch)
+  const onChange = (patch: Partial<PlayerForm>) => change(player.id, patch)
   const onRemove = () => removePlayer(player.id)
   return (
     <tr data-player-id={player.id}>

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { movePlayer, planMove } from './roster-move.ts'
 import type { MovableTeam } from './roster-move.ts'
-import type { PlayerDraft } from './roster-rules.ts'
+import type { PlayerForm } from './roster-rules.ts'
 
-type TeamDraft = MovableTeam<PlayerDraft> & { roster: PlayerDraft[] }
-type TeamsDraft = Record<string, TeamDraft>
+type TeamForm = MovableTeam<PlayerForm> & { roster: PlayerForm[] }
+type TeamsForm = Record<string, TeamForm>
 
-const player = (id: string, number: string, name: string): PlayerDraft => ({
+const player = (id: string, number: string, name: string): PlayerForm => ({
   id,
   number,
   name,
@@ -20,9 +20,9 @@ const player = (id: string, number: string, name: string): PlayerDraft => ({
   imageUrl: 'https://example.test/photo.jpg',
 })
 
-const team = (id: string, name: string, roster: PlayerDraft[]): TeamDraft => ({ id, name, roster })
+const team = (id: string, name: string, roster: PlayerForm[]): TeamForm => ({ id, name, roster })
 
-const teams = (): TeamsDraft => ({
+const teams = (): TeamsForm => ({
   'big-train-12u': team('big-train-12u', 'Big Train 12U', [
     player('a', '7', 'Sam Rivera'),
     player('b', '8', 'Lee Park'),

@@ -2,9 +2,9 @@ import type { Team } from '../../entities/team.ts'
 import { rosterPrivacyFor } from '../../pages/rosters-and-staff/roster-privacy.ts'
 import { tidyText } from './roster-rules.ts'
 
-/** A roster entry as stored (a Player) or as the form holds it (a PlayerDraft). */
+/** A roster entry as stored (a Player) or as the form holds it (a PlayerForm). */
 export type MovablePlayer = { id: string; name: string; number: string | number | null }
-/** A team with such a roster: a stored Team or a TeamDraft. */
+/** A team with such a roster: a stored Team or a TeamForm. */
 export type MovableTeam<P extends MovablePlayer = MovablePlayer> = Pick<
   Team,
   'id' | 'name' | 'rosterPrivacy'
@@ -29,7 +29,7 @@ export type MovePlan<P extends MovablePlayer = MovablePlayer> = {
 
 /**
  * What moving `playerId` from `fromKey` to `toKey` would do; undefined when either team or
- * the player is not in the draft, or the teams are one.
+ * the player is not in the values, or the teams are one.
  */
 export function planMove<P extends MovablePlayer>(
   teams: Readonly<Record<string, MovableTeam<P>>>,

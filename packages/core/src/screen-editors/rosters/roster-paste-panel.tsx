@@ -9,15 +9,15 @@ import { planRosterPaste } from './roster-changes.ts'
 import type { PasteMode, RosterChangePlan } from './roster-changes.ts'
 import { COLUMN_LABELS, HEADERLESS_COLUMNS, parseRosterPaste } from './roster-paste.ts'
 import { checkPlayer, tidyText } from './roster-rules.ts'
-import type { PlayerDraft } from './roster-rules.ts'
-import type { TeamDraft } from './team-rules.ts'
+import type { PlayerForm } from './roster-rules.ts'
+import type { TeamForm } from './team-rules.ts'
 
 /** Props of {@link RosterPastePanel}. */
 export type RosterPastePanelProps = {
   id: string
-  team: TeamDraft
+  team: TeamForm
   /** Called with the roster to use and a one-line summary of what changed. */
-  onApply(next: PlayerDraft[], summary: string): void
+  onApply(next: PlayerForm[], summary: string): void
   onCancel(): void
 }
 
@@ -60,7 +60,7 @@ function appliedSummary(plan: RosterChangePlan): string {
   return `Roster updated from the paste${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`
 }
 
-const who = (player: PlayerDraft) => `#${player.number.trim() || '?'} ${tidyText(player.name)}`
+const who = (player: PlayerForm) => `#${player.number.trim() || '?'} ${tidyText(player.name)}`
 
 /**
  * "Paste a roster from a spreadsheet": a text area for rows copied from a spreadsheet (tab
@@ -293,10 +293,10 @@ function Group({
 }
 
 /** The roster after applying, as visitors will see it (the public roster table, read only). */
-function VisitorPreview({ team, roster }: { team: TeamDraft; roster: readonly PlayerDraft[] }) {
+function VisitorPreview({ team, roster }: { team: TeamForm; roster: readonly PlayerForm[] }) {
   const players: Player[] = []
-  for (const draft of roster) {
-    const checked = checkPlayer(draft)
+  for (const values of roster) {
+    const checked = checkPlayer(values)
     // A roster still holding entries with problems has no faithful public view yet.
     if (!checked.ok) return null
     players.push(checked.player)

@@ -4,7 +4,7 @@ import { playerSchema } from '../../entities/player.ts'
 import type { Player } from '../../entities/player.ts'
 import {
   checkPlayer,
-  emptyPlayerDraft,
+  emptyPlayerForm,
   readBatsAndThrows,
   readBatsThrows,
   readGradYear,
@@ -14,9 +14,9 @@ import {
   readWeight,
   sharedNumbers,
   sortByNumber,
-  toPlayerDraft,
+  toPlayerForm,
 } from './roster-rules.ts'
-import type { PlayerDraft } from './roster-rules.ts'
+import type { PlayerForm } from './roster-rules.ts'
 
 const player: Player = {
   id: 'p-1',
@@ -31,8 +31,8 @@ const player: Player = {
   imageUrl: '',
 }
 
-const draft = (patch: Partial<PlayerDraft> = {}): PlayerDraft => ({
-  ...toPlayerDraft(player),
+const values = (patch: Partial<PlayerForm> = {}): PlayerForm => ({
+  ...toPlayerForm(player),
   ...patch,
 })
 
@@ -148,7 +148,7 @@ describe('the optional details', () => {
 
 describe('checkPlayer', () => {
   it('should give a valid entry as the entity stores it', () => {
-    const checked = checkPlayer(draft({ number: '07', name: '  Sam   Lee ', weight: '165 lb' }))
+    const checked = checkPlayer(values({ number: '07', name: '  Sam   Lee ', weight: '165 lb' }))
     expect(checked).toEqual({
       ok: true,
       player: { ...player, number: 7, name: 'Sam Lee', weight: 165 },
@@ -156,12 +156,12 @@ describe('checkPlayer', () => {
   })
 
   it('should give an entry the player schema accepts', () => {
-    const checked = checkPlayer(draft())
+    const checked = checkPlayer(values())
     expect(checked.ok && playerSchema.safeParse(checked.player).success).toBe(true)
   })
 
   it('should report every problem of a blank entry by field', () => {
-    const checked = checkPlayer(emptyPlayerDraft('new'))
+    const checked = checkPlayer(emptyPlayerForm('new'))
     expect(checked).toEqual({
       ok: false,
       errors: {
@@ -174,12 +174,12 @@ describe('checkPlayer', () => {
   })
 
   it('should refuse number 100', () => {
-    const checked = checkPlayer(draft({ number: '100' }))
+    const checked = checkPlayer(values({ number: '100' }))
     expect(checked.ok ? {} : checked.errors).toEqual({ number: 'Enter a number from 1 to 99.' })
   })
 
   it('should keep the round trip of a stored entry unchanged', () => {
-    const checked = checkPlayer(toPlayerDraft({ ...player, gradYear: null, weight: null }))
+    const checked = checkPlayer(toPlayerForm({ ...player, gradYear: null, weight: null }))
     expect(checked).toEqual({ ok: true, player: { ...player, gradYear: null, weight: null } })
   })
 })
@@ -187,23 +187,23 @@ describe('checkPlayer', () => {
 describe('sharedNumbers', () => {
   it('should flag a number worn by two players, however it is typed', () => {
     const roster = [
-      draft({ id: 'a', number: '7' }),
-      draft({ id: 'b', number: '12' }),
-      draft({ id: 'c', number: '#07' }),
+      values({ id: 'a', number: '7' }),
+      values({ id: 'b', number: '12' }),
+      values({ id: 'c', number: '#07' }),
     ]
     expect(sharedNumbers(roster)).toEqual([{ number: 7, ids: ['a', 'c'] }])
   })
 
   it('should leave out numbers that are not valid yet', () => {
-    expect(sharedNumbers([draft({ id: 'a', number: '' }), draft({ id: 'b', number: '' })])).toEqual(
-      [],
-    )
+    expect(
+      sharedNumbers([values({ id: 'a', number: '' }), values({ id: 'b', number: '' })]),
+    ).toEqual([])
   })
 })
 
 describe('sortByNumber', () => {
   it('should order by number and keep unnumbered entries last', () => {
-    const roster = ['18', '', '2', '7'].map((number, i) => draft({ id: `p${i}`, number }))
+    const roster = ['18', '', '2', '7'].map((number, i) => values({ id: `p${i}`, number }))
     expect(sortByNumber(roster).map((entry) => entry.number)).toEqual(['2', '7', '18', ''])
   })
 })

@@ -22,7 +22,7 @@ export const WEIGHT_RANGE = { min: 40, max: 400 } as const
  * wrong value stays on screen with its problem instead of being lost. `imageUrl` is carried
  * through unchanged (photos are chosen on the team page).
  */
-export type PlayerDraft = {
+export type PlayerForm = {
   id: string
   number: string
   name: string
@@ -262,9 +262,9 @@ export function readHighSchool(text: string): Reading<string> {
  * The form's copy of a stored roster entry.
  *
  * @example
- * toPlayerDraft(player).number // '12'
+ * toPlayerForm(player).number // '12'
  */
-export function toPlayerDraft(player: Player): PlayerDraft {
+export function toPlayerForm(player: Player): PlayerForm {
   return {
     id: player.id,
     number: String(player.number),
@@ -280,7 +280,7 @@ export function toPlayerDraft(player: Player): PlayerDraft {
 }
 
 /** A blank roster entry for the form's Add player. */
-export function emptyPlayerDraft(id: string): PlayerDraft {
+export function emptyPlayerForm(id: string): PlayerForm {
   return {
     id,
     number: '',
@@ -302,18 +302,18 @@ export type PlayerCheck = { ok: true; player: Player } | { ok: false; errors: Pl
  * Checks a roster entry against the rules and, when every field passes, gives it as stored.
  *
  * @example
- * checkPlayer({ ...draft, number: '0' }) // { ok: false, errors: { number: 'Enter a number from 1 to 99.' } }
+ * checkPlayer({ ...values, number: '0' }) // { ok: false, errors: { number: 'Enter a number from 1 to 99.' } }
  */
-export function checkPlayer(draft: PlayerDraft): PlayerCheck {
+export function checkPlayer(playerForm: PlayerForm): PlayerCheck {
   const readings = {
-    number: readNumber(draft.number),
-    name: readName(draft.name),
-    position: readPosition(draft.position),
-    batsThrows: readBatsThrows(draft.batsThrows),
-    gradYear: readGradYear(draft.gradYear),
-    highSchool: readHighSchool(draft.highSchool),
-    height: readHeight(draft.height),
-    weight: readWeight(draft.weight),
+    number: readNumber(playerForm.number),
+    name: readName(playerForm.name),
+    position: readPosition(playerForm.position),
+    batsThrows: readBatsThrows(playerForm.batsThrows),
+    gradYear: readGradYear(playerForm.gradYear),
+    highSchool: readHighSchool(playerForm.highSchool),
+    height: readHeight(playerForm.height),
+    weight: readWeight(playerForm.weight),
   }
   const errors: PlayerErrors = {}
   for (const [field, reading] of Object.entries(readings)) {
@@ -323,7 +323,11 @@ export function checkPlayer(draft: PlayerDraft): PlayerCheck {
   const values = Object.fromEntries(
     Object.entries(readings).map(([field, reading]) => [field, reading.ok ? reading.value : null]),
   )
-  const parsed = playerSchema.safeParse({ id: draft.id, imageUrl: draft.imageUrl, ...values })
+  const parsed = playerSchema.safeParse({
+    id: playerForm.id,
+    imageUrl: playerForm.imageUrl,
+    ...values,
+  })
   // The readers mirror the schema; a refusal here means a stored id or photo address is bad.
   return parsed.success
     ? { ok: true, player: parsed.data }
@@ -341,7 +345,7 @@ export type SharedNumber = { number: number; ids: string[] }
  * sharedNumbers([{ id: 'a', number: '7' }, { id: 'b', number: '07' }]) // [{ number: 7, ids: ['a', 'b'] }]
  */
 export function sharedNumbers(
-  roster: readonly Pick<PlayerDraft, 'id' | 'number'>[],
+  roster: readonly Pick<PlayerForm, 'id' | 'number'>[],
 ): SharedNumber[] {
   const byNumber = new Map<number, string[]>()
   for (const entry of roster) {
@@ -359,11 +363,11 @@ export function sharedNumbers(
  * A roster ordered by number (entries without a valid number last, in their order).
  *
  * @example
- * sortByNumber(drafts).map((d) => d.number) // ['2', '7', '18', '']
+ * sortByNumber(players).map((d) => d.number) // ['2', '7', '18', '']
  */
-export function sortByNumber(roster: readonly PlayerDraft[]): PlayerDraft[] {
-  const key = (draft: PlayerDraft) => {
-    const reading = readNumber(draft.number)
+export function sortByNumber(roster: readonly PlayerForm[]): PlayerForm[] {
+  const key = (playerForm: PlayerForm) => {
+    const reading = readNumber(playerForm.number)
     return reading.ok ? reading.value : Number.POSITIVE_INFINITY
   }
   // Array.prototype.sort is stable, so ties keep their order.

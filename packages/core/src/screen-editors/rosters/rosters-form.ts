@@ -6,8 +6,8 @@ import type { EditChange, EditSaver } from '../../editing/in-place/edit-saver.ts
 import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
-import { useDocumentDraft } from '../shared/use-document-draft.ts'
-import type { DocumentDraft } from '../shared/use-document-draft.ts'
+import { useDocumentForm } from '../shared/use-document-form.ts'
+import type { DocumentForm } from '../shared/use-document-form.ts'
 import { listOf } from './roster-editor.tsx'
 import { PHOTO_ALT } from './staff-cards-editor.tsx'
 import {
@@ -15,14 +15,14 @@ import {
   checkTeams,
   cleanStaff,
   teamProblemCount,
-  toTeamsDraft,
+  toTeamsForm,
   withoutCoaches,
 } from './team-rules.ts'
-import type { TeamsDraft } from './team-rules.ts'
+import type { TeamsForm } from './team-rules.ts'
 
 /*
- * The Rosters & staff screen's draft, over the one draft mechanism of the form screens
- * (useDocumentDraft): the teams and staff documents edited together, the alt texts typed in the
+ * The Rosters & staff screen's values, over the one values mechanism of the form screens
+ * (useDocumentForm): the teams and staff documents edited together, the alt texts typed in the
  * photo picker, and the saver the editing surface (lists, photo picker) writes through.
  */
 
@@ -37,22 +37,22 @@ export type RostersStaffChanges = {
 /** The stored documents the screen edits. */
 export type Stored = { teams: Teams; staff: readonly StaffMember[] }
 
-/** The screen's draft: teams, staff cards, and alt texts typed in the photo picker (by address). */
-export type Drafts = {
-  teams: TeamsDraft
+/** The screen's values: teams, staff cards, and alt texts typed in the photo picker (by address). */
+export type RostersForm = {
+  teams: TeamsForm
   staff: StaffMember[]
   alts: Readonly<Record<string, string>>
 }
 
-const toDrafts = (stored: Stored): Drafts => ({
-  teams: toTeamsDraft(stored.teams),
+const toRostersForm = (stored: Stored): RostersForm => ({
+  teams: toTeamsForm(stored.teams),
   staff: [...stored.staff],
   alts: {},
 })
 
 /**
  * The library with the alt texts typed in the picker: a photo's alt is replaced, and its
- * "drafted" mark dropped, since a person has now written it.
+ * "needs alt text" mark dropped, since a person has now written it.
  */
 export function withAlts(
   library: PhotoLibrary,
@@ -65,19 +65,19 @@ export function withAlts(
     photos: library.photos.map((photo) => {
       const alt = alts[photoUrl(photo)]
       if (alt === undefined || (alt === photo.alt && !photo.needsAltText)) return photo
-      const { needsAltText: _drafted, ...confirmed } = photo
+      const { needsAltText: _guessed, ...confirmed } = photo
       return { ...confirmed, alt }
     }),
   }
 }
 
-/** What {@link useRostersDraft} needs beside the stored documents. */
-export type RostersDraftOptions = {
+/** What {@link useRostersForm} needs beside the stored documents. */
+export type RostersFormOptions = {
   teams: Teams
   staff: readonly StaffMember[]
   photoLibrary: PhotoLibrary
   photoUrl: (photo: Photo) => string
-  /** `base`: the stored documents the draft started from, so a save merges with newer ones. */
+  /** `base`: the stored documents the form started from, so a save merges with newer ones. */
   onSave(changes: RostersStaffChanges, base: Stored): Promise<unknown> | void
   /** Says something politely (a removed card also taken off a team's coaches). */
   announce(text: string): void
@@ -86,31 +86,31 @@ export type RostersDraftOptions = {
 }
 
 /**
- * The screen's draft (see useDocumentDraft) and the actions that change it: whole teams,
+ * The screen's values (see useDocumentForm) and the actions that change it: whole teams,
  * whole staff lists (a removed card is also taken off the teams it coached), and the saver the
  * editing surface writes through (the photo picker's alt text goes to the photo library).
  *
  * @example
- * const { form, actions } = useRostersDraft({ teams, staff, photoLibrary, photoUrl, onSave,
+ * const { form, actions } = useRostersForm({ teams, staff, photoLibrary, photoUrl, onSave,
  *   announce: setAnnouncement, onStaffAdded: (id) => focus(id) })
  */
-export function useRostersDraft(options: RostersDraftOptions): {
-  form: DocumentDraft<Stored, Drafts>
+export function useRostersForm(options: RostersFormOptions): {
+  form: DocumentForm<Stored, RostersForm>
   actions: {
-    setTeams(next: TeamsDraft): void
+    setTeams(next: TeamsForm): void
     setStaff(next: StaffMember[]): void
     saver: EditSaver
   }
 } {
   const { teams, staff, photoLibrary, photoUrl, onSave, announce, onStaffAdded } = options
   const stored = useMemo<Stored>(() => ({ teams, staff }), [teams, staff])
-  const form = useDocumentDraft<Stored, Drafts>({
+  const form = useDocumentForm<Stored, RostersForm>({
     id: 'rosters-staff',
     stored,
-    toDraft: toDrafts,
-    check: (draft) => {
-      const teamsResult = checkTeams(draft.teams)
-      const staffProblems = checkStaff(draft.staff)
+    toForm: toRostersForm,
+    check: (values) => {
+      const teamsResult = checkTeams(values.teams)
+      const staffProblems = checkStaff(values.staff)
       if (!teamsResult.ok || Object.keys(staffProblems).length > 0) {
         const invalidTeams = teamsResult.ok ? {} : teamsResult.errors
         return {
@@ -123,14 +123,14 @@ export function useRostersDraft(options: RostersDraftOptions): {
             ),
         }
       }
-      return { ok: true, value: { teams: teamsResult.teams, staff: cleanStaff(draft.staff) } }
+      return { ok: true, value: { teams: teamsResult.teams, staff: cleanStaff(values.staff) } }
     },
-    save: (next, draft, base) => {
+    save: (next, values, base) => {
       const changes: RostersStaffChanges = {
-        ...(!sameDocument(draft.teams, toTeamsDraft(base.teams)) ? { teams: next.teams } : {}),
-        ...(!sameDocument(draft.staff, base.staff) ? { staff: [...next.staff] } : {}),
-        ...(Object.keys(draft.alts).length > 0
-          ? { photoLibrary: withAlts(photoLibrary, draft.alts, photoUrl) }
+        ...(!sameDocument(values.teams, toTeamsForm(base.teams)) ? { teams: next.teams } : {}),
+        ...(!sameDocument(values.staff, base.staff) ? { staff: [...next.staff] } : {}),
+        ...(Object.keys(values.alts).length > 0
+          ? { photoLibrary: withAlts(photoLibrary, values.alts, photoUrl) }
           : {}),
       }
       return Object.keys(changes).length > 0 ? onSave(changes, base) : undefined
@@ -138,7 +138,7 @@ export function useRostersDraft(options: RostersDraftOptions): {
   })
   const { edit, current } = form
   const actions = useMemo(() => {
-    const setTeams = (next: TeamsDraft) => edit((d) => ({ ...d, teams: next }))
+    const setTeams = (next: TeamsForm) => edit((d) => ({ ...d, teams: next }))
     const setStaff = (next: StaffMember[]) => {
       const before = current().staff
       const removed = new Set(
@@ -157,14 +157,14 @@ export function useRostersDraft(options: RostersDraftOptions): {
     }
     const rememberAlt = (imageUrl: string, alt: string) =>
       edit((d) => ({ ...d, alts: { ...d.alts, [imageUrl]: alt } }))
-    // Made on first use: an edit, never a render, reads the drafts.
+    // Made on first use: an edit, never a render, reads the form copies.
     let inner: EditSaver | undefined
     const innerSaver = () =>
       (inner ??= createEditSaver({
         get: (key) =>
           key === 'teams' ? current().teams : key === 'staff' ? current().staff : undefined,
         save: (key, document) => {
-          if (key === 'teams') setTeams(document as TeamsDraft)
+          if (key === 'teams') setTeams(document as TeamsForm)
           else if (key === 'staff') setStaff(document as StaffMember[])
           return Promise.resolve()
         },

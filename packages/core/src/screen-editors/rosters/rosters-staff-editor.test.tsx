@@ -10,7 +10,7 @@ import type { Teams } from '../../entities/team.ts'
 import { press, tabTo } from '../../../test-utils/keyboard-testing.ts'
 import { RostersStaffEditor } from './rosters-staff-editor.tsx'
 import type { RostersStaffEditorProps } from './rosters-staff-editor.tsx'
-import type { RostersStaffChanges } from './rosters-draft.ts'
+import type { RostersStaffChanges } from './rosters-form.ts'
 
 afterEach(cleanup)
 
@@ -264,7 +264,7 @@ describe('<RostersStaffEditor/> teams', () => {
     )
   })
 
-  it('should take a newly stored document while the draft is unedited', () => {
+  it('should take a newly stored document while the form is unedited', () => {
     const { rerender } = show()
     const next = teams()
     ;(next['select-13u'] as { name: string }).name = 'Select 13U (from another tab)'
@@ -272,7 +272,7 @@ describe('<RostersStaffEditor/> teams', () => {
     expect(screen.getByRole('heading', { name: 'Select 13U (from another tab)' })).toBeTruthy()
   })
 
-  it('should keep the draft when a newly stored document arrives during an edit', async () => {
+  it('should keep the values when a newly stored document arrives during an edit', async () => {
     const { rerender } = show()
     const form = await openTeam('Select 13U')
     change(form.getByLabelText(/^Team name/), 'Mine')
@@ -282,7 +282,7 @@ describe('<RostersStaffEditor/> teams', () => {
     expect(screen.getByRole('heading', { name: 'Mine' })).toBeTruthy()
   })
 
-  it('should keep the draft and say so when the save fails', async () => {
+  it('should keep the values and say so when the save fails', async () => {
     const { onSave } = show({ onSave: vi.fn(() => Promise.reject(new Error('Offline.'))) })
     const form = await openTeam('Select 13U')
     change(form.getByLabelText(/^Team name/), 'Select 13U Blue')
@@ -358,7 +358,7 @@ describe('<RostersStaffEditor/> paste', () => {
     await click(saveButton())
     expect([
       savedTeams(onSave)?.['select-13u']?.roster.length,
-      // Saved with the documents the draft started from, for the three-way merge.
+      // Saved with the documents the form started from, for the three-way merge.
       onSave.mock.calls[0]?.[1].teams['select-13u']?.roster,
     ]).toEqual([sample().length + 1, sample()])
   })

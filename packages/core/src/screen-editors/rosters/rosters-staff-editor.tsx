@@ -17,7 +17,7 @@ import type { Teams } from '../../entities/team.ts'
 import { paths } from '../../routing/public-paths.ts'
 import { EDIT_PREFIX } from '../../routing/admin-paths.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
-import { LeaveGuard, RestoreBanner } from '../shared/draft-guards.tsx'
+import { LeaveGuard, RestoreBanner } from '../shared/form-guards.tsx'
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
 import { FormControlsStyle, SelectField, TextField } from '../shared/form-controls.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
@@ -38,15 +38,15 @@ import {
   newTeamId,
   teamProblemCount,
 } from './team-rules.ts'
-import type { StaffErrors, TeamErrors, TeamsDraft } from './team-rules.ts'
+import type { StaffErrors, TeamErrors, TeamsForm } from './team-rules.ts'
 
 import editorCss from './rosters-staff-editor.css?inline'
-import { useRostersDraft, withAlts } from './rosters-draft.ts'
-import type { RostersStaffChanges } from './rosters-draft.ts'
+import { useRostersForm, withAlts } from './rosters-form.ts'
+import type { RostersStaffChanges } from './rosters-form.ts'
 
 /** Props of {@link RostersStaffEditor}. */
 export type RostersStaffEditorProps = {
-  /** The stored `teams` document. A new one replaces the draft unless the draft has edits. */
+  /** The stored `teams` document. A new one replaces the form unless the form has edits. */
   teams: Teams
   /** The stored `staff` document, likewise. */
   staff: readonly StaffMember[]
@@ -61,8 +61,8 @@ export type RostersStaffEditorProps = {
   publishPhoto?: (photo: Photo) => Promise<void>
   /**
    * Called with the changed documents, checked and cleaned, when Save is pressed, and `base`,
-   * the stored documents the draft started from (so the save merges three-way with newer
-   * ones). A rejected promise keeps the draft and says the save failed.
+   * the stored documents the form started from (so the save merges three-way with newer
+   * ones). A rejected promise keeps the values and says the save failed.
    */
   onSave(
     changes: RostersStaffChanges,
@@ -102,7 +102,7 @@ const EDITORS: EditorSlots = { List: ListEditor, Image: ImageEditor }
  * moved to another team (every field kept; a shared number and a privacy change confirmed
  * first, see MovePlayerDialog), and the
  * staff cards (add, edit, remove, reorder by drag or keyboard; photo from the library with alt
- * text). Edits stay in a draft until Save, which checks everything and hands the changed
+ * text). Edits stay in values until Save, which checks everything and hands the changed
  * documents to `onSave`. Pure: data in, callbacks out.
  *
  * @example
@@ -122,7 +122,7 @@ export function RostersStaffEditor({
   const headingId = useId()
   const [announcement, setAnnouncement] = useState('')
   const focusNext = useRef<FocusRequest | null>(null)
-  const { form, actions } = useRostersDraft({
+  const { form, actions } = useRostersForm({
     teams,
     staff,
     photoLibrary,
@@ -133,8 +133,8 @@ export function RostersStaffEditor({
       focusNext.current = { staff: id }
     },
   })
-  const { draft, checked, status } = form
-  const { teams: teamsDraft, staff: staffDraft, alts } = draft
+  const { values, checked, status } = form
+  const { teams: teamsForm, staff: staffForm, alts } = values
   const baseTeams = form.base.teams
   const baseStaff = form.base.staff
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
@@ -165,23 +165,23 @@ export function RostersStaffEditor({
   // their props (each is memoized), so a keystroke renders the row it changed, not the screen.
   const { teamErrors, staffErrors } = useMemo(() => {
     if (!checked) return { teamErrors: NO_TEAM_ERRORS, staffErrors: NO_STAFF_ERRORS }
-    const result = checkTeams(teamsDraft)
+    const result = checkTeams(teamsForm)
     return {
       teamErrors: result.ok ? NO_TEAM_ERRORS : result.errors,
-      staffErrors: checkStaff(staffDraft),
+      staffErrors: checkStaff(staffForm),
     }
-  }, [checked, teamsDraft, staffDraft])
+  }, [checked, teamsForm, staffForm])
   const problemCount =
     Object.values(teamErrors).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
     Object.values(staffErrors).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
   const coached = useSameValue(
-    useMemo(() => coachedTeams(teamsDraft), [teamsDraft]),
+    useMemo(() => coachedTeams(teamsForm), [teamsForm]),
     sameCoaches,
   )
 
   const { setTeams, setStaff } = actions
   const changeTeam = useCallback(
-    (key: string, update: (team: TeamsDraft[string]) => TeamsDraft[string]) => {
+    (key: string, update: (team: TeamsForm[string]) => TeamsForm[string]) => {
       const teams = current().teams
       const team = teams[key]
       if (team) setTeams({ ...teams, [key]: update(team) })
@@ -233,12 +233,12 @@ export function RostersStaffEditor({
 
   const confirmRemove = () => {
     if (removing === null) return
-    const keys = Object.keys(teamsDraft)
+    const keys = Object.keys(teamsForm)
     const index = keys.indexOf(removing)
     const neighbour = keys[index + 1] ?? keys[index - 1]
     afterRemove.current = neighbour ? { team: neighbour, control: 'edit' } : { control: 'new-team' }
-    const name = tidyText(teamsDraft[removing]?.name ?? '') || 'the team'
-    const next = { ...teamsDraft }
+    const name = tidyText(teamsForm[removing]?.name ?? '') || 'the team'
+    const next = { ...teamsForm }
     delete next[removing]
     actions.setTeams(next)
     setAnnouncement(`Removed ${name}. Discard changes brings it back.`)
@@ -246,7 +246,7 @@ export function RostersStaffEditor({
   }
 
   const save = () => {
-    const teamsResult = checkTeams(teamsDraft)
+    const teamsResult = checkTeams(teamsForm)
     if (!teamsResult.ok) setExpanded(new Set([...expanded, ...Object.keys(teamsResult.errors)]))
     // Taken after the render that marks the problems, if there are any.
     focusNext.current = { control: 'first-error' }
@@ -259,7 +259,7 @@ export function RostersStaffEditor({
   }
 
   // Made again only when the teams themselves change, not on every keystroke.
-  const teamKeys = Object.keys(teamsDraft).join('\n')
+  const teamKeys = Object.keys(teamsForm).join('\n')
   const links = useMemo(
     () => new Map(teamKeys.split('\n').map((key) => [key, linksFor(key)])),
     [teamKeys, linksFor],
@@ -271,7 +271,7 @@ export function RostersStaffEditor({
     return (member: StaffMember, position: number) =>
       `of ${storedNames.get(member.id) || `new staff card ${position + 1}`}`
   }, [baseStaff])
-  const removingName = removing === null ? '' : tidyText(teamsDraft[removing]?.name ?? '')
+  const removingName = removing === null ? '' : tidyText(teamsForm[removing]?.name ?? '')
 
   return (
     <section className="editor rosters-editor" aria-labelledby={headingId} ref={root}>
@@ -305,24 +305,24 @@ export function RostersStaffEditor({
           aria-labelledby={`${headingId}-teams-title`}
         >
           <h3 id={`${headingId}-teams-title`}>Teams and rosters</h3>
-          {Object.keys(teamsDraft).length === 0 ? (
+          {Object.keys(teamsForm).length === 0 ? (
             <p className="rosters-editor__meta">No teams yet.</p>
           ) : (
             <ul className="rosters-editor__team-list">
-              {Object.entries(teamsDraft).map(([key, team]) => (
+              {Object.entries(teamsForm).map(([key, team]) => (
                 <TeamItem
                   key={key}
                   teamKey={key}
                   team={team}
                   isStored={Object.hasOwn(baseTeams, key)}
-                  staff={staffDraft}
+                  staff={staffForm}
                   errors={teamErrors[key]}
                   expanded={expanded.has(key)}
                   links={links.get(key) ?? linksFor(key)}
                   onToggle={toggle}
                   onChange={changeTeam}
                   onRemove={setRemoving}
-                  onMovePlayer={Object.keys(teamsDraft).length > 1 ? askMove : undefined}
+                  onMovePlayer={Object.keys(teamsForm).length > 1 ? askMove : undefined}
                 />
               ))}
             </ul>
@@ -331,7 +331,7 @@ export function RostersStaffEditor({
         </section>
         <div id={STAFF_SECTION}>
           <StaffCardsEditor
-            staff={staffDraft}
+            staff={staffForm}
             errors={staffErrors}
             coached={coached}
             describe={describeStaff}
@@ -361,7 +361,7 @@ export function RostersStaffEditor({
       </p>
       <MovePlayerDialog
         request={moving}
-        teams={teamsDraft}
+        teams={teamsForm}
         onMove={confirmMove}
         onCancel={() => setMoving(null)}
       />

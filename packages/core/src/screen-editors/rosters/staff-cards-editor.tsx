@@ -20,7 +20,7 @@ export const PHOTO_ALT = 'photoAlt'
 
 /** Props of {@link StaffCardsEditor}. */
 export type StaffCardsEditorProps = {
-  /** The editor's staff draft, in the document's order. */
+  /** The editor's staff values, in the document's order. */
   staff: readonly StaffMember[]
   /** Problems by staff id; empty until the first attempt to save. */
   errors: Readonly<Record<string, StaffErrors>>
@@ -43,7 +43,7 @@ export function staffLabel(member: StaffMember): string {
  * picker, where alt text is required), name and role line, with the list editor's drag handle
  * (pointer or keyboard: Space, arrows, Space), Move up / Move down, Remove (asked twice) and
  * Add. It renders inside the editor's editing surface, which routes every list and photo edit
- * into the draft.
+ * into the values.
  *
  * @example
  * <StaffCardsEditor staff={staff} errors={{}} coached={coached} describe={describe}

@@ -18,8 +18,8 @@ const NAME_OPTIONS = [
 import { RosterEditor } from './roster-editor.tsx'
 import { sharedNumbers, tidyText } from './roster-rules.ts'
 import { isProgram, teamProblemCount } from './team-rules.ts'
-import type { PlayerDraft } from './roster-rules.ts'
-import type { TeamDraft, TeamErrors } from './team-rules.ts'
+import type { PlayerForm } from './roster-rules.ts'
+import type { TeamForm, TeamErrors } from './team-rules.ts'
 import { Link } from '../../ui/link.tsx'
 
 /** Where a team row links to: its public page, and the same page in edit mode. */
@@ -27,9 +27,9 @@ export type TeamLinks = { live: string; edit: string }
 
 /** Props of {@link TeamItem}. */
 export type TeamItemProps = {
-  /** The team's key in the teams draft, given back to the callbacks. */
+  /** The team's key in the teams values, given back to the callbacks. */
   teamKey: string
-  team: TeamDraft
+  team: TeamForm
   /** True when the team is in the stored document (its pages exist). */
   isStored: boolean
   /** The staff cards coaches are chosen from (the editor's current staff). */
@@ -39,8 +39,8 @@ export type TeamItemProps = {
   expanded: boolean
   links: TeamLinks
   onToggle(teamKey: string): void
-  /** Changes the team: `update` receives the latest draft of it (even within one event). */
-  onChange(teamKey: string, update: (team: TeamDraft) => TeamDraft): void
+  /** Changes the team: `update` receives the latest values of it (even within one event). */
+  onChange(teamKey: string, update: (team: TeamForm) => TeamForm): void
   onRemove(teamKey: string): void
   /** Opens "Move to team…" for one of its players; none while there is no other team. */
   onMovePlayer?: ((teamKey: string, playerId: string) => void) | undefined
@@ -89,14 +89,13 @@ export const TeamItem = memo(function TeamItem({
   const problems = teamProblemCount(errors)
   const shared = sharedNumbers(team.roster)
   const formId = `${id}-form`
-  const set = (patch: Partial<TeamDraft>) =>
-    onChange(teamKey, (latest) => ({ ...latest, ...patch }))
+  const set = (patch: Partial<TeamForm>) => onChange(teamKey, (latest) => ({ ...latest, ...patch }))
   const changeCoaches = useCallback(
     (coaches: string[]) => onChange(teamKey, (latest) => ({ ...latest, coaches })),
     [onChange, teamKey],
   )
   const changeRoster = useCallback(
-    (next: PlayerDraft[] | ((roster: PlayerDraft[]) => PlayerDraft[])) =>
+    (next: PlayerForm[] | ((roster: PlayerForm[]) => PlayerForm[])) =>
       onChange(teamKey, (latest) => ({
         ...latest,
         roster: typeof next === 'function' ? next(latest.roster) : next,

@@ -8,7 +8,7 @@ import {
   coachedTeams,
   newTeam,
   newTeamId,
-  toTeamsDraft,
+  toTeamsForm,
   withoutCoaches,
 } from './team-rules.ts'
 
@@ -17,36 +17,36 @@ const stored = () => structuredClone(DEFAULT_CONTENT.teams) as Teams
 describe('checkTeams', () => {
   it('should give back the stored teams unchanged', () => {
     const teams = stored()
-    expect(checkTeams(toTeamsDraft(teams))).toEqual({ ok: true, teams })
+    expect(checkTeams(toTeamsForm(teams))).toEqual({ ok: true, teams })
   })
 
   it('should report a roster entry that breaks the rules, by team and player', () => {
-    const draft = toTeamsDraft(stored())
-    const team = draft['big-train-10u']
+    const values = toTeamsForm(stored())
+    const team = values['big-train-10u']
     const first = team?.roster[0]
     if (!team || !first) throw new Error('no sample roster')
     first.number = '100'
-    const checked = checkTeams(draft)
+    const checked = checkTeams(values)
     expect(checked.ok ? {} : checked.errors).toEqual({
       'big-train-10u': { players: { [first.id]: { number: 'Enter a number from 1 to 99.' } } },
     })
   })
 
   it('should require a team name', () => {
-    const draft = toTeamsDraft(stored())
-    ;(draft['select-13u'] as { name: string }).name = '  '
-    const checked = checkTeams(draft)
+    const values = toTeamsForm(stored())
+    ;(values['select-13u'] as { name: string }).name = '  '
+    const checked = checkTeams(values)
     expect(checked.ok ? undefined : checked.errors['select-13u']?.name).toBe(
       'Give the team a name.',
     )
   })
 
   it('should store a new team with an empty roster', () => {
-    const draft = {
-      ...toTeamsDraft(stored()),
+    const values = {
+      ...toTeamsForm(stored()),
       'select-15u': newTeam({ id: 'select-15u', name: ' Select  15U ', programSlug: 'select' }),
     }
-    const checked = checkTeams(draft)
+    const checked = checkTeams(values)
     expect(checked.ok ? checked.teams['select-15u'] : undefined).toEqual({
       id: 'select-15u',
       name: 'Select 15U',
@@ -84,8 +84,8 @@ describe('staff rules', () => {
   })
 
   it('should take a removed staff member off every team they coach', () => {
-    const draft = toTeamsDraft(stored())
-    const { teams, changed } = withoutCoaches(draft, new Set(['softball-director']))
+    const values = toTeamsForm(stored())
+    const { teams, changed } = withoutCoaches(values, new Set(['softball-director']))
     expect([changed, teams['flash-12u']?.coaches]).toEqual([
       [
         'Flash 12U',
@@ -99,7 +99,7 @@ describe('staff rules', () => {
   })
 
   it('should list the teams each staff member coaches', () => {
-    expect(coachedTeams(toTeamsDraft(stored())).get('softball-director')).toEqual([
+    expect(coachedTeams(toTeamsForm(stored())).get('softball-director')).toEqual([
       'Flash 12U',
       'Flash 18U',
       'Recreation Softball 8U',

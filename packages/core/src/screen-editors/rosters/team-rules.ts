@@ -5,8 +5,8 @@ import type { StaffMember } from '../../entities/staff.ts'
 import { teamSchema, teamsSchema } from '../../entities/team.ts'
 import type { Team, Teams } from '../../entities/team.ts'
 import { schemaError } from '../shared/schema-errors.ts'
-import { checkPlayer, tidyText, toPlayerDraft } from './roster-rules.ts'
-import type { PlayerDraft, PlayerErrors } from './roster-rules.ts'
+import { checkPlayer, tidyText, toPlayerForm } from './roster-rules.ts'
+import type { PlayerForm, PlayerErrors } from './roster-rules.ts'
 import { slugify, uniqueSlug } from '../../entities/slug.ts'
 
 /*
@@ -16,10 +16,10 @@ import { slugify, uniqueSlug } from '../../entities/slug.ts'
  */
 
 /** A team as the editor holds it: its roster as the form's text. */
-export type TeamDraft = Omit<Team, 'roster'> & { roster: PlayerDraft[] }
+export type TeamForm = Omit<Team, 'roster'> & { roster: PlayerForm[] }
 
 /** The `teams` document as the editor holds it, keyed by team id. */
-export type TeamsDraft = Record<string, TeamDraft>
+export type TeamsForm = Record<string, TeamForm>
 
 /** The problems of one team: its own fields, and each roster entry's by player id. */
 export type TeamErrors = {
@@ -35,13 +35,13 @@ export type StaffErrors = { name?: string; subtitle?: string }
  * The editor's copy of the stored `teams` document.
  *
  * @example
- * toTeamsDraft(teams)['big-train-10u']?.roster[0]?.number // '12'
+ * toTeamsForm(teams)['big-train-10u']?.roster[0]?.number // '12'
  */
-export function toTeamsDraft(teams: Teams): TeamsDraft {
+export function toTeamsForm(teams: Teams): TeamsForm {
   return Object.fromEntries(
     Object.entries(teams).map(([key, team]) => [
       key,
-      { ...team, roster: team.roster.map(toPlayerDraft) },
+      { ...team, roster: team.roster.map(toPlayerForm) },
     ]),
   )
 }
@@ -62,13 +62,13 @@ export type TeamsCheck =
  * rules) and gives the `teams` document to store: names trimmed, roster entries as stored.
  *
  * @example
- * const checked = checkTeams(draft)
+ * const checked = checkTeams(teamsForm)
  * if (checked.ok) await onSave({ teams: checked.teams })
  */
-export function checkTeams(draft: TeamsDraft): TeamsCheck {
+export function checkTeams(teamsForm: TeamsForm): TeamsCheck {
   const errors: Record<string, TeamErrors> = {}
   const teams: Teams = {}
-  for (const [key, team] of Object.entries(draft)) {
+  for (const [key, team] of Object.entries(teamsForm)) {
     const found: TeamErrors = { players: {} }
     const name = tidyText(team.name)
     const tooLong = schemaError(teamSchema.shape.name, name)
@@ -91,7 +91,7 @@ export function checkTeams(draft: TeamsDraft): TeamsCheck {
   if (parsed.success) return { ok: true, teams: parsed.data }
   // The checks above mirror the schema; what is left is a stored id or address gone bad.
   const [first] = parsed.error.issues
-  const key = String(first?.path[0] ?? Object.keys(draft)[0] ?? '')
+  const key = String(first?.path[0] ?? Object.keys(teamsForm)[0] ?? '')
   return {
     ok: false,
     errors: {
@@ -128,7 +128,7 @@ export function newTeam({
   id: string
   name: string
   programSlug: ProgramSlug
-}): TeamDraft {
+}): TeamForm {
   return {
     id,
     name: tidyText(name),
@@ -184,9 +184,9 @@ export function cleanStaff(staff: readonly StaffMember[]): StaffMember[] {
  * withoutCoaches(teams, new Set(['coach-doyle'])).changed // ['Big Train 10U']
  */
 export function withoutCoaches(
-  teams: TeamsDraft,
+  teams: TeamsForm,
   ids: ReadonlySet<string>,
-): { teams: TeamsDraft; changed: string[] } {
+): { teams: TeamsForm; changed: string[] } {
   const changed: string[] = []
   const next = Object.fromEntries(
     Object.entries(teams).map(([key, team]) => {
@@ -199,7 +199,7 @@ export function withoutCoaches(
 }
 
 /** The teams each staff member coaches, by staff id, in the document's order. */
-export function coachedTeams(teams: TeamsDraft): Map<string, string[]> {
+export function coachedTeams(teams: TeamsForm): Map<string, string[]> {
   const byStaff = new Map<string, string[]>()
   for (const team of Object.values(teams)) {
     for (const id of new Set(team.coaches)) byStaff.set(id, [...(byStaff.get(id) ?? []), team.name])

@@ -11,13 +11,13 @@ import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
 import type { Teams } from '../../entities/team.ts'
 import { toAboutForm, validateAbout } from '../about/about-form.ts'
 import { validateAlert } from '../alerts/alert-validation.ts'
-import { newAnnouncementDraft, validateAnnouncement } from '../announcement/announcement-draft.ts'
+import { newAnnouncementForm, validateAnnouncement } from '../announcement/announcement-form.ts'
 import { reasonProblem } from '../field-status/field-status-edits.ts'
 import { newBlock } from '../news/news-blocks.ts'
 import { slugProblem } from '../news/news-slug.ts'
 import { validateNewsPost } from '../news/news-validation.ts'
-import { emptyPlayerDraft, readHeight, readHighSchool, readName } from '../rosters/roster-rules.ts'
-import { checkStaff, checkTeams, toTeamsDraft } from '../rosters/team-rules.ts'
+import { emptyPlayerForm, readHeight, readHighSchool, readName } from '../rosters/roster-rules.ts'
+import { checkStaff, checkTeams, toTeamsForm } from '../rosters/team-rules.ts'
 
 /*
  * The length limits and their words live on the schemas (entities/); the forms read them from
@@ -52,10 +52,10 @@ describe('the length limits a form shows, in the schemas’ words', () => {
   })
 
   it('should say them in the announcement composer', () => {
-    const draft = newAnnouncementDraft(new Date('2026-12-01T15:00:00Z'))
+    const values = newAnnouncementForm(new Date('2026-12-01T15:00:00Z'))
     const pages = Array.from({ length: 50 }, (_, index) => `/page-${index}`)
     const errors = validateAnnouncement({
-      ...draft,
+      ...values,
       title: long(301),
       text: long(10_001),
       alertMessage: long(10_001),
@@ -149,10 +149,10 @@ describe('the length limits a form shows, in the schemas’ words', () => {
   })
 
   it('should say them in the rosters and staff editor', () => {
-    const teams = toTeamsDraft(structuredClone(DEFAULT_CONTENT.teams) as Teams)
+    const teams = toTeamsForm(structuredClone(DEFAULT_CONTENT.teams) as Teams)
     const [key, team] = Object.entries(teams)[0]!
     const roster = Array.from({ length: 201 }, (_, index) => ({
-      ...emptyPlayerDraft(`p${index}`),
+      ...emptyPlayerForm(`p${index}`),
       number: '7',
       name: 'Sam',
       position: 'P',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { createMemoryStorage } from '../../../test-utils/memory-storage.ts'
 import { createPendingSaveStorage } from '../../content/pending-saves.ts'
-import { createDeviceDrafts } from './device-drafts.ts'
+import { createFormCopies } from './form-copies.ts'
 
 // The form screens' copies and the store's pending saves share one store on the device
 // (content/device-copies.ts, whose own tests cover the naming and the move from earlier names):
@@ -11,15 +11,15 @@ import { createDeviceDrafts } from './device-drafts.ts'
 const pendingSave = (id: string, savedAt = 1) => ({
   id,
   key: 'alerts',
-  value: [{ title: `draft ${id}` }],
+  value: [{ title: `pending ${id}` }],
   baseVersion: 2,
   savedAt,
   attempts: 1,
   status: 'pending',
 })
 
-describe('device drafts after an update', () => {
-  it('should give the store’s pending saves and the form drafts back after the move', () => {
+describe('device copies after an update', () => {
+  it('should give the store’s pending saves and the form copies back after the move', () => {
     const storage = createMemoryStorage({
       'club-site:pending-save:v1:p1': JSON.stringify(pendingSave('p1')),
       'club-site:form-draft:v1:user-1:alerts': JSON.stringify({
@@ -33,11 +33,11 @@ describe('device drafts after an update', () => {
       isKnownKey: () => true,
       warn: (message) => warnings.push(message),
     })
-    expect(pending.list()).toMatchObject([{ id: 'p1', value: [{ title: 'draft p1' }] }])
+    expect(pending.list()).toMatchObject([{ id: 'p1', value: [{ title: 'pending p1' }] }])
     expect(warnings).toEqual([])
-    const drafts = createDeviceDrafts(storage, 'user-1')
-    expect(drafts.read('alerts')).toEqual({
-      draft: { title: 'typed before the update' },
+    const copies = createFormCopies(storage, 'user-1')
+    expect(copies.read('alerts')).toEqual({
+      values: { title: 'typed before the update' },
       base: { title: '' },
       savedAt: 5,
     })

@@ -4,29 +4,30 @@ import { createDeviceCopies, deviceCopyPrefix } from '../../content/device-copie
 import type { KeyValueStorage } from '../../content/device-copies.ts'
 
 /**
- * The form screens' unsaved drafts, kept on this device (localStorage, through
+ * The form screens' device copies: unsaved form values kept on this device (localStorage, through
  * content/device-copies.ts, kind `form`) per signed-in user and per document, so that leaving
- * a screen, a reload or a closed tab loses nothing typed: the screen offers the draft back on
+ * a screen, a reload or a closed tab loses nothing typed: the screen offers the copy back on
  * return. Each entry is checked when read; a corrupt or foreign one is dropped, never trusted.
  */
 
-/** Storage keys of form drafts start with this (device-copies.ts names them). */
-export const DEVICE_DRAFT_PREFIX = deviceCopyPrefix('form')
+/** Storage keys of form copies start with this (device-copies.ts names them). */
+export const FORM_COPY_PREFIX = deviceCopyPrefix('form')
 
-/** One kept draft: what was typed, the stored document it started from, and when. */
-export type DeviceDraft = {
-  draft: unknown
-  /** The stored document (as the form compares it) the draft was made from. */
+/** One form copy: what was typed, the stored document it started from, and when. */
+export type FormCopy = {
+  /** The form's values (stored under `draft`, the name earlier builds wrote, so their copies still read). */
+  values: unknown
+  /** The stored document (as the form compares it) the values were made from. */
   base: unknown
   /** When it was last written (ms since the epoch). */
   savedAt: number
 }
 
-/** The drafts of one user on this device. */
-export type DeviceDrafts = {
-  read(id: string): DeviceDraft | undefined
+/** The form copies of one user on this device. */
+export type FormCopies = {
+  read(id: string): FormCopy | undefined
   /** False when the device would not keep it (storage full or blocked). */
-  write(id: string, draft: unknown, base: unknown): boolean
+  write(id: string, values: unknown, base: unknown): boolean
   remove(id: string): void
 }
 
@@ -34,18 +35,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * The drafts of `scope` (a user id) in `storage`. Without a storage they are not kept: `write`
+ * The form copies of `scope` (a user id) in `storage`. Without a storage they are not kept: `write`
  * answers false, so the screen can still warn before a reload.
  *
  * @example
- * const drafts = createDeviceDrafts(localStorage, user.id)
- * drafts.write('alerts', draft, stored)
+ * const copies = createFormCopies(localStorage, user.id)
+ * copies.write('alerts', values, stored)
  */
-export function createDeviceDrafts(
+export function createFormCopies(
   storage: KeyValueStorage | null | undefined,
   scope: string,
   now: () => number = Date.now,
-): DeviceDrafts {
+): FormCopies {
   const copies = storage ? createDeviceCopies(storage, 'form') : null
   const name = (id: string) => `${scope}:${id}`
   const remove = (id: string) => {
@@ -75,12 +76,12 @@ export function createDeviceDrafts(
         remove(id)
         return undefined
       }
-      return { draft: raw.draft, base: raw.base, savedAt: raw.savedAt }
+      return { values: raw.draft, base: raw.base, savedAt: raw.savedAt }
     },
-    write(id, draft, base) {
+    write(id, values, base) {
       if (!copies) return false
       try {
-        copies.write(name(id), { draft, base, savedAt: now() })
+        copies.write(name(id), { draft: values, base, savedAt: now() })
         return true
       } catch {
         return false
@@ -90,18 +91,18 @@ export function createDeviceDrafts(
   }
 }
 
-/** Where the form screens keep their drafts; none (nothing kept) outside the admin area. */
-export const DeviceDraftsContext = createContext<DeviceDrafts | null>(null)
+/** Where the form screens keep their form copies; none (nothing kept) outside the admin area. */
+export const FormCopiesContext = createContext<FormCopies | null>(null)
 
-/** The current user's device drafts, or null where none are kept. */
-export function useDeviceDrafts(): DeviceDrafts | null {
-  return useContext(DeviceDraftsContext)
+/** The current user's form copies, or null where none are kept. */
+export function useFormCopies(): FormCopies | null {
+  return useContext(FormCopiesContext)
 }
 
 /**
  * True when `value` has the shape of `template`: the same JSON types; every key of an object
  * template present with a value of its shape; every array item shaped like what the template's
- * items have in common (the keys all of them share). Used to accept a draft read back from the
+ * items have in common (the keys all of them share). Used to accept a form copy read back from the
  * device only if the form can show it.
  *
  * @example

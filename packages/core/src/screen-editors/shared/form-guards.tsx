@@ -6,27 +6,27 @@ import type { BlockerFunction } from 'react-router'
 import { useHeldMove, useNavigationGuard } from '../../site/navigation-guard.tsx'
 import type { NavigationGuard, ShouldHold } from '../../site/navigation-guard.tsx'
 import { AdminStyle } from '../../ui/admin-style.tsx'
-import draftGuardsCss from './draft-guards.css?inline'
-import type { DocumentDraft, RestoreOffer } from './use-document-draft.ts'
+import formGuardsCss from './form-guards.css?inline'
+import type { DocumentForm, RestoreOffer } from './use-document-form.ts'
 import { ModalContent } from '../../ui/modal-content.tsx'
 
-/** What the guards need of a form's draft (see useDocumentDraft). */
-type GuardedDraft = Pick<
-  DocumentDraft<unknown, unknown>,
+/** What the guards need of a form's values (see useDocumentForm). */
+type GuardedForm = Pick<
+  DocumentForm<unknown, unknown>,
   'dirty' | 'keptOnDevice' | 'hasUnsavedChanges' | 'discard'
 >
 
 /** Props of {@link LeaveGuard}. */
 export type LeaveGuardProps = {
-  form: GuardedDraft
+  form: GuardedForm
   /** What the changes are to, in the club's words: "the alerts", "the About page". */
   what: string
 }
 
 /**
  * Holds a move to another screen while the form has unsaved changes and asks, in an accessible
- * dialog: stay, leave and keep the draft on this device (offered back on return), or discard
- * the changes and leave. A reload or a closed tab keeps the draft on the device as well; only
+ * dialog: stay, leave and keep the values on this device (offered back on return), or discard
+ * the changes and leave. A reload or a closed tab keeps the values on the device as well; only
  * where the device cannot keep it does the browser's own prompt ask first.
  *
  * Holds moves through the web app's navigation guard (GuardedBrowserRouter) or a data router's
@@ -50,7 +50,7 @@ export function LeaveGuard({ form, what }: LeaveGuardProps) {
 }
 
 /** Holds a move to another path while the form has unsaved changes. */
-function useShouldHold(form: GuardedDraft) {
+function useShouldHold(form: GuardedForm) {
   const { hasUnsavedChanges } = form
   return useCallback<BlockerFunction & ShouldHold>(
     ({ currentLocation, nextLocation }) =>
@@ -86,7 +86,7 @@ function LeaveDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : stay())}>
       <Dialog.Portal>
-        <AdminStyle id="club-draft-guards" css={draftGuardsCss} />
+        <AdminStyle id="club-form-guards" css={formGuardsCss} />
         <Dialog.Overlay className="editor-dialog__overlay" />
         <ModalContent className="editor-dialog leave-dialog">
           <Dialog.Title className="editor-dialog__title">Leave without saving?</Dialog.Title>
@@ -103,7 +103,7 @@ function LeaveDialog({
             </Dialog.Close>
             {form.keptOnDevice && (
               <button type="button" className="btn btn--outline" onClick={proceed}>
-                Leave and keep my draft
+                Leave and keep my changes
               </button>
             )}
             <button
@@ -139,7 +139,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 })
 
 /**
- * Offers back the draft this device kept from an earlier visit: "Restore my changes" or
+ * Offers back the values this device kept from an earlier visit: "Restore my changes" or
  * "Discard them". Says when it was made, and whether someone has saved since.
  *
  * @example
@@ -150,7 +150,7 @@ export function RestoreBanner({ offer, what, onRestore, onDecline }: RestoreBann
   if (!offer) return null
   return (
     <section className="restore-banner" aria-label="Unsaved changes on this device">
-      <AdminStyle id="club-draft-guards" css={draftGuardsCss} />
+      <AdminStyle id="club-form-guards" css={formGuardsCss} />
       <p className="restore-banner__text">
         <strong>You have unsaved changes to {what}</strong>
         {` from ${timeFormat.format(offer.savedAt)}, kept on this device.`}

@@ -1,8 +1,8 @@
 import { saveErrorMessage } from '../../content/save-messages.ts'
-import { LeaveGuard } from './draft-guards.tsx'
+import { LeaveGuard } from './form-guards.tsx'
 import { SaveBar } from './save-bar.tsx'
 import type { SaveBarProps } from './save-bar.tsx'
-import type { DocumentDraft } from './use-document-draft.ts'
+import type { DocumentForm } from './use-document-form.ts'
 
 /** Said while a field changed here was also changed and saved elsewhere since. */
 export const CHANGED_ELSEWHERE =
@@ -13,25 +13,25 @@ export type FormSaveBarProps = Pick<
   SaveBarProps,
   'saveLabel' | 'saveStatus' | 'problems' | 'onSave'
 > & {
-  /** The screen's draft (useDocumentDraft): its save state, changes and discard. */
+  /** The screen's values (useDocumentForm): its save state, changes and discard. */
   form: Pick<
-    DocumentDraft<unknown, unknown>,
+    DocumentForm<unknown, unknown>,
     'status' | 'dirty' | 'keptOnDevice' | 'hasUnsavedChanges' | 'discard'
   > &
-    Partial<Pick<DocumentDraft<unknown, unknown>, 'changedElsewhere'>>
+    Partial<Pick<DocumentForm<unknown, unknown>, 'changedElsewhere'>>
   /** The content keys the save writes, which a failed save's message names. */
   savedTo: readonly string[]
   /** A problem no field explains, shown while the save has not failed. */
   unexplained?: string | undefined
   /** What the changes are to, in the club's words, for the leave dialog: "the alerts". */
   what: string
-  /** Discard changes; the draft's own discard by default. */
+  /** Discard changes; the form's own discard by default. */
   onDiscard?: (() => void) | undefined
 }
 
 /**
- * The foot of a form screen that keeps its draft with useDocumentDraft: the save bar wired to
- * the draft (a failed save says what could not be saved, in the spec's words, and why) and the
+ * The foot of a form screen that keeps its values with useDocumentForm: the save bar wired to
+ * the values (a failed save says what could not be saved, in the spec's words, and why) and the
  * guard that asks before leaving unsaved changes.
  *
  * @example

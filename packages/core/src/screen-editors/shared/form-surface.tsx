@@ -1,21 +1,21 @@
 import type { ComponentType, ReactNode } from 'react'
 
-/** Props of a {@link DraftSurface}. */
-export type DraftSurfaceProps = {
+/** Props of a {@link FormSurface}. */
+export type FormSurfaceProps = {
   /**
-   * The drafts the editing UI inside works on, by a name of the editor's choosing (the name
+   * The form documents the editing UI inside works on, by a name of the editor's choosing (the name
    * plays the part of a content key; the paths inside name what a control edits).
    */
   documents: Readonly<Record<string, unknown>>
-  /** Receives a whole draft, by name, after each edit made with the editing UI. */
+  /** Receives a whole form document, by name, after each edit made with the editing UI. */
   onChange(name: string, document: unknown): void
   children?: ReactNode
 }
 
 /**
  * Puts the admin's editing UI (the list, image and rich-text editors of editing/in-place) under the
- * editable primitives it wraps, over an editor's draft instead of the stored content: a
- * reorder, a picked photo or a saved rich text becomes a new draft through `onChange`, and
+ * editable primitives it wraps, over an editor's values instead of the stored content: a
+ * reorder, a picked photo or a saved rich text becomes a new form document through `onChange`, and
  * nothing is stored until the editor saves.
  *
  * IMPORTANT: the editors cannot import editing/in-place (the public site must never load it by
@@ -23,11 +23,11 @@ export type DraftSurfaceProps = {
  * render as visitors see them, which is what the editors' unit tests use.
  *
  * @example
- * <AboutEditor Surface={DraftEditingSurface} … />
+ * <AboutEditor Surface={FormEditingSurface} … />
  */
-export type DraftSurface = ComponentType<DraftSurfaceProps>
+export type FormSurface = ComponentType<FormSurfaceProps>
 
 /** The surface used when the screen supplies none: the content as visitors see it. */
-export function PlainSurface({ children }: DraftSurfaceProps) {
+export function PlainSurface({ children }: FormSurfaceProps) {
   return <>{children}</>
 }

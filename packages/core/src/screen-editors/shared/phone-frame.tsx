@@ -22,7 +22,7 @@ function copyStyles(target: Document) {
  * Renders `children` inside a frame `width` px wide, so the page's own media queries lay
  * it out as on a phone of that width. The content is this React tree (a portal into the
  * frame's document), not a page loaded from the site: it shows what the staff session holds,
- * drafts and scheduled posts included, which the public address would answer with a 404.
+ * form copies and scheduled posts included, which the public address would answer with a 404.
  * The frame takes the page's stylesheets, and again whenever a stylesheet is added.
  *
  * @example

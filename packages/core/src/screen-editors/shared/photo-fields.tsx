@@ -11,7 +11,7 @@ export const NO_PHOTO =
 
 /** Props of {@link PhotoFields}. */
 export type PhotoFieldsProps = {
-  /** The draft's name inside the editing surface. */
+  /** The form's name inside the editing surface. */
   contentKey: string
   /** Where the photo is in the form: its `photo`, `alt` and `caption` fields are below it. */
   at: readonly PathStep[]

@@ -17,7 +17,7 @@ export type PreviewDialogProps = {
   onOpenChange(open: boolean): void
   /** What is previewed, for the dialog's title: "Preview: About page". */
   title: string
-  /** The public page component, given the draft. */
+  /** The public page component, given the values. */
   children: ReactNode
 }
 
@@ -28,15 +28,15 @@ function holdLinks(event: MouseEvent) {
 }
 
 /**
- * The draft as visitors will see it once saved: the public page component rendered over the
+ * The values as visitors will see it once saved: the public page component rendered over the
  * whole window in a modal dialog (focus stays inside; Escape or "Close preview" returns to the
  * editor), at the window's width or, with "Phone 390", in a frame 390 px wide that lays the
- * page out as a phone does (PhoneFrame: the draft itself, never the public address). Its
+ * page out as a phone does (PhoneFrame: the values itself, never the public address). Its
  * editable primitives render their public markup even inside an editing surface.
  *
  * @example
  * <PreviewDialog open={previewing} onOpenChange={setPreviewing} title="About page">
- *   <AboutPage aboutContent={fromAboutForm(draft)} />
+ *   <AboutPage aboutContent={fromAboutForm(values)} />
  * </PreviewDialog>
  */
 export function PreviewDialog({ open, onOpenChange, title, children }: PreviewDialogProps) {

@@ -21,9 +21,9 @@ export type SaveBarProps = {
   /** The button's words while saving; "Saving…" by default. */
   savingLabel?: string | undefined
   status: SaveBarStatus
-  /** The draft differs from what is stored. */
+  /** The values differs from what is stored. */
   dirty: boolean
-  /** The draft is kept on this device as it is typed (useDocumentDraft), so say so. */
+  /** The values are kept on this device as it is typed (useDocumentForm), so say so. */
   keptOnDevice?: boolean | undefined
   /** The store's save state while it shows this editor's document. */
   saveStatus?: SaveStatusText | undefined

@@ -36,7 +36,7 @@ export function textFieldBinder<T extends object>(
  * which the form's check then names.
  *
  * @example
- * const dateField = clubDateFieldBinder(draft, errors, edit)
+ * const dateField = clubDateFieldBinder(values, errors, edit)
  * <TextField label="Starts" required {...dateField('startsAt')} />
  */
 export function clubDateFieldBinder<T extends object>(

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createMemoryStorage } from '../../../test-utils/memory-storage.ts'
 import type { MemoryStorage } from '../../../test-utils/memory-storage.ts'
-import { createDeviceDrafts, DEVICE_DRAFT_PREFIX, DeviceDraftsContext } from './device-drafts.ts'
-import { LeaveGuard, RestoreBanner } from './draft-guards.tsx'
-import { DEVICE_WRITE_MS, useDocumentDraft } from './use-document-draft.ts'
-import type { DocumentDraftOptions } from './use-document-draft.ts'
+import { createFormCopies, FORM_COPY_PREFIX, FormCopiesContext } from './form-copies.ts'
+import { LeaveGuard, RestoreBanner } from './form-guards.tsx'
+import { DEVICE_WRITE_MS, useDocumentForm } from './use-document-form.ts'
+import type { DocumentFormOptions } from './use-document-form.ts'
 
 type Doc = { title: string; items: string[] }
 
@@ -27,35 +27,35 @@ afterEach(() => {
 })
 
 const options = (
-  overrides: Partial<DocumentDraftOptions<Doc, Doc>> = {},
-): DocumentDraftOptions<Doc, Doc> => ({
+  overrides: Partial<DocumentFormOptions<Doc, Doc>> = {},
+): DocumentFormOptions<Doc, Doc> => ({
   id: 'doc',
   stored: STORED,
-  toDraft: (stored) => stored,
-  normalize: (draft) => ({ ...draft, title: draft.title.trim() }),
-  check: (draft) =>
-    draft.title.trim() === ''
+  toForm: (stored) => stored,
+  normalize: (values) => ({ ...values, title: values.title.trim() }),
+  check: (values) =>
+    values.title.trim() === ''
       ? { ok: false, problems: 1 }
-      : { ok: true, value: { ...draft, title: draft.title.trim() } },
+      : { ok: true, value: { ...values, title: values.title.trim() } },
   save: vi.fn(() => Promise.resolve()),
   ...overrides,
 })
 
-function withDrafts(userId = 'user-1') {
-  const drafts = createDeviceDrafts(storage, userId, () => 1_700_000_000_000)
+function withFormCopies(userId = 'user-1') {
+  const copies = createFormCopies(storage, userId, () => 1_700_000_000_000)
   return ({ children }: { children: ReactNode }) => (
-    <DeviceDraftsContext.Provider value={drafts}>{children}</DeviceDraftsContext.Provider>
+    <FormCopiesContext.Provider value={copies}>{children}</FormCopiesContext.Provider>
   )
 }
 
 const kept = (userId = 'user-1', id = 'doc') => {
-  const raw = storage.getItem(`${DEVICE_DRAFT_PREFIX}${userId}:${id}`)
+  const raw = storage.getItem(`${FORM_COPY_PREFIX}${userId}:${id}`)
   return raw === null ? undefined : (JSON.parse(raw) as { draft: Doc; base: Doc })
 }
 
-describe('useDocumentDraft', () => {
+describe('useDocumentForm', () => {
   it('should judge a change on the cleaned document, not on spaces alone', () => {
-    const { result } = renderHook(() => useDocumentDraft(options()))
+    const { result } = renderHook(() => useDocumentForm(options()))
     act(() => result.current.edit({ ...STORED, title: 'Opening day  ' }))
     const untouched = result.current.dirty
     act(() => result.current.edit((d) => ({ ...d, items: [...d.items, 'Sunscreen'] })))
@@ -64,7 +64,7 @@ describe('useDocumentDraft', () => {
 
   it('should save the checked document and start over from it', async () => {
     const save = vi.fn((_next: Doc) => Promise.resolve())
-    const { result } = renderHook(() => useDocumentDraft(options({ save })))
+    const { result } = renderHook(() => useDocumentForm(options({ save })))
     act(() => result.current.edit({ ...STORED, title: ' Picture day ' }))
     let outcome: string | undefined
     await act(async () => {
@@ -77,7 +77,7 @@ describe('useDocumentDraft', () => {
 
   it('should not call a save only kept on the device saved', async () => {
     const save = vi.fn((_next: Doc) => Promise.resolve('kept'))
-    const { result } = renderHook(() => useDocumentDraft(options({ save })))
+    const { result } = renderHook(() => useDocumentForm(options({ save })))
     act(() => result.current.edit({ ...STORED, title: 'Picture day' }))
     let outcome: string | undefined
     await act(async () => {
@@ -86,9 +86,9 @@ describe('useDocumentDraft', () => {
     expect([outcome, result.current.status]).toEqual(['kept', { kind: 'kept' }])
   })
 
-  it('should refuse to save with problems and keep the draft', async () => {
+  it('should refuse to save with problems and keep the values', async () => {
     const save = vi.fn((_next: Doc) => Promise.resolve())
-    const { result } = renderHook(() => useDocumentDraft(options({ save })))
+    const { result } = renderHook(() => useDocumentForm(options({ save })))
     act(() => result.current.edit({ ...STORED, title: '   ' }))
     await act(async () => {
       await result.current.save()
@@ -100,14 +100,14 @@ describe('useDocumentDraft', () => {
     ])
   })
 
-  it('should keep the draft and say why when the save is refused', async () => {
+  it('should keep the values and say why when the save is refused', async () => {
     const save = vi.fn((_next: Doc) => Promise.reject(new Error('Offline.')))
-    const { result } = renderHook(() => useDocumentDraft(options({ save })))
+    const { result } = renderHook(() => useDocumentForm(options({ save })))
     act(() => result.current.edit({ ...STORED, title: 'Picture day' }))
     await act(async () => {
       await result.current.save()
     })
-    expect([result.current.status, result.current.draft.title, result.current.dirty]).toEqual([
+    expect([result.current.status, result.current.values.title, result.current.dirty]).toEqual([
       { kind: 'failed', detail: 'Offline.' },
       'Picture day',
       true,
@@ -116,15 +116,15 @@ describe('useDocumentDraft', () => {
 
   it('should take a newer stored document while there are no edits, and its other fields otherwise', () => {
     const { result, rerender } = renderHook(
-      (props: { stored: Doc }) => useDocumentDraft(options({ stored: props.stored })),
+      (props: { stored: Doc }) => useDocumentForm(options({ stored: props.stored })),
       { initialProps: { stored: STORED } },
     )
     rerender({ stored: { ...STORED, title: 'Theirs' } })
-    const followed = result.current.draft.title
+    const followed = result.current.values.title
     act(() => result.current.edit((d) => ({ ...d, items: ['Mine'] })))
     // The title was left alone here: it follows; the list edited here stays as typed.
     rerender({ stored: { ...STORED, title: 'Theirs again' } })
-    expect([followed, result.current.draft.title, result.current.draft.items]).toEqual([
+    expect([followed, result.current.values.title, result.current.values.items]).toEqual([
       'Theirs',
       'Theirs again',
       ['Mine'],
@@ -135,23 +135,23 @@ describe('useDocumentDraft', () => {
 
   it('should keep a field edited here when the newer stored document changed it too', () => {
     const { result, rerender } = renderHook(
-      (props: { stored: Doc }) => useDocumentDraft(options({ stored: props.stored })),
+      (props: { stored: Doc }) => useDocumentForm(options({ stored: props.stored })),
       { initialProps: { stored: STORED } },
     )
     act(() => result.current.edit((d) => ({ ...d, title: 'Mine' })))
     rerender({ stored: { ...STORED, title: 'Theirs' } })
-    expect(result.current.draft.title).toBe('Mine')
+    expect(result.current.values.title).toBe('Mine')
     // Saving starts from the document the edit began on, so the store asks which to keep.
     expect(result.current.base).toBe(STORED)
     expect(result.current.changedElsewhere).toBe(true)
     // Discarding goes back to what is stored now.
     act(() => result.current.discard())
-    expect([result.current.draft.title, result.current.dirty]).toEqual(['Theirs', false])
+    expect([result.current.values.title, result.current.dirty]).toEqual(['Theirs', false])
     expect(result.current.changedElsewhere).toBe(false)
   })
 
-  it('should keep the draft on the device per user once typing pauses, and drop it when saved', async () => {
-    const { result } = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+  it('should keep the values on the device per user once typing pauses, and drop them when saved', async () => {
+    const { result } = renderHook(() => useDocumentForm(options()), { wrapper: withFormCopies() })
     act(() => result.current.edit({ ...STORED, title: 'Picture day' }))
     const beforePause = kept()
     act(() => vi.advanceTimersByTime(DEVICE_WRITE_MS))
@@ -167,9 +167,9 @@ describe('useDocumentDraft', () => {
     ])
   })
 
-  it('should move the draft kept on the device when the document takes another name', () => {
-    const { result, rerender } = renderHook((id: string) => useDocumentDraft(options({ id })), {
-      wrapper: withDrafts(),
+  it('should move the form copy kept on the device when the document takes another name', () => {
+    const { result, rerender } = renderHook((id: string) => useDocumentForm(options({ id })), {
+      wrapper: withFormCopies(),
       initialProps: 'new',
     })
     act(() => result.current.edit({ ...STORED, title: 'Typed while it was stored' }))
@@ -181,7 +181,7 @@ describe('useDocumentDraft', () => {
       underOldName,
       kept('user-1', 'new'),
       kept('user-1', 'post-1')?.draft.title,
-      result.current.draft.title,
+      result.current.values.title,
     ]).toEqual([
       'Typed while it was stored',
       undefined,
@@ -190,24 +190,24 @@ describe('useDocumentDraft', () => {
     ])
   })
 
-  it('should write the draft at once when the screen goes away', () => {
-    const { result, unmount } = renderHook(() => useDocumentDraft(options()), {
-      wrapper: withDrafts(),
+  it('should write the values at once when the screen goes away', () => {
+    const { result, unmount } = renderHook(() => useDocumentForm(options()), {
+      wrapper: withFormCopies(),
     })
     act(() => result.current.edit({ ...STORED, title: 'Left in a hurry' }))
     unmount()
     expect(kept()?.draft.title).toBe('Left in a hurry')
   })
 
-  it('should offer a kept draft back on return, and restore it when asked', () => {
-    const first = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+  it('should offer a form copy back on return, and restore it when asked', () => {
+    const first = renderHook(() => useDocumentForm(options()), { wrapper: withFormCopies() })
     act(() => first.result.current.edit({ ...STORED, title: 'Came back for it' }))
     first.unmount()
-    const { result } = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    const { result } = renderHook(() => useDocumentForm(options()), { wrapper: withFormCopies() })
     const offered = result.current.restoreOffer
-    const before = result.current.draft.title
+    const before = result.current.values.title
     act(() => result.current.restore())
-    expect([offered, before, result.current.draft.title, result.current.dirty]).toEqual([
+    expect([offered, before, result.current.values.title, result.current.dirty]).toEqual([
       { savedAt: 1_700_000_000_000, storedChangedSince: false },
       'Opening day',
       'Came back for it',
@@ -215,33 +215,33 @@ describe('useDocumentDraft', () => {
     ])
   })
 
-  it('should say when the stored document changed since the draft was kept', () => {
-    const first = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+  it('should say when the stored document changed since the values were kept', () => {
+    const first = renderHook(() => useDocumentForm(options()), { wrapper: withFormCopies() })
     act(() => first.result.current.edit({ ...STORED, title: 'Mine' }))
     first.unmount()
     const { result } = renderHook(
-      () => useDocumentDraft(options({ stored: { ...STORED, items: ['Theirs'] } })),
-      { wrapper: withDrafts() },
+      () => useDocumentForm(options({ stored: { ...STORED, items: ['Theirs'] } })),
+      { wrapper: withFormCopies() },
     )
     expect(result.current.restoreOffer?.storedChangedSince).toBe(true)
   })
 
-  it('should drop a kept draft when declined, or when it is unreadable', () => {
+  it('should drop a form copy when declined, or when it is unreadable', () => {
     storage.setItem(
-      `${DEVICE_DRAFT_PREFIX}user-1:doc`,
+      `${FORM_COPY_PREFIX}user-1:doc`,
       JSON.stringify({ draft: { title: 5, items: 'no' }, base: STORED, savedAt: 1 }),
     )
-    const broken = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    const broken = renderHook(() => useDocumentForm(options()), { wrapper: withFormCopies() })
     const brokenOffer = broken.result.current.restoreOffer
     broken.unmount()
     storage.setItem(
-      `${DEVICE_DRAFT_PREFIX}user-1:doc`,
+      `${FORM_COPY_PREFIX}user-1:doc`,
       JSON.stringify({ draft: { title: 'Mine', items: [] }, base: STORED, savedAt: 1 }),
     )
-    const { result } = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    const { result } = renderHook(() => useDocumentForm(options()), { wrapper: withFormCopies() })
     const offered = result.current.restoreOffer !== undefined
     act(() => result.current.declineRestore())
-    expect([brokenOffer, offered, kept(), result.current.draft.title]).toEqual([
+    expect([brokenOffer, offered, kept(), result.current.values.title]).toEqual([
       undefined,
       true,
       undefined,
@@ -249,9 +249,9 @@ describe('useDocumentDraft', () => {
     ])
   })
 
-  it('should say the draft is not kept when the device refuses it', () => {
+  it('should say the values are not kept when the device refuses it', () => {
     storage.failWrites = true
-    const { result } = renderHook(() => useDocumentDraft(options()), { wrapper: withDrafts() })
+    const { result } = renderHook(() => useDocumentForm(options()), { wrapper: withFormCopies() })
     act(() => result.current.edit({ ...STORED, title: 'Nowhere to go' }))
     act(() => vi.advanceTimersByTime(DEVICE_WRITE_MS))
     expect(result.current.keptOnDevice).toBe(false)
@@ -260,7 +260,7 @@ describe('useDocumentDraft', () => {
 
 /** A screen with one form and a link away, under a data router as the apps have. */
 function Screen() {
-  const form = useDocumentDraft(options())
+  const form = useDocumentForm(options())
   return (
     <>
       <RestoreBanner
@@ -272,8 +272,8 @@ function Screen() {
       <label>
         Title
         <input
-          value={form.draft.title}
-          onChange={(event) => form.edit({ ...form.draft, title: event.target.value })}
+          value={form.values.title}
+          onChange={(event) => form.edit({ ...form.values, title: event.target.value })}
         />
       </label>
       <Link to="/elsewhere">Elsewhere</Link>
@@ -298,11 +298,11 @@ function showScreen() {
     ],
     { initialEntries: ['/form'] },
   )
-  const Drafts = withDrafts()
+  const Copies = withFormCopies()
   render(
-    <Drafts>
+    <Copies>
       <RouterProvider router={router} />
-    </Drafts>,
+    </Copies>,
   )
   return router
 }
@@ -334,11 +334,11 @@ describe('<LeaveGuard/> and <RestoreBanner/>', () => {
     ]).toEqual([true, '/form', 'Half typed', null])
   })
 
-  it('should leave keeping the draft, and offer it back on return', async () => {
+  it('should leave keeping the values, and offer it back on return', async () => {
     const router = showScreen()
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Half typed' } })
     await click(screen.getByRole('link', { name: 'Elsewhere' }))
-    await click(screen.getByRole('button', { name: 'Leave and keep my draft' }))
+    await click(screen.getByRole('button', { name: 'Leave and keep my changes' }))
     const left = router.state.location.pathname
     await click(screen.getByRole('link', { name: 'Back' }))
     const offer = screen.getByRole('region', { name: 'Unsaved changes on this device' })

@@ -2,48 +2,48 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 
 import { sameDocument } from '../../content/same-document.ts'
 import { mergeThreeWay } from '../../content/three-way-merge.ts'
-import { sameShape, useDeviceDrafts } from './device-drafts.ts'
-import type { DeviceDrafts } from './device-drafts.ts'
+import { sameShape, useFormCopies } from './form-copies.ts'
+import type { FormCopies } from './form-copies.ts'
 import type { SaveBarStatus } from './save-bar.tsx'
 
 /** What `check` finds: the document to save, or how many problems to fix first. */
-export type DraftCheck<Stored> = { ok: true; value: Stored } | { ok: false; problems: number }
+export type FormCheck<Stored> = { ok: true; value: Stored } | { ok: false; problems: number }
 
-/** Options of {@link useDocumentDraft}. */
-export type DocumentDraftOptions<Stored, Draft> = {
+/** Options of {@link useDocumentForm}. */
+export type DocumentFormOptions<Stored, Values> = {
   /**
    * Names the document on this device, unique per screen and document: `aboutContent`,
-   * `newsPosts/<post id>`. The user is added by the admin area (DeviceDraftsContext).
+   * `newsPosts/<post id>`. The user is added by the admin area (FormCopiesContext).
    */
   id: string
-  /** The stored document. A newer one replaces the draft unless the draft has edits. */
+  /** The stored document. A newer one replaces the values unless the form has edits. */
   stored: Stored
-  /** The form's draft of a stored document. */
-  toDraft(stored: Stored): Draft
+  /** The form's values for a stored document. */
+  toForm(stored: Stored): Values
   /**
-   * The draft as it would be stored (trimmed, cleaned): what "changed" is judged on, with
-   * sameDocument. The draft itself by default.
+   * The values as they would be stored (trimmed, cleaned): what "changed" is judged on, with
+   * sameDocument. The values themselves by default.
    */
-  normalize?: (draft: Draft) => unknown
+  normalize?: (values: Values) => unknown
   /**
-   * Checks the draft before a save: the cleaned document, or the number of problems. `base` is
-   * the stored document the draft started from.
+   * Checks the values before a save: the cleaned document, or the number of problems. `base` is
+   * the stored document the form started from.
    */
-  check(draft: Draft, base: Stored): DraftCheck<Stored>
+  check(values: Values, base: Stored): FormCheck<Stored>
   /**
-   * Stores the checked document; a rejection keeps the draft and says why. Resolving with
+   * Stores the checked document; a rejection keeps the values and says why. Resolving with
    * `kept` says it is only kept on this device (offline): not called saved. A save that stores
    * something other than `next` (a post published now is dated today) resolves with
    * {@link StoredAs}, so that the form starts again from what is stored, not from `next`.
    */
-  save(next: Stored, draft: Draft, base: Stored): Promise<unknown> | void
+  save(next: Stored, values: Values, base: Stored): Promise<unknown> | void
   /**
-   * Reads a draft kept on the device back, or undefined when it cannot be shown (corrupt,
-   * from an older form). By default it must have the shape of the form's current draft.
+   * Reads a form copy kept on the device back, or undefined when it cannot be shown (corrupt,
+   * from an older form). By default it must have the shape of the form's current values.
    */
-  parse?: (raw: unknown) => Draft | undefined
-  /** The draft after a save stored `saved`; toDraft(saved) by default. */
-  afterSave?: (saved: Stored) => Draft
+  parse?: (raw: unknown) => Values | undefined
+  /** The values after a save stored `saved`; toForm(saved) by default. */
+  afterSave?: (saved: Stored) => Values
 }
 
 /** What a save resolves with when it stored `storedAs` rather than the document it was given. */
@@ -53,29 +53,29 @@ function isStoredAs<Stored>(outcome: unknown): outcome is StoredAs<Stored> {
   return typeof outcome === 'object' && outcome !== null && 'storedAs' in outcome
 }
 
-/** A draft found on the device when the screen opened, offered back. */
+/** A form copy found on the device when the screen opened, offered back. */
 export type RestoreOffer = {
   /** When it was last changed (ms since the epoch). */
   savedAt: number
-  /** The stored document changed since the draft was made (someone saved in between). */
+  /** The stored document changed since the values were made (someone saved in between). */
   storedChangedSince: boolean
 }
 
-/** What {@link useDocumentDraft} gives the form. */
-export type DocumentDraft<Stored, Draft> = {
-  draft: Draft
-  /** The stored document the draft started from. */
+/** What {@link useDocumentForm} gives the form. */
+export type DocumentForm<Stored, Values> = {
+  values: Values
+  /** The stored document the form started from. */
   base: Stored
-  /** The draft differs from the stored document. */
+  /** The values differ from the stored document. */
   dirty: boolean
   /** Where the save stands, for the save bar. */
   status: SaveBarStatus
   /** True once a save found problems, until the next save or discard: show the errors. */
   checked: boolean
-  /** Replaces the draft (a function receives the latest draft, even within one event). */
-  edit(next: Draft | ((current: Draft) => Draft)): void
-  /** The latest draft, for handlers that run outside a render. */
-  current(): Draft
+  /** Replaces the values (a function receives the latest values, even within one event). */
+  edit(next: Values | ((current: Values) => Values)): void
+  /** The latest values, for handlers that run outside a render. */
+  current(): Values
   /**
    * Checks and saves: `saved` when stored, `kept` when only kept by the store for its retries
    * (offline), `invalid` when the check found problems (the errors now show), `failed` when
@@ -87,91 +87,91 @@ export type DocumentDraft<Stored, Draft> = {
    * the screen makes while saving, such as to a new post's address, is not a leave).
    */
   hasUnsavedChanges(): boolean
-  /** Drops the edits: the draft goes back to the stored document, here and on the device. */
+  /** Drops the edits: the values go back to the stored document, here and on the device. */
   discard(): void
-  /** A draft kept on this device from an earlier visit, while the user has not chosen. */
+  /** A form copy kept on this device from an earlier visit, while the user has not chosen. */
   restoreOffer: RestoreOffer | undefined
-  /** Takes the kept draft. */
+  /** Takes the form copy. */
   restore(): void
-  /** Drops the kept draft. */
+  /** Drops the form copy. */
   declineRestore(): void
-  /** Whether the draft is kept on this device as it is typed (false: storage blocked or full). */
+  /** Whether the values are kept on this device as it is typed (false: storage blocked or full). */
   keptOnDevice: boolean
   /**
-   * A newer stored document changed a field this draft changed too (another window, someone
+   * A newer stored document changed a field this form changed too (another window, someone
    * else): its other changes could not be taken in, and saving will ask which to keep.
    */
   changedElsewhere: boolean
 }
 
-/** How long typing pauses before the draft is written to the device. */
+/** How long typing pauses before the values are written to the device. */
 export const DEVICE_WRITE_MS = 300
 
 const identity = <T>(value: T) => value
 
 /**
- * The one draft mechanism of every form screen: the draft of a stored document, whether it
+ * The one form mechanism of every form screen: the values of a stored document, whether it
  * differs (sameDocument on the cleaned form), the save with its states, discard, adopting a
- * newer stored document while there are no edits, and the draft kept on the device (per user
+ * newer stored document while there are no edits, and the form copy kept on the device (per user
  * and document) as it is typed, offered back when the screen opens again. Pair it with
  * {@link FormScreenFrame}-style UI: SaveBar, RestoreBanner and LeaveGuard.
  *
  * @example
- * const form = useDocumentDraft({
- *   id: 'alerts', stored: alerts, toDraft: (a) => [...a],
- *   check: (draft) => ({ ok: true, value: draft.map(cleanAlert) }),
+ * const form = useDocumentForm({
+ *   id: 'alerts', stored: alerts, toForm: (a) => [...a],
+ *   check: (values) => ({ ok: true, value: values.map(cleanAlert) }),
  *   save: (next) => onSave(next),
  * })
  * form.edit((current) => [...current, newAlert])
  */
-export function useDocumentDraft<Stored, Draft>(
-  options: DocumentDraftOptions<Stored, Draft>,
-): DocumentDraft<Stored, Draft> {
-  const { id, stored, toDraft } = options
+export function useDocumentForm<Stored, Values>(
+  options: DocumentFormOptions<Stored, Values>,
+): DocumentForm<Stored, Values> {
+  const { id, stored, toForm } = options
   const normalize = options.normalize ?? identity
-  const device = useDeviceDrafts()
+  const device = useFormCopies()
 
-  // The stored document the draft started from, with its draft: the draft begins as that very
+  // The stored document the form started from, with its values: the values begin as that very
   // object, so "changed" (sameDocument against it) compares only what an edit copied, not the
   // whole document, on every keystroke.
-  const [start, setStart] = useState(() => ({ stored, draft: toDraft(stored) }))
+  const [start, setStart] = useState(() => ({ stored, values: toForm(stored) }))
   const base = start.stored
   const [received, setReceived] = useState(stored)
-  const [draft, setDraftState] = useState<Draft>(start.draft)
+  const [values, setValuesState] = useState<Values>(start.values)
   const [checked, setChecked] = useState(false)
   const [status, setStatus] = useState<SaveBarStatus>({ kind: 'idle' })
-  const [offer, setOffer] = useState<{ draft: Draft; offer: RestoreOffer } | undefined>(() =>
-    readOffer(device, id, stored, toDraft, normalize, options.parse),
+  const [offer, setOffer] = useState<{ values: Values; offer: RestoreOffer } | undefined>(() =>
+    readOffer(device, id, stored, toForm, normalize, options.parse),
   )
   const [keptOnDevice, setKeptOnDevice] = useState(device !== null)
   const [changedElsewhere, setChangedElsewhere] = useState(false)
-  const latest = useRef(draft)
+  const latest = useRef(values)
   const baseRef = useRef(start)
   const normalizeRef = useRef(normalize)
   const saving = useRef(false)
 
-  const baseline = useMemo(() => normalize(start.draft), [start]) // eslint-disable-line react-hooks/exhaustive-deps
-  const normalized = normalize(draft)
+  const baseline = useMemo(() => normalize(start.values), [start]) // eslint-disable-line react-hooks/exhaustive-deps
+  const normalized = normalize(values)
   const dirty = !sameDocument(normalized, baseline)
 
-  // A newly stored document (another tab, this save coming back) replaces an unedited draft.
-  // A draft with edits takes in what the newer document changed in fields left alone here
-  // (three-way, from the document the draft started from), so no field shows an older text
-  // than the site; a field changed on both sides keeps this draft's, and saving asks which
+  // A newly stored document (another tab, this save coming back) replaces an form without edits.
+  // A form with edits takes in what the newer document changed in fields left alone here
+  // (three-way, from the document the form started from), so no field shows an older text
+  // than the site; a field changed on both sides keeps this form's, and saving asks which
   // to keep (the conflict dialog).
   if (stored !== received) {
     setReceived(stored)
-    const fresh = toDraft(stored)
+    const fresh = toForm(stored)
     const mineStored = sameDocument(normalize(fresh), normalized)
     if (!dirty || mineStored) {
-      setStart({ stored, draft: fresh })
-      setDraftState(fresh)
+      setStart({ stored, values: fresh })
+      setValuesState(fresh)
       setChangedElsewhere(false)
     } else if (status.kind !== 'saving') {
-      const merged = mergeThreeWay(start.draft, draft, fresh)
+      const merged = mergeThreeWay(start.values, values, fresh)
       if (merged.conflicts.length === 0) {
-        setStart({ stored, draft: fresh })
-        setDraftState(merged.value as Draft)
+        setStart({ stored, values: fresh })
+        setValuesState(merged.value as Values)
       } else setChangedElsewhere(true)
     }
     // The failed save's changes are stored now (saved after a conflict was settled in its
@@ -180,13 +180,13 @@ export function useDocumentDraft<Stored, Draft>(
   }
 
   useLayoutEffect(() => {
-    latest.current = draft
+    latest.current = values
     baseRef.current = start
     normalizeRef.current = normalize
   })
 
-  // The draft goes to the device a moment after typing pauses, and at once when the screen
-  // goes away (another screen, a closed tab). Nothing is written while a kept draft is offered.
+  // The values go to the device a moment after typing pauses, and at once when the screen
+  // goes away (another screen, a closed tab). Nothing is written while a form copy is offered.
   const pendingWrite = useRef<(() => void) | null>(null)
   const flush = useCallback(() => {
     const write = pendingWrite.current
@@ -200,13 +200,13 @@ export function useDocumentDraft<Stored, Draft>(
       device.remove(id)
       return
     }
-    pendingWrite.current = () => setKeptOnDevice(device.write(id, draft, baseline))
+    pendingWrite.current = () => setKeptOnDevice(device.write(id, values, baseline))
     const timer = setTimeout(flush, DEVICE_WRITE_MS)
     return () => clearTimeout(timer)
-  }, [device, id, draft, dirty, baseline, offer, flush])
-  // A document that takes another name (a new post given its own address) takes its draft
+  }, [device, id, values, dirty, baseline, offer, flush])
+  // A document that takes another name (a new post given its own address) takes its values
   // along: the effect above writes it under the new name, and the old name is let go, so it is
-  // not offered back as a draft of something else.
+  // not offered back as values of something else.
   const named = useRef(id)
   useEffect(() => {
     if (named.current === id) return
@@ -221,11 +221,11 @@ export function useDocumentDraft<Stored, Draft>(
     }
   }, [flush])
 
-  const edit = useCallback((next: Draft | ((current: Draft) => Draft)) => {
+  const edit = useCallback((next: Values | ((current: Values) => Values)) => {
     const value =
-      typeof next === 'function' ? (next as (current: Draft) => Draft)(latest.current) : next
+      typeof next === 'function' ? (next as (current: Values) => Values)(latest.current) : next
     latest.current = value
-    setDraftState(value)
+    setValuesState(value)
     setStatus((current) =>
       current.kind === 'saved' || current.kind === 'failed' ? { kind: 'idle' } : current,
     )
@@ -253,14 +253,14 @@ export function useDocumentDraft<Stored, Draft>(
     }
     // What the save stored: the document sent, unless the save says it stored another.
     const storedNow = isStoredAs<Stored>(outcome) ? outcome.storedAs : result.value
-    const saved = { stored: storedNow, draft: toDraft(storedNow) }
+    const saved = { stored: storedNow, values: toForm(storedNow) }
     baseRef.current = saved
     setStart(saved)
-    // What was typed while the save was on its way stays in the draft.
+    // What was typed while the save was on its way stays in the form.
     if (latest.current === sent) {
-      const next = options.afterSave ? options.afterSave(storedNow) : saved.draft
+      const next = options.afterSave ? options.afterSave(storedNow) : saved.values
       latest.current = next
-      setDraftState(next)
+      setValuesState(next)
       pendingWrite.current = null
       device?.remove(id)
     }
@@ -274,14 +274,14 @@ export function useDocumentDraft<Stored, Draft>(
   const discard = () => {
     // Changed elsewhere meanwhile: back to the document stored now, not the one started from.
     if (changedElsewhere) {
-      const now = { stored: received, draft: toDraft(received) }
+      const now = { stored: received, values: toForm(received) }
       baseRef.current = now
       setStart(now)
     }
-    const next = baseRef.current.draft
+    const next = baseRef.current.values
     latest.current = next
     pendingWrite.current = null
-    setDraftState(next)
+    setValuesState(next)
     setChecked(false)
     setStatus({ kind: 'idle' })
     setChangedElsewhere(false)
@@ -289,7 +289,7 @@ export function useDocumentDraft<Stored, Draft>(
   }
 
   return {
-    draft,
+    values,
     base,
     dirty,
     status,
@@ -303,7 +303,7 @@ export function useDocumentDraft<Stored, Draft>(
         !saving.current &&
         !sameDocument(
           normalizeRef.current(latest.current),
-          normalizeRef.current(baseRef.current.draft),
+          normalizeRef.current(baseRef.current.values),
         ),
       [],
     ),
@@ -312,7 +312,7 @@ export function useDocumentDraft<Stored, Draft>(
     restore: () => {
       if (!offer) return
       setOffer(undefined)
-      edit(offer.draft)
+      edit(offer.values)
     },
     declineRestore: () => {
       setOffer(undefined)
@@ -323,30 +323,30 @@ export function useDocumentDraft<Stored, Draft>(
   }
 }
 
-function readOffer<Stored, Draft>(
-  device: DeviceDrafts | null,
+function readOffer<Stored, Values>(
+  device: FormCopies | null,
   id: string,
   stored: Stored,
-  toDraft: (stored: Stored) => Draft,
-  normalize: (draft: Draft) => unknown,
-  parse: ((raw: unknown) => Draft | undefined) | undefined,
-): { draft: Draft; offer: RestoreOffer } | undefined {
+  toForm: (stored: Stored) => Values,
+  normalize: (values: Values) => unknown,
+  parse: ((raw: unknown) => Values | undefined) | undefined,
+): { values: Values; offer: RestoreOffer } | undefined {
   const kept = device?.read(id)
   if (!device || !kept) return undefined
-  const fresh = toDraft(stored)
-  const draft = parse
-    ? parse(kept.draft)
-    : sameShape(kept.draft, fresh)
-      ? (kept.draft as Draft)
+  const fresh = toForm(stored)
+  const values = parse
+    ? parse(kept.values)
+    : sameShape(kept.values, fresh)
+      ? (kept.values as Values)
       : undefined
   const current = normalize(fresh)
-  if (draft === undefined || sameDocument(normalize(draft), current)) {
+  if (values === undefined || sameDocument(normalize(values), current)) {
     // Nothing to offer: unreadable, or what it holds is stored now.
     device.remove(id)
     return undefined
   }
   return {
-    draft,
+    values,
     offer: { savedAt: kept.savedAt, storedChangedSince: !sameDocument(kept.base, current) },
   }
 }
