@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { sameDocument } from '../../content/same-document.ts'
 import type { SaveState } from '../../content/store-types.ts'
-import { PROGRAM_FACTS } from '../../club/club-facts.ts'
 import { saveStatusText } from '../../editing/in-place/edit-bar.tsx'
 import { EditingSurface } from '../../editing/in-place/editing-provider.tsx'
 import { ImageEditor } from '../../editing/in-place/image-editor.tsx'
 import { ListEditor } from '../../editing/in-place/list-editor.tsx'
 import type { EditorSlots } from '../../editing/editing-context.ts'
-import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { StaffMember } from '../../entities/staff.ts'
@@ -19,7 +16,7 @@ import { EDIT_PREFIX } from '../../routing/admin-paths.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { LeaveGuard, RestoreBanner } from '../shared/form-guards.tsx'
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
-import { FormControlsStyle, SelectField, TextField } from '../shared/form-controls.tsx'
+import { FormControlsStyle } from '../shared/form-controls.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { MovePlayerDialog } from './move-player-dialog.tsx'
@@ -27,13 +24,13 @@ import type { MoveRequest } from './move-player-dialog.tsx'
 import { movePlayer } from './roster-move.ts'
 import { tidyText } from './roster-rules.ts'
 import { StaffCardsEditor } from './staff-cards-editor.tsx'
+import { AddTeamForm } from './add-team-form.tsx'
 import { TeamItem } from './team-item.tsx'
 import type { TeamLinks } from './team-item.tsx'
 import {
   checkStaff,
   checkTeams,
   coachedTeams,
-  isProgram,
   newTeam,
   newTeamId,
   teamProblemCount,
@@ -398,61 +395,6 @@ function useSameValue<T>(value: T, equal: (a: T, b: T) => boolean): T {
     return value
   }
   return kept
-}
-
-const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({
-  value: slug,
-  label: PROGRAM_FACTS[slug].name,
-}))
-
-function AddTeamForm({ onAdd }: { onAdd(name: string, programSlug: ProgramSlug): void }) {
-  const id = useId()
-  const [name, setName] = useState('')
-  const [program, setProgram] = useState<ProgramSlug>('select')
-  const [error, setError] = useState<string | undefined>()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (tidyText(name) === '') {
-      setError('Give the new team a name.')
-      return
-    }
-    onAdd(name, program)
-    setName('')
-    setError(undefined)
-  }
-  return (
-    <form
-      className="rosters-editor__add-team"
-      aria-labelledby={`${id}-title`}
-      onSubmit={submit}
-      noValidate
-    >
-      <h4 id={`${id}-title`}>Add a team</h4>
-      <div className="rosters-editor__row">
-        <TextField
-          label="New team name"
-          hint="Its page address is made from the name, such as /team/select-15u."
-          value={name}
-          error={error}
-          onChange={(value) => {
-            setName(value)
-            if (error) setError(undefined)
-          }}
-        />
-        <SelectField
-          label="Program of the new team"
-          value={program}
-          options={PROGRAM_OPTIONS}
-          onChange={(value) => (isProgram(value) ? setProgram(value) : undefined)}
-        />
-      </div>
-      <div className="editor-actions">
-        <button type="submit" className="btn btn--outline btn--small" data-control="new-team">
-          Add team
-        </button>
-      </div>
-    </form>
-  )
 }
 
 function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
