@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 import { PAGES_CACHE, pageKey } from '../../apps/web/src/service-worker/saved-copies.ts'
 import { revealNavLink } from '../fixtures/site-nav.ts'
@@ -34,6 +34,19 @@ async function savedForOffline(page: Page, path: string) {
     .toBe(true)
 }
 
+/** Goes offline, follows the menu's link `name`, and gives the notice that says it cannot open. */
+async function followOffline(page: Page, context: BrowserContext, isMobile: boolean, name: string) {
+  await context.setOffline(true)
+  const link = await revealNavLink(page, isMobile, name)
+  await link.click()
+  const notice = page.getByRole('alert').filter({ hasText: 'offline' })
+  await expect(notice).toHaveText(/You’re offline, so that page can’t open yet\./)
+  return notice
+}
+
+const scheduleHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Schedules & Season Dates' })
+
 test.describe('offline', { tag: PHONE_TAG }, () => {
   // Blocked in the other suites (playwright.config.ts): here the site runs as a family's does.
   test.use({ serviceWorkers: 'allow' })
@@ -47,11 +60,7 @@ test.describe('offline', { tag: PHONE_TAG }, () => {
     await interactive(page)
     const home = page.getByRole('heading', { level: 1 })
     const homeTitle = await home.textContent()
-    await context.setOffline(true)
-    const link = await revealNavLink(page, isMobile, 'Schedules')
-    await link.click()
-    const notice = page.getByRole('alert').filter({ hasText: 'offline' })
-    await expect(notice).toHaveText(/You’re offline, so that page can’t open yet\./)
+    const notice = await followOffline(page, context, isMobile, 'Schedules')
     // Still on the page being read, with no technical message or file name anywhere.
     await expect(page).toHaveURL(/\/$/)
     await expect(home).toHaveText(homeTitle ?? '')
@@ -61,9 +70,7 @@ test.describe('offline', { tag: PHONE_TAG }, () => {
     await context.setOffline(false)
     await notice.getByRole('button', { name: 'Try again' }).click()
     await expect(page).toHaveURL(/\/schedule$/)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Schedules & Season Dates' }),
-    ).toBeVisible()
+    await expect(scheduleHeading(page)).toBeVisible()
     await expect(notice).toHaveCount(0)
   })
 
@@ -76,19 +83,13 @@ test.describe('offline', { tag: PHONE_TAG }, () => {
     await interactive(page)
     // The schedule is saved as the worker starts: what a full load shows while the signal is weak.
     await savedForOffline(page, '/schedule')
-    await context.setOffline(true)
-    const link = await revealNavLink(page, isMobile, 'Schedules')
-    await link.click()
-    const notice = page.getByRole('alert').filter({ hasText: 'offline' })
-    await expect(notice).toBeVisible()
+    const notice = await followOffline(page, context, isMobile, 'Schedules')
 
     // The phone says it is online a moment before its connection carries anything.
     await page.evaluate(() => Object.defineProperty(navigator, 'onLine', { get: () => true }))
     await notice.getByRole('button', { name: 'Try again' }).click()
     await expect(page).toHaveURL(/\/schedule$/)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Schedules & Season Dates' }),
-    ).toBeVisible()
+    await expect(scheduleHeading(page)).toBeVisible()
     await expect(page.locator('.saved-copy')).toContainText('you’re offline')
     await expect(page.getByText('Rain delay')).toHaveCount(0)
   })
@@ -127,9 +128,7 @@ test.describe('offline', { tag: PHONE_TAG }, () => {
     // The schedule was saved as the worker started (and as visited).
     await page.goto('/schedule')
     await expect(banner).toContainText('you’re offline')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Schedules & Season Dates' }),
-    ).toBeVisible()
+    await expect(scheduleHeading(page)).toBeVisible()
 
     // A page never opened says so, and lists what can be read, instead of the browser's error.
     const unsaved = await page.goto('/sponsors')

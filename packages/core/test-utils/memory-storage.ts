@@ -29,3 +29,17 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Memor
   }
   return storage
 }
+
+/**
+ * A save of the alerts that a device kept because it was not stored yet, as pending-saves.ts
+ * writes it: what the device copies' tests put in storage before a "reload".
+ */
+export const keptPendingSave = (id: string, savedAt = 1) => ({
+  id,
+  key: 'alerts',
+  value: [{ title: `pending ${id}` }],
+  baseVersion: 2,
+  savedAt,
+  attempts: 1,
+  status: 'pending',
+})

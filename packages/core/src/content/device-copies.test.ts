@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createMemoryStorage } from '../../test-utils/memory-storage.ts'
+import { createMemoryStorage, keptPendingSave } from '../../test-utils/memory-storage.ts'
 import {
   createDeviceCopies,
   deviceCopyPrefix,
@@ -9,16 +9,6 @@ import {
   moveLegacyCopies,
   NOT_JSON,
 } from './device-copies.ts'
-
-const pendingSave = (id: string, savedAt = 1) => ({
-  id,
-  key: 'alerts',
-  value: [{ title: `pending ${id}` }],
-  baseVersion: 2,
-  savedAt,
-  attempts: 1,
-  status: 'pending',
-})
 
 describe('device copies', () => {
   it('should name every kind of unsaved work with one scheme', () => {
@@ -56,7 +46,7 @@ describe('device copies', () => {
 
 describe('moving copies kept under an earlier build’s names', () => {
   it('should move each kind’s old entries to the new names, text unchanged, and leave others', () => {
-    const save = JSON.stringify(pendingSave('p1'))
+    const save = JSON.stringify(keptPendingSave('p1'))
     const form = JSON.stringify({ draft: { title: 'typed' }, base: {}, savedAt: 5 })
     const storage = createMemoryStorage({
       'club-site:pending-save:v1:p1': save,
@@ -96,7 +86,7 @@ describe('moving copies kept under an earlier build’s names', () => {
   })
 
   it('should leave a copy under its old name when the storage refuses the new one', () => {
-    const save = JSON.stringify(pendingSave('p1'))
+    const save = JSON.stringify(keptPendingSave('p1'))
     const storage = createMemoryStorage({ 'club-site:pending-save:v1:p1': save })
     const setItem = storage.setItem.bind(storage)
     storage.setItem = (name, value) => {

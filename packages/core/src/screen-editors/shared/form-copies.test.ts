@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createMemoryStorage } from '../../../test-utils/memory-storage.ts'
+import { createMemoryStorage, keptPendingSave } from '../../../test-utils/memory-storage.ts'
 import { createPendingSaveStorage } from '../../content/pending-saves.ts'
 import { createFormCopies } from './form-copies.ts'
 
@@ -8,20 +8,10 @@ import { createFormCopies } from './form-copies.ts'
 // (content/device-copies.ts, whose own tests cover the naming and the move from earlier names):
 // here, both users find what an earlier build kept, after the move.
 
-const pendingSave = (id: string, savedAt = 1) => ({
-  id,
-  key: 'alerts',
-  value: [{ title: `pending ${id}` }],
-  baseVersion: 2,
-  savedAt,
-  attempts: 1,
-  status: 'pending',
-})
-
 describe('device copies after an update', () => {
   it('should give the store’s pending saves and the form copies back after the move', () => {
     const storage = createMemoryStorage({
-      'club-site:pending-save:v1:p1': JSON.stringify(pendingSave('p1')),
+      'club-site:pending-save:v1:p1': JSON.stringify(keptPendingSave('p1')),
       'club-site:form-draft:v1:user-1:alerts': JSON.stringify({
         draft: { title: 'typed before the update' },
         base: { title: '' },
