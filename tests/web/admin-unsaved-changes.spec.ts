@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 
 import {
   describeSharedContent,
@@ -258,25 +258,43 @@ test.describe('form screens with unsaved changes', () => {
   })
 })
 
+/**
+ * Adds an alert titled `title` and saves it while saves cannot reach the site (reads still
+ * work, so the screen loads): it is listed as not sent. Gives the cut connection and the list.
+ */
+async function saveUnsent(page: Page, title: string) {
+  const connection = await cutOffContentWrites(page)
+  await openAsStaff(page, '/admin/alerts')
+  await page.getByRole('button', { name: 'Add general alert' }).click()
+  await page.keyboard.type(title)
+  await page.getByRole('button', { name: 'Save alerts' }).click()
+  const pending = page.getByRole('region', { name: 'Changes not saved yet on this device' })
+  const item = pending.getByRole('listitem').filter({ hasText: 'Alerts' })
+  await expect(item).toContainText('Could not be sent')
+  return { connection, pending, item }
+}
+
+/** Back online, Retry stores the listed save: the list is gone and the alert is on the site. */
+async function retryStores(
+  anon: Parameters<typeof readContent>[0],
+  { pending, item }: { pending: Locator; item: Locator },
+  title: string,
+) {
+  await item.getByRole('button', { name: /^Retry/ }).click()
+  await expect(pending).toHaveCount(0, { timeout: 15_000 })
+  await expect
+    .poll(async () => (await readContent(anon, 'alerts')).map((a) => a.title))
+    .toContain(title)
+}
+
 describeSharedContent('a save that could not be sent', () => {
   test('should be listed after a reload and stored when retried', async ({ page, backend }) => {
     await restoringContent(backend, ['alerts'], async () => {
       const title = unique('Retried alert')
-      // Saves cannot reach the site (reads still work, so the screen loads).
-      const connection = await cutOffContentWrites(page)
-      await openAsStaff(page, '/admin/alerts')
-      await page.getByRole('button', { name: 'Add general alert' }).click()
-      await page.keyboard.type(title)
-      await page.getByRole('button', { name: 'Save alerts' }).click()
-
-      const pending = page.getByRole('region', { name: 'Changes not saved yet on this device' })
-      await expect(pending.getByRole('listitem').filter({ hasText: 'Alerts' })).toContainText(
-        'Could not be sent',
-      )
+      const { connection, pending, item } = await saveUnsent(page, title)
 
       // A reload keeps it: the list shows it again, with Retry.
       await page.reload()
-      const item = pending.getByRole('listitem').filter({ hasText: 'Alerts' })
       await expect(item).toContainText('Could not be sent', { timeout: 20_000 })
       const before = connection.refused()
       await item.getByRole('button', { name: /^Retry/ }).click()
@@ -284,11 +302,7 @@ describeSharedContent('a save that could not be sent', () => {
 
       // Back online: Retry stores it, and the list is gone.
       await connection.reconnect()
-      await item.getByRole('button', { name: /^Retry/ }).click()
-      await expect(pending).toHaveCount(0, { timeout: 15_000 })
-      await expect
-        .poll(async () => (await readContent(backend.anon, 'alerts')).map((a) => a.title))
-        .toContain(title)
+      await retryStores(backend.anon, { pending, item }, title)
     })
   })
 })
@@ -297,14 +311,7 @@ describeSharedContent('a save kept under an earlier build’s name', () => {
   test('should be listed after the update and stored when retried', async ({ page, backend }) => {
     await restoringContent(backend, ['alerts'], async () => {
       const title = unique('Kept alert')
-      const connection = await cutOffContentWrites(page)
-      await openAsStaff(page, '/admin/alerts')
-      await page.getByRole('button', { name: 'Add general alert' }).click()
-      await page.keyboard.type(title)
-      await page.getByRole('button', { name: 'Save alerts' }).click()
-      const pending = page.getByRole('region', { name: 'Changes not saved yet on this device' })
-      const item = pending.getByRole('listitem').filter({ hasText: 'Alerts' })
-      await expect(item).toContainText('Could not be sent')
+      const { connection, pending, item } = await saveUnsent(page, title)
 
       // The save as an earlier build kept it, then the updated site loads.
       expect(await renameDeviceCopies(page, SAVE_COPY, EARLIER_SAVE_COPY)).toHaveLength(1)
@@ -315,11 +322,7 @@ describeSharedContent('a save kept under an earlier build’s name', () => {
       expect(await deviceCopies(page, SAVE_COPY)).toHaveLength(1)
 
       await connection.reconnect()
-      await item.getByRole('button', { name: /^Retry/ }).click()
-      await expect(pending).toHaveCount(0, { timeout: 15_000 })
-      await expect
-        .poll(async () => (await readContent(backend.anon, 'alerts')).map((a) => a.title))
-        .toContain(title)
+      await retryStores(backend.anon, { pending, item }, title)
     })
   })
 })

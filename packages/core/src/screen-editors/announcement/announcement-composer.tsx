@@ -31,6 +31,7 @@ import type { Announcement, AnnouncementForm, AnnouncementErrors } from './annou
 import composerCss from './announcement-composer.css?inline'
 import { paths } from '../../routing/public-paths.ts'
 import { Link } from '../../ui/link.tsx'
+import { OutcomePanel } from '../../ui/outcome-panel.tsx'
 import { screenAddress } from '../../routing/admin-screens.ts'
 
 /** How each half of a publish ended, as the content store tells it. */
@@ -265,16 +266,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
         </p>
       )}
       {message && (
-        <div
-          ref={result}
-          tabIndex={-1}
-          className={
-            message.isError
-              ? 'admin-outcome admin-outcome--error announce__result'
-              : 'admin-outcome announce__result'
-          }
-          role={message.isError ? 'alert' : 'status'}
-        >
+        <OutcomePanel panelRef={result} isError={message.isError} className="announce__result">
           <p>
             <strong>{message.title}</strong> {message.detail}
           </p>
@@ -286,7 +278,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
               <Link to={screenAddress('AlertsRoute')}>Manage alerts</Link>
             </p>
           )}
-        </div>
+        </OutcomePanel>
       )}
 
       <div className="announce__layout">
