@@ -16,7 +16,7 @@ import { createClient } from '@supabase/supabase-js'
 
 import { createContentRepository } from '@club/core/content-store'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
-import { isValidDocument } from '@club/core/entities'
+import { isValidDocument, newsPostKey } from '@club/core/entities'
 import type { Clinic, ContentKey, NewsPost, Player, ScheduleEntry, Team } from '@club/core/entities'
 
 import { seeded, storeLibrary, SUBJECTS } from './bench-library.ts'
@@ -24,7 +24,18 @@ import { seeded, storeLibrary, SUBJECTS } from './bench-library.ts'
 /** The staff login supabase/seed.sql creates in every local backend. */
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' }
 
-export const REALISTIC = { posts: 60, teams: 10, events: 20, photos: 1_500, rosterSize: 18 }
+export const REALISTIC = {
+  // BENCH_POSTS=2000: ten years of news (#35's archive), one post every two days.
+  posts: Number(process.env.BENCH_POSTS ?? 60),
+  teams: 10,
+  events: 20,
+  photos: 1_500,
+  rosterSize: 18,
+}
+/** Photos the posts use, at most: an archive reuses them (a library holds 1,500). */
+const POST_PHOTOS = Math.min(REALISTIC.posts * 2, 400)
+/** Days between two posts: every nine days a few seasons in, every two over ten years. */
+const POST_EVERY_DAYS = REALISTIC.posts > 100 ? 2 : 9
 
 const random = seeded(2026)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
@@ -128,7 +139,7 @@ function newsPosts(photo: () => string): NewsPost[] {
   for (let index = 0; index < REALISTIC.posts; index++) {
     const sample = samples[index]
     const [topic, slugBase] = TOPICS[index % TOPICS.length] as (typeof TOPICS)[number]
-    const date = new Date(Date.UTC(2026, 10, 20) - index * 9 * 86_400_000)
+    const date = new Date(Date.UTC(2026, 10, 20) - index * POST_EVERY_DAYS * 86_400_000)
       .toISOString()
       .slice(0, 10)
     const title =
@@ -297,7 +308,7 @@ export async function storeRealisticContent(
   if (error) throw new Error(`Could not sign in as ${SEEDED_STAFF.email}: ${error.message}`)
 
   // Page photos come first in the library: a post's hero and inline photo, each team's hero, each event's photo.
-  const pagePhotos = REALISTIC.posts * 2 + REALISTIC.teams + REALISTIC.events
+  const pagePhotos = POST_PHOTOS + REALISTIC.teams + REALISTIC.events
   const started = performance.now()
   const { library, urls } = await storeLibrary(
     staff,
@@ -310,8 +321,8 @@ export async function storeRealisticContent(
   let next = 0
   const photo = () => urls[next++ % pagePhotos] as string
 
+  const posts = newsPosts(photo)
   const documents = {
-    newsPosts: newsPosts(photo),
     teams: teams(photo),
     clinics: clinics(photo),
     photoLibrary: library,
@@ -325,6 +336,24 @@ export async function storeRealisticContent(
     if (!isValidDocument(key, value)) throw new Error(`The realistic ${key} document is not valid`)
     await repository.save(key, value, current.get(key) ?? 0)
   }
+  // Each post is a document of its own (`news/<id>`), saved as the editor saves one; the
+  // database keeps the newest cards (`newsPosts`).
+  const storedPosts = new Map(
+    (await repository.read(posts.map((post) => newsPostKey(post.id)))).map((row) => [
+      row.key,
+      row.version,
+    ]),
+  )
+  const postsStarted = performance.now()
+  for (const post of posts) {
+    const key = newsPostKey(post.id)
+    const value = { ...post, published: true }
+    if (!isValidDocument(key, value)) throw new Error(`The realistic post ${post.id} is not valid`)
+    await repository.save(key, value, storedPosts.get(key) ?? 0)
+  }
+  log(
+    `stored ${posts.length} news posts in ${((performance.now() - postsStarted) / 1000).toFixed(0)} s`,
+  )
   await staff.auth.signOut()
-  return { documents, photoSeconds }
+  return { documents: { ...documents, newsPosts: posts }, photoSeconds }
 }

@@ -61,7 +61,9 @@ async function readsOf(siteUrl: string, routes: readonly string[], chromePath: s
       const reads: Promise<Read>[] = []
       let lastActivity = Date.now()
       page.on('response', (response) => {
-        if (!response.url().includes('/rest/v1/website_content')) return
+        // The documents' reads, and the news archive's (a page of the list, an older article).
+        const url = response.url()
+        if (!url.includes('/rest/v1/website_content') && !url.includes('/rest/v1/rpc/news_')) return
         lastActivity = Date.now()
         reads.push(
           response.body().then(

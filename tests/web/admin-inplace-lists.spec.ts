@@ -166,14 +166,14 @@ describeSharedContent('in-place lists', () => {
     await restoringContent(backend, ['newsPosts'], async ({ newsPosts }) => {
       const post = newsPosts.find((p) => p.slug === slug)!
       await editPage(page, `/admin/edit/news-and-updates/${slug}`)
-      await page.getByRole('button', { name: /^Add to news posts item \d+ content$/ }).click()
+      await page.getByRole('button', { name: /^Add to news post content$/ }).click()
       await saved(page)
       const text = unique('Bring a water bottle and a glove to every practice.')
       const body = page.locator('.article__body')
       await typeInPlace(
         page,
         body
-          .getByRole('textbox', { name: /^Edit news posts item \d+ content item \d+ text$/ })
+          .getByRole('textbox', { name: /^Edit news post content item \d+ text$/ })
           .last(),
         text,
       )
@@ -383,7 +383,7 @@ test.describe('in-place lists at the page’s width', { tag: PHONE_TAG }, () => 
   const PAGES = [
     ['/admin/edit/rules', 'Drag '],
     ['/admin/edit/alumni', 'Add to college commits'],
-    ['/admin/edit/news-and-updates/spring-registration-is-open', 'Add to news posts'],
+    ['/admin/edit/news-and-updates/spring-registration-is-open', 'Add to news post content'],
     ['/admin/edit/team/select-13u', 'Add to select-13u roster'],
     ['/admin/edit/about', 'Add to slider images'],
     ['/admin/edit/programs/select', 'Add to select tryouts teams'],

@@ -84,15 +84,14 @@ describeSharedContent('News lists typed in place', () => {
   }) => {
     await restoringContent(backend, ['newsPosts'], async (before) => {
       // The first stored post with a list (other suites on this backend may have added posts).
-      const index = before.newsPosts.findIndex((p) => p.content.some((b) => b.type === 'list'))
-      const post = before.newsPosts[index]
+      const post = before.newsPosts.find((p) => p.content.some((b) => b.type === 'list'))
       const list = post?.content.find((b) => b.type === 'list')
       if (!post || list?.type !== 'list') throw new Error('no stored post has a list block')
       const position = post.content.indexOf(list)
       await openAsStaff(page, `/admin/edit/news-and-updates/${post.slug}`)
 
       const items = page.getByRole('textbox', {
-        name: `Edit news posts item ${index + 1} content item ${position + 1} items`,
+        name: `Edit news post content item ${position + 1} items`,
       })
       await items.scrollIntoViewIfNeeded()
       await items.locator('li').last().click()

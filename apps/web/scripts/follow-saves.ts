@@ -8,7 +8,8 @@
 import { join } from 'node:path'
 
 import type { StoredDocument } from '@club/core/content'
-import type { ContentKey } from '@club/core/entities'
+import type { ContentKey, DocumentKey } from '@club/core/entities'
+import { isNewsPostKey } from '@club/core/entities'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
 import { writeSearchIndex } from './search-index.ts'
@@ -25,7 +26,7 @@ export const FOLLOW_FALLBACK_MS = 3_000
 /** What one pass changed on disk. */
 export type RenderReport = {
   /** The documents whose stored version changed (or that were deleted). */
-  changed: ContentKey[]
+  changed: DocumentKey[]
   /** Pages rendered again, or for the first time. */
   rendered: string[]
   /** Pages removed (their items are gone). */
@@ -97,29 +98,32 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
   const failed = new Set<string>()
 
   const keysAt = (path: string) =>
-    new Set<ContentKey>([...routes.keysShownAt(path), ...(state.pages[path] ?? [])])
+    new Set<DocumentKey>([...routes.keysShownAt(path), ...(state.pages[path] ?? [])])
   /** Every document some page or file shows: what Realtime is asked for. */
   const followedKeys = () => {
-    const keys = new Set<ContentKey>(state.notFound)
+    const keys = new Set<DocumentKey>(state.notFound)
     for (const path of Object.keys(state.pages)) for (const key of keysAt(path)) keys.add(key)
     for (const output of writer.derived)
       for (const use of output.uses) if (use !== 'paths') keys.add(use)
-    return [...keys].sort()
+    // The posts (one key each) arrive through onNewsPost, unnamed.
+    return [...keys].filter((key): key is ContentKey => !isNewsPostKey(key)).sort()
   }
 
   /**
    * Reads the stored documents (`keys`, or all), and renders again what shows one whose
    * version changed since the pages were rendered.
    */
-  const pass = async (cause: RenderReport['cause'], only?: readonly ContentKey[]) => {
+  const pass = async (cause: RenderReport['cause'], only?: readonly DocumentKey[]) => {
     const keys = readAll ? only : undefined
     const fresh = await entry.readStoredContent(backend, keys)
     const started = performance.now()
     const next = new Map(keys ? rows : [])
     for (const key of keys ?? []) next.delete(key)
+    // The newest cards changed: every post was read again (see readStoredContent).
+    if (keys?.includes('newsPosts')) for (const key of next.keys()) if (isNewsPostKey(key)) next.delete(key)
     for (const row of fresh) next.set(row.key, row)
-    const changed = new Set<ContentKey>()
-    for (const key of new Set([...Object.keys(state.versions), ...next.keys()]) as Set<ContentKey>)
+    const changed = new Set<DocumentKey>()
+    for (const key of new Set([...Object.keys(state.versions), ...next.keys()]) as Set<DocumentKey>)
       if (state.versions[key] !== next.get(key)?.version) changed.add(key)
     rows = next
     readAll = true
@@ -137,7 +141,7 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
       renderMs: 0,
       cause,
     }
-    const shows = (shown: Iterable<ContentKey>) => [...shown].some((key) => changed.has(key))
+    const shows = (shown: Iterable<DocumentKey>) => [...shown].some((key) => changed.has(key))
     const toRender = paths.filter(
       (path) => !before.includes(path) || failed.has(path) || shows(keysAt(path)),
     )
@@ -201,9 +205,9 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
 
   // Passes run one at a time; keys asked for meanwhile are read together in the next.
   let running: Promise<void> = Promise.resolve()
-  let queued: { keys: Set<ContentKey> | 'all'; cause: RenderReport['cause'] } | undefined
+  let queued: { keys: Set<DocumentKey> | 'all'; cause: RenderReport['cause'] } | undefined
   let closed = false
-  const request = (cause: RenderReport['cause'], keys?: readonly ContentKey[]) => {
+  const request = (cause: RenderReport['cause'], keys?: readonly DocumentKey[]) => {
     if (closed) return running
     if (!queued) {
       queued = { keys: keys ? new Set(keys) : 'all', cause }
@@ -236,6 +240,7 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
       realtime: connection,
       keys: followedKeys(),
       onChange: (change) => void request('realtime', [change.key]),
+      onNewsPost: (change) => void request('realtime', [change.key]),
       onStatus: (status, error) => {
         const was = realtime
         realtime = status === 'joined' ? 'joined' : status === 'joining' ? 'joining' : 'down'

@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url'
 
 import { ADMIN_PREFIX, LOGIN_PATH } from '@club/core/admin-paths'
 import type { StoredDocument } from '@club/core/content'
-import type { ContentDocuments, ContentKey } from '@club/core/entities'
-import type { ContentChange, FeedStatus, RealtimeConnection } from '@club/core/live'
+import type { ContentDocuments, DocumentKey } from '@club/core/entities'
+import type { ContentFeedOptions, RealtimeConnection } from '@club/core/live'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
 import { siteFile, writeFileAtomic } from './site-files.ts'
@@ -29,7 +29,7 @@ export type PrerenderedPage = {
   /** The stored version of each stored document of the baseline, as `key:version`, space-separated. */
   versions?: string
   /** The documents the page read. */
-  keys: ContentKey[]
+  keys: DocumentKey[]
   /** The JPEG share image the head names, and what it is made from (scripts/share-images.ts). */
   shareImage?: ShareImageRequest
 }
@@ -37,7 +37,7 @@ export type PrerenderedPage = {
 /** What the server bundle (src/entry-server.tsx) exports. */
 export type ServerEntry = {
   render(url: string, siteUrl: string): Promise<PrerenderedPage>
-  readStoredContent(backend: Backend, keys?: readonly ContentKey[]): Promise<StoredDocument[]>
+  readStoredContent(backend: Backend, keys?: readonly DocumentKey[]): Promise<StoredDocument[]>
   setStoredContent(rows: readonly StoredDocument[], warn?: (message: string) => void): void
   documents(): ContentDocuments
   calendars(siteUrl: string): { path: string; text: string }[]
@@ -52,12 +52,7 @@ export type ServerEntry = {
   redirects(): { app: Record<string, string>; moved: Record<string, string> }
   pageRoutes: PageRoutes
   createPublicRealtimeClient(backend: Backend): RealtimeConnection
-  subscribeToContent(options: {
-    realtime: RealtimeConnection
-    keys: readonly ContentKey[]
-    onChange: (change: ContentChange) => void
-    onStatus?: (status: FeedStatus, error?: Error) => void
-  }): { close(): void }
+  subscribeToContent(options: ContentFeedOptions): { close(): void }
 }
 
 /** What the build leaves beside the server bundle for the production server (`site.json`). */
@@ -65,11 +60,11 @@ export type SiteManifest = {
   siteUrl: string
   backend: Backend
   /** The stored version of each key the pages were built from (absent: built-in content). */
-  versions: Partial<Record<ContentKey, number>>
+  versions: Partial<Record<DocumentKey, number>>
   /** Each page's path and the documents it read. */
-  pages: Record<string, ContentKey[]>
+  pages: Record<string, DocumentKey[]>
   /** The documents the not-found page read. */
-  notFound: ContentKey[]
+  notFound: DocumentKey[]
   /** The files each derived output (sitemap, calendars) last wrote, by its name. */
   derived: Record<string, string[]>
 }
@@ -81,16 +76,16 @@ export const NOT_FOUND_URL = '/__not-found__'
 export type DerivedOutput = {
   name: string
   /** The documents it is made from; `paths`: the list of pages. */
-  uses: readonly (ContentKey | 'paths')[]
+  uses: readonly (DocumentKey | 'paths')[]
   files(paths: readonly string[]): { path: string; text: string }[]
 }
 
 export type SiteWriter = {
   /** Renders the page at `path` and writes it; the documents it read, or undefined if refused. */
-  writePage(path: string): Promise<ContentKey[] | undefined>
+  writePage(path: string): Promise<DocumentKey[] | undefined>
   /** Removes the page at `path`: it answers 404 from then on. */
   removePage(path: string): void
-  writeNotFound(): Promise<ContentKey[]>
+  writeNotFound(): Promise<DocumentKey[]>
   /** The redirect shells, the signed-in area's shells, `_redirects` and `robots.txt`. */
   writeShells(): Promise<void>
   derived: readonly DerivedOutput[]

@@ -1,8 +1,8 @@
 import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 
-import { ContentProvider } from '@club/core/content'
-import type { SiteContentStore } from '@club/core/content'
+import { ContentProvider, NewsReaderContext } from '@club/core/content'
+import type { NewsReader, SiteContentStore } from '@club/core/content'
 import { FamilyAlertsProvider, FormSenderProvider } from '@club/core/forms'
 import { RenderTimeProvider } from '@club/core/site'
 
@@ -23,15 +23,19 @@ import { loadFormSender } from './forms-client.ts'
  */
 export function AppShell({
   store,
+  newsReader = null,
   renderedAt,
   children,
 }: {
   store: SiteContentStore
+  /** The news archive's reads (an old article, a page of the list); none when prerendering. */
+  newsReader?: NewsReader | null
   renderedAt: number
   children: ReactNode
 }) {
   return (
     <RenderTimeProvider initial={renderedAt}>
+      <NewsReaderContext.Provider value={newsReader}>
       <ContentProvider store={store} signedIn={false} isStaff={false}>
         <FormSenderProvider load={loadFormSender}>
           <FamilyAlertsProvider load={loadFamilyAlerts}>
@@ -39,6 +43,7 @@ export function AppShell({
           </FamilyAlertsProvider>
         </FormSenderProvider>
       </ContentProvider>
+      </NewsReaderContext.Provider>
     </RenderTimeProvider>
   )
 }

@@ -9,6 +9,7 @@ import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
 import { savePageForOffline } from './service-worker/register.ts'
 import { notices, siteStore } from './site-store.ts'
+import { newsReader } from './public-reader.ts'
 import type * as LiveContentModule from './live-content.ts'
 import type * as NoticesModule from '@club/core/notices'
 import { isSignedInAreaPath } from '@club/core/admin-paths'
@@ -149,7 +150,7 @@ function startNow(root: HTMLElement) {
   // markup is the prerendered page's.
   const app = (
     <StrictMode>
-      <AppShell store={siteStore} renderedAt={renderedAt}>
+      <AppShell store={siteStore} newsReader={newsReader} renderedAt={renderedAt}>
         <GuardedBrowserRouter>
           <AppRoutes />
           <LiveContent />

@@ -14,10 +14,20 @@ import { eventsCalendar, siteCalendars } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
 import { createContentStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
-import type { ContentDocuments, ContentKey } from '@club/core/entities'
-import { CONTENT_KEYS, PUBLIC_CONTENT_KEYS } from '@club/core/entities'
+import type {
+  ContentDocuments,
+  DocumentKey,
+  NewsPost,
+  NewsPostKey,
+  StoredNewsPost,
+} from '@club/core/entities'
+import { CONTENT_KEYS, isNewsPostKey, newsPostKey, PUBLIC_CONTENT_KEYS } from '@club/core/entities'
 import { setSanitizerWindow } from '@club/core/html'
-import { createPublicContentRepository, createPublicReadClient } from '@club/core/public-read'
+import {
+  createNewsReader,
+  createPublicContentRepository,
+  createPublicReadClient,
+} from '@club/core/public-read'
 import {
   CLUB_NAME,
   createHeadCollector,
@@ -35,6 +45,7 @@ import {
   SiteUrlContext,
 } from '@club/core/site'
 import type { RouteDocuments } from '@club/core/site'
+import { matchPattern, ROUTE_PATTERNS } from '@club/core/routes'
 
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
@@ -45,12 +56,17 @@ export { createPublicRealtimeClient, subscribeToContent } from '@club/core/live'
 // Stored HTML is sanitized with DOMPurify; in Node it needs a DOM to do it with.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
 
-type Baseline = Partial<Record<ContentKey, unknown>>
+type Baseline = Partial<Record<DocumentKey, unknown>>
 
 /** The stored documents the pages are built from, parsed as the browser would. */
 let baseline: Baseline = {}
 /** The stored version of each of them. */
-let versions: Partial<Record<ContentKey, number>> = {}
+let versions: Partial<Record<DocumentKey, number>> = {}
+/**
+ * Every news post stored and public (`news/<id>`), parsed, newest first: each article is built
+ * from its own; the sitemap, the redirects of old addresses and the feed list them.
+ */
+let storedPosts: { key: NewsPostKey; post: StoredNewsPost; version: number }[] = []
 
 /** A store that is never started, so it never reads or writes: it shows the baseline. */
 const storeOf = (documents: Baseline) =>
@@ -70,16 +86,25 @@ const storeOf = (documents: Baseline) =>
 let prerenderStore: SiteContentStore = storeOf(baseline)
 
 /**
- * What is stored now of `keys` (every key public pages show, by default), read as a visitor
- * reads it (the anon key, row-level security): a key not stored, or not readable, is absent.
+ * What is stored now of `keys`, read as a visitor reads them (the anon key, row-level
+ * security): a key not stored, or not readable (a draft), is absent. By default every key public
+ * pages show and every news post; with `newsPosts` among `keys`, every news post too (the newest
+ * cards changed: a post was added, changed or removed).
  */
 export async function readStoredContent(
   backend: { url: string; anonKey: string },
-  keys: readonly ContentKey[] = PUBLIC_CONTENT_KEYS,
+  keys?: readonly DocumentKey[],
 ) {
   // A hosted project that was asleep may take a while to answer a build.
   const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
-  return createPublicContentRepository(client).read([...keys])
+  const wanted = keys ?? PUBLIC_CONTENT_KEYS
+  const allPosts = keys === undefined || keys.includes('newsPosts')
+  const named = allPosts ? wanted.filter((key) => !isNewsPostKey(key)) : wanted
+  const [documents, posts] = await Promise.all([
+    named.length > 0 ? createPublicContentRepository(client).read([...named]) : [],
+    allPosts ? createNewsReader(client).all() : [],
+  ])
+  return [...documents, ...posts]
 }
 
 /**
@@ -89,9 +114,23 @@ export async function readStoredContent(
  */
 export function setStoredContent(rows: readonly StoredDocument[], warn = console.warn) {
   const next: Baseline = {}
-  const nextVersions: Partial<Record<ContentKey, number>> = {}
+  const nextVersions: Partial<Record<DocumentKey, number>> = {}
+  const posts: typeof storedPosts = []
+  let refusedPosts = 0
   for (const row of rows) {
-    const key = row.key as ContentKey
+    const key = row.key as DocumentKey
+    if (isNewsPostKey(key)) {
+      // A post parsed before at this version is taken as it was (a save changes one post).
+      const known = storedPosts.find((entry) => entry.key === key && entry.version === row.version)
+      if (known) {
+        posts.push(known)
+        continue
+      }
+      const result = entitiesCatalog.parse(key, row.value)
+      refusedPosts += result.rejected ?? result.rejections.length
+      posts.push({ key, post: result.value, version: row.version })
+      continue
+    }
     if (!entitiesCatalog.vitalKeys.includes(key) && !entitiesCatalog.backgroundKeys.includes(key))
       continue
     const result = entitiesCatalog.parse(key, row.value)
@@ -100,33 +139,68 @@ export function setStoredContent(rows: readonly StoredDocument[], warn = console
     next[key] = result.value
     if (Number.isInteger(row.version)) nextVersions[key] = row.version
   }
+  if (refusedPosts > 0)
+    warn(`[prerender] ${refusedPosts} part(s) of news posts refused; defaults used there`)
   baseline = next
   versions = nextVersions
+  storedPosts = posts.sort((a, b) =>
+    a.post.date < b.post.date ? 1 : a.post.date > b.post.date ? -1 : a.key < b.key ? 1 : -1,
+  )
   prerenderStore = storeOf(next)
 }
 
-/** Every document as the pages are built from it now: the stored one, else the built-in one. */
+/**
+ * Every document as the pages are built from it now: the stored one, else the built-in one;
+ * `newsPosts` here is every post the site shows (the pages list an article for each).
+ */
 export function documents(): ContentDocuments {
-  return Object.fromEntries(
-    CONTENT_KEYS.map((key) => [key, prerenderStore.getBaseline(key)]),
-  ) as unknown as ContentDocuments
+  return {
+    ...Object.fromEntries(CONTENT_KEYS.map((key) => [key, prerenderStore.getBaseline(key)])),
+    newsPosts: sitePosts(),
+  } as unknown as ContentDocuments
+}
+
+/**
+ * Every news post the site shows, newest first: the stored ones, or (none stored) the
+ * built-in sample posts, whole.
+ */
+function sitePosts(): NewsPost[] {
+  return storedPosts.length > 0
+    ? storedPosts.map((entry) => entry.post)
+    : prerenderStore.getBaseline('newsPosts')
+}
+
+/**
+ * The post an article address shows, as its page is built with it: the stored one with its
+ * version, or a built-in sample post; undefined for any other address.
+ */
+function articleDocument(
+  url: string,
+): { key: NewsPostKey; post: StoredNewsPost; version?: number } | undefined {
+  const slug = matchPattern(ROUTE_PATTERNS.newsPost, new URL(url, 'http://prerender.invalid').pathname)?.slug
+  if (slug === undefined) return undefined
+  const stored = storedPosts.find((entry) => entry.post.slug === slug)
+  if (stored) return stored
+  if (storedPosts.length > 0) return undefined
+  const sample = prerenderStore.getBaseline('newsPosts').find((post) => post.slug === slug)
+  return sample && { key: newsPostKey(sample.id), post: { ...sample, published: true } }
 }
 
 /**
  * The store for one page's render, noting which documents the page showed: they go into
  * the page, so that hydration renders the same without the browser loading any sample
- * content (the first bundle carries code, not content).
+ * content (the first bundle carries code, not content). An article's store holds its post.
  */
-function recordingStore(used: Set<ContentKey>): SiteContentStore {
+function recordingStore(used: Set<DocumentKey>, from: SiteContentStore): SiteContentStore {
   return {
-    ...prerenderStore,
+    ...from,
     getBaseline: (key) => {
       used.add(key)
-      return prerenderStore.getBaseline(key)
+      return from.getBaseline(key)
     },
     get: (key) => {
       used.add(key)
-      return prerenderStore.get(key)
+      return from.get(key)
     },
   }
 }
@@ -136,9 +210,9 @@ function recordingStore(used: Set<ContentKey>): SiteContentStore {
  * `<script type="application/json">` element: `<` is escaped, so stored text can never
  * close the element.
  */
-function baselineJson(used: ReadonlySet<ContentKey>): string | undefined {
+function baselineJson(used: ReadonlySet<DocumentKey>, store: SiteContentStore): string | undefined {
   const documents: Baseline = {}
-  for (const key of used) documents[key] = prerenderStore.getBaseline(key)
+  for (const key of used) documents[key] = store.getBaseline(key)
   if (Object.keys(documents).length === 0) return undefined
   return JSON.stringify(documents).replace(/</g, '\\u003c')
 }
@@ -155,7 +229,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 function routeDocuments(): RouteDocuments {
   return {
     teams: prerenderStore.getBaseline('teams'),
-    newsPosts: prerenderStore.getBaseline('newsPosts'),
+    newsPosts: sitePosts(),
     clinics: prerenderStore.getBaseline('clinics'),
     programsContent: prerenderStore.getBaseline('programsContent'),
   }
@@ -216,8 +290,17 @@ export function calendars(siteUrl: string): { path: string; text: string }[] {
 
 export async function render(url: string, siteUrl: string) {
   const renderedAt = Date.now()
-  const used = new Set<ContentKey>()
-  const store = recordingStore(used)
+  const used = new Set<DocumentKey>()
+  const article = articleDocument(url)
+  const pageStore = article
+    ? storeOf({ ...baseline, [article.key]: article.post })
+    : prerenderStore
+  const pageVersions: Partial<Record<DocumentKey, number>> = article?.version
+    ? { ...versions, [article.key]: article.version }
+    : versions
+  const isStored = (key: DocumentKey) =>
+    key in baseline || (article !== undefined && key === article.key && article.version !== undefined)
+  const store = recordingStore(used, pageStore)
   const renderOnce = async () => {
     const collector = createHeadCollector()
     const { prelude } = await prerenderToNodeStream(
@@ -260,16 +343,16 @@ export async function render(url: string, siteUrl: string) {
       height: SHARE_IMAGE.height,
     },
     renderedAt,
-    baseline: baselineJson(used),
+    baseline: baselineJson(used, pageStore),
     /** The documents the page read, stored or built-in. */
     keys: [...used],
     // Content keys are identifiers, safe in an attribute as they are.
-    builtIn: [...used].filter((key) => !(key in baseline)).join(' '),
+    builtIn: [...used].filter((key) => !isStored(key)).join(' '),
     // The stored version of each stored document in the baseline: a read that answers the
     // same version needs no parsing in the browser (no schemas loaded at start).
     versions: [...used]
-      .filter((key) => key in baseline && versions[key] !== undefined)
-      .map((key) => `${key}:${versions[key]}`)
+      .filter((key) => isStored(key) && pageVersions[key] !== undefined)
+      .map((key) => `${key}:${pageVersions[key]}`)
       .join(' '),
   }
 }

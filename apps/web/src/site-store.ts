@@ -1,7 +1,7 @@
 import { obtainContentStore } from '@club/core/content'
 import type { ContentRepository } from '@club/core/content'
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
-import { CONTENT_KEYS, isStaffOnlyKey } from '@club/core/entities'
+import { CONTENT_KEYS, isNewsPostKey, isStaffOnlyKey } from '@club/core/entities'
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
 import { isSignedInAreaPath } from '@club/core/admin-paths'
@@ -19,8 +19,10 @@ const loadBackend = () => import('./backend.ts')
  * signed-in area, with its session) through the full client, which loads on demand.
  */
 const lazyRepository: ContentRepository = {
+  // A news post is read with the staff session while one may save (staff read drafts); a
+  // visitor's page reads it with the light reader.
   read: async (keys) =>
-    keys.some(isStaffOnlyKey)
+    keys.some(isStaffOnlyKey) || (siteStore.canSave() && keys.some(isNewsPostKey))
       ? (await loadBackend()).repository.read(keys)
       : publicRepository.read(keys),
   save: async (key, value, baseVersion, before) =>
@@ -44,7 +46,8 @@ function readBaseline(): {
   const element =
     typeof document === 'undefined' ? null : document.getElementById('content-baseline')
   if (!element?.textContent) return {}
-  const known = new Set<string>(CONTENT_KEYS)
+  const fixed = new Set<string>(CONTENT_KEYS)
+  const known = { has: (key: string) => fixed.has(key) || isNewsPostKey(key) }
   try {
     const parsed: unknown = JSON.parse(element.textContent)
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}

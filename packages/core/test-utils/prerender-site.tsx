@@ -46,7 +46,13 @@ export async function prerenderSitePage(
     catalog: entitiesCatalog,
     storage: null,
     events: null,
-    baseline: documents,
+    // Each post's own document too, as the build gives an article's page its post.
+    baseline: {
+      ...documents,
+      ...Object.fromEntries(
+        documents.newsPosts.map((post) => [`news/${post.id}`, { ...post, published: true }]),
+      ),
+    },
   })
   const collector = createHeadCollector()
   const html = await prerenderToString(

@@ -65,7 +65,7 @@ describe.skipIf(isHosted)('staff roles', () => {
   })
 
   it("should let an editor save the site's content but refuse their forged writes to Settings and the profile", async () => {
-    for (const key of ['alerts', 'newsPosts', 'teams', 'fieldsContent', 'photoLibrary']) {
+    for (const key of ['alerts', 'clinics', 'teams', 'fieldsContent', 'photoLibrary']) {
       const { data, error } = await save(editor, key, [])
       expect(error, key).toBeNull()
       expect(data).toEqual([{ key }])

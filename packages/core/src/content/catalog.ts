@@ -40,6 +40,11 @@ export type ContentCatalog<Docs extends DocumentMap> = {
    */
   staffKeys?: readonly KeyOf<Docs>[]
   /**
+   * Keys beyond those lists that name documents too, read one at a time by the page that shows
+   * them (a news post's `news/<id>`); none when absent.
+   */
+  isItemKey?(key: string): boolean
+  /**
    * The built-in document shown until (and unless) a stored one arrives. A catalog that
    * loads the built-in documents on demand (see `loadDefaults`) answers `undefined` until
    * they are in.

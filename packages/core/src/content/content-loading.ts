@@ -41,6 +41,8 @@ export type ContentLoader = {
    * older read that answers after a newer one changes nothing.
    */
   loadStaff(): Promise<void>
+  /** See ContentStore.loadDocuments. */
+  loadDocuments(keys: readonly string[]): Promise<readonly string[]>
   /**
    * Reads through the repository, then makes sure the catalog can parse what came back.
    * Nothing stored means nothing to parse: the parser (schemas) is then never loaded.
@@ -163,6 +165,18 @@ export function createContentLoader<Docs extends DocumentMap>(
       void loadKeys('vital')
     },
     loadStaff: () => (keysOf.staff.length === 0 ? Promise.resolve() : loadKeys('staff')),
+    async loadDocuments(keys) {
+      if (keys.length === 0) return []
+      const rows = await readForPage(keys)
+      if (scheduler.isDisposed()) return []
+      const answered = new Set(rows.map((row) => row.key))
+      state.markAnswered(keys)
+      for (const key of keys) if (!answered.has(key)) state.dropStored(key)
+      for (const row of rows) state.applyRow(row)
+      for (const key of keys) if (!state.stored(key)) state.refreshView(key)
+      state.emit()
+      return keys.filter((key) => answered.has(key))
+    },
     read,
     prepared,
   }

@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 
-import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import type { ContentDocuments, ContentKey, DocumentKey } from '../entities/content-keys.ts'
 import { isStaffOnlyKey, VITAL_KEYS } from '../entities/content-key-list.ts'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
 import type { ContentRepository } from './content-repository.ts'
@@ -260,7 +260,7 @@ export function whenContentSettled(
 }
 
 /** Saves a whole document; resolves to how it ended. Ignored without a staff session. */
-export function useSaveContent(): <K extends ContentKey>(
+export function useSaveContent(): <K extends DocumentKey>(
   key: K,
   document: ContentDocuments[K],
   options?: SaveOptions<ContentDocuments[K]>,

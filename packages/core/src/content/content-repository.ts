@@ -158,49 +158,63 @@ const listValue = (value: string) =>
  * const rows = await repo.read(['content', 'alerts'])
  */
 export function createPublicContentRepository(get: RestGet): Pick<ContentRepository, 'read'> {
-  const unreachable = (error: unknown) => {
-    const { name = 'FetchError', message = String(error) } = (error ?? {}) as Partial<Error>
-    return classify({ message: `${name}: ${message}` }, 0)
-  }
   return {
     async read(keys) {
       const query = new URLSearchParams({
         select: 'key,value,version,updated_at',
         key: `in.(${keys.map(listValue).join(',')})`,
       })
-      let response: Response
-      let text: string
-      try {
-        response = await get(`website_content?${query}`)
-        text = await response.text()
-      } catch (error) {
-        throw unreachable(error)
-      }
-      let body: unknown
-      try {
-        body = text ? JSON.parse(text) : null
-      } catch {
-        body = undefined
-      }
-      if (!response.ok) {
-        const answer = (body ?? {}) as Record<string, unknown>
-        const error: PostgrestLikeError = {
-          message:
-            typeof answer.message === 'string' ? answer.message : text || `HTTP ${response.status}`,
-          details: typeof answer.details === 'string' ? answer.details : null,
-        }
-        if (typeof answer.code === 'string') error.code = answer.code
-        throw classify(error, response.status)
-      }
+      const body = await getJson(get, `website_content?${query}`)
       if (!Array.isArray(body)) {
         throw classify({ message: 'The backend answered a content read with no list' }, 502)
       }
-      return (body as Record<string, unknown>[]).map((row) => ({
-        key: String(row.key),
-        value: row.value,
-        version: Number(row.version),
-        updatedAt: String(row.updated_at),
-      }))
+      return (body as Record<string, unknown>[]).map(storedDocumentOf)
     },
   }
+}
+
+/** A row of `website_content` (or a function answering its columns) as a StoredDocument. */
+export function storedDocumentOf(row: Record<string, unknown>): StoredDocument {
+  return {
+    key: String(row.key),
+    value: row.value,
+    version: Number(row.version),
+    updatedAt: String(row.updated_at),
+  }
+}
+
+/**
+ * One GET of PostgREST, its JSON body parsed; failures classified as the full client's are: a
+ * network failure or a deadline as `unavailable` (status 0, as postgrest-js reports it), an
+ * error answer from its PostgREST error body.
+ *
+ * @example
+ * const rows = await getJson(get, 'rpc/news_years')
+ */
+export async function getJson(get: RestGet, pathAndQuery: string): Promise<unknown> {
+  let response: Response
+  let text: string
+  try {
+    response = await get(pathAndQuery)
+    text = await response.text()
+  } catch (error) {
+    const { name = 'FetchError', message = String(error) } = (error ?? {}) as Partial<Error>
+    throw classify({ message: `${name}: ${message}` }, 0)
+  }
+  let body: unknown
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = undefined
+  }
+  if (!response.ok) {
+    const answer = (body ?? {}) as Record<string, unknown>
+    const error: PostgrestLikeError = {
+      message: typeof answer.message === 'string' ? answer.message : text || `HTTP ${response.status}`,
+      details: typeof answer.details === 'string' ? answer.details : null,
+    }
+    if (typeof answer.code === 'string') error.code = answer.code
+    throw classify(error, response.status)
+  }
+  return body
 }

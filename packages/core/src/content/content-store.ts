@@ -94,11 +94,12 @@ export function createContentStore<Docs extends DocumentMap>(
   let explainer: (() => Promise<string | undefined>) | undefined
 
   const scheduler = createStoreScheduler()
-  const knownKeys = new Set<string>([
+  const fixedKeys = new Set<string>([
     ...catalog.vitalKeys,
     ...catalog.backgroundKeys,
     ...(catalog.staffKeys ?? []),
   ])
+  const isKnownKey = (key: string) => fixedKeys.has(key) || (catalog.isItemKey?.(key) ?? false)
   // Only the storage keys are looked at, once: a visitor's device holds none of ours.
   const keptOnDevice = mayHoldDeviceCopies(options.storage, 'save')
   let saving: StoreSaving | undefined
@@ -133,7 +134,7 @@ export function createContentStore<Docs extends DocumentMap>(
     const ready = module.createStoreSaving({
       repository,
       storage: options.storage,
-      isKnownKey: (key) => knownKeys.has(key),
+      isKnownKey,
       state,
       scheduler,
       logger,
@@ -233,6 +234,9 @@ export function createContentStore<Docs extends DocumentMap>(
     whenReady: (key) => (state.has(key) ? READY : state.loadDefaults()),
     getLoadState: state.getLoadState,
     loadStaffContent: () => loader.loadStaff(),
+    loadDocuments: async (keys) =>
+      (await loader.loadDocuments(keys.filter(isKnownKey))) as KeyOf<Docs>[],
+    documentKeys: () => state.documentKeys() as KeyOf<Docs>[],
     getSaveState: state.getSaveState,
     getPendingSaves() {
       // Asked for before start loaded the kept pending saves (or after a failed load): load them,
@@ -285,7 +289,7 @@ export function createContentStore<Docs extends DocumentMap>(
       whenSaving((ready) => ready.conflicts.resolve(id, choices), 'ignored'),
     async applyRemote(key, value, version) {
       const isNewer = () =>
-        !scheduler.isDisposed() && knownKeys.has(key) && version > state.version(key)
+        !scheduler.isDisposed() && isKnownKey(key) && version > state.version(key)
       if (!isNewer()) return false
       // Live updates arrive after start-up: the comparison's code waits for the first of them.
       const [{ sameDocument }] = await Promise.all([importSameDocument(), loader.prepared()])

@@ -1,9 +1,11 @@
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import {
+  isNewsPostKey,
   PUBLIC_BACKGROUND_KEYS,
   STAFF_ONLY_KEYS,
   VITAL_KEYS,
 } from '../entities/content-key-list.ts'
+import { builtInDocument } from '../entities/built-in-documents.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { parseDocument } from '../entities/parse-document.ts'
 import type { ContentCatalog } from './catalog.ts'
@@ -21,6 +23,7 @@ export const entitiesCatalog: ContentCatalog<ContentDocuments> = {
   vitalKeys: VITAL_KEYS,
   backgroundKeys: PUBLIC_BACKGROUND_KEYS,
   staffKeys: STAFF_ONLY_KEYS,
-  defaultFor: (key) => DEFAULT_CONTENT[key],
+  isItemKey: isNewsPostKey,
+  defaultFor: (key) => builtInDocument(DEFAULT_CONTENT, key),
   parse: (key, raw) => parseWith(parseDocument, DEFAULT_CONTENT, key, raw),
 }

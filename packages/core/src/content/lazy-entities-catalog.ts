@@ -1,9 +1,11 @@
 import {
+  isNewsPostKey,
   PUBLIC_BACKGROUND_KEYS,
   STAFF_ONLY_KEYS,
   VITAL_KEYS,
 } from '../entities/content-key-list.ts'
-import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import { builtInDocument, fallbackDocument } from '../entities/built-in-documents.ts'
+import type { ContentDocuments, DocumentKey } from '../entities/content-keys.ts'
 import type { parseDocument } from '../entities/parse-document.ts'
 import type { ContentCatalog, ParseRejection, ParseResult } from './catalog.ts'
 
@@ -16,7 +18,7 @@ export const REJECTIONS_KEPT = 3
  * Runs the entities' tolerant parser against the built-in default: the first few refused parts,
  * and how many were refused in all (a badly damaged document must not cost one entry each).
  */
-export function parseWith<K extends ContentKey>(
+export function parseWith<K extends DocumentKey>(
   parser: Parser,
   defaults: ContentDocuments,
   key: K,
@@ -24,7 +26,7 @@ export function parseWith<K extends ContentKey>(
 ): ParseResult<ContentDocuments[K]> {
   const rejections: ParseRejection[] = []
   let rejected = 0
-  const value = parser(key, raw, defaults[key], (issue) => {
+  const value = parser(key, raw, fallbackDocument(defaults, key), (issue) => {
     rejected += issue.count
     if (rejections.length >= REJECTIONS_KEPT) return
     rejections.push({
@@ -78,7 +80,8 @@ export function createLazyEntitiesCatalog(
     vitalKeys: VITAL_KEYS,
     backgroundKeys: PUBLIC_BACKGROUND_KEYS,
     staffKeys: STAFF_ONLY_KEYS,
-    defaultFor: (key) => defaults?.[key],
+    isItemKey: isNewsPostKey,
+    defaultFor: (key) => (defaults ? builtInDocument(defaults, key) : undefined),
     loadDefaults,
     async prepare() {
       // Parsing falls back to the built-in documents part by part, so it needs them too.

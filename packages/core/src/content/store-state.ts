@@ -11,7 +11,8 @@ import type { ContentLogger, LoadState, PendingSave, SaveState } from './store-t
  */
 export type StoreState = {
   /** Every key of the catalog. */
-  readonly keys: ReadonlySet<string>
+  /** The keys holding a document now: stored, brought by the page, or built in. */
+  documentKeys(): string[]
   /** What `key` shows: the pending save, else the stored document, else the default or baseline. */
   view(key: string): unknown
   /** What the page was built from for `key`, else its built-in document. */
@@ -85,11 +86,12 @@ export function createStoreState<Docs extends DocumentMap>(
   options: StoreStateOptions<Docs>,
 ): StoreState {
   const { catalog, logger, activePendingSave, snapshotPending } = options
-  const keys = new Set<string>([
+  const fixedKeys = new Set<string>([
     ...catalog.vitalKeys,
     ...catalog.backgroundKeys,
     ...(catalog.staffKeys ?? []),
   ])
+  const keys = { has: (key: string) => fixedKeys.has(key) || (catalog.isItemKey?.(key) ?? false) }
 
   // The built-in documents, asked of the catalog when first needed: a catalog may load
   // them on demand, and until then a key shows the baseline the page was built from.
@@ -156,7 +158,7 @@ export function createStoreState<Docs extends DocumentMap>(
   let loadingDefaults: Promise<void> | undefined
   const loadDefaults = (): Promise<void> =>
     (loadingDefaults ??= Promise.resolve(catalog.loadDefaults?.()).then(() => {
-      for (const key of keys) refreshView(key)
+      for (const key of new Set([...fixedKeys, ...baseline.keys(), ...stored.keys()])) refreshView(key)
       emit()
     }))
 
@@ -205,7 +207,10 @@ export function createStoreState<Docs extends DocumentMap>(
   }
 
   return {
-    keys,
+    documentKeys: () =>
+      [...new Set([...fixedKeys, ...baseline.keys(), ...stored.keys(), ...views.keys()])].filter(
+        (key) => unparsedViews.has(key) || viewOf(key) !== undefined,
+      ),
     view: viewOf,
     baseline: baselineOf,
     // A stored document not parsed yet is there all the same (a parse always gives a document).

@@ -138,6 +138,14 @@ export type ContentStore<Docs extends DocumentMap> = {
    * never does, so it never asks for them.
    */
   loadStaffContent(): Promise<void>
+  /**
+   * Reads these documents now (a news post's, when the page that shows it opens), as whoever is
+   * signed in. Resolves to the keys the database answered; a key it did not answer (not stored,
+   * or not readable by this session) is dropped from the store. Rejects when the read fails.
+   */
+  loadDocuments(keys: readonly KeyOf<Docs>[]): Promise<readonly KeyOf<Docs>[]>
+  /** The keys the store holds a document of now (stored, or built in). */
+  documentKeys(): readonly KeyOf<Docs>[]
   getSaveState(): SaveState
   getPendingSaves(): readonly PendingSave[]
   /** Whether a save would be attempted now (signed-in staff). */

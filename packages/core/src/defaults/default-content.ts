@@ -50,7 +50,6 @@ export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
   adminSettings: defaultAdminSettings,
   adminProfile: defaultAdminProfile,
   adminReminders: defaultAdminReminders,
-  newsDrafts: [],
 })
 
 /** A fresh, changeable copy of the sample document for `key`. */

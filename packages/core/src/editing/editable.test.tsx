@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ArticleOf } from '../../test-utils/article-of.tsx'
 import { renderToString } from 'react-dom/server'
 import { Fragment } from 'react'
 import type { ReactNode } from 'react'
@@ -10,7 +11,6 @@ import { AboutPage } from '../pages/about/about-page.tsx'
 import { AlumniPage } from '../pages/alumni/alumni-page.tsx'
 import { FieldsPage } from '../pages/fields/fields-page.tsx'
 import { HomePage } from '../pages/home/home-page.tsx'
-import { NewsArticlePage } from '../pages/news-article/news-article-page.tsx'
 import { ProgramPage } from '../pages/program/program-page.tsx'
 import { ProgramsPage } from '../pages/programs/programs-page.tsx'
 import { RulesPage } from '../pages/rules/rules-page.tsx'
@@ -56,7 +56,7 @@ const PAGES: [string, ReactNode][] = [
   ['alumni', <AlumniPage alumni={D.alumni} />],
   ['about', <AboutPage aboutContent={D.aboutContent} />],
   ['rules', <RulesPage content={D.rulesAndFaqContent} />],
-  ['news article', <NewsArticlePage posts={D.newsPosts} slug={D.newsPosts[0]?.slug ?? ''} />],
+  ['news article', <ArticleOf posts={D.newsPosts} slug={D.newsPosts[0]?.slug ?? ''} />],
   [
     'team',
     <TeamPage teamKey={Object.keys(D.teams)[0] ?? ''} teams={D.teams} staff={D.staff} now={now} />,

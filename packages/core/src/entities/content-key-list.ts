@@ -24,14 +24,29 @@ export const BACKGROUND_KEYS = [
   'adminReminders',
 ] as const
 
-/**
- * Documents of our own beyond the spec's keys, read by staff only: the news posts not
- * published yet (drafts and scheduled posts).
- */
-export const STAFF_DOCUMENT_KEYS = ['newsDrafts'] as const
+/** Every fixed content key: the vital ones, then the background ones. */
+export const CONTENT_KEYS = [...VITAL_KEYS, ...BACKGROUND_KEYS] as const
 
-/** Every content key: the vital ones, the background ones, then the staff documents. */
-export const CONTENT_KEYS = [...VITAL_KEYS, ...BACKGROUND_KEYS, ...STAFF_DOCUMENT_KEYS] as const
+/**
+ * Each news post is a document of its own, `news/<post id>` (one row each in the database,
+ * supabase/migrations/*_news_posts_as_rows.sql): read one at a time, by the page that shows it.
+ */
+const NEWS_POST_KEY = /^news\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
+
+/** The document key of the news post with this id. */
+export function newsPostKey(id: string): `news/${string}` {
+  return `news/${id}`
+}
+
+/** True for a news post's key (`news/<post id>`). */
+export function isNewsPostKey(key: unknown): key is `news/${string}` {
+  return typeof key === 'string' && NEWS_POST_KEY.test(key)
+}
+
+/** The post id in a news post's key. */
+export function newsPostIdOf(key: `news/${string}`): string {
+  return key.slice('news/'.length)
+}
 
 const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
 
@@ -42,7 +57,7 @@ export function isContentKey(key: unknown): key is (typeof CONTENT_KEYS)[number]
 
 /**
  * Keys that no public page shows: the photo library, the notification settings, the
- * director's profile, the reminders and the news drafts. The database lets only staff read
+ * director's profile and the reminders (and news posts not published yet, by row). The database lets only staff read
  * them (`public.is_public_content_key` in supabase/migrations), so a visitor never asks
  * for them; a signed-in session reads them once the signed-in area opens.
  */
@@ -51,7 +66,6 @@ export const STAFF_ONLY_KEYS = [
   'adminSettings',
   'adminProfile',
   'adminReminders',
-  ...STAFF_DOCUMENT_KEYS,
 ] as const
 
 type StaffOnlyKey = (typeof STAFF_ONLY_KEYS)[number]
@@ -69,3 +83,8 @@ export const PUBLIC_BACKGROUND_KEYS = BACKGROUND_KEYS.filter(
 
 /** Every key a visitor may read (the database's allow-list says the same). */
 export const PUBLIC_CONTENT_KEYS = [...VITAL_KEYS, ...PUBLIC_BACKGROUND_KEYS] as const
+
+/** True for any stored document's key: a fixed one, or a news post's. */
+export function isDocumentKey(key: unknown): key is (typeof CONTENT_KEYS)[number] | `news/${string}` {
+  return isContentKey(key) || isNewsPostKey(key)
+}

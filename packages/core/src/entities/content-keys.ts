@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { isNewsPostKey } from './content-key-list.ts'
 import { aboutContentSchema, type AboutContent } from './about-content.ts'
 import { adminProfileSchema, type AdminProfile } from './admin-profile.ts'
 import { adminRemindersSchema, type AdminReminder } from './admin-reminder.ts'
@@ -9,7 +10,12 @@ import { clinicsSchema, type Clinic } from './clinic.ts'
 import { fieldsContentSchema, type FieldsContent } from './fields-content.ts'
 import { homeContentSchema, type HomeContent } from './home-content.ts'
 import { legacyStatsSchema, type LegacyStat } from './legacy-stat.ts'
-import { newsDraftsSchema, newsPostsSchema, type NewsDraft, type NewsPost } from './news-post.ts'
+import {
+  newsPostsSchema,
+  storedNewsPostSchema,
+  type NewsPost,
+  type StoredNewsPost,
+} from './news-post.ts'
 import { photoLibrarySchema, type PhotoLibrary } from './photo-library.ts'
 import { programCardsSchema, type ProgramCard } from './program-card.ts'
 import { programsContentSchema, type ProgramsContent } from './program-content.ts'
@@ -24,16 +30,23 @@ export {
   BACKGROUND_KEYS,
   CONTENT_KEYS,
   isContentKey,
+  isDocumentKey,
+  isNewsPostKey,
+  newsPostIdOf,
+  newsPostKey,
   isStaffOnlyKey,
   PUBLIC_BACKGROUND_KEYS,
   PUBLIC_CONTENT_KEYS,
-  STAFF_DOCUMENT_KEYS,
   STAFF_ONLY_KEYS,
   VITAL_KEYS,
 } from './content-key-list.ts'
 
-/** The key of one stored content document. */
+/** The key of one of the site's fixed content documents. */
 export type ContentKey = (typeof CONTENT_KEYS)[number]
+/** The key of one news post's document: `news/<post id>`. */
+export type NewsPostKey = `news/${string}`
+/** The key of any stored content document: a fixed one, or a news post's. */
+export type DocumentKey = ContentKey | NewsPostKey
 /** A key loaded first. */
 export type VitalKey = (typeof VITAL_KEYS)[number]
 /** A key loaded in the background. */
@@ -59,7 +72,8 @@ export interface ContentDocuments {
   adminSettings: AdminSettings
   adminProfile: AdminProfile
   adminReminders: AdminReminder[]
-  newsDrafts: NewsDraft[]
+  /** One news post, stored alone (`news/<id>`: see newsPostKey). */
+  [key: NewsPostKey]: StoredNewsPost
 }
 
 /** The schema of each content key's document. */
@@ -82,5 +96,11 @@ export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]
   adminSettings: adminSettingsSchema,
   adminProfile: adminProfileSchema,
   adminReminders: adminRemindersSchema,
-  newsDrafts: newsDraftsSchema,
+}
+
+/** The schema of any document's key: a fixed key's, or a news post's. */
+export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<ContentDocuments[K]> {
+  return (isNewsPostKey(key) ? storedNewsPostSchema : CONTENT_SCHEMAS[key as ContentKey]) as z.ZodType<
+    ContentDocuments[K]
+  >
 }

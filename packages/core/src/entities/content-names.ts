@@ -1,3 +1,4 @@
+import { isNewsPostKey } from './content-key-list.ts'
 import type { ContentKey } from './content-keys.ts'
 
 /**
@@ -23,7 +24,6 @@ export const CONTENT_NAMES: Readonly<Record<ContentKey, string>> = {
   adminSettings: 'Admin settings',
   adminProfile: 'Admin profile',
   adminReminders: 'Reminders',
-  newsDrafts: 'News drafts',
 }
 
 /**
@@ -34,5 +34,6 @@ export const CONTENT_NAMES: Readonly<Record<ContentKey, string>> = {
  * contentName('newsPosts') // 'News'
  */
 export function contentName(key: string): string {
+  if (isNewsPostKey(key)) return 'News post'
   return Object.hasOwn(CONTENT_NAMES, key) ? CONTENT_NAMES[key as ContentKey] : 'this content'
 }

@@ -21,3 +21,6 @@ export const FIELD_STATUSES = ['open', 'closed', 'check-back'] as const
 export const MAX_NEWS_LIST_ITEMS = 200
 /** Most blocks a news post may hold. */
 export const MAX_NEWS_BLOCKS = 500
+
+/** How many cards a page of the news list shows (a multiple of its 2 and 3 columns). */
+export const NEWS_PAGE_SIZE = 12

@@ -124,13 +124,17 @@ export const newsPostSchema = z.object({
   previousSlugs: z.array(slugSchema).max(50).optional(),
 })
 
-/** All news articles (content key `newsPosts`), unique by id. */
+/**
+ * The newest news posts' cards (content key `newsPosts`, newest first): what home, the carousel and
+ * the news list's first page show. The database keeps it from the posts' rows (card fields only,
+ * `content` empty), so it never grows with the archive.
+ */
 export const newsPostsSchema = uniqueArray(newsPostSchema, { id: (post) => post.id }, 1_000)
 
 /**
- * A news post that is not on the site: a draft, or scheduled when `publishAt` (an instant
- * with its zone) is set. Kept in the staff-only `newsDrafts` document; the database moves it
- * into `newsPosts` at its time (supabase/migrations/*_news_scheduling.sql).
+ * A news post not on the site yet, as the editor holds it: a draft, or scheduled when `publishAt`
+ * (an instant with its zone) is set; the database publishes it at its time
+ * (supabase/migrations/*_news_posts_as_rows.sql).
  */
 export const newsDraftSchema = newsPostSchema.extend({
   // With its zone, as the database requires (news_publish_at): anything else never publishes.
@@ -141,8 +145,17 @@ export const newsDraftSchema = newsPostSchema.extend({
     .optional(),
 })
 
-/** The posts not published yet (content key `newsDrafts`, staff only), unique by id. */
-export const newsDraftsSchema = uniqueArray(newsDraftSchema, { id: (post) => post.id }, 1_000)
+/**
+ * One news post as stored (content key `news/<id>`, one row each): the post, whether it is on the
+ * site (`published`), and for a draft its scheduled time. Visitors read only published posts
+ * (and scheduled ones whose time has come).
+ */
+export const storedNewsPostSchema = newsDraftSchema.extend({
+  published: withNeutral(z.boolean(), false),
+})
+
+/** A news post as stored under `news/<id>`. */
+export type StoredNewsPost = z.infer<typeof storedNewsPostSchema>
 
 /** A draft or scheduled news post. */
 export type NewsDraft = z.infer<typeof newsDraftSchema>
@@ -155,3 +168,7 @@ export type NewsBlock = z.infer<typeof newsBlockSchema>
 export type NewsBlockType = NewsBlock['type']
 /** A block of the given type. */
 export type NewsBlockOf<T extends NewsBlockType> = Extract<NewsBlock, { type: T }>
+
+
+/** A year that has news posts on the site, and how many (the news list's year filter). */
+export type NewsYear = { year: number; posts: number }

@@ -4,7 +4,6 @@ import {
   BACKGROUND_KEYS,
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
-  STAFF_DOCUMENT_KEYS,
   VITAL_KEYS,
 } from './content-keys.ts'
 import { isValidDocument, parseDocument, type ContentIssue } from './parse-document.ts'
@@ -16,12 +15,28 @@ function parseWithIssues<K extends (typeof CONTENT_KEYS)[number]>(key: K, stored
 }
 
 describe('content keys', () => {
-  it('should list the 4 vital keys, then the 14 background keys in spec order, then our staff documents', () => {
+  it('should list the 4 vital keys, then the 14 background keys in spec order', () => {
     expect(VITAL_KEYS).toEqual(['content', 'alerts', 'newsPosts', 'legacyStats'])
     expect(BACKGROUND_KEYS).toHaveLength(14)
-    expect(STAFF_DOCUMENT_KEYS).toEqual(['newsDrafts'])
-    expect(CONTENT_KEYS).toEqual([...VITAL_KEYS, ...BACKGROUND_KEYS, ...STAFF_DOCUMENT_KEYS])
+    expect(CONTENT_KEYS).toEqual([...VITAL_KEYS, ...BACKGROUND_KEYS])
     expect(Object.keys(CONTENT_SCHEMAS).sort()).toEqual([...CONTENT_KEYS].sort())
+  })
+})
+
+describe('a news post’s document (news/<id>)', () => {
+  const sample = DEFAULT_CONTENT.newsPosts[0]!
+  it('should read a stored post with its published flag, and refuse the rest of a broken one', () => {
+    const key = `news/${sample.id}` as const
+    expect(parseDocument(key, { ...sample, published: true }, { ...sample, published: false })).toEqual(
+      { ...sample, published: true },
+    )
+    expect(isValidDocument(key, { ...sample, published: 'yes' })).toBe(false)
+    const issues: ContentIssue[] = []
+    const read = parseDocument(key, { ...sample, title: { html: 'x' }, published: true }, { ...sample, published: false }, (issue) =>
+      issues.push(issue),
+    )
+    expect(read.title).toBe(sample.title)
+    expect(issues.map((issue) => issue.path)).toEqual([`${key}.title`])
   })
 })
 

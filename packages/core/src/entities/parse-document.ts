@@ -1,11 +1,11 @@
-import { CONTENT_SCHEMAS, type ContentDocuments, type ContentKey } from './content-keys.ts'
+import { documentSchema, type ContentDocuments, type DocumentKey } from './content-keys.ts'
 import { formatPath } from './format-path.ts'
 import type { PathSegment } from './format-path.ts'
 import { repairValue, type RepairAction } from './repair-value.ts'
 
 /** One part of a stored document that was rejected, reported once. */
 export interface ContentIssue {
-  key: ContentKey
+  key: DocumentKey
   /** Where, written as an accessor: `newsPosts[3].content[2]`, `teams["flash-12u"].roster[0]`. */
   path: string
   /** The same location as segments, after the key. */
@@ -39,13 +39,13 @@ export type ContentIssueHandler = (issue: ContentIssue) => void
  *
  * Each rejection is passed to `onIssue` once. Never throws.
  */
-export function parseDocument<K extends ContentKey>(
+export function parseDocument<K extends DocumentKey>(
   key: K,
   stored: unknown,
   fallback: ContentDocuments[K],
   onIssue?: ContentIssueHandler,
 ): ContentDocuments[K] {
-  const schema = CONTENT_SCHEMAS[key]
+  const schema = documentSchema(key)
   if (stored === undefined) return repairValue(schema, fallback, fallback).value
   const result = repairValue(schema, stored, fallback)
   if (onIssue) {
@@ -68,9 +68,9 @@ export function parseDocument<K extends ContentKey>(
 }
 
 /** True when `value` is a valid `key` document as it stands (unknown fields aside). */
-export function isValidDocument<K extends ContentKey>(
+export function isValidDocument<K extends DocumentKey>(
   key: K,
   value: unknown,
 ): value is ContentDocuments[K] {
-  return CONTENT_SCHEMAS[key].safeParse(value).success
+  return documentSchema(key).safeParse(value).success
 }

@@ -37,7 +37,6 @@ describe('which documents a visitor may read', () => {
       'adminSettings',
       'adminProfile',
       'adminReminders',
-      'newsDrafts',
     ])
     expect([...PUBLIC_CONTENT_KEYS, ...STAFF_ONLY_KEYS].sort()).toEqual([...CONTENT_KEYS].sort())
     expect(PUBLIC_BACKGROUND_KEYS).toEqual(

@@ -23,4 +23,9 @@ export { createAnnouncer } from '../realtime/announcer.ts'
 export type { Announcer } from '../realtime/announcer.ts'
 export { keysShownAt } from '../site/shown-keys.ts'
 export { subscribeToContent } from '../realtime/content-feed.ts'
-export type { ContentChange, ContentFeed, FeedStatus } from '../realtime/content-feed.ts'
+export type {
+  ContentChange,
+  ContentFeed,
+  ContentFeedOptions,
+  FeedStatus,
+} from '../realtime/content-feed.ts'

@@ -1,5 +1,5 @@
-import { isContentKey } from '../entities/content-key-list.ts'
-import { CONTENT_NAMES } from '../entities/content-names.ts'
+import { isDocumentKey } from '../entities/content-key-list.ts'
+import { contentName } from '../entities/content-names.ts'
 
 /**
  * What a content key is called in the admin (CONTENT_NAMES): `alerts` → "Alerts".
@@ -9,5 +9,5 @@ import { CONTENT_NAMES } from '../entities/content-names.ts'
  * contentKeyLabel('rulesAndFaqContent') // 'Rules, FAQ & weather policy'
  */
 export function contentKeyLabel(key: string): string {
-  return isContentKey(key) ? CONTENT_NAMES[key] : key
+  return isDocumentKey(key) ? contentName(key) : key
 }

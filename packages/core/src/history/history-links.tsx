@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react'
 
 import { contentKeyLabel } from './content-key-label.ts'
 import { historyAddress } from '../routing/admin-screens.ts'
-import { isContentKey } from '../entities/content-key-list.ts'
+import { isDocumentKey } from '../entities/content-key-list.ts'
 import { Link } from '../ui/link.tsx'
 
 const HISTORY_STYLES = `
@@ -22,7 +22,7 @@ export function keysOnPage(root: ParentNode): string[] {
   const keys: string[] = []
   for (const element of root.querySelectorAll<HTMLElement>('[data-edit-key]')) {
     const key = element.dataset.editKey
-    if (key && isContentKey(key) && !keys.includes(key)) keys.push(key)
+    if (key && isDocumentKey(key) && !keys.includes(key)) keys.push(key)
   }
   return keys
 }

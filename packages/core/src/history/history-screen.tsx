@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { HistoryRepository } from './history-repository.ts'
 import { AdminStyle } from '../ui/admin-style.tsx'
 import { ConfirmDialog } from '../ui/editor-dialog.tsx'
-import { isContentKey } from '../entities/content-key-list.ts'
+import { isDocumentKey } from '../entities/content-key-list.ts'
 import { contentKeyLabel } from './content-key-label.ts'
 import historyCss from './history-screen.css?inline'
 import { Link } from '../ui/link.tsx'
@@ -50,7 +50,7 @@ type RestoreState =
  *   onRestore={(v) => restoreRevision({ store, history }, 'alerts', v).then((outcome) => ({ outcome }))} />
  */
 export function HistoryScreen(props: HistoryScreenProps) {
-  if (!isContentKey(props.contentKey)) return <UnknownKey contentKey={props.contentKey} />
+  if (!isDocumentKey(props.contentKey)) return <UnknownKey contentKey={props.contentKey} />
   // Another key is another history: nothing read for one is kept for the next.
   return <KnownKeyHistory key={props.contentKey} {...props} />
 }

@@ -74,27 +74,26 @@ describe('FAQ items in edit mode', () => {
 
 describe('article blocks in edit mode', () => {
   const post = D.newsPosts.find((p) => p.content.length >= 2) as NewsPost
-  const index = D.newsPosts.indexOf(post)
+  // Each post is a document of its own: its edits go there.
+  const key = `news/${post.id}`
   const page = (d: Record<string, unknown>) => (
-    <NewsArticlePage posts={d.newsPosts as NewsPost[]} slug={post.slug} />
+    <NewsArticlePage post={d[key] as NewsPost} postKey={key} newest={[]} />
   )
   const blockIds = (d: Record<string, unknown>) =>
-    (d.newsPosts as NewsPost[])[index]?.content.map((block) => block.id)
+    (d[key] as NewsPost | undefined)?.content.map((block) => block.id)
 
   it('should add a paragraph at the end of the article', () => {
-    const { docs: saved } = editing({ newsPosts: defaultFor('newsPosts') }, page)
-    fireEvent.click(
-      screen.getByRole('button', { name: `Add to news posts item ${index + 1} content` }),
-    )
-    const added = (saved.newsPosts as NewsPost[])[index]?.content.at(-1)
-    expect([added?.type, (saved.newsPosts as NewsPost[])[index]?.content.length]).toEqual([
+    const { docs: saved } = editing({ [key]: { ...post, published: true } }, page)
+    fireEvent.click(screen.getByRole('button', { name: /^Add to .*content$/ }))
+    const added = (saved[key] as NewsPost).content.at(-1)
+    expect([added?.type, (saved[key] as NewsPost).content.length]).toEqual([
       'paragraph',
       post.content.length + 1,
     ])
   })
 
   it('should move the second block above the first', () => {
-    const { docs: saved } = editing({ newsPosts: defaultFor('newsPosts') }, page)
+    const { docs: saved } = editing({ [key]: { ...post, published: true } }, page)
     const [first, second] = post.content
     fireEvent.click(screen.getByRole('button', { name: /^Move \S+ 2(:.*)? up$/ }))
     expect(blockIds(saved)?.slice(0, 2)).toEqual([second?.id, first?.id])

@@ -28,7 +28,7 @@ let publisher: PhotoPublisher
 let jpeg: Uint8Array<ArrayBuffer>
 const tokens: Partial<Record<Role, string>> = {}
 // The document the tests save photos into, and its stored version.
-const KEY = 'newsPosts'
+const KEY = 'quickLinks'
 let version = 0
 
 async function signedIn(login: { email: string; password: string }) {

@@ -1,10 +1,10 @@
 import type { RealtimeConnection } from '../backend/realtime-client.ts'
-import { CONTENT_KEYS } from '../entities/content-key-list.ts'
-import type { ContentKey } from '../entities/content-keys.ts'
+import { CONTENT_KEYS, isNewsPostKey } from '../entities/content-key-list.ts'
+import type { ContentKey, NewsPostKey } from '../entities/content-keys.ts'
 
 /** One stored save of a content document, as Realtime reports it. */
-export type ContentChange = {
-  key: ContentKey
+export type ContentChange<Key extends string = ContentKey> = {
+  key: Key
   /**
    * The whole document; `undefined` when Realtime left it out (hosted Realtime drops large
    * values from a change): read the key instead.
@@ -37,6 +37,11 @@ export type ContentFeedOptions = {
   realtime: RealtimeConnection
   keys: readonly ContentKey[]
   onChange: (change: ContentChange) => void
+  /**
+   * Every news post's saves as well (`news/<id>`: as many as there are posts, too many to name in
+   * a filter), as row-level security lets the subscriber read them.
+   */
+  onNewsPost?: (change: ContentChange<NewsPostKey>) => void
   onStatus?: (status: FeedStatus, error?: Error) => void
 }
 
@@ -52,15 +57,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null)
 export function contentChangeFrom(
   record: unknown,
   keys: ReadonlySet<string>,
-): ContentChange | undefined {
+  newsPosts = false,
+): ContentChange<ContentKey | NewsPostKey> | undefined {
   if (!record || typeof record !== 'object') return undefined
   const row = record as Record<string, unknown>
   const version = Number(row.version)
-  if (typeof row.key !== 'string' || !KNOWN_KEYS.has(row.key) || !keys.has(row.key))
-    return undefined
+  if (typeof row.key !== 'string') return undefined
+  const known = KNOWN_KEYS.has(row.key) ? keys.has(row.key) : newsPosts && isNewsPostKey(row.key)
+  if (!known) return undefined
   if (!Number.isSafeInteger(version) || version < 1) return undefined
   return {
-    key: row.key as ContentKey,
+    key: row.key as ContentKey | NewsPostKey,
     value: row.value,
     version,
     updatedBy: text(row.updated_by),
@@ -88,13 +95,29 @@ export function subscribeToContent(options: ContentFeedOptions): ContentFeed {
   const deliver = (payload: { new?: unknown }) => {
     if (closed) return
     const change = contentChangeFrom(payload.new, keys)
-    if (change) onChange(change)
+    if (change) onChange(change as ContentChange)
+  }
+  const { onNewsPost } = options
+  const deliverPost = (payload: { new?: unknown }) => {
+    if (closed) return
+    const record = payload.new as { key?: unknown } | undefined
+    if (!isNewsPostKey(record?.key)) return
+    const change = contentChangeFrom(record, keys, true)
+    if (change) onNewsPost?.(change as ContentChange<NewsPostKey>)
   }
   const binding = { schema: 'public', table: 'website_content', filter } as const
-  const channel = realtime
+  let channel = realtime
     .channel(`content-feed-${++topics}`)
     .on('postgres_changes', { ...binding, event: 'INSERT' }, deliver)
     .on('postgres_changes', { ...binding, event: 'UPDATE' }, deliver)
+  if (onNewsPost) {
+    // No filter can name the posts (hosted Realtime filters have no `like`): every row the
+    // subscriber may read arrives, and only the posts' are kept.
+    const posts = { schema: 'public', table: 'website_content' } as const
+    channel = channel
+      .on('postgres_changes', { ...posts, event: 'INSERT' }, deliverPost)
+      .on('postgres_changes', { ...posts, event: 'UPDATE' }, deliverPost)
+  }
   onStatus?.('joining')
   channel.subscribe((status, error) => {
     if (closed) return

@@ -17,7 +17,7 @@ import { createContentStore } from '../content/content-store.ts'
 import type { ContentStore } from '../content/store-types.ts'
 import { entitiesCatalog } from '../content/entities-catalog.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
-import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import type { ContentDocuments, DocumentKey } from '../entities/content-keys.ts'
 import { keysShownAt } from '../site/shown-keys.ts'
 import { createLiveContent } from './live-content.ts'
 import type { LiveContent, LivePage, LiveStatus } from './live-content.ts'
@@ -40,7 +40,7 @@ afterAll(async () => {
 })
 
 /** Stores a document as an editor would, naming the version stored now. */
-async function saveAsStaff<K extends ContentKey>(key: K, value: ContentDocuments[K]) {
+async function saveAsStaff<K extends DocumentKey>(key: K, value: ContentDocuments[K]) {
   const repository = createContentRepository(staff)
   const [row] = await repository.read([key])
   return (await repository.save(key, value, row?.version ?? 0)).version
@@ -188,8 +188,9 @@ describe('live content', () => {
     live.show('/fields')
     await eventually(() => live.status() === 'live', 'the subscription')
     const title = unique('Opening day')
-    const saved = [{ ...DEFAULT_CONTENT.newsPosts[0]!, title }]
-    await saveAsStaff('newsPosts', saved)
+    // A post's save: the database rewrites the newest cards (`newsPosts`), which the page shows.
+    const post = DEFAULT_CONTENT.newsPosts[0]!
+    await saveAsStaff(`news/${post.id}`, { ...post, title, published: true })
 
     live.show('/news-and-updates')
     await eventually(() => store.get('newsPosts')[0]?.title === title, 'the news')
@@ -199,7 +200,7 @@ describe('live content', () => {
     live.show('/about')
     await eventually(() => live.status() === 'live', 'the new subscription')
     const again = unique('Second story')
-    await saveAsStaff('newsPosts', [{ ...DEFAULT_CONTENT.newsPosts[0]!, title: again }])
+    await saveAsStaff(`news/${post.id}`, { ...post, title: again, published: true })
     await eventually(() => store.get('newsPosts')[0]?.title === again, 'the later news')
   })
 

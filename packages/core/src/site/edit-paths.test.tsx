@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { EditableText } from '../editing/editable.tsx'
 import { EditingContext } from '../editing/editing-context.ts'
-import { CONTENT_SCHEMAS, isContentKey } from '../entities/content-keys.ts'
+import { documentSchema, isDocumentKey } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import type { DocumentPath, PathStep } from '../entities/document-path.ts'
 import { setSanitizerWindow } from '../html/sanitize.ts'
@@ -88,7 +88,7 @@ const KIND_FITS: Record<string, (type: string) => boolean> = {
 
 /** Why a rendered edit target does not resolve to a schema place of its kind, or null. */
 function problemOf(key: string, rawPath: string, kind: string): string | null {
-  if (!isContentKey(key)) return `${key} is not a content key`
+  if (!isDocumentKey(key)) return `${key} is not a content key`
   let path: unknown
   try {
     path = JSON.parse(rawPath)
@@ -96,7 +96,7 @@ function problemOf(key: string, rawPath: string, kind: string): string | null {
     return `${rawPath} is not JSON`
   }
   if (!Array.isArray(path)) return `${rawPath} is not a list`
-  let schemas = unwrap(CONTENT_SCHEMAS[key] as Schema)
+  let schemas = unwrap(documentSchema(key) as Schema)
   for (const at of path as PathStep[]) {
     schemas = schemas.flatMap((schema) => step(schema, at))
     if (schemas.length === 0)

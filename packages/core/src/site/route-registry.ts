@@ -180,7 +180,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'newsPost',
     pattern: ROUTE_PATTERNS.newsPost,
     load: () => import('./routes/news-article.route.tsx'),
-    keys: ['newsPosts'],
+    // Its own post (`news/<id>`), which the page records as it renders; not the newest cards.
+    keys: [],
     list: ({ newsPosts }) => newsPosts.map((post) => paths.newsPost(post.slug)),
   },
   {

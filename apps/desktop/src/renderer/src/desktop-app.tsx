@@ -4,7 +4,14 @@ import { RouterProvider } from 'react-router/dom'
 import type { RouteObject } from 'react-router'
 
 import { adminRoutes, createAdminArea } from '@club/core/admin'
-import { createContentRepository, ContentProvider, obtainContentStore } from '@club/core/content'
+import {
+  createContentRepository,
+  createNewsReader,
+  ContentProvider,
+  NewsReaderContext,
+  obtainContentStore,
+} from '@club/core/content'
+import { createPublicReadClient } from '@club/core/public-read'
 import { Notices } from '@club/core/notices'
 import { RenderTimeProvider, RouteErrorBoundary } from '@club/core/site'
 import { createBackendClient } from '@club/core/supabase'
@@ -121,6 +128,10 @@ export function createDesktopApp(bridge: DesktopBridge, view: SettingsView) {
     })()
   })
   const store = obtainContentStore(createContentRepository(client), { notices })
+  // An older article or a page of the news list, read as visitors read them.
+  const newsReader = createNewsReader(
+    createPublicReadClient({ url: settings.backendUrl, anonKey: settings.anonKey }),
+  )
   const area = createAdminArea({
     client,
     store,
@@ -183,9 +194,11 @@ export function createDesktopApp(bridge: DesktopBridge, view: SettingsView) {
         <UpdateBanner bridge={bridge} />
         <MenuStateReporter bridge={bridge} client={client} />
         <RenderTimeProvider initial={Date.now()}>
-          <ContentProvider store={store} signedIn={false} isStaff={false}>
-            <RouterProvider router={router} />
-          </ContentProvider>
+          <NewsReaderContext.Provider value={newsReader}>
+            <ContentProvider store={store} signedIn={false} isStaff={false}>
+              <RouterProvider router={router} />
+            </ContentProvider>
+          </NewsReaderContext.Provider>
         </RenderTimeProvider>
         <Notices store={notices} />
       </StrictMode>

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useRoutes } from 'react-router'
 import type { RouteObject } from 'react-router'
 
+import { newsPostKey } from '../../entities/content-key-list.ts'
+import { samplePostsToStore } from '../../content/sample-posts.ts'
 import { useContent, useContentStore, useSaveContents } from '../../content/content-provider.tsx'
 import { defaultAlertRoutes } from '../../screen-editors/alerts/alert-routes.ts'
 import { AnnouncementComposer } from '../../screen-editors/announcement/announcement-composer.tsx'
@@ -90,11 +92,15 @@ function Announce() {
   const routes = useMemo(() => defaultAlertRoutes(), [])
   const publish = useCallback(
     async ({ post, alert }: Announcement): Promise<PublishOutcomes> => {
-      // Read at the moment of publishing: either list may have changed since this screen rendered.
-      const [newsPosts = 'ignored', alerts = 'ignored'] = await saveMany([
-        { key: 'newsPosts', document: [post, ...store.get('newsPosts')] },
+      // While the site shows the built-in sample posts, they are stored with the new one, so the
+      // site's news stays what it was plus this post. The alerts are read at the moment of
+      // publishing: they may have changed since this screen rendered.
+      const outcomes = await saveMany([
+        { key: newsPostKey(post.id), document: { ...post, published: true } },
         { key: 'alerts', document: [alert, ...store.get('alerts')] },
+        ...samplePostsToStore(store, [newsPostKey(post.id)]),
       ])
+      const [newsPosts = 'ignored', alerts = 'ignored'] = outcomes
       return { newsPosts, alerts }
     },
     [saveMany, store],

@@ -9,7 +9,6 @@ import { HtmlListEditor } from '../../editing/in-place/html-list-editor.tsx'
 import { ImageEditor } from '../../editing/in-place/image-editor.tsx'
 import { ListEditor } from '../../editing/in-place/list-editor.tsx'
 import type { HtmlListEditorProps } from '../../editing/editing-context.ts'
-import type { ContentKey } from '../../entities/content-keys.ts'
 import type { Photo } from '../../entities/photo-library.ts'
 import type { FormSurfaceProps } from '../../screen-editors/shared/form-surface.tsx'
 import type { SaveStatusText } from '../../screen-editors/shared/save-bar.tsx'
@@ -96,8 +95,8 @@ export function FormEditingSurface({ documents, onChange, children }: FormSurfac
  * @example
  * <AboutEditor saveStatus={useKeySaveStatus('aboutContent')} … />
  */
-export function useKeySaveStatus(key: ContentKey): SaveStatusText | undefined {
+export function useKeySaveStatus(key: string | undefined): SaveStatusText | undefined {
   const state = useSaveState()
-  if (state.status === 'idle' || !state.keys.includes(key)) return undefined
+  if (state.status === 'idle' || key === undefined || !state.keys.includes(key)) return undefined
   return saveStatusText(state)
 }

@@ -5,9 +5,9 @@ import { createHistoryRepository } from '../../history/history-repository.ts'
 import { restoreRevision } from '../../history/restore-revision.ts'
 import { contentKeyLabel } from '../../history/content-key-label.ts'
 import { historyAddress } from '../../routing/admin-screens.ts'
-import { isContentKey } from '../../entities/content-key-list.ts'
+import { isDocumentKey } from '../../entities/content-key-list.ts'
 import type { RestoreResult } from '../../history/restore-result.tsx'
-import type { ContentDocuments, ContentKey } from '../../entities/content-keys.ts'
+import type { ContentDocuments, DocumentKey } from '../../entities/content-keys.ts'
 import { parseDocument } from '../../entities/parse-document.ts'
 import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
@@ -52,8 +52,8 @@ export function HistoryRoute() {
 
   const onRestore = useCallback(
     async (version: number): Promise<RestoreResult> => {
-      if (!isContentKey(key)) return { outcome: 'missing' }
-      const outcome = await restoreRevision<ContentDocuments, ContentKey>(
+      if (!isDocumentKey(key)) return { outcome: 'missing' }
+      const outcome = await restoreRevision<ContentDocuments, DocumentKey>(
         {
           store,
           history,

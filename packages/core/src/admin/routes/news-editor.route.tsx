@@ -1,21 +1,26 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useParams } from 'react-router'
 
 import {
   useContent,
-  useContentSettled,
   useContentStore,
   usePendingSaves,
   useSaveContent,
+  useSaveContents,
 } from '../../content/content-provider.tsx'
 import { useStoredRoutes } from '../../editing/in-place/editing-provider.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
-import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
+import type { NewsDraft, NewsPost, StoredNewsPost } from '../../entities/news-post.ts'
+import { isNewsPostKey, newsPostKey } from '../../entities/content-key-list.ts'
+import type { NewsPostKey } from '../../entities/content-keys.ts'
+import { unreadableNewsPost } from '../../entities/built-in-documents.ts'
 import { newNewsPost } from '../../screen-editors/news/news-blocks.ts'
 import { NewsPostEditor } from '../../screen-editors/news/news-post-editor.tsx'
 import type { NewsScheduling } from '../../screen-editors/news/news-post-editor.tsx'
 import { NewsPostList } from '../../screen-editors/news/news-post-list.tsx'
+import type { NewsListItem } from '../../screen-editors/news/news-post-list.tsx'
 import { unsentOf } from './unsent-post.ts'
+import { samplePostsToStore } from '../../content/sample-posts.ts'
 import { draftSavedMessage, draftState } from '../../screen-editors/news/news-schedule.ts'
 import { useNewsPublishing } from '../news-publisher.tsx'
 import { useHead } from '../../site/head.tsx'
@@ -28,29 +33,31 @@ import { screenAddress } from '../../routing/admin-screens.ts'
 const LIST = screenAddress('NewsEditorRoute')
 const OFFLINE =
   'It was not published: the connection is down. The post is kept as a draft on this device; publish it when the connection is back.'
+/** Posts the list shows at first, and adds with each "Show older posts". */
+const LIST_PAGE = 50
 
 /**
  * /admin/news/*: the news posts (`/admin/news`), a new post (`/admin/news/new`) and one post by
- * id (`/admin/news/{id}`), over the stored `newsPosts` document and the staff-only `newsDrafts`
- * (drafts and scheduled posts; the database moves posts between the two). Every change is
- * written into the document as stored at that moment (another tab may have saved since this
- * screen opened), then saved through the store with its indicator, retries and conflict handling.
+ * id (`/admin/news/{id}`). Each post is a document of its own (`news/<id>`, one row in the
+ * database): the list reads the posts page by page, and the editor reads and saves its one post
+ * through the store, with its indicator, retries and conflict handling. The database publishes
+ * and unpublishes a post, and keeps the newest cards (`newsPosts`) that the pages show.
  */
 export function NewsEditorRoute() {
   const { '*': rest = '' } = useParams()
-  const posts = useContent('newsPosts')
-  const drafts = useContent('newsDrafts')
-  const settled = useContentSettled('newsPosts', 'newsDrafts')
   const publishing = useNewsPublishing()
   const store = useContentStore()
   const save = useSaveContent()
+  const saveMany = useSaveContents()
   const navigate = useNavigate()
-  const saveStatus = useKeySaveStatus('newsPosts')
-  const draftsSaveStatus = useKeySaveStatus('newsDrafts')
   const routes = useStoredRoutes()
+  const newest = useContent('newsPosts')
   const target = rest.replace(/\/+$/, '')
-  const moving = useKeptWhileMoving(settled ? findPost(posts, drafts, target) : undefined)
   const fresh = useFreshPost(target === 'new')
+  const editedId = target === '' ? undefined : target === 'new' ? fresh.id : target
+  const key = editedId === undefined ? undefined : newsPostKey(editedId)
+  const document = useNewsPostDocument(target === '' || target === 'new' ? undefined : key)
+  const saveStatus = useKeySaveStatus(key)
   const pending = usePendingSaves().items
   useHead(
     adminHead(
@@ -60,98 +67,82 @@ export function NewsEditorRoute() {
   )
 
   /*
-   * `base` is the document as the editor found it: the stored posts, with the edited post as its
-   * form started. The store merges three-way, so another editor's change to a different post,
-   * or to a field of this post left alone here, is kept.
+   * While the site shows the built-in sample posts (none is stored), they are stored first, as
+   * they are: the site's news then stays what it was, plus this post, instead of this post alone.
    */
-  const saveWith = (
-    update: (current: readonly NewsPost[]) => NewsPost[],
-    base?: (current: readonly NewsPost[]) => NewsPost[],
-  ) => {
-    const current = store.get('newsPosts')
-    return acceptedOrThrow(save('newsPosts', update(current), { base: base?.(current) }))
+  const storeSamplesFirst = async (key: NewsPostKey) => {
+    const samples = samplePostsToStore(store, [key])
+    if (samples.length === 0) return
+    const outcomes = await saveMany(samples)
+    if (outcomes.some((outcome) => outcome === 'kept')) throw new Error(OFFLINE)
   }
-  const savePost = (post: NewsPost, from?: NewsPost) =>
-    saveWith(
-      (current) =>
-        current.some((p) => p.id === post.id)
-          ? current.map((p) => (p.id === post.id ? withPreviousSlug(p, post) : p))
-          : // Stored newest first, as visitors see them.
-            [post, ...current],
-      from && ((current) => current.map((p) => (p.id === from.id ? from : p))),
+
+  /** The stored post (or the form's first state) as the save's base: a newer one is merged into. */
+  const baseOf = (from: NewsPost | undefined, current: StoredNewsPost | undefined) =>
+    from && { ...current, ...from, published: current?.published ?? false }
+
+  const savePost = async (post: NewsPost, from?: NewsPost) => {
+    const postKey = newsPostKey(post.id)
+    const current = store.version(postKey) > 0 ? store.get(postKey) : undefined
+    await storeSamplesFirst(postKey)
+    const { publishAt: _time, ...stored } = { ...withPreviousSlug(current ?? post, post), publishAt: '' }
+    return acceptedOrThrow(
+      save(postKey, { ...stored, published: true }, { base: baseOf(from, current) }),
     )
-  const deletePost = (id: string) => saveWith((current) => current.filter((p) => p.id !== id))
+  }
 
   /** `publishing`: the draft is saved on its way to the site, which says so itself. */
-  const saveDraft = (draft: NewsDraft, from?: NewsPost, publishing = false) => {
-    const current = store.get('newsDrafts')
+  const saveDraft = async (draft: NewsDraft, from?: NewsPost, publishingNow = false) => {
+    const postKey = newsPostKey(draft.id)
+    const current = store.version(postKey) > 0 ? store.get(postKey) : undefined
+    if (draft.publishAt || publishingNow) await storeSamplesFirst(postKey)
     return acceptedOrThrow(
       save(
-        'newsDrafts',
-        current.some((p) => p.id === draft.id)
-          ? current.map((p) => (p.id === draft.id ? draft : p))
-          : [draft, ...current],
+        postKey,
+        { ...withPreviousSlug(current ?? draft, draft), published: false },
         {
-          base: from && current.map((p) => (p.id === from.id ? { ...p, ...from } : p)),
+          base: baseOf(from, current),
           // Not on the site: never "now live" (a scheduled post names its time).
-          saved: publishing ? 'quiet' : draftSavedMessage(draft),
+          saved: publishingNow ? 'quiet' : draftSavedMessage(draft),
         },
       ),
     )
   }
-  const deleteDraft = (id: string) => {
-    const current = store.get('newsDrafts')
-    return acceptedOrThrow(
-      save(
-        'newsDrafts',
-        current.filter((p) => p.id !== id),
-      ),
-    )
-  }
-  /*
-   * The database publishes only into a stored `newsPosts`: while the site shows the built-in
-   * sample posts, they are stored first, so a published draft joins them instead of replacing them.
-   */
-  const storePostsFirst = async () => {
-    if (store.version('newsPosts') > 0) return
-    // The sample posts stored as they are: nothing anyone sees changes.
-    const outcome = save('newsPosts', store.get('newsPosts'), { saved: 'quiet' })
-    if ((await acceptedOrThrow(outcome)) === 'kept') throw new Error(OFFLINE)
-  }
+
+  /** Reads the post again after the database changed it (published, unpublished, deleted). */
+  const reread = (id: string) => store.loadDocuments([newsPostKey(id)])
+
   const scheduling = (id: string, isNew: boolean): NewsScheduling => ({
     saveDraft: async (draft, base) => {
-      if (draft.publishAt) await storePostsFirst()
       const outcome = await saveDraft(draft, isNew ? undefined : base)
       if (isNew) void navigate(`${LIST}/${draft.id}`, { replace: true })
       return outcome
     },
     publishNow: async (draft, base) => {
-      await storePostsFirst()
       if ((await saveDraft(draft, isNew ? undefined : base, true)) === 'kept')
         throw new Error(OFFLINE)
       if (isNew) void navigate(`${LIST}/${draft.id}`, { replace: true })
-      if (!(await publishing.publishNow(draft.id)))
+      const done = await publishing.publishNow(draft.id)
+      await reread(draft.id)
+      if (!done)
         throw new Error('It was not published: the draft was not found. Reload and try again.')
     },
     unpublish: async () => {
-      if (!(await publishing.unpublish(id)))
+      const done = await publishing.unpublish(id)
+      await reread(id)
+      if (!done)
         throw new Error('It is not published any more (someone may have just unpublished it).')
     },
   })
 
+  const deletePost = async (id: string, version: number) => {
+    await publishing.remove(id, version)
+    await reread(id)
+  }
+
   let screen
-  if (!settled) {
-    screen = <p role="status">Loading the news posts…</p>
-  } else if (target === '') {
-    screen = (
-      <NewsPostList
-        posts={posts}
-        drafts={drafts}
-        onDelete={(id) =>
-          drafts.some((draft) => draft.id === id) ? deleteDraft(id) : deletePost(id)
-        }
-      />
-    )
+  if (target === '') {
+    screen = <NewsPostsScreen onDelete={deletePost} />
   } else if (target === 'new') {
     screen = (
       <NewsPostEditor
@@ -161,8 +152,7 @@ export function NewsEditorRoute() {
         post={fresh}
         isNew
         scheduling={scheduling(fresh.id, true)}
-        draftSlugs={drafts.map((draft) => draft.slug)}
-        otherPosts={posts}
+        otherPosts={newest}
         routes={routes}
         Surface={FormEditingSurface}
         saveStatus={saveStatus}
@@ -175,30 +165,46 @@ export function NewsEditorRoute() {
         }}
       />
     )
-  } else {
-    const found = findPost(posts, drafts, target)
-    const { post, draft } = found ?? (moving?.post.id === target ? moving : {})
-    screen = post ? (
+  } else if (document.state === 'found') {
+    // The form edits the post; whether it is on the site is the publishing panel's.
+    const { published, ...post } = document.post
+    const state = published ? 'published' : draftState(post)
+    screen = (
       <NewsPostEditor
         // A different post is a different form.
         key={post.id}
         post={post}
         isNew={false}
-        state={draft ? draftState(draft) : 'published'}
+        state={state}
         scheduling={scheduling(post.id, false)}
-        otherPosts={posts.filter((p) => p.id !== post.id)}
-        draftSlugs={drafts.filter((p) => p.id !== post.id).map((p) => p.slug)}
+        otherPosts={newest.filter((p) => p.id !== post.id)}
         routes={routes}
         Surface={FormEditingSurface}
-        saveStatus={draft ? draftsSaveStatus : saveStatus}
-        unsent={unsentOf(pending, draft ? 'newsDrafts' : 'newsPosts', post.id)}
+        saveStatus={saveStatus}
+        unsent={unsentOf(pending, newsPostKey(post.id))}
         onSave={savePost}
         onDelete={async () => {
-          await (draft ? deleteDraft(post.id) : deletePost(post.id))
+          await deletePost(post.id, store.version(newsPostKey(post.id)))
           void navigate(LIST)
         }}
       />
-    ) : (
+    )
+  } else if (document.state === 'loading') {
+    screen = <p role="status">Loading the news post…</p>
+  } else if (document.state === 'failed') {
+    screen = (
+      <section className="admin-panel" aria-labelledby="news-failed" role="alert">
+        <h2 id="news-failed">This news post could not be loaded</h2>
+        <p>{document.message}</p>
+        <p>
+          <button type="button" className="btn btn--primary" onClick={document.retry}>
+            Try again
+          </button>
+        </p>
+      </section>
+    )
+  } else {
+    screen = (
       <section className="admin-panel" aria-labelledby="news-missing">
         <h2 id="news-missing">There is no such news post</h2>
         <p>It may have been deleted, in this tab or another.</p>
@@ -220,47 +226,138 @@ export function NewsEditorRoute() {
   )
 }
 
-type FoundPost = { post: NewsPost | NewsDraft; draft?: NewsDraft }
-
-/** The post `id` among the published posts and, failing that, the drafts. */
-function findPost(
-  posts: readonly NewsPost[],
-  drafts: readonly NewsDraft[],
-  id: string,
-): FoundPost | undefined {
-  const published = posts.find((p) => p.id === id)
-  if (published) return { post: published }
-  const draft = drafts.find((p) => p.id === id)
-  return draft ? { post: draft, draft } : undefined
-}
-
-/** How long a post moving between the published posts and the drafts may be in neither. */
-const MOVE_GRACE_MS = 5_000
+type PostDocument =
+  | { state: 'loading' | 'missing' }
+  | { state: 'failed'; message: string; retry(): void }
+  | { state: 'found'; post: StoredNewsPost }
 
 /**
- * The last post found while it is found in neither list, for {@link MOVE_GRACE_MS}: publishing
- * or unpublishing moves it between two documents, which arrive one after the other, and the
- * editor (with what it has just said, "Unpublished: …") must not be unmounted in between.
+ * The post stored under `key`, read when the screen opens it (and kept current by the store: a
+ * save here, another editor's save over Realtime, a publish by the database).
  */
-function useKeptWhileMoving(found: FoundPost | undefined): FoundPost | undefined {
-  const [last, setLast] = useState<{ found: FoundPost; expired: boolean } | undefined>(undefined)
-  // Set while rendering (React's pattern for what an earlier render saw), compared by the posts
-  // themselves: `found` is a new object each time.
-  if (
-    found &&
-    (last?.found.post !== found.post || last.found.draft !== found.draft || last.expired)
+function useNewsPostDocument(key: NewsPostKey | undefined): PostDocument {
+  const store = useContentStore()
+  const held = useSyncExternalStore(
+    store.subscribe,
+    // Stored, or kept on this device by a save not sent yet (a post published while offline).
+    () =>
+      key &&
+      (store.version(key) > 0 || store.getPendingSaves().some((pending) => pending.key === key))
+        ? store.get(key)
+        : undefined,
+    () => undefined,
   )
-    setLast({ found, expired: false })
-  const missing = !found && last !== undefined && !last.expired
+  const [read, setRead] = useState<{
+    key: string
+    attempt: number
+    outcome: 'missing' | 'sample' | { failed: string }
+  }>()
+  const [attempt, setAttempt] = useState(0)
+  const answered = read && read.key === key && read.attempt === attempt ? read.outcome : undefined
   useEffect(() => {
-    if (!missing) return
-    const timer = setTimeout(
-      () => setLast((current) => current && { ...current, expired: true }),
-      MOVE_GRACE_MS,
+    if (!key || held || answered) return
+    let current = true
+    store.loadDocuments([key]).then(
+      (found) => {
+        if (!current || found.length > 0) return
+        // While no post is stored the site shows the built-in sample posts: one of those is
+        // edited as it is shown (its first save stores them all).
+        const sample = store.version('newsPosts') === 0 && store.get(key) !== undefined
+        setRead({ key, attempt, outcome: sample ? 'sample' : 'missing' })
+      },
+      (error: unknown) => {
+        if (current)
+          setRead({
+            key,
+            attempt,
+            outcome: { failed: error instanceof Error ? error.message : String(error) },
+          })
+      },
     )
-    return () => clearTimeout(timer)
-  }, [missing])
-  return missing ? last.found : undefined
+    return () => {
+      current = false
+    }
+  }, [store, key, held, answered, attempt])
+  if (held) return { state: 'found', post: held }
+  if (answered === 'sample' && key) {
+    const sample = store.get(key)
+    if (sample) return { state: 'found', post: sample }
+  }
+  if (answered === 'missing' || answered === 'sample') return { state: 'missing' }
+  if (answered) return { state: 'failed', message: answered.failed, retry: () => setAttempt((n) => n + 1) }
+  return { state: 'loading' }
+}
+
+/** The list of posts, read page by page from the database, with a search. */
+function NewsPostsScreen({ onDelete }: { onDelete(id: string, version: number): Promise<void> }) {
+  const publishing = useNewsPublishing()
+  const [search, setSearch] = useState('')
+  const [shown, setShown] = useState(LIST_PAGE)
+  const [reads, setReads] = useState(0)
+  const [list, setList] = useState<{ items: (NewsListItem & { version: number })[]; total: number }>()
+  const [problem, setProblem] = useState('')
+  useEffect(() => {
+    let current = true
+    const timer = setTimeout(
+      () =>
+        void publishing.list({ page: 1, pageSize: shown, search }).then(
+          async ({ entries, total }) => {
+            const { parseDocument } = await import('../../entities/parse-document.ts')
+            const items = entries.flatMap((entry) => {
+              if (!isNewsPostKey(entry.key)) return []
+              const post = parseDocument(entry.key, { ...(entry.post as object), content: [] }, unreadableNewsPost(entry.key))
+              const state = post.published ? ('published' as const) : draftState(post)
+              return [{ post, state, blocks: entry.blocks, version: entry.version }]
+            })
+            if (current) {
+              setList({ items, total })
+              setProblem('')
+            }
+          },
+          (error: unknown) => {
+            if (current) setProblem(error instanceof Error ? error.message : String(error))
+          },
+        ),
+      // Typing a search waits for a pause.
+      search ? 300 : 0,
+    )
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [publishing, search, shown, reads])
+  if (!list) {
+    return problem ? (
+      <section className="admin-panel" role="alert" aria-labelledby="news-list-failed">
+        <h2 id="news-list-failed">The news posts could not be loaded</h2>
+        <p>{problem}</p>
+        <p>
+          <button type="button" className="btn btn--primary" onClick={() => setReads((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      </section>
+    ) : (
+      <p role="status">Loading the news posts…</p>
+    )
+  }
+  return (
+    <NewsPostList
+      items={list.items}
+      total={list.total}
+      search={search}
+      onSearchChange={(next) => {
+        setSearch(next)
+        setShown(LIST_PAGE)
+      }}
+      onShowMore={list.items.length < list.total ? () => setShown((n) => n + LIST_PAGE) : undefined}
+      onDelete={async (id) => {
+        const item = list.items.find((entry) => entry.post.id === id)
+        await onDelete(id, item?.version ?? 0)
+        setReads((n) => n + 1)
+      }}
+    />
+  )
 }
 
 /**

@@ -20,6 +20,7 @@ import { useHead } from '../../site/head.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { imagePlace } from '../image-places.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
+import { useNewsPublishing } from '../news-publisher.tsx'
 import { screenAddress } from '../../routing/admin-screens.ts'
 
 const lastSegment = (src: string) => src.split('/').filter(Boolean).at(-1) ?? src
@@ -158,6 +159,8 @@ export function PhotoLibraryRoute() {
   const storage = useMemo(() => createPhotoStorage(client, { bucket: LIBRARY_BUCKET }), [client])
   const published = useMemo(() => createPhotoStorage(client), [client])
   const repository = useMemo(() => createPhotoRepository(client), [client])
+  // The news posts are rows the screen does not hold: the database says which use a photo.
+  const news = useNewsPublishing()
   const uploader = useMemo(
     () => createPhotoUploader({ repository, storage, codec: createBrowserImageCodec() }),
     [repository, storage],
@@ -191,13 +194,21 @@ export function PhotoLibraryRoute() {
     if (filters.notUsed) {
       await whenContentSettled(store, CONTENT_KEYS)
       const used = usedImages(documents())
+      const inNews = await news.imageRefs()
       // Library photos are named by their original's hash; site paths and web addresses
       // (the built-in samples) by their address.
-      query.excludeSha256 = [...used.sha256]
-      query.excludeSrc = [...used.identities].filter((identity) => /^(?:\/|https?:)/.test(identity))
+      query.excludeSha256 = [
+        ...new Set([...used.sha256, ...inNews.filter((ref) => /^[0-9a-f]{64}$/.test(ref))]),
+      ]
+      query.excludeSrc = [
+        ...new Set([
+          ...[...used.identities].filter((identity) => /^(?:\/|https?:)/.test(identity)),
+          ...inNews.filter((ref) => ref.startsWith('/')),
+        ]),
+      ]
     }
     return query
-  }, [store, documents, filters])
+  }, [store, documents, filters, news])
   const read = useCallback(
     async (offset: number) => {
       const result = await repository.list({
@@ -314,8 +325,23 @@ export function PhotoLibraryRoute() {
     await whenContentSettled(store, CONTENT_KEYS)
     // Read as stored now, so that where each is used is judged on its current addresses.
     const list = await repository.byIds(ids)
+    // Each photo by its hash (a library photo) or its address (a site path).
+    const needleOf = (photo: LibraryPhoto) => photo.sha256 ?? photo.src
+    const postUses = await news.postsUsing(list.map(needleOf))
     const inUse = list
-      .map((photo) => ({ photo, uses: usesOf(photo) }))
+      .map((photo) => ({
+        photo,
+        uses: [
+          ...usesOf(photo),
+          ...postUses
+            .filter((use) => use.needle === needleOf(photo))
+            .map((use) => ({
+              key: 'newsPosts',
+              path: [],
+              label: `News › ${use.title || 'Untitled post'}`,
+            })),
+        ],
+      }))
       .filter(({ uses }) => uses.length > 0)
     if (inUse.length === 1 && list.length === 1) {
       throw new Error(imageInUseMessage(inUse[0]?.uses ?? []))

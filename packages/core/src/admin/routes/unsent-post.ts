@@ -3,31 +3,15 @@ import type { PendingSave } from '../../content/store-types.ts'
 import type { Unsent } from '../../screen-editors/news/news-publishing-panel.tsx'
 
 /**
- * What of post `id` a save of `key` kept on this device holds that is not stored: all of it
- * (`post`), or changes to a stored version (`changes`). A kept save is the whole document, so
- * it is compared post by post with the document it was made from.
+ * What of the post stored under `key` (`news/<id>`) a save kept on this device holds that is not
+ * stored: all of it (`post`: it was never stored), or changes to a stored version (`changes`).
  */
-export function unsentOf(
-  pending: readonly PendingSave[],
-  key: 'newsPosts' | 'newsDrafts',
-  id: string,
-): Unsent | undefined {
-  const postIn = (document: unknown) =>
-    Array.isArray(document)
-      ? (document as unknown[]).find(
-          (post) => typeof post === 'object' && post !== null && 'id' in post && post.id === id,
-        )
-      : undefined
+export function unsentOf(pending: readonly PendingSave[], key: string): Unsent | undefined {
   for (const save of pending) {
     // A save set aside (the stored version taken instead) is not what the screen shows.
     if (save.key !== key || save.status === 'set-aside') continue
-    const mine = postIn(save.value)
-    if (mine === undefined) continue
-    // A save kept by an older build has no record of what it was made from.
-    if (save.baseValue === undefined) return 'changes'
-    const stored = postIn(save.baseValue)
-    if (stored === undefined) return 'post'
-    if (!sameDocument(stored, mine)) return 'changes'
+    if (save.baseValue === undefined || save.baseValue === null) return 'post'
+    if (!sameDocument(save.baseValue, save.value)) return 'changes'
   }
   return undefined
 }

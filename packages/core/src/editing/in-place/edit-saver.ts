@@ -26,6 +26,12 @@ export type EditSaverOptions = {
    * document as the editor found it (each edited field at the value it started from).
    */
   save: (contentKey: string, document: unknown, base: unknown) => Promise<unknown>
+  /**
+   * Reads documents the page shows only in part (a news post's card on the home page, whose own
+   * document `news/<id>` is read when it is first edited): an edit to a document not held yet
+   * waits for it, then applies. Without it, such an edit is reported as not applied.
+   */
+  load?: (contentKeys: readonly string[]) => Promise<unknown>
   /** Where an edit that cannot be applied is reported (console by default). */
   onError?: (message: string, error: unknown) => void
 }
@@ -43,7 +49,17 @@ export function createEditSaver(options: EditSaverOptions): EditSaver {
   const { get, save } = options
   const onError = options.onError ?? ((message, error) => console.error(message, error))
 
-  const applyEdits = (changes: readonly EditChange[]) => {
+  const applyEdits = (changes: readonly EditChange[], loaded = false): void => {
+    const missing = [
+      ...new Set(changes.map((change) => change.target.contentKey).filter((key) => get(key) === undefined)),
+    ]
+    if (missing.length > 0 && options.load && !loaded) {
+      options.load(missing).then(
+        () => applyEdits(changes, true),
+        (error: unknown) => onError(`[editing] Could not read ${missing.join(', ')} to edit it.`, error),
+      )
+      return
+    }
     const next = new Map<string, unknown>()
     const bases = new Map<string, unknown>()
     for (const change of changes) {
@@ -70,7 +86,7 @@ export function createEditSaver(options: EditSaverOptions): EditSaver {
 
   return {
     read: (contentKey, path) => getAtPath(get(contentKey), path),
-    applyEdits,
+    applyEdits: (changes) => applyEdits(changes),
     onEdit: (target, value, ...from: unknown[]) =>
       applyEdits([from.length > 0 ? { target, value, from: from[0] } : { target, value }]),
   }

@@ -7,6 +7,7 @@ import {
   useSaveContent,
 } from '../../content/content-provider.tsx'
 import { useUndo } from '../../content/use-undo.ts'
+import { samplePostsToStore } from '../../content/sample-posts.ts'
 import type { ContentDocuments, ContentKey } from '../../entities/content-keys.ts'
 import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
 import { EditingContext } from '../editing-context.ts'
@@ -227,7 +228,11 @@ export function EditingProvider({
     () =>
       createEditSaver({
         get: (key) => store.get(key as ContentKey),
+        load: (keys) => store.loadDocuments(keys as ContentKey[]),
         save: (key, document, base) => {
+          // A first save of a sample post stores the other samples too (see samplePostsToStore).
+          const samples = samplePostsToStore(store, [key])
+          if (samples.length > 0) void store.saveMany(samples)
           const from = { base: base as ContentDocuments[ContentKey] }
           return undoScope === undefined
             ? save(key as ContentKey, document as ContentDocuments[ContentKey], from)

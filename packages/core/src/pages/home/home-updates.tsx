@@ -11,15 +11,11 @@ import { paths } from '../../routing/public-paths.ts'
 /** How many news stories and events the home page lists. */
 export const HOME_UPDATES_LIMIT = 3
 
-/** The carousel stories, newest first, each with its stored index. */
-export function latestNews(
-  posts: readonly NewsPost[],
-  limit = HOME_UPDATES_LIMIT,
-): { post: NewsPost; index: number }[] {
+/** The carousel stories, newest first. */
+export function latestNews(posts: readonly NewsPost[], limit = HOME_UPDATES_LIMIT): NewsPost[] {
   return posts
-    .map((post, index) => ({ post, index }))
-    .filter(({ post }) => post.showInCarousel)
-    .sort((a, b) => (a.post.date < b.post.date ? 1 : a.post.date > b.post.date ? -1 : 0))
+    .filter((post) => post.showInCarousel)
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, limit)
 }
 
@@ -30,23 +26,22 @@ function LatestNews({ posts }: { posts: readonly NewsPost[] }) {
       <h2 id="home-news-title">Latest News</h2>
       {stories.length > 0 ? (
         <ul className="home-news" role="list">
-          {stories.map(({ post, index }) => {
+          {stories.map((post) => {
             return (
               <li key={post.id} className="home-news__item">
                 <NewsCardImage
                   post={post}
-                  index={index}
                   sizes="8rem"
                   className="home-news__image"
                 />
                 <div className="home-news__text">
                   <h3 className="home-news__title">
-                    <NewsCardTitleLink post={post} index={index} />
+                    <NewsCardTitleLink post={post} />
                   </h3>
                   <p className="home-updates__meta">
                     <time dateTime={post.date}>{formatClubDate(post.date)}</time>
                   </p>
-                  <NewsCardExcerpt post={post} index={index} className="home-news__excerpt" />
+                  <NewsCardExcerpt post={post} className="home-news__excerpt" />
                 </div>
               </li>
             )

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ArticleOf } from '../../../test-utils/article-of.tsx'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
@@ -12,7 +13,11 @@ import {
   renderPage,
 } from '../../../test-utils/page-test-utils.tsx'
 import { blockColorClass } from './block-colors.ts'
-import { NewsArticlePage, newsArticleJsonLd, newsArticleMeta } from './news-article-page.tsx'
+import {
+  missingNewsArticleMeta,
+  newsArticleJsonLd,
+  newsArticleMeta,
+} from './news-article-page.tsx'
 
 const posts = DEFAULT_CONTENT.newsPosts
 
@@ -24,7 +29,7 @@ function postWith(content: NewsBlock[]): NewsPost[] {
 describe('NewsArticlePage', () => {
   it('should show the title, author, date and hero image', () => {
     const { container } = renderPage(
-      <NewsArticlePage posts={posts} slug="spring-registration-is-open" />,
+      <ArticleOf posts={posts} slug="spring-registration-is-open" />,
     )
     expect(
       screen.getByRole('heading', { level: 1, name: 'Spring Registration Is Coming' }),
@@ -39,7 +44,7 @@ describe('NewsArticlePage', () => {
   })
 
   it('should render headings, paragraphs and list items from the blocks', () => {
-    renderPage(<NewsArticlePage posts={posts} slug="how-we-call-weather-cancellations" />)
+    renderPage(<ArticleOf posts={posts} slug="how-we-call-weather-cancellations" />)
     expect(
       screen.getByRole('heading', { level: 2, name: 'County fields and league decisions' }),
     ).toBeTruthy()
@@ -48,14 +53,14 @@ describe('NewsArticlePage', () => {
   })
 
   it('should render list items as sanitized HTML, keeping safe markup', () => {
-    renderPage(<NewsArticlePage posts={posts} slug="spring-registration-is-open" />)
+    renderPage(<ArticleOf posts={posts} slug="spring-registration-is-open" />)
     expect(screen.getByText('no child is turned away').tagName).toBe('EM')
     const items = screen.getAllByRole('listitem')
     expect(items.some((item) => item.textContent === 'Tee Ball (ages 4–6): $150')).toBe(true)
   })
 
   it('should render a button block as a styled router link', () => {
-    renderPage(<NewsArticlePage posts={posts} slug="travel-and-showcase-tryouts-announced" />)
+    renderPage(<ArticleOf posts={posts} slug="travel-and-showcase-tryouts-announced" />)
     const button = screen.getByRole('link', { name: 'Big Train tryouts' })
     expect(button.getAttribute('href')).toBe('/programs/big-train')
     expect(button.className).toBe('btn btn--secondary')
@@ -72,7 +77,7 @@ describe('NewsArticlePage', () => {
         variant: 'outline',
       },
     ])
-    renderPage(<NewsArticlePage posts={article} slug={article[0]?.slug ?? ''} />)
+    renderPage(<ArticleOf posts={article} slug={article[0]?.slug ?? ''} />)
     const link = screen.getByRole('link', { name: 'Tickets' })
     expect(link.getAttribute('href')).toBe('https://example.org/t')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
@@ -81,7 +86,7 @@ describe('NewsArticlePage', () => {
 
   it('should render an image block as a figure with alt text and caption', () => {
     const { container } = renderPage(
-      <NewsArticlePage posts={posts} slug="travel-and-showcase-tryouts-announced" />,
+      <ArticleOf posts={posts} slug="travel-and-showcase-tryouts-announced" />,
     )
     const figure = container.querySelector('figure') as HTMLElement
     const image = figure.querySelector('img')
@@ -96,7 +101,7 @@ describe('NewsArticlePage', () => {
 
   it('should leave out the caption when it is empty', () => {
     const { container } = renderPage(
-      <NewsArticlePage posts={posts} slug="a-community-league-since-1952" />,
+      <ArticleOf posts={posts} slug="a-community-league-since-1952" />,
     )
     expect(container.querySelector('figure img')).not.toBeNull()
     expect(container.querySelector('figcaption')).toBeNull()
@@ -104,7 +109,7 @@ describe('NewsArticlePage', () => {
 
   it('should mark up a heading3 with no heading2 above it as h2, so no level is skipped', () => {
     const { container } = renderPage(
-      <NewsArticlePage posts={posts} slug="travel-and-showcase-tryouts-announced" />,
+      <ArticleOf posts={posts} slug="travel-and-showcase-tryouts-announced" />,
     )
     const heading = screen.getByRole('heading', { name: 'Where to find the dates' })
     expect(heading.tagName).toBe('H2')
@@ -117,22 +122,15 @@ describe('NewsArticlePage', () => {
       { id: 'b', type: 'paragraph', colorClass: 'text-slate-900 font-bold', text: 'Ink words' },
       { id: 'c', type: 'paragraph', colorClass: 'bg-black text-[#fff]', text: 'Unknown words' },
     ])
-    renderPage(<NewsArticlePage posts={article} slug={article[0]?.slug ?? ''} />)
+    renderPage(<ArticleOf posts={article} slug={article[0]?.slug ?? ''} />)
     expect(screen.getByText('Red words').className).toBe('block-color--red')
     expect(screen.getByText('Ink words').className).toBe('block-color--ink')
     expect(screen.getByText('Unknown words').hasAttribute('class')).toBe(false)
   })
 
-  it('should render the not-found page for an unknown slug', () => {
-    renderPage(<NewsArticlePage posts={posts} slug="no-such-story" />)
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'That page is out of the park' }),
-    ).toBeTruthy()
-  })
-
   it('should list other news, newest first', () => {
     const { container } = renderPage(
-      <NewsArticlePage posts={posts} slug="spring-registration-is-open" />,
+      <ArticleOf posts={posts} slug="spring-registration-is-open" />,
     )
     const more = [...container.querySelectorAll('.article__more a')].map((a) => a.textContent)
     expect(more).toEqual([
@@ -154,7 +152,7 @@ describe('NewsArticlePage', () => {
       { id: 'h', type: 'heading2', colorClass: '', text: HOSTILE_HTML },
     ])
     const { container } = renderPage(
-      <NewsArticlePage posts={article} slug={article[0]?.slug ?? ''} />,
+      <ArticleOf posts={article} slug={article[0]?.slug ?? ''} />,
     )
     expectInert(container)
     expect(container.querySelector('.article__body img')).toBeNull()
@@ -174,7 +172,8 @@ describe('blockColorClass', () => {
 
 describe('newsArticleMeta', () => {
   it('should use the title and excerpt of the article', () => {
-    const meta = newsArticleMeta(posts, 'travel-and-showcase-tryouts-announced')
+    const post = posts.find((p) => p.slug === 'travel-and-showcase-tryouts-announced')!
+    const meta = newsArticleMeta(post)
     expect(meta.title).toBe(`Travel and Showcase Tryouts Announced | ${CLUB_SHORT_NAME}`)
     expect(meta.description.startsWith('Select, Flash, Big Train and DMV Prospects')).toBe(true)
     expect(meta.description.length).toBeGreaterThanOrEqual(120)
@@ -183,7 +182,7 @@ describe('newsArticleMeta', () => {
   })
 
   it('should describe a missing article as not found', () => {
-    expect(newsArticleMeta(posts, 'nope').title).toBe(`Page not found | ${CLUB_SHORT_NAME}`)
+    expect(missingNewsArticleMeta().title).toBe(`Page not found | ${CLUB_SHORT_NAME}`)
   })
 })
 

@@ -8,7 +8,6 @@ import { EditableList } from '../../editing/editable-list.tsx'
 import { MAX_NEWS_LIST_ITEMS } from '../../entities/enums.ts'
 import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'
-import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { formatClubDate } from '../../club/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { absoluteUrl, metaDescription, notFoundMeta, pageTitle } from '../shared/page-meta.ts'
@@ -19,26 +18,17 @@ import './news-article-page.css'
 import { ShareAction } from '../shared/share-action.tsx'
 import { paths } from '../../routing/public-paths.ts'
 
-const CONTENT_KEY = 'newsPosts'
 const IMAGE_SIZE = { width: 1200, height: 675 }
 const LOGO_PATH = '/images/logo.svg'
 
 /** Props of {@link NewsArticlePage}. */
 export type NewsArticlePageProps = {
-  /** `newsPosts`, in stored order. */
-  posts: readonly NewsPost[]
-  /** The `{slug}` of the article's address (`paths.newsPost(slug)`). */
-  slug: string
-}
-
-/** The post with this slug and its stored index, or `undefined`. */
-export function findNewsPost(
-  posts: readonly NewsPost[],
-  slug: string,
-): { post: NewsPost; index: number } | undefined {
-  const index = posts.findIndex((post) => post.slug === slug)
-  const post = posts[index]
-  return post ? { post, index } : undefined
+  /** The post, as stored under `postKey`. */
+  post: NewsPost
+  /** The key of the post's document (`news/<id>`), where edits in place are saved. */
+  postKey: string
+  /** The newest other posts' cards (`newsPosts`), for "More news". */
+  newest: readonly NewsPost[]
 }
 
 function classes(...names: string[]): string | undefined {
@@ -47,12 +37,14 @@ function classes(...names: string[]): string | undefined {
 }
 
 function Block({
+  contentKey: CONTENT_KEY,
   block,
   path,
   hasH2Before,
 }: {
+  contentKey: string
   block: NewsBlock
-  path: readonly [number, 'content', number]
+  path: readonly ['content', number]
   hasH2Before: boolean
 }): ReactNode {
   const color = blockColorClass(block.colorClass)
@@ -122,15 +114,15 @@ function Block({
   }
 }
 
-/** One news article (`paths.newsPost(slug)`): one article with every block of its body; unknown slug → 404. */
-export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
-  const found = findNewsPost(posts, slug)
-  if (!found) return <NotFoundPage />
-  const { post, index } = found
-  const more = posts
-    .map((other, otherIndex) => ({ other, otherIndex }))
-    .filter(({ other }) => other.id !== post.id)
-    .sort((a, b) => (a.other.date < b.other.date ? 1 : a.other.date > b.other.date ? -1 : 0))
+/**
+ * One news article (`paths.newsPost(slug)`): one article with every block of its body, and the
+ * three newest other posts. (The route finds the post; an unknown address shows NotFoundPage.)
+ */
+export function NewsArticlePage({ post, postKey, newest }: NewsArticlePageProps) {
+  const CONTENT_KEY = postKey
+  const more = newest
+    .filter((other) => other.id !== post.id)
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, 3)
   const firstH2 = post.content.findIndex((block) => block.type === 'heading2')
 
@@ -147,7 +139,7 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
             <EditableText
               as="h1"
               contentKey={CONTENT_KEY}
-              path={[index, 'title']}
+              path={['title']}
               value={post.title}
             />
             <p className="article__byline">
@@ -156,7 +148,7 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
                   {'By '}
                   <EditableText
                     contentKey={CONTENT_KEY}
-                    path={[index, 'author']}
+                    path={['author']}
                     value={post.author}
                   />
                   {' · '}
@@ -172,7 +164,7 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
             <div className="article__hero-image">
               <EditableImage
                 contentKey={CONTENT_KEY}
-                path={[index, 'imageUrl']}
+                path={['imageUrl']}
                 src={post.imageUrl}
                 alt=""
                 {...IMAGE_SIZE}
@@ -187,15 +179,16 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
             // Blocks are the body's own children (headings, paragraphs, figures).
             itemAs={Fragment}
             contentKey={CONTENT_KEY}
-            path={[index, 'content']}
+            path={['content']}
             items={post.content}
             itemKey={(block) => block.id}
             itemLabel={blockLabel}
             newItem={newParagraphBlock}
             renderItem={(block, blockIndex) => (
               <Block
+                contentKey={CONTENT_KEY}
                 block={block}
-                path={[index, 'content', blockIndex]}
+                path={['content', blockIndex]}
                 hasH2Before={firstH2 !== -1 && firstH2 < blockIndex}
               />
             )}
@@ -212,15 +205,9 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
           <div className="container article__narrow">
             <h2 id="article-more">More news</h2>
             <ul className="article__more">
-              {more.map(({ other, otherIndex }) => (
+              {more.map((other) => (
                 <li key={other.id}>
-                  <Link to={paths.newsPost(other.slug)}>
-                    <EditableText
-                      contentKey={CONTENT_KEY}
-                      path={[otherIndex, 'title']}
-                      value={other.title}
-                    />
-                  </Link>{' '}
+                  <Link to={paths.newsPost(other.slug)}>{other.title}</Link>{' '}
                   <time dateTime={other.date}>{formatClubDate(other.date)}</time>
                 </li>
               ))}
@@ -232,15 +219,15 @@ export function NewsArticlePage({ posts, slug }: NewsArticlePageProps) {
   )
 }
 
-/** Head tags of one article; for an unknown slug, those of the not-found page. */
-export function newsArticleMeta(posts: readonly NewsPost[], slug: string): PageMeta {
-  const found = findNewsPost(posts, slug)
-  if (!found) {
-    return notFoundMeta(
-      'We could not find that news story. It may have moved or been removed; browse all league news, registration updates and announcements instead.',
-    )
-  }
-  const { post } = found
+/** Head tags of an address that leads to no news post. */
+export function missingNewsArticleMeta(): PageMeta {
+  return notFoundMeta(
+    'We could not find that news story. It may have moved or been removed; browse all league news, registration updates and announcements instead.',
+  )
+}
+
+/** Head tags of one article. */
+export function newsArticleMeta(post: NewsPost): PageMeta {
   const image = post.imageUrl || post.cardImageUrl
   return {
     title: pageTitle(post.title),

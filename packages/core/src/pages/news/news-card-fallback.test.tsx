@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultFor } from '../../defaults/default-content.ts'
 import { renderPage } from '../../../test-utils/page-test-utils.tsx'
-import { NewsPage } from './news-page.tsx'
+import { NewsPageOf } from '../../../test-utils/news-page-of.tsx'
 
 describe('a news post without a photo', () => {
   it('should be a card of text, with no empty photo box, in the list and the carousel', () => {
     const [first, ...rest] = defaultFor('newsPosts')
     if (!first) throw new Error('no sample post')
     const bare = { ...first, imageUrl: '', cardImageUrl: '', showInCarousel: true }
-    const { container } = renderPage(<NewsPage posts={[bare, ...rest]} />)
+    const { container } = renderPage(<NewsPageOf posts={[bare, ...rest]} />)
     const card = container.querySelector('.news-list .news-card--text')
     expect(card).not.toBeNull()
     expect(card?.querySelector('.news-card__media')).toBeNull()

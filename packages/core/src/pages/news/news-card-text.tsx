@@ -2,20 +2,21 @@ import { Link } from '../../ui/link.tsx'
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import type { NewsPost } from '../../entities/news-post.ts'
 import { paths } from '../../routing/public-paths.ts'
+import { newsPostKey } from '../../entities/content-key-list.ts'
 
-/** A post and where it stands in `newsPosts` (where its edits go). */
-type PostAt = { post: NewsPost; index: number }
+/** A post's card; its edits go to the post's own document (`news/<id>`). */
+type PostAt = { post: NewsPost }
 
 /**
  * A post's card title (its `cardTitle`, else its title) as a link to the article: the same on
  * the news list, the carousel and the home page's news strip.
  */
-export function NewsCardTitleLink({ post, index }: PostAt) {
+export function NewsCardTitleLink({ post }: PostAt) {
   return (
     <Link to={paths.newsPost(post.slug)}>
       <EditableText
-        contentKey="newsPosts"
-        path={[index, post.cardTitle ? 'cardTitle' : 'title']}
+        contentKey={newsPostKey(post.id)}
+        path={[post.cardTitle ? 'cardTitle' : 'title']}
         value={post.cardTitle || post.title}
       />
     </Link>
@@ -31,7 +32,6 @@ export const cardImageOf = (post: NewsPost): string => post.cardImageUrl || post
  */
 export function NewsCardImage({
   post,
-  index,
   sizes,
   className,
   priority,
@@ -40,8 +40,8 @@ export function NewsCardImage({
   if (!image) return null
   return (
     <EditableImage
-      contentKey="newsPosts"
-      path={[index, post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
+      contentKey={newsPostKey(post.id)}
+      path={[post.cardImageUrl ? 'cardImageUrl' : 'imageUrl']}
       src={image}
       alt=""
       width={1200}
@@ -54,13 +54,13 @@ export function NewsCardImage({
 }
 
 /** A post's card excerpt (its `cardExcerpt`, else its excerpt), as a paragraph. */
-export function NewsCardExcerpt({ post, index, className }: PostAt & { className?: string }) {
+export function NewsCardExcerpt({ post, className }: PostAt & { className?: string }) {
   return (
     <EditableText
       as="p"
       className={className}
-      contentKey="newsPosts"
-      path={[index, post.cardExcerpt ? 'cardExcerpt' : 'excerpt']}
+      contentKey={newsPostKey(post.id)}
+      path={[post.cardExcerpt ? 'cardExcerpt' : 'excerpt']}
       value={post.cardExcerpt || post.excerpt}
     />
   )

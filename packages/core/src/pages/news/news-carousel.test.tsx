@@ -6,9 +6,7 @@ import { DEFAULT_CONTENT } from '../../defaults/default-content.ts'
 import { renderPage } from '../../../test-utils/page-test-utils.tsx'
 import { NewsCarousel } from './news-carousel.tsx'
 
-const slides = DEFAULT_CONTENT.newsPosts
-  .map((post, index) => ({ post, index }))
-  .filter(({ post }) => post.showInCarousel)
+const slides = DEFAULT_CONTENT.newsPosts.filter((post) => post.showInCarousel)
 
 function swipe(element: Element, dx: number) {
   const at = { clientX: 300, clientY: 200, pointerId: 3, pointerType: 'touch', isPrimary: true }
@@ -21,12 +19,12 @@ describe('<NewsCarousel/>', () => {
     const { container } = renderPage(<NewsCarousel slides={slides} headingId="featured" />)
     const track = container.querySelector('.news-carousel__track') as HTMLElement
     const active = () => container.querySelector('.news-carousel__slide.is-active h3')?.textContent
-    expect(active()).toBe(slides[0]?.post.cardTitle)
+    expect(active()).toBe(slides[0]?.cardTitle)
     act(() => swipe(track, -120))
-    expect(active()).toBe(slides[1]?.post.cardTitle)
+    expect(active()).toBe(slides[1]?.cardTitle)
     expect(screen.getByText(`Story 2 of ${slides.length}`)).toBeTruthy()
     act(() => swipe(track, 120))
-    expect(active()).toBe(slides[0]?.post.cardTitle)
+    expect(active()).toBe(slides[0]?.cardTitle)
     expect(track.dataset.direction).toBe('previous')
   })
 

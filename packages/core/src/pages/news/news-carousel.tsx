@@ -10,9 +10,6 @@ import {
   NewsCardTitleLink,
 } from './news-card-text.tsx'
 
-/** A post with its position in the stored `newsPosts` array (where edits go). */
-export type IndexedPost = { post: NewsPost; index: number }
-
 /**
  * The featured stories, one at a time, with previous and next buttons and, on touch screens,
  * a sideways swipe. Every slide is in the HTML and all of them share one grid cell, so the
@@ -20,7 +17,7 @@ export type IndexedPost = { post: NewsPost; index: number }
  * slide is the one prerendered as visible. No autoplay: the visitor moves it. The new slide
  * slides in unless the visitor asks for reduced motion.
  */
-export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; headingId: string }) {
+export function NewsCarousel({ slides, headingId }: { slides: NewsPost[]; headingId: string }) {
   const [current, setCurrent] = useState(0)
   const [direction, setDirection] = useState<'next' | 'previous' | null>(null)
   const trackId = useId()
@@ -46,7 +43,7 @@ export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; hea
         data-direction={direction ?? undefined}
         {...(count > 1 ? swipe : {})}
       >
-        {slides.map(({ post, index }, position) => {
+        {slides.map((post, position) => {
           const isActive = position === active
           return (
             <div
@@ -63,7 +60,7 @@ export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; hea
                 <div className="news-carousel__media">
                   <NewsCardImage
                     post={post}
-                    index={index}
+                   
                     priority={position === 0}
                     sizes="(min-width: 72rem) 40rem, 100vw"
                   />
@@ -71,12 +68,12 @@ export function NewsCarousel({ slides, headingId }: { slides: IndexedPost[]; hea
               )}
               <div className="news-carousel__text">
                 <h3>
-                  <NewsCardTitleLink post={post} index={index} />
+                  <NewsCardTitleLink post={post} />
                 </h3>
                 <p className="news-carousel__date">
                   <time dateTime={post.date}>{formatClubDate(post.date)}</time>
                 </p>
-                <NewsCardExcerpt post={post} index={index} />
+                <NewsCardExcerpt post={post} />
               </div>
             </div>
           )

@@ -11,7 +11,9 @@ import {
   HOSTILE_HTML,
   renderPage,
 } from '../../../test-utils/page-test-utils.tsx'
-import { NEWS_PAGE_SIZE, newestFirst, NewsPage, newsMeta } from './news-page.tsx'
+import { NEWS_PAGE_SIZE } from '../../entities/enums.ts'
+import { NewsPageOf } from '../../../test-utils/news-page-of.tsx'
+import { newestFirst, newsMeta } from './news-page.tsx'
 
 const posts = DEFAULT_CONTENT.newsPosts
 
@@ -31,7 +33,7 @@ function activeSlide(): HTMLElement {
 
 describe('NewsPage', () => {
   it('should list every post as a card, newest first, linking to its article', () => {
-    const { container } = renderPage(<NewsPage posts={posts} />)
+    const { container } = renderPage(<NewsPageOf posts={posts} />)
     const list = container.querySelector('.news-list') as HTMLElement
     const titles = within(list)
       .getAllByRole('heading', { level: 3 })
@@ -49,7 +51,7 @@ describe('NewsPage', () => {
   })
 
   it('should show each card date in words and its author', () => {
-    const { container } = renderPage(<NewsPage posts={posts} />)
+    const { container } = renderPage(<NewsPageOf posts={posts} />)
     const first = container.querySelector('.news-list li') as HTMLElement
     const time = first.querySelector('time')
     expect(time?.textContent).toBe('November 2, 2026')
@@ -67,7 +69,7 @@ describe('NewsPage', () => {
     post.cardExcerpt = ''
     post.cardImageUrl = ''
     post.imageUrl = '/images/news/other.svg'
-    const { container } = renderPage(<NewsPage posts={changed} />)
+    const { container } = renderPage(<NewsPageOf posts={changed} />)
     const first = container.querySelector('.news-list li') as HTMLElement
     expect(first.querySelector('h3')?.textContent).toBe(post.title)
     expect(first.textContent).toContain(post.excerpt)
@@ -75,7 +77,7 @@ describe('NewsPage', () => {
   })
 
   it('should put only carousel posts in the carousel, first slide shown in the HTML', () => {
-    renderPage(<NewsPage posts={posts} />)
+    renderPage(<NewsPageOf posts={posts} />)
     expect(carousel().getAttribute('aria-roledescription')).toBe('carousel')
     expect(slides()).toHaveLength(3)
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual([
@@ -92,7 +94,7 @@ describe('NewsPage', () => {
   })
 
   it('should move between slides with labelled buttons and announce the position politely', () => {
-    renderPage(<NewsPage posts={posts} />)
+    renderPage(<NewsPageOf posts={posts} />)
     const status = within(carousel()).getByText('Story 1 of 3')
     expect(status.getAttribute('aria-live')).toBe('polite')
     fireEvent.click(screen.getByRole('button', { name: 'Next story' }))
@@ -106,25 +108,25 @@ describe('NewsPage', () => {
 
   it('should leave out the carousel when no post is featured, and show no buttons for one', () => {
     const none = defaultFor('newsPosts').map((post) => ({ ...post, showInCarousel: false }))
-    const { unmount } = renderPage(<NewsPage posts={none} />)
+    const { unmount } = renderPage(<NewsPageOf posts={none} />)
     expect(screen.queryByRole('region', { name: 'Featured stories' })).toBeNull()
     unmount()
     const one = defaultFor('newsPosts').map((post, index) => ({
       ...post,
       showInCarousel: index === 0,
     }))
-    renderPage(<NewsPage posts={one} />)
+    renderPage(<NewsPageOf posts={one} />)
     expect(slides()).toHaveLength(1)
     expect(screen.queryByRole('button', { name: 'Next story' })).toBeNull()
   })
 
   it('should say so when there is no news', () => {
-    renderPage(<NewsPage posts={[]} />)
+    renderPage(<NewsPageOf posts={[]} />)
     expect(screen.getByText(/No news yet/)).toBeTruthy()
   })
 
   it('should keep one h1 and headings in order', () => {
-    const { container } = renderPage(<NewsPage posts={posts} />)
+    const { container } = renderPage(<NewsPageOf posts={posts} />)
     expectHeadingsInOrder(container)
   })
 
@@ -135,30 +137,26 @@ describe('NewsPage', () => {
       cardExcerpt: HOSTILE_HTML,
       author: HOSTILE_HTML,
     }))
-    const { container } = renderPage(<NewsPage posts={hostile} />)
+    const { container } = renderPage(<NewsPageOf posts={hostile} />)
     expectInert(container)
     expect(screen.getAllByText(HOSTILE_HTML).length).toBeGreaterThan(0)
   })
 })
 
 describe('newestFirst', () => {
-  it('should keep the stored order for posts of the same date and remember stored indexes', () => {
+  it('should keep the given order for posts of the same date', () => {
     const [a, b] = defaultFor('newsPosts')
     const same = [
       { ...(a as NewsPost), id: 'x', date: '2026-01-01' },
       { ...(b as NewsPost), id: 'y', date: '2026-01-01' },
       { ...(a as NewsPost), id: 'z', date: '2026-02-01' },
     ]
-    expect(newestFirst(same).map(({ post, index }) => [post.id, index])).toEqual([
-      ['z', 2],
-      ['x', 0],
-      ['y', 1],
-    ])
+    expect(newestFirst(same).map((post) => post.id)).toEqual(['z', 'x', 'y'])
   })
 })
 
-describe('NewsPage with many posts', () => {
-  const many: NewsPost[] = Array.from({ length: 1000 }, (_, i) => ({
+describe('NewsPage, one page of many', () => {
+  const many: NewsPost[] = Array.from({ length: 30 }, (_, i) => ({
     ...(posts[0] as NewsPost),
     id: `post-${i}`,
     slug: `post-${i}`,
@@ -167,16 +165,94 @@ describe('NewsPage with many posts', () => {
     showInCarousel: false,
     date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
   }))
+  const href = (page: number, year: number | undefined) =>
+    `/news-and-updates?page=${page}${year ? `&year=${year}` : ''}`
 
-  it('should list one page of posts, newest first, and add the next page on request', () => {
-    const { container } = renderPage(<NewsPage posts={many} />)
+  it('should list one page of posts, newest first, with a link to the older ones', () => {
+    const { container } = renderPage(<NewsPageOf posts={many} pageHref={href} />)
     const cards = () => container.querySelectorAll('.news-list > li')
     expect(cards()).toHaveLength(NEWS_PAGE_SIZE)
     expect(cards()[0]?.textContent).toContain('January 28, 2026')
+    const pages = screen.getByRole('navigation', { name: 'News pages' })
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy()
+    expect(within(pages).getByRole('link', { name: 'Older news →' }).getAttribute('href')).toBe(
+      '/news-and-updates?page=2',
+    )
+    expect(within(pages).queryByRole('link', { name: '← Newer news' })).toBeNull()
+  })
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show 12 more (of 1,000 news posts)' }))
-    expect(cards()).toHaveLength(NEWS_PAGE_SIZE * 2)
-    expect(document.activeElement).toBe(cards()[NEWS_PAGE_SIZE])
+  it('should link a middle page both ways, and the last page to newer ones only', () => {
+    const { unmount } = renderPage(
+      <NewsPageOf
+        posts={many}
+        pageHref={href}
+        list={{ state: 'ready', page: 2, year: 2026, cards: many.slice(12, 24), pageCount: 3 }}
+      />,
+    )
+    const pages = screen.getByRole('navigation', { name: 'News pages' })
+    expect(within(pages).getByRole('link', { name: '← Newer news' }).getAttribute('href')).toBe(
+      '/news-and-updates?page=1&year=2026',
+    )
+    expect(within(pages).getByRole('link', { name: 'Older news →' }).getAttribute('href')).toBe(
+      '/news-and-updates?page=3&year=2026',
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'News from 2026' })).toBeTruthy()
+    // The featured stories belong to the first page of every year only.
+    expect(screen.queryByRole('region', { name: 'Featured stories' })).toBeNull()
+    unmount()
+    renderPage(
+      <NewsPageOf
+        posts={many}
+        pageHref={href}
+        list={{ state: 'ready', page: 3, year: undefined, cards: many.slice(24), pageCount: 3 }}
+      />,
+    )
+    const last = screen.getByRole('navigation', { name: 'News pages' })
+    expect(within(last).queryByRole('link', { name: 'Older news →' })).toBeNull()
+  })
+
+  it('should offer every year that has posts, marking the one shown', () => {
+    renderPage(
+      <NewsPageOf
+        posts={many}
+        pageHref={href}
+        years={[
+          { year: 2026, posts: 30 },
+          { year: 2019, posts: 4 },
+        ]}
+        list={{ state: 'ready', page: 1, year: 2019, cards: many.slice(0, 4), pageCount: 1 }}
+      />,
+    )
+    const years = screen.getByRole('navigation', { name: 'News by year' })
+    const links = within(years).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All years', '/news-and-updates?page=1'],
+      ['2026', '/news-and-updates?page=1&year=2026'],
+      ['2019', '/news-and-updates?page=1&year=2019'],
+    ])
+    expect(within(years).getByRole('link', { name: '2019' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+  })
+
+  it('should say a page is loading, and offer Try again when it failed', () => {
+    const { unmount } = renderPage(
+      <NewsPageOf posts={many} list={{ state: 'loading', page: 2, year: undefined }} />,
+    )
+    expect(screen.getByRole('status').textContent).toBe('Loading news…')
+    unmount()
+    let retried = 0
+    renderPage(
+      <NewsPageOf
+        posts={many}
+        onRetry={() => (retried += 1)}
+        list={{ state: 'failed', page: 2, year: undefined, message: 'offline' }}
+      />,
+    )
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('These news posts could not be loaded.')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(retried).toBe(1)
   })
 })
 

@@ -12,8 +12,27 @@ afterEach(cleanup)
 
 const Router = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>
 
-function show(posts: readonly NewsPost[] = defaultNewsPosts, onDelete = vi.fn()) {
-  render(<NewsPostList posts={posts} onDelete={onDelete} />, { wrapper: Router })
+/** The list of these posts, in the order given (the database's order), all published. */
+function show(
+  posts: readonly NewsPost[] = defaultNewsPosts,
+  onDelete = vi.fn(),
+  more: { total?: number; onShowMore?: () => void; onSearchChange?: (search: string) => void } = {},
+) {
+  render(
+    <NewsPostList
+      items={posts.map((post) => ({
+        post,
+        state: 'published' as const,
+        blocks: post.content.length,
+      }))}
+      total={more.total ?? posts.length}
+      onShowMore={more.onShowMore}
+      search=""
+      onSearchChange={more.onSearchChange ?? (() => {})}
+      onDelete={onDelete}
+    />,
+    { wrapper: Router },
+  )
   return onDelete
 }
 
@@ -26,21 +45,29 @@ async function click(element: HTMLElement) {
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
 
 describe('<NewsPostList/>', () => {
-  it('should list the posts newest first', () => {
-    const older = {
-      ...(defaultNewsPosts[0] as NewsPost),
-      id: 'old',
-      title: 'Old',
-      date: '2020-01-01',
-    }
-    const newer = {
-      ...(defaultNewsPosts[0] as NewsPost),
-      id: 'new',
-      title: 'New',
-      date: '2030-01-01',
-    }
-    show([older, newer])
+  it('should list the posts in the order given, and offer the older ones', () => {
+    const post = defaultNewsPosts[0] as NewsPost
+    const onShowMore = vi.fn()
+    show(
+      [
+        { ...post, id: 'new', title: 'New' },
+        { ...post, id: 'old', title: 'Old' },
+      ],
+      vi.fn(),
+      { total: 60, onShowMore },
+    )
     expect(titles()).toEqual(['New', 'Old'])
+    fireEvent.click(screen.getByRole('button', { name: 'Show older posts (58 more)' }))
+    expect(onShowMore).toHaveBeenCalledTimes(1)
+  })
+
+  it('should search the posts by what is typed', () => {
+    const onSearchChange = vi.fn()
+    show(defaultNewsPosts, vi.fn(), { onSearchChange })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a post' }), {
+      target: { value: 'tryouts' },
+    })
+    expect(onSearchChange).toHaveBeenCalledWith('tryouts')
   })
 
   it('should link each post to its editor and its live page', () => {

@@ -1,24 +1,35 @@
 import { useId, useRef, useState } from 'react'
 
 import { saveErrorMessage } from '../../content/save-messages.ts'
-import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
-import { newestFirst } from '../../pages/news/news-page.tsx'
+import type { NewsPost } from '../../entities/news-post.ts'
 import { formatClubDate } from '../../club/club-time.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
 import { FormControlsStyle } from '../shared/form-controls.tsx'
 import newsCss from './news-editor.css?inline'
 import { articlePath } from './news-slug.ts'
-import { newsEntries, stateLabel } from './news-schedule.ts'
+import { stateLabel } from './news-schedule.ts'
+import type { NewsEntry } from './news-schedule.ts'
 import { Link } from '../../ui/link.tsx'
 import { screenAddress } from '../../routing/admin-screens.ts'
 
+/** One post of the list: where it stands, and how many blocks its body has. */
+export type NewsListItem = NewsEntry & { blocks: number }
+
 /** Props of {@link NewsPostList}. */
 export type NewsPostListProps = {
-  /** The stored `newsPosts`, in stored order. */
-  posts: readonly NewsPost[]
-  /** The drafts and scheduled posts (`newsDrafts`), listed first. */
-  drafts?: readonly NewsDraft[]
+  /**
+   * The posts listed, in order: drafts and scheduled posts first, then the published ones,
+   * newest first (the database's order).
+   */
+  items: readonly NewsListItem[]
+  /** How many posts there are in all (the list may hold the first ones only). */
+  total: number
+  /** Lists more of them; absent when all are listed. */
+  onShowMore?: (() => void) | undefined
+  /** The search typed (title or address), and its change. */
+  search: string
+  onSearchChange(search: string): void
   /**
    * Deletes the post with this id, after the user confirmed. A rejected promise keeps it and
    * shows "Could not save News." with the reason.
@@ -43,8 +54,11 @@ const titleOf = (post: NewsPost) => post.title.trim() || 'Untitled post'
  * <NewsPostList posts={posts} onDelete={(id) => save(posts.filter((p) => p.id !== id))} />
  */
 export function NewsPostList({
-  posts,
-  drafts = [],
+  items,
+  total,
+  onShowMore,
+  search,
+  onSearchChange,
   onDelete,
   editPath = (id) => screenAddress('NewsEditorRoute', id),
   newPath = screenAddress('NewsEditorRoute', 'new'),
@@ -55,11 +69,9 @@ export function NewsPostList({
   const root = useRef<HTMLElement>(null)
   // After a delete, focus moves to the next post's Edit link (or New post when none is left).
   const afterDelete = useRef<{ id: string | null } | null>(null)
-  const waiting = newsEntries([], drafts)
-  const sorted = [
-    ...waiting,
-    ...newestFirst(posts).map(({ post }) => ({ post, state: 'published' as const })),
-  ]
+  const sorted = items
+  const waiting = items.filter((item) => item.state !== 'published')
+  const searchId = useId()
 
   const confirmDelete = async () => {
     const post = deleting
@@ -96,11 +108,23 @@ export function NewsPostList({
           Drafts and scheduled posts come first. Only staff see them until they are published.
         </p>
       )}
+      <p className="news-list__search">
+        <label htmlFor={searchId}>Find a post</label>{' '}
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder="Title or address"
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+      </p>
       {sorted.length === 0 ? (
-        <p className="news-editor__empty">No posts yet. Write the first one.</p>
+        <p className="news-editor__empty">
+          {search.trim() ? 'No post has that in its title or address.' : 'No posts yet. Write the first one.'}
+        </p>
       ) : (
         <ul className="news-list__items">
-          {sorted.map(({ post, state }) => (
+          {sorted.map(({ post, state, blocks }) => (
             <li
               key={post.id}
               className="editor-card news-list__item"
@@ -112,7 +136,7 @@ export function NewsPostList({
                 <p className="news-list__meta">
                   <time dateTime={post.date}>{formatClubDate(post.date)}</time>
                   {post.author && ` · By ${post.author}`}
-                  {` · ${post.content.length} ${post.content.length === 1 ? 'block' : 'blocks'}`}
+                  {` · ${blocks} ${blocks === 1 ? 'block' : 'blocks'}`}
                 </p>
                 <p className="news-list__badges">
                   {state !== 'published' && (
@@ -149,6 +173,13 @@ export function NewsPostList({
           ))}
         </ul>
       )}
+      {onShowMore && (
+        <p>
+          <button type="button" className="btn btn--outline" onClick={onShowMore}>
+            Show older posts ({total - sorted.length} more)
+          </button>
+        </p>
+      )}
       <p className="news-list__state" role="status">
         {outcome?.kind === 'deleted' ? `Deleted “${outcome.title}”.` : ''}
       </p>
@@ -161,7 +192,7 @@ export function NewsPostList({
         open={deleting !== null}
         title={`Delete “${deleting ? titleOf(deleting) : ''}”?`}
         description={
-          deleting && drafts.some((draft) => draft.id === deleting.id)
+          deleting && waiting.some((item) => item.post.id === deleting.id)
             ? 'It was never on the site. Its earlier versions stay in the history.'
             : 'It leaves the site at once and its address stops working. Its earlier versions stay in the history.'
         }

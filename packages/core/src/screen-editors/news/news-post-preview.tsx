@@ -1,5 +1,6 @@
 import type { NewsPost } from '../../entities/news-post.ts'
 import { NewsArticlePage } from '../../pages/news-article/news-article-page.tsx'
+import { newsPostKey } from '../../entities/content-key-list.ts'
 import { NewsCardExcerpt, NewsCardTitleLink } from '../../pages/news/news-card-text.tsx'
 import { formatClubDate } from '../../club/club-time.ts'
 
@@ -44,19 +45,19 @@ export function NewsPostPreview({
             )}
             <div className="card__body">
               <h3 className="news-card__title">
-                <NewsCardTitleLink post={previewPost} index={0} />
+                <NewsCardTitleLink post={previewPost} />
               </h3>
               <p className="news-card__meta">
                 <time dateTime={previewPost.date}>{formatClubDate(previewPost.date)}</time>
                 {previewPost.author && ` · By ${previewPost.author}`}
               </p>
-              <NewsCardExcerpt post={previewPost} index={0} />
+              <NewsCardExcerpt post={previewPost} />
             </div>
           </li>
         </ul>
       </section>
       <p className="container news-editor__preview-label">The article</p>
-      <NewsArticlePage posts={[previewPost, ...otherPosts]} slug={previewPost.slug} />
+      <NewsArticlePage post={previewPost} postKey={newsPostKey(previewPost.id)} newest={otherPosts} />
     </>
   )
 }

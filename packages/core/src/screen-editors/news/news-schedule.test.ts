@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
-import { newsDraftsSchema } from '../../entities/news-post.ts'
+import { newsDraftSchema } from '../../entities/news-post.ts'
 import {
   asDraft,
   checkScheduleInput,
@@ -80,11 +80,11 @@ describe('news drafts and schedules', () => {
 
   it('should store what it schedules in the form the schema (and the database) accepts', () => {
     const next = scheduled(post('a'), '2026-06-02T02:30:00.000Z')
-    expect(newsDraftsSchema.safeParse([next]).success).toBe(true)
-    expect(newsDraftsSchema.safeParse([{ ...next, publishAt: '2026-06-02T02:30' }]).success).toBe(
+    expect(newsDraftSchema.safeParse(next).success).toBe(true)
+    expect(newsDraftSchema.safeParse({ ...next, publishAt: '2026-06-02T02:30' }).success).toBe(
       false,
     )
-    expect(newsDraftsSchema.safeParse([{ ...next, publishAt: 'now' }]).success).toBe(false)
+    expect(newsDraftSchema.safeParse({ ...next, publishAt: 'now' }).success).toBe(false)
   })
 
   it('should check a typed publish time in club time against now', () => {

@@ -1,41 +1,53 @@
 import { useContext } from 'react'
 import { useLocation, useParams } from 'react-router'
 
-import { useContent } from '../../content/content-provider.tsx'
 import {
   NewsArticlePage,
-  findNewsPost,
+  missingNewsArticleMeta,
   newsArticleJsonLd,
   newsArticleMeta,
 } from '../../pages/news-article/news-article-page.tsx'
+import { pageTitle } from '../../pages/shared/page-meta.ts'
+import { NotFoundPage } from '../../pages/not-found/not-found-page.tsx'
 import { paths } from '../../routing/public-paths.ts'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { publicPath } from '../../routing/admin-paths.ts'
 import { notFoundHead } from '../not-found-head.ts'
 import { Redirect } from '../../ui/link.tsx'
+import { NewsArticleUnavailable } from '../../pages/news-article/news-article-unavailable.tsx'
+import { useNewestAfterStart, useNewsPost } from './use-news-post.ts'
 
 export default function NewsArticleRoute() {
   const { slug = '' } = useParams()
   const { pathname, hash } = useLocation()
-  const posts = useContent('newsPosts')
+  const newest = useNewestAfterStart()
   const siteUrl = useContext(SiteUrlContext)
-  const post = findNewsPost(posts, slug)
-  // A post whose slug changed keeps its old address: it leads to the post (the build also
-  // writes a redirect page there).
-  const moved = post ? undefined : posts.find((p) => p.previousSlugs?.includes(slug))
+  const { lookup, retry } = useNewsPost(slug)
+  const post = lookup.state === 'found' ? lookup.post : undefined
   useHead(
     post
       ? {
-          ...newsArticleMeta(posts, slug),
-          path: paths.newsPost(post.post.slug),
+          ...newsArticleMeta(post),
+          path: paths.newsPost(post.slug),
           type: 'article',
-          jsonLd: [newsArticleJsonLd(post.post, siteUrl)],
+          jsonLd: [newsArticleJsonLd(post, siteUrl)],
         }
-      : notFoundHead(pathname),
+      : lookup.state === 'missing'
+        ? notFoundHead(pathname)
+        : { ...missingNewsArticleMeta(), title: pageTitle('News'), path: paths.newsPost(slug), noindex: true },
   )
-  if (moved) {
-    const base = pathname.slice(0, pathname.length - publicPath(pathname).length)
-    return <Redirect to={{ pathname: `${base}${paths.newsPost(moved.slug)}`, hash }} />
+  switch (lookup.state) {
+    case 'moved': {
+      // A post whose slug changed keeps its old address: it leads to the post (the build also
+      // writes a redirect page there).
+      const base = pathname.slice(0, pathname.length - publicPath(pathname).length)
+      return <Redirect to={{ pathname: `${base}${paths.newsPost(lookup.slug)}`, hash }} />
+    }
+    case 'found':
+      return <NewsArticlePage post={lookup.post} postKey={lookup.key} newest={newest} />
+    case 'missing':
+      return <NotFoundPage />
+    default:
+      return <NewsArticleUnavailable failure={lookup.state === 'failed' ? lookup.message : undefined} onRetry={retry} />
   }
-  return <NewsArticlePage posts={posts} slug={slug} />
 }

@@ -1,0 +1,64 @@
+/*
+ * The built-in document of any key, fixed or a news post's: free of zod, so that the browser's
+ * first bundle can use it (see content/lazy-entities-catalog.ts).
+ */
+import { isNewsPostKey } from './content-key-list.ts'
+import type { ContentDocuments, ContentKey, DocumentKey } from './content-keys.ts'
+import type { NewsPost, StoredNewsPost } from './news-post.ts'
+
+/**
+ * The built-in document of a news post's key: the sample post with its id, on the site (the
+ * built-in `newsPosts` are the sample posts whole), or `undefined` for any other id.
+ *
+ * @example
+ * builtInNewsPost(DEFAULT_CONTENT.newsPosts, 'news/opening-day') // { ...sample, published: true }
+ */
+export function builtInNewsPost(
+  samples: readonly NewsPost[],
+  key: `news/${string}`,
+): StoredNewsPost | undefined {
+  const id = key.slice('news/'.length)
+  const sample = samples.find((post) => post.id === id)
+  return sample && { ...sample, published: true }
+}
+
+/**
+ * What a stored news post that cannot be read at all is read as: an empty draft with its id,
+ * never a visible post.
+ */
+export function unreadableNewsPost(key: `news/${string}`): StoredNewsPost {
+  const id = key.slice('news/'.length)
+  return {
+    id,
+    slug: id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'post',
+    title: '',
+    cardTitle: '',
+    author: '',
+    date: '1970-01-01',
+    imageUrl: '',
+    cardImageUrl: '',
+    excerpt: '',
+    cardExcerpt: '',
+    showInCarousel: false,
+    content: [],
+    published: false,
+  }
+}
+
+/** The built-in document of a key: the fixed key's sample document, or a sample post. */
+export function builtInDocument<K extends DocumentKey>(
+  defaults: ContentDocuments,
+  key: K,
+): ContentDocuments[K] | undefined {
+  if (isNewsPostKey(key)) return builtInNewsPost(defaults.newsPosts, key) as ContentDocuments[K] | undefined
+  return defaults[key as ContentKey] as ContentDocuments[K]
+}
+
+/** What a stored document is read against: its built-in one, else (a post) an empty draft. */
+export function fallbackDocument<K extends DocumentKey>(
+  defaults: ContentDocuments,
+  key: K,
+): ContentDocuments[K] {
+  return (builtInDocument(defaults, key) ??
+    unreadableNewsPost(key as `news/${string}`)) as ContentDocuments[K]
+}
