@@ -407,3 +407,11 @@ export async function assertEmailFree(tx: Tx, email: string, self?: User): Promi
     )
   }
 }
+
+/** Refuses a phone number another account already uses (422 `phone_exists`). */
+export async function assertPhoneFree(tx: Tx, phone: string, self: User): Promise<void> {
+  const other = await findUserByPhone(tx, phone)
+  if (other && other.id !== self.id) {
+    throw unprocessable('phone_exists', 'A user with this phone number has already been registered')
+  }
+}

@@ -14,7 +14,7 @@ import { objectParam, optionalStringParam, readParams, stringParam } from '../re
 import { endAllSessions, endOtherSessions } from '../sessions.ts'
 import {
   assertEmailFree,
-  findUserByPhone,
+  assertPhoneFree,
   mergeMetadata,
   reloadUser,
   setIdentityContact,
@@ -82,15 +82,7 @@ export async function updateCurrentUser(
 
   const updated = await context.db.runAsAdmin(async (tx) => {
     if (newEmail && newEmail !== user.email) await assertEmailFree(tx, newEmail, user)
-    if (newPhone && newPhone !== user.phone) {
-      const other = await findUserByPhone(tx, newPhone)
-      if (other && other.id !== user.id) {
-        throw unprocessable(
-          'phone_exists',
-          'A user with this phone number has already been registered',
-        )
-      }
-    }
+    if (newPhone && newPhone !== user.phone) await assertPhoneFree(tx, newPhone, user)
     if (data)
       await updateUser(tx, user.id, {
         raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, data),

@@ -12,6 +12,7 @@ import {
 import { endAllSessions } from '../sessions.ts'
 import {
   assertEmailFree,
+  assertPhoneFree,
   createUser,
   findUserById,
   findUserByPhone,
@@ -200,15 +201,7 @@ export async function updateUserAsAdmin(
 
   const updated = await context.db.runAsAdmin(async (tx) => {
     if (email && email !== user.email) await assertEmailFree(tx, email, user)
-    if (phone && phone !== user.phone) {
-      const other = await findUserByPhone(tx, phone)
-      if (other && other.id !== user.id) {
-        throw unprocessable(
-          'phone_exists',
-          'A user with this phone number has already been registered',
-        )
-      }
-    }
+    if (phone && phone !== user.phone) await assertPhoneFree(tx, phone, user)
     const changes: UserChanges = {}
     if (params.role) changes.role = params.role
     if (params.emailConfirm) changes.email_confirmed_at = user.email_confirmed_at ?? new Date()
