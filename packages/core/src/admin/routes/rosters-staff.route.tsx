@@ -10,8 +10,7 @@ import { RostersStaffEditor } from '../../screen-editors/rosters/rosters-staff-e
 import type { RostersStaffChanges } from '../../screen-editors/rosters/rosters-form.ts'
 import { createPhotoRepository } from '../../photo-library/photo-repository.ts'
 import type { LibraryPhoto } from '../../photo-library/photo-rows.ts'
-import { createPhotoPublisher, createPhotoStorage } from '../../photo-library/photo-storage.ts'
-import { photoAddress, photoCopyPaths } from '../../photo-library/photo-rules.ts'
+import { usePhotoPlacing } from '../../photos/use-photo-placing.ts'
 import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useHead } from '../../site/head.tsx'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
@@ -37,15 +36,7 @@ export function RostersStaffRoute() {
   const library = useMemo(() => createPhotoRepository(client), [client])
   const saveState = useSaveState()
   const saveMany = useSaveContents()
-  const photos = useMemo(() => createPhotoStorage(client), [client])
-  const publisher = useMemo(() => createPhotoPublisher(client), [client])
-  const publishPhoto = useMemo(
-    () => (photo: Photo) => publisher.publish(photoCopyPaths(photo)),
-    [publisher],
-  )
-  // A library photo is a bucket path, a site path or a web address; only the first needs the
-  // bucket's public address (with its copies' widths, for the page's srcset).
-  const photoUrl = useMemo(() => (photo: Photo) => photoAddress(photo, photos.publicUrl), [photos])
+  const { photoUrl, publishPhoto, publishPhotos } = usePhotoPlacing(client)
 
   const save = async (
     changes: RostersStaffChanges,
@@ -68,7 +59,7 @@ export function RostersStaffRoute() {
       (photo) => isBucketPath(photo.src) && named(placed, photo) && !named(stored, photo),
     )
     try {
-      await publisher.publish(newlyPlaced.flatMap((photo) => photoCopyPaths(photo)))
+      await publishPhotos(newlyPlaced)
     } catch (error) {
       throw new Error(
         `The chosen photo could not be made public, so nothing was saved: ${error instanceof Error ? error.message : String(error)}`,
