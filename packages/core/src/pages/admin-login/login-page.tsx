@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
-import { LoginField, LoginShell, useFocusOnChange } from './login-shell.tsx'
+import { LoginField, LoginProblem, LoginShell, useFocusOnChange } from './login-shell.tsx'
 import './login-page.css'
 
 /** What the login form hands to its callback. */
@@ -112,11 +112,7 @@ export function LoginPage({
         <h1 className="club-login__title" ref={headingRef} tabIndex={-1}>
           Reset your password
         </h1>
-        {linkProblem && (
-          <p className="club-login__problem" role="alert">
-            {linkProblem}
-          </p>
-        )}
+        <LoginProblem problem={linkProblem} />
         <form
           className="club-login__form"
           onSubmit={(event) => void requestReset(event)}

@@ -16,6 +16,7 @@ import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { metaDescription, type PageMeta } from '../shared/page-meta.ts'
 import { HomeUpdates } from './home-updates.tsx'
 import { QuickLinkIcon } from './quick-link-icon.tsx'
+import '../shared/detail-hero.css'
 import './home-page.css'
 import { paths } from '../../routing/public-paths.ts'
 
@@ -107,8 +108,8 @@ export function HomePage({
   const stats = figures(content, legacyStats)
   return (
     <>
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <div className="container home-hero__inner">
+      <section className="home-hero detail-hero" aria-labelledby="home-hero-title">
+        <div className="container detail-hero__inner home-hero__inner">
           <div className="home-hero__text">
             <EditableText
               as="h1"
@@ -142,7 +143,7 @@ export function HomePage({
               height={675}
               sizes="(min-width: 56rem) 36rem, 100vw"
               priority
-              className="home-hero__image"
+              className="detail-hero__image home-hero__image"
             />
           </div>
         </div>

@@ -11,7 +11,7 @@ import { CLUB_NAME } from '../shared/club-names.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { formatClubDate } from '../../club/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
-import { absoluteUrl, metaDescription, notFoundMeta, pageTitle } from '../shared/page-meta.ts'
+import { absoluteUrl, itemMeta, notFoundMeta } from '../shared/page-meta.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { blockLabel, newParagraphBlock } from './article-blocks.ts'
 import { blockColorClass } from './block-colors.ts'
@@ -241,15 +241,12 @@ export function newsArticleMeta(posts: readonly NewsPost[], slug: string): PageM
     )
   }
   const { post } = found
-  const image = post.imageUrl || post.cardImageUrl
-  return {
-    title: pageTitle(post.title),
-    description: metaDescription(
-      post.excerpt || post.cardExcerpt,
-      'Read the full story and more league news for families.',
-    ),
-    ...(image ? { image } : {}),
-  }
+  return itemMeta({
+    name: post.title,
+    text: post.excerpt || post.cardExcerpt,
+    tail: 'Read the full story and more league news for families.',
+    image: post.imageUrl || post.cardImageUrl,
+  })
 }
 
 /**

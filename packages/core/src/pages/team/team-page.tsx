@@ -7,7 +7,7 @@ import type { StaffMember } from '../../entities/staff.ts'
 import type { Team, Teams } from '../../entities/team.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
-import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
+import { itemMeta, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { programLabel } from '../shared/programs.ts'
 import { RosterTable } from '../rosters-and-staff/roster-table.tsx'
 import { StaffCards } from '../rosters-and-staff/staff-cards.tsx'
@@ -336,16 +336,14 @@ export function teamMeta(teamKey: string, teams: Teams, now?: Date): PageMeta {
         'We couldn’t find that team. See every team and roster of our youth baseball and softball club.',
     }
   }
-  const image = team.heroContent?.imageUrl || team.logoUrl
-  return {
-    title: pageTitle(`${team.name} Roster`),
-    description: metaDescription(
+  return itemMeta({
+    name: `${team.name} Roster`,
+    text:
       now && isGraduated(team, now)
         ? `The ${team.name}, a past team of our youth baseball and softball club in Montgomery County and D.C.: its roster and coaches.`
         : `Meet the ${team.name}: the roster, coaches, upcoming games and practices, from our youth baseball and softball club in Montgomery County and D.C.`,
-    ),
-    ...(image ? { image } : {}),
-  }
+    image: team.heroContent?.imageUrl || team.logoUrl,
+  })
 }
 
 export default TeamPage
