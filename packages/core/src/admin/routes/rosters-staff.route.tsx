@@ -36,7 +36,7 @@ export function RostersStaffRoute() {
   const library = useMemo(() => createPhotoRepository(client), [client])
   const saveState = useSaveState()
   const saveMany = useSaveContents()
-  const { photoUrl, publishPhoto, publishPhotos } = usePhotoPlacing(client)
+  const placing = usePhotoPlacing(client)
 
   const save = async (
     changes: RostersStaffChanges,
@@ -54,12 +54,13 @@ export function RostersStaffRoute() {
     // taken one down since (no stored page used it yet).
     const placed = JSON.stringify([changes.teams ?? null, changes.staff ?? null])
     const stored = JSON.stringify([base.teams, base.staff])
-    const named = (text: string, photo: Photo) => text.includes(JSON.stringify(photoUrl(photo)))
+    const named = (text: string, photo: Photo) =>
+      text.includes(JSON.stringify(placing.photoUrl(photo)))
     const newlyPlaced = photoLibrary.photos.filter(
       (photo) => isBucketPath(photo.src) && named(placed, photo) && !named(stored, photo),
     )
     try {
-      await publishPhotos(newlyPlaced)
+      await placing.publishPhotos(newlyPlaced)
     } catch (error) {
       throw new Error(
         `The chosen photo could not be made public, so nothing was saved: ${error instanceof Error ? error.message : String(error)}`,
@@ -91,8 +92,7 @@ export function RostersStaffRoute() {
         teams={teams}
         staff={staff}
         photoLibrary={photoLibrary}
-        photoUrl={photoUrl}
-        publishPhoto={publishPhoto}
+        placing={placing}
         saveState={saveState}
         onSave={save}
       />
