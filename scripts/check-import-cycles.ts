@@ -5,7 +5,7 @@
  * package are followed (relative specifiers); a dynamic `import()` is not, since it runs after
  * both modules have loaded. Tests are left out. Part of `pnpm lint`.
  *
- * The layers of core (eslint.config.js LAYERS) keep circles from running between folders;
+ * The layers of core (LAYERS in config/eslint/import-zones.js) keep circles from running between folders;
  * this check finds them inside a folder too.
  *
  * @example

@@ -23,6 +23,16 @@ type Credentials =
   | { appleApiKey: string; appleApiKeyId: string; appleApiIssuer: string }
   | { appleId: string; appleIdPassword: string; teamId: string }
 
+/** notarytool's two ways to sign in, preferred first: the variable that gives each field. */
+const CREDENTIAL_VARIABLES: Record<string, string>[] = [
+  {
+    appleApiKey: 'APPLE_API_KEY',
+    appleApiKeyId: 'APPLE_API_KEY_ID',
+    appleApiIssuer: 'APPLE_API_ISSUER',
+  },
+  { appleId: 'APPLE_ID', appleIdPassword: 'APPLE_APP_SPECIFIC_PASSWORD', teamId: 'APPLE_TEAM_ID' },
+]
+
 /** What the hook will do: notarize this app with these credentials, or skip and say why. */
 export function notarizePlan(
   context: SignedAppContext,
@@ -32,31 +42,14 @@ export function notarizePlan(
     return { skip: `only macOS apps are notarized (this is ${context.electronPlatformName})` }
   }
   const appPath = join(context.appOutDir, `${context.packager.appInfo.productFilename}.app`)
-  const { APPLE_API_KEY, APPLE_API_KEY_ID, APPLE_API_ISSUER } = env
-  if (APPLE_API_KEY && APPLE_API_KEY_ID && APPLE_API_ISSUER) {
-    return {
-      appPath,
-      credentials: {
-        appleApiKey: APPLE_API_KEY,
-        appleApiKeyId: APPLE_API_KEY_ID,
-        appleApiIssuer: APPLE_API_ISSUER,
-      },
+  for (const variables of CREDENTIAL_VARIABLES) {
+    const fields = Object.entries(variables).map(([field, name]) => [field, env[name]] as const)
+    if (fields.every(([, value]) => value)) {
+      return { appPath, credentials: Object.fromEntries(fields) as Credentials }
     }
   }
-  const { APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID } = env
-  if (APPLE_ID && APPLE_APP_SPECIFIC_PASSWORD && APPLE_TEAM_ID) {
-    return {
-      appPath,
-      credentials: {
-        appleId: APPLE_ID,
-        appleIdPassword: APPLE_APP_SPECIFIC_PASSWORD,
-        teamId: APPLE_TEAM_ID,
-      },
-    }
-  }
-  return {
-    skip: 'no Apple credentials (APPLE_API_KEY, APPLE_API_KEY_ID, APPLE_API_ISSUER, or APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID)',
-  }
+  const names = CREDENTIAL_VARIABLES.map((variables) => Object.values(variables).join(', '))
+  return { skip: `no Apple credentials (${names.join(', or ')})` }
 }
 
 /** The hook. `submit` is @electron/notarize's `notarize` (a parameter so tests can watch it). */

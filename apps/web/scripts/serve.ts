@@ -28,29 +28,11 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import { promisify } from 'node:util'
 
 import { ADMIN_PREFIX } from '@club/core/admin-paths'
+import { CONTENT_TYPES } from '@club/core/content-types'
 
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
 import { liveCalendars, type LiveCalendars } from './live-calendars.ts'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-}
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -185,7 +167,7 @@ export async function serveSite({
           if (text === undefined) return serveFile(req, res, url)
           const body = Buffer.from(text)
           res.writeHead(200, {
-            'content-type': TYPES['.ics'] ?? 'text/calendar; charset=utf-8',
+            'content-type': CONTENT_TYPES['.ics'] ?? 'text/calendar; charset=utf-8',
             'cache-control': 'no-cache',
             'content-length': String(body.length),
             'x-content-type-options': 'nosniff',
@@ -232,7 +214,7 @@ export async function serveSite({
     }
     const ext = extname(file)
     const headers: Record<string, string> = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'cache-control': isAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',

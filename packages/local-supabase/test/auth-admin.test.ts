@@ -114,6 +114,20 @@ describe('auth admin: managing users with the service role', () => {
     expect(missing.error?.code).toBe('user_not_found')
   })
 
+  it("should refuse another user's phone number, from the admin API and from the account itself (phone_exists)", async () => {
+    const phone = `1555${String(Date.now()).slice(-7)}`
+    const owner = await h.service.auth.admin.createUser({ phone, password: PASSWORD })
+    expect(owner.error).toBeNull()
+    const { client, id } = await h.signedInUser()
+    const byAdmin = await h.service.auth.admin.updateUserById(id, { phone })
+    expect(byAdmin.error?.status).toBe(422)
+    expect(byAdmin.error?.code).toBe('phone_exists')
+    const byUser = await client.auth.updateUser({ phone })
+    expect(byUser.error?.status).toBe(422)
+    expect(byUser.error?.code).toBe('phone_exists')
+    expect((await h.service.auth.admin.getUserById(id)).data.user?.phone).toBeFalsy()
+  })
+
   it('should update metadata, email and password, and end the sessions on a password change', async () => {
     const { client, id } = await h.signedInUser()
     const email = newEmail()

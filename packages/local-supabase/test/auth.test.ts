@@ -341,6 +341,18 @@ describe('auth: error shapes on the wire', () => {
     })
   })
 
+  it('should refuse a field of the wrong JSON type with bad_json, as GoTrue decodes it', async () => {
+    const versioned = { 'x-supabase-api-version': '2024-01-01' }
+    for (const body of [
+      { email: 5, password: 'whatever-it-is' },
+      { email: 'a@b.test', password: [] },
+    ]) {
+      const res = await signIn(versioned, JSON.stringify(body))
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ code: 'bad_json' })
+    }
+  })
+
   it('should answer OAuth-style errors for the token endpoint', async () => {
     const missing = await fetch(`${h.url}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',

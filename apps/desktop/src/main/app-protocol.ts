@@ -8,6 +8,7 @@ import { realpath, readFile } from 'node:fs/promises'
 import { extname, isAbsolute, join, relative, sep } from 'node:path'
 
 import { ADMIN_HOME, isSignedInAreaPath } from '@club/core/admin-paths'
+import { CONTENT_TYPES } from '@club/core/content-types'
 
 /** The scheme, registered as privileged (standard, secure) before the app is ready. */
 export const APP_SCHEME = 'app'
@@ -19,24 +20,6 @@ export const START_URL = `${APP_ORIGIN}${ADMIN_HOME}`
 
 /** The desktop app's own screens (the signed-in area's are isSignedInAreaPath's). */
 const DESKTOP_PATHS = /^\/desktop(\/.*)?$/
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-}
 
 /** Where a request's path leads. */
 export type Resolution = { kind: 'file'; relativePath: string } | { kind: 'forbidden' }

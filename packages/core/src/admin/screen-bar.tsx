@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLocation } from 'react-router'
 
 import { useAuth } from '../auth/auth-provider.tsx'
@@ -8,11 +8,15 @@ import { contentKeyLabel } from '../history/content-key-label.ts'
 import { PresenceAvatar } from '../editing/in-place/presence-avatars.tsx'
 import { useEditorIdentity } from '../editing/in-place/presence-bar.tsx'
 import { PRESENCE_STYLES } from '../editing/in-place/presence-styles.ts'
-import { joinEditPresence } from '../realtime/edit-presence.ts'
+import {
+  shareFocusedField,
+  useMarkedFields,
+  usePresence,
+} from '../editing/in-place/use-presence.ts'
 import { createLiveContent } from '../realtime/live-content.ts'
 import { createContentRepository } from '../content/content-repository-client.ts'
 import type { ContentKey } from '../entities/content-keys.ts'
-import type { EditPresence, PresenceStatus, PresentEditor } from '../realtime/edit-presence.ts'
+import type { EditPresence } from '../realtime/edit-presence.ts'
 import { Link } from '../ui/link.tsx'
 
 /** The controls a form screen's fields are typed into. */
@@ -59,62 +63,23 @@ export function fieldName(element: Element | null): string {
 function ScreenPresence({ page, root }: { page: string; root: () => HTMLElement | null }) {
   const { client } = useAdminDeps()
   const me = useEditorIdentity()
-  const [others, setOthers] = useState<PresentEditor[]>([])
-  const [status, setStatus] = useState<PresenceStatus>('joining')
-  const presence = useRef<EditPresence | undefined>(undefined)
-
-  useEffect(() => {
-    if (!me) return
-    const joined = joinEditPresence({
-      realtime: client,
-      page,
-      me,
-      onEditors: setOthers,
-      onStatus: setStatus,
-    })
-    presence.current = joined
-    const area = root()
-    const share = () => joined.setField(fieldName(area?.ownerDocument.activeElement ?? null))
-    const onFocusOut = (event: FocusEvent) => {
-      // Focus moving to another field is shared by its focusin; leaving the fields clears it.
-      if (!(event.relatedTarget instanceof Element) || !area?.contains(event.relatedTarget)) {
-        joined.setField(undefined)
-      }
-    }
-    area?.addEventListener('focusin', share)
-    area?.addEventListener('focusout', onFocusOut)
-    share()
-    return () => {
-      area?.removeEventListener('focusin', share)
-      area?.removeEventListener('focusout', onFocusOut)
-      joined.leave()
-      presence.current = undefined
-      setOthers([])
-      setStatus('joining')
-    }
-  }, [client, page, me, root])
-
+  const follow = useCallback(
+    (presence: EditPresence) => {
+      const area = root()
+      return shareFocusedField(
+        area,
+        presence,
+        () => fieldName(area?.ownerDocument.activeElement ?? null),
+        // Focus moving to another field is shared by its focusin; leaving the fields clears it.
+        (next) => !(next instanceof Element) || !area?.contains(next),
+      )
+    },
+    [root],
+  )
+  const { editors: others, status } = usePresence(client, page, me, follow)
   // Marks the fields the others are in, so they are seen where they are.
-  useEffect(() => {
-    const area = root()
-    if (!area) return
-    const byField = new Map<string, string[]>()
-    for (const other of others) {
-      if (other.field) byField.set(other.field, [...(byField.get(other.field) ?? []), other.name])
-    }
-    const marked: HTMLElement[] = []
-    if (byField.size > 0) {
-      for (const element of area.querySelectorAll<HTMLElement>(FIELDS)) {
-        const names = byField.get(fieldName(element))
-        if (!names) continue
-        element.dataset.othersIn = names.join(', ')
-        marked.push(element)
-      }
-    }
-    return () => {
-      for (const element of marked) delete element.dataset.othersIn
-    }
-  }, [others, root])
+  const fields = useCallback(() => root()?.querySelectorAll<HTMLElement>(FIELDS) ?? [], [root])
+  useMarkedFields(others, fields, fieldName)
 
   return (
     <div className="screen-presence">

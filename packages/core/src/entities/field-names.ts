@@ -138,7 +138,7 @@ export function fieldPlace(
         : undefined
     if (typeof segment === 'number') {
       const [one] = nounOf(key, path.slice(0, index))
-      labels.push(`${capitalFirst(one)} ${segment + 1}`)
+      labels.push(`${capitalized(one)} ${segment + 1}`)
     } else if (index === 0 && ROOT_RECORDS.has(key)) {
       const named = next as { name?: unknown; title?: unknown } | undefined
       const name = [named?.name, named?.title].find((part) => typeof part === 'string' && part)
@@ -151,5 +151,3 @@ export function fieldPlace(
   })
   return labels.join(' › ')
 }
-
-const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -53,6 +53,18 @@ type Counterpart = unknown
 
 type Outcome = { ok: true; value: unknown; issues: RepairIssue[] } | { ok: false; reason: string }
 
+/**
+ * Repairs a container (object, array, record or union) part by part, once it failed whole:
+ * `counterpart` is the fallback's value at the same place (or NONE), and `reason` why the
+ * whole failed, the outcome's reason when nothing can be kept.
+ */
+type RepairContainer<Schema extends z.core.$ZodType> = (
+  schema: Schema,
+  input: unknown,
+  counterpart: Counterpart,
+  reason: string,
+) => Outcome
+
 const MAX_REASON = 160
 const NUMERIC = /^\s*-?\d{1,15}(?:\.\d{1,15})?\s*$/
 
@@ -209,12 +221,7 @@ function replacement(
   return undefined
 }
 
-function repairObject(
-  schema: z.core.$ZodObject,
-  input: unknown,
-  counterpart: Counterpart,
-  reason: string,
-): Outcome {
+const repairObject: RepairContainer<z.core.$ZodObject> = (schema, input, counterpart, reason) => {
   if (!isRecordLike(input)) return { ok: false, reason }
   const out: Record<string, unknown> = {}
   const issues: RepairIssue[] = []
@@ -275,12 +282,7 @@ function readingBudget(limit: number) {
   }
 }
 
-function repairArray(
-  schema: z.core.$ZodArray,
-  input: unknown,
-  counterpart: Counterpart,
-  reason: string,
-): Outcome {
+const repairArray: RepairContainer<z.core.$ZodArray> = (schema, input, counterpart, reason) => {
   if (!Array.isArray(input)) return { ok: false, reason }
   const element = schema._zod.def.element
   const byId = counterpartIndex(counterpart)
@@ -337,12 +339,7 @@ function dedupe(
   })
 }
 
-function repairRecord(
-  schema: z.core.$ZodRecord,
-  input: unknown,
-  counterpart: Counterpart,
-  reason: string,
-): Outcome {
+const repairRecord: RepairContainer<z.core.$ZodRecord> = (schema, input, counterpart, reason) => {
   if (!isRecordLike(input)) return { ok: false, reason }
   const { keyType, valueType } = schema._zod.def
   const entryId = tolerance(schema)?.entryId
@@ -382,12 +379,7 @@ function repairRecord(
   return checkContainer(schema, Object.fromEntries(entries), issues)
 }
 
-function repairUnion(
-  schema: z.core.$ZodUnion,
-  input: unknown,
-  counterpart: Counterpart,
-  reason: string,
-): Outcome {
+const repairUnion: RepairContainer<z.core.$ZodUnion> = (schema, input, counterpart, reason) => {
   const def = schema._zod.def as z.core.$ZodDiscriminatedUnionDef
   if (typeof def.discriminator === 'string') {
     // A discriminated union: repair against the one option the stored tag names.

@@ -86,11 +86,8 @@ function KnownKeyHistory({
   const focusCompare = useRef(false)
   const [restore, setRestore] = useState<RestoreState>({ kind: 'idle' })
   const documents = useRef(new Map<number, unknown>())
-  const { list, reloadList, loadOlder, summaries, times } = useVersionList(
-    history,
-    contentKey,
-    documents,
-  )
+  const versions = useVersionList(history, contentKey, documents)
+  const { list, reloadList } = versions
 
   const current = list.kind === 'loaded' ? list.revisions[0] : undefined
   const newer = against ?? current?.version
@@ -163,12 +160,8 @@ function KnownKeyHistory({
         <VersionsPanel
           headingId={headingId}
           label={label}
-          list={list}
+          versions={versions}
           selected={selected}
-          times={times}
-          summaries={summaries}
-          onRetry={reloadList}
-          onLoadOlder={() => void loadOlder()}
           onCompare={(version) => choose(version)}
         />
 

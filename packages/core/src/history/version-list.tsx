@@ -138,6 +138,9 @@ export function useVersionList(
   return { list, reloadList, loadOlder, summaries, times }
 }
 
+/** What {@link useVersionList} gives: the list's state, its actions, and each version's words. */
+export type VersionList = ReturnType<typeof useVersionList>
+
 /** The note of the version that keeps a key as it was before its first save. */
 export const BEFORE_FIRST_SAVE = 'As it was before the first save'
 
@@ -189,24 +192,18 @@ export function VersionItem({
 export function VersionsPanel({
   headingId,
   label,
-  list,
+  versions,
   selected,
-  times,
-  summaries,
-  onRetry,
-  onLoadOlder,
   onCompare,
 }: {
   headingId: string
   label: string
-  list: ListState
+  /** The list ({@link useVersionList}), whose actions Try again and "Show older versions" call. */
+  versions: VersionList
   selected: number | undefined
-  times: readonly string[]
-  summaries: ReadonlyMap<number, string>
-  onRetry(): void
-  onLoadOlder(): void
   onCompare(version: number): void
 }) {
+  const { list, times, summaries } = versions
   return (
     <section className="admin-panel history__versions" aria-labelledby={`${headingId}-versions`}>
       <h2 id={`${headingId}-versions`}>Saved versions</h2>
@@ -214,7 +211,7 @@ export function VersionsPanel({
       {list.kind === 'failed' && (
         <div role="alert" className="history__problem">
           <p>{`The history of ${label} could not be loaded: ${list.message}`}</p>
-          <button type="button" className="btn btn--outline" onClick={onRetry}>
+          <button type="button" className="btn btn--outline" onClick={versions.reloadList}>
             Try again
           </button>
         </div>
@@ -245,7 +242,7 @@ export function VersionsPanel({
                 type="button"
                 className="btn btn--outline"
                 disabled={list.loadingOlder}
-                onClick={onLoadOlder}
+                onClick={() => void versions.loadOlder()}
               >
                 {list.loadingOlder ? 'Loading older versions…' : 'Show older versions'}
               </button>

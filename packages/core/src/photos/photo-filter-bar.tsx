@@ -1,6 +1,41 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 
 import type { PhotoFilters } from './photo-library-props.ts'
+
+/** The date bounds (taken or uploaded on or after `from`, on or before `to`), by label. */
+const DATE_FILTERS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const satisfies readonly (readonly [keyof PhotoFilters, string])[]
+
+/** The filters that are boxes to tick, by label. */
+const CHECK_FILTERS = [
+  ['needsAltText', 'Needs alt text'],
+  ['notUsed', 'Not used anywhere'],
+] as const satisfies readonly (readonly [keyof PhotoFilters, string])[]
+
+/** One labelled control of the filter bar (`wide`: the search box's wider field). */
+function FilterField({
+  controlId,
+  label,
+  wide = false,
+  children,
+}: {
+  controlId: string
+  label: string
+  wide?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={wide ? 'photo-library__field photo-library__field--wide' : 'photo-library__field'}
+    >
+      <label htmlFor={controlId}>{label}</label>
+      {children}
+    </div>
+  )
+}
 
 /** The search and filter controls; the search box applies shortly after typing stops. */
 export function FilterBar({
@@ -39,8 +74,7 @@ export function FilterBar({
         set({ search })
       }}
     >
-      <div className="photo-library__field photo-library__field--wide">
-        <label htmlFor={`${id}-search`}>Search</label>
+      <FilterField controlId={`${id}-search`} label="Search" wide>
         <input
           id={`${id}-search`}
           type="search"
@@ -57,9 +91,8 @@ export function FilterBar({
         <span id={`${id}-search-hint`} className="photo-library__hint">
           File name, alt text, caption or album
         </span>
-      </div>
-      <div className="photo-library__field">
-        <label htmlFor={`${id}-album`}>Album</label>
+      </FilterField>
+      <FilterField controlId={`${id}-album`} label="Album">
         <select
           id={`${id}-album`}
           value={filters.album}
@@ -73,41 +106,27 @@ export function FilterBar({
             </option>
           ))}
         </select>
-      </div>
-      <div className="photo-library__field">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from}
-          onChange={(event) => set({ from: event.currentTarget.value })}
-        />
-      </div>
-      <div className="photo-library__field">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to}
-          onChange={(event) => set({ to: event.currentTarget.value })}
-        />
-      </div>
-      <label className="photo-library__check">
-        <input
-          type="checkbox"
-          checked={filters.needsAltText}
-          onChange={(event) => set({ needsAltText: event.currentTarget.checked })}
-        />
-        Needs alt text
-      </label>
-      <label className="photo-library__check">
-        <input
-          type="checkbox"
-          checked={filters.notUsed}
-          onChange={(event) => set({ notUsed: event.currentTarget.checked })}
-        />
-        Not used anywhere
-      </label>
+      </FilterField>
+      {DATE_FILTERS.map(([name, label]) => (
+        <FilterField key={name} controlId={`${id}-${name}`} label={label}>
+          <input
+            id={`${id}-${name}`}
+            type="date"
+            value={filters[name]}
+            onChange={(event) => set({ [name]: event.currentTarget.value })}
+          />
+        </FilterField>
+      ))}
+      {CHECK_FILTERS.map(([name, label]) => (
+        <label key={name} className="photo-library__check">
+          <input
+            type="checkbox"
+            checked={filters[name]}
+            onChange={(event) => set({ [name]: event.currentTarget.checked })}
+          />
+          {label}
+        </label>
+      ))}
     </form>
   )
 }

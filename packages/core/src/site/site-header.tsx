@@ -34,14 +34,20 @@ function pagePath(pathname: string, basePath: string): string {
   return pathname.slice(basePath.length) || '/'
 }
 
-type LinkProps = { item: NavLinkItem; basePath: string; path: string; className: string }
+/**
+ * Where the header is shown: the editing view's prefix (`''` on the public site) and the page's
+ * path without it.
+ */
+type NavPlace = { basePath: string; path: string }
+
+type LinkProps = { item: NavLinkItem; place: NavPlace; className: string }
 
 /**
- * A navigation link that says when it is the page being shown (`aria-current="page"`), or
- * the entry a page below it belongs to (`aria-current="true"`: a team's page for Teams &
- * Rosters).
+ * A navigation list item: its link says when it is the page being shown
+ * (`aria-current="page"`), or the entry a page below it belongs to (`aria-current="true"`: a
+ * team's page for Teams & Rosters).
  */
-function NavItemLink({ item, basePath, path, className }: LinkProps) {
+function NavItem({ item, place: { basePath, path }, className }: LinkProps) {
   const current = isCurrentPage(item, path)
     ? 'page'
     : isCoveredPage(item, path)
@@ -49,13 +55,15 @@ function NavItemLink({ item, basePath, path, className }: LinkProps) {
       : undefined
   const section = isInSection(item, path)
   return (
-    <Link
-      to={hrefOf(item.to, basePath)}
-      className={section ? `${className} is-section` : className}
-      aria-current={current}
-    >
-      {item.label}
-    </Link>
+    <li>
+      <Link
+        to={hrefOf(item.to, basePath)}
+        className={section ? `${className} is-section` : className}
+        aria-current={current}
+      >
+        {item.label}
+      </Link>
+    </li>
   )
 }
 
@@ -70,7 +78,8 @@ function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
  * Escape closes it and puts focus back on its button; leaving it, clicking elsewhere or
  * navigating closes it. Arrow keys open a group and move through its links.
  */
-function HeaderNav({ basePath, path }: { basePath: string; path: string }) {
+function HeaderNav({ place }: { place: NavPlace }) {
+  const { path } = place
   const nav = useRef<HTMLElement>(null)
   // The open group remembers the path it was opened on, so navigating closes it.
   const [openState, setOpenState] = useState<{ index: number; path: string } | null>(null)
@@ -160,14 +169,7 @@ function HeaderNav({ basePath, path }: { basePath: string; path: string }) {
           onKeyDown={onPanelKeyDown}
         >
           {entry.items.map((item) => (
-            <li key={item.to}>
-              <NavItemLink
-                item={item}
-                basePath={basePath}
-                path={path}
-                className="site-nav__sublink"
-              />
-            </li>
+            <NavItem key={item.to} item={item} place={place} className="site-nav__sublink" />
           ))}
         </ul>
       </li>
@@ -181,14 +183,12 @@ function HeaderNav({ basePath, path }: { basePath: string; path: string }) {
           isNavGroup(entry) ? (
             group(entry, index)
           ) : (
-            <li key={entry.to}>
-              <NavItemLink
-                item={entry}
-                basePath={basePath}
-                path={path}
-                className="bar-button site-nav__link"
-              />
-            </li>
+            <NavItem
+              key={entry.to}
+              item={entry}
+              place={place}
+              className="bar-button site-nav__link"
+            />
           ),
         )}
       </ul>
@@ -325,6 +325,7 @@ function PhoneMenu({ path, children }: { path: string; children: ReactNode }) {
 export function SiteHeader({ basePath = '' }: { basePath?: string }) {
   const { pathname } = useLocation()
   const path = pagePath(pathname, basePath)
+  const place = { basePath, path }
 
   return (
     <header className="site-header">
@@ -343,7 +344,7 @@ export function SiteHeader({ basePath = '' }: { basePath?: string }) {
             <span className="visually-hidden">, home</span>
           </span>
         </Link>
-        <HeaderNav basePath={basePath} path={path} />
+        <HeaderNav place={place} />
         <Actions basePath={basePath} className="site-header__actions" />
         {/* The public site's pages only: the editing view's are not what the index holds. */}
         {!basePath && <SiteSearch />}
@@ -352,14 +353,7 @@ export function SiteHeader({ basePath = '' }: { basePath?: string }) {
           <nav aria-label="Main (menu)">
             <ul className="site-menu__list">
               {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavItemLink
-                    item={item}
-                    basePath={basePath}
-                    path={path}
-                    className="site-menu__link"
-                  />
-                </li>
+                <NavItem key={item.to} item={item} place={place} className="site-menu__link" />
               ))}
             </ul>
           </nav>

@@ -57,3 +57,34 @@ export function objectParam(params: Params, key: string): Record<string, unknown
   if (typeof value !== 'object' || Array.isArray(value)) throw badJson()
   return value as Record<string, unknown>
 }
+
+/** The reader for each kind of body field, as the fields of GoTrue's params structs are typed. */
+const FIELD_READERS = {
+  string: stringParam,
+  optionalString: optionalStringParam,
+  bool: boolParam,
+  object: objectParam,
+}
+
+/** How a body field is read: see the `*Param` reader of the same name. */
+export type FieldKind = keyof typeof FIELD_READERS
+
+/** What `readFields` returns for a shape: each field typed as its reader returns it. */
+export type Fields<Shape extends Record<string, FieldKind>> = {
+  [Key in keyof Shape]: ReturnType<(typeof FIELD_READERS)[Shape[Key]]>
+}
+
+/**
+ * The named fields of a body, each read as its kind, in order: a handler's params struct.
+ *
+ * @example
+ * const { email, nonce } = readFields(readParams(request), { email: 'optionalString', nonce: 'string' })
+ */
+export function readFields<const Shape extends Record<string, FieldKind>>(
+  params: Params,
+  shape: Shape,
+): Fields<Shape> {
+  const fields: Record<string, unknown> = {}
+  for (const [key, kind] of Object.entries(shape)) fields[key] = FIELD_READERS[kind](params, key)
+  return fields as Fields<Shape>
+}

@@ -407,3 +407,23 @@ export async function assertEmailFree(tx: Tx, email: string, self?: User): Promi
     )
   }
 }
+
+/** Refuses a phone number another account already uses (422 `phone_exists`). */
+export async function assertPhoneFree(tx: Tx, phone: string, self: User): Promise<void> {
+  const other = await findUserByPhone(tx, phone)
+  if (other && other.id !== self.id) {
+    throw unprocessable('phone_exists', 'A user with this phone number has already been registered')
+  }
+}
+
+/** Refuses a new email or phone for `user` that another account already uses; unchanged ones pass. */
+export async function assertContactsFree(
+  tx: Tx,
+  user: User,
+  contacts: { email: string | undefined; phone: string | undefined },
+): Promise<void> {
+  if (contacts.email && contacts.email !== user.email)
+    await assertEmailFree(tx, contacts.email, user)
+  if (contacts.phone && contacts.phone !== user.phone)
+    await assertPhoneFree(tx, contacts.phone, user)
+}

@@ -38,6 +38,17 @@ export function validatePhone(phone: string): string {
   return normalized
 }
 
+/** A request's email and phone, each checked and normalized when given (absent or '' stays undefined). */
+export function validateContacts(contacts: {
+  email: string | undefined
+  phone: string | undefined
+}): { email: string | undefined; phone: string | undefined } {
+  return {
+    email: contacts.email ? validateEmail(contacts.email) : undefined,
+    phone: contacts.phone ? validatePhone(contacts.phone) : undefined,
+  }
+}
+
 /** The weak-password error GoTrue returns, with the `weak_password.reasons` supabase-js reads. */
 export function weakPasswordError(minimumLength: number): AuthError {
   return new AuthError(

@@ -9,12 +9,9 @@ import { HtmlListEditor } from '../../editing/in-place/html-list-editor.tsx'
 import { ImageEditor } from '../../editing/in-place/image-editor.tsx'
 import { ListEditor } from '../../editing/in-place/list-editor.tsx'
 import type { HtmlListEditorProps } from '../../editing/editing-context.ts'
-import type { Photo } from '../../entities/photo-library.ts'
 import type { FormSurfaceProps } from '../../screen-editors/shared/form-surface.tsx'
 import type { SaveStatusText } from '../../screen-editors/shared/save-bar.tsx'
-import { createPhotoPublisher, createPhotoStorage } from '../../photo-library/photo-storage.ts'
-import { photoAddress, photoCopyPaths } from '../../photo-library/photo-rules.ts'
-import { usePickerLibrary, usePickerServices } from '../../photos/use-picker-library.ts'
+import { usePickerOptions } from '../../photos/use-photo-placing.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
 
 // A form stores nothing until its Save: a rich-text list hands on its items after each pause
@@ -43,15 +40,8 @@ const FORM_EDITORS = {
  */
 export function FormEditingSurface({ documents, onChange, children }: FormSurfaceProps) {
   const { client } = useAdminDeps()
-  const photoLibrary = usePickerLibrary(client)
-  const { findPhotos, onUpload } = usePickerServices(client)
+  const pickerOptions = usePickerOptions(client)
   const routes = useStoredRoutes()
-  const photos = useMemo(() => createPhotoStorage(client), [client])
-  const publisher = useMemo(() => createPhotoPublisher(client), [client])
-  const publishPhoto = useMemo(
-    () => (photo: Photo) => publisher.publish(photoCopyPaths(photo)),
-    [publisher],
-  )
   // A new saver with each change of the form: the editors read the form as rendered, and every edit
   // re-renders them before the next one can be made.
   const saver = useMemo(
@@ -65,23 +55,8 @@ export function FormEditingSurface({ documents, onChange, children }: FormSurfac
       }),
     [documents, onChange],
   )
-  const photoUrl = useMemo(
-    // A library photo is a bucket path, a site path or a web address; only the first needs
-    // the bucket's public address (with its copies' widths, for the page's srcset).
-    () => (photo: Photo) => photoAddress(photo, photos.publicUrl),
-    [photos],
-  )
   return (
-    <EditingSurface
-      saver={saver}
-      routes={routes}
-      photoLibrary={photoLibrary}
-      findPhotos={findPhotos}
-      onUpload={onUpload}
-      photoUrl={photoUrl}
-      publishPhoto={publishPhoto}
-      editors={FORM_EDITORS}
-    >
+    <EditingSurface saver={saver} routes={routes} {...pickerOptions} editors={FORM_EDITORS}>
       {children}
     </EditingSurface>
   )

@@ -27,19 +27,14 @@ function versionParam(value: string | null): number | undefined {
 }
 
 /**
- * /admin/history/:key: the key's saved versions, a comparison of one with the current version
- * (`?version=N`) or with another (`?version=N&to=M`), so a comparison can be linked to, and
- * restore through the content store.
+ * The comparison the address holds, as HistoryScreen takes it: `?version=N` (with the current
+ * version) or `?version=N&to=M`, and the choice that writes the address, so a comparison can
+ * be linked to.
  */
-export function HistoryRoute() {
-  const { key = '' } = useParams()
-  useHead(adminHead(`History of ${contentKeyLabel(key)}`, historyAddress(key)))
-  const { client, store } = useAdminDeps()
-  const history = useMemo(() => createHistoryRepository(client), [client])
+function useComparedVersions() {
   const [params, setParams] = useSearchParams()
   const selected = versionParam(params.get('version'))
   const against = selected === undefined ? undefined : versionParam(params.get('to'))
-
   const onSelect = useCallback(
     (version: number | undefined, to?: number) =>
       setParams(
@@ -49,6 +44,20 @@ export function HistoryRoute() {
       ),
     [setParams],
   )
+  return { selected, against, onSelect }
+}
+
+/**
+ * /admin/history/:key: the key's saved versions, a comparison of one with the current version
+ * (`?version=N`) or with another (`?version=N&to=M`), so a comparison can be linked to, and
+ * restore through the content store.
+ */
+export function HistoryRoute() {
+  const { key = '' } = useParams()
+  useHead(adminHead(`History of ${contentKeyLabel(key)}`, historyAddress(key)))
+  const { client, store } = useAdminDeps()
+  const history = useMemo(() => createHistoryRepository(client), [client])
+  const compared = useComparedVersions()
 
   const onRestore = useCallback(
     async (version: number): Promise<RestoreResult> => {
@@ -71,14 +80,7 @@ export function HistoryRoute() {
 
   return (
     <Suspense fallback={<p role="status">Opening the history…</p>}>
-      <HistoryScreen
-        contentKey={key}
-        history={history}
-        selected={selected}
-        against={against}
-        onSelect={onSelect}
-        onRestore={onRestore}
-      />
+      <HistoryScreen contentKey={key} history={history} {...compared} onRestore={onRestore} />
     </Suspense>
   )
 }

@@ -10,8 +10,7 @@ import { RostersStaffEditor } from '../../screen-editors/rosters/rosters-staff-e
 import type { RostersStaffChanges } from '../../screen-editors/rosters/rosters-form.ts'
 import { createPhotoRepository } from '../../photo-library/photo-repository.ts'
 import type { LibraryPhoto } from '../../photo-library/photo-rows.ts'
-import { createPhotoPublisher, createPhotoStorage } from '../../photo-library/photo-storage.ts'
-import { photoAddress, photoCopyPaths } from '../../photo-library/photo-rules.ts'
+import { usePhotoPlacing } from '../../photos/use-photo-placing.ts'
 import { usePickerLibrary } from '../../photos/use-picker-library.ts'
 import { useHead } from '../../site/head.tsx'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
@@ -37,15 +36,7 @@ export function RostersStaffRoute() {
   const library = useMemo(() => createPhotoRepository(client), [client])
   const saveState = useSaveState()
   const saveMany = useSaveContents()
-  const photos = useMemo(() => createPhotoStorage(client), [client])
-  const publisher = useMemo(() => createPhotoPublisher(client), [client])
-  const publishPhoto = useMemo(
-    () => (photo: Photo) => publisher.publish(photoCopyPaths(photo)),
-    [publisher],
-  )
-  // A library photo is a bucket path, a site path or a web address; only the first needs the
-  // bucket's public address (with its copies' widths, for the page's srcset).
-  const photoUrl = useMemo(() => (photo: Photo) => photoAddress(photo, photos.publicUrl), [photos])
+  const placing = usePhotoPlacing(client)
 
   const save = async (
     changes: RostersStaffChanges,
@@ -63,12 +54,13 @@ export function RostersStaffRoute() {
     // taken one down since (no stored page used it yet).
     const placed = JSON.stringify([changes.teams ?? null, changes.staff ?? null])
     const stored = JSON.stringify([base.teams, base.staff])
-    const named = (text: string, photo: Photo) => text.includes(JSON.stringify(photoUrl(photo)))
+    const named = (text: string, photo: Photo) =>
+      text.includes(JSON.stringify(placing.photoUrl(photo)))
     const newlyPlaced = photoLibrary.photos.filter(
       (photo) => isBucketPath(photo.src) && named(placed, photo) && !named(stored, photo),
     )
     try {
-      await publisher.publish(newlyPlaced.flatMap((photo) => photoCopyPaths(photo)))
+      await placing.publishPhotos(newlyPlaced)
     } catch (error) {
       throw new Error(
         `The chosen photo could not be made public, so nothing was saved: ${error instanceof Error ? error.message : String(error)}`,
@@ -100,8 +92,7 @@ export function RostersStaffRoute() {
         teams={teams}
         staff={staff}
         photoLibrary={photoLibrary}
-        photoUrl={photoUrl}
-        publishPhoto={publishPhoto}
+        placing={placing}
         saveState={saveState}
         onSave={save}
       />

@@ -11,7 +11,13 @@ import { ActionButton } from '../action-button.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
 import { activityText, createStaffDirectory } from '../staff-members.ts'
-import type { StaffActivity, StaffInvitation, StaffMember, StaffRole } from '../staff-members.ts'
+import type {
+  StaffActivity,
+  StaffDirectory,
+  StaffInvitation,
+  StaffMember,
+  StaffRole,
+} from '../staff-members.ts'
 import { screenAddress } from '../../routing/admin-screens.ts'
 
 const ROLE_OPTIONS = [
@@ -36,6 +42,38 @@ type Lists =
 /** What the last action said: done (a status) or refused (an alert). */
 type Outcome = { kind: 'done' | 'failed'; text: string } | null
 
+/** A change to one member that is asked about first: the question, the change, what is said after. */
+type AskedChange = {
+  title(email: string): string
+  description: string
+  confirmLabel: string
+  change(staff: StaffDirectory, member: StaffMember): Promise<void>
+  done(email: string): string
+}
+
+const ASKED_CHANGES = {
+  remove: {
+    title: (email) => `Remove ${email} from the staff?`,
+    description:
+      'They are signed out everywhere at once and can no longer change the site. What they saved stays, under their name.',
+    confirmLabel: 'Remove',
+    change: (staff, member) => staff.remove(member.userId),
+    done: (email) => `${email} is no longer staff, and is signed out everywhere.`,
+  },
+  resetTwoFactor: {
+    title: (email) => `Reset two-factor sign-in of ${email}?`,
+    description:
+      'Their authenticator apps are removed: they sign in with their password alone, and set up two-factor sign-in again in Profile.',
+    confirmLabel: 'Reset two-factor',
+    change: (staff, member) => staff.resetTwoFactor(member.userId),
+    done: (email) =>
+      `Two-factor sign-in of ${email} is reset: they sign in with their password, then set it up again.`,
+  },
+} satisfies Record<string, AskedChange>
+
+/** The asked change waiting for its answer, and whom it is for. */
+type Asking = { change: keyof typeof ASKED_CHANGES; member: StaffMember } | null
+
 /**
  * /admin/staff (directors only, issue 34): the staff with their roles, last sign-in and
  * two-factor status; the open invitations with Resend and Revoke; Invite by email. Every change
@@ -50,8 +88,7 @@ export function StaffRoute() {
   const [lists, setLists] = useState<Lists>({ kind: 'loading' })
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [busy, setBusy] = useState(false)
-  const [removing, setRemoving] = useState<StaffMember | null>(null)
-  const [resetting, setResetting] = useState<StaffMember | null>(null)
+  const [asking, setAsking] = useState<Asking>(null)
 
   const refresh = useCallback(
     () =>
@@ -124,8 +161,8 @@ export function StaffRoute() {
                     `${member.email} is now ${role === 'director' ? 'a director' : 'an editor'}.`,
                   )
                 }
-                onRemove={() => setRemoving(member)}
-                onResetTwoFactor={() => setResetting(member)}
+                onRemove={() => setAsking({ change: 'remove', member })}
+                onResetTwoFactor={() => setAsking({ change: 'resetTwoFactor', member })}
               />
             ))}
           </ul>
@@ -197,38 +234,23 @@ export function StaffRoute() {
         </>
       )}
 
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing?.email ?? ''} from the staff?`}
-        description="They are signed out everywhere at once and can no longer change the site. What they saved stays, under their name."
-        confirmLabel="Remove"
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const member = removing
-          setRemoving(null)
-          if (member)
-            void act(
-              () => staff.remove(member.userId),
-              `${member.email} is no longer staff, and is signed out everywhere.`,
-            )
-        }}
-      />
-      <ConfirmDialog
-        open={resetting !== null}
-        title={`Reset two-factor sign-in of ${resetting?.email ?? ''}?`}
-        description="Their authenticator apps are removed: they sign in with their password alone, and set up two-factor sign-in again in Profile."
-        confirmLabel="Reset two-factor"
-        onCancel={() => setResetting(null)}
-        onConfirm={() => {
-          const member = resetting
-          setResetting(null)
-          if (member)
-            void act(
-              () => staff.resetTwoFactor(member.userId),
-              `Two-factor sign-in of ${member.email} is reset: they sign in with their password, then set it up again.`,
-            )
-        }}
-      />
+      {Object.entries(ASKED_CHANGES).map(([name, asked]) => {
+        const member = asking?.change === name ? asking.member : null
+        return (
+          <ConfirmDialog
+            key={name}
+            open={member !== null}
+            title={asked.title(member?.email ?? '')}
+            description={asked.description}
+            confirmLabel={asked.confirmLabel}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null)
+              if (member) void act(() => asked.change(staff, member), asked.done(member.email))
+            }}
+          />
+        )
+      })}
     </section>
   )
 }

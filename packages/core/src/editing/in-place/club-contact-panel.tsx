@@ -1,13 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useState } from 'react'
-import type { FormEvent } from 'react'
-
 import type { ClubContact } from '../../entities/home-content.ts'
 import type { ItemPanelProps } from './editor-services.ts'
 import { useEditorServices } from './editor-services.ts'
 import { clubContactForm, MAX_ADDRESS_LINES, readClubContact } from './club-contact-form.ts'
-import type { ClubContactForm, ClubContactProblems } from './club-contact-form.ts'
-import { ModalContent } from '../../ui/modal-content.tsx'
+import type { ClubContactForm } from './club-contact-form.ts'
+import { describedBy, PanelDialog, PanelField, PanelFormEnd, usePanelForm } from './panel-form.tsx'
 
 const FIELDS = ['email', 'phone', 'mailingAddress'] as const
 
@@ -24,21 +20,15 @@ export function ClubContactPanel({ contentKey, path, label, onClose }: ItemPanel
   const { read, applyEdits } = useEditorServices()
   const stored = read(contentKey, path) as ClubContact | undefined
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="edit-dialog__overlay" />
-        <ModalContent className="edit-dialog" aria-describedby={undefined}>
-          <Dialog.Title>{label}</Dialog.Title>
-          <ClubContactFields
-            initial={clubContactForm(stored)}
-            onSave={(contact) => {
-              applyEdits([{ target: { contentKey, path, kind: 'panel' }, value: contact }])
-              onClose()
-            }}
-          />
-        </ModalContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog title={label} onClose={onClose}>
+      <ClubContactFields
+        initial={clubContactForm(stored)}
+        onSave={(contact) => {
+          applyEdits([{ target: { contentKey, path, kind: 'panel' }, value: contact }])
+          onClose()
+        }}
+      />
+    </PanelDialog>
   )
 }
 
@@ -49,41 +39,23 @@ function ClubContactFields({
   initial: ClubContactForm
   onSave: (contact: ClubContact) => void
 }) {
-  const id = useId()
-  const [form, setForm] = useState(initial)
-  const [problems, setProblems] = useState<ClubContactProblems>({})
-  const set = (field: keyof ClubContactForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setProblems((current) => ({ ...current, [field]: undefined }))
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const read = readClubContact(form)
-    if (!read.ok) {
-      setProblems(read.problems)
-      // The first control with a problem takes focus, so its message is read out.
-      const first = FIELDS.find((field) => read.problems[field])
-      if (first)
-        event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus()
-      return
-    }
-    onSave(read.contact)
-  }
+  const { id, form, problems, set, submit } = usePanelForm(
+    initial,
+    readClubContact,
+    FIELDS,
+    (read) => onSave(read.contact),
+  )
   const field = (name: keyof ClubContactForm, text: string, hint: string) => {
     const problem = problems[name]
     const controlId = `${id}-${name}`
-    const described = [`${controlId}-hint`, problem ? `${controlId}-problem` : '']
-      .filter(Boolean)
-      .join(' ')
     const common = {
       id: controlId,
       value: form[name],
       'aria-invalid': problem ? true : undefined,
-      'aria-describedby': described,
+      'aria-describedby': describedBy(controlId, true, problem),
     } as const
     return (
-      <p className="edit-field">
-        <label htmlFor={controlId}>{text}</label>
+      <PanelField controlId={controlId} label={text} hint={hint} problem={problem}>
         {name === 'mailingAddress' ? (
           <textarea
             {...common}
@@ -99,13 +71,7 @@ function ClubContactFields({
             onChange={(event) => set(name, event.target.value)}
           />
         )}
-        <small id={`${controlId}-hint`}>{hint}</small>
-        {problem && (
-          <span id={`${controlId}-problem`} className="edit-problem">
-            {problem}
-          </span>
-        )}
-      </p>
+      </PanelField>
     )
   }
   return (
@@ -121,17 +87,7 @@ function ClubContactFields({
         'Mailing address',
         'One line per line, without the club’s name (the pages add it). While it is set, the Donate page explains how to give by mail.',
       )}
-      {Object.values(problems).some(Boolean) && (
-        <p className="edit-problem" role="alert">
-          Some values cannot be saved yet: see the notes above.
-        </p>
-      )}
-      <div className="edit-actions">
-        <button type="submit" className="btn btn--primary">
-          Save contact details
-        </button>
-        <Dialog.Close className="btn btn--outline">Cancel</Dialog.Close>
-      </div>
+      <PanelFormEnd save="Save contact details" problems={problems} />
     </form>
   )
 }

@@ -32,6 +32,13 @@ const FIELD_CONFLICT_STYLES = `
 
 type Choice = 'mine' | 'theirs' | 'merge'
 
+/** The choices a conflicting field offers, by label ("merge" only where canMergeByHand). */
+const CHOICES = [
+  ['mine', 'Keep mine'],
+  ['theirs', 'Use theirs'],
+  ['merge', 'Edit a merge'],
+] as const satisfies readonly (readonly [Choice, string])[]
+
 /** A merge conflict waiting for the editor: a pending save whose merge left fields to choose. */
 type Waiting = PendingSave & { conflicts: FieldConflict[] }
 
@@ -160,6 +167,7 @@ function ConflictForm({ item, onDone }: { item: Waiting; onDone(): void }) {
         const choice = choices[index] ?? 'mine'
         const set = (next: Choice) =>
           setChoices((list) => list.map((old, at) => (at === index ? next : old)))
+        const offered = CHOICES.filter(([value]) => value !== 'merge' || canMergeByHand(conflict))
         return (
           <fieldset key={conflict.path.join('.')}>
             <legend>{fieldLabel(item.key, conflict, item.value)}</legend>
@@ -178,35 +186,17 @@ function ConflictForm({ item, onDone }: { item: Waiting; onDone(): void }) {
               </p>
             </div>
             <div className="field-conflicts__choices">
-              <label>
-                <input
-                  type="radio"
-                  name={name}
-                  checked={choice === 'mine'}
-                  onChange={() => set('mine')}
-                />
-                Keep mine
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name={name}
-                  checked={choice === 'theirs'}
-                  onChange={() => set('theirs')}
-                />
-                Use theirs
-              </label>
-              {canMergeByHand(conflict) && (
-                <label>
+              {offered.map(([value, text]) => (
+                <label key={value}>
                   <input
                     type="radio"
                     name={name}
-                    checked={choice === 'merge'}
-                    onChange={() => set('merge')}
+                    checked={choice === value}
+                    onChange={() => set(value)}
                   />
-                  Edit a merge
+                  {text}
                 </label>
-              )}
+              ))}
             </div>
             {choice === 'merge' && (
               <label className="field-conflicts__merge">

@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import type { Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useId, useState } from 'react'
-import type { FormEvent, KeyboardEvent } from 'react'
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react'
 
 import { sanitizeHtml } from '../../html/sanitize.ts'
 import { editAttributes } from '../editable.tsx'
@@ -145,36 +145,26 @@ export function FormattingToolbar({
     }),
   })
   const [linking, setLinking] = useState(false)
-  const keepFocus = (event: { preventDefault(): void }) => event.preventDefault()
   return (
     <div className="edit-html__toolbar" role="toolbar" aria-label="Formatting">
-      <button
-        type="button"
-        aria-pressed={active.bold}
-        onMouseDown={keepFocus}
-        onClick={() => editor.chain().focus().toggleBold().run()}
-      >
+      <FormatButton pressed={active.bold} toggle={() => editor.chain().focus().toggleBold().run()}>
         <strong>B</strong>
         <span className="visually-hidden"> Bold</span>
-      </button>
-      <button
-        type="button"
-        aria-pressed={active.italic}
-        onMouseDown={keepFocus}
-        onClick={() => editor.chain().focus().toggleItalic().run()}
+      </FormatButton>
+      <FormatButton
+        pressed={active.italic}
+        toggle={() => editor.chain().focus().toggleItalic().run()}
       >
         <em>I</em>
         <span className="visually-hidden"> Italic</span>
-      </button>
+      </FormatButton>
       {bulletList && (
-        <button
-          type="button"
-          aria-pressed={active.bulletList}
-          onMouseDown={keepFocus}
-          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        <FormatButton
+          pressed={active.bulletList}
+          toggle={() => editor.chain().focus().toggleBulletList().run()}
         >
           • List<span className="visually-hidden"> (bulleted)</span>
-        </button>
+        </FormatButton>
       )}
       <button
         type="button"
@@ -186,6 +176,31 @@ export function FormattingToolbar({
       </button>
       {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
     </div>
+  )
+}
+
+/**
+ * A toolbar button that turns a format on or off (pressed while the selection has it). It
+ * keeps the focus in the text, so nothing typed is committed in between.
+ */
+function FormatButton({
+  pressed,
+  toggle,
+  children,
+}: {
+  pressed: boolean
+  toggle: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={toggle}
+    >
+      {children}
+    </button>
   )
 }
 

@@ -10,8 +10,8 @@ import { createContentRepository } from '../../content/content-repository-client
 import { createHistoryRepository } from '../../history/history-repository.ts'
 import type { ContentKey } from '../../entities/content-keys.ts'
 import { CONTENT_NAMES } from '../../realtime/content-names.ts'
-import { ANOTHER_WINDOW, joinEditPresence, MAX_FIELD_NAME } from '../../realtime/edit-presence.ts'
-import type { PresenceStatus, PresentEditor } from '../../realtime/edit-presence.ts'
+import { ANOTHER_WINDOW, MAX_FIELD_NAME } from '../../realtime/edit-presence.ts'
+import type { EditPresence } from '../../realtime/edit-presence.ts'
 import { editorIdentity } from '../../realtime/editor-identity.ts'
 import type { EditorIdentity, IdentityProfile } from '../../realtime/editor-identity.ts'
 import { createLiveContent } from '../../realtime/live-content.ts'
@@ -22,6 +22,7 @@ import { publicPath } from '../../routing/admin-paths.ts'
 import { getAtPath } from '../set-at-path.ts'
 import { PresenceAvatars } from './presence-avatars.tsx'
 import { PRESENCE_STYLES } from './presence-styles.ts'
+import { shareFocusedField, useMarkedFields, usePresence } from './use-presence.ts'
 
 /** A save of a document this page shows, by someone else or in another window of this account. */
 type RemoteSave = { key: ContentKey; version: number; by: string; at: number }
@@ -42,38 +43,17 @@ export function useEditorIdentity(): EditorIdentity | undefined {
   return useMemo(() => identity, [serialized])
 }
 
-/** The other editors of `page`, and whether presence works. */
-function usePresence(client: BackendClient, page: string, me: EditorIdentity | undefined) {
-  const [editors, setEditors] = useState<PresentEditor[]>([])
-  const [status, setStatus] = useState<PresenceStatus>('joining')
-  useEffect(() => {
-    if (!me) return
-    const presence = joinEditPresence({
-      realtime: client,
-      page,
-      me,
-      onEditors: setEditors,
-      onStatus: setStatus,
-    })
-    // The in-place field this editor is in, shared as focus moves (its label, as form screens
-    // share theirs); leaving the fields clears it.
-    const share = () => presence.setField(inPlaceFieldName(document.activeElement))
-    const onFocusOut = (event: FocusEvent) => {
-      if (!inPlaceFieldName(event.relatedTarget as Element | null)) presence.setField(undefined)
-    }
-    document.addEventListener('focusin', share)
-    document.addEventListener('focusout', onFocusOut)
-    share()
-    return () => {
-      document.removeEventListener('focusin', share)
-      document.removeEventListener('focusout', onFocusOut)
-      presence.leave()
-      setEditors([])
-      setStatus('joining')
-    }
-  }, [client, page, me])
-  return { editors, status }
-}
+/**
+ * The in-place field this editor is in, shared as focus moves (its label, as form screens
+ * share theirs); leaving the fields clears it.
+ */
+const followInPlaceField = (presence: EditPresence) =>
+  shareFocusedField(
+    document,
+    presence,
+    () => inPlaceFieldName(document.activeElement),
+    (next) => !inPlaceFieldName(next as Element | null),
+  )
 
 /** The in-place editor holding `element`, if any (`data-edit-key`, as editAttributes marks them). */
 const inPlaceField = (element: Element | null) =>
@@ -89,28 +69,8 @@ export function inPlaceFieldName(element: Element | null): string | undefined {
   return label.replace(/^(Edit|Change image:)\s+/, '').slice(0, MAX_FIELD_NAME) || undefined
 }
 
-/** Marks the in-place fields the other editors are in (`data-others-in` names them). */
-function useMarkedFields(editors: readonly PresentEditor[]) {
-  useEffect(() => {
-    const byField = new Map<string, string[]>()
-    for (const editor of editors) {
-      if (editor.field)
-        byField.set(editor.field, [...(byField.get(editor.field) ?? []), editor.name])
-    }
-    const marked: HTMLElement[] = []
-    if (byField.size > 0) {
-      for (const element of document.querySelectorAll<HTMLElement>('[data-edit-key][aria-label]')) {
-        const names = byField.get(inPlaceFieldName(element) ?? '')
-        if (!names) continue
-        element.dataset.othersIn = names.join(', ')
-        marked.push(element)
-      }
-    }
-    return () => {
-      for (const element of marked) delete element.dataset.othersIn
-    }
-  }, [editors])
-}
+/** The in-place fields, as others are shown them (the elements useMarkedFields may mark). */
+const inPlaceFields = () => document.querySelectorAll<HTMLElement>('[data-edit-key][aria-label]')
 
 /**
  * The element of an in-place editor of `key` that has focus and holds a change not saved yet
@@ -267,8 +227,8 @@ export function EditPresence({ client }: EditPresenceProps) {
   const me = useEditorIdentity()
   const profile = useContent('adminProfile') as IdentityProfile | undefined
   const page = publicPath(pathname)
-  const { editors, status } = usePresence(client, page, me)
-  useMarkedFields(editors)
+  const { editors, status } = usePresence(client, page, me, followInPlaceField)
+  useMarkedFields(editors, inPlaceFields, inPlaceFieldName)
   const { saves, openEdits, setOpenEdits } = useRemoteSaves(client, store, pathname, me?.id)
   const present = useMemo(
     () => new Map(editors.map((editor) => [editor.id, editor.name])),

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
@@ -7,7 +6,7 @@ import { readableTextOn } from '../../ui/color.ts'
 import type { EditChange } from './edit-saver.ts'
 import type { ItemPanelProps } from './editor-services.ts'
 import { useEditorServices } from './editor-services.ts'
-import { ModalContent } from '../../ui/modal-content.tsx'
+import { PanelDialog, PanelFormEnd } from './panel-form.tsx'
 
 /** The card fields this panel edits. */
 export type CardStyle = Pick<
@@ -64,29 +63,23 @@ export function ProgramCardPanel({ contentKey, path, label, onClose }: ItemPanel
   const { read, applyEdits } = useEditorServices()
   const card = read(contentKey, path) as ProgramCard | undefined
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="edit-dialog__overlay" />
-        <ModalContent className="edit-dialog" aria-describedby={undefined}>
-          <Dialog.Title>{`Card style: ${label}`}</Dialog.Title>
-          {card ? (
-            <CardStyleForm
-              card={card}
-              onSave={(style) => {
-                const changes: EditChange[] = Object.entries(style).map(([field, value]) => ({
-                  target: { contentKey, path: [...path, field], kind: 'text' },
-                  value,
-                }))
-                applyEdits(changes)
-                onClose()
-              }}
-            />
-          ) : (
-            <p>This card is no longer stored.</p>
-          )}
-        </ModalContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog title={`Card style: ${label}`} onClose={onClose}>
+      {card ? (
+        <CardStyleForm
+          card={card}
+          onSave={(style) => {
+            const changes: EditChange[] = Object.entries(style).map(([field, value]) => ({
+              target: { contentKey, path: [...path, field], kind: 'text' },
+              value,
+            }))
+            applyEdits(changes)
+            onClose()
+          }}
+        />
+      ) : (
+        <p>This card is no longer stored.</p>
+      )}
+    </PanelDialog>
   )
 }
 
@@ -164,12 +157,7 @@ function CardStyleForm({
           onChange={(event) => set('overlayOpacity', Number(event.target.value) / 100)}
         />
       </p>
-      <div className="edit-actions">
-        <button type="submit" className="btn btn--primary">
-          Save card style
-        </button>
-        <Dialog.Close className="btn btn--outline">Cancel</Dialog.Close>
-      </div>
+      <PanelFormEnd save="Save card style" />
     </form>
   )
 }

@@ -1,14 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useState } from 'react'
-import type { FormEvent } from 'react'
-
 import type { ProgramPage } from '../../entities/program-content.ts'
 import type { EditChange } from './edit-saver.ts'
 import type { ItemPanelProps } from './editor-services.ts'
 import { useEditorServices } from './editor-services.ts'
 import { programFactsForm, readProgramFacts, registrationWithDeadline } from './program-facts.ts'
 import type { ProgramFactsForm, ProgramFactsProblems } from './program-facts.ts'
-import { ModalContent } from '../../ui/modal-content.tsx'
+import { describedBy, PanelDialog, PanelField, PanelFormEnd, usePanelForm } from './panel-form.tsx'
 
 /**
  * A program's facts for the program finder (programsContent[slug]): the last day to register
@@ -23,37 +19,34 @@ export function ProgramFactsPanel({ contentKey, path, label, onClose }: ItemPane
   const { read, applyEdits } = useEditorServices()
   const page = read(contentKey, path) as ProgramPage | undefined
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="edit-dialog__overlay" />
-        <ModalContent className="edit-dialog" aria-describedby={undefined}>
-          <Dialog.Title>{page ? `${label}: ${page.name}` : label}</Dialog.Title>
-          {page ? (
-            <ProgramFactsFields
-              initial={programFactsForm(page)}
-              onSave={(facts) => {
-                const changes: EditChange[] = [
-                  {
-                    target: { contentKey, path: [...path, 'registration'], kind: 'panel' },
-                    value: registrationWithDeadline(page.registration, facts.deadline),
-                  },
-                  {
-                    target: { contentKey, path: [...path, 'eligibility'], kind: 'panel' },
-                    value: facts.eligibility,
-                  },
-                ]
-                applyEdits(changes)
-                onClose()
-              }}
-            />
-          ) : (
-            <p>This program is no longer stored.</p>
-          )}
-        </ModalContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog title={page ? `${label}: ${page.name}` : label} onClose={onClose}>
+      {page ? (
+        <ProgramFactsFields
+          initial={programFactsForm(page)}
+          onSave={(facts) => {
+            const changes: EditChange[] = [
+              {
+                target: { contentKey, path: [...path, 'registration'], kind: 'panel' },
+                value: registrationWithDeadline(page.registration, facts.deadline),
+              },
+              {
+                target: { contentKey, path: [...path, 'eligibility'], kind: 'panel' },
+                value: facts.eligibility,
+              },
+            ]
+            applyEdits(changes)
+            onClose()
+          }}
+        />
+      ) : (
+        <p>This program is no longer stored.</p>
+      )}
+    </PanelDialog>
   )
 }
+
+/** The controls, in the order a problem among them takes focus. */
+const FIELDS = ['deadline', 'minAge', 'maxAge', 'ageCutoff'] as const
 
 function ProgramFactsFields({
   initial,
@@ -62,60 +55,32 @@ function ProgramFactsFields({
   initial: ProgramFactsForm
   onSave: (facts: { deadline: string; eligibility: ProgramPage['eligibility'] }) => void
 }) {
-  const id = useId()
-  const [form, setForm] = useState(initial)
-  const [problems, setProblems] = useState<ProgramFactsProblems>({})
-  const set = <F extends keyof ProgramFactsForm>(field: F, value: ProgramFactsForm[F]) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setProblems((current) => ({ ...current, [field]: undefined }))
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const read = readProgramFacts(form)
-    if (!read.ok) {
-      setProblems(read.problems)
-      // The first control with a problem takes focus, so its message is read out.
-      const first = (['deadline', 'minAge', 'maxAge', 'ageCutoff'] as const).find(
-        (field) => read.problems[field],
-      )
-      if (first)
-        event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus()
-      return
-    }
-    onSave(read.facts)
-  }
+  const { id, form, problems, set, submit } = usePanelForm(
+    initial,
+    readProgramFacts,
+    FIELDS,
+    (read) => onSave(read.facts),
+  )
   const field = (
     name: keyof ProgramFactsProblems,
     text: string,
     input: { type: 'date' | 'text'; hint?: string; disabled?: boolean },
   ) => {
     const problem = problems[name]
-    const described = [
-      input.hint ? `${id}-${name}-hint` : '',
-      problem ? `${id}-${name}-problem` : '',
-    ]
-      .filter(Boolean)
-      .join(' ')
+    const controlId = `${id}-${name}`
     return (
-      <p className="edit-field">
-        <label htmlFor={`${id}-${name}`}>{text}</label>
+      <PanelField controlId={controlId} label={text} hint={input.hint} problem={problem}>
         <input
-          id={`${id}-${name}`}
+          id={controlId}
           type={input.type}
           inputMode={input.type === 'text' ? 'numeric' : undefined}
           value={form[name]}
           disabled={input.disabled}
           onChange={(event) => set(name, event.target.value)}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(controlId, Boolean(input.hint), problem)}
         />
-        {input.hint && <small id={`${id}-${name}-hint`}>{input.hint}</small>}
-        {problem && (
-          <span id={`${id}-${name}-problem`} className="edit-problem">
-            {problem}
-          </span>
-        )}
-      </p>
+      </PanelField>
     )
   }
   return (
@@ -142,17 +107,7 @@ function ProgramFactsFields({
           disabled: !form.statesAges,
         })}
       </fieldset>
-      {Object.values(problems).some(Boolean) && (
-        <p className="edit-problem" role="alert">
-          Some values cannot be saved yet: see the notes above.
-        </p>
-      )}
-      <div className="edit-actions">
-        <button type="submit" className="btn btn--primary">
-          Save ages and deadline
-        </button>
-        <Dialog.Close className="btn btn--outline">Cancel</Dialog.Close>
-      </div>
+      <PanelFormEnd save="Save ages and deadline" problems={problems} />
     </form>
   )
 }

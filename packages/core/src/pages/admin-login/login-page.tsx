@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 
-import { LoginField, LoginShell, useFocusOnChange } from './login-shell.tsx'
+import { LoginField, LoginProblem, LoginShell, useFocusOnChange } from './login-shell.tsx'
 import './login-page.css'
 
 /** What the login form hands to its callback. */
@@ -31,6 +31,12 @@ export type LoginPageProps = {
 }
 
 type View = 'sign-in' | 'forgot' | 'sent'
+
+/** The sign-in form's fields, by name (also their ids' suffix). */
+const FIELDS = {
+  email: { label: 'Email', type: 'email', autoComplete: 'username' },
+  password: { label: 'Password', type: 'password', autoComplete: 'current-password' },
+} as const
 
 /**
  * The staff login at /admin-login: sign in with an email and a password, or ask for a
@@ -74,17 +80,18 @@ export function LoginPage({
       if (!result?.error) setView('sent')
     })
 
-  const emailField = (
+  const field = (name: keyof typeof FIELDS, value: string, setValue: (value: string) => void) => (
     <LoginField
-      id={`${id}-email`}
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="username"
-      value={email}
-      onChange={(event) => setEmail(event.target.value)}
+      id={`${id}-${name}`}
+      label={FIELDS[name].label}
+      type={FIELDS[name].type}
+      name={name}
+      autoComplete={FIELDS[name].autoComplete}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
     />
   )
+  const emailField = field('email', email, setEmail)
 
   if (view === 'sent') {
     return (
@@ -112,11 +119,7 @@ export function LoginPage({
         <h1 className="club-login__title" ref={headingRef} tabIndex={-1}>
           Reset your password
         </h1>
-        {linkProblem && (
-          <p className="club-login__problem" role="alert">
-            {linkProblem}
-          </p>
-        )}
+        <LoginProblem problem={linkProblem} />
         <form
           className="club-login__form"
           onSubmit={(event) => void requestReset(event)}
@@ -145,15 +148,7 @@ export function LoginPage({
       </h1>
       <form className="club-login__form" onSubmit={(event) => void signIn(event)} aria-busy={busy}>
         {emailField}
-        <LoginField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        {field('password', password, setPassword)}
         <button className="club-login__submit" type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>

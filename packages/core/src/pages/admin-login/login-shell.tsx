@@ -45,6 +45,16 @@ export function useFocusOnChange<T extends HTMLElement = HTMLHeadingElement>(key
   return ref
 }
 
+/** What went wrong on a sign-in screen, announced when it appears; nothing while all is well. */
+export function LoginProblem({ id, problem }: { id?: string; problem: string | null | undefined }) {
+  if (!problem) return null
+  return (
+    <p className="club-login__problem" id={id} role="alert">
+      {problem}
+    </p>
+  )
+}
+
 /** A labelled, required text input of the sign-in screens. */
 export function LoginField({
   id,

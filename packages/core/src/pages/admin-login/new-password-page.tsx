@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
 
-import { LoginShell } from './login-shell.tsx'
+import { LoginField, LoginProblem, LoginShell } from './login-shell.tsx'
 import './login-page.css'
 
 /** The shortest password the auth service accepts (`minimum_password_length` in config.toml). */
@@ -63,6 +63,13 @@ export function NewPasswordPage({
     }
   }
 
+  // Typing clears the problem: a message about the old value would mislead (it comes back on
+  // the next save).
+  const retype = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value)
+    setProblem(null)
+  }
+
   const problemId = `${id}-problem`
   const hintId = `${id}-hint`
   return (
@@ -101,36 +108,20 @@ export function NewPasswordPage({
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value)
-            // A message about the old value would mislead: it comes back on the next save.
-            setProblem(null)
-          }}
+          onChange={retype(setPassword)}
         />
-        <label className="club-login__label" htmlFor={`${id}-confirm`}>
-          Confirm new password
-        </label>
-        <input
+        <LoginField
           id={`${id}-confirm`}
-          className="club-login__input"
+          label="Confirm new password"
           type="password"
           name="confirm-password"
           autoComplete="new-password"
-          required
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
           value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value)
-            // A message about the old value would mislead: it comes back on the next save.
-            setProblem(null)
-          }}
+          onChange={retype(setConfirmation)}
         />
-        {problem && (
-          <p className="club-login__problem" id={problemId} role="alert">
-            {problem}
-          </p>
-        )}
+        <LoginProblem id={problemId} problem={problem} />
         <button className="club-login__submit" type="submit" disabled={busy}>
           {busy ? 'Saving…' : invited ? 'Save password' : 'Save new password'}
         </button>

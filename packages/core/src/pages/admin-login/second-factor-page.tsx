@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 
-import { LoginShell } from './login-shell.tsx'
+import { LoginProblem, LoginShell } from './login-shell.tsx'
 import './login-page.css'
 import { OneTimeCodeInput } from '../../ui/one-time-code-input.tsx'
 
@@ -84,11 +84,7 @@ export function SecondFactorPage({
             setProblem(null)
           }}
         />
-        {problem && (
-          <p className="club-login__problem" id={problemId} role="alert">
-            {problem}
-          </p>
-        )}
+        <LoginProblem id={problemId} problem={problem} />
         <button className="club-login__submit" type="submit" disabled={busy}>
           {busy ? 'Checking…' : 'Verify and sign in'}
         </button>

@@ -9,6 +9,8 @@ import type { Alumni, CollegeCommit, DraftPick } from '../../entities/alumni.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { ShowMore, usePaging } from '../shared/paged-list.tsx'
+import { storedItem } from '../shared/stored-item.ts'
+import { TitledSection } from '../shared/titled-section.tsx'
 import './alumni-page.css'
 import { paths } from '../../routing/public-paths.ts'
 
@@ -78,29 +80,16 @@ function DraftPicksTable({ picks }: { picks: readonly DraftPick[] }) {
             itemKey={(pick) => pick.id}
             itemLabel={(pick) => pick.name}
             newItem={newDraftPick}
-            renderItem={(pick, index) => (
-              <>
-                <EditableText
-                  as="th"
-                  scope="row"
-                  contentKey={CONTENT_KEY}
-                  path={['mlbDraftPicks', index, 'name']}
-                  value={pick.name}
-                />
-                <EditableText
-                  as="td"
-                  contentKey={CONTENT_KEY}
-                  path={['mlbDraftPicks', index, 'school']}
-                  value={pick.school}
-                />
-                <EditableText
-                  as="td"
-                  contentKey={CONTENT_KEY}
-                  path={['mlbDraftPicks', index, 'achievement']}
-                  value={pick.achievement}
-                />
-              </>
-            )}
+            renderItem={(pick, index) => {
+              const stored = storedItem(CONTENT_KEY, ['mlbDraftPicks', index], pick)
+              return (
+                <>
+                  <EditableText as="th" scope="row" {...stored.text('name')} />
+                  <EditableText as="td" {...stored.text('school')} />
+                  <EditableText as="td" {...stored.text('achievement')} />
+                </>
+              )
+            }}
           />
         </table>
       </div>
@@ -138,29 +127,20 @@ function CommitsList({
         itemLabel={(commit) => commit.name}
         newItem={newCommit}
         empty={<p>No college commitments are listed yet.</p>}
-        renderItem={(commit, index) => (
-          <>
-            <EditableText
-              as="p"
-              className="alumni-commit__name"
-              contentKey={CONTENT_KEY}
-              path={['collegeCommits', index, 'name']}
-              value={commit.name}
-            />
-            <EditableText
-              as="p"
-              className="alumni-commit__school"
-              contentKey={CONTENT_KEY}
-              path={['collegeCommits', index, 'school']}
-              value={commit.school}
-            />
-            {isDraftedCommit(commit, pickNames) && (
-              <p className="badge alumni-commit__drafted">
-                <span aria-hidden="true">★ </span>MLB draft pick
-              </p>
-            )}
-          </>
-        )}
+        renderItem={(commit, index) => {
+          const stored = storedItem(CONTENT_KEY, ['collegeCommits', index], commit)
+          return (
+            <>
+              <EditableText as="p" className="alumni-commit__name" {...stored.text('name')} />
+              <EditableText as="p" className="alumni-commit__school" {...stored.text('school')} />
+              {isDraftedCommit(commit, pickNames) && (
+                <p className="badge alumni-commit__drafted">
+                  <span aria-hidden="true">★ </span>MLB draft pick
+                </p>
+              )}
+            </>
+          )
+        }}
       />
       {commits.length > 0 && <ShowMore paging={paging} noun="college commitments" />}
     </>
@@ -194,43 +174,38 @@ export function AlumniPage({ alumni }: AlumniPageProps) {
           </li>
         </ul>
       </div>
-      <section className="section" aria-labelledby="alumni-draft">
-        <div className="container">
-          <h2 id="alumni-draft">MLB draft picks</h2>
-          {mlbDraftPicks.length === 0 ? (
-            <p>No draft picks are listed yet.</p>
-          ) : (
-            <DraftPicksTable picks={mlbDraftPicks} />
-          )}
-        </div>
-      </section>
-      <section className="section section--tint" aria-labelledby="alumni-commits">
-        <div className="container">
-          <h2 id="alumni-commits">College commitments</h2>
-          <p>
-            Some of our most recent commitments. Over the years, {ALL_TIME_COMMITS} of our players
-            have committed to college programs.
-          </p>
-          <CommitsList commits={collegeCommits} pickNames={pickNames} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="alumni-next">
-        <div className="container">
-          <h2 id="alumni-next">The next generation</h2>
-          <p>
-            Our competitive programs prepare high-school players for the next level, with coaching,
-            showcases and help with college recruiting.
-          </p>
-          <p>
-            <Link to={paths.program('dmv-prospects')} className="btn btn--primary">
-              Explore DMV Prospects
-            </Link>{' '}
-            <Link to={paths.programs()} className="btn btn--outline">
-              See all programs
-            </Link>
-          </p>
-        </div>
-      </section>
+      <TitledSection className="section" titleId="alumni-draft" title="MLB draft picks">
+        {mlbDraftPicks.length === 0 ? (
+          <p>No draft picks are listed yet.</p>
+        ) : (
+          <DraftPicksTable picks={mlbDraftPicks} />
+        )}
+      </TitledSection>
+      <TitledSection
+        className="section section--tint"
+        titleId="alumni-commits"
+        title="College commitments"
+      >
+        <p>
+          Some of our most recent commitments. Over the years, {ALL_TIME_COMMITS} of our players
+          have committed to college programs.
+        </p>
+        <CommitsList commits={collegeCommits} pickNames={pickNames} />
+      </TitledSection>
+      <TitledSection className="section" titleId="alumni-next" title="The next generation">
+        <p>
+          Our competitive programs prepare high-school players for the next level, with coaching,
+          showcases and help with college recruiting.
+        </p>
+        <p>
+          <Link to={paths.program('dmv-prospects')} className="btn btn--primary">
+            Explore DMV Prospects
+          </Link>{' '}
+          <Link to={paths.programs()} className="btn btn--outline">
+            See all programs
+          </Link>
+        </p>
+      </TitledSection>
     </>
   )
 }

@@ -10,6 +10,7 @@ import { RegistrationInterestForm } from '../forms/registration-interest-form.ts
 import type { InterestProgram } from '../forms/registration-interest-form.tsx'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
+import { TitledSection } from '../shared/titled-section.tsx'
 import './contact-page.css'
 import { paths } from '../../routing/public-paths.ts'
 
@@ -98,66 +99,67 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT, contact, forms }: Contac
         </div>
       </section>
       <div className="container section contact-layout">
-        <section className="card contact-general" aria-labelledby="contact-general">
-          <div className="card__body">
-            <h2 id="contact-general">Get in touch</h2>
-            <EditablePanel
-              contentKey="content"
-              path={['contact']}
-              panel="clubContact"
-              label="Contact details"
-            >
-              <address>
-                {/* Each detail shows once the club has set it; without an email, the form. */}
-                {details.email ? (
+        <TitledSection
+          className="card contact-general"
+          innerClassName="card__body"
+          titleId="contact-general"
+          title="Get in touch"
+        >
+          <EditablePanel
+            contentKey="content"
+            path={['contact']}
+            panel="clubContact"
+            label="Contact details"
+          >
+            <address>
+              {/* Each detail shows once the club has set it; without an email, the form. */}
+              {details.email ? (
+                <p>
+                  Email: <a href={`mailto:${details.email}`}>{details.email}</a>
+                </p>
+              ) : (
+                forms && (
                   <p>
-                    Email: <a href={`mailto:${details.email}`}>{details.email}</a>
+                    Write to us with the <a href="#contact-form">message form</a>.
                   </p>
-                ) : (
-                  forms && (
-                    <p>
-                      Write to us with the <a href="#contact-form">message form</a>.
-                    </p>
-                  )
-                )}
-                {details.phone && (
+                )
+              )}
+              {details.phone && (
+                <p>
+                  Phone: <a href={details.phoneHref}>{details.phone}</a>
+                </p>
+              )}
+              {details.mailingAddress.length > 0 && (
+                <>
+                  <p className="contact-general__label">Mailing address</p>
                   <p>
-                    Phone: <a href={details.phoneHref}>{details.phone}</a>
+                    {[CLUB_NAME, ...details.mailingAddress].map((line, index, lines) => (
+                      <span key={`${index}-${line}`} className="contact-general__line">
+                        {line}
+                        {index < lines.length - 1 && <br />}
+                      </span>
+                    ))}
                   </p>
-                )}
-                {details.mailingAddress.length > 0 && (
-                  <>
-                    <p className="contact-general__label">Mailing address</p>
-                    <p>
-                      {[CLUB_NAME, ...details.mailingAddress].map((line, index, lines) => (
-                        <span key={`${index}-${line}`} className="contact-general__line">
-                          {line}
-                          {index < lines.length - 1 && <br />}
-                        </span>
-                      ))}
-                    </p>
-                  </>
-                )}
-              </address>
-            </EditablePanel>
-            <p className="contact-general__note">{text.responseNote}</p>
-          </div>
-        </section>
+                </>
+              )}
+            </address>
+          </EditablePanel>
+          <p className="contact-general__note">{text.responseNote}</p>
+        </TitledSection>
         {forms && (
-          <section
+          <TitledSection
             id="contact-form"
             className="card contact-form-card"
-            aria-labelledby="contact-form-title"
+            innerClassName="card__body"
+            titleId="contact-form-title"
+            title="Send us a message"
           >
-            <div className="card__body">
-              <h2 id="contact-form-title">Send us a message</h2>
-              <ContactForm
-                onSubmit={forms.onSubmit}
-                onPrepare={forms.onPrepare}
-                replyNote={text.responseNote}
-              />
-            </div>
-          </section>
+            <ContactForm
+              onSubmit={forms.onSubmit}
+              onPrepare={forms.onPrepare}
+              replyNote={text.responseNote}
+            />
+          </TitledSection>
         )}
         <section className="contact-topics-section" aria-labelledby="contact-topics">
           <h2 id="contact-topics">Who to contact</h2>
@@ -214,20 +216,17 @@ export function ContactPage({ text = CONTACT_PAGE_TEXT, contact, forms }: Contac
           </div>
         </section>
       )}
-      <section className="section" aria-labelledby="contact-faq">
-        <div className="container">
-          <h2 id="contact-faq">Looking for a quick answer?</h2>
-          <p>Many questions about registration, tryouts and rainouts are answered in our FAQ.</p>
-          <p className="contact-faq__actions">
-            <Link className="btn btn--primary" to={paths.rules('faq')}>
-              Read the FAQ
-            </Link>{' '}
-            <Link className="btn btn--outline" to={paths.liveUpdates()}>
-              Game-day updates
-            </Link>
-          </p>
-        </div>
-      </section>
+      <TitledSection className="section" titleId="contact-faq" title="Looking for a quick answer?">
+        <p>Many questions about registration, tryouts and rainouts are answered in our FAQ.</p>
+        <p className="contact-faq__actions">
+          <Link className="btn btn--primary" to={paths.rules('faq')}>
+            Read the FAQ
+          </Link>{' '}
+          <Link className="btn btn--outline" to={paths.liveUpdates()}>
+            Game-day updates
+          </Link>
+        </p>
+      </TitledSection>
     </>
   )
 }

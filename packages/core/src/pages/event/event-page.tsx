@@ -9,7 +9,7 @@ import { CLINIC_KIND_LABELS, isPastClinic } from '../clinics/clinic-info.ts'
 import { formatClubDateRange } from '../../club/club-time.ts'
 import { EventFacts, RegisterButton } from '../clinics/event-facts.tsx'
 import type { PageMeta } from '../shared/page-meta.ts'
-import { absoluteUrl, metaDescription, notFoundMeta, pageTitle } from '../shared/page-meta.ts'
+import { absoluteUrl, itemMeta, notFoundMeta } from '../shared/page-meta.ts'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import './event-page.css'
@@ -190,14 +190,12 @@ export function eventMeta(clinics: readonly Clinic[], slug: string): PageMeta {
   ]
     .filter(Boolean)
     .join(' · ')
-  return {
-    title: pageTitle(clinic.title),
-    description: metaDescription(
-      `${clinic.summary || clinic.description[0] || ''} ${facts}.`,
-      'Details and registration for families.',
-    ),
-    ...(clinic.imageUrl ? { image: clinic.imageUrl } : {}),
-  }
+  return itemMeta({
+    name: clinic.title,
+    text: `${clinic.summary || clinic.description[0] || ''} ${facts}.`,
+    tail: 'Details and registration for families.',
+    image: clinic.imageUrl,
+  })
 }
 
 /** The price as schema.org wants it (`'350'`, `'0'`), or `undefined` when it is not a sum. */

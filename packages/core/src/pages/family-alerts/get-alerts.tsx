@@ -4,6 +4,7 @@ import type { FormEvent } from 'react'
 
 import type { AlertFollow, FamilyAlertsService } from '../../forms/family-alerts-types.ts'
 import { ModalContent } from '../../ui/modal-content.tsx'
+import { HoneypotField } from '../forms/honeypot-field.tsx'
 import { askPermission, pushSupport, PushDeviceError, subscribeThisDevice } from './push-device.ts'
 import type { PushSupport } from './push-device.ts'
 import '../forms/submission-form.css'
@@ -261,18 +262,7 @@ export function GetAlerts({
                   </p>
                 )}
               </div>
-              <div className="club-form__trap">
-                <label htmlFor={`${id}-website`}>Website</label>
-                <input
-                  id={`${id}-website`}
-                  name="website"
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={website}
-                  onChange={(event) => setWebsite(event.target.value)}
-                />
-              </div>
+              <HoneypotField idPrefix={id} value={website} onChange={setWebsite} />
               {status.kind === 'failed' && (
                 <div className="club-form__notice club-form__notice--error" role="alert">
                   <p>{status.message}</p>

@@ -66,18 +66,8 @@ const keyOf = (follow: AlertFollow) => `${follow.kind}:${follow.ref}`
  * and deleting everything kept for the address. No account: the link is the key. On a device
  * subscribed to push, the same for this device, whose push subscription is its key.
  */
-export function MyAlertsPage({
-  state,
-  options,
-  onFollow,
-  onUnfollow,
-  onUnsubscribe,
-  onDelete,
-  device,
-  onDeviceFollow,
-  onDeviceUnfollow,
-  onDeviceStop,
-}: MyAlertsPageProps) {
+export function MyAlertsPage(props: MyAlertsPageProps) {
+  const { state, options, device, onDeviceFollow, onDeviceUnfollow, onDeviceStop } = props
   const id = useId()
   const [deleting, setDeleting] = useState(false)
   return (
@@ -120,17 +110,7 @@ export function MyAlertsPage({
             </div>
           )}
           {state.kind === 'ready' && (
-            <Ready
-              id={id}
-              state={state}
-              options={options}
-              deleting={deleting}
-              setDeleting={setDeleting}
-              onFollow={onFollow}
-              onUnfollow={onUnfollow}
-              onUnsubscribe={onUnsubscribe}
-              onDelete={onDelete}
-            />
+            <Ready {...props} id={id} state={state} deleting={deleting} setDeleting={setDeleting} />
           )}
           <p className="get-alerts__privacy">{RETENTION}</p>
         </div>
@@ -139,6 +119,7 @@ export function MyAlertsPage({
   )
 }
 
+/** The page once the address's alerts are read: the page's props, with its state narrowed. */
 function Ready({
   id,
   state,
@@ -149,13 +130,12 @@ function Ready({
   onUnfollow,
   onUnsubscribe,
   onDelete,
-}: {
+}: Omit<MyAlertsPageProps, 'state'> & {
   id: string
   state: Extract<MyAlertsState, { kind: 'ready' }>
-  options: readonly AlertOption[]
   deleting: boolean
   setDeleting(value: boolean): void
-} & Omit<MyAlertsPageProps, 'state' | 'options'>) {
+}) {
   const { alerts, busy } = state
   const followed = new Set(alerts.follows.map(keyOf))
   const available = options.filter((option) => !followed.has(keyOf(option)))

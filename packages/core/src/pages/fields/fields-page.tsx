@@ -8,6 +8,8 @@ import type { Field, FieldsContent } from '../../entities/fields-content.ts'
 import { STALE_PART_NOTE } from '../shared/held-until-fresh.tsx'
 import { ImageSlider } from '../shared/image-slider.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { TitledSection } from '../shared/titled-section.tsx'
+import { storedItem } from '../shared/stored-item.ts'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { timeSince } from '../../club/time-ago.ts'
 import { FIELD_STATUS_LABELS, asOfText, formatStatusTime, mapLinkFor } from './field-status.ts'
@@ -85,6 +87,9 @@ function StatusFreshness({
   )
 }
 
+/** Field `i` of the stored list, for its editable parts. */
+const storedField = (i: number, field: Field) => storedItem('fieldsContent', ['fields', i], field)
+
 /** The anchor of one field's card on this page: `field-briar-meadow`. */
 export function fieldAnchorId(fieldId: string): string {
   return `field-${fieldId}`
@@ -140,23 +145,19 @@ export function FieldsPage({
   liveLost = false,
   alerts,
 }: FieldsPageProps) {
-  const { mainText, fields, sliderImages, weatherPostingTimes } = fieldsContent
+  const { fields, sliderImages, weatherPostingTimes } = fieldsContent
   const counts = FIELD_STATUSES.map((status) => ({
     status,
     count: fields.filter((field) => field.status === status).length,
   })).filter(({ count }) => count > 0)
+  const stored = storedItem('fieldsContent', [], fieldsContent)
+  const storedTimes = storedItem('fieldsContent', ['weatherPostingTimes'], weatherPostingTimes)
   return (
     <>
       <section className="page-hero" aria-labelledby="fields-title">
         <div className="container">
           <h1 id="fields-title">Fields &amp; Status</h1>
-          <EditableText
-            as="p"
-            className="fields-main"
-            contentKey="fieldsContent"
-            path={['mainText']}
-            value={mainText}
-          />
+          <EditableText as="p" className="fields-main" {...stored.text('mainText')} />
           {/* Each field has its own directions; a single map search would find other
               fields than the club's, so the button leads to the list. */}
           <a href="#fields-list-title" className="btn btn--primary fields-directions">
@@ -207,9 +208,7 @@ export function FieldsPage({
                       <EditableText
                         as="h3"
                         className="field-status__name"
-                        contentKey="fieldsContent"
-                        path={['fields', i, 'name']}
-                        value={field.name}
+                        {...storedField(i, field).text('name')}
                       />
                       <span className={`field-status__badge field-status__badge--${field.status}`}>
                         {FIELD_STATUS_LABELS[field.status]}
@@ -219,9 +218,7 @@ export function FieldsPage({
                       <EditableText
                         as="p"
                         className="field-status__reason"
-                        contentKey="fieldsContent"
-                        path={['fields', i, 'statusReason']}
-                        value={field.statusReason}
+                        {...storedField(i, field).text('statusReason')}
                       />
                     )}
                     <StatusUpdated field={field} now={now} />
@@ -249,30 +246,15 @@ export function FieldsPage({
             <ul>
               <li>
                 Montgomery County decides on its fields by{' '}
-                <EditableText
-                  as="strong"
-                  contentKey="fieldsContent"
-                  path={['weatherPostingTimes', 'countyWeekdayDecision']}
-                  value={weatherPostingTimes.countyWeekdayDecision}
-                />{' '}
-                on weekdays and by{' '}
-                <EditableText
-                  as="strong"
-                  contentKey="fieldsContent"
-                  path={['weatherPostingTimes', 'countyWeekendDecision']}
-                  value={weatherPostingTimes.countyWeekendDecision}
-                />{' '}
-                on weekends.
+                <EditableText as="strong" {...storedTimes.text('countyWeekdayDecision')} /> on
+                weekdays and by{' '}
+                <EditableText as="strong" {...storedTimes.text('countyWeekendDecision')} /> on
+                weekends.
               </li>
               <li>
                 The league posts its own cancellations by{' '}
-                <EditableText
-                  as="strong"
-                  contentKey="fieldsContent"
-                  path={['weatherPostingTimes', 'leagueCancellationsBy']}
-                  value={weatherPostingTimes.leagueCancellationsBy}
-                />
-                ; a posted cancellation is final.
+                <EditableText as="strong" {...storedTimes.text('leagueCancellationsBy')} />; a
+                posted cancellation is final.
               </li>
             </ul>
             <p>
@@ -282,70 +264,61 @@ export function FieldsPage({
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="fields-list-title">
-        <div className="container">
-          <h2 id="fields-list-title">Our Fields</h2>
-          <EditableList
-            className="tile-list fields-list"
-            role="list"
-            contentKey="fieldsContent"
-            path={['fields']}
-            items={fields}
-            itemKey={(field) => field.id}
-            itemProps={(field) => ({
-              className: 'fields-list__item',
-              id: fieldAnchorId(field.id),
-              tabIndex: -1,
-            })}
-            itemLabel={(field) => field.name}
-            newItem={newField}
-            renderItem={(field, i) => (
-              <>
-                <EditableText
-                  as="h3"
-                  contentKey="fieldsContent"
-                  path={['fields', i, 'name']}
-                  value={field.name}
-                />
-                <EditableText
-                  as="p"
-                  className="fields-list__address"
-                  contentKey="fieldsContent"
-                  path={['fields', i, 'address']}
-                  value={field.address}
-                />
-                <FieldAccess field={field} index={i} />
-                <p className="fields-list__status">
-                  <span className={`field-status__badge field-status__badge--${field.status}`}>
-                    {FIELD_STATUS_LABELS[field.status]}
-                  </span>{' '}
-                  {field.statusReason}
-                </p>
-                <StatusUpdated field={field} now={now} />
-                <EditableRegion contentKey="fieldsContent" path={['fields', i, 'mapLink']}>
-                  <SmartLink to={mapLinkFor(field)} className="fields-list__map">
-                    Map of {field.name}
-                  </SmartLink>
-                </EditableRegion>
-              </>
-            )}
-          />
-        </div>
-      </section>
+      <TitledSection
+        className="section section--tint"
+        titleId="fields-list-title"
+        title="Our Fields"
+      >
+        <EditableList
+          className="tile-list fields-list"
+          role="list"
+          contentKey="fieldsContent"
+          path={['fields']}
+          items={fields}
+          itemKey={(field) => field.id}
+          itemProps={(field) => ({
+            className: 'fields-list__item',
+            id: fieldAnchorId(field.id),
+            tabIndex: -1,
+          })}
+          itemLabel={(field) => field.name}
+          newItem={newField}
+          renderItem={(field, i) => (
+            <>
+              <EditableText as="h3" {...storedField(i, field).text('name')} />
+              <EditableText
+                as="p"
+                className="fields-list__address"
+                {...storedField(i, field).text('address')}
+              />
+              <FieldAccess field={field} index={i} />
+              <p className="fields-list__status">
+                <span className={`field-status__badge field-status__badge--${field.status}`}>
+                  {FIELD_STATUS_LABELS[field.status]}
+                </span>{' '}
+                {field.statusReason}
+              </p>
+              <StatusUpdated field={field} now={now} />
+              <EditableRegion {...storedField(i, field).at('mapLink')}>
+                <SmartLink to={mapLinkFor(field)} className="fields-list__map">
+                  Map of {field.name}
+                </SmartLink>
+              </EditableRegion>
+            </>
+          )}
+        />
+      </TitledSection>
 
       {sliderImages.length > 0 && (
-        <section className="section" aria-labelledby="fields-photos-title">
-          <div className="container">
-            <h2 id="fields-photos-title">Around Our Fields</h2>
-            <ImageSlider
-              images={sliderImages}
-              label="Field photos"
-              contentKey="fieldsContent"
-              path={['sliderImages']}
-              newImage={newSliderImage}
-            />
-          </div>
-        </section>
+        <TitledSection className="section" titleId="fields-photos-title" title="Around Our Fields">
+          <ImageSlider
+            images={sliderImages}
+            label="Field photos"
+            contentKey="fieldsContent"
+            path={['sliderImages']}
+            newImage={newSliderImage}
+          />
+        </TitledSection>
       )}
     </>
   )

@@ -4,6 +4,7 @@ import type { HTMLAttributes, ReactNode } from 'react'
 import { FORM_LIMITS } from '../../forms/form-submission.ts'
 import type { FormField } from '../../forms/form-submission.ts'
 import type { SubmissionForm } from './use-submission-form.ts'
+import { HoneypotField } from './honeypot-field.tsx'
 import { OptionList } from '../../ui/option-list.tsx'
 import type { Option } from '../../ui/option-list.tsx'
 import './submission-form.css'
@@ -23,6 +24,17 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return list === '' ? undefined : list
 }
 
+/** The attributes that tie a field's control to the form: its ref, id, name, value and state. */
+type ControlProps = {
+  ref: (element: HTMLElement | null) => void
+  id: string
+  name: FormField
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+  value: string
+  onChange: (event: { target: { value: string } }) => void
+}
+
 /** The label, hint, control and inline error of one field. */
 function FieldFrame({
   form,
@@ -32,9 +44,18 @@ function FieldFrame({
   hint,
   optional,
   children,
-}: FieldProps & { children: (control: { id: string; describedBy?: string }) => ReactNode }) {
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = `${idPrefix}-${field}`
   const error = form.errors[field]
+  const control: ControlProps = {
+    ref: form.register(field),
+    id,
+    name: field,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+    value: form.values[field],
+    onChange: (event) => form.change(field, event.target.value),
+  }
   return (
     <div className={`club-form__field${error ? ' is-invalid' : ''}`}>
       <label className="club-form__label" htmlFor={id}>
@@ -46,7 +67,7 @@ function FieldFrame({
           {hint}
         </p>
       )}
-      {children({ id, describedBy: describedBy(hint && `${id}-hint`, error && `${id}-error`) })}
+      {children(control)}
       {error && (
         <p id={`${id}-error`} className="club-form__error">
           <span className="visually-hidden">Error: </span>
@@ -68,24 +89,18 @@ export function TextField({
   autoComplete: string
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
 }) {
-  const { form, field, optional } = props
+  const { form, optional } = props
   return (
     <FieldFrame {...props}>
-      {({ id, describedBy: described }) => (
+      {(control) => (
         <input
-          ref={form.register(field)}
-          id={id}
+          {...control}
           className="club-form__input"
-          name={field}
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
           required={!optional}
-          aria-invalid={form.errors[field] ? true : undefined}
-          aria-describedby={described}
           readOnly={form.sending}
-          value={form.values[field]}
-          onChange={(event) => form.change(field, event.target.value)}
         />
       )}
     </FieldFrame>
@@ -93,26 +108,21 @@ export function TextField({
 }
 
 /** The message box, with a character count that turns red past the limit. */
-export function MessageField(props: FieldProps) {
-  const { form, field, optional, idPrefix } = props
+export function MessageField(props: FieldProps & { field: 'message' }) {
+  const { form, optional, idPrefix } = props
   const length = form.values.message.length
   const over = length > FORM_LIMITS.message
   return (
     <FieldFrame {...props}>
-      {({ id, describedBy: described }) => (
+      {(control) => (
         <>
           <textarea
-            ref={form.register(field)}
-            id={id}
+            {...control}
             className="club-form__input club-form__textarea"
-            name={field}
             rows={6}
             required={!optional}
-            aria-invalid={form.errors[field] ? true : undefined}
-            aria-describedby={describedBy(described, `${idPrefix}-count`)}
+            aria-describedby={describedBy(control['aria-describedby'], `${idPrefix}-count`)}
             readOnly={form.sending}
-            value={form.values.message}
-            onChange={(event) => form.change('message', event.target.value)}
           />
           <p id={`${idPrefix}-count`} className={`club-form__count${over ? ' is-over' : ''}`}>
             {length.toLocaleString('en-US')} of {FORM_LIMITS.message.toLocaleString('en-US')}{' '}
@@ -130,21 +140,11 @@ export function SelectField({
   emptyLabel,
   ...props
 }: FieldProps & { options: readonly Option[]; emptyLabel: string }) {
-  const { form, field } = props
+  const { form } = props
   return (
     <FieldFrame {...props}>
-      {({ id, describedBy: described }) => (
-        <select
-          ref={form.register(field)}
-          id={id}
-          className="club-form__input club-form__select"
-          name={field}
-          aria-invalid={form.errors[field] ? true : undefined}
-          aria-describedby={described}
-          disabled={form.sending}
-          value={form.values[field]}
-          onChange={(event) => form.change(field, event.target.value)}
-        >
+      {(control) => (
+        <select {...control} className="club-form__input club-form__select" disabled={form.sending}>
           <option value="">{emptyLabel}</option>
           <OptionList options={options} />
         </select>
@@ -177,7 +177,11 @@ export function SubmissionFormFrame({
       onFocus={form.focusWithin}
     >
       {children}
-      <HoneypotField form={form} idPrefix={idPrefix} />
+      <HoneypotField
+        idPrefix={idPrefix}
+        value={form.values.website}
+        onChange={(value) => form.change('website', value)}
+      />
       <FormActions form={form} idPrefix={idPrefix} label={sendLabel} />
     </form>
   )
@@ -235,28 +239,6 @@ export function PhoneField({
       autoComplete="tel"
       {...(hint ? { hint } : {})}
     />
-  )
-}
-
-/**
- * The honeypot: a field bots fill in and people never meet. `display: none` hides it from
- * sight, the keyboard and assistive technology alike; the database drops a submission
- * that fills it and answers as if it were stored.
- */
-export function HoneypotField({ form, idPrefix }: { form: SubmissionForm; idPrefix: string }) {
-  return (
-    <div className="club-form__trap">
-      <label htmlFor={`${idPrefix}-website`}>Website</label>
-      <input
-        id={`${idPrefix}-website`}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={form.values.website}
-        onChange={(event) => form.change('website', event.target.value)}
-      />
-    </div>
   )
 }
 

@@ -10,12 +10,15 @@ import type { LegacyStat } from '../../entities/legacy-stat.ts'
 import type { QuickLink } from '../../entities/quick-link.ts'
 import { CLUB_NAME, CLUB_SHORT_NAME } from '../shared/club-names.ts'
 import { isSafeHref, SmartLink } from '../shared/smart-link.tsx'
-import { StoredTitleSection } from '../shared/stored-title-section.tsx'
+import { TitledSection } from '../shared/titled-section.tsx'
+import { storedItem } from '../shared/stored-item.ts'
+import { DETAIL_HERO_IMAGE } from '../shared/detail-hero.ts'
 import { LinkComingSoon } from '../shared/link-coming-soon.tsx'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { metaDescription, type PageMeta } from '../shared/page-meta.ts'
 import { HomeUpdates } from './home-updates.tsx'
 import { QuickLinkIcon } from './quick-link-icon.tsx'
+import '../shared/detail-hero.css'
 import './home-page.css'
 import { paths } from '../../routing/public-paths.ts'
 
@@ -105,25 +108,16 @@ export function HomePage({
 }: HomePageProps) {
   const { hero, legacyImpact, homeOf, support } = content
   const stats = figures(content, legacyStats)
+  const storedHero = storedItem('content', ['hero'], hero)
+  const storedLegacy = storedItem('content', ['legacyImpact'], legacyImpact)
+  const storedSupport = storedItem('content', ['support'], support)
   return (
     <>
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <div className="container home-hero__inner">
+      <section className="home-hero detail-hero" aria-labelledby="home-hero-title">
+        <div className="container detail-hero__inner home-hero__inner">
           <div className="home-hero__text">
-            <EditableText
-              as="h1"
-              id="home-hero-title"
-              contentKey="content"
-              path={['hero', 'title']}
-              value={hero.title}
-            />
-            <EditableText
-              as="p"
-              className="home-hero__subtitle"
-              contentKey="content"
-              path={['hero', 'subtitle']}
-              value={hero.subtitle}
-            />
+            <EditableText as="h1" id="home-hero-title" {...storedHero.text('title')} />
+            <EditableText as="p" className="home-hero__subtitle" {...storedHero.text('subtitle')} />
             {hero.buttonText && (
               <EditableRegion contentKey="content" path={['hero']}>
                 <SmartLink to={hero.buttonLink} className="btn btn--primary home-hero__button">
@@ -134,78 +128,60 @@ export function HomePage({
           </div>
           <div className="home-hero__media">
             <EditableImage
-              contentKey="content"
-              path={['hero', 'imageUrl']}
-              src={hero.imageUrl}
+              {...storedHero.image('imageUrl')}
               alt={hero.imageAlt}
-              width={1200}
-              height={675}
-              sizes="(min-width: 56rem) 36rem, 100vw"
-              priority
-              className="home-hero__image"
+              {...DETAIL_HERO_IMAGE}
+              className="detail-hero__image home-hero__image"
             />
           </div>
         </div>
       </section>
 
       {quickLinks.length > 0 && (
-        <section className="section" aria-labelledby="quick-links-title">
-          <div className="container">
-            <h2 id="quick-links-title">Quick links</h2>
-            <EditableList
-              className="quick-links"
-              role="list"
-              contentKey="quickLinks"
-              path={[]}
-              items={quickLinks}
-              itemKey={(link) => link.id}
-              itemLabel={(link) => link.label}
-              newItem={newQuickLink}
-              renderItem={(link, i) => (
+        <TitledSection className="section" titleId="quick-links-title" title="Quick links">
+          <EditableList
+            className="quick-links"
+            role="list"
+            contentKey="quickLinks"
+            path={[]}
+            items={quickLinks}
+            itemKey={(link) => link.id}
+            itemLabel={(link) => link.label}
+            newItem={newQuickLink}
+            renderItem={(link, i) => {
+              const stored = storedItem('quickLinks', [i], link)
+              return (
                 <EditableRegion contentKey="quickLinks" path={[i]}>
                   <SmartLink to={link.link} className="quick-link">
                     <QuickLinkIcon name={link.icon} />
                     <span className="quick-link__text">
-                      <EditableText
-                        className="quick-link__label"
-                        contentKey="quickLinks"
-                        path={[i, 'label']}
-                        value={link.label}
-                      />
+                      <EditableText className="quick-link__label" {...stored.text('label')} />
                       {link.description && (
                         <EditableText
                           className="quick-link__description"
-                          contentKey="quickLinks"
-                          path={[i, 'description']}
-                          value={link.description}
+                          {...stored.text('description')}
                         />
                       )}
                     </span>
                   </SmartLink>
                 </EditableRegion>
-              )}
-            />
-          </div>
-        </section>
+              )
+            }}
+          />
+        </TitledSection>
       )}
 
       {now && <HomeUpdates newsPosts={newsPosts} clinics={clinics} now={now} />}
 
-      <StoredTitleSection
+      <TitledSection
         className="section section--navy"
         titleId="legacy-title"
-        title={{
-          contentKey: 'content',
-          path: ['legacyImpact', 'title'],
-          value: legacyImpact.title,
-        }}
+        title={storedLegacy.text('title')}
       >
         <EditableText
           as="p"
           className="home-legacy__description"
-          contentKey="content"
-          path={['legacyImpact', 'description']}
-          value={legacyImpact.description}
+          {...storedLegacy.text('description')}
         />
         <EditableList
           className="home-stats"
@@ -235,54 +211,48 @@ export function HomePage({
             </>
           )}
         />
-      </StoredTitleSection>
+      </TitledSection>
 
       {homeOf.teams.length > 0 && (
-        <StoredTitleSection
+        <TitledSection
           className="section"
           titleId="home-of-title"
-          title={{ contentKey: 'content', path: ['homeOf', 'title'], value: homeOf.title }}
+          title={storedItem('content', ['homeOf'], homeOf).text('title')}
         >
           <ul className="home-teams" role="list">
-            {homeOf.teams.map((team, i) => (
-              <li key={`${i}-${team.name}`}>
-                <EditableRegion contentKey="content" path={['homeOf', 'teams', i]}>
-                  <SmartLink to={team.link} className="home-team">
-                    <EditableImage
-                      contentKey="content"
-                      path={['homeOf', 'teams', i, 'logo']}
-                      src={team.logo}
-                      alt=""
-                      width={120}
-                      height={120}
-                      className="home-team__logo"
-                    />
-                    <EditableText
-                      className="home-team__name"
-                      contentKey="content"
-                      path={['homeOf', 'teams', i, 'name']}
-                      value={team.name}
-                    />
-                  </SmartLink>
-                </EditableRegion>
-              </li>
-            ))}
+            {homeOf.teams.map((team, i) => {
+              const stored = storedItem('content', ['homeOf', 'teams', i], team)
+              return (
+                <li key={`${i}-${team.name}`}>
+                  <EditableRegion contentKey="content" path={['homeOf', 'teams', i]}>
+                    <SmartLink to={team.link} className="home-team">
+                      <EditableImage
+                        {...stored.image('logo')}
+                        alt=""
+                        width={120}
+                        height={120}
+                        className="home-team__logo"
+                      />
+                      <EditableText className="home-team__name" {...stored.text('name')} />
+                    </SmartLink>
+                  </EditableRegion>
+                </li>
+              )
+            })}
           </ul>
-        </StoredTitleSection>
+        </TitledSection>
       )}
 
-      <StoredTitleSection
+      <TitledSection
         className="section section--tint"
-        containerClassName="home-support"
+        innerClassName="container home-support"
         titleId="support-title"
-        title={{ contentKey: 'content', path: ['support', 'title'], value: support.title }}
+        title={storedSupport.text('title')}
       >
         <EditableText
           as="p"
           className="lead home-support__description"
-          contentKey="content"
-          path={['support', 'description']}
-          value={support.description}
+          {...storedSupport.text('description')}
         />
         {support.buttons.length > 0 && (
           <ul className="home-support__buttons" role="list">
@@ -306,7 +276,7 @@ export function HomePage({
             )}
           </ul>
         )}
-      </StoredTitleSection>
+      </TitledSection>
     </>
   )
 }

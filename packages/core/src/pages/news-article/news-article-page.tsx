@@ -10,7 +10,7 @@ import type { NewsBlock, NewsPost } from '../../entities/news-post.ts'
 import { CLUB_NAME } from '../shared/club-names.ts'
 import { formatClubDate } from '../../club/club-time.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
-import { absoluteUrl, metaDescription, notFoundMeta, pageTitle } from '../shared/page-meta.ts'
+import { absoluteUrl, itemMeta, notFoundMeta } from '../shared/page-meta.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
 import { blockLabel, newParagraphBlock } from './article-blocks.ts'
 import { blockColorClass } from './block-colors.ts'
@@ -228,15 +228,12 @@ export function missingNewsArticleMeta(): PageMeta {
 
 /** Head tags of one article. */
 export function newsArticleMeta(post: NewsPost): PageMeta {
-  const image = post.imageUrl || post.cardImageUrl
-  return {
-    title: pageTitle(post.title),
-    description: metaDescription(
-      post.excerpt || post.cardExcerpt,
-      'Read the full story and more league news for families.',
-    ),
-    ...(image ? { image } : {}),
-  }
+  return itemMeta({
+    name: post.title,
+    text: post.excerpt || post.cardExcerpt,
+    tail: 'Read the full story and more league news for families.',
+    image: post.imageUrl || post.cardImageUrl,
+  })
 }
 
 /**

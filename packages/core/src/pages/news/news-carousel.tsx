@@ -1,8 +1,8 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 
 import type { NewsPost } from '../../entities/news-post.ts'
 import { formatClubDate } from '../../club/club-time.ts'
-import { useSwipe } from '../shared/use-swipe.ts'
+import { useSlidePosition } from '../shared/use-slide-position.ts'
 import {
   cardImageOf,
   NewsCardExcerpt,
@@ -18,21 +18,9 @@ import {
  * slides in unless the visitor asks for reduced motion.
  */
 export function NewsCarousel({ slides, headingId }: { slides: NewsPost[]; headingId: string }) {
-  const [current, setCurrent] = useState(0)
-  const [direction, setDirection] = useState<'next' | 'previous' | null>(null)
   const trackId = useId()
   const count = slides.length
-  // Content can shrink while the page is open (an editor removes a story).
-  const active = Math.min(current, Math.max(count - 1, 0))
-  const go = (step: number) => {
-    setDirection(step > 0 ? 'next' : 'previous')
-    setCurrent((active + step + count) % count)
-  }
-  const swipe = useSwipe({
-    onSwipe: (step) => {
-      if (count > 1) go(step)
-    },
-  })
+  const { current: active, direction, go, swipe } = useSlidePosition(count)
   if (count === 0) return null
 
   return (
@@ -41,7 +29,7 @@ export function NewsCarousel({ slides, headingId }: { slides: NewsPost[]; headin
         className="news-carousel__track"
         id={trackId}
         data-direction={direction ?? undefined}
-        {...(count > 1 ? swipe : {})}
+        {...swipe}
       >
         {slides.map((post, position) => {
           const isActive = position === active

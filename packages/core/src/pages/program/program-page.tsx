@@ -3,7 +3,10 @@ import type { ProgramsContent } from '../../entities/program-content.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
+import { DETAIL_HERO_IMAGE } from '../shared/detail-hero.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { TitledSection } from '../shared/titled-section.tsx'
+import { storedItem } from '../shared/stored-item.ts'
 import { isProgramSlug, teamsOfProgram } from '../shared/programs.ts'
 import { StaffCards } from '../rosters-and-staff/staff-cards.tsx'
 import { ProgramAbout, ProgramDetails } from './program-details.tsx'
@@ -53,6 +56,7 @@ export function ProgramPage({
   const page = programsContent[slug]
   const programTeams = teamsOfProgram(now ? currentTeams(teams, now) : teams, slug)
   const registration = programRegistration(slug, programsContent)
+  const stored = storedItem('programsContent', [slug], page)
   return (
     <>
       <section className="program-hero detail-hero" aria-labelledby="program-title">
@@ -61,19 +65,11 @@ export function ProgramPage({
             <p className="detail-hero__eyebrow">
               <SmartLink to={paths.programs()}>Programs</SmartLink>
             </p>
-            <EditableText
-              as="h1"
-              id="program-title"
-              contentKey="programsContent"
-              path={[slug, 'name']}
-              value={page.name}
-            />
+            <EditableText as="h1" id="program-title" {...stored.text('name')} />
             <EditableText
               as="p"
               className="detail-hero__lead program-hero__overview"
-              contentKey="programsContent"
-              path={[slug, 'overview']}
-              value={page.overview}
+              {...stored.text('overview')}
             />
             <div className="program-hero__actions">
               <RegisterAction
@@ -98,14 +94,9 @@ export function ProgramPage({
             </div>
           </div>
           <EditableImage
-            contentKey="programsContent"
-            path={[slug, 'heroImage']}
-            src={page.heroImage}
+            {...stored.image('heroImage')}
             alt=""
-            width={1200}
-            height={675}
-            sizes="(min-width: 56rem) 36rem, 100vw"
-            priority
+            {...DETAIL_HERO_IMAGE}
             className="detail-hero__image program-hero__image"
           />
         </div>
@@ -116,44 +107,32 @@ export function ProgramPage({
       <ProgramDetails slug={slug} page={page} />
 
       {programTeams.length > 0 && (
-        <section className="section" aria-labelledby="program-teams-title">
-          <div className="container">
-            <h2 id="program-teams-title">Teams and Rosters</h2>
-            <ul className="tile-list" role="list">
-              {programTeams.map(({ key, team }) => (
-                <li key={key}>
-                  <SmartLink to={paths.team(key)} className="program-team">
-                    {team.logoUrl && (
-                      <EditableImage
-                        contentKey="teams"
-                        path={[key, 'logoUrl']}
-                        src={team.logoUrl}
-                        alt=""
-                        width={64}
-                        height={64}
-                        sizes="3rem"
-                        className="program-team__logo"
-                      />
-                    )}
-                    <span className="program-team__name">{team.name}</span>
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <TitledSection className="section" titleId="program-teams-title" title="Teams and Rosters">
+          <ul className="tile-list" role="list">
+            {programTeams.map(({ key, team }) => (
+              <li key={key}>
+                <SmartLink to={paths.team(key)} className="program-team">
+                  {team.logoUrl && (
+                    <EditableImage
+                      {...storedItem('teams', [key], team).image('logoUrl')}
+                      alt=""
+                      width={64}
+                      height={64}
+                      sizes="3rem"
+                      className="program-team__logo"
+                    />
+                  )}
+                  <span className="program-team__name">{team.name}</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </TitledSection>
       )}
 
-      <section className="section" aria-labelledby="program-staff-title">
-        <div className="container">
-          <h2 id="program-staff-title">Program Staff</h2>
-          <StaffCards
-            ids={page.staff}
-            staff={staff}
-            idsAt={{ contentKey: 'programsContent', path: [slug, 'staff'] }}
-          />
-        </div>
-      </section>
+      <TitledSection className="section" titleId="program-staff-title" title="Program Staff">
+        <StaffCards ids={page.staff} staff={staff} idsAt={stored.at('staff')} />
+      </TitledSection>
 
       <ProgramTryouts slug={slug} page={page} teams={teams} registration={registration} now={now} />
     </>

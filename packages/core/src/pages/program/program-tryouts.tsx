@@ -14,6 +14,7 @@ import type { Teams } from '../../entities/team.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { paths } from '../../routing/public-paths.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { storedItem } from '../shared/stored-item.ts'
 import { MarkedLink } from './external-mark.tsx'
 import { RegisterAction } from './register-action.tsx'
 import type { RegistrationState } from './registration.ts'
@@ -55,30 +56,17 @@ export function ProgramTryouts({
     return isPastClass(team.name, now) || (stored !== undefined && isGraduated(stored, now))
   }
   const tryoutTeams = isEditing ? tryouts.teams : tryouts.teams.filter((team) => !isPast(team))
-  const at = <const R extends readonly (string | number)[]>(...rest: R) =>
-    [slug, 'tryouts', ...rest] as const
+  const stored = storedItem('programsContent', [slug, 'tryouts'], tryouts)
   return (
     <section id="tryouts" className="section section--tint" aria-labelledby="program-tryouts-title">
       <div className="container">
         <div className="program-tryouts">
-          <EditableText
-            as="h2"
-            id="program-tryouts-title"
-            contentKey="programsContent"
-            path={at('title')}
-            value={tryouts.title}
-          />
-          <EditableText
-            as="p"
-            contentKey="programsContent"
-            path={at('description')}
-            value={tryouts.description}
-          />
+          <EditableText as="h2" id="program-tryouts-title" {...stored.text('title')} />
+          <EditableText as="p" {...stored.text('description')} />
           <EditableList
             className="program-tryouts__teams"
             role="list"
-            contentKey="programsContent"
-            path={at('teams')}
+            {...stored.at('teams')}
             items={tryoutTeams}
             itemKey={(team) => team.id}
             itemProps={() => ({ className: 'program-tryouts__team' })}
@@ -90,18 +78,10 @@ export function ProgramTryouts({
                 <h3>
                   {teams[team.id] ? (
                     <SmartLink to={paths.team(team.id)}>
-                      <EditableText
-                        contentKey="programsContent"
-                        path={at('teams', i, 'name')}
-                        value={team.name}
-                      />
+                      <EditableText {...stored.at('teams', i, 'name')} value={team.name} />
                     </SmartLink>
                   ) : (
-                    <EditableText
-                      contentKey="programsContent"
-                      path={at('teams', i, 'name')}
-                      value={team.name}
-                    />
+                    <EditableText {...stored.at('teams', i, 'name')} value={team.name} />
                   )}
                   {isEditing && isPast(team) && (
                     <span className="badge"> Graduated: families do not see it</span>
@@ -109,8 +89,7 @@ export function ProgramTryouts({
                 </h3>
                 <EditableList
                   className="program-tryouts__dates"
-                  contentKey="programsContent"
-                  path={at('teams', i, 'dates')}
+                  {...stored.at('teams', i, 'dates')}
                   items={team.dates}
                   // Dates are plain strings with no id; their position is their identity.
                   itemKey={(date, j) => `${j}-${date}`}
@@ -121,8 +100,7 @@ export function ProgramTryouts({
                     <EditableText
                       // The list item is the date's element, as it is for visitors.
                       as={Fragment}
-                      contentKey="programsContent"
-                      path={at('teams', i, 'dates', j)}
+                      {...stored.at('teams', i, 'dates', j)}
                       value={date}
                     />
                   )}
@@ -130,13 +108,7 @@ export function ProgramTryouts({
               </>
             )}
           />
-          <EditableText
-            as="p"
-            className="program-tryouts__fee"
-            contentKey="programsContent"
-            path={at('feeNote')}
-            value={tryouts.feeNote}
-          />
+          <EditableText as="p" className="program-tryouts__fee" {...stored.text('feeNote')} />
           <div className="program-tryouts__actions">
             <RegisterAction
               state={registration}
@@ -144,7 +116,7 @@ export function ProgramTryouts({
               label="Register for tryouts"
             />
             {tryouts.buttonText && tryouts.buttonLink && !isPlaceholderLink(tryouts.buttonLink) && (
-              <EditableRegion contentKey="programsContent" path={at('buttonLink')}>
+              <EditableRegion {...stored.at('buttonLink')}>
                 <MarkedLink to={tryouts.buttonLink} className="btn btn--outline">
                   {tryouts.buttonText}
                 </MarkedLink>

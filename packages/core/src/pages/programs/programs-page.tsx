@@ -8,6 +8,7 @@ import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import { RegisterAction } from '../program/register-action.tsx'
 import { cardRegistration, programRegistration } from '../program/registration.ts'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { storedItem } from '../shared/stored-item.ts'
 import { readableTextOn } from '../../ui/color.ts'
 import { ProgramFinder } from './program-finder-form.tsx'
 import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
@@ -43,15 +44,13 @@ function ProgramCardItem({
 }) {
   const isEmphasized = card.type === 'emphasized'
   const showsLogo = card.displayType === 'logo' && Boolean(card.logoUrl)
-  const at = <const F extends string>(field: F) => [index, field] as const
+  const stored = storedItem('programCards', [index], card)
   const registration = cardRegistration(card, index, programsContent)
   // The card's <li> (its class and data-display) is the list's item element: see ProgramsPage.
   return (
     <>
       <EditableImage
-        contentKey="programCards"
-        path={at('backgroundUrl')}
-        src={card.backgroundUrl}
+        {...stored.image('backgroundUrl')}
         alt=""
         width={1200}
         height={675}
@@ -69,22 +68,14 @@ function ProgramCardItem({
         {(isEmphasized || card.ageRange) && (
           <p className="program-card__badges">
             {isEmphasized && <span className="badge program-card__featured">Featured</span>}
-            {card.ageRange && (
-              <EditableText
-                className="badge"
-                contentKey="programCards"
-                path={at('ageRange')}
-                value={card.ageRange}
-              />
-            )}
+            {card.ageRange && <EditableText className="badge" {...stored.text('ageRange')} />}
           </p>
         )}
         <h2 className={`program-card__title${showsLogo ? ' program-card__title--logo' : ''}`}>
           {showsLogo && (
             // The name follows as text, so the logo itself adds nothing for screen readers.
             <EditableImage
-              contentKey="programCards"
-              path={at('logoUrl')}
+              {...stored.at('logoUrl')}
               src={card.logoUrl ?? ''}
               alt=""
               width={240}
@@ -95,9 +86,7 @@ function ProgramCardItem({
           )}
           <EditableText
             className={showsLogo ? 'program-card__logo-name' : undefined}
-            contentKey="programCards"
-            path={at('name')}
-            value={card.name}
+            {...stored.text('name')}
             style={{ color: card.nameColor }}
           />
         </h2>
@@ -105,9 +94,7 @@ function ProgramCardItem({
           <EditableText
             as="p"
             className="program-card__tagline"
-            contentKey="programCards"
-            path={at('tagline')}
-            value={card.tagline}
+            {...stored.text('tagline')}
             style={{ color: card.taglineColor }}
           />
         )}
@@ -121,7 +108,7 @@ function ProgramCardItem({
               tone="dark"
             />
           )}
-          <EditableRegion contentKey="programCards" path={at('link')}>
+          <EditableRegion {...stored.at('link')}>
             <SmartLink
               to={card.link}
               className="btn program-card__button"

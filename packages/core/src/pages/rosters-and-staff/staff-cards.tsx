@@ -2,6 +2,7 @@ import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import type { ContentPath } from '../../editing/editing-context.ts'
 import type { StaffMember } from '../../entities/staff.ts'
+import { storedItem } from '../shared/stored-item.ts'
 import { resolveStaff } from './staff.ts'
 import './staff-cards.css'
 
@@ -41,48 +42,37 @@ export function StaffCards({
       path={idsAt.path}
       items={members}
       itemKey={({ member }) => member.id}
-      itemProps={() => ({ className: 'staff-card' })}
+      itemProps={() => ({ className: 'card-surface staff-card' })}
       itemLabel={({ member }) => member.name}
       // Cards follow `ids`, which may skip or repeat staff: an item's stored place is its id's.
       storedIndex={({ member }) => ids.indexOf(member.id)}
-      renderItem={({ member, index }) => (
-        <>
-          {member.imageUrl ? (
-            <EditableImage
-              contentKey="staff"
-              path={[index, 'imageUrl']}
-              src={member.imageUrl}
-              alt=""
-              width={96}
-              height={96}
-              sizes="4.5rem"
-              className="staff-card__photo"
-            />
-          ) : (
-            <span className="staff-card__photo staff-card__photo--empty" aria-hidden="true">
-              {initials(member.name)}
-            </span>
-          )}
-          <div>
-            <EditableText
-              as={Heading}
-              className="staff-card__name"
-              contentKey="staff"
-              path={[index, 'name']}
-              value={member.name}
-            />
-            {member.subtitle && (
-              <EditableText
-                as="p"
-                className="staff-card__role"
-                contentKey="staff"
-                path={[index, 'subtitle']}
-                value={member.subtitle}
+      renderItem={({ member, index }) => {
+        const stored = storedItem('staff', [index], member)
+        return (
+          <>
+            {member.imageUrl ? (
+              <EditableImage
+                {...stored.image('imageUrl')}
+                alt=""
+                width={96}
+                height={96}
+                sizes="4.5rem"
+                className="staff-card__photo"
               />
+            ) : (
+              <span className="staff-card__photo staff-card__photo--empty" aria-hidden="true">
+                {initials(member.name)}
+              </span>
             )}
-          </div>
-        </>
-      )}
+            <div>
+              <EditableText as={Heading} className="staff-card__name" {...stored.text('name')} />
+              {member.subtitle && (
+                <EditableText as="p" className="staff-card__role" {...stored.text('subtitle')} />
+              )}
+            </div>
+          </>
+        )
+      }}
     />
   )
 }

@@ -10,7 +10,8 @@ import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
 import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
-import { StoredTitleSection } from '../shared/stored-title-section.tsx'
+import { TitledSection } from '../shared/titled-section.tsx'
+import { storedItem } from '../shared/stored-item.ts'
 import type { WeatherPolicyFacts } from '../weather-policy/weather-policy-details.tsx'
 import { WeatherPolicyDetails } from '../weather-policy/weather-policy-details.tsx'
 import './rules-page.css'
@@ -108,27 +109,22 @@ function FaqGroupItems({ group }: { group: FaqGroup }) {
         // A group shows some of the stored items: each knows its own stored index.
         storedIndex={({ index }) => index}
         newItem={() => newFaqItem(group.category)}
-        renderItem={({ item, index }) => (
-          <details id={faqItemId(item)} className="faq__item">
-            <summary>
-              <EditableText
-                // Typed in a span of its own: a summary that is itself the field takes the
-                // Space key to open and close, and the words run together.
-                as={Fragment}
-                contentKey={CONTENT_KEY}
-                path={['faq', 'items', index, 'question']}
-                value={item.question}
-              />
-            </summary>
-            <EditableText
-              as="p"
-              className="faq__answer"
-              contentKey={CONTENT_KEY}
-              path={['faq', 'items', index, 'answer']}
-              value={item.answer}
-            />
-          </details>
-        )}
+        renderItem={({ item, index }) => {
+          const stored = storedItem(CONTENT_KEY, ['faq', 'items', index], item)
+          return (
+            <details id={faqItemId(item)} className="faq__item">
+              <summary>
+                <EditableText
+                  // Typed in a span of its own: a summary that is itself the field takes the
+                  // Space key to open and close, and the words run together.
+                  as={Fragment}
+                  {...stored.text('question')}
+                />
+              </summary>
+              <EditableText as="p" className="faq__answer" {...stored.text('answer')} />
+            </details>
+          )
+        }}
       />
       <ShowMore paging={paging} noun={`questions in ${group.label}`} />
     </>
@@ -139,19 +135,14 @@ function FaqGroupItems({ group }: { group: FaqGroup }) {
 export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageProps) {
   const { committee, faq } = content
   const contactLink = faq.contactLink || paths.contact()
+  const stored = storedItem(CONTENT_KEY, [], content)
+  const storedFaq = storedItem(CONTENT_KEY, ['faq'], faq)
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <EditableText as="h1" contentKey={CONTENT_KEY} path={['title']} value={content.title} />
-          {content.subtitle && (
-            <EditableText
-              as="p"
-              contentKey={CONTENT_KEY}
-              path={['subtitle']}
-              value={content.subtitle}
-            />
-          )}
+          <EditableText as="h1" {...stored.text('title')} />
+          {content.subtitle && <EditableText as="p" {...stored.text('subtitle')} />}
         </div>
       </section>
 
@@ -174,91 +165,76 @@ export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageP
         </ul>
       </nav>
 
-      <section className="section" aria-labelledby="rules-heading">
-        <div className="container">
-          <h2 id="rules-heading">League rules</h2>
-          <div className="grid rules-grid">
-            {RULE_SECTIONS.map(({ key, id }) => {
-              const section = content.rulesSections[key]
-              return (
-                <section
-                  key={id}
-                  id={id}
-                  className="card rules-card"
-                  aria-labelledby={`${id}-title`}
-                >
-                  <div className="card__body">
-                    <EditableText
-                      as="h3"
-                      id={`${id}-title`}
-                      contentKey={CONTENT_KEY}
-                      path={['rulesSections', key, 'title']}
-                      value={section.title}
-                    />
-                    <EditableList
-                      as="ol"
-                      className="rules-card__list"
-                      contentKey={CONTENT_KEY}
-                      path={['rulesSections', key, 'rules']}
-                      items={section.rules}
-                      // Rules are plain strings with no id; their position is their identity.
-                      itemKey={(_, index) => String(index)}
-                      itemLabel={(_, index) => `${section.title} rule ${index + 1}`}
-                      newItem={() => 'New rule'}
-                      renderItem={(rule, index) => (
-                        <EditableText
-                          // The list item is the rule's element, as it is for visitors.
-                          as={Fragment}
-                          contentKey={CONTENT_KEY}
-                          path={['rulesSections', key, 'rules', index]}
-                          value={rule}
-                        />
-                      )}
-                    />
-                  </div>
-                </section>
-              )
-            })}
-          </div>
+      <TitledSection className="section" titleId="rules-heading" title="League rules">
+        <div className="grid rules-grid">
+          {RULE_SECTIONS.map(({ key, id }) => {
+            const section = content.rulesSections[key]
+            const storedSection = storedItem(CONTENT_KEY, ['rulesSections', key], section)
+            return (
+              <section key={id} id={id} className="card rules-card" aria-labelledby={`${id}-title`}>
+                <div className="card__body">
+                  <EditableText as="h3" id={`${id}-title`} {...storedSection.text('title')} />
+                  <EditableList
+                    as="ol"
+                    className="rules-card__list"
+                    {...storedSection.at('rules')}
+                    items={section.rules}
+                    // Rules are plain strings with no id; their position is their identity.
+                    itemKey={(_, index) => String(index)}
+                    itemLabel={(_, index) => `${section.title} rule ${index + 1}`}
+                    newItem={() => 'New rule'}
+                    renderItem={(rule, index) => (
+                      <EditableText
+                        // The list item is the rule's element, as it is for visitors.
+                        as={Fragment}
+                        contentKey={CONTENT_KEY}
+                        path={['rulesSections', key, 'rules', index]}
+                        value={rule}
+                      />
+                    )}
+                  />
+                </div>
+              </section>
+            )
+          })}
         </div>
-      </section>
+      </TitledSection>
 
-      <StoredTitleSection
+      <TitledSection
         id="committee"
         className="section section--tint"
         titleId="committee-title"
-        title={{ contentKey: CONTENT_KEY, path: ['committee', 'title'], value: committee.title }}
+        title={storedItem(CONTENT_KEY, ['committee'], committee).text('title')}
       >
         <ul className="grid committee-list">
-          {committee.members.map((member, index) => (
-            <li key={member.id} className="card committee-list__member">
-              <EditableText
-                as="p"
-                className="committee-list__name"
-                contentKey={CONTENT_KEY}
-                path={['committee', 'members', index, 'name']}
-                value={member.name}
-              />
-              {member.role && (
+          {committee.members.map((member, index) => {
+            const storedMember = storedItem(CONTENT_KEY, ['committee', 'members', index], member)
+            return (
+              <li key={member.id} className="card committee-list__member">
                 <EditableText
                   as="p"
-                  className="committee-list__role"
-                  contentKey={CONTENT_KEY}
-                  path={['committee', 'members', index, 'role']}
-                  value={member.role}
+                  className="committee-list__name"
+                  {...storedMember.text('name')}
                 />
-              )}
-            </li>
-          ))}
+                {member.role && (
+                  <EditableText
+                    as="p"
+                    className="committee-list__role"
+                    {...storedMember.text('role')}
+                  />
+                )}
+              </li>
+            )
+          })}
         </ul>
-      </StoredTitleSection>
+      </TitledSection>
 
-      <StoredTitleSection
+      <TitledSection
         id="faq"
         className="section"
-        containerClassName="faq"
+        innerClassName="container faq"
         titleId="faq-title"
-        title={{ contentKey: CONTENT_KEY, path: ['faq', 'title'], value: faq.title }}
+        title={storedFaq.text('title')}
       >
         {groupFaq(faq.items).map((group) => (
           <section
@@ -272,21 +248,14 @@ export function RulesPage({ content, weatherFacts = WEATHER_POLICY }: RulesPageP
           </section>
         ))}
         <div className="faq__contact">
-          {faq.contactText && (
-            <EditableText
-              as="p"
-              contentKey={CONTENT_KEY}
-              path={['faq', 'contactText']}
-              value={faq.contactText}
-            />
-          )}
-          <EditableRegion contentKey={CONTENT_KEY} path={['faq', 'contactLink']}>
+          {faq.contactText && <EditableText as="p" {...storedFaq.text('contactText')} />}
+          <EditableRegion {...storedFaq.at('contactLink')}>
             <SmartLink to={contactLink} className="btn btn--primary">
               {faq.contactButtonText || 'Contact us'}
             </SmartLink>
           </EditableRegion>
         </div>
-      </StoredTitleSection>
+      </TitledSection>
 
       <section
         id="weather-policy"

@@ -13,6 +13,7 @@ import {
 import { MarkedLink } from '../program/external-mark.tsx'
 import { ShowMore, usePaging } from '../shared/paged-list.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
+import { storedItem } from '../shared/stored-item.ts'
 import type { FieldStatus } from '../../entities/fields-content.ts'
 import { fieldStatusOn } from '../fields/field-status.ts'
 import { formatEntryDay, groupByDate, type ScheduleRow } from './season-schedule.ts'
@@ -75,7 +76,7 @@ function Entry({
   showTeam: boolean
 }) {
   const { entry, team, teamKey, index } = row
-  const at = <const F extends string>(field: F) => [teamKey, 'schedule', index, field] as const
+  const stored = storedItem('teams', [teamKey, 'schedule', index], entry)
   const place = entryPlace(entry, fields)
   const isOff = entry.status !== 'scheduled'
   return (
@@ -93,7 +94,7 @@ function Entry({
           {entry.opponent ? (
             <>
               {entry.kind === 'game' && (entry.homeAway === 'away' ? 'at ' : 'vs ')}
-              <EditableText contentKey="teams" path={at('opponent')} value={entry.opponent} />
+              <EditableText {...stored.text('opponent')} />
             </>
           ) : (
             entryHeadline(entry)
@@ -127,19 +128,13 @@ function Entry({
               </MarkedLink>
             </>
           ) : (
-            <EditableText contentKey="teams" path={at('location')} value={place.name} />
+            <EditableText {...stored.at('location')} value={place.name} />
           )}
         </p>
       )}
       {place.field && <FieldAccessNote field={place.field} />}
       {entry.note && (
-        <EditableText
-          as="p"
-          className="schedule-entry__note"
-          contentKey="teams"
-          path={at('note')}
-          value={entry.note}
-        />
+        <EditableText as="p" className="schedule-entry__note" {...stored.text('note')} />
       )}
     </li>
   )

@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 
 import { EditableImage, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import type { ContentPath } from '../../editing/editing-context.ts'
-import { useSwipe } from './use-swipe.ts'
+import { useSlidePosition } from './use-slide-position.ts'
 import './image-slider.css'
 
 /** An image the slider shows; the caption, when there is one, is shown under it. */
@@ -52,24 +52,13 @@ export function ImageSlider({
   width = 1200,
   height = 675,
 }: ImageSliderProps) {
-  const [index, setIndex] = useState(0)
-  const [direction, setDirection] = useState<'next' | 'previous' | null>(null)
   const slidesRef = useRef<HTMLDivElement>(null)
   const id = useId()
   const count = images.length
-  // The list may shrink while an editor removes images.
-  const current = Math.min(index, Math.max(count - 1, 0))
-  const go = (step: number) => {
-    setDirection(step > 0 ? 'next' : 'previous')
-    setIndex((current + step + count) % count)
-  }
-  const swipe = useSwipe({
-    onSwipe: (step) => {
-      if (count > 1) go(step)
-    },
-    // Written straight to the element: a re-render per finger move would be wasted work.
-    onDrag: (dx) => slidesRef.current?.style.setProperty('--image-slider-drag', `${dx / 3}px`),
-  })
+  // A drag is written straight to the element: a re-render per finger move would be wasted work.
+  const { current, direction, go, swipe } = useSlidePosition(count, (dx) =>
+    slidesRef.current?.style.setProperty('--image-slider-drag', `${dx / 3}px`),
+  )
   if (count === 0) return null
   const announced = images[current]?.alt
 
@@ -81,7 +70,7 @@ export function ImageSlider({
         ref={slidesRef}
         className="image-slider__slides"
         data-direction={direction ?? undefined}
-        {...(count > 1 ? swipe : {})}
+        {...swipe}
         contentKey={contentKey}
         path={path}
         items={images}

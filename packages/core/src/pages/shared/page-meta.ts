@@ -31,6 +31,29 @@ export function metaDescription(text: string, tail = ''): string {
   return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
 }
 
+/**
+ * Head tags of a page about one stored item (an article, an event, a team): `name` as the
+ * title, a description from its `text` (with `tail` when the text is short, see
+ * {@link metaDescription}) and its image to share, when it has one.
+ */
+export function itemMeta({
+  name,
+  text,
+  tail,
+  image,
+}: {
+  name: string
+  text: string
+  tail?: string
+  image?: string | undefined
+}): PageMeta {
+  return {
+    title: pageTitle(name),
+    description: metaDescription(text, tail),
+    ...(image ? { image } : {}),
+  }
+}
+
 /** `siteUrl` joined with a site path, or kept as is when already absolute. */
 export function absoluteUrl(siteUrl: string, link: string): string {
   if (/^https?:\/\//i.test(link)) return link

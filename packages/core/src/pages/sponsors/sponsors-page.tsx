@@ -7,9 +7,11 @@ import { MarkedLink } from '../program/external-mark.tsx'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import type { PageMeta } from '../shared/page-meta.ts'
 import { pageTitle } from '../shared/page-meta.ts'
+import { storedItem } from '../shared/stored-item.ts'
 import './sponsors-page.css'
 import { paths } from '../../routing/public-paths.ts'
 import { TitledCardsSection } from '../shared/titled-cards.tsx'
+import { TitledSection } from '../shared/titled-section.tsx'
 
 /**
  * A sponsorship level: its tier (the `tier` of the sponsors in it), name, yearly amount and what
@@ -146,18 +148,16 @@ function SponsorCard({
   /** The first card: on a phone its logo is the likely largest paint, loaded at once. */
   first: boolean
 }) {
-  const at = <const F extends string>(field: F) => ['support', 'sponsors', index, field] as const
-  const name = <EditableText contentKey="content" path={at('name')} value={sponsor.name} />
+  const stored = storedItem('content', ['support', 'sponsors', index], sponsor)
+  const name = <EditableText {...stored.text('name')} />
   const isTop = sponsor.tier === 'grand-slam' || sponsor.tier === 'home-run'
   return (
-    <li className={`sponsor-card${isTop ? ' sponsor-card--top' : ''}`}>
+    <li className={`card-surface sponsor-card${isTop ? ' sponsor-card--top' : ''}`}>
       <div className="sponsor-card__logo">
         {sponsor.logoUrl ? (
           // The name follows as text, so the logo is decorative.
           <EditableImage
-            contentKey="content"
-            path={at('logoUrl')}
-            src={sponsor.logoUrl}
+            {...stored.image('logoUrl')}
             alt=""
             width={360}
             height={180}
@@ -173,7 +173,7 @@ function SponsorCard({
       <p className="sponsor-card__name">
         {/* A placeholder address (the sample sponsors') is no working link: the name only. */}
         {sponsor.link ? (
-          <EditableRegion contentKey="content" path={at('link')}>
+          <EditableRegion {...stored.at('link')}>
             {isPlaceholderLink(sponsor.link) ? (
               name
             ) : (
@@ -207,31 +207,28 @@ function CurrentSponsors({
     .map((sponsor, index) => ({ sponsor, index }))
     .sort((a, b) => rank(a.sponsor.tier) - rank(b.sponsor.tier) || a.index - b.index)
   return (
-    <section className="section" aria-labelledby="sponsors-current">
-      <div className="container">
-        <h2 id="sponsors-current">Our sponsors</h2>
-        {ordered.length > 0 ? (
-          <>
-            <p className="lead">
-              Thank you to the businesses and families who keep our fields in play this season.
-            </p>
-            <ul className="sponsor-cards" role="list">
-              {ordered.map(({ sponsor, index }, position) => (
-                <SponsorCard
-                  key={sponsor.id}
-                  sponsor={sponsor}
-                  index={index}
-                  first={position === 0}
-                  tierName={levels.find((level) => level.id === sponsor.tier)?.name ?? 'Sponsor'}
-                />
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="lead">Be the first sponsor of the season: see the levels below.</p>
-        )}
-      </div>
-    </section>
+    <TitledSection className="section" titleId="sponsors-current" title="Our sponsors">
+      {ordered.length > 0 ? (
+        <>
+          <p className="lead">
+            Thank you to the businesses and families who keep our fields in play this season.
+          </p>
+          <ul className="sponsor-cards" role="list">
+            {ordered.map(({ sponsor, index }, position) => (
+              <SponsorCard
+                key={sponsor.id}
+                sponsor={sponsor}
+                index={index}
+                first={position === 0}
+                tierName={levels.find((level) => level.id === sponsor.tier)?.name ?? 'Sponsor'}
+              />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="lead">Be the first sponsor of the season: see the levels below.</p>
+      )}
+    </TitledSection>
   )
 }
 
@@ -258,53 +255,52 @@ export function SponsorsPage({
         tint
         listClassName="sponsors-reasons"
       />
-      <section className="section" aria-labelledby="sponsors-levels">
-        <div className="container">
-          <h2 id="sponsors-levels">Sponsorship levels</h2>
-          <ul className="sponsors-levels">
-            {text.levels.map((level) => (
-              <li key={level.id} className="card sponsor-level">
-                <div className="card__body">
-                  <h3>{level.name}</h3>
-                  <p className="sponsor-level__amount">{level.amount}</p>
-                  <ul className="sponsor-level__benefits">
-                    {level.benefits.map((benefit) => (
-                      <li key={benefit}>{benefit}</li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--tint" aria-labelledby="sponsors-how">
-        <div className="container sponsors-how">
-          <h2 id="sponsors-how">How to become a sponsor</h2>
-          <p>{text.howTo.text}</p>
-          <ol>
-            <li>{text.howTo.first}</li>
-            <li>{email ? text.howTo.reach.byEmail : text.howTo.reach.byMessage}</li>
-            <li>{text.howTo.last}</li>
-          </ol>
-          <p className="sponsors-how__actions">
-            {/* Only while the club's email is set (a sample address counts as not set). */}
-            {email && (
-              <>
-                <a className="btn btn--primary" href={`mailto:${email}`}>
-                  Email us at {email}
-                </a>{' '}
-              </>
-            )}
-            <Link className="btn btn--outline" to={paths.contact()}>
-              Contact the club
-            </Link>
-          </p>
-          <p>
-            Prefer to give without sponsoring? <Link to={paths.donate()}>Make a donation</Link>.
-          </p>
-        </div>
-      </section>
+      <TitledSection className="section" titleId="sponsors-levels" title="Sponsorship levels">
+        <ul className="sponsors-levels">
+          {text.levels.map((level) => (
+            <li key={level.id} className="card sponsor-level">
+              <div className="card__body">
+                <h3>{level.name}</h3>
+                <p className="sponsor-level__amount">{level.amount}</p>
+                <ul className="sponsor-level__benefits">
+                  {level.benefits.map((benefit) => (
+                    <li key={benefit}>{benefit}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
+      <TitledSection
+        className="section section--tint"
+        innerClassName="container sponsors-how"
+        titleId="sponsors-how"
+        title="How to become a sponsor"
+      >
+        <p>{text.howTo.text}</p>
+        <ol>
+          <li>{text.howTo.first}</li>
+          <li>{email ? text.howTo.reach.byEmail : text.howTo.reach.byMessage}</li>
+          <li>{text.howTo.last}</li>
+        </ol>
+        <p className="sponsors-how__actions">
+          {/* Only while the club's email is set (a sample address counts as not set). */}
+          {email && (
+            <>
+              <a className="btn btn--primary" href={`mailto:${email}`}>
+                Email us at {email}
+              </a>{' '}
+            </>
+          )}
+          <Link className="btn btn--outline" to={paths.contact()}>
+            Contact the club
+          </Link>
+        </p>
+        <p>
+          Prefer to give without sponsoring? <Link to={paths.donate()}>Make a donation</Link>.
+        </p>
+      </TitledSection>
     </>
   )
 }

@@ -7,7 +7,10 @@ import type { StaffMember } from '../../entities/staff.ts'
 import type { Team, Teams } from '../../entities/team.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { SmartLink } from '../shared/smart-link.tsx'
-import { metaDescription, pageTitle, type PageMeta } from '../shared/page-meta.ts'
+import { TitledSection } from '../shared/titled-section.tsx'
+import { DETAIL_HERO_IMAGE } from '../shared/detail-hero.ts'
+import { storedItem } from '../shared/stored-item.ts'
+import { itemMeta, pageTitle, type PageMeta } from '../shared/page-meta.ts'
 import { programLabel } from '../shared/programs.ts'
 import { RosterTable } from '../rosters-and-staff/roster-table.tsx'
 import { StaffCards } from '../rosters-and-staff/staff-cards.tsx'
@@ -64,38 +67,39 @@ function UpcomingSchedule({
   const hasSchedule = (team.schedule ?? []).length > 0
   const upcoming = upcomingForTeam(teamKey, team, now, TEAM_PAGE_UPCOMING)
   return (
-    <section className="section section--tint" aria-labelledby="team-schedule-title">
-      <div className="container">
-        <h2 id="team-schedule-title">Upcoming Schedule</h2>
-        {upcoming.length > 0 ? (
-          <ScheduleList rows={upcoming} fields={fields} showTeam={false} />
-        ) : (
-          <p>
-            {hasSchedule
-              ? 'Nothing more is scheduled this season. New dates will be posted here.'
-              : 'The team’s schedule will be posted here.'}
-          </p>
-        )}
-        {hasSchedule && (
-          <p className="team-schedule__actions">
-            <SmartLink
-              to={scheduleHref({ program: team.programSlug, team: teamKey })}
-              className="btn btn--secondary"
-            >
-              Full season schedule
-            </SmartLink>
-            <CalendarSubscribe
-              path={teamCalendarPath(team.id)}
-              description={`: ${team.name} schedule (updates itself)`}
-              siteUrl={siteUrl}
-              label="Subscribe to calendar"
-              className="btn btn--outline"
-            />
-            <CalendarDownload team={team} fields={fields} siteUrl={siteUrl} />
-          </p>
-        )}
-      </div>
-    </section>
+    <TitledSection
+      className="section section--tint"
+      titleId="team-schedule-title"
+      title="Upcoming Schedule"
+    >
+      {upcoming.length > 0 ? (
+        <ScheduleList rows={upcoming} fields={fields} showTeam={false} />
+      ) : (
+        <p>
+          {hasSchedule
+            ? 'Nothing more is scheduled this season. New dates will be posted here.'
+            : 'The team’s schedule will be posted here.'}
+        </p>
+      )}
+      {hasSchedule && (
+        <p className="team-schedule__actions">
+          <SmartLink
+            to={scheduleHref({ program: team.programSlug, team: teamKey })}
+            className="btn btn--secondary"
+          >
+            Full season schedule
+          </SmartLink>
+          <CalendarSubscribe
+            path={teamCalendarPath(team.id)}
+            description={`: ${team.name} schedule (updates itself)`}
+            siteUrl={siteUrl}
+            label="Subscribe to calendar"
+            className="btn btn--outline"
+          />
+          <CalendarDownload team={team} fields={fields} siteUrl={siteUrl} />
+        </p>
+      )}
+    </TitledSection>
   )
 }
 
@@ -106,23 +110,25 @@ function UpcomingSchedule({
 function GraduatedNotice({ team }: { team: Team }) {
   const year = classYearOf(team.name)
   return (
-    <section className="section section--tint" aria-labelledby="team-graduated-title">
-      <div className="container team-graduated">
-        <h2 id="team-graduated-title">A past team</h2>
-        <p>
-          {year === undefined
-            ? `The ${team.name} graduated.`
-            : `The Class of ${year} graduated in ${year}.`}{' '}
-          This team has no more games on its schedule; its roster below is the class as it last
-          played for the club.
-        </p>
-        <p>
-          <SmartLink to={paths.alumni()} className="btn btn--secondary">
-            See our alumni
-          </SmartLink>
-        </p>
-      </div>
-    </section>
+    <TitledSection
+      className="section section--tint"
+      innerClassName="container team-graduated"
+      titleId="team-graduated-title"
+      title="A past team"
+    >
+      <p>
+        {year === undefined
+          ? `The ${team.name} graduated.`
+          : `The Class of ${year} graduated in ${year}.`}{' '}
+        This team has no more games on its schedule; its roster below is the class as it last played
+        for the club.
+      </p>
+      <p>
+        <SmartLink to={paths.alumni()} className="btn btn--secondary">
+          See our alumni
+        </SmartLink>
+      </p>
+    </TitledSection>
   )
 }
 
@@ -148,8 +154,8 @@ export function TeamPage({
   const hero = team.heroContent
   const content = team.teamPageContent
   const graduated = isGraduated(team, now)
-  const at = <const R extends readonly (string | number)[]>(...rest: R) =>
-    [teamKey, ...rest] as const
+  const stored = storedItem('teams', [teamKey], team)
+  const storedAbout = storedItem('teams', [teamKey, 'teamPageContent'], content)
   return (
     <>
       <section className="team-hero detail-hero" aria-labelledby="team-title">
@@ -163,29 +169,21 @@ export function TeamPage({
                 <EditableText
                   as="h1"
                   id="team-title"
-                  contentKey="teams"
-                  path={at('heroContent', 'title')}
+                  {...stored.at('heroContent', 'title')}
                   value={hero.title}
                 />
                 {hero.subtitle && (
                   <EditableText
                     as="p"
                     className="detail-hero__lead team-hero__subtitle"
-                    contentKey="teams"
-                    path={at('heroContent', 'subtitle')}
+                    {...stored.at('heroContent', 'subtitle')}
                     value={hero.subtitle}
                   />
                 )}
               </>
             ) : (
               <>
-                <EditableText
-                  as="h1"
-                  id="team-title"
-                  contentKey="teams"
-                  path={at('name')}
-                  value={team.name}
-                />
+                <EditableText as="h1" id="team-title" {...stored.text('name')} />
                 <p className="detail-hero__lead team-hero__subtitle">
                   Roster, coaches and team news for the {team.name}.
                 </p>
@@ -205,22 +203,16 @@ export function TeamPage({
           </div>
           {hero ? (
             <EditableImage
-              contentKey="teams"
-              path={at('heroContent', 'imageUrl')}
+              {...stored.at('heroContent', 'imageUrl')}
               src={hero.imageUrl}
               alt=""
-              width={1200}
-              height={675}
-              sizes="(min-width: 56rem) 36rem, 100vw"
-              priority
+              {...DETAIL_HERO_IMAGE}
               className="detail-hero__image"
             />
           ) : (
             team.logoUrl && (
               <EditableImage
-                contentKey="teams"
-                path={at('logoUrl')}
-                src={team.logoUrl}
+                {...stored.image('logoUrl')}
                 alt=""
                 width={160}
                 height={160}
@@ -233,47 +225,35 @@ export function TeamPage({
         </div>
       </section>
 
-      <section className="section" aria-labelledby="team-about-title">
-        <div className="container team-about">
-          <h2 id="team-about-title">About the Team</h2>
-          <EditableText
-            as="p"
-            className="team-about__intro"
-            contentKey="teams"
-            path={at('teamPageContent', 'intro')}
-            value={content.intro}
+      <TitledSection
+        className="section"
+        innerClassName="container team-about"
+        titleId="team-about-title"
+        title="About the Team"
+      >
+        <EditableText as="p" className="team-about__intro" {...storedAbout.text('intro')} />
+        {content.highlights && content.highlights.length > 0 && (
+          <EditableList
+            className="team-about__highlights"
+            {...storedAbout.at('highlights')}
+            items={content.highlights}
+            itemKey={(highlight, i) => `${i}-${highlight}`}
+            itemLabel={(highlight) => highlight}
+            newItem={() => 'New highlight'}
+            renderItem={(highlight, i) => (
+              <EditableText
+                // The list item is the highlight's element, as it is for visitors.
+                as={Fragment}
+                {...storedAbout.at('highlights', i)}
+                value={highlight}
+              />
+            )}
           />
-          {content.highlights && content.highlights.length > 0 && (
-            <EditableList
-              className="team-about__highlights"
-              contentKey="teams"
-              path={at('teamPageContent', 'highlights')}
-              items={content.highlights}
-              itemKey={(highlight, i) => `${i}-${highlight}`}
-              itemLabel={(highlight) => highlight}
-              newItem={() => 'New highlight'}
-              renderItem={(highlight, i) => (
-                <EditableText
-                  // The list item is the highlight's element, as it is for visitors.
-                  as={Fragment}
-                  contentKey="teams"
-                  path={at('teamPageContent', 'highlights', i)}
-                  value={highlight}
-                />
-              )}
-            />
-          )}
-          {content.details?.map((paragraph, i) => (
-            <EditableText
-              key={i}
-              as="p"
-              contentKey="teams"
-              path={at('teamPageContent', 'details', i)}
-              value={paragraph}
-            />
-          ))}
-        </div>
-      </section>
+        )}
+        {content.details?.map((paragraph, i) => (
+          <EditableText key={i} as="p" {...storedAbout.at('details', i)} value={paragraph} />
+        ))}
+      </TitledSection>
 
       {graduated ? (
         <GraduatedNotice team={team} />
@@ -287,41 +267,35 @@ export function TeamPage({
         />
       )}
 
-      <section className="section" aria-labelledby="team-coaches-title">
-        <div className="container">
-          <h2 id="team-coaches-title">Coaches</h2>
-          <StaffCards
-            ids={team.coaches}
-            staff={staff}
-            emptyText="Coaches will be announced soon."
-            idsAt={{ contentKey: 'teams', path: at('coaches') }}
-          />
-        </div>
-      </section>
+      <TitledSection className="section" titleId="team-coaches-title" title="Coaches">
+        <StaffCards
+          ids={team.coaches}
+          staff={staff}
+          emptyText="Coaches will be announced soon."
+          idsAt={stored.at('coaches')}
+        />
+      </TitledSection>
 
-      <section className="section section--tint" aria-labelledby="team-roster-title">
-        <div className="container">
-          <h2 id="team-roster-title">Roster</h2>
-          <RosterTable teamKey={teamKey} team={team} />
-          <ul className="team-more" role="list">
+      <TitledSection className="section section--tint" titleId="team-roster-title" title="Roster">
+        <RosterTable teamKey={teamKey} team={team} />
+        <ul className="team-more" role="list">
+          <li>
+            <SmartLink to={paths.teams()}>All teams and rosters</SmartLink>
+          </li>
+          {graduated ? (
             <li>
-              <SmartLink to={paths.teams()}>All teams and rosters</SmartLink>
+              <SmartLink to={paths.alumni()}>Alumni</SmartLink>
             </li>
-            {graduated ? (
-              <li>
-                <SmartLink to={paths.alumni()}>Alumni</SmartLink>
-              </li>
-            ) : (
-              <li>
-                <SmartLink to={paths.program(team.programSlug)}>Tryouts and registration</SmartLink>
-              </li>
-            )}
+          ) : (
             <li>
-              <SmartLink to={paths.fields('field-status')}>Field status</SmartLink>
+              <SmartLink to={paths.program(team.programSlug)}>Tryouts and registration</SmartLink>
             </li>
-          </ul>
-        </div>
-      </section>
+          )}
+          <li>
+            <SmartLink to={paths.fields('field-status')}>Field status</SmartLink>
+          </li>
+        </ul>
+      </TitledSection>
     </>
   )
 }
@@ -336,16 +310,14 @@ export function teamMeta(teamKey: string, teams: Teams, now?: Date): PageMeta {
         'We couldn’t find that team. See every team and roster of our youth baseball and softball club.',
     }
   }
-  const image = team.heroContent?.imageUrl || team.logoUrl
-  return {
-    title: pageTitle(`${team.name} Roster`),
-    description: metaDescription(
+  return itemMeta({
+    name: `${team.name} Roster`,
+    text:
       now && isGraduated(team, now)
         ? `The ${team.name}, a past team of our youth baseball and softball club in Montgomery County and D.C.: its roster and coaches.`
         : `Meet the ${team.name}: the roster, coaches, upcoming games and practices, from our youth baseball and softball club in Montgomery County and D.C.`,
-    ),
-    ...(image ? { image } : {}),
-  }
+    image: team.heroContent?.imageUrl || team.logoUrl,
+  })
 }
 
 export default TeamPage

@@ -7,10 +7,11 @@ import { EditingSurface } from '../../editing/in-place/editing-provider.tsx'
 import { ImageEditor } from '../../editing/in-place/image-editor.tsx'
 import { ListEditor } from '../../editing/in-place/list-editor.tsx'
 import type { EditorSlots } from '../../editing/editing-context.ts'
-import type { Photo, PhotoLibrary } from '../../entities/photo-library.ts'
+import type { PhotoLibrary } from '../../entities/photo-library.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
+import type { PhotoPlacing } from '../../photos/use-photo-placing.ts'
 import { paths } from '../../routing/public-paths.ts'
 import { EDIT_PREFIX } from '../../routing/admin-paths.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
@@ -49,13 +50,13 @@ export type RostersStaffEditorProps = {
   staff: readonly StaffMember[]
   /** The photo library the photo picker shows. */
   photoLibrary: PhotoLibrary
-  /** The address a library photo is shown and stored with (bucket paths become public URLs). */
-  photoUrl?: (photo: Photo) => string
   /**
-   * Makes a library photo loadable at its public address before a card uses it (unused photos
-   * stay private); awaited when a photo is picked.
+   * How a picked library photo is placed (usePhotoPlacing): `photoUrl`, the address it is shown
+   * and stored with (bucket paths become public URLs; the photo's `src` by default), and
+   * `publishPhoto`, which makes it loadable there before a card uses it (unused photos stay
+   * private; awaited when a photo is picked).
    */
-  publishPhoto?: (photo: Photo) => Promise<void>
+  placing?: Pick<PhotoPlacing, 'photoUrl'> & Partial<Pick<PhotoPlacing, 'publishPhoto'>>
   /**
    * Called with the changed documents, checked and cleaned, when Save is pressed, and `base`,
    * the stored documents the form started from (so the save merges three-way with newer
@@ -80,7 +81,8 @@ type FocusRequest =
 const TEAMS_SECTION = 'rosters-teams'
 const STAFF_SECTION = 'rosters-staff'
 
-const sitePhotoUrl = (photo: Photo) => photo.src
+// Without a placing given, a photo is stored with its own address and published by no one.
+const AS_STORED: Pick<PhotoPlacing, 'photoUrl'> = { photoUrl: (photo) => photo.src }
 
 /** The default team links: the public page (paths.team) and the same page under /admin/edit. */
 export function defaultTeamLinks(teamId: string): TeamLinks {
@@ -110,8 +112,7 @@ export function RostersStaffEditor({
   teams,
   staff,
   photoLibrary,
-  photoUrl = sitePhotoUrl,
-  publishPhoto,
+  placing: { photoUrl, publishPhoto } = AS_STORED,
   onSave,
   saveState,
   linksFor = defaultTeamLinks,

@@ -6,9 +6,9 @@ import { uniqueId } from '../../entities/unique-id.ts'
 import { IMAGES } from '../../defaults/images.ts'
 import type { DocumentPath } from '../../entities/document-path.ts'
 import type { StaffMember } from '../../entities/staff.ts'
-import { TextField } from '../shared/form-controls.tsx'
+import { TextField, textFieldsOf } from '../shared/form-controls.tsx'
 import { listOf } from './roster-editor.tsx'
-import { tidyText } from './roster-rules.ts'
+import { staffLabel } from './staff-names.ts'
 import type { StaffErrors } from './team-rules.ts'
 
 /**
@@ -31,11 +31,6 @@ export type StaffCardsEditorProps = {
   /** The alt text the library holds (or the editor will store) for a photo address. */
   altFor(imageUrl: string): string
   onChange(member: StaffMember): void
-}
-
-/** How a staff member is named on list buttons ("Move J. Whitfield up"). */
-export function staffLabel(member: StaffMember): string {
-  return tidyText(member.name) || 'new staff member'
 }
 
 /**
@@ -123,6 +118,7 @@ function StaffCardFields({
   onChange(member: StaffMember): void
 }) {
   const set = (patch: Partial<StaffMember>) => onChange({ ...member, ...patch })
+  const field = textFieldsOf<'name' | 'subtitle'>(member, errors, set)
   return (
     <div className="staff-editor__body">
       <div className="staff-editor__photo">
@@ -152,21 +148,12 @@ function StaffCardFields({
         )}
       </div>
       <div className="staff-editor__fields">
-        <TextField
-          label="Name"
-          labelSuffix={labelSuffix}
-          value={member.name}
-          error={errors.name}
-          required
-          onChange={(name) => set({ name })}
-        />
+        <TextField label="Name" labelSuffix={labelSuffix} required {...field('name')} />
         <TextField
           label="Role line"
           labelSuffix={labelSuffix}
           hint="Shown under the name, such as Head Coach, Big Train 14U."
-          value={member.subtitle}
-          error={errors.subtitle}
-          onChange={(subtitle) => set({ subtitle })}
+          {...field('subtitle')}
         />
         <p className="rosters-editor__meta">
           {teams.length > 0 ? `Coaches ${listOf([...teams])}.` : 'Not coaching a team.'}

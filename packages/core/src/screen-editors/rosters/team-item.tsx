@@ -16,6 +16,7 @@ const NAME_OPTIONS = [
   { value: 'first-initial', label: 'First name and initial (Sam R.)' },
 ] as const
 import { RosterEditor } from './roster-editor.tsx'
+import { staffName } from './staff-names.ts'
 import { sharedNumbers, tidyText } from './roster-rules.ts'
 import { isProgram, teamProblemCount } from './team-rules.ts'
 import type { PlayerForm } from './roster-rules.ts'
@@ -50,12 +51,6 @@ const PROGRAM_OPTIONS = PROGRAM_SLUGS.map((slug) => ({
   value: slug,
   label: PROGRAM_FACTS[slug].name,
 }))
-
-/** A staff member's name as lists show it. */
-export function staffName(member: StaffMember | undefined, id: string): string {
-  if (!member) return `Unknown staff member (${id})`
-  return tidyText(member.name) || 'New staff member (no name yet)'
-}
 
 /**
  * One team of the rosters editor: its name, program, players and coaches at a glance, links to

@@ -100,6 +100,30 @@ export function TextField({
   )
 }
 
+/**
+ * Ties {@link TextField}s to a form's values: `field('name')` is the field's value, its error
+ * and a change that patches that one key. `K` names the form's text fields.
+ *
+ * @example
+ * const field = textFieldsOf<'name' | 'subtitle'>(member, errors, set)
+ * <TextField label="Name" required {...field('name')} />
+ */
+export function textFieldsOf<K extends string>(
+  values: Readonly<Record<K, string>>,
+  errors: Readonly<Partial<Record<K, string>>>,
+  change: (patch: Partial<Record<K, string>>) => void,
+) {
+  return (key: K) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (value: string) => {
+      const patch: Partial<Record<K, string>> = {}
+      patch[key] = value
+      change(patch)
+    },
+  })
+}
+
 /** One choice of a {@link SelectField}. */
 export type SelectOption = Option
 

@@ -1,6 +1,6 @@
 import { EditableImage } from '../../editing/editable.tsx'
 import type { PathStep } from '../../entities/document-path.ts'
-import { TextField } from './form-controls.tsx'
+import { TextField, textFieldsOf } from './form-controls.tsx'
 
 /** Shown in place of an image until a photo is chosen (never stored). */
 export const NO_PHOTO =
@@ -28,6 +28,7 @@ export type PhotoFieldsProps = {
  * alt text and caption fields. Styled by form-controls.css (`photo-fields`).
  */
 export function PhotoFields({ contentKey, at, photo, errors, which, onChange }: PhotoFieldsProps) {
+  const field = textFieldsOf<'alt' | 'caption'>(photo, errors, onChange)
   return (
     <div className="photo-fields">
       <div className="photo-fields__thumb editor-thumb">
@@ -52,17 +53,13 @@ export function PhotoFields({ contentKey, at, photo, errors, which, onChange }: 
           labelSuffix={which}
           hint="What the photo shows, for people who cannot see it."
           required
-          value={photo.alt}
-          error={errors.alt}
-          onChange={(alt) => onChange({ alt })}
+          {...field('alt')}
         />
         <TextField
           label="Caption"
           labelSuffix={which}
           hint="Optional: shown under the photo."
-          value={photo.caption}
-          error={errors.caption}
-          onChange={(caption) => onChange({ caption })}
+          {...field('caption')}
         />
       </div>
     </div>

@@ -10,11 +10,11 @@ import { sendAuthMail } from '../mail.ts'
 import { EMAIL_MAX_FREQUENCY_SECONDS, tooSoon } from '../outbox.ts'
 import { safeRedirect } from '../redirect.ts'
 import { newCode, OTP_EXPIRY_SECONDS, prepareLink, tokenHash } from './link-codes.ts'
-import { objectParam, optionalStringParam, readParams, stringParam } from '../request.ts'
+import { readFields, readParams } from '../request.ts'
 import { endAllSessions, endOtherSessions } from '../sessions.ts'
 import {
+  assertContactsFree,
   assertEmailFree,
-  findUserByPhone,
   mergeMetadata,
   reloadUser,
   setIdentityContact,
@@ -25,8 +25,7 @@ import type { UserChanges } from '../users.ts'
 import {
   checkPasswordStrength,
   hashPassword,
-  validateEmail,
-  validatePhone,
+  validateContacts,
   verifyPassword,
 } from '../validate.ts'
 
@@ -52,12 +51,13 @@ export async function updateCurrentUser(
   request: ServiceRequest,
 ): Promise<ServiceResponse> {
   const caller = await requireUser(context, request)
-  const params = readParams(request)
-  const email = optionalStringParam(params, 'email')
-  const phone = optionalStringParam(params, 'phone')
-  const password = optionalStringParam(params, 'password')
-  const data = objectParam(params, 'data')
-  const nonce = stringParam(params, 'nonce')
+  const { email, phone, password, data, nonce } = readFields(readParams(request), {
+    email: 'optionalString',
+    phone: 'optionalString',
+    password: 'optionalString',
+    data: 'object',
+    nonce: 'string',
+  })
   const { user } = caller
 
   let passwordHash: string | undefined
@@ -73,24 +73,14 @@ export async function updateCurrentUser(
     }
     passwordHash = await hashPassword(password, context.config.bcryptCost)
   }
-  const newEmail = email ? validateEmail(email) : undefined
-  const newPhone = phone ? validatePhone(phone) : undefined
+  const { email: newEmail, phone: newPhone } = validateContacts({ email, phone })
   const emailChange =
     newEmail && newEmail !== user.email
       ? await mailEmailChange(context, request, user, newEmail)
       : undefined
 
   const updated = await context.db.runAsAdmin(async (tx) => {
-    if (newEmail && newEmail !== user.email) await assertEmailFree(tx, newEmail, user)
-    if (newPhone && newPhone !== user.phone) {
-      const other = await findUserByPhone(tx, newPhone)
-      if (other && other.id !== user.id) {
-        throw unprocessable(
-          'phone_exists',
-          'A user with this phone number has already been registered',
-        )
-      }
-    }
+    await assertContactsFree(tx, user, { email: newEmail, phone: newPhone })
     if (data)
       await updateUser(tx, user.id, {
         raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, data),

@@ -11,6 +11,7 @@ import {
 } from '../request.ts'
 import { endAllSessions } from '../sessions.ts'
 import {
+  assertContactsFree,
   assertEmailFree,
   createUser,
   findUserById,
@@ -28,8 +29,7 @@ import {
   checkPasswordStrength,
   hashPassword,
   parseBanDuration,
-  validateEmail,
-  validatePhone,
+  validateContacts,
 } from '../validate.ts'
 
 const AUD = 'authenticated'
@@ -128,8 +128,7 @@ export async function createUserAsAdmin(
   if (!params.email && !params.phone) {
     throw badRequest('validation_failed', 'Cannot create a user without either an email or phone')
   }
-  const email = params.email ? validateEmail(params.email) : undefined
-  const phone = params.phone ? validatePhone(params.phone) : undefined
+  const { email, phone } = validateContacts(params)
   if (params.id && !isUuid(params.id))
     throw badRequest('validation_failed', 'ID must conform to the uuid v4 format')
   if (params.password) checkPasswordStrength(params.password, context.config.minimumPasswordLength)
@@ -189,8 +188,7 @@ export async function updateUserAsAdmin(
 ): Promise<ServiceResponse> {
   const user = await loadTarget(context, request, id)
   const params = adminParams(request)
-  const email = params.email ? validateEmail(params.email) : undefined
-  const phone = params.phone ? validatePhone(params.phone) : undefined
+  const { email, phone } = validateContacts(params)
   const bannedUntil = banUntil(params.banDuration)
   let passwordHash: string | undefined
   if (params.password !== undefined) {
@@ -199,16 +197,7 @@ export async function updateUserAsAdmin(
   }
 
   const updated = await context.db.runAsAdmin(async (tx) => {
-    if (email && email !== user.email) await assertEmailFree(tx, email, user)
-    if (phone && phone !== user.phone) {
-      const other = await findUserByPhone(tx, phone)
-      if (other && other.id !== user.id) {
-        throw unprocessable(
-          'phone_exists',
-          'A user with this phone number has already been registered',
-        )
-      }
-    }
+    await assertContactsFree(tx, user, { email, phone })
     const changes: UserChanges = {}
     if (params.role) changes.role = params.role
     if (params.emailConfirm) changes.email_confirmed_at = user.email_confirmed_at ?? new Date()

@@ -15,7 +15,7 @@ import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from '../errors.ts'
 import { requireAdmin, requireUser } from '../guard.ts'
 import type { Caller } from '../guard.ts'
-import { readParams, stringParam } from '../request.ts'
+import { readFields, readParams, stringParam } from '../request.ts'
 import { raiseSession } from '../sessions.ts'
 import { factorJson, findUserById, isUuid, reloadUser } from '../users.ts'
 import type { FactorRow, User } from '../users.ts'
@@ -148,11 +148,17 @@ export async function enrollFactor(
   request: ServiceRequest,
 ): Promise<ServiceResponse> {
   const caller = await requireMfaCaller(context, request)
-  const params = readParams(request)
-  const factorType = stringParam(params, 'factor_type')
-  const friendlyName = stringParam(params, 'friendly_name')
-  const issuerParam = stringParam(params, 'issuer')
-  stringParam(params, 'phone')
+  const {
+    factor_type: factorType,
+    friendly_name: friendlyName,
+    issuer: issuerParam,
+  } = readFields(readParams(request), {
+    factor_type: 'string',
+    friendly_name: 'string',
+    issuer: 'string',
+    // Read only to refuse one that is not a string, as GoTrue's decoder does.
+    phone: 'string',
+  })
 
   switch (factorType) {
     case 'totp':

@@ -4,7 +4,7 @@ import { header } from '../../http/types.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http/types.ts'
 import { OAuthError, badRequest, unprocessable } from '../errors.ts'
 import { requireUser } from '../guard.ts'
-import { objectParam, readParams, stringParam } from '../request.ts'
+import { readFields, readParams, stringParam } from '../request.ts'
 import {
   endAllSessions,
   endOtherSessions,
@@ -25,8 +25,7 @@ import {
   checkPasswordStrength,
   hashPassword,
   normalizePhone,
-  validateEmail,
-  validatePhone,
+  validateContacts,
   verifyPassword,
 } from '../validate.ts'
 
@@ -37,11 +36,17 @@ export async function signup(
   context: ServiceContext,
   request: ServiceRequest,
 ): Promise<ServiceResponse> {
-  const params = readParams(request)
-  const email = stringParam(params, 'email')
-  const phone = stringParam(params, 'phone')
-  const password = stringParam(params, 'password')
-  const data = objectParam(params, 'data') ?? {}
+  const {
+    email,
+    phone,
+    password,
+    data = {},
+  } = readFields(readParams(request), {
+    email: 'string',
+    phone: 'string',
+    password: 'string',
+    data: 'object',
+  })
   const { config } = context
 
   // GoTrue routes a signup without email and phone to anonymous sign-in, which config.toml turns off.
@@ -57,8 +62,7 @@ export async function signup(
       'Only an email address or phone number should be provided on signup.',
     )
   }
-  const normalizedEmail = email ? validateEmail(email) : undefined
-  const normalizedPhone = phone ? validatePhone(phone) : undefined
+  const { email: normalizedEmail, phone: normalizedPhone } = validateContacts({ email, phone })
   // Hash before the transaction: bcrypt is slow and PGlite runs one transaction at a time.
   const passwordHash = await hashPassword(password, config.bcryptCost)
 
@@ -108,10 +112,11 @@ async function passwordGrant(
   context: ServiceContext,
   request: ServiceRequest,
 ): Promise<SessionJson> {
-  const params = readParams(request)
-  const email = stringParam(params, 'email')
-  const phone = stringParam(params, 'phone')
-  const password = stringParam(params, 'password')
+  const { email, phone, password } = readFields(readParams(request), {
+    email: 'string',
+    phone: 'string',
+    password: 'string',
+  })
   if (email && phone) {
     throw badRequest(
       'validation_failed',

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http/types.ts'
 import { AuthError, badRequest, forbidden } from '../errors.ts'
 import { safeRedirect } from '../redirect.ts'
-import { readParams, stringParam } from '../request.ts'
+import { readFields, readParams } from '../request.ts'
 import { startSession } from '../sessions.ts'
 import type { AuthMethod, SessionJson } from '../sessions.ts'
 import { assertEmailFree, isBanned, reloadUser, setIdentityContact, updateUser } from '../users.ts'
@@ -109,11 +109,17 @@ export async function verifyPost(
   context: ServiceContext,
   request: ServiceRequest,
 ): Promise<ServiceResponse> {
-  const params = readParams(request)
-  const type = stringParam(params, 'type')
-  const hashed = stringParam(params, 'token_hash')
-  const code = stringParam(params, 'token')
-  const email = stringParam(params, 'email')
+  const {
+    type,
+    token_hash: hashed,
+    token: code,
+    email,
+  } = readFields(readParams(request), {
+    type: 'string',
+    token_hash: 'string',
+    token: 'string',
+    email: 'string',
+  })
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type')
   if (!VERIFY_TYPES.has(type))
     throw badRequest('validation_failed', `Unsupported verification type "${type}"`)
