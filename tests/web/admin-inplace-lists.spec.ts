@@ -172,9 +172,7 @@ describeSharedContent('in-place lists', () => {
       const body = page.locator('.article__body')
       await typeInPlace(
         page,
-        body
-          .getByRole('textbox', { name: /^Edit news post content item \d+ text$/ })
-          .last(),
+        body.getByRole('textbox', { name: /^Edit news post content item \d+ text$/ }).last(),
         text,
       )
       const count = post.content.length + 1

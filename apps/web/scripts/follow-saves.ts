@@ -120,7 +120,8 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     const next = new Map(keys ? rows : [])
     for (const key of keys ?? []) next.delete(key)
     // The newest cards changed: every post was read again (see readStoredContent).
-    if (keys?.includes('newsPosts')) for (const key of next.keys()) if (isNewsPostKey(key)) next.delete(key)
+    if (keys?.includes('newsPosts'))
+      for (const key of next.keys()) if (isNewsPostKey(key)) next.delete(key)
     for (const row of fresh) next.set(row.key, row)
     const changed = new Set<DocumentKey>()
     for (const key of new Set([...Object.keys(state.versions), ...next.keys()]) as Set<DocumentKey>)

@@ -36,13 +36,13 @@ export function AppShell({
   return (
     <RenderTimeProvider initial={renderedAt}>
       <NewsReaderContext.Provider value={newsReader}>
-      <ContentProvider store={store} signedIn={false} isStaff={false}>
-        <FormSenderProvider load={loadFormSender}>
-          <FamilyAlertsProvider load={loadFamilyAlerts}>
-            <Suspense fallback={null}>{children}</Suspense>
-          </FamilyAlertsProvider>
-        </FormSenderProvider>
-      </ContentProvider>
+        <ContentProvider store={store} signedIn={false} isStaff={false}>
+          <FormSenderProvider load={loadFormSender}>
+            <FamilyAlertsProvider load={loadFamilyAlerts}>
+              <Suspense fallback={null}>{children}</Suspense>
+            </FamilyAlertsProvider>
+          </FormSenderProvider>
+        </ContentProvider>
       </NewsReaderContext.Provider>
     </RenderTimeProvider>
   )

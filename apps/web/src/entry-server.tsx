@@ -177,7 +177,10 @@ function sitePosts(): NewsPost[] {
 function articleDocument(
   url: string,
 ): { key: NewsPostKey; post: StoredNewsPost; version?: number } | undefined {
-  const slug = matchPattern(ROUTE_PATTERNS.newsPost, new URL(url, 'http://prerender.invalid').pathname)?.slug
+  const slug = matchPattern(
+    ROUTE_PATTERNS.newsPost,
+    new URL(url, 'http://prerender.invalid').pathname,
+  )?.slug
   if (slug === undefined) return undefined
   const stored = storedPosts.find((entry) => entry.post.slug === slug)
   if (stored) return stored
@@ -292,14 +295,13 @@ export async function render(url: string, siteUrl: string) {
   const renderedAt = Date.now()
   const used = new Set<DocumentKey>()
   const article = articleDocument(url)
-  const pageStore = article
-    ? storeOf({ ...baseline, [article.key]: article.post })
-    : prerenderStore
+  const pageStore = article ? storeOf({ ...baseline, [article.key]: article.post }) : prerenderStore
   const pageVersions: Partial<Record<DocumentKey, number>> = article?.version
     ? { ...versions, [article.key]: article.version }
     : versions
   const isStored = (key: DocumentKey) =>
-    key in baseline || (article !== undefined && key === article.key && article.version !== undefined)
+    key in baseline ||
+    (article !== undefined && key === article.key && article.version !== undefined)
   const store = recordingStore(used, pageStore)
   const renderOnce = async () => {
     const collector = createHeadCollector()

@@ -39,7 +39,14 @@ function archivePost(n: number, edit = 0) {
     showInCarousel: n === 250,
     content: [
       { id: `b-${n}`, colorClass: '', type: 'paragraph', text: `Body of post ${n}` },
-      { id: `i-${n}`, colorClass: '', type: 'image', src: `/images/news/${n}-in.webp`, alt: 'A', caption: '' },
+      {
+        id: `i-${n}`,
+        colorClass: '',
+        type: 'image',
+        src: `/images/news/${n}-in.webp`,
+        alt: 'A',
+        caption: '',
+      },
     ],
     ...(n === 7 ? { previousSlugs: ['post-seven-old'] } : {}),
   }
@@ -65,7 +72,10 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'news-rows-'))
   const supabase = join(root, 'supabase')
   await mkdir(join(supabase, 'migrations'), { recursive: true })
-  await writeFile(join(supabase, 'config.toml'), await readFile(join(PROJECT, 'supabase/config.toml')))
+  await writeFile(
+    join(supabase, 'config.toml'),
+    await readFile(join(PROJECT, 'supabase/config.toml')),
+  )
   await writeFile(join(supabase, 'seed.sql'), await readFile(join(PROJECT, 'supabase/seed.sql')))
   const all = (await readdir(join(PROJECT, 'supabase/migrations'))).sort()
   // The project as it was before the move.
@@ -83,7 +93,10 @@ beforeAll(async () => {
     const save = async (key: string, value: unknown) => {
       const { data, error } = await c
         .from('website_content')
-        .upsert({ key, value, base_version: key === 'newsPosts' ? version : 0 }, { onConflict: 'key' })
+        .upsert(
+          { key, value, base_version: key === 'newsPosts' ? version : 0 },
+          { onConflict: 'key' },
+        )
         .select('version')
       expect(error).toBeNull()
       if (key === 'newsPosts') version = (data as { version: number }[])[0]!.version
@@ -146,7 +159,10 @@ describe('moving the news documents into rows', () => {
     }
     expect(byId.get('post-3')?.value).toEqual({ ...archivePost(3, 2), published: true })
     expect(byId.get('draft-1')?.value).toMatchObject({ slug: 'draft-one', published: false })
-    expect(byId.get('scheduled-1')?.value).toMatchObject({ published: false, publishAt: expect.any(String) })
+    expect(byId.get('scheduled-1')?.value).toMatchObject({
+      published: false,
+      publishAt: expect.any(String),
+    })
 
     // Post 3 was saved three times, post 0 once; a deleted post keeps its revisions.
     const revisions = async (id: string) => {
@@ -229,7 +245,14 @@ describe('news rows', () => {
 
   it('should publish a scheduled post at its time, for visitors and in the cards', async () => {
     const at = new Date(Date.now() + 4_000).toISOString()
-    const post = { ...archivePost(500), id: 'soon', slug: 'soon', date: '2099-01-01', published: false, publishAt: at }
+    const post = {
+      ...archivePost(500),
+      id: 'soon',
+      slug: 'soon',
+      date: '2099-01-01',
+      published: false,
+      publishAt: at,
+    }
     const saved = await staff
       .from('website_content')
       .insert({ key: 'news/soon', value: post, base_version: 0 })
@@ -257,10 +280,19 @@ describe('news rows', () => {
   })
 
   it('should save one post with its version check, and refuse a stale one', async () => {
-    const post = { ...archivePost(600), id: 'versioned', slug: 'versioned', date: '1999-01-01', published: true }
+    const post = {
+      ...archivePost(600),
+      id: 'versioned',
+      slug: 'versioned',
+      date: '1999-01-01',
+      published: true,
+    }
     expect(
-      (await staff.from('website_content').insert({ key: 'news/versioned', value: post, base_version: 0 }))
-        .error,
+      (
+        await staff
+          .from('website_content')
+          .insert({ key: 'news/versioned', value: post, base_version: 0 })
+      ).error,
     ).toBeNull()
     try {
       const first = await staff

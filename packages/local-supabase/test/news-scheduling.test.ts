@@ -47,8 +47,10 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   const rpc = (bearer: string, fn: string, args: object = {}) =>
     rest(bearer, `rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) })
   const stored = async (id: string) =>
-    ((await rest(staffToken, `website_content?select=key,value,version&key=eq.news/${id}`))
-      .body as Row[])[0]
+    (
+      (await rest(staffToken, `website_content?select=key,value,version&key=eq.news/${id}`))
+        .body as Row[]
+    )[0]
   const cards = async (bearer: string) =>
     (
       (await rest(bearer, 'website_content?select=value&key=eq.newsPosts')).body as {

@@ -210,7 +210,8 @@ export async function getJson(get: RestGet, pathAndQuery: string): Promise<unkno
   if (!response.ok) {
     const answer = (body ?? {}) as Record<string, unknown>
     const error: PostgrestLikeError = {
-      message: typeof answer.message === 'string' ? answer.message : text || `HTTP ${response.status}`,
+      message:
+        typeof answer.message === 'string' ? answer.message : text || `HTTP ${response.status}`,
       details: typeof answer.details === 'string' ? answer.details : null,
     }
     if (typeof answer.code === 'string') error.code = answer.code

@@ -5,10 +5,8 @@ import { NEWS_PAGE_SIZE } from '../entities/enums.ts'
 import type { NewsYear } from '../entities/news-post.ts'
 import { classify, getJson, storedDocumentOf, type StoredDocument } from './content-repository.ts'
 
-
 /** One page of the news list, as the database answers it (cards unchecked: parse them). */
 export type NewsCardsPage = { cards: unknown; total: number }
-
 
 /** A news post found by its address; `moved` when the address is one it had before. */
 export type FoundNewsPost = StoredDocument & { moved: boolean }
@@ -45,7 +43,8 @@ export function createNewsReader(get: RestGet): NewsReader {
     async postBySlug(slug) {
       const query = new URLSearchParams({ post_slug: slug })
       const rows = await getJson(get, `rpc/news_post_by_slug?${query}`)
-      if (!Array.isArray(rows)) throw classify({ message: 'The backend answered with no list' }, 502)
+      if (!Array.isArray(rows))
+        throw classify({ message: 'The backend answered with no list' }, 502)
       const row = rows[0] as Record<string, unknown> | undefined
       return row && { ...storedDocumentOf(row), moved: row.moved === true }
     },
@@ -71,14 +70,16 @@ export function createNewsReader(get: RestGet): NewsReader {
           offset: String(offset),
         })
         const page = await getJson(get, `website_content?${query}`)
-        if (!Array.isArray(page)) throw classify({ message: 'The backend answered with no list' }, 502)
+        if (!Array.isArray(page))
+          throw classify({ message: 'The backend answered with no list' }, 502)
         rows.push(...(page as Record<string, unknown>[]).map(storedDocumentOf))
         if (page.length < ALL_PAGE) return rows
       }
     },
     async years() {
       const rows = await getJson(get, 'rpc/news_years')
-      if (!Array.isArray(rows)) throw classify({ message: 'The backend answered with no list' }, 502)
+      if (!Array.isArray(rows))
+        throw classify({ message: 'The backend answered with no list' }, 502)
       return (rows as Record<string, unknown>[])
         .map((row) => ({ year: whole(row.year, -1), posts: whole(row.posts, 0) }))
         .filter((row) => row.year >= 0)

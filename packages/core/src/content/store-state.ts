@@ -158,7 +158,8 @@ export function createStoreState<Docs extends DocumentMap>(
   let loadingDefaults: Promise<void> | undefined
   const loadDefaults = (): Promise<void> =>
     (loadingDefaults ??= Promise.resolve(catalog.loadDefaults?.()).then(() => {
-      for (const key of new Set([...fixedKeys, ...baseline.keys(), ...stored.keys()])) refreshView(key)
+      for (const key of new Set([...fixedKeys, ...baseline.keys(), ...stored.keys()]))
+        refreshView(key)
       emit()
     }))
 

@@ -30,7 +30,11 @@ export function unreadableNewsPost(key: `news/${string}`): StoredNewsPost {
   const id = key.slice('news/'.length)
   return {
     id,
-    slug: id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'post',
+    slug:
+      id
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'post',
     title: '',
     cardTitle: '',
     author: '',
@@ -50,7 +54,8 @@ export function builtInDocument<K extends DocumentKey>(
   defaults: ContentDocuments,
   key: K,
 ): ContentDocuments[K] | undefined {
-  if (isNewsPostKey(key)) return builtInNewsPost(defaults.newsPosts, key) as ContentDocuments[K] | undefined
+  if (isNewsPostKey(key))
+    return builtInNewsPost(defaults.newsPosts, key) as ContentDocuments[K] | undefined
   return defaults[key as ContentKey] as ContentDocuments[K]
 }
 

@@ -85,6 +85,8 @@ export const PUBLIC_BACKGROUND_KEYS = BACKGROUND_KEYS.filter(
 export const PUBLIC_CONTENT_KEYS = [...VITAL_KEYS, ...PUBLIC_BACKGROUND_KEYS] as const
 
 /** True for any stored document's key: a fixed one, or a news post's. */
-export function isDocumentKey(key: unknown): key is (typeof CONTENT_KEYS)[number] | `news/${string}` {
+export function isDocumentKey(
+  key: unknown,
+): key is (typeof CONTENT_KEYS)[number] | `news/${string}` {
   return isContentKey(key) || isNewsPostKey(key)
 }

@@ -100,7 +100,7 @@ export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]
 
 /** The schema of any document's key: a fixed key's, or a news post's. */
 export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<ContentDocuments[K]> {
-  return (isNewsPostKey(key) ? storedNewsPostSchema : CONTENT_SCHEMAS[key as ContentKey]) as z.ZodType<
-    ContentDocuments[K]
-  >
+  return (
+    isNewsPostKey(key) ? storedNewsPostSchema : CONTENT_SCHEMAS[key as ContentKey]
+  ) as z.ZodType<ContentDocuments[K]>
 }

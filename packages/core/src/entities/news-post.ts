@@ -169,6 +169,5 @@ export type NewsBlockType = NewsBlock['type']
 /** A block of the given type. */
 export type NewsBlockOf<T extends NewsBlockType> = Extract<NewsBlock, { type: T }>
 
-
 /** A year that has news posts on the site, and how many (the news list's year filter). */
 export type NewsYear = { year: number; posts: number }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONTENT, defaultFor } from '../defaults/default-content.ts'
-import {
-  BACKGROUND_KEYS,
-  CONTENT_KEYS,
-  CONTENT_SCHEMAS,
-  VITAL_KEYS,
-} from './content-keys.ts'
+import { BACKGROUND_KEYS, CONTENT_KEYS, CONTENT_SCHEMAS, VITAL_KEYS } from './content-keys.ts'
 import { isValidDocument, parseDocument, type ContentIssue } from './parse-document.ts'
 
 function parseWithIssues<K extends (typeof CONTENT_KEYS)[number]>(key: K, stored: unknown) {
@@ -27,13 +22,16 @@ describe('a news post’s document (news/<id>)', () => {
   const sample = DEFAULT_CONTENT.newsPosts[0]!
   it('should read a stored post with its published flag, and refuse the rest of a broken one', () => {
     const key = `news/${sample.id}` as const
-    expect(parseDocument(key, { ...sample, published: true }, { ...sample, published: false })).toEqual(
-      { ...sample, published: true },
-    )
+    expect(
+      parseDocument(key, { ...sample, published: true }, { ...sample, published: false }),
+    ).toEqual({ ...sample, published: true })
     expect(isValidDocument(key, { ...sample, published: 'yes' })).toBe(false)
     const issues: ContentIssue[] = []
-    const read = parseDocument(key, { ...sample, title: { html: 'x' }, published: true }, { ...sample, published: false }, (issue) =>
-      issues.push(issue),
+    const read = parseDocument(
+      key,
+      { ...sample, title: { html: 'x' }, published: true },
+      { ...sample, published: false },
+      (issue) => issues.push(issue),
     )
     expect(read.title).toBe(sample.title)
     expect(issues.map((issue) => issue.path)).toEqual([`${key}.title`])

@@ -85,7 +85,10 @@ export function NewsEditorRoute() {
     const postKey = newsPostKey(post.id)
     const current = store.version(postKey) > 0 ? store.get(postKey) : undefined
     await storeSamplesFirst(postKey)
-    const { publishAt: _time, ...stored } = { ...withPreviousSlug(current ?? post, post), publishAt: '' }
+    const { publishAt: _time, ...stored } = {
+      ...withPreviousSlug(current ?? post, post),
+      publishAt: '',
+    }
     return acceptedOrThrow(
       save(postKey, { ...stored, published: true }, { base: baseOf(from, current) }),
     )
@@ -284,7 +287,8 @@ function useNewsPostDocument(key: NewsPostKey | undefined): PostDocument {
     if (sample) return { state: 'found', post: sample }
   }
   if (answered === 'missing' || answered === 'sample') return { state: 'missing' }
-  if (answered) return { state: 'failed', message: answered.failed, retry: () => setAttempt((n) => n + 1) }
+  if (answered)
+    return { state: 'failed', message: answered.failed, retry: () => setAttempt((n) => n + 1) }
   return { state: 'loading' }
 }
 
@@ -294,7 +298,10 @@ function NewsPostsScreen({ onDelete }: { onDelete(id: string, version: number): 
   const [search, setSearch] = useState('')
   const [shown, setShown] = useState(LIST_PAGE)
   const [reads, setReads] = useState(0)
-  const [list, setList] = useState<{ items: (NewsListItem & { version: number })[]; total: number }>()
+  const [list, setList] = useState<{
+    items: (NewsListItem & { version: number })[]
+    total: number
+  }>()
   const [problem, setProblem] = useState('')
   useEffect(() => {
     let current = true
@@ -305,7 +312,11 @@ function NewsPostsScreen({ onDelete }: { onDelete(id: string, version: number): 
             const { parseDocument } = await import('../../entities/parse-document.ts')
             const items = entries.flatMap((entry) => {
               if (!isNewsPostKey(entry.key)) return []
-              const post = parseDocument(entry.key, { ...(entry.post as object), content: [] }, unreadableNewsPost(entry.key))
+              const post = parseDocument(
+                entry.key,
+                { ...(entry.post as object), content: [] },
+                unreadableNewsPost(entry.key),
+              )
               const state = post.published ? ('published' as const) : draftState(post)
               return [{ post, state, blocks: entry.blocks, version: entry.version }]
             })

@@ -51,12 +51,15 @@ export function createEditSaver(options: EditSaverOptions): EditSaver {
 
   const applyEdits = (changes: readonly EditChange[], loaded = false): void => {
     const missing = [
-      ...new Set(changes.map((change) => change.target.contentKey).filter((key) => get(key) === undefined)),
+      ...new Set(
+        changes.map((change) => change.target.contentKey).filter((key) => get(key) === undefined),
+      ),
     ]
     if (missing.length > 0 && options.load && !loaded) {
       options.load(missing).then(
         () => applyEdits(changes, true),
-        (error: unknown) => onError(`[editing] Could not read ${missing.join(', ')} to edit it.`, error),
+        (error: unknown) =>
+          onError(`[editing] Could not read ${missing.join(', ')} to edit it.`, error),
       )
       return
     }

@@ -29,11 +29,7 @@ function LatestNews({ posts }: { posts: readonly NewsPost[] }) {
           {stories.map((post) => {
             return (
               <li key={post.id} className="home-news__item">
-                <NewsCardImage
-                  post={post}
-                  sizes="8rem"
-                  className="home-news__image"
-                />
+                <NewsCardImage post={post} sizes="8rem" className="home-news__image" />
                 <div className="home-news__text">
                   <h3 className="home-news__title">
                     <NewsCardTitleLink post={post} />

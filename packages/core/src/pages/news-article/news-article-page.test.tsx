@@ -13,11 +13,7 @@ import {
   renderPage,
 } from '../../../test-utils/page-test-utils.tsx'
 import { blockColorClass } from './block-colors.ts'
-import {
-  missingNewsArticleMeta,
-  newsArticleJsonLd,
-  newsArticleMeta,
-} from './news-article-page.tsx'
+import { missingNewsArticleMeta, newsArticleJsonLd, newsArticleMeta } from './news-article-page.tsx'
 
 const posts = DEFAULT_CONTENT.newsPosts
 
@@ -28,9 +24,7 @@ function postWith(content: NewsBlock[]): NewsPost[] {
 
 describe('NewsArticlePage', () => {
   it('should show the title, author, date and hero image', () => {
-    const { container } = renderPage(
-      <ArticleOf posts={posts} slug="spring-registration-is-open" />,
-    )
+    const { container } = renderPage(<ArticleOf posts={posts} slug="spring-registration-is-open" />)
     expect(
       screen.getByRole('heading', { level: 1, name: 'Spring Registration Is Coming' }),
     ).toBeTruthy()
@@ -129,9 +123,7 @@ describe('NewsArticlePage', () => {
   })
 
   it('should list other news, newest first', () => {
-    const { container } = renderPage(
-      <ArticleOf posts={posts} slug="spring-registration-is-open" />,
-    )
+    const { container } = renderPage(<ArticleOf posts={posts} slug="spring-registration-is-open" />)
     const more = [...container.querySelectorAll('.article__more a')].map((a) => a.textContent)
     expect(more).toEqual([
       'Travel and Showcase Tryouts Announced',
@@ -151,9 +143,7 @@ describe('NewsArticlePage', () => {
       { id: 'p', type: 'paragraph', colorClass: '', text: HOSTILE_HTML },
       { id: 'h', type: 'heading2', colorClass: '', text: HOSTILE_HTML },
     ])
-    const { container } = renderPage(
-      <ArticleOf posts={article} slug={article[0]?.slug ?? ''} />,
-    )
+    const { container } = renderPage(<ArticleOf posts={article} slug={article[0]?.slug ?? ''} />)
     expectInert(container)
     expect(container.querySelector('.article__body img')).toBeNull()
     expect(container.querySelector('a[href^="javascript"]')).toBeNull()

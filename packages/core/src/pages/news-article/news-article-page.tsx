@@ -136,21 +136,12 @@ export function NewsArticlePage({ post, postKey, newest }: NewsArticlePageProps)
                 ← All news
               </Link>
             </p>
-            <EditableText
-              as="h1"
-              contentKey={CONTENT_KEY}
-              path={['title']}
-              value={post.title}
-            />
+            <EditableText as="h1" contentKey={CONTENT_KEY} path={['title']} value={post.title} />
             <p className="article__byline">
               {post.author && (
                 <>
                   {'By '}
-                  <EditableText
-                    contentKey={CONTENT_KEY}
-                    path={['author']}
-                    value={post.author}
-                  />
+                  <EditableText contentKey={CONTENT_KEY} path={['author']} value={post.author} />
                   {' · '}
                 </>
               )}

@@ -23,9 +23,7 @@ export function NewsArticleUnavailable({
   return (
     <div className="container section status-page" role="alert">
       <h1>This story could not be loaded</h1>
-      <p className="lead">
-        The club’s site did not answer. Check your connection, then try again.
-      </p>
+      <p className="lead">The club’s site did not answer. Check your connection, then try again.</p>
       <p>
         <button type="button" className="btn btn--primary" onClick={onRetry}>
           Try again

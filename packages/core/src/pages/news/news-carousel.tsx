@@ -48,7 +48,7 @@ export function NewsCarousel({ slides, headingId }: { slides: NewsPost[]; headin
                 <div className="news-carousel__media">
                   <NewsCardImage
                     post={post}
-                   
+
                     priority={position === 0}
                     sizes="(min-width: 72rem) 40rem, 100vw"
                   />

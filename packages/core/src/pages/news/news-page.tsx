@@ -172,8 +172,7 @@ function ListBody({ list, onRetry }: Pick<NewsPageProps, 'list' | 'onRetry'>) {
  */
 export function NewsPage({ newest, list, years, pageHref, onRetry }: NewsPageProps) {
   const featured = newestFirst(newest).filter((post) => post.showInCarousel)
-  const heading =
-    list.year === undefined ? 'All news' : `News from ${String(list.year)}`
+  const heading = list.year === undefined ? 'All news' : `News from ${String(list.year)}`
   return (
     <>
       <section className="page-hero">

@@ -120,7 +120,9 @@ export function NewsPostList({
       </p>
       {sorted.length === 0 ? (
         <p className="news-editor__empty">
-          {search.trim() ? 'No post has that in its title or address.' : 'No posts yet. Write the first one.'}
+          {search.trim()
+            ? 'No post has that in its title or address.'
+            : 'No posts yet. Write the first one.'}
         </p>
       ) : (
         <ul className="news-list__items">

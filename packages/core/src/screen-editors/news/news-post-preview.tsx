@@ -57,7 +57,11 @@ export function NewsPostPreview({
         </ul>
       </section>
       <p className="container news-editor__preview-label">The article</p>
-      <NewsArticlePage post={previewPost} postKey={newsPostKey(previewPost.id)} newest={otherPosts} />
+      <NewsArticlePage
+        post={previewPost}
+        postKey={newsPostKey(previewPost.id)}
+        newest={otherPosts}
+      />
     </>
   )
 }

@@ -34,7 +34,12 @@ export default function NewsArticleRoute() {
         }
       : lookup.state === 'missing'
         ? notFoundHead(pathname)
-        : { ...missingNewsArticleMeta(), title: pageTitle('News'), path: paths.newsPost(slug), noindex: true },
+        : {
+            ...missingNewsArticleMeta(),
+            title: pageTitle('News'),
+            path: paths.newsPost(slug),
+            noindex: true,
+          },
   )
   switch (lookup.state) {
     case 'moved': {
@@ -48,6 +53,11 @@ export default function NewsArticleRoute() {
     case 'missing':
       return <NotFoundPage />
     default:
-      return <NewsArticleUnavailable failure={lookup.state === 'failed' ? lookup.message : undefined} onRetry={retry} />
+      return (
+        <NewsArticleUnavailable
+          failure={lookup.state === 'failed' ? lookup.message : undefined}
+          onRetry={retry}
+        />
+      )
   }
 }

@@ -34,7 +34,5 @@ export default function NewsRoute() {
   const years = useNewsYears()
   const { list, retry } = useNewsList({ page, year, newest, years })
   useHead({ ...newsMeta(newest), path: paths.news() })
-  return (
-    <NewsPage newest={newest} list={list} years={years} pageHref={pageHref} onRetry={retry} />
-  )
+  return <NewsPage newest={newest} list={list} years={years} pageHref={pageHref} onRetry={retry} />
 }

@@ -98,7 +98,8 @@ export function useNewsList(options: {
         ? undefined
         : { failed: 'The news archive cannot be read here.' }
   if (!result) return { list: { state: 'loading', page, year }, retry }
-  if ('failed' in result) return { list: { state: 'failed', page, year, message: result.failed }, retry }
+  if ('failed' in result)
+    return { list: { state: 'failed', page, year, message: result.failed }, retry }
   return {
     list: { state: 'ready', page, year, cards: result.cards, pageCount: pages(result.total) },
     retry,

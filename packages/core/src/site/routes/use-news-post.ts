@@ -34,8 +34,7 @@ function heldAt(store: SiteContentStore, slug: string, read: 'get' | 'getBaselin
 }
 
 type Answer = { slug: string; attempt: number } & (
-  | { state: 'missing' }
-  | { state: 'failed'; message: string }
+  { state: 'missing' } | { state: 'failed'; message: string }
 )
 
 /**
@@ -98,7 +97,8 @@ export function useNewsPost(slug: string): { lookup: NewsPostLookup; retry: () =
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   if (held.startsWith('moved:')) return { lookup: { state: 'moved', slug: held.slice(6) }, retry }
-  if (heldKey && heldPost) return { lookup: { state: 'found', key: heldKey, post: heldPost }, retry }
+  if (heldKey && heldPost)
+    return { lookup: { state: 'found', key: heldKey, post: heldPost }, retry }
   if (answered) return { lookup: answered, retry }
   // Nothing to read it with (prerendering: the page is built with its post, or not at all).
   if (!reader) return { lookup: { state: 'missing' }, retry }
