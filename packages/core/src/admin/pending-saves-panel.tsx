@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { usePendingSaves } from '../content/content-provider.tsx'
 import { refusedSaveReason, SAVED_FIRST_ELSEWHERE } from '../content/save-messages.ts'
 import type { PendingSave } from '../content/store-types.ts'
+import { isNewsPostKey } from '../entities/content-key-list.ts'
 import { contentKeyLabel } from '../history/content-key-label.ts'
 import { ActionButton } from './action-button.tsx'
 
@@ -37,6 +38,14 @@ export function pendingSaveState(item: PendingSave): string {
  * @example
  * <PendingSavesPanel />
  */
+/** What a kept save is of: its document's name, and a news post's title. */
+function pendingSaveLabel(item: { key: string; value: unknown }): string {
+  const title = (item.value as { title?: unknown } | null)?.title
+  return isNewsPostKey(item.key) && typeof title === 'string' && title.trim()
+    ? `${contentKeyLabel(item.key)} “${title.trim()}”`
+    : contentKeyLabel(item.key)
+}
+
 export function PendingSavesPanel() {
   const pending = usePendingSaves()
   const headingId = useId()
@@ -48,7 +57,7 @@ export function PendingSavesPanel() {
         {pending.items.map((item) => (
           <li key={item.id} className="pending-saves__item" data-status={item.status}>
             <p>
-              <strong>{contentKeyLabel(item.key)}</strong>
+              <strong>{pendingSaveLabel(item)}</strong>
               {` · changed at ${clock.format(item.savedAt)}`}
             </p>
             <p className="admin-meta" role="status">

@@ -22,7 +22,10 @@ export type LivePage = {
 /** What following a page's content needs. */
 export type LiveContentOptions = {
   realtime: RealtimeConnection
-  store: Pick<ContentStore<ContentDocuments>, 'applyRemote' | 'get'>
+  store: Pick<
+    ContentStore<ContentDocuments>,
+    'applyRemote' | 'get' | 'documentKeys' | 'loadDocuments'
+  >
   /** Reads keys again (the content repository's read): the catch-up and the fallback. */
   read: (keys: readonly ContentKey[]) => Promise<readonly StoredDocument[]>
   page: LivePage
@@ -182,6 +185,14 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
       keys: followed,
       onChange: (change) => {
         if (!disposed) onChange(change)
+      },
+      // A news post the page holds (an article, its own post) follows its saves too.
+      onNewsPost: (change) => {
+        if (disposed || !store.documentKeys().includes(change.key)) return
+        // Hosted Realtime leaves a large value out: then it is read.
+        if (change.value === undefined)
+          void store.loadDocuments([change.key]).catch(() => undefined)
+        else void store.applyRemote(change.key, change.value, change.version)
       },
       onStatus: (next) => onFeedStatus(subscription, next),
     })

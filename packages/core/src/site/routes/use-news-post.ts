@@ -95,6 +95,14 @@ export function useNewsPost(slug: string): { lookup: NewsPostLookup; retry: () =
     }
   }, [store, reader, slug, held, answered, attempt])
 
+  // A post the page was built with may have been saved since: once started, the page reads its
+  // post again (the post alone), as every page reads its other documents again at start.
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (!hydrated || !heldKey || !reader) return
+    store.loadDocuments([heldKey]).catch(() => undefined)
+  }, [hydrated, heldKey, reader, store])
+
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   if (held.startsWith('moved:')) return { lookup: { state: 'moved', slug: held.slice(6) }, retry }
   if (heldKey && heldPost)
