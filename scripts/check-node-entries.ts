@@ -47,10 +47,17 @@ function main() {
       users.set(entry, [...(users.get(entry) ?? []), relative(root, file)])
   const entries = [...users.keys()].sort()
   // One child: each entry is imported on its own, and every failure is reported.
+  // React too is a failure: a script imports its entries before Vite's build sets NODE_ENV, so
+  // React would load its development build, and the prerender would mix it with the production
+  // react-dom the build loads later ("dispatcher.getOwner is not a function").
   const probe = `
+    const { default: Module } = await import('node:module')
     const failures = []
+    const reactLoaded = () => Object.keys(Module._cache).some((path) => /[\\/]react[\\/]/.test(path))
     for (const entry of ${JSON.stringify(entries)}) {
-      try { await import(entry) } catch (error) { failures.push(entry + ': ' + String(error?.message ?? error).split('\\n')[0]) }
+      const before = reactLoaded()
+      try { await import(entry) } catch (error) { failures.push(entry + ': ' + String(error?.message ?? error).split('\\n')[0]); continue }
+      if (!before && reactLoaded()) failures.push(entry + ': loads React')
     }
     console.log(JSON.stringify(failures))
     process.exit(0)

@@ -130,9 +130,11 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
   it('should publish a scheduled post at its time, for any signed-in account that asks', async () => {
     await store(post('live', { published: true, date: '2026-04-01' }))
     const soon = new Date(Date.now() + 1500).toISOString()
-    await store(post('soon', { publishAt: soon }))
+    // Its own id: revisions outlive the rows the other tests delete.
+    const id = `soon-${randomUUID()}`
+    await store(post(id, { publishAt: soon }))
     await store(post('later', { publishAt: inMinutes(60) }))
-    const before = await stored('soon')
+    const before = await stored(id)
     // Asked again and again, as a signed-in admin does, until the time comes (a positive event).
     let published = 0
     while (published === 0) {
@@ -145,8 +147,8 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
     }
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(soon) - 50)
     expect(published).toBe(1)
-    expect(await cards(h.anonKey)).toEqual(['soon', 'live'])
-    const row = await stored('soon')
+    expect(await cards(h.anonKey)).toEqual([id, 'live'])
+    const row = await stored(id)
     // Published as a plain post: its schedule stays behind; one more version, in the history.
     expect(row!.value).toMatchObject({ published: true })
     expect(row!.value).not.toHaveProperty('publishAt')
@@ -154,7 +156,7 @@ describe.skipIf(isHosted)('news drafts and scheduled posts', () => {
     const { data: revisions } = await staff.client
       .from('content_revisions')
       .select('version')
-      .eq('key', 'news/soon')
+      .eq('key', `news/${id}`)
       .order('version')
     expect(revisions?.map((revision) => revision.version)).toEqual([1, 2])
     expect((await stored('later'))!.value).toMatchObject({ published: false })

@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react'
-
 import type { RestGet } from '../backend/public-read-client.ts'
 import { NEWS_PAGE_SIZE } from '../entities/enums.ts'
 import type { NewsYear } from '../entities/news-post.ts'
@@ -85,12 +83,4 @@ export function createNewsReader(get: RestGet): NewsReader {
         .filter((row) => row.year >= 0)
     },
   }
-}
-
-/** The news reader of the app (each app provides one); null where none is (a part shown alone). */
-export const NewsReaderContext = createContext<NewsReader | null>(null)
-
-/** The app's news reader, or null. */
-export function useNewsReader(): NewsReader | null {
-  return useContext(NewsReaderContext)
 }

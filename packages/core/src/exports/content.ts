@@ -2,7 +2,8 @@
 export { ContentError } from '../content/content-repository.ts'
 export { createContentRepository } from '../content/content-repository-client.ts'
 export { createNewsPublishing } from '../content/news-publishing.ts'
-export { createNewsReader, NewsReaderContext } from '../content/news-reader.ts'
+export { createNewsReader } from '../content/news-reader.ts'
+export { NewsReaderContext } from '../content/news-reader-context.ts'
 export type { NewsReader } from '../content/news-reader.ts'
 export type { NewsPublishing } from '../content/news-publishing.ts'
 export type {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-import { useNewsReader } from '../../content/news-reader.ts'
+import { useNewsReader } from '../../content/news-reader-context.ts'
 import { NEWS_PAGE_SIZE } from '../../entities/enums.ts'
 import type { NewsPost, NewsYear } from '../../entities/news-post.ts'
 import { newestFirst, type NewsListView } from '../../pages/news/news-page.tsx'
