@@ -173,6 +173,33 @@ export function createPublicContentRepository(get: RestGet): Pick<ContentReposit
   }
 }
 
+/** Rows a request of {@link readAllNewsPosts} reads. */
+const NEWS_PAGE_ROWS = 1000
+
+/**
+ * Every news post's row (`news/<id>`) the reader may read, a thousand a request: the build's
+ * prerender of every article. Row-level security answers a visitor the published posts only.
+ *
+ * @example
+ * const posts = await readAllNewsPosts(createPublicReadClient(config))
+ */
+export async function readAllNewsPosts(get: RestGet): Promise<StoredDocument[]> {
+  const rows: StoredDocument[] = []
+  for (let offset = 0; ; offset += NEWS_PAGE_ROWS) {
+    const query = new URLSearchParams({
+      select: 'key,value,version,updated_at',
+      key: 'like.news/*',
+      order: 'key',
+      limit: String(NEWS_PAGE_ROWS),
+      offset: String(offset),
+    })
+    const page = await getJson(get, `website_content?${query}`)
+    if (!Array.isArray(page)) throw classify({ message: 'The backend answered with no list' }, 502)
+    rows.push(...(page as Record<string, unknown>[]).map(storedDocumentOf))
+    if (page.length < NEWS_PAGE_ROWS) return rows
+  }
+}
+
 /** A row of `website_content` (or a function answering its columns) as a StoredDocument. */
 export function storedDocumentOf(row: Record<string, unknown>): StoredDocument {
   return {

@@ -1,7 +1,13 @@
 import type { RestGet } from '../backend/public-read-client.ts'
 import { NEWS_PAGE_SIZE } from '../entities/enums.ts'
 import type { NewsYear } from '../entities/news-post.ts'
-import { classify, getJson, storedDocumentOf, type StoredDocument } from './content-repository.ts'
+import {
+  classify,
+  getJson,
+  readAllNewsPosts,
+  storedDocumentOf,
+  type StoredDocument,
+} from './content-repository.ts'
 
 /** One page of the news list, as the database answers it (cards unchecked: parse them). */
 export type NewsCardsPage = { cards: unknown; total: number }
@@ -22,9 +28,6 @@ export type NewsReader = {
   /** Every post this reader may read, a thousand a request (the build's prerender). */
   all(): Promise<StoredDocument[]>
 }
-
-/** Rows a request of `all()` reads. */
-const ALL_PAGE = 1000
 
 const whole = (value: unknown, fallback: number) =>
   Number.isInteger(value) && Number(value) >= 0 ? Number(value) : fallback
@@ -57,23 +60,7 @@ export function createNewsReader(get: RestGet): NewsReader {
       if (!row) throw classify({ message: 'The backend answered with no page' }, 502)
       return { cards: row.cards, total: whole(row.total, 0) }
     },
-    async all() {
-      const rows: StoredDocument[] = []
-      for (let offset = 0; ; offset += ALL_PAGE) {
-        const query = new URLSearchParams({
-          select: 'key,value,version,updated_at',
-          key: 'like.news/*',
-          order: 'key',
-          limit: String(ALL_PAGE),
-          offset: String(offset),
-        })
-        const page = await getJson(get, `website_content?${query}`)
-        if (!Array.isArray(page))
-          throw classify({ message: 'The backend answered with no list' }, 502)
-        rows.push(...(page as Record<string, unknown>[]).map(storedDocumentOf))
-        if (page.length < ALL_PAGE) return rows
-      }
-    },
+    all: () => readAllNewsPosts(get),
     async years() {
       const rows = await getJson(get, 'rpc/news_years')
       if (!Array.isArray(rows))
