@@ -105,6 +105,9 @@ test.describe('the production server follows saves', () => {
     const fieldsBefore = renderedAt((await served('/fields')).html)
     expect(fieldsBefore).toBeDefined()
 
+    // The sample posts stored as they are (a row each): then the timed save is one post's.
+    await storeContent(staff, 'newsPosts', DEFAULT_CONTENT.newsPosts)
+    await server?.follower?.idle()
     const saved = Date.now()
     await storeContent(staff, 'newsPosts', [{ ...post, title }, ...rest])
     await expect
@@ -140,6 +143,9 @@ test.describe('the production server follows saves', () => {
     // The routes are listed from the documents given, not the built-in ones.
     expect(listed).toContain(`/news-and-updates/${added.slug}`)
     expect(listed).not.toContain(`/news-and-updates/${first.slug}`)
+    // The sample posts stored as they are (a row each), then one post added and one deleted.
+    await storeContent(staff, 'newsPosts', DEFAULT_CONTENT.newsPosts)
+    await server?.follower?.idle()
     await storeContent(staff, 'newsPosts', [added, second, ...rest])
     await expect
       .poll(async () => (await served(`/news-and-updates/${added.slug}`)).status, {

@@ -272,11 +272,18 @@ describeSharedContent('site search follows saves', () => {
       await storeContent(staff, 'newsDrafts', [
         { ...model, id: `post-${draftWord}`, slug: draftWord, title: `Draft ${draftWord}` },
       ])
+      // The posts the site shows, stored (a row each) before the clock starts: then one post's
+      // save, as the editor makes it.
+      await storeContent(staff, 'newsPosts', before.newsPosts)
       const saved = Date.now()
-      await storeContent(staff, 'newsPosts', [
-        { ...model, id: `post-${word}`, slug: word, title, cardTitle: title },
-        ...before.newsPosts,
-      ])
+      await storeContent(staff, `news/post-${word}`, {
+        ...model,
+        id: `post-${word}`,
+        slug: word,
+        title,
+        cardTitle: title,
+        published: true,
+      })
       await expect
         .poll(
           async () => {
