@@ -338,12 +338,12 @@ export async function storeRealisticContent(
   }
   // Each post is a document of its own (`news/<id>`), saved as the editor saves one; the
   // database keeps the newest cards (`newsPosts`).
-  const storedPosts = new Map(
-    (await repository.read(posts.map((post) => newsPostKey(post.id)))).map((row) => [
-      row.key,
-      row.version,
-    ]),
-  )
+  // Read in groups: two thousand keys do not fit in one request's address.
+  const storedPosts = new Map<string, number>()
+  for (let from = 0; from < posts.length; from += 100) {
+    const keys = posts.slice(from, from + 100).map((post) => newsPostKey(post.id))
+    for (const row of await repository.read(keys)) storedPosts.set(row.key, row.version)
+  }
   const postsStarted = performance.now()
   for (const post of posts) {
     const key = newsPostKey(post.id)
