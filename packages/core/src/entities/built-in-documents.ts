@@ -22,31 +22,36 @@ export function builtInNewsPost(
   return sample && { ...sample, published: true }
 }
 
-/**
- * What a stored news post that cannot be read at all is read as: an empty draft with its id,
- * never a visible post.
- */
-export function unreadableNewsPost(key: `news/${string}`): StoredNewsPost {
-  const id = key.slice('news/'.length)
+/** A post with nothing in it yet: a new post's form starts from it (with today's date). */
+export function blankNewsPost(id: string, date: string): NewsPost {
   return {
     id,
-    slug:
-      id
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'post',
+    slug: '',
     title: '',
     cardTitle: '',
     author: '',
-    date: '1970-01-01',
+    date,
     imageUrl: '',
     cardImageUrl: '',
     excerpt: '',
     cardExcerpt: '',
     showInCarousel: false,
     content: [],
-    published: false,
   }
+}
+
+/**
+ * What a stored news post that cannot be read at all is read as: an empty draft with its id,
+ * never a visible post.
+ */
+export function unreadableNewsPost(key: `news/${string}`): StoredNewsPost {
+  const id = key.slice('news/'.length)
+  const slug =
+    id
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'post'
+  return { ...blankNewsPost(id, '1970-01-01'), slug, published: false }
 }
 
 /** The built-in document of a key: the fixed key's sample document, or a sample post. */

@@ -43,11 +43,6 @@ export function isNewsPostKey(key: unknown): key is `news/${string}` {
   return typeof key === 'string' && NEWS_POST_KEY.test(key)
 }
 
-/** The post id in a news post's key. */
-export function newsPostIdOf(key: `news/${string}`): string {
-  return key.slice('news/'.length)
-}
-
 const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
 
 /** True when `key` names a content document (the one check: the edit bar needs no schema for it). */

@@ -32,7 +32,6 @@ export {
   isContentKey,
   isDocumentKey,
   isNewsPostKey,
-  newsPostIdOf,
   newsPostKey,
   isStaffOnlyKey,
   PUBLIC_BACKGROUND_KEYS,

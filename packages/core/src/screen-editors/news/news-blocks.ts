@@ -1,3 +1,4 @@
+import { blankNewsPost } from '../../entities/built-in-documents.ts'
 import { NEWS_BLOCK_TYPES } from '../../entities/news-post.ts'
 import type { NewsBlock, NewsBlockOf, NewsBlockType, NewsPost } from '../../entities/news-post.ts'
 import { blockColorClass } from '../../pages/news-article/block-colors.ts'
@@ -85,20 +86,7 @@ export function newBlock(type: NewsBlockType, id: string): NewsBlock {
  * newNewsPost('news-lq3x9a2f', new Date()).date // e.g. '2026-11-02'
  */
 export function newNewsPost(id: string, now: Date): NewsPost {
-  return {
-    id,
-    slug: '',
-    title: '',
-    cardTitle: '',
-    author: '',
-    date: clubToday(now),
-    imageUrl: '',
-    cardImageUrl: '',
-    excerpt: '',
-    cardExcerpt: '',
-    showInCarousel: false,
-    content: [],
-  }
+  return blankNewsPost(id, clubToday(now))
 }
 
 /** How the editor names block `index` (0-based) in its controls: `block 2 (paragraph)`. */

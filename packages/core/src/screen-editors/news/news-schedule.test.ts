@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import type { NewsDraft, NewsPost } from '../../entities/news-post.ts'
+import type { NewsDraft } from '../../entities/news-post.ts'
 import { newsDraftSchema } from '../../entities/news-post.ts'
 import {
   asDraft,
   checkScheduleInput,
   draftState,
   hasDue,
-  newsEntries,
   nextDueAt,
   publishedNow,
   scheduled,
@@ -34,24 +33,6 @@ describe('news drafts and schedules', () => {
   it('should tell a draft from a scheduled post', () => {
     expect(draftState(post('a'))).toBe('draft')
     expect(draftState(post('b', { publishAt: '2026-06-01T12:00:00.000Z' }))).toBe('scheduled')
-  })
-
-  it('should list waiting posts soonest first, drafts after them, then the published ones', () => {
-    const published: NewsPost[] = [post('live-1'), post('live-2')]
-    const drafts = [
-      post('draft-1'),
-      post('june', { publishAt: '2026-06-01T12:00:00.000Z' }),
-      post('may', { publishAt: '2026-05-01T12:00:00.000Z' }),
-      post('draft-2'),
-    ]
-    expect(newsEntries(published, drafts).map((e) => `${e.post.id}:${e.state}`)).toEqual([
-      'may:scheduled',
-      'june:scheduled',
-      'draft-1:draft',
-      'draft-2:draft',
-      'live-1:published',
-      'live-2:published',
-    ])
   })
 
   it('should find the next time a post falls due, and whether one is due now', () => {

@@ -26,24 +26,6 @@ export function draftState(draft: NewsDraft): Exclude<NewsPostState, 'published'
   return publishTime(draft) === undefined ? 'draft' : 'scheduled'
 }
 
-/**
- * Every post, published or not, with its state: drafts and scheduled posts first (soonest
- * first, then drafts as stored), then the published ones in the order given.
- */
-export function newsEntries(
-  published: readonly NewsPost[],
-  drafts: readonly NewsDraft[],
-): NewsEntry[] {
-  const waiting = drafts
-    .map((post, index) => ({ post, state: draftState(post), index }))
-    .sort(
-      (a, b) =>
-        (publishTime(a.post) ?? Infinity) - (publishTime(b.post) ?? Infinity) || a.index - b.index,
-    )
-    .map(({ post, state }) => ({ post, state }))
-  return [...waiting, ...published.map((post) => ({ post, state: 'published' as const }))]
-}
-
 /** When the next scheduled post falls due (ms since the epoch), or undefined when none waits. */
 export function nextDueAt(drafts: readonly NewsDraft[]): number | undefined {
   let next: number | undefined
