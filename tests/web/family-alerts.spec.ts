@@ -467,3 +467,46 @@ test('should offer the club’s alerts on the alerts bar’s status line, naming
   const [confirmation] = await waitForEmailTo(stack.mailUrl, email, 15_000)
   expect(confirmation!.subject).toContain('confirm your alerts for All fields and teams')
 })
+
+// The status line's dialog is not part of any page's start-up (home's initial JS budget, issue 18
+// §5): its code loads when a family reaches for it, and a tap made while it loads opens it.
+test('should load the status line’s alerts dialog only when a family reaches for it, and open it on a tap made while it loads', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/get-alerts-[^/]*\.js$/.test(request.url())) requested.push(request.url())
+  })
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/get-alerts-[^/]*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  // A page whose own code does not hold the dialog (the team and field pages offer it inline).
+  await page.goto('/donate')
+  await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+    timeout: 15_000,
+  })
+  const bar = page.getByRole('region', { name: 'Alerts' })
+  await expect(bar).not.toHaveAttribute('data-held', { timeout: 15_000 })
+  const button = bar
+    .locator('.alerts-bar__first')
+    .getByRole('button', { name: 'Get alerts: All fields and teams' })
+  await expect(button).toBeVisible()
+  expect(requested, 'the dialog’s code before any intent').toEqual([])
+
+  await button.click()
+  await expect(button).toHaveAttribute('aria-busy', 'true')
+  expect(requested.length, 'the dialog’s code requested on the tap').toBeGreaterThan(0)
+  await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeHidden()
+  release()
+  const dialog = page.getByRole('dialog', { name: 'Get alerts' })
+  await expect(dialog).toBeVisible()
+  await expect(
+    dialog.getByText('All fields and teams: cancellations, field closures and schedule changes'),
+  ).toBeVisible()
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true)
+})

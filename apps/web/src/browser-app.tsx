@@ -7,10 +7,10 @@ import { GuardedBrowserRouter, preparePage } from '@club/core/site'
 
 import { AppShell } from './app-shell.tsx'
 import { AppRoutes } from './app-routes.tsx'
-import { savePageForOffline } from './service-worker/register.ts'
 import { notices, siteStore } from './site-store.ts'
 import { newsReader } from './public-reader.ts'
 import type * as LiveContentModule from './live-content.ts'
+import type * as ServiceWorkerModule from './service-worker/register.ts'
 import type * as NoticesModule from '@club/core/notices'
 import { isSignedInAreaPath } from '@club/core/admin-paths'
 
@@ -70,21 +70,30 @@ const pageSettled = () =>
 /** Imports the live content once the page has settled (see pageSettled). */
 const loadLiveContent = () => pageSettled().then(() => import('./live-content.ts'))
 
-let settledOnce: Promise<void> | undefined
+let serviceWorker: Promise<typeof ServiceWorkerModule> | undefined
 
 /**
  * Asks the service worker (src/service-worker/) to save each public page the visitor opens, so
- * that it can be read offline; registered once the first page has settled, in a production
- * build only (the dev server serves no worker).
+ * that it can be read offline; its code loads and the worker registers once the first page has
+ * settled, in a production build only (the dev server serves no worker).
  */
 function SavedCopies() {
   const { pathname } = useLocation()
   useEffect(() => {
     if (!import.meta.env.PROD) return
     let live = true
-    void (settledOnce ??= pageSettled()).then(() => {
-      if (live) savePageForOffline(pathname)
-    })
+    const loading = (serviceWorker ??= pageSettled().then(
+      () => import('./service-worker/register.ts'),
+    ))
+    loading.then(
+      (worker) => {
+        if (live) worker.savePageForOffline(pathname)
+      },
+      // Not loaded (offline, a new deploy): the next page tries again.
+      () => {
+        if (serviceWorker === loading) serviceWorker = undefined
+      },
+    )
     return () => {
       live = false
     }

@@ -49,37 +49,41 @@ export type AlertsBarProps = {
   familyAlerts?: FamilyAlertsService | undefined
 }
 
-/** The dialog loads with its first use's chunk, not with every page's first bundle. */
-const GetAlerts = lazy(() =>
-  import('../pages/family-alerts/get-alerts.tsx').then((module) => ({ default: module.GetAlerts })),
-)
+/** The dialog's code loads on a family's first sign of wanting it, not with every page's start-up. */
+const loadGetAlerts = () => import('../pages/family-alerts/get-alerts.tsx')
+const GetAlerts = lazy(() => loadGetAlerts().then((module) => ({ default: module.GetAlerts })))
 
 /** What the status line's alerts cover: everything the club decides, club-wide. */
 const CLUB_NAME_FOR_ALERTS = 'All fields and teams'
 
 /**
  * "Get alerts" on the status line: the club-wide alerts (every decision), as words in the
- * line so that it keeps to one line on a phone. Until its dialog's code has loaded the same
- * words stand in its place, and a tap on them opens the dialog once it has.
+ * line so that it keeps to one line on a phone. The dialog's code (with Radix's dialog) is not
+ * part of any page's start-up: it starts loading when a family shows intent (a pointer over
+ * the words, focus, a touch), and the tap itself opens the dialog as soon as it has loaded.
  */
 function StatusLineAlerts({ alerts }: { alerts: FamilyAlertsService }) {
   const label = `Get alerts: ${CLUB_NAME_FOR_ALERTS}`
   const [tapped, setTapped] = useState(false)
-  return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          className="get-alerts__link"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-busy={tapped || undefined}
-          onClick={() => setTapped(true)}
-        >
-          Get alerts
-        </button>
-      }
+  const prefetch = () => void loadGetAlerts()
+  const standIn = (
+    <button
+      type="button"
+      className="get-alerts__link"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-busy={tapped || undefined}
+      onPointerEnter={prefetch}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
+      onClick={() => setTapped(true)}
     >
+      Get alerts
+    </button>
+  )
+  if (!tapped) return standIn
+  return (
+    <Suspense fallback={standIn}>
       <GetAlerts
         follow={{ kind: 'club', ref: '' }}
         name={CLUB_NAME_FOR_ALERTS}

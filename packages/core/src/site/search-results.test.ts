@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 
-import { excerptParts, resultsMessage, searchHit, searchKind, sitePath } from './search-results.ts'
+import { excerptParts, resultsMessage, searchHit, sitePath } from './search-results.ts'
 
 describe('excerptParts', () => {
   it('should keep the words Pagefind marked and the text between them', () => {
@@ -78,16 +78,6 @@ describe('searchHit', () => {
 
   it('should drop a result that leads off the site', () => {
     expect(searchHit({ ...page, url: 'https://evil.example/' })).toBeUndefined()
-  })
-})
-
-describe('searchKind', () => {
-  it("should name each page's kind from its route", () => {
-    expect(searchKind('/news-and-updates/some-post')).toBe('News post')
-    expect(searchKind('/programs/select')).toBe('Program')
-    expect(searchKind('/fields')).toBe('Fields')
-    expect(searchKind('/rules')).toBe('Rules & FAQ')
-    expect(searchKind('/donate')).toBe('Page')
   })
 })
 

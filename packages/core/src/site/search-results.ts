@@ -2,31 +2,10 @@
  * Site search (issue 35 §2): what the header's search shows of Pagefind's answers. The index
  * is built from the prerendered pages (apps/web/scripts/search-index.ts); each page's main
  * content is marked `data-pagefind-body` and carries its kind (`data-pagefind-meta`), from
- * {@link searchKind}. Everything Pagefind answers is read as hostile: its excerpts are HTML, so
+ * search-kind.ts. Everything Pagefind answers is read as hostile: its excerpts are HTML, so
  * only their text is kept and the `<mark>`s around the words found are rebuilt; a result leads
  * only to a path of this site.
  */
-import { routeAt } from './route-registry.ts'
-import type { PublicRouteId } from '../routing/public-paths.ts'
-
-/** The kind of page a result is, as the results name it. */
-const KINDS: Partial<Record<PublicRouteId, string>> = {
-  newsPost: 'News post',
-  event: 'Event',
-  team: 'Team',
-  programTeam: 'Team',
-  dmvTeam: 'Team',
-  program: 'Program',
-  fields: 'Fields',
-  rules: 'Rules & FAQ',
-  weatherPolicy: 'Rules',
-}
-
-/** The kind of the public page at `path`, for the index ("Page" for the site's other pages). */
-export function searchKind(path: string): string {
-  const id = routeAt(path)?.route.id
-  return (id && KINDS[id]) ?? 'Page'
-}
 
 /** One piece of an excerpt: text, marked when it is a word searched for. */
 export type ExcerptPart = { text: string; marked: boolean }

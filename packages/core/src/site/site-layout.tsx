@@ -18,7 +18,7 @@ import { MarkPageInteractive } from './page-interactive.tsx'
 import { OfflineMoves } from './offline-moves.tsx'
 import SiteFooter from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
-import { searchKind } from './search-results.ts'
+import { searchKind } from './search-kind.ts'
 
 /**
  * The alerts for this page. It alone follows the dismissals and the vital read, so
