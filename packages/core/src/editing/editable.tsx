@@ -4,7 +4,7 @@ import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
 import type { DocumentLocation } from '../entities/document-path.ts'
 import { responsiveImage } from '../entities/photo-sizes.ts'
 import { useEditing } from './editing-context.ts'
-import type { EditTarget } from './editing-context.ts'
+import type { EditKind, EditTarget, EditorSlots, ElementProps } from './editing-context.ts'
 
 /**
  * The content key a value is stored under (e.g. `content`) and where in that document (e.g.
@@ -31,10 +31,27 @@ export function editAttributes(isEditing: boolean, target: EditTarget) {
   }
 }
 
-type EditableTextProps<T extends ElementType, Key extends string> = Located<Key> & {
-  value: string
+/**
+ * What every editable primitive starts from: the value at `contentKey` and `path` is the
+ * `target` of `kind`; in edit mode the app's editor in `slot` takes it over (none for visitors,
+ * or when the app supplies none); otherwise `marks` are the data-edit-* attributes of the
+ * element the primitive renders. `elementProps` are the page's other props, passed on as they are.
+ */
+export function useSlotEditor<Slot extends keyof EditorSlots, Props extends ElementProps>(
+  slot: Slot,
+  kind: EditKind,
+  { contentKey, path, ...elementProps }: Located & Props,
+) {
+  const { isEditing, editors } = useEditing()
+  const target: EditTarget = { contentKey, path, kind }
+  const Editor = isEditing ? editors?.[slot] : undefined
+  return { isEditing, target, Editor, marks: editAttributes(isEditing, target), elementProps }
+}
+
+/** Props of a primitive that shows one stored string in an element of the page's choosing (`as`). */
+export type LocatedStringProps<T extends ElementType, Key extends string> = Located<Key> & {
   as?: T
-} & Omit<ComponentPropsWithoutRef<T>, 'children' | 'value'>
+} & Omit<ComponentPropsWithoutRef<T>, 'children' | 'value' | 'dangerouslySetInnerHTML'>
 
 /**
  * Plain text that a page shows from a content document. In edit mode with a Text editor
@@ -46,28 +63,19 @@ type EditableTextProps<T extends ElementType, Key extends string> = Located<Key>
  * <EditableText as="h1" contentKey="content" path={['hero', 'title']} value={hero.title} />
  */
 export function EditableText<T extends ElementType = 'span', Key extends string = string>({
-  contentKey,
-  path,
   value,
   as,
-  ...rest
-}: EditableTextProps<T, Key>) {
-  const { isEditing, editors } = useEditing()
-  const Editor = isEditing ? editors?.Text : undefined
+  ...located
+}: LocatedStringProps<T, Key> & { value: string }) {
+  const { target, Editor, marks, elementProps } = useSlotEditor('Text', 'text', located)
   const Tag: ElementType = as ?? 'span'
   if (Editor) {
-    return (
-      <Editor
-        target={{ contentKey, path, kind: 'text' }}
-        value={value}
-        as={Tag === Fragment ? 'span' : Tag}
-        elementProps={rest}
-      />
-    )
+    const editorTag = Tag === Fragment ? 'span' : Tag
+    return <Editor target={target} value={value} as={editorTag} elementProps={elementProps} />
   }
   if (Tag === Fragment) return <>{value}</>
   return (
-    <Tag {...rest} {...editAttributes(isEditing, { contentKey, path, kind: 'text' })}>
+    <Tag {...elementProps} {...marks}>
       {value}
     </Tag>
   )
@@ -109,8 +117,7 @@ export function EditableImage<Key extends string = string>({
   srcSet,
   className,
 }: EditableImageProps<Key>) {
-  const { isEditing, editors } = useEditing()
-  const Editor = isEditing ? editors?.Image : undefined
+  const { target, Editor, marks } = useSlotEditor('Image', 'image', { contentKey, path })
   // A stored library photo's address names its smaller copies (`…#widths=800,1600`): offered
   // as a srcset, each checked as the address was. Other addresses load as they are.
   const responsive = responsiveImage(src)
@@ -129,15 +136,10 @@ export function EditableImage<Key extends string = string>({
   } as const
   if (Editor) {
     return (
-      <Editor
-        target={{ contentKey, path, kind: 'image' }}
-        altPath={altPath}
-        captionPath={captionPath}
-        imageProps={imageProps}
-      />
+      <Editor target={target} altPath={altPath} captionPath={captionPath} imageProps={imageProps} />
     )
   }
-  return <img {...imageProps} {...editAttributes(isEditing, { contentKey, path, kind: 'image' })} />
+  return <img {...imageProps} {...marks} />
 }
 
 /**
@@ -156,13 +158,10 @@ export function EditableRegion<Key extends string = string>({
   kind = 'link',
   children,
 }: Located<Key> & { kind?: EditTarget['kind']; children: ReactNode }) {
-  const { isEditing, editors } = useEditing()
-  const LinkEditor = isEditing ? editors?.Link : undefined
+  const { isEditing, target, Editor, marks } = useSlotEditor('Link', kind, { contentKey, path })
   if (!isEditing) return <>{children}</>
-  if (kind === 'link' && LinkEditor) {
-    return <LinkEditor target={{ contentKey, path, kind }}>{children}</LinkEditor>
-  }
-  return <span {...editAttributes(isEditing, { contentKey, path, kind })}>{children}</span>
+  if (kind === 'link' && Editor) return <Editor target={target}>{children}</Editor>
+  return <span {...marks}>{children}</span>
 }
 
 /**
@@ -182,15 +181,14 @@ export function EditablePanel({
   label,
   children,
 }: Located & { panel: string; label: string; children?: ReactNode }) {
-  const { isEditing, editors } = useEditing()
-  const PanelEditor = isEditing ? editors?.Panel : undefined
-  if (PanelEditor) {
+  const { isEditing, target, Editor, marks } = useSlotEditor('Panel', 'panel', { contentKey, path })
+  if (Editor) {
     return (
-      <PanelEditor target={{ contentKey, path, kind: 'panel' }} panel={panel} label={label}>
+      <Editor target={target} panel={panel} label={label}>
         {children}
-      </PanelEditor>
+      </Editor>
     )
   }
   if (!isEditing) return <>{children}</>
-  return <div {...editAttributes(isEditing, { contentKey, path, kind: 'panel' })}>{children}</div>
+  return <div {...marks}>{children}</div>
 }

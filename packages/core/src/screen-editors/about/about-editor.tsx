@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { EditableList } from '../../editing/editable-list.tsx'
 import { uniqueId } from '../../entities/unique-id.ts'
@@ -17,6 +17,7 @@ import { RestoreBanner } from '../shared/form-guards.tsx'
 import { FormSaveBar } from '../shared/form-save-bar.tsx'
 import type { SaveStatusText } from '../shared/save-bar.tsx'
 import { useDocumentForm } from '../shared/use-document-form.ts'
+import { useFocusRequests } from '../shared/use-focus-requests.ts'
 import { paths } from '../../routing/public-paths.ts'
 
 /** Props of {@link AboutEditor}. */
@@ -99,24 +100,17 @@ export function AboutEditor({
   })
   const { values, checked, edit } = form
   const [previewing, setPreviewing] = useState(false)
-  const root = useRef<HTMLElement>(null)
-  const focusNext = useRef<FocusRequest | null>(null)
+  const { root, focusAfterRender } = useFocusRequests<FocusRequest>(focusRequested)
   const stored = fromAboutForm(values)
   const errors = checked ? validateAbout(values) : emptyErrors()
-
-  useEffect(() => {
-    const request = focusNext.current
-    focusNext.current = null
-    if (request) focusRequested(root.current, request)
-  })
 
   // Edits made with the editing UI (reorder, add, remove, a picked photo) arrive whole.
   const onSurfaceChange = (_name: string, document: unknown) => {
     const next = document as AboutForm
-    focusNext.current =
+    const request =
       listFocus('slides', values.slider.images, next.slider.images) ??
-      listFocus('communities', values.communities, next.communities) ??
-      null
+      listFocus('communities', values.communities, next.communities)
+    if (request) focusAfterRender(request)
     edit(next)
   }
 
@@ -141,7 +135,7 @@ export function AboutEditor({
 
   const save = () => {
     // Taken after the render that marks the problems, if there are any.
-    focusNext.current = { firstError: true }
+    focusAfterRender({ firstError: true })
     void form.save()
   }
 
