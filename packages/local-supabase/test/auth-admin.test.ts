@@ -150,6 +150,21 @@ describe('auth admin: managing users with the service role', () => {
     expect(signIn.error).toBeNull()
   })
 
+  it('should keep the app_metadata of the update that gives a phone-only user an email', async () => {
+    const phone = `1556${String(Date.now()).slice(-7)}`
+    const created = await h.service.auth.admin.createUser({ phone, phone_confirm: true })
+    expect(created.error).toBeNull()
+    const email = newEmail()
+    const { data, error } = await h.service.auth.admin.updateUserById(created.data.user!.id, {
+      email,
+      app_metadata: { club_role: 'coach' },
+    })
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(email)
+    expect(data.user?.app_metadata).toMatchObject({ club_role: 'coach' })
+    expect(data.user?.app_metadata.providers).toEqual(expect.arrayContaining(['phone', 'email']))
+  })
+
   it('should ban a user for a duration and lift the ban with "none"', async () => {
     const { email, password, id } = await h.signedInUser()
     const banned = await h.service.auth.admin.updateUserById(id, { ban_duration: '24h' })

@@ -215,15 +215,12 @@ export async function updateUserAsAdmin(
     if (bannedUntil !== undefined) changes.banned_until = bannedUntil
     await updateUser(tx, user.id, changes)
 
-    if (email) await setIdentityContact(tx, user, 'email', email, params.emailConfirm)
-    if (phone)
-      await setIdentityContact(
-        tx,
-        await reloadUser(tx, user.id),
-        'phone',
-        phone,
-        params.phoneConfirm,
-      )
+    // Each identity is pointed at the user as the update left it: setIdentityContact rewrites
+    // app_metadata (its providers) from the user it is given.
+    const pointIdentity = async (provider: 'email' | 'phone', value: string, verified: boolean) =>
+      setIdentityContact(tx, await reloadUser(tx, user.id), provider, value, verified)
+    if (email) await pointIdentity('email', email, params.emailConfirm)
+    if (phone) await pointIdentity('phone', phone, params.phoneConfirm)
     if (passwordHash) await endAllSessions(tx, user.id)
     return reloadUser(tx, user.id)
   })
