@@ -16,7 +16,7 @@ import { writeSearchIndex } from './search-index.ts'
 import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
 import { createSiteWriter, loadServerBundle, SERVER_FILES } from './site-output.ts'
 import { writeFileAtomic } from './site-files.ts'
-import type { Backend, SiteManifest } from './site-output.ts'
+import type { SiteManifest } from './site-output.ts'
 
 /** Reads everything again this often while Realtime delivers saves. */
 export const FOLLOW_CHECK_MS = 60_000
@@ -39,15 +39,15 @@ export type RenderReport = {
   cause: 'realtime' | 'check' | 'start'
 }
 
-export type FollowOptions = {
+/**
+ * What to follow and where to write. `backend` (the one to follow) and `siteUrl` (the public
+ * origin) default to the ones the site was built for, as its `site.json` says.
+ */
+export type FollowOptions = Partial<Pick<SiteManifest, 'backend' | 'siteUrl'>> & {
   /** The built site, as served. */
   outDir: string
   /** The server bundle and `site.json` the build left (BuildOptions.serverDir). */
   serverDir: string
-  /** The backend to follow; default: the one the site was built against. */
-  backend?: Backend
-  /** The public origin; default: the one the site was built for. */
-  siteUrl?: string
   /** The public routes; default: the server bundle's (`pageRoutes`, src/server/page-routes.ts). */
   routes?: PageRoutes
   /** Follow saves over Realtime (default true); without it, only the periodic read. */

@@ -4,41 +4,33 @@ import type { ComponentProps, ElementType, ReactNode } from 'react'
 import type { Located } from './editable.tsx'
 import { editAttributes } from './editable.tsx'
 import { useEditing } from './editing-context.ts'
-import type { ElementProps } from './editing-context.ts'
+import type { ListItemParts } from './editing-context.ts'
 
-type EditableListProps<T, As extends ElementType, Key extends string> = Located<Key> & {
-  /** What the page shows, in order; `path` names the stored array they come from. */
-  items: readonly T[]
-  /** The list element (`ul` by default) and its props. */
-  as?: As
-  /**
-   * Each item's element (`li` by default). `Fragment` when the page's items are the list
-   * element's own children (an article's blocks, FAQ `<details>`, slider figures): visitors
-   * then get no wrapper, and in edit mode each item sits in a `div` that holds its controls.
-   */
-  itemAs?: ElementType
-  /** A stable React key per item. */
-  itemKey: (item: T, position: number) => string
-  /** Props of each item's element (class, data-*). */
-  itemProps?: (item: T, position: number) => ElementProps
-  /** The item's content (inside its element). */
-  renderItem: (item: T, position: number) => ReactNode
-  /** How editors name an item ("Move Registration up"); "Item 3" by default. */
-  itemLabel?: (item: T, position: number) => string
-  /**
-   * The stored index of the item shown at `position`, when the page shows the stored array
-   * filtered, grouped or paged; the position itself by default.
-   */
-  storedIndex?: (item: T, position: number) => number
-  /** A new stored item for the editor's Add button; without it, nothing can be added. */
-  newItem?: () => unknown
-  /**
-   * What visitors see instead of the list element while there are no items (`null`: nothing).
-   * In edit mode it shows too, followed by the empty list and its Add button, so the first
-   * item can be added in place.
-   */
-  empty?: ReactNode
-} & Omit<ComponentProps<As>, 'children'>
+/** The parts EditableList needs of each item; the others have defaults. */
+type ItemParts<T> = ListItemParts<[item: T, position: number]>
+
+type EditableListProps<T, As extends ElementType, Key extends string> = Located<Key> &
+  Pick<ItemParts<T>, 'itemKey' | 'renderItem'> &
+  Partial<Omit<ItemParts<T>, 'itemKey' | 'renderItem'>> & {
+    /** What the page shows, in order; `path` names the stored array they come from. */
+    items: readonly T[]
+    /** The list element (`ul` by default) and its props. */
+    as?: As
+    /**
+     * Each item's element (`li` by default). `Fragment` when the page's items are the list
+     * element's own children (an article's blocks, FAQ `<details>`, slider figures): visitors
+     * then get no wrapper, and in edit mode each item sits in a `div` that holds its controls.
+     */
+    itemAs?: ElementType
+    /** A new stored item for the editor's Add button; without it, nothing can be added. */
+    newItem?: () => unknown
+    /**
+     * What visitors see instead of the list element while there are no items (`null`: nothing).
+     * In edit mode it shows too, followed by the empty list and its Add button, so the first
+     * item can be added in place.
+     */
+    empty?: ReactNode
+  } & Omit<ComponentProps<As>, 'children'>
 
 /**
  * A list from a content document. Visitors get the list element with one item element per

@@ -70,19 +70,33 @@ export type PanelEditorProps = {
   children: ReactNode
 }
 
+/**
+ * What a list tells about each of its items, from `Item`: the item and its position for
+ * EditableList (which the page gives), the position alone for the list editor.
+ */
+export type ListItemParts<Item extends unknown[]> = {
+  /** A stable React key per item. */
+  itemKey: (...item: Item) => string
+  /** The item's content (inside its element). */
+  renderItem: (...item: Item) => ReactNode
+  /** Props of each item's element (class, data-*). */
+  itemProps: (...item: Item) => ElementProps
+  /** How editors name an item ("Move Registration up"); EditableList's default is "Item 3". */
+  itemLabel: (...item: Item) => string
+  /**
+   * The index in the stored array of the item shown at `position`, when the page shows the
+   * stored array filtered, grouped or paged; EditableList's default is the position itself.
+   */
+  storedIndex: (...item: Item) => number
+}
+
 /** What the list editor is given: enough to render the list as the page does. */
-export type ListEditorProps = {
+export type ListEditorProps = ListItemParts<[position: number]> & {
   target: EditTarget
   as: ElementType
   elementProps: ElementProps
   itemAs: ElementType
   count: number
-  itemKey: (position: number) => string
-  renderItem: (position: number) => ReactNode
-  itemProps: (position: number) => ElementProps
-  itemLabel: (position: number) => string
-  /** The index in the stored array of the item shown at `position`. */
-  storedIndex: (position: number) => number
   /** A new stored item; without it, nothing can be added. */
   newItem?: (() => unknown) | undefined
 }

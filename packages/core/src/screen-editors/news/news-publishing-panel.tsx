@@ -37,6 +37,21 @@ export type NewsPublishingPanelProps = {
 /** What of a post only this device holds (see {@link NewsPublishingPanelProps.unsent}). */
 export type Unsent = 'post' | 'changes'
 
+/** A button of the panel: the action it asks for, in the club's words. */
+type Move = { kind: 'publish' | 'draft' | 'unpublish'; label: string; primary?: boolean }
+
+/** The buttons that move a post on from `state`, in order (scheduling has its own field). */
+function publishingMoves(state: NewsPostState | 'new'): Move[] {
+  if (state === 'published') return [{ kind: 'unpublish', label: 'Unpublish' }]
+  const moves: Move[] = []
+  if (state !== 'new') moves.push({ kind: 'publish', label: 'Publish now', primary: true })
+  if (state !== 'draft') {
+    const label = state === 'scheduled' ? 'Unschedule (keep as a draft)' : 'Save as draft'
+    moves.push({ kind: 'draft', label })
+  }
+  return moves
+}
+
 const keptHere = (what: 'it' | 'they') =>
   `kept on this device until ${what} can be sent (see the saves listed above)`
 
@@ -88,6 +103,11 @@ export function NewsPublishingPanel({
     onAction({ kind: 'schedule', at: checked.at })
   }
 
+  const moves = publishingMoves(state)
+  // Unpublishing takes the post off the site: it asks first.
+  const ask = (kind: Move['kind']) =>
+    kind === 'unpublish' ? setUnpublishing(true) : onAction({ kind })
+
   return (
     <section
       className="news-editor__group news-editor__publishing"
@@ -96,58 +116,36 @@ export function NewsPublishingPanel({
     >
       <h3 id={headingId}>Publishing</h3>
       <p className="news-editor__state">{where}</p>
-      {state === 'published' ? (
-        <div className="editor-actions">
+      <div className="editor-actions">
+        {moves.map((move) => (
           <button
+            key={move.kind}
             type="button"
-            className="btn btn--outline"
+            className={move.primary ? 'btn btn--primary' : 'btn btn--outline'}
             disabled={busy}
-            onClick={() => setUnpublishing(true)}
+            onClick={() => ask(move.kind)}
           >
-            Unpublish
+            {move.label}
+          </button>
+        ))}
+      </div>
+      {state !== 'published' && (
+        <div className="news-editor__schedule">
+          <TextField
+            label="Publish at"
+            hint="Club time (Eastern). The post appears on the site by itself at that time."
+            type="datetime-local"
+            value={time}
+            error={timeError}
+            onChange={(value) => {
+              setTime(value)
+              setTimeError(undefined)
+            }}
+          />
+          <button type="button" className="btn btn--outline" disabled={busy} onClick={schedule}>
+            {state === 'scheduled' ? 'Change the time' : 'Schedule'}
           </button>
         </div>
-      ) : (
-        <>
-          <div className="editor-actions">
-            {state !== 'new' && (
-              <button
-                type="button"
-                className="btn btn--primary"
-                disabled={busy}
-                onClick={() => onAction({ kind: 'publish' })}
-              >
-                Publish now
-              </button>
-            )}
-            {state !== 'draft' && (
-              <button
-                type="button"
-                className="btn btn--outline"
-                disabled={busy}
-                onClick={() => onAction({ kind: 'draft' })}
-              >
-                {state === 'scheduled' ? 'Unschedule (keep as a draft)' : 'Save as draft'}
-              </button>
-            )}
-          </div>
-          <div className="news-editor__schedule">
-            <TextField
-              label="Publish at"
-              hint="Club time (Eastern). The post appears on the site by itself at that time."
-              type="datetime-local"
-              value={time}
-              error={timeError}
-              onChange={(value) => {
-                setTime(value)
-                setTimeError(undefined)
-              }}
-            />
-            <button type="button" className="btn btn--outline" disabled={busy} onClick={schedule}>
-              {state === 'scheduled' ? 'Change the time' : 'Schedule'}
-            </button>
-          </div>
-        </>
       )}
       <p className="news-editor__publishing-done" role="status">
         {done}

@@ -6,22 +6,17 @@ import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
 
 export default function HomeRoute() {
-  const content = useContent('content')
-  const quickLinks = useContent('quickLinks')
-  const legacyStats = useContent('legacyStats')
-  const newsPosts = useContent('newsPosts')
-  const clinics = useContent('clinics')
+  // The page's documents, under their content keys (its props are named after them).
+  const documents = {
+    content: useContent('content'),
+    quickLinks: useContent('quickLinks'),
+    legacyStats: useContent('legacyStats'),
+    newsPosts: useContent('newsPosts'),
+    clinics: useContent('clinics'),
+  }
+  const { content } = documents
   const now = useNow()
   const siteUrl = useContext(SiteUrlContext)
   useHead({ ...homeMeta(content), path: '/', jsonLd: [homeJsonLd({ content, siteUrl })] })
-  return (
-    <HomePage
-      content={content}
-      quickLinks={quickLinks}
-      legacyStats={legacyStats}
-      newsPosts={newsPosts}
-      clinics={clinics}
-      now={now}
-    />
-  )
+  return <HomePage {...documents} now={now} />
 }

@@ -12,9 +12,13 @@ import { useNow } from '../render-time.tsx'
 export default function ProgramRoute() {
   const { program = '' } = useParams()
   const { pathname } = useLocation()
-  const programsContent = useContent('programsContent')
-  const staff = useContent('staff')
-  const teams = useContent('teams')
+  // The page's documents, under their content keys (its props are named after them).
+  const documents = {
+    programsContent: useContent('programsContent'),
+    staff: useContent('staff'),
+    teams: useContent('teams'),
+  }
+  const { programsContent } = documents
   const now = useNow()
   const alerts = useFamilyAlerts()
   const known = Object.hasOwn(programsContent, program)
@@ -23,14 +27,5 @@ export default function ProgramRoute() {
       ? { ...programMeta(program, programsContent), path: publicPath(pathname) }
       : notFoundHead(pathname),
   )
-  return (
-    <ProgramPage
-      slug={program}
-      programsContent={programsContent}
-      staff={staff}
-      teams={teams}
-      now={now}
-      alerts={alerts}
-    />
-  )
+  return <ProgramPage slug={program} {...documents} now={now} alerts={alerts} />
 }
