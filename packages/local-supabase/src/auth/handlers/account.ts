@@ -3,6 +3,7 @@
 // reauthentication nonce.
 import type { Tx } from '../../db/database.ts'
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http/types.ts'
+import { storeAccountChange } from '../account-change.ts'
 import { AuthError, badRequest, unprocessable } from '../errors.ts'
 import { requireUser } from '../guard.ts'
 import type { Caller } from '../guard.ts'
@@ -11,16 +12,7 @@ import { EMAIL_MAX_FREQUENCY_SECONDS, tooSoon } from '../outbox.ts'
 import { safeRedirect } from '../redirect.ts'
 import { newCode, OTP_EXPIRY_SECONDS, prepareLink, tokenHash } from './link-codes.ts'
 import { readFields, readParams } from '../request.ts'
-import { endAllSessions, endOtherSessions } from '../sessions.ts'
-import {
-  assertContactsFree,
-  assertEmailFree,
-  mergeMetadata,
-  reloadUser,
-  setIdentityContact,
-  updateUser,
-  userJson,
-} from '../users.ts'
+import { assertEmailFree, mergeMetadata, updateUser, userJson } from '../users.ts'
 import type { UserChanges } from '../users.ts'
 import {
   checkPasswordStrength,
@@ -79,25 +71,21 @@ export async function updateCurrentUser(
       ? await mailEmailChange(context, request, user, newEmail)
       : undefined
 
-  const updated = await context.db.runAsAdmin(async (tx) => {
-    await assertContactsFree(tx, user, { email: newEmail, phone: newPhone })
-    if (data)
-      await updateUser(tx, user.id, {
-        raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, data),
-      })
-    if (passwordHash) {
-      await updateUser(tx, user.id, { encrypted_password: passwordHash, recovery_token: '' })
+  const newPhoneNow = newPhone && newPhone !== user.phone ? newPhone : undefined
+  const updated = await context.db.runAsAdmin((tx) =>
+    storeAccountChange(tx, user, {
+      contacts: { email: newEmail, phone: newPhone },
+      columns: {
+        raw_user_meta_data: data ? mergeMetadata(user.raw_user_meta_data, data) : undefined,
+        ...(passwordHash ? { encrypted_password: passwordHash, recovery_token: '' } : {}),
+        ...emailChange,
+        ...(newPhoneNow ? { phone: newPhoneNow, phone_confirmed_at: new Date() } : {}),
+      },
+      identities: newPhoneNow ? [{ provider: 'phone', value: newPhoneNow, verified: false }] : [],
       // A new password signs out every other device, as in GoTrue.
-      if (caller.sessionId) await endOtherSessions(tx, user.id, caller.sessionId)
-      else await endAllSessions(tx, user.id)
-    }
-    if (emailChange) await updateUser(tx, user.id, emailChange)
-    if (newPhone && newPhone !== user.phone) {
-      await updateUser(tx, user.id, { phone: newPhone, phone_confirmed_at: new Date() })
-      await setIdentityContact(tx, await reloadUser(tx, user.id), 'phone', newPhone, false)
-    }
-    return reloadUser(tx, user.id)
-  })
+      endSessions: passwordHash ? { keep: caller.sessionId } : undefined,
+    }),
+  )
   return ok(userJson(updated))
 }
 

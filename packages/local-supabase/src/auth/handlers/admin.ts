@@ -1,4 +1,6 @@
 import type { ServiceContext, ServiceRequest, ServiceResponse } from '../../http/types.ts'
+import { storeAccountChange } from '../account-change.ts'
+import type { IdentityContact } from '../account-change.ts'
 import { badRequest, notFound, unprocessable } from '../errors.ts'
 import { requireAdmin } from '../guard.ts'
 import {
@@ -11,7 +13,6 @@ import {
 } from '../request.ts'
 import { endAllSessions } from '../sessions.ts'
 import {
-  assertContactsFree,
   assertEmailFree,
   createUser,
   findUserById,
@@ -19,8 +20,6 @@ import {
   isUuid,
   loadFactors,
   mergeMetadata,
-  reloadUser,
-  setIdentityContact,
   updateUser,
   userJson,
 } from '../users.ts'
@@ -196,34 +195,33 @@ export async function updateUserAsAdmin(
     passwordHash = await hashPassword(params.password, context.config.bcryptCost)
   }
 
-  const updated = await context.db.runAsAdmin(async (tx) => {
-    await assertContactsFree(tx, user, { email, phone })
-    const changes: UserChanges = {}
-    if (params.role) changes.role = params.role
-    if (params.emailConfirm) changes.email_confirmed_at = user.email_confirmed_at ?? new Date()
-    if (params.phoneConfirm) changes.phone_confirmed_at = user.phone_confirmed_at ?? new Date()
-    if (passwordHash) changes.encrypted_password = passwordHash
-    if (email) changes.email = email
-    if (phone) changes.phone = phone
-    if (email || phone || passwordHash) changes.recovery_token = ''
-    if (params.appMetadata)
-      changes.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, params.appMetadata)
-    let userMetadata = user.raw_user_meta_data
-    if (params.emailConfirm) userMetadata = { ...userMetadata, email_verified: true }
-    if (params.userMetadata) userMetadata = mergeMetadata(userMetadata, params.userMetadata)
-    if (userMetadata !== user.raw_user_meta_data) changes.raw_user_meta_data = userMetadata ?? {}
-    if (bannedUntil !== undefined) changes.banned_until = bannedUntil
-    await updateUser(tx, user.id, changes)
+  const changes: UserChanges = {}
+  if (params.role) changes.role = params.role
+  if (params.emailConfirm) changes.email_confirmed_at = user.email_confirmed_at ?? new Date()
+  if (params.phoneConfirm) changes.phone_confirmed_at = user.phone_confirmed_at ?? new Date()
+  if (passwordHash) changes.encrypted_password = passwordHash
+  if (email) changes.email = email
+  if (phone) changes.phone = phone
+  if (email || phone || passwordHash) changes.recovery_token = ''
+  if (params.appMetadata)
+    changes.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, params.appMetadata)
+  let userMetadata = user.raw_user_meta_data
+  if (params.emailConfirm) userMetadata = { ...userMetadata, email_verified: true }
+  if (params.userMetadata) userMetadata = mergeMetadata(userMetadata, params.userMetadata)
+  if (userMetadata !== user.raw_user_meta_data) changes.raw_user_meta_data = userMetadata ?? {}
+  if (bannedUntil !== undefined) changes.banned_until = bannedUntil
+  const identities: IdentityContact[] = []
+  if (email) identities.push({ provider: 'email', value: email, verified: params.emailConfirm })
+  if (phone) identities.push({ provider: 'phone', value: phone, verified: params.phoneConfirm })
 
-    // Each identity is pointed at the user as the update left it: setIdentityContact rewrites
-    // app_metadata (its providers) from the user it is given.
-    const pointIdentity = async (provider: 'email' | 'phone', value: string, verified: boolean) =>
-      setIdentityContact(tx, await reloadUser(tx, user.id), provider, value, verified)
-    if (email) await pointIdentity('email', email, params.emailConfirm)
-    if (phone) await pointIdentity('phone', phone, params.phoneConfirm)
-    if (passwordHash) await endAllSessions(tx, user.id)
-    return reloadUser(tx, user.id)
-  })
+  const updated = await context.db.runAsAdmin((tx) =>
+    storeAccountChange(tx, user, {
+      contacts: { email, phone },
+      columns: changes,
+      identities,
+      endSessions: passwordHash ? {} : undefined,
+    }),
+  )
   return { status: 200, json: userJson(updated) }
 }
 
