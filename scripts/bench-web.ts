@@ -22,6 +22,7 @@
 //                            (image sizing, lazy-loaded LCP, layout shifts…), with its figure
 //   BENCH_JS_ONLY=1          only build and print home's initial JS file by file (one load
 //                            in Chromium, no Lighthouse): a quick check of the budget
+//   BENCH_JSON_ONLY=1        only the content JSON each route downloads (no Lighthouse)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -193,6 +194,17 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
         (route) => route === '/' || only.some((o) => route.startsWith(o) && o !== '/'),
       )
     : allRoutes
+  // BENCH_JSON_ONLY=1: only the content JSON each route downloads (no Lighthouse).
+  if (process.env.BENCH_JSON_ONLY) {
+    for (const line of await contentDownloadFigures({
+      siteUrl: site.url,
+      siteDir,
+      routes,
+      chromePath,
+    }))
+      console.log(line)
+    return
+  }
   const port = Number(chrome.port)
   const gatherRoot = mkdtempSync(join(tmpdir(), 'club-bench-gather-'))
   let gathered = 0

@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { STAFF_ONLY_KEYS, isStaffOnlyKey } from '@club/core/entities'
+import { contentReadKeys } from '@club/core/public-read'
 import { chromium } from '@playwright/test'
 
 type Read = { asked: string[]; answered: string[]; bytes: number }
@@ -25,15 +26,8 @@ type RouteFigures = {
   reads: Read[]
 }
 
-/** The keys a content read's URL asks for (`key=in.(a,b)` or `key=eq.a`). */
-function askedKeys(url: string): string[] {
-  const filter = new URL(url).searchParams.get('key') ?? ''
-  const list = /^in\.\((.*)\)$/.exec(filter)?.[1] ?? /^eq\.(.*)$/.exec(filter)?.[1] ?? ''
-  return list
-    .split(',')
-    .map((key) => key.replace(/^"|"$/g, ''))
-    .filter(Boolean)
-}
+/** The keys a content read's URL asks for, whichever filter it wrote. */
+const askedKeys = (url: string) => contentReadKeys(new URL(url).searchParams)
 
 /** The documents a prerendered page carries, from the built file. */
 function baselineOf(siteDir: string, route: string) {

@@ -94,6 +94,39 @@ test.describe('offline', { tag: PHONE_TAG }, () => {
     await expect(page.getByText('Rain delay')).toHaveCount(0)
   })
 
+  // Pages read their own documents (issue 35 §3): a page whose code is here but whose
+  // documents were never read cannot open offline either, rather than show the samples.
+  test('should keep the page and say it is offline when the next page’s documents cannot be read', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    // The teams page's code is saved by the worker on a first visit; a full load of /donate
+    // then starts afresh, reading only what /donate shows.
+    await page.goto('/teams')
+    await interactive(page)
+    await savedForOffline(page, '/teams')
+    const reads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/website_content')) reads.push(request.url())
+    })
+    await page.goto('/donate')
+    await interactive(page)
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(2)
+    const donate = page.getByRole('heading', { level: 1 })
+    const donateTitle = await donate.textContent()
+
+    const notice = await followOffline(page, context, isMobile, 'Teams & Rosters')
+    await expect(page).toHaveURL(/\/donate$/)
+    await expect(donate).toHaveText(donateTitle ?? '')
+
+    // Back online, Try again reads them and opens the page.
+    await context.setOffline(false)
+    await notice.getByRole('button', { name: 'Try again' }).click()
+    await expect(page).toHaveURL(/\/teams$/)
+    await expect(page.getByRole('heading', { level: 1, name: /Teams/ })).toBeVisible()
+  })
+
   test('should show a visited page on an offline reload, marked with the time it was fetched', async ({
     page,
     context,

@@ -5,6 +5,7 @@ import { CONTENT_KEYS, isNewsPostKey, isStaffOnlyKey } from '@club/core/entities
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
 import { isSignedInAreaPath } from '@club/core/admin-paths'
+import { keysShownAt } from '@club/core/site'
 
 import { publicRepository } from './public-reader.ts'
 
@@ -21,10 +22,10 @@ const loadBackend = () => import('./backend.ts')
 const lazyRepository: ContentRepository = {
   // A news post is read with the staff session while one may save (staff read drafts); a
   // visitor's page reads it with the light reader.
-  read: async (keys) =>
+  read: async (keys, held) =>
     keys.some(isStaffOnlyKey) || (siteStore.canSave() && keys.some(isNewsPostKey))
-      ? (await loadBackend()).repository.read(keys)
-      : publicRepository.read(keys),
+      ? (await loadBackend()).repository.read(keys, held)
+      : publicRepository.read(keys, held),
   save: async (key, value, baseVersion, before) =>
     (await loadBackend()).repository.save(key, value, baseVersion, before),
 }
@@ -100,9 +101,19 @@ function untilStarted(): Promise<void> {
   }))
 }
 
-/** The app's one content store (two content requests per page load, whatever renders). */
+/**
+ * The documents the page opened first shows: the reads at start keep to them, and another
+ * page's documents are read when it opens (issue 35 §3). The signed-in area reads every one.
+ */
+function shownAtStart(): ContentKey[] | undefined {
+  if (typeof location === 'undefined' || isSignedInAreaPath(location.pathname)) return undefined
+  return keysShownAt(location.pathname)
+}
+
+/** The app's one content store (at most two content requests per page load, whatever renders). */
 export const siteStore = obtainContentStore(lazyRepository, {
   notices,
   untilStarted,
+  startWith: shownAtStart(),
   ...readBaseline(),
 })

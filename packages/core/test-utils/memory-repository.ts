@@ -54,16 +54,17 @@ export function createMemoryRepository(initial: Record<string, unknown> = {}): M
       repository.calls.flatMap((call) =>
         call.op === 'save' ? [{ key: call.key, baseVersion: call.baseVersion }] : [],
       ),
-    async read(keys) {
+    async read(keys, held = {}) {
       repository.calls.push({ op: 'read', keys: [...keys] })
       await wait(repository.latencyMs)
       if (repository.offline) throw unavailable()
       if (repository.failReads !== undefined) {
         throw new ContentError({ kind: 'unavailable', status: 503, message: repository.failReads })
       }
+      // As the database's filter does: a key held at the version stored now is left out.
       return keys.flatMap((key) => {
         const row = rows.get(key)
-        return row ? [structuredClone(row)] : []
+        return row && held[key] !== row.version ? [structuredClone(row)] : []
       })
     },
     async save(key, value, baseVersion) {

@@ -119,3 +119,141 @@ describe('the content loader', () => {
     expect(repository.reads()).toEqual([['hero']])
   })
 })
+
+describe('the content loader, keeping to the page opened first (issue 35 §3)', () => {
+  type PageDocs = { hero: string; alerts: string; teams: string; clinics: string; about: string }
+  let pageLoader: ContentLoader
+  let pageState: StoreState
+  let logs: ReturnType<typeof recordLogs>
+
+  beforeEach(() => {
+    logs = recordLogs()
+    const catalog: ContentCatalog<PageDocs> = {
+      vitalKeys: ['hero', 'alerts'],
+      backgroundKeys: ['teams', 'clinics', 'about'],
+      defaultFor: (key) => `default ${key}`,
+      parse: (_key, raw) => ({ value: raw as string, rejections: [] }),
+    }
+    pageState = createStoreState({
+      catalog,
+      logger: logs.logger,
+      activePendingSave: () => undefined,
+      snapshotPending: () => [],
+    })
+    pageLoader = createContentLoader({
+      repository,
+      catalog,
+      state: pageState,
+      scheduler,
+      logger: logs.logger,
+      notify: notices.notify,
+      backgroundDelayMs: 1000,
+      vitalRetryMs: [5000],
+    })
+  })
+
+  it('should read at start only the vital and background keys the page shows', async () => {
+    pageLoader.start(['alerts', 'teams'])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(repository.reads()).toEqual([['alerts'], ['teams']])
+    expect(pageLoader.keyStatus('teams')).toBe('loaded')
+    expect(pageLoader.keyStatus('clinics')).toBe('idle')
+    expect(pageLoader.keyStatus('hero')).toBe('idle')
+  })
+
+  it('should count the keys of both reads as asked from the start', async () => {
+    pageLoader.start(['alerts', 'teams'])
+    expect(pageLoader.keyStatus('teams')).toBe('loading')
+    // A page asking for a key its background read is due to carry waits for that read.
+    let settled = false
+    void pageLoader.ensure(['teams']).then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(settled).toBe(true)
+    expect(repository.reads()).toEqual([['alerts'], ['teams']])
+  })
+
+  it('should read a later page’s unread documents once, in one request, and show what is stored', async () => {
+    repository.storeAsSomeoneElse('clinics', 'Stored clinics')
+    pageLoader.start(['alerts', 'teams'])
+    await vi.advanceTimersByTimeAsync(1000)
+    await pageLoader.ensure(['teams', 'clinics', 'hero'])
+    expect(repository.reads()).toEqual([['alerts'], ['teams'], ['clinics', 'hero']])
+    expect(pageState.view('clinics')).toBe('Stored clinics')
+    expect(pageLoader.keyStatus('hero')).toBe('loaded')
+    await pageLoader.ensure(['clinics', 'hero'])
+    expect(repository.reads()).toHaveLength(3)
+  })
+
+  it('should log a later page’s failed read without a notice, and read it again when asked again', async () => {
+    pageLoader.start(['alerts'])
+    await flush()
+    repository.failReads = 'down'
+    await pageLoader.ensure(['about'])
+    expect(pageLoader.keyStatus('about')).toBe('failed')
+    expect(logs.errors.join('\n')).toContain('Could not load background content: down')
+    expect(notices.shown).toEqual([])
+    repository.failReads = undefined
+    await pageLoader.ensure(['about'])
+    expect(pageLoader.keyStatus('about')).toBe('loaded')
+    expect(repository.reads().filter((keys) => keys.includes('about'))).toHaveLength(2)
+  })
+
+  it('should read every key at start when no page is named (the signed-in area)', async () => {
+    pageLoader.start()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(repository.reads()).toEqual([
+      ['hero', 'alerts'],
+      ['teams', 'clinics', 'about'],
+    ])
+  })
+})
+
+describe('the content loader, with the documents the page was built from', () => {
+  it('should not download again a document the page holds at its stored version, and keep showing it', async () => {
+    const logs = recordLogs()
+    repository.storeAsSomeoneElse('hero', 'Built hero')
+    repository.storeAsSomeoneElse('teams', 'Teams v1')
+    repository.storeAsSomeoneElse('teams', 'Teams v2')
+    const catalog: ContentCatalog<Docs> = {
+      vitalKeys: ['hero'],
+      backgroundKeys: ['teams'],
+      defaultFor: (key) => `default ${key}`,
+      parse: (_key, raw) => ({ value: raw as string, rejections: [] }),
+    }
+    const built = createStoreState({
+      catalog,
+      baseline: { hero: 'Built hero', teams: 'Teams v1' },
+      baselineVersions: { hero: 1, teams: 1 },
+      logger: logs.logger,
+      activePendingSave: () => undefined,
+      snapshotPending: () => [],
+    })
+    const builtLoader = createContentLoader({
+      repository,
+      catalog,
+      state: built,
+      scheduler,
+      logger: logs.logger,
+      notify: notices.notify,
+      backgroundDelayMs: 1000,
+      vitalRetryMs: [5000],
+    })
+    const answered: string[] = []
+    const read = repository.read.bind(repository)
+    repository.read = async (keys, held) => {
+      const rows = await read(keys, held)
+      answered.push(...rows.map((row) => `${row.key}@${row.version}`))
+      return rows
+    }
+    builtLoader.start()
+    await vi.advanceTimersByTimeAsync(1000)
+    // The hero is held at version 1 (left out); the teams changed since the build (v2, read whole).
+    expect(answered).toEqual(['teams@2'])
+    expect(built.view('hero')).toBe('Built hero')
+    expect(built.version('hero')).toBe(1)
+    expect(built.view('teams')).toBe('Teams v2')
+    expect(builtLoader.keyStatus('hero')).toBe('loaded')
+  })
+})

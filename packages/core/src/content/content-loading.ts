@@ -3,7 +3,7 @@ import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { ContentRepository, StoredDocument } from './content-repository.ts'
 import type { StoreScheduler, Timer } from './store-scheduler.ts'
 import type { StoreState } from './store-state.ts'
-import type { ContentLogger } from './store-types.ts'
+import type { ContentLogger, LoadStatus } from './store-types.ts'
 
 /**
  * The notice when vital content could not be loaded (spec §8); "Supabase" names the service.
@@ -28,11 +28,24 @@ export const VITAL_RETRY_MS: readonly number[] = [5_000, 15_000, 30_000, 60_000]
 
 /**
  * The store's reads: the vital keys at start, the background keys a second later, the
- * vital read again after a failure, and single-key reads for the save pipeline.
+ * vital read again after a failure, the documents of a page opened later, and single-key
+ * reads for the save pipeline.
  */
 export type ContentLoader = {
-  /** Reads the vital keys now and the background keys after the delay. Call once. */
-  start(): void
+  /**
+   * Reads the vital keys now and the background keys after the delay. Call once. With
+   * `shown` (the keys the opened page shows), both reads keep to those keys: the documents of
+   * other pages are read when a page that shows them opens (`ensure`).
+   */
+  start(shown?: readonly string[]): void
+  /**
+   * Reads those of `keys` that no read has asked for yet (or whose background read failed) in
+   * one request, and resolves once every one of `keys` has been answered or has failed. Staff-only
+   * and unknown keys are left to their own reads.
+   */
+  ensure(keys: readonly string[]): Promise<void>
+  /** Where the reads of `key` stand: not asked yet (`idle`), asked, answered or failed. */
+  keyStatus(key: string): LoadStatus
   /** The browser is back online: a failed vital read is tried again at once. */
   onOnline(): void
   /**
@@ -52,6 +65,13 @@ export type ContentLoader = {
   prepared(): Promise<void>
 }
 
+/** A page's read: the rows that changed or are new, and the keys left out as held (at `versions`). */
+type PageAnswer = {
+  rows: readonly StoredDocument[]
+  held: readonly string[]
+  versions: Readonly<Record<string, number>>
+}
+
 /** What the loader needs from the store. */
 export type ContentLoaderOptions<Docs extends DocumentMap> = {
   repository: Pick<ContentRepository, 'read'>
@@ -67,8 +87,9 @@ export type ContentLoaderOptions<Docs extends DocumentMap> = {
 }
 
 /**
- * Creates the loader of one store: exactly two content requests per page load, unless
- * the vital one fails (then it is retried on `vitalRetryMs` and when back online).
+ * Creates the loader of one store: at most two content requests per page load, unless
+ * the vital one fails (then it is retried on `vitalRetryMs` and when back online), and one
+ * more for each page opened later that shows documents not read yet.
  *
  * @example
  * const loader = createContentLoader({ repository, catalog, state, scheduler, logger, notify, backgroundDelayMs: 1000, vitalRetryMs: VITAL_RETRY_MS })
@@ -88,50 +109,88 @@ export function createContentLoader<Docs extends DocumentMap>(
     if (rows.length > 0) await prepared()
     return rows
   }
-  // The page's own reads: rows that are the documents the page was built from (same version)
-  // are applied as the page holds them, so only a newer or another document loads the parser;
-  // and when none of those is one the page shows, not before the page has started.
+  // The page's own reads leave out each document the page holds at the version stored now
+  // (built into the page, or read before): the answer carries only what changed or is new, and
+  // `held` lists the keys left out. Rows that are the documents the page was built from (same
+  // version) are applied as the page holds them, so only a newer or another document loads the
+  // parser; and when none of those is one the page shows, not before the page has started.
   const readForPage = async (keys: readonly string[]) => {
-    const rows = await repository.read(keys as KeyOf<Docs>[])
+    const versions: Record<string, number> = {}
+    for (const key of keys) {
+      const version = state.heldVersion(key)
+      if (version !== undefined) versions[key] = version
+    }
+    const rows = await repository.read(keys as KeyOf<Docs>[], versions)
+    const answered = new Set(rows.map((row) => row.key))
+    const held = keys.filter((key) => versions[key] !== undefined && !answered.has(key))
     const toParse = rows.filter((row) => !state.isBaselineRow(row))
-    if (toParse.length === 0) return rows
-    if (!toParse.some((row) => state.inBaseline(row.key))) await options.untilStarted?.()
-    await prepared()
-    return rows
+    if (toParse.length > 0) {
+      if (!toParse.some((row) => state.inBaseline(row.key))) await options.untilStarted?.()
+      await prepared()
+    }
+    return { rows, held, versions }
   }
 
   let vitalFailures = 0
   let vitalRetryTimer: Timer | undefined
 
   const keysOf = {
-    vital: catalog.vitalKeys,
-    background: catalog.backgroundKeys,
-    staff: catalog.staffKeys ?? [],
+    vital: catalog.vitalKeys as readonly string[],
+    background: catalog.backgroundKeys as readonly string[],
+    staff: (catalog.staffKeys ?? []) as readonly string[],
+  }
+  const pageKeys = new Set([...keysOf.vital, ...keysOf.background])
+  // Each key's read: its status, and the read in flight that carries it (or the background
+  // read it is scheduled for), which `ensure` waits on.
+  const statusOf = new Map<string, LoadStatus>()
+  const readOf = new Map<string, Promise<void>>()
+  const setStatus = (keys: readonly string[], status: LoadStatus) => {
+    for (const key of keys) {
+      // A retry keeps showing "failed" until it answers: the failure notice stays true.
+      if (status === 'loading' && statusOf.get(key) === 'failed') continue
+      statusOf.set(key, status)
+    }
+  }
+  const carry = (keys: readonly string[], read: Promise<void>) => {
+    for (const key of keys) readOf.set(key, read)
   }
   // Each staff read is numbered: a sign-in while one is in flight starts another, and only
   // the newest one's answer (read with the newest session) marks the keys answered.
   let staffReads = 0
+
+  /**
+   * Takes what a read answered for `keys`: a key it left out as held keeps the document held, and
+   * a key it did not answer otherwise shows its default.
+   */
+  const applyAnswer = (keys: readonly string[], answer: PageAnswer) => {
+    state.markAnswered(keys)
+    for (const key of answer.held) state.takeHeld(key, answer.versions[key] ?? 0)
+    for (const row of answer.rows) state.applyRow(row)
+    // Keys not stored now show their defaults, not what the page was built from.
+    for (const key of keys) if (!state.stored(key)) state.refreshView(key)
+  }
 
   const loadKeys = async (which: 'vital' | 'background' | 'staff') => {
     const keys = keysOf[which]
     const staffRead = which === 'staff' ? ++staffReads : 0
     const stale = () => which === 'staff' && staffRead !== staffReads
     const loadState = state.getLoadState()
-    // A retry keeps showing "failed" until it answers: the failure notice stays true.
     if (loadState[which] !== 'failed') state.setLoadState({ ...loadState, [which]: 'loading' })
+    setStatus(keys, 'loading')
     state.emit()
     try {
-      const rows = which === 'staff' ? await read(keys) : await readForPage(keys)
+      const answer: PageAnswer =
+        which === 'staff'
+          ? { rows: await read(keys), held: [], versions: {} }
+          : await readForPage(keys)
       if (scheduler.isDisposed() || stale()) return
-      state.markAnswered(keys)
       if (which === 'staff') {
         // What an earlier session could read and this one cannot is not kept on show.
-        const answeredKeys = new Set(rows.map((row) => row.key))
+        const answeredKeys = new Set(answer.rows.map((row) => row.key))
         for (const key of keys) if (!answeredKeys.has(key)) state.dropStored(key)
       }
-      for (const row of rows) state.applyRow(row)
-      // Keys not stored now show their defaults, not what the page was built from.
-      for (const key of keys) if (!state.stored(key)) state.refreshView(key)
+      applyAnswer(keys, answer)
+      setStatus(keys, 'loaded')
       state.setLoadState({ ...state.getLoadState(), [which]: 'loaded' })
       if (which === 'vital') vitalFailures = 0
     } catch (error) {
@@ -141,39 +200,83 @@ export function createContentLoader<Docs extends DocumentMap>(
         logger.error(`[content] Could not load ${which} content: ${message}`, error)
         if (which === 'vital') notify(vitalLoadErrorNotice(message))
       }
+      setStatus(keys, 'failed')
       state.setLoadState({ ...state.getLoadState(), [which]: 'failed' })
       if (which === 'vital') {
         const wait = vitalRetryMs[Math.min(vitalFailures, vitalRetryMs.length - 1)]
         vitalFailures += 1
         scheduler.cancel(vitalRetryTimer)
         if (wait !== undefined) {
-          vitalRetryTimer = scheduler.later(wait, () => void loadKeys('vital'))
+          vitalRetryTimer = scheduler.later(wait, () => void carry(keys, loadKeys('vital')))
         }
       }
     }
     state.emit()
   }
 
+  /** A page's documents that no read has asked for: read now, failures logged only (spec §8). */
+  const loadPageKeys = async (keys: readonly string[]) => {
+    setStatus(keys, 'loading')
+    state.emit()
+    try {
+      const answer = await readForPage(keys)
+      if (scheduler.isDisposed()) return
+      applyAnswer(keys, answer)
+      setStatus(keys, 'loaded')
+    } catch (error) {
+      if (scheduler.isDisposed()) return
+      const message = error instanceof Error ? error.message : String(error)
+      logger.error(`[content] Could not load background content: ${message}`, error)
+      setStatus(keys, 'failed')
+    }
+    state.emit()
+  }
+
   return {
-    start() {
-      void loadKeys('vital')
-      scheduler.later(backgroundDelayMs, () => void loadKeys('background'))
+    start(shown) {
+      if (shown) {
+        const wanted = new Set(shown)
+        keysOf.vital = keysOf.vital.filter((key) => wanted.has(key))
+        keysOf.background = keysOf.background.filter((key) => wanted.has(key))
+      }
+      // Both reads count as asked from now: a page showing their keys waits for nothing more.
+      setStatus([...keysOf.vital, ...keysOf.background], 'loading')
+      if (keysOf.vital.length > 0) carry(keysOf.vital, loadKeys('vital'))
+      else state.setLoadState({ ...state.getLoadState(), vital: 'loaded' })
+      if (keysOf.background.length === 0) return
+      let scheduled!: () => void
+      carry(keysOf.background, new Promise<void>((resolve) => (scheduled = resolve)))
+      scheduler.later(backgroundDelayMs, () => void loadKeys('background').then(scheduled))
     },
+    ensure(keys) {
+      const unread = keys.filter((key) => {
+        if (!pageKeys.has(key)) return false
+        const status = statusOf.get(key)
+        return status === undefined || (status === 'failed' && !keysOf.vital.includes(key))
+      })
+      if (unread.length > 0) carry(unread, loadPageKeys(unread))
+      return Promise.all(keys.map((key) => readOf.get(key))).then(() => undefined)
+    },
+    keyStatus: (key) => statusOf.get(key) ?? 'idle',
     onOnline() {
       if (state.getLoadState().vital !== 'failed') return
       scheduler.cancel(vitalRetryTimer)
       void loadKeys('vital')
     },
-    loadStaff: () => (keysOf.staff.length === 0 ? Promise.resolve() : loadKeys('staff')),
+    loadStaff() {
+      if (keysOf.staff.length === 0) return Promise.resolve()
+      const reading = loadKeys('staff')
+      carry(keysOf.staff, reading)
+      return reading
+    },
     async loadDocuments(keys) {
       if (keys.length === 0) return []
-      const rows = await readForPage(keys)
+      const answer = await readForPage(keys)
       if (scheduler.isDisposed()) return []
-      const answered = new Set(rows.map((row) => row.key))
-      state.markAnswered(keys)
+      const answered = new Set([...answer.rows.map((row) => row.key), ...answer.held])
       for (const key of keys) if (!answered.has(key)) state.dropStored(key)
-      for (const row of rows) state.applyRow(row)
-      for (const key of keys) if (!state.stored(key)) state.refreshView(key)
+      applyAnswer(keys, answer)
+      setStatus(keys, 'loaded')
       state.emit()
       return keys.filter((key) => answered.has(key))
     },

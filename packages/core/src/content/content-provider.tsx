@@ -2,7 +2,6 @@ import { createContext, use, useContext, useEffect, useState, useSyncExternalSto
 import type { ReactNode } from 'react'
 
 import type { ContentDocuments, ContentKey, DocumentKey } from '../entities/content-keys.ts'
-import { isStaffOnlyKey, VITAL_KEYS } from '../entities/content-key-list.ts'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
 import type { ContentRepository } from './content-repository.ts'
 import { createContentStore } from './content-store.ts'
@@ -35,6 +34,8 @@ export type SiteContentStoreOptions = {
   baselineVersions?: Partial<Record<ContentKey, number>> | undefined
   /** When the page has started (see ContentStoreOptions.untilStarted). */
   untilStarted?: (() => Promise<void>) | undefined
+  /** The keys the first page shows (see ContentStoreOptions.startWith); none: every key. */
+  startWith?: readonly ContentKey[] | undefined
   /** Where failed saves are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage | null | undefined
   logger?: ContentLogger | undefined
@@ -71,6 +72,7 @@ export function obtainContentStore(
     builtInBaseline: options.builtInBaseline,
     baselineVersions: options.baselineVersions,
     untilStarted: options.untilStarted,
+    startWith: options.startWith,
     loadSaving: options.loadSaving,
   })
   storesByRepository.set(repository, store)
@@ -188,17 +190,25 @@ export function useVitalContentSettled(): boolean {
 }
 
 /**
- * True once the read that carries every one of `keys` (the vital one, the background
- * one a second later, or the staff-only one a signed-in session makes) has answered or failed: until then, what is shown may be older than
- * what is stored. False while prerendering and hydrating.
+ * True once the read that carries every one of `keys` (the vital one, the background one a
+ * second later, the one a page opened later makes, or the staff-only one a signed-in session
+ * makes) has answered or failed: until then, what is shown may be older than what is stored.
+ * A key no read has asked for yet is read. False while prerendering and hydrating.
  */
 export function useContentSettled(...keys: ContentKey[]): boolean {
   const store = useContentStore()
-  return useSyncExternalStore(
+  const settled = useSyncExternalStore(
     store.subscribe,
     () => contentSettled(store, keys),
     () => false,
   )
+  // A document no read has asked for yet (the page that opened first does not show it) is read.
+  const wanted = keys.join(' ')
+  useEffect(() => {
+    if (!contentSettled(store, keys)) void store.ensure(keys)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `wanted` is `keys` as a value
+  }, [store, wanted])
+  return settled
 }
 
 /**
@@ -216,22 +226,12 @@ export function useContentReadFailed(...keys: ContentKey[]): boolean {
 }
 
 function contentReadFailed(store: SiteContentStore, keys: readonly ContentKey[]): boolean {
-  const state = store.getLoadState()
-  return keys.some(
-    (key) =>
-      (VITAL_KEYS.includes(key as (typeof VITAL_KEYS)[number]) ? state.vital : state.background) ===
-      'failed',
-  )
+  return keys.some((key) => store.keyStatus(key) === 'failed')
 }
 
 export function contentSettled(store: SiteContentStore, keys: readonly ContentKey[]): boolean {
-  const state = store.getLoadState()
   return keys.every((key) => {
-    const status = VITAL_KEYS.includes(key as (typeof VITAL_KEYS)[number])
-      ? state.vital
-      : isStaffOnlyKey(key)
-        ? state.staff
-        : state.background
+    const status = store.keyStatus(key)
     return status !== 'idle' && status !== 'loading'
   })
 }
@@ -250,6 +250,8 @@ export function whenContentSettled(
   keys: readonly ContentKey[],
 ): Promise<void> {
   if (contentSettled(store, keys)) return Promise.resolve()
+  // A document no read has asked for yet (the page that opened first does not show it) is read.
+  void store.ensure(keys)
   return new Promise((resolve) => {
     const stop = store.subscribe(() => {
       if (!contentSettled(store, keys)) return

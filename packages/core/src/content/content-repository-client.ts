@@ -1,7 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
 
-import { classify } from './content-repository.ts'
-import type { ContentRepository, StoredDocument } from './content-repository.ts'
+import { classify, contentReadFilter } from './content-repository.ts'
+import type { ContentRepository, HeldVersions, StoredDocument } from './content-repository.ts'
 
 /*
  * Apart from content-repository.ts, which a visitor's read needs at start-up: this one is for
@@ -22,12 +22,13 @@ import type { ContentRepository, StoredDocument } from './content-repository.ts'
  */
 export function createContentRepository(client: Pick<PostgrestClient, 'from'>): ContentRepository {
   return {
-    /** Reads the given keys in one request. Keys not stored are simply absent. */
-    async read(keys: readonly string[]): Promise<StoredDocument[]> {
-      const { data, error, status } = await client
-        .from('website_content')
-        .select('key,value,version,updated_at')
-        .in('key', [...keys])
+    /** Reads the given keys in one request (see ContentRepository.read). */
+    async read(keys: readonly string[], held?: HeldVersions): Promise<StoredDocument[]> {
+      const filter = contentReadFilter(keys, held)
+      const query = client.from('website_content').select('key,value,version,updated_at')
+      const { data, error, status } = await ('or' in filter
+        ? query.or(filter.or.slice(1, -1))
+        : query.in('key', [...keys]))
       if (error) throw classify(error, status)
       return (data ?? []).map((row) => ({
         key: String(row.key),

@@ -124,8 +124,11 @@ export function classify(error: PostgrestLikeError, status: number): ContentErro
  * or a test's memory.
  */
 export type ContentRepository = {
-  /** Reads the given keys in one request. Keys not stored are simply absent. */
-  read(keys: readonly string[]): Promise<StoredDocument[]>
+  /**
+   * Reads the given keys in one request. Keys not stored are simply absent, and so is a key
+   * `held` names at the version stored now: the reader has it already (issue 35 §3).
+   */
+  read(keys: readonly string[], held?: HeldVersions): Promise<StoredDocument[]>
   /**
    * Stores the whole document, naming the version the edit started from (0 for a key not
    * stored yet). Resolves to the new version; rejects with a ContentError whose kind is
@@ -141,9 +144,54 @@ export type ContentRepository = {
   ): Promise<{ version: number }>
 }
 
+/** The stored version of each document a reader holds already: a read leaves it out unless it changed. */
+export type HeldVersions = Readonly<Record<string, number | undefined>>
+
 /** PostgREST's list syntax wants a value that holds `,`, `(` or `)` in double quotes. */
 const listValue = (value: string) =>
   /[,()"\\]/.test(value) ? `"${value.replace(/["\\]/g, '\\$&')}"` : value
+
+/**
+ * The filter of a content read in PostgREST's grammar: `{ key: 'in.(…)' }` when nothing is
+ * held, else `{ or: '(key.in.(…),and(key.eq.a,version.neq.3),…)' }`, which leaves out each held
+ * document stored at the version held. The full client's read (`.or()`) and the visitors' GET
+ * write the same filter.
+ *
+ * @example
+ * contentReadFilter(['alerts', 'content'], { content: 4 }) // { or: '(key.in.(alerts),and(key.eq.content,version.neq.4))' }
+ */
+export function contentReadFilter(
+  keys: readonly string[],
+  held: HeldVersions = {},
+): { key: string } | { or: string } {
+  const fresh = keys.filter((key) => !Number.isInteger(held[key]))
+  if (fresh.length === keys.length) return { key: `in.(${keys.map(listValue).join(',')})` }
+  const parts = keys
+    .filter((key) => Number.isInteger(held[key]))
+    .map((key) => `and(key.eq.${listValue(key)},version.neq.${held[key]})`)
+  if (fresh.length > 0) parts.unshift(`key.in.(${fresh.map(listValue).join(',')})`)
+  return { or: `(${parts.join(',')})` }
+}
+
+/**
+ * The keys a content read's URL asks for, whichever filter it wrote (see contentReadFilter), for
+ * what measures the reads (the bench, end-to-end tests).
+ *
+ * @example
+ * contentReadKeys(new URLSearchParams('or=(key.in.(alerts),and(key.eq.content,version.neq.4))')) // ['alerts', 'content']
+ */
+export function contentReadKeys(search: URLSearchParams): string[] {
+  const key = search.get('key')
+  const filter = key === null ? (search.get('or') ?? '') : `key.${key}`
+  const unquote = (value: string) => value.replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1')
+  const value = '"(?:[^"\\\\]|\\\\.)*"|[^,()]+'
+  const keys: string[] = []
+  for (const [, list] of filter.matchAll(/key\.in\.\(((?:"(?:[^"\\]|\\.)*"|[^)])*)\)/g))
+    for (const [item] of (list ?? '').matchAll(new RegExp(value, 'g'))) keys.push(unquote(item))
+  for (const [, item] of filter.matchAll(new RegExp(`key\\.eq\\.(${value})`, 'g')))
+    keys.push(unquote(item ?? ''))
+  return keys
+}
 
 /**
  * Visitors' reads of `website_content` over one plain GET, in the URL grammar postgrest-js
@@ -159,10 +207,10 @@ const listValue = (value: string) =>
  */
 export function createPublicContentRepository(get: RestGet): Pick<ContentRepository, 'read'> {
   return {
-    async read(keys) {
+    async read(keys, held) {
       const query = new URLSearchParams({
         select: 'key,value,version,updated_at',
-        key: `in.(${keys.map(listValue).join(',')})`,
+        ...contentReadFilter(keys, held),
       })
       const body = await getJson(get, `website_content?${query}`)
       if (!Array.isArray(body)) {

@@ -17,7 +17,8 @@ import type {
  * The content store is assembled from parts, each in its own module with its own tests:
  *
  *   store-state.ts      stored documents, views, load and save state, listeners
- *   content-loading.ts  the vital read, the background read a second later, vital retries
+ *   content-loading.ts  the vital read, the background read a second later, vital retries,
+ *                       the documents of a page opened later
  *   store-scheduler.ts  the timers, all stopped by dispose()
  *   store-saving.ts     the saving half, loaded on demand (visitors never save):
  *     pending-save-book.ts  pending saves in memory, mirrored on the device (pending-saves.ts)
@@ -207,32 +208,42 @@ export function createContentStore<Docs extends DocumentMap>(
     return outcomes
   }
 
-  return {
-    start() {
-      if (started || scheduler.isDisposed()) return
-      started = true
-      // Pending saves kept from earlier visits need the parser; without any, it is not loaded.
-      if (catalog.prepare && keptOnDevice) {
-        withSaving((ready) => {
-          if (!ready.pendingSaves.hasKept()) return
-          void loader.prepared().then(() => {
-            if (scheduler.isDisposed()) return
-            ready.restorePendingSaves()
-            if (access) ready.saves.sendAllWaiting()
-          })
+  const start = () => {
+    if (started || scheduler.isDisposed()) return
+    started = true
+    // Pending saves kept from earlier visits need the parser; without any, it is not loaded.
+    if (catalog.prepare && keptOnDevice) {
+      withSaving((ready) => {
+        if (!ready.pendingSaves.hasKept()) return
+        void loader.prepared().then(() => {
+          if (scheduler.isDisposed()) return
+          ready.restorePendingSaves()
+          if (access) ready.saves.sendAllWaiting()
         })
-      }
-      loader.start()
-      events?.addEventListener('online', onOnline)
-      events?.addEventListener('online', onOnlineRead)
-      if (access) withSaving((ready) => ready.saves.sendAllWaiting())
-    },
+      })
+    }
+    loader.start(options.startWith)
+    events?.addEventListener('online', onOnline)
+    events?.addEventListener('online', onOnlineRead)
+    if (access) withSaving((ready) => ready.saves.sendAllWaiting())
+  }
+
+  return {
+    start,
     get: <K extends KeyOf<Docs>>(key: K) => state.view(key) as Docs[K],
     getBaseline: <K extends KeyOf<Docs>>(key: K) => state.baseline(key) as Docs[K],
     version: (key) => state.version(key),
     ready: (key) => state.has(key),
     whenReady: (key) => (state.has(key) ? READY : state.loadDefaults()),
     getLoadState: state.getLoadState,
+    ensure(keys) {
+      // Asked before start (a page rendered before the provider's effect): the reads at start
+      // come first, so that nothing they carry is read twice.
+      start()
+      return loader.ensure(keys)
+    },
+    keyStatus: (key) => loader.keyStatus(key),
+    holds: (key) => state.inBaseline(key) || state.stored(key) !== undefined,
     loadStaffContent: () => loader.loadStaff(),
     loadDocuments: async (keys) =>
       (await loader.loadDocuments(keys.filter(isKnownKey))) as KeyOf<Docs>[],

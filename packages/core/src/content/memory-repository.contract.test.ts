@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryRepository } from '../../test-utils/memory-repository.ts'
 import { SEEDED_PARENT, SEEDED_STAFF, startHarness, testClient } from '../../test-utils/harness.ts'
 import type { Harness } from '../../test-utils/harness.ts'
-import { ContentError } from './content-repository.ts'
+import { ContentError, createPublicContentRepository } from './content-repository.ts'
+import { createPublicReadClient } from '../backend/public-read-client.ts'
 import { createContentRepository } from './content-repository-client.ts'
 import type { ContentRepository } from './content-repository.ts'
 
@@ -106,5 +107,49 @@ describe.each(subjects)('%s', (_name, subject) => {
     const refused = await refusal(member.save(key, 'defaced', 0))
     expect(refused).toMatchObject({ kind: 'forbidden', code: '42501' })
     expect(await staff.read([key])).toEqual([])
+  })
+})
+
+describe.each(subjects)(
+  '%s, with the versions the reader holds (issue 35 §3)',
+  (_name, subject) => {
+    it('should leave out a key held at its stored version, and answer a changed or unheld one whole', async () => {
+      const { staff } = subject()
+      const [same, changed, fresh] = [newKey(), newKey(), newKey()]
+      await staff.save(same, 'as held', 0)
+      await staff.save(changed, 'old', 0)
+      await staff.save(changed, 'new', 1)
+      await staff.save(fresh, 'never held', 0)
+      const rows = await staff.read([same, changed, fresh], { [same]: 1, [changed]: 1 })
+      expect(
+        rows
+          .map(({ key, value, version }) => ({ key, value, version }))
+          .toSorted((a, b) => a.key.localeCompare(b.key)),
+      ).toEqual(
+        [
+          { key: changed, value: 'new', version: 2 },
+          { key: fresh, value: 'never held', version: 1 },
+        ].toSorted((a, b) => a.key.localeCompare(b.key)),
+      )
+      // Every key held at its version: nothing at all.
+      expect(await staff.read([same, changed], { [same]: 1, [changed]: 2 })).toEqual([])
+    })
+  },
+)
+
+describe("a visitor's read over one GET, with the versions the page holds", () => {
+  it('should answer only what changed since the page was built, under row-level security', async () => {
+    const staff = createContentRepository(staffClient)
+    const visitor = createPublicContentRepository(
+      createPublicReadClient({ url: h.url, anonKey: h.anonKey }),
+    )
+    const current = (await staff.read(['aboutContent']))[0]?.version ?? 0
+    const { version } = await staff.save('aboutContent', { held: 'test' }, current)
+    // Held at the stored version: left out; the staff-only key is never answered to a visitor.
+    expect(
+      await visitor.read(['aboutContent', 'adminSettings'], { aboutContent: version }),
+    ).toEqual([])
+    const [row] = await visitor.read(['aboutContent'], { aboutContent: version - 1 })
+    expect(row).toMatchObject({ key: 'aboutContent', version })
   })
 })

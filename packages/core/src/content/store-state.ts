@@ -41,6 +41,16 @@ export type StoreState = {
   isBaselineRow(row: StoredDocument): boolean
   /** True when the page was built with a document of `key` (it shows it). */
   inBaseline(key: string): boolean
+  /**
+   * The stored version of the document `key` shows now, as read or as the page was built
+   * from; undefined when it shows none (a read then answers it whole).
+   */
+  heldVersion(key: string): number | undefined
+  /**
+   * A read left `key` out as held at `version`: the page's document of that version becomes the
+   * stored one if nothing newer is held.
+   */
+  takeHeld(key: string, version: number): void
   /** Marks keys a read has answered for: from then on, a key not stored shows its default. */
   markAnswered(keys: readonly string[]): void
   /** Reads a stored value tolerantly, logging each distinct refusal once. */
@@ -240,6 +250,16 @@ export function createStoreState<Docs extends DocumentMap>(
     },
     isBaselineRow,
     inBaseline: (key) => baseline.has(key),
+    heldVersion(key) {
+      const held = stored.get(key)
+      if (held) return held.version
+      return builtInBaseline.has(key) ? undefined : baselineVersions[key]
+    },
+    takeHeld(key, version) {
+      if (stored.has(key) || !baseline.has(key) || baselineVersions[key] !== version) return
+      stored.set(key, { value: baseline.get(key), version })
+      refreshView(key)
+    },
     markAnswered(list) {
       for (const key of list) answered.add(key)
     },

@@ -99,6 +99,12 @@ export type StoreOptions<Docs extends DocumentMap> = {
    * the schemas load after start-up rather than during it. Immediately by default.
    */
   untilStarted?: (() => Promise<void>) | undefined
+  /**
+   * The keys the page opened first shows (a public page's: `keysShownAt`). The reads at start
+   * keep to them, and the documents of another page are read when it opens (`ensure`). None:
+   * every vital and background key is read at start (the signed-in area, scripts).
+   */
+  startWith?: readonly string[] | undefined
   /** After a failed vital read, when to read again (ms); the last one repeats. */
   vitalRetryMs?: readonly number[]
   savingMs?: number
@@ -111,6 +117,16 @@ export type StoreOptions<Docs extends DocumentMap> = {
 export type ContentStore<Docs extends DocumentMap> = {
   /** Starts the two reads and the retries. Safe to call again: it runs once. */
   start(): void
+  /**
+   * Reads the documents of `keys` that no read has asked for yet (a page opened after the
+   * first shows documents the first did not), and resolves once each has been answered or has
+   * failed. Keys already asked for are not read again.
+   */
+  ensure(keys: readonly KeyOf<Docs>[]): Promise<void>
+  /** Where the reads of `key` stand: not asked yet (`idle`), asked, answered or failed. */
+  keyStatus(key: KeyOf<Docs>): LoadStatus
+  /** Whether `key` shows a document read from the backend or brought by the page, not a sample. */
+  holds(key: KeyOf<Docs>): boolean
   /** The document to show: the local pending save, else the stored one, else the built-in default. */
   get<K extends KeyOf<Docs>>(key: K): Docs[K]
   /**

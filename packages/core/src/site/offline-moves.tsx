@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { PrepareMoveContext } from '../ui/link.tsx'
 import type { PrepareMove } from '../ui/link.tsx'
 import { preparePage } from './site-routes.tsx'
+import { useOptionalContentStore } from '../content/content-provider.tsx'
+import { pageDocumentsWait } from './route-documents.tsx'
 import './offline-moves.css'
 
 /**
@@ -21,6 +23,15 @@ export const isOffline = () => typeof navigator !== 'undefined' && navigator.onL
 
 type Failed = { retry(): void }
 
+/** The page's code and its documents: `'ready'` when both are here, else what is on its way. */
+function withDocuments(
+  code: 'ready' | Promise<unknown>,
+  documents: Promise<void> | null | undefined,
+): 'ready' | Promise<unknown> {
+  if (!documents) return code
+  return code === 'ready' ? documents : Promise.all([code, documents])
+}
+
 /**
  * Prepares the moves of the links inside it (see PrepareMove): a page whose code is here opens at
  * once; another opens once its code has loaded (or after {@link MOVE_GRACE_MS}, with the loading
@@ -32,6 +43,7 @@ type Failed = { retry(): void }
  */
 export function OfflineMoves({ basePath, children }: { basePath: string; children: ReactNode }) {
   const [failed, setFailed] = useState<Failed | null>(null)
+  const store = useOptionalContentStore()
   /** The latest move: an earlier one still loading is dropped when another starts. */
   const latest = useRef(0)
 
@@ -41,7 +53,10 @@ export function OfflineMoves({ basePath, children }: { basePath: string; childre
       setFailed(null)
       const publicPath =
         basePath && path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path
-      const ready = preparePage(publicPath)
+      const ready = withDocuments(
+        preparePage(publicPath),
+        store && pageDocumentsWait(store, publicPath),
+      )
       if (ready === 'ready') {
         move()
         return
@@ -76,7 +91,7 @@ export function OfflineMoves({ basePath, children }: { basePath: string; childre
         },
       )
     },
-    [basePath],
+    [basePath, store],
   )
 
   return (

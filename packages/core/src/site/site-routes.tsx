@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router'
 import { loadNotFoundPage, PUBLIC_ROUTES, routeAt, SITE_REDIRECT_LIST } from './route-registry.ts'
 import { matchPattern } from '../routing/public-paths.ts'
 import type { PublicRoute } from './route-registry.ts'
+import { RouteDocuments } from './route-documents.tsx'
 import { Redirect as RedirectTo } from '../ui/link.tsx'
 
 type PageModule = { default: ComponentType }
@@ -119,15 +120,20 @@ function Redirect({ to }: { to: string }) {
 /**
  * The public site's routes (spec §2), from the route registry, relative to where they are
  * mounted: `/` for the public site, `/admin/edit` for the editing view. `basePath` keeps
- * redirects inside it.
+ * redirects inside it. Each page shows once its documents can (see route-documents.tsx).
  */
 export function siteRoutes(basePath = ''): RouteObject[] {
   return [
     ...PUBLIC_ROUTES.map((route): RouteObject => {
       const { Page } = pageFor(route.load)
+      const element = (
+        <RouteDocuments keys={route.keys}>
+          <Page />
+        </RouteDocuments>
+      )
       return route.pattern === '/'
-        ? { index: true, element: <Page /> }
-        : { path: route.pattern.slice(1), element: <Page /> }
+        ? { index: true, element }
+        : { path: route.pattern.slice(1), element }
     }),
     ...SITE_REDIRECT_LIST.map(({ from, to }) => ({
       path: from.slice(1),

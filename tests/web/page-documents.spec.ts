@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+
+import { DEFAULT_CONTENT } from '@club/core/defaults'
+import { contentReadKeys } from '@club/core/public-read'
+
+import {
+  describeSharedContent,
+  expect,
+  restoringContent,
+  storeContent,
+  test,
+} from '../fixtures/test.ts'
+
+// Pages download what they show (issue 35 §3): the reads at start keep to the documents of the
+// page opened first, and a page opened later reads its own before it shows, never the samples in
+// the meantime. It stores the teams, so it runs on a worker stack of its own (desktop-staff).
+
+const [first, second] = Object.values(DEFAULT_CONTENT.teams).filter(
+  (team) => team.programSlug !== 'dmv-prospects',
+)
+const STORED_NAME = 'Storedville Stars'
+
+/** The keys each content read asked for, in order. */
+function recordContentReads(page: Page) {
+  const reads: string[][] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (!url.pathname.endsWith('/rest/v1/website_content') || request.method() !== 'GET') return
+    reads.push(contentReadKeys(url.searchParams))
+  })
+  return reads
+}
+
+describeSharedContent('a page’s documents', () => {
+  test('should read on /donate only what it shows, then show the teams a link opens from what is stored', async ({
+    page,
+    backend,
+  }) => {
+    if (!first || !second) throw new Error('the samples have fewer than two teams')
+    await restoringContent(backend, ['teams'], async () => {
+      await storeContent(await backend.staff(), 'teams', {
+        [first.id]: { ...first, name: STORED_NAME },
+      })
+      const reads = recordContentReads(page)
+      // Every frame: whether a sample team's name shows (it must never, even for a moment).
+      await page.addInitScript((sample) => {
+        const seen: string[] = []
+        Object.assign(window, { samplesSeen: seen })
+        const look = () => {
+          if ((document.querySelector('main')?.textContent ?? '').includes(sample))
+            seen.push(sample)
+          requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      }, second.name)
+
+      await page.goto('/donate')
+      await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+        timeout: 15_000,
+      })
+      // Both reads at start (the vital one, the background one a second later) have gone out.
+      await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(2)
+      expect(reads.flat()).not.toContain('teams')
+      expect(reads.flat()).not.toContain('clinics')
+      expect(reads.flat()).not.toContain('newsPosts')
+
+      // The teams' read is held a moment: the page waits for it rather than show the samples.
+      let releaseTeams!: () => void
+      const teamsHeld = new Promise<void>((resolve) => (releaseTeams = resolve))
+      await page.route(/\/rest\/v1\/website_content\?.*teams/, async (route) => {
+        await teamsHeld
+        await route.continue()
+      })
+      await page.locator('a[href="/teams"]').first().dispatchEvent('click')
+      // One read, of what /teams shows and no read had asked for (the Realtime catch-up that
+      // follows the new page may read them again later).
+      await expect.poll(() => reads.length).toBeGreaterThanOrEqual(3)
+      expect(reads[2]?.toSorted()).toEqual(['staff', 'teams'])
+      releaseTeams()
+      await expect(page).toHaveURL(/\/teams$/)
+      await expect(page.getByRole('heading', { level: 3, name: STORED_NAME })).toBeVisible()
+      expect(
+        await page.evaluate(() => (window as unknown as { samplesSeen: string[] }).samplesSeen),
+      ).toEqual([])
+    })
+  })
+})
