@@ -31,7 +31,7 @@ export async function followPage(pathname: string, store: SiteContentStore) {
     const live = createLiveContent({
       realtime: createPublicRealtimeClient(backendConfig),
       store,
-      read: (keys) => publicRepository.read(keys),
+      read: (keys, held) => publicRepository.read(keys, held),
       keysAt: keysShownAt,
       page: { document, window },
       announce: createAnnouncer(document).announce,

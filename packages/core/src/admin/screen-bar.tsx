@@ -181,7 +181,7 @@ function LiveScreenContent({ keys }: { keys: readonly ContentKey[] }) {
     const live = createLiveContent({
       realtime: client,
       store,
-      read: (wanted) => repository.read(wanted),
+      read: (wanted, held) => repository.read(wanted, held),
       page: { document, window },
       keysAt: () => followed,
     })

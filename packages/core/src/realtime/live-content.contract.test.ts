@@ -79,6 +79,7 @@ async function visitor(options: { backendUrl?: string } = {}) {
     save: () => Promise.reject(new Error('a visitor does not save')),
   }
   const reads: string[][] = []
+  const answers: string[][] = []
   const store: ContentStore<ContentDocuments> = createContentStore<ContentDocuments>({
     repository,
     catalog: entitiesCatalog,
@@ -100,9 +101,11 @@ async function visitor(options: { backendUrl?: string } = {}) {
     realtime,
     store,
     keysAt: keysShownAt,
-    read: (keys) => {
+    read: async (keys, held) => {
       reads.push([...keys])
-      return repository.read(keys)
+      const rows = await repository.read(keys, held)
+      answers.push(rows.map((row) => row.key))
+      return rows
     },
     page: page.page,
     announce: (message) => announced.push(message),
@@ -114,7 +117,7 @@ async function visitor(options: { backendUrl?: string } = {}) {
     () => store.dispose(),
     () => realtime.disconnect(),
   )
-  return { store, live, page, reads, announced, statuses }
+  return { store, live, page, reads, answers, announced, statuses }
 }
 
 const fields = (mainText: string): ContentDocuments['fieldsContent'] => ({
@@ -202,6 +205,22 @@ describe('live content', () => {
     const again = unique('Second story')
     await saveAsStaff(`news/${post.id}`, { ...post, title: again, published: true })
     await eventually(() => store.get('newsPosts')[0]?.title === again, 'the later news')
+  })
+
+  it('should not download again, when a page shown later joins, a document held at its stored version', async () => {
+    await saveAsStaff('aboutContent', {
+      ...DEFAULT_CONTENT.aboutContent,
+      communities: [unique('Community')],
+    })
+    const { store, live, reads, answers } = await visitor()
+    expect(store.version('aboutContent')).toBeGreaterThan(0)
+    live.show('/fields')
+    await eventually(() => live.status() === 'live', 'the subscription')
+    live.show('/about')
+    await eventually(() => reads.length === 1, 'the catch-up read')
+    expect(reads).toEqual([['aboutContent']])
+    await eventually(() => answers.length === 1, 'its answer')
+    expect(answers).toEqual([[]])
   })
 
   it('should read the shown keys on focus when Realtime cannot be reached', async () => {

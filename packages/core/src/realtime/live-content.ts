@@ -1,5 +1,5 @@
 import type { RealtimeConnection } from '../backend/realtime-client.ts'
-import type { StoredDocument } from '../content/content-repository.ts'
+import type { HeldVersions, StoredDocument } from '../content/content-repository.ts'
 import type { ContentStore } from '../content/store-types.ts'
 import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
 import { subscribeToContent } from './content-feed.ts'
@@ -24,10 +24,13 @@ export type LiveContentOptions = {
   realtime: RealtimeConnection
   store: Pick<
     ContentStore<ContentDocuments>,
-    'applyRemote' | 'get' | 'documentKeys' | 'loadDocuments'
+    'applyRemote' | 'get' | 'documentKeys' | 'loadDocuments' | 'version'
   >
-  /** Reads keys again (the content repository's read): the catch-up and the fallback. */
-  read: (keys: readonly ContentKey[]) => Promise<readonly StoredDocument[]>
+  /**
+   * Reads keys again (the content repository's read): the catch-up and the fallback. Each key
+   * the store holds is named with its version, and left out of the answer unless it changed.
+   */
+  read: (keys: readonly ContentKey[], held: HeldVersions) => Promise<readonly StoredDocument[]>
   page: LivePage
   /** Says what changed on the page (a polite live region); nothing is said without it. */
   announce?: ((message: string) => void) | undefined
@@ -121,7 +124,9 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
         toRead.clear()
         try {
           const wanted = new Set<string>(batch)
-          const rows = await read(batch)
+          const held: Record<string, number> = {}
+          for (const key of batch) if (store.version(key) > 0) held[key] = store.version(key)
+          const rows = await read(batch, held)
           await take(
             rows.filter((row) => wanted.has(row.key)) as Pick<
               ContentChange,

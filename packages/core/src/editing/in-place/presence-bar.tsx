@@ -115,7 +115,7 @@ function useRemoteSaves(
     const following = createLiveContent({
       realtime: client,
       store,
-      read: (keys) => repository.read(keys),
+      read: (keys, held) => repository.read(keys, held),
       keysAt: keysShownAt,
       page: { document, window },
       onChange(change, shown) {
