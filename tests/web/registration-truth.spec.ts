@@ -122,6 +122,11 @@ describeSharedContent('registration and giving once links are set', () => {
       await expect(
         page.locator('.home-support').getByRole('link', { name: 'Donate' }),
       ).toBeVisible()
+      // On a page that shows no program too: the header's button reads the programs itself.
+      await page.goto('/donate')
+      await expect(
+        page.locator('.site-header__actions').getByRole('link', { name: 'Register' }),
+      ).toBeVisible({ timeout: 20_000 })
       await page.goto('/programs/tee-ball')
       await expect(
         page.locator('.program-hero').getByRole('link', { name: /^Register for Tee Ball/ }),

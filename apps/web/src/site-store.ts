@@ -5,7 +5,7 @@ import { CONTENT_KEYS, isNewsPostKey, isStaffOnlyKey } from '@club/core/entities
 import type { ContentDocuments, ContentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
 import { isSignedInAreaPath } from '@club/core/admin-paths'
-import { keysShownAt } from '@club/core/site'
+import { keysLoadedAt } from '@club/core/site'
 
 import { publicRepository } from './public-reader.ts'
 
@@ -107,7 +107,7 @@ function untilStarted(): Promise<void> {
  */
 function shownAtStart(): ContentKey[] | undefined {
   if (typeof location === 'undefined' || isSignedInAreaPath(location.pathname)) return undefined
-  return keysShownAt(location.pathname)
+  return keysLoadedAt(location.pathname)
 }
 
 /** The app's one content store (at most two content requests per page load, whatever renders). */

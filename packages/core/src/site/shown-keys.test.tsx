@@ -19,7 +19,7 @@ import { publicPaths } from './route-registry.ts'
 import { RenderTimeProvider } from './render-time.tsx'
 import { SiteLayout } from './site-layout.tsx'
 import { siteRoutes } from './site-routes.tsx'
-import { ALWAYS_SHOWN_KEYS, keysShownAt } from './shown-keys.ts'
+import { ALWAYS_SHOWN_KEYS, keysLoadedAt, keysShownAt } from './shown-keys.ts'
 
 type SanitizerWindow = Parameters<typeof setSanitizerWindow>[0]
 // Pages sanitize stored HTML; in Node, as when prerendering, that takes a jsdom window
@@ -122,5 +122,13 @@ describe('keysShownAt', () => {
     const keys = keysShownAt('/live-updates')
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys).toEqual(expect.arrayContaining(['alerts', 'fieldsContent']))
+  })
+})
+
+describe('keysLoadedAt', () => {
+  it('should add the header’s programs to what a public page shows, and nothing in the signed-in area', () => {
+    expect(keysLoadedAt('/donate')).toEqual([...keysShownAt('/donate'), 'programsContent'])
+    expect(keysLoadedAt('/programs')).toEqual(keysShownAt('/programs'))
+    expect(keysLoadedAt('/admin/home')).toEqual([])
   })
 })

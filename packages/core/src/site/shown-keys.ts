@@ -23,3 +23,21 @@ export function keysShownAt(pathname: string): ContentKey[] {
   const found = routeAt(path)
   return [...new Set([...ALWAYS_SHOWN_KEYS, ...(found?.route.keys ?? [])])]
 }
+
+/**
+ * What every public page's header reads in the browser only (no prerender records it): the
+ * programs, whose registration links decide its Register button.
+ */
+export const HEADER_KEYS: readonly ContentKey[] = ['programsContent']
+
+/**
+ * The content keys the browser reads for the page at `pathname`: those it shows, and the
+ * header's. What a visitor's first page reads at start (issue 35 §3).
+ *
+ * @example
+ * keysLoadedAt('/donate') // ['alerts', 'content', 'fieldsContent', 'programsContent']
+ */
+export function keysLoadedAt(pathname: string): ContentKey[] {
+  const shown = keysShownAt(pathname)
+  return shown.length === 0 ? [] : [...new Set([...shown, ...HEADER_KEYS])]
+}
