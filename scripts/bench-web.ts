@@ -195,7 +195,7 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
       )
     : allRoutes
   // BENCH_JSON_ONLY=1: only the content JSON each route downloads (no Lighthouse).
-  if (process.env.BENCH_JSON_ONLY) {
+  const printContentFigures = async () => {
     for (const line of await contentDownloadFigures({
       siteUrl: site.url,
       siteDir,
@@ -203,8 +203,8 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
       chromePath,
     }))
       console.log(line)
-    return
   }
+  if (process.env.BENCH_JSON_ONLY) return printContentFigures()
   const port = Number(chrome.port)
   const gatherRoot = mkdtempSync(join(tmpdir(), 'club-bench-gather-'))
   let gathered = 0
@@ -298,13 +298,7 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
   // BENCH_JS_FILES=1: what home's initial JS is made of, file by file.
   if (process.env.BENCH_JS_FILES) printJsFiles(siteDir, homeStartupScripts)
   rmSync(gatherRoot, { recursive: true, force: true })
-  for (const line of await contentDownloadFigures({
-    siteUrl: site.url,
-    siteDir,
-    routes,
-    chromePath,
-  }))
-    console.log(line)
+  await printContentFigures()
 }
 
 // BENCH_CONTENT=sample|realistic: only that run (both by default).

@@ -423,6 +423,17 @@ test('should offer a field’s own alerts on its card, and confirm them by the f
   expect(confirmation!.subject).toContain('confirm your alerts for Seneca Ridge')
 })
 
+/** The status line's "Get alerts", once the alerts bar shows what the vital read answered. */
+async function statusLineAlerts(page: Page) {
+  const bar = page.getByRole('region', { name: 'Alerts' })
+  await expect(bar).not.toHaveAttribute('data-held', { timeout: 15_000 })
+  const button = bar
+    .locator('.alerts-bar__first')
+    .getByRole('button', { name: 'Get alerts: All fields and teams' })
+  await expect(button).toBeVisible()
+  return button
+}
+
 // The club's alerts from the alerts bar's status line (issue 33 §1): no document is saved, so it
 // runs on the run's stack and its mail catcher.
 test('should offer the club’s alerts on the alerts bar’s status line, naming what they cover, at 390 and 1280 px', async ({
@@ -436,12 +447,7 @@ test('should offer the club’s alerts on the alerts bar’s status line, naming
     try {
       const page = await context.newPage()
       await page.goto('/fields')
-      const bar = page.getByRole('region', { name: 'Alerts' })
-      await expect(bar).not.toHaveAttribute('data-held', { timeout: 15_000 })
-      const button = bar
-        .locator('.alerts-bar__first')
-        .getByRole('button', { name: 'Get alerts: All fields and teams' })
-      await expect(button).toBeVisible()
+      const button = await statusLineAlerts(page)
       await expect(async () => {
         await button.click()
         await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({
@@ -488,12 +494,7 @@ test('should load the status line’s alerts dialog only when a family reaches f
   await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
     timeout: 15_000,
   })
-  const bar = page.getByRole('region', { name: 'Alerts' })
-  await expect(bar).not.toHaveAttribute('data-held', { timeout: 15_000 })
-  const button = bar
-    .locator('.alerts-bar__first')
-    .getByRole('button', { name: 'Get alerts: All fields and teams' })
-  await expect(button).toBeVisible()
+  const button = await statusLineAlerts(page)
   expect(requested, 'the dialog’s code before any intent').toEqual([])
 
   await button.click()
