@@ -115,11 +115,7 @@ export function createContentLoader<Docs extends DocumentMap>(
   // version) are applied as the page holds them, so only a newer or another document loads the
   // parser; and when none of those is one the page shows, not before the page has started.
   const readForPage = async (keys: readonly string[]) => {
-    const versions: Record<string, number> = {}
-    for (const key of keys) {
-      const version = state.heldVersion(key)
-      if (version !== undefined) versions[key] = version
-    }
+    const versions = state.heldVersions(keys)
     const rows = await repository.read(keys as KeyOf<Docs>[], versions)
     const answered = new Set(rows.map((row) => row.key))
     const held = keys.filter((key) => versions[key] !== undefined && !answered.has(key))
@@ -159,8 +155,8 @@ export function createContentLoader<Docs extends DocumentMap>(
   let staffReads = 0
 
   /**
-   * Takes what a read answered for `keys`: a key it left out as held keeps the document held, and
-   * a key it did not answer otherwise shows its default.
+   * Takes what a read answered for `keys`, which are then loaded: a key it left out as held keeps
+   * the document held, and a key it did not answer otherwise shows its default.
    */
   const applyAnswer = (keys: readonly string[], answer: PageAnswer) => {
     state.markAnswered(keys)
@@ -168,6 +164,7 @@ export function createContentLoader<Docs extends DocumentMap>(
     for (const row of answer.rows) state.applyRow(row)
     // Keys not stored now show their defaults, not what the page was built from.
     for (const key of keys) if (!state.stored(key)) state.refreshView(key)
+    setStatus(keys, 'loaded')
   }
 
   const loadKeys = async (which: 'vital' | 'background' | 'staff') => {
@@ -190,7 +187,6 @@ export function createContentLoader<Docs extends DocumentMap>(
         for (const key of keys) if (!answeredKeys.has(key)) state.dropStored(key)
       }
       applyAnswer(keys, answer)
-      setStatus(keys, 'loaded')
       state.setLoadState({ ...state.getLoadState(), [which]: 'loaded' })
       if (which === 'vital') vitalFailures = 0
     } catch (error) {
@@ -207,11 +203,16 @@ export function createContentLoader<Docs extends DocumentMap>(
         vitalFailures += 1
         scheduler.cancel(vitalRetryTimer)
         if (wait !== undefined) {
-          vitalRetryTimer = scheduler.later(wait, () => void carry(keys, loadKeys('vital')))
+          vitalRetryTimer = scheduler.later(wait, readVital)
         }
       }
     }
     state.emit()
+  }
+
+  /** The vital read (at start, on its retries, back online), carrying its keys for `ensure`. */
+  function readVital() {
+    carry(keysOf.vital, loadKeys('vital'))
   }
 
   /** A page's documents that no read has asked for: read now, failures logged only (spec §8). */
@@ -222,7 +223,6 @@ export function createContentLoader<Docs extends DocumentMap>(
       const answer = await readForPage(keys)
       if (scheduler.isDisposed()) return
       applyAnswer(keys, answer)
-      setStatus(keys, 'loaded')
     } catch (error) {
       if (scheduler.isDisposed()) return
       const message = error instanceof Error ? error.message : String(error)
@@ -241,7 +241,7 @@ export function createContentLoader<Docs extends DocumentMap>(
       }
       // Both reads count as asked from now: a page showing their keys waits for nothing more.
       setStatus([...keysOf.vital, ...keysOf.background], 'loading')
-      if (keysOf.vital.length > 0) carry(keysOf.vital, loadKeys('vital'))
+      if (keysOf.vital.length > 0) readVital()
       else state.setLoadState({ ...state.getLoadState(), vital: 'loaded' })
       if (keysOf.background.length === 0) return
       let scheduled!: () => void
@@ -261,7 +261,7 @@ export function createContentLoader<Docs extends DocumentMap>(
     onOnline() {
       if (state.getLoadState().vital !== 'failed') return
       scheduler.cancel(vitalRetryTimer)
-      void loadKeys('vital')
+      readVital()
     },
     loadStaff() {
       if (keysOf.staff.length === 0) return Promise.resolve()
@@ -276,7 +276,6 @@ export function createContentLoader<Docs extends DocumentMap>(
       const answered = new Set([...answer.rows.map((row) => row.key), ...answer.held])
       for (const key of keys) if (!answered.has(key)) state.dropStored(key)
       applyAnswer(keys, answer)
-      setStatus(keys, 'loaded')
       state.emit()
       return keys.filter((key) => answered.has(key))
     },

@@ -244,6 +244,7 @@ export function createContentStore<Docs extends DocumentMap>(
     },
     keyStatus: (key) => loader.keyStatus(key),
     holds: (key) => state.inBaseline(key) || state.stored(key) !== undefined,
+    heldVersions: (keys) => state.heldVersions(keys),
     loadStaffContent: () => loader.loadStaff(),
     loadDocuments: async (keys) =>
       (await loader.loadDocuments(keys.filter(isKnownKey))) as KeyOf<Docs>[],

@@ -42,10 +42,10 @@ export type StoreState = {
   /** True when the page was built with a document of `key` (it shows it). */
   inBaseline(key: string): boolean
   /**
-   * The stored version of the document `key` shows now, as read or as the page was built
-   * from; undefined when it shows none (a read then answers it whole).
+   * The stored version of the document each of `keys` shows now, as read or as the page was
+   * built from; a key that shows none is left out (a read then answers it whole).
    */
-  heldVersion(key: string): number | undefined
+  heldVersions(keys: readonly string[]): Record<string, number>
   /**
    * A read left `key` out as held at `version`: the page's document of that version becomes the
    * stored one if nothing newer is held.
@@ -250,10 +250,14 @@ export function createStoreState<Docs extends DocumentMap>(
     },
     isBaselineRow,
     inBaseline: (key) => baseline.has(key),
-    heldVersion(key) {
-      const held = stored.get(key)
-      if (held) return held.version
-      return builtInBaseline.has(key) ? undefined : baselineVersions[key]
+    heldVersions(list) {
+      const held: Record<string, number> = {}
+      for (const key of list) {
+        const version =
+          stored.get(key)?.version ?? (builtInBaseline.has(key) ? undefined : baselineVersions[key])
+        if (version !== undefined) held[key] = version
+      }
+      return held
     },
     takeHeld(key, version) {
       if (stored.has(key) || !baseline.has(key) || baselineVersions[key] !== version) return

@@ -127,6 +127,11 @@ export type ContentStore<Docs extends DocumentMap> = {
   keyStatus(key: KeyOf<Docs>): LoadStatus
   /** Whether `key` shows a document read from the backend or brought by the page, not a sample. */
   holds(key: KeyOf<Docs>): boolean
+  /**
+   * The stored version of the document each of `keys` shows (read, or brought by the page); a
+   * read naming them leaves out those unchanged (ContentRepository.read's `held`).
+   */
+  heldVersions(keys: readonly KeyOf<Docs>[]): Record<string, number>
   /** The document to show: the local pending save, else the stored one, else the built-in default. */
   get<K extends KeyOf<Docs>>(key: K): Docs[K]
   /**

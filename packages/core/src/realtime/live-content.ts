@@ -24,7 +24,7 @@ export type LiveContentOptions = {
   realtime: RealtimeConnection
   store: Pick<
     ContentStore<ContentDocuments>,
-    'applyRemote' | 'get' | 'documentKeys' | 'loadDocuments' | 'version'
+    'applyRemote' | 'get' | 'documentKeys' | 'loadDocuments' | 'heldVersions'
   >
   /**
    * Reads keys again (the content repository's read): the catch-up and the fallback. Each key
@@ -124,9 +124,7 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
         toRead.clear()
         try {
           const wanted = new Set<string>(batch)
-          const held: Record<string, number> = {}
-          for (const key of batch) if (store.version(key) > 0) held[key] = store.version(key)
-          const rows = await read(batch, held)
+          const rows = await read(batch, store.heldVersions(batch))
           await take(
             rows.filter((row) => wanted.has(row.key)) as Pick<
               ContentChange,
