@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 
 import { anonymousPage, openAsStaff, unique } from '../fixtures/admin-session.ts'
-import { earlierToday } from '../fixtures/alerts.ts'
 import { axeViolations, settled } from '../fixtures/axe.ts'
-import { clubInput } from '../fixtures/club-time.ts'
+import { clubInput, earlierToday } from '../fixtures/club-time.ts'
 import {
   describeSharedContent,
   expect,
@@ -42,11 +41,13 @@ describeSharedContent('field status and its alerts', () => {
     browser,
     baseURL,
     backend,
+    clubClock,
   }) => {
     await restoringContent(backend, ['fieldsContent', 'alerts'], async (before) => {
-      // The posted alert shows on every page, pinned: so that no other suite's visitors meet it,
-      // this staff page and the visitor run 20 minutes ahead, and the alert starts then.
-      const ahead = Date.now() + 20 * 60_000
+      // The posted alert shows on every page, pinned: so that no other test's visitors meet it,
+      // this staff page and the visitor run 20 minutes ahead of the test's clock (which keeps
+      // clear of the club's midnight), and the alert starts then.
+      const ahead = clubClock.now() + 20 * 60_000
       // Today's "games on", decided this morning: the closure is the newer decision.
       const gamesOn = unique('Games are on today')
       await storeContent(await backend.staff(), 'alerts', [
@@ -57,7 +58,7 @@ describeSharedContent('field status and its alerts', () => {
           status_type: 'game-on',
           title: gamesOn,
           message: 'Every field is playable.',
-          startDate: earlierToday(),
+          startDate: earlierToday(clubClock.now()),
           endDate: new Date(ahead + 6 * 3_600_000).toISOString(),
           isActive: true,
           isPinned: true,
@@ -65,7 +66,7 @@ describeSharedContent('field status and its alerts', () => {
         },
         ...before.alerts,
       ])
-      await page.clock.install({ time: ahead })
+      await clubClock.install(page, 20 * 60_000)
       const reason = unique('Rained out tonight')
       await openAsStaff(page, '/admin/field-status')
       await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Closed' }).check()
@@ -93,7 +94,7 @@ describeSharedContent('field status and its alerts', () => {
 
       const visitor = await anonymousPage(browser, baseURL)
       try {
-        await visitor.page.clock.install({ time: ahead + 60_000 })
+        await clubClock.install(visitor.page, 21 * 60_000)
         await visitor.page.goto('/fields')
         await expect(card(visitor.page, 'Hollow Oak Park')).toContainText(reason)
         await showAllAlerts(visitor.page)
@@ -134,11 +135,12 @@ describeSharedContent('field status and its alerts', () => {
     page,
     backend,
     isMobile,
+    clubClock,
   }) => {
     await restoringContent(backend, ['fieldsContent', 'alerts'], async () => {
-      // Ahead of the other suites' visitors, as above.
-      const ahead = Date.now() + 20 * 60_000
-      await page.clock.install({ time: ahead })
+      // Ahead of the other tests' visitors, as above.
+      const ahead = clubClock.now() + 20 * 60_000
+      await clubClock.install(page, 20 * 60_000)
       await openAsStaff(page, '/admin/field-status')
       await group(page, 'Hollow Oak Park').getByRole('radio', { name: 'Closed' }).check()
       await page

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import type { Alert } from '@club/core/entities'
 
 import { anonymousPage, openAsStaff, unique } from '../fixtures/admin-session.ts'
-import { E2E_ALERTS, earlierToday } from '../fixtures/alerts.ts'
+import { e2eAlerts } from '../fixtures/alerts.ts'
+import { earlierToday } from '../fixtures/club-time.ts'
 import { axeViolations, settled } from '../fixtures/axe.ts'
 import {
   describeSharedContent,
@@ -25,9 +26,11 @@ async function showAllAlerts(page: Page) {
 }
 
 describeSharedContent('alerts', { tag: PHONE_TAG }, () => {
-  // Stored in the worker's own backend (see site-chrome.spec.ts).
-  test.beforeEach(async ({ backend }) => {
-    await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
+  // Stored in the worker's own backend (see site-chrome.spec.ts), dated by the test's clock,
+  // which the page runs on.
+  test.beforeEach(async ({ backend, page, clubClock }) => {
+    await clubClock.install(page)
+    await storeContent(await backend.staff(), 'alerts', e2eAlerts(clubClock.now()))
   })
 
   test('should show only active alerts inside their window, today’s status first, then pinned', async ({
@@ -82,6 +85,7 @@ describeSharedContent('alerts', { tag: PHONE_TAG }, () => {
   test('should show a status alert again when its text changes after it was dismissed', async ({
     page,
     backend,
+    clubClock,
   }) => {
     await page.goto('/')
     await showAllAlerts(page)
@@ -89,7 +93,7 @@ describeSharedContent('alerts', { tag: PHONE_TAG }, () => {
     await expect(bar(page).getByText('Games are on tonight', { exact: true })).toHaveCount(0)
 
     // Staff turn the same alert (same id) into a cancellation.
-    const cancelled = E2E_ALERTS.map((alert) =>
+    const cancelled = e2eAlerts(clubClock.now()).map((alert) =>
       alert.id === 'e2e-status'
         ? {
             ...alert,
@@ -146,11 +150,11 @@ describeSharedContent('a status for one team', { tag: PHONE_TAG }, () => {
   // Issue #31: a volunteer cancels tonight for Big Train 12U only, where an older pinned
   // "games on" for the team and one for every page are up.
   const TWELVE = '/programs/big-train/12u'
-  const status = (id: string, title: string, more: Partial<Alert> = {}): Alert => ({
-    ...(E2E_ALERTS.find((alert) => alert.id === 'e2e-status') as Alert),
+  const status = (now: number, id: string, title: string, more: Partial<Alert> = {}): Alert => ({
+    ...(e2eAlerts(now).find((alert) => alert.id === 'e2e-status') as Alert),
     id,
     title,
-    startDate: earlierToday(),
+    startDate: earlierToday(now),
     isPinned: true,
     ...more,
   })
@@ -161,11 +165,15 @@ describeSharedContent('a status for one team', { tag: PHONE_TAG }, () => {
     baseURL,
     backend,
     isMobile,
+    clubClock,
   }) => {
     test.setTimeout(90_000)
-    const pinnedNews = E2E_ALERTS.find((alert) => alert.id === 'e2e-pinned') as Alert
-    const teamOn = status('e2e-12u-on', 'Big Train 12U games are on', { targetPage: TWELVE })
-    const siteOn = status('e2e-site-on', 'Games are on tonight')
+    // The staff page and the visitor run on the test's clock: the older statuses are today's.
+    await clubClock.install(page)
+    const now = clubClock.now()
+    const pinnedNews = e2eAlerts(now).find((alert) => alert.id === 'e2e-pinned') as Alert
+    const teamOn = status(now, 'e2e-12u-on', 'Big Train 12U games are on', { targetPage: TWELVE })
+    const siteOn = status(now, 'e2e-site-on', 'Games are on tonight')
     await restoringContent(backend, ['alerts'], async () => {
       await storeContent(await backend.staff(), 'alerts', [pinnedNews, siteOn, teamOn])
       const cancelled = unique('Big Train 12U: tonight’s games are cancelled')
@@ -241,6 +249,7 @@ describeSharedContent('a status for one team', { tag: PHONE_TAG }, () => {
 
       const visitor = await anonymousPage(browser, baseURL)
       try {
+        await clubClock.install(visitor.page)
         // On the team's page, at either of its addresses: the cancellation first, and neither
         // older "games on".
         for (const path of [TWELVE, '/team/big-train-12u']) {

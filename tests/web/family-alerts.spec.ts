@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Browser, Page } from '@playwright/test'
 
-import { earlierToday } from '../fixtures/alerts.ts'
+import { earlierToday } from '../fixtures/club-time.ts'
 import { openAsStaff } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 import { emailsTo, waitForEmailTo } from '../fixtures/mail.ts'
@@ -111,7 +111,7 @@ function statusAlert(title: string, statusType: string) {
     type: 'weather' as const,
     title,
     message: 'Storms in the area: every game tonight is called off.',
-    startDate: earlierToday(),
+    startDate: earlierToday(Date.now()),
     endDate: new Date(Date.now() + 6 * 3600_000).toISOString(),
     isActive: true,
     isPinned: false,

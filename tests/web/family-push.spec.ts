@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
-import { earlierToday } from '../fixtures/alerts.ts'
+import { earlierToday } from '../fixtures/club-time.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 import {
   describeSharedContent,
@@ -175,7 +175,7 @@ describeSharedContent('families’ alerts by push', () => {
           type: 'weather' as const,
           title: 'All games cancelled',
           message: 'Storms in the area: every game tonight is called off.',
-          startDate: earlierToday(),
+          startDate: earlierToday(Date.now()),
           endDate: new Date(Date.now() + 6 * 3600_000).toISOString(),
           isActive: true,
           isPinned: false,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 import type { Alert } from '@club/core/entities'
 
+import type { Backend, ClubClock } from '../fixtures/test.ts'
 import {
   describeSharedContent,
   expect,
@@ -49,15 +50,20 @@ const GENERAL: Alert = {
   linkText: 'See programs',
 }
 
-/** Stores the two dated alerts for `run`, then puts back what was stored before. */
+/**
+ * Stores the two dated alerts for `run`, then puts back what was stored before. They are dated
+ * by the test's clock, which `page` runs on: the status posted 12 minutes ago is today's.
+ */
 async function withDatedAlerts(
-  backend: Parameters<typeof restoringContent>[0],
+  { backend, page, clubClock }: { backend: Backend; page: Page; clubClock: ClubClock },
   run: () => Promise<void>,
 ) {
+  await clubClock.install(page)
+  const at = (offsetMs: number) => new Date(clubClock.now() + offsetMs).toISOString()
   await restoringContent(backend, ['alerts'], async () => {
     await storeContent(await backend.staff(), 'alerts', [
-      { ...STATUS, startDate: iso(-12 * MINUTE) },
-      { ...GENERAL, startDate: iso(-3 * 60 * MINUTE) },
+      { ...STATUS, startDate: at(-12 * MINUTE), endDate: at(24 * 60 * MINUTE) },
+      { ...GENERAL, startDate: at(-3 * 60 * MINUTE), endDate: at(24 * 60 * MINUTE) },
     ])
     await run()
   })
@@ -94,9 +100,12 @@ async function wholeInFirstScreen(page: Page, selector: string) {
 }
 
 describeSharedContent('status with a date', () => {
-  test('should say when each alert was posted, and keep it current', async ({ page, backend }) => {
-    await withDatedAlerts(backend, async () => {
-      await page.clock.install({ time: new Date() })
+  test('should say when each alert was posted, and keep it current', async ({
+    page,
+    backend,
+    clubClock,
+  }) => {
+    await withDatedAlerts({ backend, page, clubClock }, async () => {
       await page.goto('/')
       await waitForStoredAlerts(page)
       const status = bar(page).locator(`[data-alert-id="${STATUS.id}"]`)
@@ -153,10 +162,11 @@ describeSharedContent('status on phones', { tag: PHONE_TAG }, () => {
     test(`should show the whole status line and its link in the first screen at ${size.name}`, async ({
       page,
       backend,
+      clubClock,
     }) => {
       await page.setViewportSize({ width: size.width, height: size.height })
       if (size.enlarged) await enlargeText(page)
-      await withDatedAlerts(backend, async () => {
+      await withDatedAlerts({ backend, page, clubClock }, async () => {
         await page.goto('/')
         await waitForStoredAlerts(page)
         const first = `[data-alert-id="${STATUS.id}"]`
@@ -214,8 +224,9 @@ describeSharedContent('keyboard in the alerts', () => {
     page,
     backend,
     isMobile,
+    clubClock,
   }) => {
-    await withDatedAlerts(backend, async () => {
+    await withDatedAlerts({ backend, page, clubClock }, async () => {
       await page.goto('/')
       await waitForStoredAlerts(page)
       const revealed = bar(page).getByRole('link', { name: 'See programs' })

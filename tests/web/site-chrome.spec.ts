@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { DISMISSED_ALERTS_KEY, EARLY_DISMISSALS_SCRIPT } from '@club/core/alerts'
 
-import { E2E_ALERTS, E2E_FIELDS_TITLES } from '../fixtures/alerts.ts'
+import { e2eAlerts, E2E_FIELDS_TITLES } from '../fixtures/alerts.ts'
 import { describeSharedContent, expect, PHONE_TAG, storeContent, test } from '../fixtures/test.ts'
 import { axeViolations } from '../fixtures/axe.ts'
 
@@ -281,8 +281,10 @@ test.describe('the phone menu', { tag: PHONE_TAG }, () => {
 describeSharedContent('the alerts bar', () => {
   // The alerts these tests read, stored in the worker's own backend (the `stack` fixture):
   // no other test can replace them midway.
-  test.beforeEach(async ({ backend }) => {
-    await storeContent(await backend.staff(), 'alerts', E2E_ALERTS)
+  // Its status is today's: the page runs on the test's clock, which keeps clear of midnight.
+  test.beforeEach(async ({ backend, page, clubClock }) => {
+    await clubClock.install(page)
+    await storeContent(await backend.staff(), 'alerts', e2eAlerts(clubClock.now()))
   })
   test('should take one line on a phone, with the rest behind a count @phone', async ({
     page,
