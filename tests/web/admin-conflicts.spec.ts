@@ -205,7 +205,7 @@ describeSharedContent('two windows editing the same document', () => {
         await b.page.getByRole('button', { name: 'Save changes' }).first().click()
         await expect(notice(b.page, 'Content Saved!')).toBeVisible({ timeout: 15_000 })
 
-        const names = (await readContent(backend.anon, 'teams'))[teamId]?.roster.map(
+        const names = (await readContent(await backend.staff(), 'teams'))[teamId]?.roster.map(
           (player) => player.name,
         )
         expect(names).toEqual(

@@ -432,7 +432,7 @@ describeSharedContent('in place', () => {
     await asVisitor(browser, '/programs/flash-softball/12u', async (visitor) => {
       await expect(visitor.locator('.team-about__intro')).toHaveText(intro, { timeout: 15_000 })
     })
-    const teams = await readContent(backend.anon, 'teams')
+    const teams = await readContent(await backend.staff(), 'teams')
     expect(teams['flash-12u']?.teamPageContent.intro).toBe(intro)
   })
 

@@ -53,7 +53,7 @@ describeSharedContent('roster paste with rejected rows', () => {
 
       await expect
         .poll(async () => {
-          const stored = await readContent(backend.anon, 'teams')
+          const stored = await readContent(await backend.staff(), 'teams')
           return stored['select-14u']?.roster.map((p) => `${p.name} ${p.batsThrows}`)
         })
         .toEqual([

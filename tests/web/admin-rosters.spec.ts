@@ -223,7 +223,7 @@ describeSharedContent('rosters & staff editor, seen by visitors', () => {
       await saveChanges(page)
 
       // Stored with every field as it was (id, photo and all), on the new team only.
-      const stored = await readContent(backend.anon, 'teams')
+      const stored = await readContent(await backend.staff(), 'teams')
       expect(stored['big-train-14u']?.roster).toContainEqual(player)
       expect(stored['big-train-12u']?.roster.map((p) => p.id)).not.toContain(player.id)
       expect(stored['big-train-14u']?.roster).toHaveLength(to.length + 1)
@@ -261,11 +261,14 @@ describeSharedContent('rosters & staff editor, seen by visitors', () => {
 
       // Saved as the page's edits are, with every field kept, on the new team only.
       await expect
-        .poll(async () => (await readContent(backend.anon, 'teams'))['big-train-14u']?.roster, {
-          timeout: 15_000,
-        })
+        .poll(
+          async () => (await readContent(await backend.staff(), 'teams'))['big-train-14u']?.roster,
+          {
+            timeout: 15_000,
+          },
+        )
         .toContainEqual(player)
-      const stored = await readContent(backend.anon, 'teams')
+      const stored = await readContent(await backend.staff(), 'teams')
       expect(stored['big-train-12u']?.roster.map((p) => p.id)).not.toContain(player.id)
     })
   })

@@ -1,6 +1,12 @@
 import { DEFAULT_CONTENT } from '@club/core/defaults'
 
-import { describeSharedContent, expect, test } from '../fixtures/test.ts'
+import {
+  describeSharedContent,
+  expect,
+  restoringContent,
+  storeContent,
+  test,
+} from '../fixtures/test.ts'
 
 // Children's privacy on rosters, and no placeholder presented as a fact (issue 18, section 4,
 // items 9 and 10).
@@ -31,6 +37,41 @@ describeSharedContent('rosters', () => {
         .getByRole('table', { name: 'Select 14U roster' })
         .getByRole('columnheader', { name: 'Height' }),
     ).toBeAttached()
+  })
+
+  test('should give a visitor none of what a young roster hides, in the page or its reads', async ({
+    page,
+    backend,
+  }) => {
+    await restoringContent(backend, ['teams'], async (before) => {
+      const teams = structuredClone(before.teams)
+      const team = teams['flash-12u']!
+      // A surname and a height that the page leaves out, stored as staff would enter them.
+      const surname = `Zyxwell${Date.now().toString(36)}`
+      team.roster[0] = {
+        ...team.roster[0]!,
+        name: `Avery ${surname}`,
+        height: '4 ft 10.37 in',
+        weight: 83,
+      }
+      await storeContent(await backend.staff(), 'teams', teams)
+
+      // Everything the visitor's browser receives: the page, its code and its content reads.
+      const bodies: Promise<string>[] = []
+      page.on('response', (response) => {
+        bodies.push(response.text().catch(() => ''))
+      })
+      await page.goto('/programs/flash-softball/12u')
+      const table = page.getByRole('table', { name: 'Flash 12U roster' })
+      await expect(table.getByRole('rowheader').first()).toHaveText(`Avery ${surname[0]}.`, {
+        timeout: 15_000,
+      })
+      await page.waitForLoadState('networkidle')
+      const received = (await Promise.all(bodies)).join('\n')
+      expect(received).toContain(`Avery ${surname[0]}.`)
+      expect(received).not.toContain(surname)
+      expect(received).not.toContain('10.37 in')
+    })
   })
 
   test('should collapse every roster on /teams @phone', async ({ page, isMobile }) => {

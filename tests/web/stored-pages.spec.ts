@@ -133,14 +133,15 @@ describeSharedContent('pages from what is stored', () => {
       await expect
         .poll(
           async () =>
-            Object.values(await readContent(backend.anon, 'teams')).find((t) => t.name === teamName)
-              ?.id,
+            Object.values(await readContent(await backend.staff(), 'teams')).find(
+              (t) => t.name === teamName,
+            )?.id,
           {
             timeout: 15_000,
           },
         )
         .toBeTruthy()
-      const teams = await readContent(backend.anon, 'teams')
+      const teams = await readContent(await backend.staff(), 'teams')
       const team = Object.values(teams).find((candidate) => candidate.name === teamName)!
 
       // A camp, stored as staff.

@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router'
 
 import { eventsCalendar, siteCalendars } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
-import { createContentStore } from '@club/core/content'
+import { createContentStore, heldRowOf } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
 import type {
   ContentDocuments,
@@ -62,6 +62,8 @@ type Baseline = Partial<Record<DocumentKey, unknown>>
 let baseline: Baseline = {}
 /** The stored version of each of them. */
 let versions: Partial<Record<DocumentKey, number>> = {}
+/** Those of them read in the form their pages show (`teams`: see core's content/public-forms.ts). */
+let publicForms = new Set<DocumentKey>()
 /**
  * Every news post stored and public (`news/<id>`), parsed, newest first: each article is built
  * from its own; the sitemap, the redirects of old addresses and the feed list them.
@@ -115,6 +117,7 @@ export async function readStoredContent(
 export function setStoredContent(rows: readonly StoredDocument[], warn = console.warn) {
   const next: Baseline = {}
   const nextVersions: Partial<Record<DocumentKey, number>> = {}
+  const nextPublic = new Set<DocumentKey>()
   const posts: typeof storedPosts = []
   let refusedPosts = 0
   for (const row of rows) {
@@ -138,11 +141,13 @@ export function setStoredContent(rows: readonly StoredDocument[], warn = console
     if (refused > 0) warn(`[prerender] ${refused} part(s) of "${key}" refused; defaults used there`)
     next[key] = result.value
     if (Number.isInteger(row.version)) nextVersions[key] = row.version
+    if (row.form === 'public') nextPublic.add(key)
   }
   if (refusedPosts > 0)
     warn(`[prerender] ${refusedPosts} part(s) of news posts refused; defaults used there`)
   baseline = next
   versions = nextVersions
+  publicForms = nextPublic
   storedPosts = posts.sort((a, b) =>
     a.post.date < b.post.date ? 1 : a.post.date > b.post.date ? -1 : a.key < b.key ? 1 : -1,
   )
@@ -351,10 +356,14 @@ export async function render(url: string, siteUrl: string) {
     // Content keys are identifiers, safe in an attribute as they are.
     builtIn: [...used].filter((key) => !isStored(key)).join(' '),
     // The stored version of each stored document in the baseline: a read that answers the
-    // same version needs no parsing in the browser (no schemas loaded at start).
+    // same version needs no parsing in the browser (no schemas loaded at start). A public form
+    // is named by its row, so that a staff session reads the whole document.
     versions: [...used]
       .filter((key) => isStored(key) && pageVersions[key] !== undefined)
-      .map((key) => `${key}:${pageVersions[key]}`)
+      .map((key) => {
+        const row = heldRowOf(key, publicForms.has(key) ? 'public' : undefined)
+        return `${row}:${pageVersions[key]}`
+      })
       .join(' '),
   }
 }

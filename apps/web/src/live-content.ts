@@ -9,7 +9,8 @@ import type { LiveContent } from '@club/core/live'
 import type { SiteContentStore } from '@club/core/content'
 import { ADMIN_PREFIX, isSignedInAreaPath } from '@club/core/admin-paths'
 
-import { backendConfig, publicRepository } from './public-reader.ts'
+import { backendConfig } from './public-reader.ts'
+import { siteRepository } from './site-store.ts'
 
 /**
  * The public pages' content, followed live over Realtime (supabase-js's Realtime client
@@ -31,7 +32,9 @@ export async function followPage(pathname: string, store: SiteContentStore) {
     const live = createLiveContent({
       realtime: createPublicRealtimeClient(backendConfig),
       store,
-      read: (keys, held) => publicRepository.read(keys, held),
+      // The site's reads: a visitor's light GET, or the staff session's (whole rosters).
+      read: (keys, held) => siteRepository.read(keys, held),
+      readsWhole: () => store.canSave(),
       keysAt: keysShownAt,
       page: { document, window },
       announce: createAnnouncer(document).announce,

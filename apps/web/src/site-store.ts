@@ -1,4 +1,4 @@
-import { obtainContentStore } from '@club/core/content'
+import { documentOfRow, obtainContentStore, publicRowOf } from '@club/core/content'
 import type { ContentRepository } from '@club/core/content'
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
 import { CONTENT_KEYS, isNewsPostKey, isStaffOnlyKey } from '@club/core/entities'
@@ -19,11 +19,13 @@ const loadBackend = () => import('./backend.ts')
  * start-up chunk: see vite.config.ts), saves and the staff-only documents' read (made by the
  * signed-in area, with its session) through the full client, which loads on demand.
  */
-const lazyRepository: ContentRepository = {
-  // A news post is read with the staff session while one may save (staff read drafts); a
-  // visitor's page reads it with the light reader.
+export const siteRepository: ContentRepository = {
+  // A news post, and a document with a public form (`teams`: core's content/public-forms.ts), are
+  // read with the staff session while one may save (staff read drafts and whole rosters); a
+  // visitor's page reads them with the light reader.
   read: async (keys, held) =>
-    keys.some(isStaffOnlyKey) || (siteStore.canSave() && keys.some(isNewsPostKey))
+    keys.some(isStaffOnlyKey) ||
+    (siteStore.canSave() && keys.some((key) => isNewsPostKey(key) || publicRowOf(key)))
       ? (await loadBackend()).repository.read(keys, held)
       : publicRepository.read(keys, held),
   save: async (key, value, baseVersion, before) =>
@@ -42,7 +44,7 @@ const lazyRepository: ContentRepository = {
 function readBaseline(): {
   baseline?: Partial<ContentDocuments>
   builtInBaseline?: ContentKey[]
-  baselineVersions?: Partial<Record<ContentKey, number>>
+  baselineVersions?: Record<string, number>
 } {
   const element =
     typeof document === 'undefined' ? null : document.getElementById('content-baseline')
@@ -58,12 +60,14 @@ function readBaseline(): {
     const builtInBaseline = (element.dataset['builtIn'] ?? '')
       .split(' ')
       .filter((key): key is ContentKey => known.has(key) && key in baseline)
-    // `key:version` of each stored document the page was built from (see entry-server.tsx).
-    const baselineVersions: Partial<Record<ContentKey, number>> = {}
+    // `row:version` of each stored document the page was built from (see entry-server.tsx): a
+    // document's own key, or the row of the public form it was read in (`publicTeams`).
+    const baselineVersions: Record<string, number> = {}
     for (const pair of (element.dataset['versions'] ?? '').split(' ')) {
-      const [key, version] = pair.split(':')
-      if (key && known.has(key) && key in baseline && /^\d+$/.test(version ?? ''))
-        baselineVersions[key as ContentKey] = Number(version)
+      const [row, version] = pair.split(':')
+      const key = row === undefined ? undefined : documentOfRow(row).key
+      if (row && key && known.has(key) && key in baseline && /^\d+$/.test(version ?? ''))
+        baselineVersions[row] = Number(version)
     }
     return { baseline, builtInBaseline, baselineVersions }
   } catch {
@@ -111,7 +115,7 @@ function shownAtStart(): ContentKey[] | undefined {
 }
 
 /** The app's one content store (at most two content requests per page load, whatever renders). */
-export const siteStore = obtainContentStore(lazyRepository, {
+export const siteStore = obtainContentStore(siteRepository, {
   notices,
   untilStarted,
   startWith: shownAtStart(),

@@ -256,4 +256,61 @@ describe('the content loader, with the documents the page was built from', () =>
     expect(built.view('teams')).toBe('Teams v2')
     expect(builtLoader.keyStatus('hero')).toBe('loaded')
   })
+  describe('a document with a public form (public-forms.ts)', () => {
+    /** A loader over a backend answering `teams` whole to staff, as visitors see it otherwise. */
+    function withSession() {
+      const session = { staff: false }
+      const row = (key: string) =>
+        key === 'teams'
+          ? session.staff
+            ? { key, value: 'Sam Rivera', version: 4, updatedAt: '' }
+            : { key, value: 'Sam R.', version: 4, updatedAt: '', form: 'public' as const }
+          : undefined
+      const staffLoader = createContentLoader({
+        repository: {
+          read: (keys) =>
+            Promise.resolve(keys.flatMap((key) => row(key) ?? []).filter((found) => !!found)),
+        },
+        catalog: {
+          vitalKeys: ['hero'],
+          backgroundKeys: ['teams'],
+          defaultFor: (key) => `default ${key}`,
+          parse: (_key, raw) => ({ value: raw as string, rejections: [] }),
+        } satisfies ContentCatalog<Docs>,
+        state,
+        scheduler,
+        logger: recordLogs().logger,
+        notify: notices.notify,
+        backgroundDelayMs: 1000,
+        vitalRetryMs: [5000],
+      })
+      return { session, staffLoader }
+    }
+
+    it('should keep the whole one a staff read brought over a visitor read that answers later', async () => {
+      const { session, staffLoader } = withSession()
+      staffLoader.start()
+      session.staff = true
+      await staffLoader.loadStaff()
+      expect(state.view('teams')).toBe('Sam Rivera')
+      // The visitor's background read, made before the session, answers now.
+      session.staff = false
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(state.getLoadState().background).toBe('loaded')
+      expect(state.view('teams')).toBe('Sam Rivera')
+      expect(state.form('teams')).toBeUndefined()
+    })
+
+    it('should read the whole one for staff after a visitor read brought the public one', async () => {
+      const { session, staffLoader } = withSession()
+      staffLoader.start()
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(state.view('teams')).toBe('Sam R.')
+      expect(state.form('teams')).toBe('public')
+      session.staff = true
+      await staffLoader.loadStaff()
+      expect(state.view('teams')).toBe('Sam Rivera')
+      expect(state.form('teams')).toBeUndefined()
+    })
+  })
 })

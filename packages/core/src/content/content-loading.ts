@@ -1,6 +1,7 @@
 import type { NoticeInput, NotifyFn } from '../ui/notices/notice-store.ts'
 import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { ContentRepository, StoredDocument } from './content-repository.ts'
+import { DOCUMENTS_WITH_PUBLIC_FORMS, heldVersionOf } from './public-forms.ts'
 import type { StoreScheduler, Timer } from './store-scheduler.ts'
 import type { StoreState } from './store-state.ts'
 import type { ContentLogger, LoadStatus } from './store-types.ts'
@@ -118,7 +119,9 @@ export function createContentLoader<Docs extends DocumentMap>(
     const versions = state.heldVersions(keys)
     const rows = await repository.read(keys as KeyOf<Docs>[], versions)
     const answered = new Set(rows.map((row) => row.key))
-    const held = keys.filter((key) => versions[key] !== undefined && !answered.has(key))
+    const held = keys.filter(
+      (key) => heldVersionOf(versions, key) !== undefined && !answered.has(key),
+    )
     const toParse = rows.filter((row) => !state.isBaselineRow(row))
     if (toParse.length > 0) {
       if (!toParse.some((row) => state.inBaseline(row.key))) await options.untilStarted?.()
@@ -136,6 +139,7 @@ export function createContentLoader<Docs extends DocumentMap>(
     staff: (catalog.staffKeys ?? []) as readonly string[],
   }
   const pageKeys = new Set([...keysOf.vital, ...keysOf.background])
+  const withPublicForms = DOCUMENTS_WITH_PUBLIC_FORMS.filter((key) => pageKeys.has(key))
   // Each key's read: its status, and the read in flight that carries it (or the background
   // read it is scheduled for), which `ensure` waits on.
   const statusOf = new Map<string, LoadStatus>()
@@ -160,7 +164,7 @@ export function createContentLoader<Docs extends DocumentMap>(
    */
   const applyAnswer = (keys: readonly string[], answer: PageAnswer) => {
     state.markAnswered(keys)
-    for (const key of answer.held) state.takeHeld(key, answer.versions[key] ?? 0)
+    for (const key of answer.held) state.takeHeld(key, heldVersionOf(answer.versions, key) ?? 0)
     for (const row of answer.rows) state.applyRow(row)
     // Keys not stored now show their defaults, not what the page was built from.
     for (const key of keys) if (!state.stored(key)) state.refreshView(key)
@@ -168,7 +172,9 @@ export function createContentLoader<Docs extends DocumentMap>(
   }
 
   const loadKeys = async (which: 'vital' | 'background' | 'staff') => {
-    const keys = keysOf[which]
+    // With the staff-only documents, each document that has a public form: whole for staff,
+    // whichever of this read and a visitor's answers first (the store keeps the whole one).
+    const keys = which === 'staff' ? [...keysOf.staff, ...withPublicForms] : keysOf[which]
     const staffRead = which === 'staff' ? ++staffReads : 0
     const stale = () => which === 'staff' && staffRead !== staffReads
     const loadState = state.getLoadState()
@@ -264,7 +270,7 @@ export function createContentLoader<Docs extends DocumentMap>(
       readVital()
     },
     loadStaff() {
-      if (keysOf.staff.length === 0) return Promise.resolve()
+      if (keysOf.staff.length === 0 && withPublicForms.length === 0) return Promise.resolve()
       const reading = loadKeys('staff')
       carry(keysOf.staff, reading)
       return reading

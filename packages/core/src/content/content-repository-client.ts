@@ -1,7 +1,8 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
 
-import { classify, contentReadFilter } from './content-repository.ts'
+import { classify, contentReadFilter, storedDocumentOf } from './content-repository.ts'
 import type { ContentRepository, HeldVersions, StoredDocument } from './content-repository.ts'
+import { documentsOf, rowsToRead } from './public-forms.ts'
 
 /*
  * Apart from content-repository.ts, which a visitor's read needs at start-up: this one is for
@@ -24,18 +25,14 @@ export function createContentRepository(client: Pick<PostgrestClient, 'from'>): 
   return {
     /** Reads the given keys in one request (see ContentRepository.read). */
     async read(keys: readonly string[], held?: HeldVersions): Promise<StoredDocument[]> {
-      const filter = contentReadFilter(keys, held)
+      const rows = rowsToRead(keys, held)
+      const filter = contentReadFilter(rows.keys, rows.held)
       const query = client.from('website_content').select('key,value,version,updated_at')
       const { data, error, status } = await ('or' in filter
         ? query.or(filter.or.slice(1, -1))
-        : query.in('key', [...keys]))
+        : query.in('key', rows.keys))
       if (error) throw classify(error, status)
-      return (data ?? []).map((row) => ({
-        key: String(row.key),
-        value: row.value as unknown,
-        version: Number(row.version),
-        updatedAt: String(row.updated_at),
-      }))
+      return documentsOf((data ?? []).map((row) => storedDocumentOf(row)))
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { LimitProblem } from '../entities/document-limits.ts'
 import type { RestGet } from '../backend/public-read-client.ts'
+import { documentsOf, rowsToRead } from './public-forms.ts'
 
 /** One stored content document as the repository returns it. */
 export type StoredDocument = {
@@ -8,6 +9,11 @@ export type StoredDocument = {
   /** 1 after the first save; a save must name the version it started from. */
   version: number
   updatedAt: string
+  /**
+   * `public` for a document read in the form its pages show, from the row the database derives
+   * for visitors (public-forms.ts): never the base of a save.
+   */
+  form?: 'public'
 }
 
 /**
@@ -208,15 +214,16 @@ export function contentReadKeys(search: URLSearchParams): string[] {
 export function createPublicContentRepository(get: RestGet): Pick<ContentRepository, 'read'> {
   return {
     async read(keys, held) {
+      const rows = rowsToRead(keys, held)
       const query = new URLSearchParams({
         select: 'key,value,version,updated_at',
-        ...contentReadFilter(keys, held),
+        ...contentReadFilter(rows.keys, rows.held),
       })
       const body = await getJson(get, `website_content?${query}`)
       if (!Array.isArray(body)) {
         throw classify({ message: 'The backend answered a content read with no list' }, 502)
       }
-      return (body as Record<string, unknown>[]).map(storedDocumentOf)
+      return documentsOf((body as Record<string, unknown>[]).map(storedDocumentOf))
     },
   }
 }

@@ -21,6 +21,7 @@ import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import { PUBLIC_BACKGROUND_KEYS, STAFF_ONLY_KEYS, VITAL_KEYS } from '../entities/content-keys.ts'
 import type { ContentDocuments } from '../entities/content-keys.ts'
 import { createContentRepository } from './content-repository-client.ts'
+import { rowsToRead } from './public-forms.ts'
 import { createContentStore } from './content-store.ts'
 import type { ContentStoreOptions } from './content-store.ts'
 import type { ContentStore } from './store-types.ts'
@@ -143,7 +144,8 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
           .exec(decodeURIComponent(new URL(url).searchParams.get('key') ?? ''))?.[1]
           ?.split(',')
       expect(keysOf(content[0]!.url)).toEqual([...VITAL_KEYS])
-      expect(keysOf(content[1]!.url)).toEqual([...PUBLIC_BACKGROUND_KEYS])
+      // `teams` is asked for with its public form's row (public-forms.ts).
+      expect(keysOf(content[1]!.url)).toEqual(rowsToRead(PUBLIC_BACKGROUND_KEYS).keys)
       // A visitor never asks for what only staff may read.
       const asked = content.flatMap((request) => keysOf(request.url) ?? [])
       expect(asked.filter((key) => (STAFF_ONLY_KEYS as readonly string[]).includes(key))).toEqual(
@@ -172,6 +174,39 @@ describe.runIf(localOnly('stops and restarts the server and resets its tables be
       await staffStore.loadStaffContent()
       expect(staffStore.get('adminProfile')).toEqual(profile)
       expect(staffStore.version('adminProfile')).toBe(1)
+    })
+
+    it('should show a visitor the rosters as their pages do, and staff the whole teams once signed in', async () => {
+      const teams = structuredClone(DEFAULT_CONTENT.teams)
+      const young = teams['big-train-10u']!
+      young.roster[0] = { ...young.roster[0]!, name: 'Samuel Rivera', height: `4'6"`, weight: 70 }
+      await createContentRepository(staffClient).save('teams', teams, 0)
+      const first = (store: Store) => store.get('teams')['big-train-10u']!.roster[0]!
+
+      // A visitor's store holds the public form: the name shortened, no height or weight.
+      const client = testClient(h.url, h.anonKey)
+      const store = makeStore(client, { canSave: true })
+      store.start()
+      await loaded(store)
+      expect(first(store)).toMatchObject({ name: 'Samuel R.', height: '', weight: null })
+
+      // The same store once staff sign in on it: the signed-in area's read brings the whole one.
+      const { error } = await client.auth.signInWithPassword(SEEDED_STAFF)
+      expect(error).toBeNull()
+      await store.loadStaffContent()
+      expect(first(store)).toMatchObject({ name: 'Samuel Rivera', height: `4'6"`, weight: 70 })
+
+      // A save from it keeps every detail, and visitors see it in their form.
+      const edited = structuredClone(store.get('teams'))
+      edited['big-train-10u']!.name = 'Big Train 10U Blue'
+      await expect(store.save('teams', edited)).resolves.toBe('stored')
+      const saved = (await storedRow(h, 'teams'))?.value as typeof teams
+      expect(saved['big-train-10u']!.roster[0]).toMatchObject({ name: 'Samuel Rivera', weight: 70 })
+      const visitor = makeStore(testClient(h.url, h.anonKey))
+      visitor.start()
+      await loaded(visitor)
+      expect(visitor.get('teams')['big-train-10u']!.name).toBe('Big Train 10U Blue')
+      expect(first(visitor)).toMatchObject({ name: 'Samuel R.', weight: null })
     })
 
     it('should have an anonymous save refused by the database and say so', async () => {

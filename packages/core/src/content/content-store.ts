@@ -299,9 +299,9 @@ export function createContentStore<Docs extends DocumentMap>(
     overwrite: (id) => whenSaving((ready) => ready.conflicts.overwrite(id), 'ignored'),
     resolveConflict: (id, choices) =>
       whenSaving((ready) => ready.conflicts.resolve(id, choices), 'ignored'),
-    async applyRemote(key, value, version) {
+    async applyRemote(key, value, version, form) {
       const isNewer = () =>
-        !scheduler.isDisposed() && isKnownKey(key) && version > state.version(key)
+        !scheduler.isDisposed() && isKnownKey(key) && state.supersedes(key, version, form)
       if (!isNewer()) return false
       // Live updates arrive after start-up: the comparison's code waits for the first of them.
       const [{ sameDocument }] = await Promise.all([importSameDocument(), loader.prepared()])
@@ -309,7 +309,12 @@ export function createContentStore<Docs extends DocumentMap>(
       const parsed = state.parse(key, value)
       const held = state.stored(key)
       // The same document under a new version keeps the one held: nothing re-renders for it.
-      state.setStored(key, held && sameDocument(held.value, parsed) ? held.value : parsed, version)
+      state.setStored(
+        key,
+        held && sameDocument(held.value, parsed) ? held.value : parsed,
+        version,
+        form,
+      )
       // A pending save of the key waiting to be sent is merged into the newer version at once.
       saving?.conflicts.rebase(key)
       state.refreshView(key)

@@ -133,4 +133,58 @@ describe('the store state', () => {
       parse.mockRestore()
     }
   })
+  describe('a document held in the form its pages show (public-forms.ts)', () => {
+    const row = (value: string[], version: number, form?: 'public') => ({
+      key: 'teams',
+      value,
+      version,
+      updatedAt: '',
+      ...(form ? { form } : {}),
+    })
+
+    it('should name it by its public row in the versions a read leaves out, and whole by its key', () => {
+      const { state } = makeState()
+      state.applyRow(row(['Sam R.'], 4, 'public'))
+      expect(state.form('teams')).toBe('public')
+      expect(state.heldVersions(['teams'])).toEqual({ publicTeams: 4 })
+      state.applyRow(row(['Sam Rivera'], 4))
+      expect(state.form('teams')).toBeUndefined()
+      expect(state.view('teams')).toEqual(['Sam Rivera'])
+      expect(state.heldVersions(['teams'])).toEqual({ teams: 4 })
+    })
+
+    it('should never let the public form replace the whole document of its version', () => {
+      const { state } = makeState()
+      state.applyRow(row(['Sam Rivera'], 4))
+      state.applyRow(row(['Sam R.'], 4, 'public'))
+      expect(state.view('teams')).toEqual(['Sam Rivera'])
+      expect(state.supersedes('teams', 4, 'public')).toBe(false)
+      expect(state.supersedes('teams', 4)).toBe(false)
+      // A newer save, as visitors see it, is newer all the same: held as a public form.
+      expect(state.supersedes('teams', 5, 'public')).toBe(true)
+      state.applyRow(row(['Sam R.', 'Ana C.'], 5, 'public'))
+      expect(state.form('teams')).toBe('public')
+      expect(state.supersedes('teams', 5)).toBe(true)
+    })
+
+    it('should take a page built from the public form as that form', () => {
+      const logs = recordLogs()
+      const state = createStoreState<Docs>({
+        catalog,
+        baseline: { teams: ['Sam R.'] },
+        baselineVersions: { publicTeams: 3 },
+        logger: logs.logger,
+        activePendingSave: () => undefined,
+        snapshotPending: () => [],
+      })
+      expect(state.heldVersions(['teams'])).toEqual({ publicTeams: 3 })
+      // The whole document of that version is not the page's: it is taken as read.
+      expect(state.isBaselineRow(row(['Sam Rivera'], 3))).toBe(false)
+      expect(state.isBaselineRow(row(['Sam R.'], 3, 'public'))).toBe(true)
+      state.takeHeld('teams', 3)
+      expect(state.form('teams')).toBe('public')
+      state.applyRow(row(['Sam Rivera'], 3))
+      expect(state.view('teams')).toEqual(['Sam Rivera'])
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import type { ContentCatalog, DocumentMap, KeyOf } from './catalog.ts'
 import type { StoredDocument } from './content-repository.ts'
+import { documentOfRow, heldRowOf } from './public-forms.ts'
 import type { PendingSaveEntry } from './pending-save-book.ts'
 import type { ContentLogger, LoadState, PendingSave, SaveState } from './store-types.ts'
 
@@ -25,8 +26,18 @@ export type StoreState = {
   stored(key: string): { value: unknown; version: number } | undefined
   /** The stored version (0 when none is stored). */
   version(key: string): number
+  /**
+   * `public` when the document held of `key` is the form its pages show (public-forms.ts), which
+   * a save never starts from; undefined when it is whole (or none is held).
+   */
+  form(key: string): 'public' | undefined
+  /**
+   * True when a document of `key` at `version`, in `form`, should replace the one held: a newer
+   * version, or the whole document at the version of the public form held.
+   */
+  supersedes(key: string, version: number, form?: 'public'): boolean
   /** Records what is stored now; the view follows unless a pending save hides it. */
-  setStored(key: string, value: unknown, version: number): void
+  setStored(key: string, value: unknown, version: number, form?: 'public'): void
   /** Forgets the stored document (a read found the key no longer stored). */
   dropStored(key: string): void
   /**
@@ -43,7 +54,8 @@ export type StoreState = {
   inBaseline(key: string): boolean
   /**
    * The stored version of the document each of `keys` shows now, as read or as the page was
-   * built from; a key that shows none is left out (a read then answers it whole).
+   * built from; a key that shows none is left out (a read then answers it whole). A public form
+   * is named by its row (public-forms.ts), so that a read with a staff session answers it whole.
    */
   heldVersions(keys: readonly string[]): Record<string, number>
   /**
@@ -75,7 +87,10 @@ export type StoreStateOptions<Docs extends DocumentMap> = {
   baseline?: { [K in KeyOf<Docs>]?: Docs[K] } | undefined
   /** The keys of `baseline` that are the built-in documents. */
   builtInBaseline?: readonly string[] | undefined
-  /** The stored version each stored (not built-in) document of `baseline` was built from. */
+  /**
+   * The stored version each stored (not built-in) document of `baseline` was built from, by the
+   * row it was read from: a public form by its row (`publicTeams`, see public-forms.ts).
+   */
   baselineVersions?: Readonly<Record<string, number | undefined>> | undefined
   logger: ContentLogger
   /** The key's live pending save, whose document the view shows first. */
@@ -121,27 +136,39 @@ export function createStoreState<Docs extends DocumentMap>(
   )
   const baselineOf = (key: string): unknown =>
     baseline.has(key) ? baseline.get(key) : defaultOf(key)
-  const baselineVersions = options.baselineVersions ?? {}
+  const baselineVersions: Record<string, number | undefined> = {}
+  /** The documents of `baseline` that are public forms. */
+  const baselinePublic = new Set<string>()
+  for (const [row, version] of Object.entries(options.baselineVersions ?? {})) {
+    const { key, form } = documentOfRow(row)
+    baselineVersions[key] = version
+    if (form === 'public') baselinePublic.add(key)
+  }
   const isBaselineRow = (row: StoredDocument) =>
     baseline.has(row.key) &&
     !builtInBaseline.has(row.key) &&
     Number.isInteger(row.version) &&
-    baselineVersions[row.key] === row.version
+    baselineVersions[row.key] === row.version &&
+    baselinePublic.has(row.key) === (row.form === 'public')
 
   /**
    * Stored documents. One read at start-up answers documents that only other pages show; each
    * is parsed (schemas, the longest piece of a read's work) when it is first asked for, not
    * when it arrives, so a phone does not spend its start-up checking what it may never show.
    */
-  const stored = new Map<string, { readonly value: unknown; version: number }>()
+  const stored = new Map<
+    string,
+    { readonly value: unknown; version: number; form?: 'public' | undefined }
+  >()
   /** Keys whose view is a stored document not parsed yet: parsed when first viewed. */
   const unparsedViews = new Set<string>()
   /** Stored entries whose document is not parsed yet. */
   const unparsed = new WeakSet<object>()
-  const lazilyParsed = (key: string, raw: unknown, version: number) => {
+  const lazilyParsed = (key: string, raw: unknown, version: number, form?: 'public') => {
     let parsed: { value: unknown } | undefined
     const entry = {
       version,
+      form,
       get value() {
         if (!parsed) {
           parsed = { value: parse(key, raw) }
@@ -156,6 +183,11 @@ export function createStoreState<Docs extends DocumentMap>(
   const viewOf = (key: string): unknown => {
     if (unparsedViews.delete(key)) views.set(key, stored.get(key)?.value)
     return views.has(key) ? views.get(key) : baselineOf(key)
+  }
+  const supersedes = (key: string, version: number, form?: 'public') => {
+    const held = stored.get(key)
+    if (!held || version !== held.version) return !held || version > held.version
+    return held.form === 'public' && form !== 'public'
   }
   const answered = new Set<string>()
   const views = new Map<string, unknown>()
@@ -229,8 +261,10 @@ export function createStoreState<Docs extends DocumentMap>(
     loadDefaults,
     stored: (key) => stored.get(key),
     version: (key) => stored.get(key)?.version ?? 0,
-    setStored(key, value, version) {
-      stored.set(key, { value, version })
+    form: (key) => stored.get(key)?.form,
+    supersedes,
+    setStored(key, value, version, form) {
+      stored.set(key, { value, version, form })
     },
     dropStored(key) {
       stored.delete(key)
@@ -238,13 +272,19 @@ export function createStoreState<Docs extends DocumentMap>(
     applyRow(row) {
       if (!keys.has(row.key)) return
       const previous = stored.get(row.key)
-      if (previous && previous.version > row.version) return
+      // Never an older version, nor a public form over the whole document of its version.
+      if (
+        previous &&
+        (previous.version > row.version ||
+          (previous.version === row.version && !previous.form && row.form === 'public'))
+      )
+        return
       // The version the page was built from: the baseline is that document, already parsed.
       stored.set(
         row.key,
         isBaselineRow(row)
-          ? { value: baseline.get(row.key), version: row.version }
-          : lazilyParsed(row.key, row.value, row.version),
+          ? { value: baseline.get(row.key), version: row.version, form: row.form }
+          : lazilyParsed(row.key, row.value, row.version, row.form),
       )
       refreshView(row.key)
     },
@@ -253,15 +293,19 @@ export function createStoreState<Docs extends DocumentMap>(
     heldVersions(list) {
       const held: Record<string, number> = {}
       for (const key of list) {
+        const entry = stored.get(key)
         const version =
-          stored.get(key)?.version ?? (builtInBaseline.has(key) ? undefined : baselineVersions[key])
-        if (version !== undefined) held[key] = version
+          entry?.version ?? (builtInBaseline.has(key) ? undefined : baselineVersions[key])
+        if (version === undefined) continue
+        const isPublic = entry ? entry.form === 'public' : baselinePublic.has(key)
+        held[heldRowOf(key, isPublic ? 'public' : undefined)] = version
       }
       return held
     },
     takeHeld(key, version) {
       if (stored.has(key) || !baseline.has(key) || baselineVersions[key] !== version) return
-      stored.set(key, { value: baseline.get(key), version })
+      const form = baselinePublic.has(key) ? ('public' as const) : undefined
+      stored.set(key, { value: baseline.get(key), version, form })
       refreshView(key)
     },
     markAnswered(list) {

@@ -90,9 +90,10 @@ export type StoreOptions<Docs extends DocumentMap> = {
   /**
    * The stored version each stored document of `baseline` was built from. A read that
    * answers a key with that version returns what the page already holds, parsed at build
-   * time: it is taken as it is, without loading the schemas to parse it again.
+   * time: it is taken as it is, without loading the schemas to parse it again. Keyed by the
+   * row each was read from: a public form by its row (`publicTeams`: public-forms.ts).
    */
-  baselineVersions?: { [K in KeyOf<Docs>]?: number } | undefined
+  baselineVersions?: Readonly<Record<string, number | undefined>> | undefined
   /**
    * Resolves when the page has started (hydrated). A read that brings only documents the
    * page's baseline does not hold (nothing on it shows them) parses them after that, so that
@@ -209,11 +210,17 @@ export type ContentStore<Docs extends DocumentMap> = {
   overwrite(id: string): Promise<SaveOutcome>
   /**
    * Takes a document stored elsewhere (a Realtime change, a read made outside the store)
-   * without saving it: ignored unless `version` is newer than the one held, read through
-   * the catalog as a read is, then subscribers are told. A pending save of the key still shows
-   * over it. Resolves to true when the version was taken.
+   * without saving it: ignored unless `version` is newer than the one held (or the document
+   * is whole where the one held at its version is a public form: `form`, see public-forms.ts),
+   * read through the catalog as a read is, then subscribers are told. A pending save of the key
+   * still shows over it. Resolves to true when the version was taken.
    */
-  applyRemote<K extends KeyOf<Docs>>(key: K, value: unknown, version: number): Promise<boolean>
+  applyRemote<K extends KeyOf<Docs>>(
+    key: K,
+    value: unknown,
+    version: number,
+    form?: 'public',
+  ): Promise<boolean>
   subscribe(listener: () => void): () => void
   /** Stops timers and listeners (tests, hot reload). Pending saves stay on the device. */
   dispose(): void

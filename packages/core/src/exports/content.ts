@@ -1,6 +1,7 @@
 /** IMPORTANT: the public entry for content loading and saving. Code inside core imports the source files directly. */
 export { ContentError } from '../content/content-repository.ts'
 export { createContentRepository } from '../content/content-repository-client.ts'
+export { documentOfRow, heldRowOf, publicRowOf } from '../content/public-forms.ts'
 export { createNewsPublishing } from '../content/news-publishing.ts'
 export { createNewsReader } from '../content/news-reader.ts'
 export { NewsReaderContext } from '../content/news-reader-context.ts'

@@ -23,6 +23,15 @@ describe('contentChangeFrom', () => {
     })
   })
 
+  it('should read a save of a public form as a save of its document, in that form', () => {
+    expect(contentChangeFrom({ ...row, key: 'publicTeams' }, new Set(['teams']))).toMatchObject({
+      key: 'teams',
+      version: 4,
+      form: 'public',
+    })
+    expect(contentChangeFrom({ ...row, key: 'publicTeams' }, keys)).toBeUndefined()
+  })
+
   it('should keep a change whose document Realtime left out, for a read', () => {
     const { value: _value, ...withoutValue } = row
     expect(contentChangeFrom(withoutValue, keys)).toMatchObject({ key: 'alerts', value: undefined })

@@ -1,6 +1,7 @@
 import type { RealtimeConnection } from '../backend/realtime-client.ts'
 import { CONTENT_KEYS, isNewsPostKey } from '../entities/content-key-list.ts'
 import type { ContentKey, NewsPostKey } from '../entities/content-keys.ts'
+import { documentOfRow, rowsToRead } from '../content/public-forms.ts'
 
 /** One stored save of a content document, as Realtime reports it. */
 export type ContentChange<Key extends string = ContentKey> = {
@@ -15,6 +16,8 @@ export type ContentChange<Key extends string = ContentKey> = {
   updatedBy: string | null
   /** When it was stored (ISO 8601). */
   updatedAt: string | null
+  /** `public` for a save of the document's public form (content/public-forms.ts). */
+  form?: 'public'
 }
 
 /**
@@ -63,15 +66,18 @@ export function contentChangeFrom(
   const row = record as Record<string, unknown>
   const version = Number(row.version)
   if (typeof row.key !== 'string') return undefined
-  const known = KNOWN_KEYS.has(row.key) ? keys.has(row.key) : newsPosts && isNewsPostKey(row.key)
+  // A public form's row is its document's save, as visitors see it.
+  const { key, form } = documentOfRow(row.key)
+  const known = KNOWN_KEYS.has(key) ? keys.has(key) : newsPosts && isNewsPostKey(key)
   if (!known) return undefined
   if (!Number.isSafeInteger(version) || version < 1) return undefined
   return {
-    key: row.key as ContentKey | NewsPostKey,
+    key: key as ContentKey | NewsPostKey,
     value: row.value,
     version,
     updatedBy: text(row.updated_by),
     updatedAt: text(row.updated_at),
+    ...(form ? { form } : {}),
   }
 }
 
@@ -91,7 +97,9 @@ export function subscribeToContent(options: ContentFeedOptions): ContentFeed {
   let closed = false
   // The filter keeps other keys' documents off the wire; keys are plain identifiers
   // (the table's check constraint), so they need no quoting.
-  const filter = `key=in.(${[...keys].join(',')})`
+  // A document with a public form (content/public-forms.ts) is followed in both rows: row-level
+  // security sends each subscriber the one it may read.
+  const filter = `key=in.(${rowsToRead([...keys]).keys.join(',')})`
   const deliver = (payload: { new?: unknown }) => {
     if (closed) return
     const change = contentChangeFrom(payload.new, keys)

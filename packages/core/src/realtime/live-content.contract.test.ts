@@ -148,6 +148,25 @@ describe('live content', () => {
     expect(reads).toEqual([])
   })
 
+  it('should bring a visitor a roster save as the team page shows it, never the whole one', async () => {
+    const { store, live } = await visitor()
+    live.show('/team/big-train-10u')
+    await eventually(() => live.status() === 'live', 'the subscription')
+
+    const teams = structuredClone(DEFAULT_CONTENT.teams)
+    const given = unique('Sam').replace(' ', '-')
+    const name = `${given} Rivera`
+    teams['big-train-10u']!.roster[0] = { ...teams['big-train-10u']!.roster[0]!, name, weight: 70 }
+    const version = await saveAsStaff('teams', teams)
+    const first = () => store.get('teams')['big-train-10u']!.roster[0]!
+    await eventually(() => store.version('teams') === version, 'the change', 10_000)
+    expect(first()).toMatchObject({
+      name: `${name.split(' ')[0]} ${name.split(' ')[1]![0]}.`,
+      weight: null,
+    })
+    expect(JSON.stringify(store.get('teams'))).not.toContain('Rivera')
+  })
+
   it('should not take saves of keys the page does not show', async () => {
     const { store, live } = await visitor()
     live.show('/fields')

@@ -43,6 +43,11 @@ export type LiveContentOptions = {
    * admin form screen gives the documents it edits.
    */
   keysAt: (pathname: string) => ContentKey[]
+  /**
+   * True while the session may read whole documents (staff): a save of a public form
+   * (content/public-forms.ts) is then read again, whole, instead of taken as it came.
+   */
+  readsWhole?: (() => boolean) | undefined
 }
 
 /** A page's content, followed live. */
@@ -97,12 +102,12 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
 
   // Changes are taken one at a time, in the order they arrived.
   let taking: Promise<unknown> = Promise.resolve()
-  const take = (changes: readonly Pick<ContentChange, 'key' | 'value' | 'version'>[]) => {
+  const take = (changes: readonly Pick<ContentChange, 'key' | 'value' | 'version' | 'form'>[]) => {
     taking = taking.then(async () => {
       const changed: ContentKey[] = []
-      for (const { key, value, version } of changes) {
+      for (const { key, value, version, form } of changes) {
         const before = store.get(key)
-        const taken = await store.applyRemote(key, value, version)
+        const taken = await store.applyRemote(key, value, version, form)
         if (taken && store.get(key) !== before) changed.push(key)
       }
       if (changed.length > 0 && !disposed) options.announce?.(updatedMessage(changed))
@@ -128,7 +133,7 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
           await take(
             rows.filter((row) => wanted.has(row.key)) as Pick<
               ContentChange,
-              'key' | 'value' | 'version'
+              'key' | 'value' | 'version' | 'form'
             >[],
           )
         } catch (error) {
@@ -141,7 +146,7 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
   }
 
   const onChange = (change: ContentChange) => {
-    if (change.value === undefined) {
+    if (change.value === undefined || (change.form === 'public' && options.readsWhole?.())) {
       void readAgain([change.key])
       return
     }
