@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { describeSharedContent, expect, restoringContent, test } from '../fixtures/test.ts'
 import { openAsStaff, unique } from '../fixtures/admin-session.ts'
-import { clubInput } from '../fixtures/club-time.ts'
+import { clubInput, clubParts } from '../fixtures/club-time.ts'
 
 // News drafts and scheduling, against the real backend: a post saved as a draft is previewed
 // by staff and read by nobody else (a visitor's page, and raw reads with the anon key and a
@@ -22,19 +22,14 @@ const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing'
 
 /** `instant` as a scheduled post's message names it: "Sat, Dec 6, 7:00 AM" (club time). */
 function clubWhen(instant: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  )
+  const parts = clubParts(instant, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  })
   return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_CONTENT } from '@club/core/defaults'
 import type { Alert, ScheduleEntry } from '@club/core/entities'
 
 import { anonymousPage, notice, openAsStaff, unique } from '../fixtures/admin-session.ts'
+import { clubParts } from '../fixtures/club-time.ts'
 import {
   describeSharedContent,
   expect,
@@ -24,17 +25,12 @@ const statusLine = (page: Page) => bar(page).locator('.alerts-bar__status-line')
 
 /** The club's wall-clock date now (America/New_York), read independently of the product. */
 function clubDate(at = new Date()): { year: number; month: number; day: number; weekday: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  )
+  const parts = clubParts(at, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+  })
   return {
     year: Number(parts.year),
     month: Number(parts.month),
