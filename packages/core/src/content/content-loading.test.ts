@@ -256,6 +256,39 @@ describe('the content loader, with the documents the page was built from', () =>
     expect(built.view('teams')).toBe('Teams v2')
     expect(builtLoader.keyStatus('hero')).toBe('loaded')
   })
+  it('should take the background read in once the page has started, not during hydration', async () => {
+    // Nothing stored: an answer with nothing to parse, which nothing else holds back.
+    let started!: () => void
+    const untilStarted = new Promise<void>((resolve) => (started = resolve))
+    const startedLoader = createContentLoader({
+      repository,
+      catalog: {
+        vitalKeys: ['hero'],
+        backgroundKeys: ['teams'],
+        defaultFor: (key) => `default ${key}`,
+        parse: (_key, raw) => ({ value: raw as string, rejections: [] }),
+      } satisfies ContentCatalog<Docs>,
+      state,
+      scheduler,
+      logger: recordLogs().logger,
+      notify: notices.notify,
+      backgroundDelayMs: 1000,
+      vitalRetryMs: [5000],
+      untilStarted: () => untilStarted,
+    })
+    startedLoader.start()
+    await vi.advanceTimersByTimeAsync(1000)
+    // Read, not taken in: the page is still starting.
+    expect(repository.reads()).toEqual([['hero'], ['teams']])
+    expect(state.getLoadState().background).toBe('loading')
+    expect(startedLoader.keyStatus('teams')).toBe('loading')
+    started()
+    await flush()
+    expect(state.getLoadState().background).toBe('loaded')
+    expect(startedLoader.keyStatus('teams')).toBe('loaded')
+    expect(state.view('teams')).toBe('default teams')
+  })
+
   describe('a document with a public form (public-forms.ts)', () => {
     /** A loader over a backend answering `teams` whole to staff, as visitors see it otherwise. */
     function withSession() {

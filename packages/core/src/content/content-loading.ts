@@ -186,6 +186,10 @@ export function createContentLoader<Docs extends DocumentMap>(
         which === 'staff'
           ? { rows: await read(keys), held: [], versions: {} }
           : await readForPage(keys)
+      // The background read's answer is taken once the page has started: the page was built
+      // with those documents, and taking it during hydration would re-render (and maybe load
+      // the built-in documents) while a phone is still busy making the page interactive.
+      if (which === 'background') await options.untilStarted?.()
       if (scheduler.isDisposed() || stale()) return
       if (which === 'staff') {
         // What an earlier session could read and this one cannot is not kept on show.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 
 import { PAGE_INTERACTIVE_ATTRIBUTE } from './early-links.ts'
 
@@ -8,10 +8,12 @@ export const PAGE_INTERACTIVE_MARK = 'club:page-interactive'
 /**
  * Rendered beside the page, inside its Suspense boundary: its effect runs once the page
  * has hydrated, and from then on the app, not the browser, follows the page's links (see
- * early-links.ts).
+ * early-links.ts). A layout effect: it runs as hydration commits, before the re-render that
+ * follows it (the pages' reads of documents they do not hold start there), which a passive
+ * effect would let go first on a busy phone.
  */
 export function MarkPageInteractive() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement
     if (root.hasAttribute(PAGE_INTERACTIVE_ATTRIBUTE)) return
     root.setAttribute(PAGE_INTERACTIVE_ATTRIBUTE, '')
