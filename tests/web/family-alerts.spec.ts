@@ -196,6 +196,8 @@ describeSharedContent('families’ alerts by email', () => {
     baseURL,
     stack,
   }) => {
+    // Four axe runs (the dialog and My alerts, at two widths) and a confirmation by mail.
+    test.setTimeout(60_000)
     const address = family('axe')
     for (const width of [390, 1280]) {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } })

@@ -305,10 +305,15 @@ describe('an upload job, as main runs it', () => {
       window.emit('close', close)
       expect(close.preventDefault).not.toHaveBeenCalled()
     } else {
-      await vi.waitFor(() => {
-        window.emit('close', close)
-        expect(fromHere.count('dialog.showMessageBox')).toBe(2)
-      })
+      // Main asks again once the first question is answered: on a busy machine, later than
+      // vi.waitFor's default second.
+      await vi.waitFor(
+        () => {
+          window.emit('close', close)
+          expect(fromHere.count('dialog.showMessageBox')).toBe(2)
+        },
+        { timeout: 10_000, interval: 100 },
+      )
       expect(close.preventDefault).toHaveBeenCalled()
     }
     expect(fromHere.count('app.quit')).toBe(0)
@@ -535,6 +540,12 @@ describe('the club’s project, the log file and the desktop’s finishing touch
   })
 
   it('should show what Report a problem sends, and open the mail only when the director agrees', async () => {
+    // A line of its own in the log first, whatever ran before (the tests run in any order).
+    const marker = `m${Date.now()}`
+    window.webContents.emit('console-message', { level: 'error', message: `${marker} failed` })
+    await vi.waitFor(async () => expect(await logText()).toContain(`${marker} failed`), {
+      timeout: 10_000,
+    })
     const item = helpMenu().find((entry) => entry.id === 'report-problem')
     electron().answers.messageBox = { response: 1 }
     const cancelled = callsFromNow()
@@ -546,6 +557,7 @@ describe('the club’s project, the log file and the desktop’s finishing touch
     expect(detail).toContain('App: Club Admin 0.1.0')
     expect(detail).toContain(`System: ${process.platform} `)
     expect(detail).toMatch(/The last \d+ lines of the log:\n> /)
+    expect(detail).toContain(`${marker} failed`)
     expect(detail).not.toMatch(/eyJ/)
     expect(cancelled.count('shell.openExternal')).toBe(0)
 
