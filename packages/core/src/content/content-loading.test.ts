@@ -5,7 +5,7 @@ import type { MemoryRepository } from '../../test-utils/memory-repository.ts'
 import { recordLogs, recordNotices } from '../../test-utils/notices.ts'
 import type { ContentCatalog } from './catalog.ts'
 import { createContentLoader } from './content-loading.ts'
-import type { ContentLoader } from './content-loading.ts'
+import type { ContentLoader, ContentLoaderOptions } from './content-loading.ts'
 import { createStoreScheduler } from './store-scheduler.ts'
 import type { StoreScheduler } from './store-scheduler.ts'
 import { createStoreState } from './store-state.ts'
@@ -58,6 +58,26 @@ afterEach(() => {
   scheduler.dispose()
   vi.useRealTimers()
 })
+
+/** A loader over this file's state and scheduler, with `options` over the plain ones. */
+function loaderWith(options: Partial<ContentLoaderOptions<Docs>>) {
+  return createContentLoader<Docs>({
+    repository,
+    catalog: {
+      vitalKeys: ['hero'],
+      backgroundKeys: ['teams'],
+      defaultFor: (key) => `default ${key}`,
+      parse: (_key, raw) => ({ value: raw as string, rejections: [] }),
+    },
+    state,
+    scheduler,
+    logger: recordLogs().logger,
+    notify: notices.notify,
+    backgroundDelayMs: 1000,
+    vitalRetryMs: [5000],
+    ...options,
+  })
+}
 
 describe('the content loader', () => {
   it('should read the vital keys at once and the background keys after the delay', async () => {
@@ -260,22 +280,7 @@ describe('the content loader, with the documents the page was built from', () =>
     // Nothing stored: an answer with nothing to parse, which nothing else holds back.
     let started!: () => void
     const untilStarted = new Promise<void>((resolve) => (started = resolve))
-    const startedLoader = createContentLoader({
-      repository,
-      catalog: {
-        vitalKeys: ['hero'],
-        backgroundKeys: ['teams'],
-        defaultFor: (key) => `default ${key}`,
-        parse: (_key, raw) => ({ value: raw as string, rejections: [] }),
-      } satisfies ContentCatalog<Docs>,
-      state,
-      scheduler,
-      logger: recordLogs().logger,
-      notify: notices.notify,
-      backgroundDelayMs: 1000,
-      vitalRetryMs: [5000],
-      untilStarted: () => untilStarted,
-    })
+    const startedLoader = loaderWith({ untilStarted: () => untilStarted })
     startedLoader.start()
     await vi.advanceTimersByTimeAsync(1000)
     // Read, not taken in: the page is still starting.
@@ -299,23 +304,11 @@ describe('the content loader, with the documents the page was built from', () =>
             ? { key, value: 'Sam Rivera', version: 4, updatedAt: '' }
             : { key, value: 'Sam R.', version: 4, updatedAt: '', form: 'public' as const }
           : undefined
-      const staffLoader = createContentLoader({
+      const staffLoader = loaderWith({
         repository: {
           read: (keys) =>
             Promise.resolve(keys.flatMap((key) => row(key) ?? []).filter((found) => !!found)),
         },
-        catalog: {
-          vitalKeys: ['hero'],
-          backgroundKeys: ['teams'],
-          defaultFor: (key) => `default ${key}`,
-          parse: (_key, raw) => ({ value: raw as string, rejections: [] }),
-        } satisfies ContentCatalog<Docs>,
-        state,
-        scheduler,
-        logger: recordLogs().logger,
-        notify: notices.notify,
-        backgroundDelayMs: 1000,
-        vitalRetryMs: [5000],
       })
       return { session, staffLoader }
     }
