@@ -104,7 +104,12 @@ export function createContentLoader<Docs extends DocumentMap>(
 
   // A catalog that loads its parser on demand is prepared once, at start or at the first read.
   let preparing: Promise<void> | undefined
-  const prepared = () => (preparing ??= Promise.resolve(catalog.prepare?.()))
+  const prepared = () =>
+    (preparing ??= Promise.resolve(catalog.prepare?.()).catch((error: unknown) => {
+      // Its code could not load (offline): the next read tries again.
+      preparing = undefined
+      throw error
+    }))
   const read = async (keys: readonly string[]) => {
     const rows = await repository.read(keys as KeyOf<Docs>[])
     if (rows.length > 0) await prepared()

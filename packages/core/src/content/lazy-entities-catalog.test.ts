@@ -115,6 +115,31 @@ describe('lazy entities catalog', () => {
     store.dispose()
   })
 
+  it('should try the built-in documents again when their code could not load (offline)', async () => {
+    let tries = 0
+    const catalog = createLazyEntitiesCatalog({
+      parser: async () => parseDocument,
+      defaults: () => {
+        tries += 1
+        return tries === 1
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve(DEFAULT_CONTENT)
+      },
+    })
+    const store = createContentStore({
+      repository: nothingStored,
+      catalog,
+      storage: null,
+      events: null,
+      logger: quiet,
+    })
+    await expect(store.whenReady('teams')).rejects.toThrow(/dynamically imported/)
+    // Back online, the page that needs them asks again, and gets them.
+    await store.whenReady('teams')
+    expect(store.get('teams')).toBe(DEFAULT_CONTENT.teams)
+    expect(tries).toBe(2)
+  })
+
   it('should load the built-in documents once when a page needs one, and tell subscribers', async () => {
     const defaults = gate<ContentDocuments>()
     const catalog = createLazyEntitiesCatalog({

@@ -73,9 +73,16 @@ export function createLazyEntitiesCatalog(
   let defaults: ContentDocuments | undefined = options.builtIn
   let loadingDefaults: Promise<void> | undefined = defaults ? Promise.resolve() : undefined
   const loadDefaults = () =>
-    (loadingDefaults ??= load.defaults().then((loaded) => {
-      defaults = loaded
-    }))
+    (loadingDefaults ??= load.defaults().then(
+      (loaded) => {
+        defaults = loaded
+      },
+      // Offline, say: the next call tries again.
+      (error: unknown) => {
+        loadingDefaults = undefined
+        throw error
+      },
+    ))
   return {
     vitalKeys: VITAL_KEYS,
     backgroundKeys: PUBLIC_BACKGROUND_KEYS,

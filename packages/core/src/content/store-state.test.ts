@@ -133,6 +133,31 @@ describe('the store state', () => {
       parse.mockRestore()
     }
   })
+  it('should load the built-in documents again after a load that failed (offline)', async () => {
+    let tries = 0
+    const logs = recordLogs()
+    const state = createStoreState<Docs>({
+      catalog: {
+        ...catalog,
+        loadDefaults: () => {
+          tries += 1
+          return tries === 1
+            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+            : Promise.resolve()
+        },
+      },
+      logger: logs.logger,
+      activePendingSave: () => undefined,
+      snapshotPending: () => [],
+    })
+    await expect(state.loadDefaults()).rejects.toThrow(/dynamically imported/)
+    await expect(state.loadDefaults()).resolves.toBeUndefined()
+    expect(tries).toBe(2)
+    // Loaded once, it is not loaded again.
+    await state.loadDefaults()
+    expect(tries).toBe(2)
+  })
+
   describe('a document held in the form its pages show (public-forms.ts)', () => {
     const row = (value: string[], version: number, form?: 'public') => ({
       key: 'teams',

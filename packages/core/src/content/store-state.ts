@@ -198,12 +198,19 @@ export function createStoreState<Docs extends DocumentMap>(
   let pendingSnapshot: readonly PendingSave[] = []
 
   let loadingDefaults: Promise<void> | undefined
+  // A load that failed (offline) is tried again by the next call, not kept as a failure.
   const loadDefaults = (): Promise<void> =>
-    (loadingDefaults ??= Promise.resolve(catalog.loadDefaults?.()).then(() => {
-      for (const key of new Set([...fixedKeys, ...baseline.keys(), ...stored.keys()]))
-        refreshView(key)
-      emit()
-    }))
+    (loadingDefaults ??= Promise.resolve(catalog.loadDefaults?.()).then(
+      () => {
+        for (const key of new Set([...fixedKeys, ...baseline.keys(), ...stored.keys()]))
+          refreshView(key)
+        emit()
+      },
+      (error: unknown) => {
+        loadingDefaults = undefined
+        throw error
+      },
+    ))
 
   const refreshView = (key: string) => {
     unparsedViews.delete(key)
