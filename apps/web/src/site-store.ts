@@ -64,9 +64,9 @@ function readBaseline(): {
     // document's own key, or the row of the public form it was read in (`publicTeams`).
     const baselineVersions: Record<string, number> = {}
     for (const pair of (element.dataset['versions'] ?? '').split(' ')) {
-      const [row, version] = pair.split(':')
-      const key = row === undefined ? undefined : documentOfRow(row).key
-      if (row && key && known.has(key) && key in baseline && /^\d+$/.test(version ?? ''))
+      const [row = '', version = ''] = pair.split(':')
+      const { key } = documentOfRow(row)
+      if (known.has(key) && key in baseline && /^\d+$/.test(version))
         baselineVersions[row] = Number(version)
     }
     return { baseline, builtInBaseline, baselineVersions }

@@ -72,7 +72,7 @@ export function rowsToRead(
     const row = publicRowOf(key)
     if (row === undefined) continue
     rows.push(row)
-    const version = Number.isInteger(own) ? own : held[row]
+    const version = heldVersionOf(held, key)
     if (Number.isInteger(version)) versions[row] = version as number
   }
   return { keys: rows, held: versions }
