@@ -1,3 +1,5 @@
+import { Agent, request } from 'node:http'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY } from '../src/index.ts'
@@ -36,6 +38,27 @@ describe.runIf(localOnly('checks the local defaults and start-up of the embedded
       const staff = await h.local!.db.pg.query('select 1 from public.admin_users')
       expect(staff.rows.length).toBe(1)
     })
+
+    it('should keep an idle connection open past Node’s 5 s default, so clients close first', async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+      const get = () =>
+        new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+          const req = request(`${h.url}/health`, { agent }, (res) => {
+            res.resume()
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }))
+          })
+          req.on('error', reject)
+          req.end()
+        })
+      try {
+        expect(await get()).toEqual({ status: 200, reused: false })
+        // Idle longer than Node's default keep-alive (5 s): a server on the default has closed it.
+        await new Promise((resolve) => setTimeout(resolve, 6_000))
+        expect(await get()).toEqual({ status: 200, reused: true })
+      } finally {
+        agent.destroy()
+      }
+    }, 20_000)
 
     it('should answer an unknown path with 404', async () => {
       const res = await fetch(`${h.url}/nope/v1/x`)

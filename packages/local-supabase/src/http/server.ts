@@ -66,9 +66,18 @@ function send(res: ServerResponse, method: string, response: ServiceResponse) {
   else res.end(payload)
 }
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default (5 s) is shorter than
+ * hosted Supabase's gateway keeps one, and close to what clients wait before they drop an
+ * idle connection themselves (undici: 4 s): on a busy machine a client could send its next
+ * request just as the server closed the socket under it (`fetch failed`, ECONNRESET). Kept
+ * well above any client's own idle timeout, the client always closes first.
+ */
+export const KEEP_ALIVE_MS = 75_000
+
 /** The gateway: CORS, the apikey rule, body reading, and routing by service prefix. */
 export function createGateway(context: ServiceContext, routes: Routes): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const method = (req.method ?? 'GET').toUpperCase()
     try {
       const url = new URL(req.url ?? '/', context.config.apiUrl)
@@ -114,4 +123,8 @@ export function createGateway(context: ServiceContext, routes: Routes): Server {
       else res.end()
     }
   })
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  // Waiting for a request's headers may not end a connection the keep-alive still holds.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
+  return server
 }
