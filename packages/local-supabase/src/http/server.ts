@@ -67,9 +67,9 @@ function send(res: ServerResponse, method: string, response: ServiceResponse) {
 }
 
 /**
- * How long an idle kept-alive connection stays open. Node's default (5 s) is shorter than
- * hosted Supabase's gateway keeps one, and close to what clients wait before they drop an
- * idle connection themselves (undici: 4 s): on a busy machine a client could send its next
+ * How long an idle kept-alive connection stays open. Node's default (5 s) is close to what
+ * clients wait before they drop an idle connection themselves (undici: 4 s, less the
+ * server's hint): on a busy machine a client could send its next
  * request just as the server closed the socket under it (`fetch failed`, ECONNRESET). Kept
  * well above any client's own idle timeout, the client always closes first.
  */
