@@ -114,24 +114,32 @@ create table auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
-create function auth.uid() returns uuid language sql stable as $$
+-- auth.uid(), auth.role() and auth.email(), as hosted Supabase defines them: each reads one
+-- claim of the request's JWT, from the setting PostgREST sets (`request.jwt.claims`, the
+-- whole JSON) or from the one-claim setting it used to set (`request.jwt.claim.<claim>`,
+-- which the storage service here sets). They differ only in the claim and its type, so
+-- they are made from one text.
+do $readers$
+declare
+  reader record;
+begin
+  for reader in
+    select * from (values ('uid', 'sub', 'uuid'), ('role', 'role', 'text'), ('email', 'email', 'text'))
+      as readers (name, claim, type)
+  loop
+    execute format(
+      $make$create function auth.%I() returns %s language sql stable as $body$
   select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-create function auth.role() returns text language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-create function auth.email() returns text language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
+    nullif(current_setting(%L, true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> %L)
+  )::%s
+$body$
+      $make$,
+      reader.name, reader.type, 'request.jwt.claim.' || reader.claim, reader.claim, reader.type
+    );
+  end loop;
+end
+$readers$;
 create function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim', true), ''),
