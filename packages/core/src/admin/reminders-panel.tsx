@@ -70,12 +70,7 @@ function ReminderForm({
   }
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <RestoreBanner
-        offer={form.restoreOffer}
-        what={onCancel ? 'this reminder' : 'a new reminder'}
-        onRestore={form.restore}
-        onDecline={form.declineRestore}
-      />
+      <RestoreBanner form={form} what={onCancel ? 'this reminder' : 'a new reminder'} />
       {guard && <LeaveGuard form={form} what={onCancel ? 'this reminder' : 'a new reminder'} />}
       <div className={problem ? 'editor-field editor-field--invalid' : 'editor-field'}>
         <label className="editor-field__label" htmlFor={`${id}-text`}>

@@ -127,12 +127,7 @@ function DirectorContact() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Contact details</h2>
-      <RestoreBanner
-        offer={form.restoreOffer}
-        what="your profile"
-        onRestore={form.restore}
-        onDecline={form.declineRestore}
-      />
+      <RestoreBanner form={form} what="your profile" />
       <LeaveGuard form={form} what="your profile" />
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         {FIELDS.map((field) => (

@@ -150,12 +150,7 @@ export function AboutEditor({
           Edit the About page’s sections, photos and communities. Nothing changes on the site until
           you save.
         </p>
-        <RestoreBanner
-          offer={form.restoreOffer}
-          what="the About page"
-          onRestore={form.restore}
-          onDecline={form.declineRestore}
-        />
+        <RestoreBanner form={form} what="the About page" />
         <div className="editor-actions">
           <a className="btn btn--outline" href={livePath} target="_blank" rel="noopener noreferrer">
             View live page <span className="visually-hidden">(opens in a new tab)</span>

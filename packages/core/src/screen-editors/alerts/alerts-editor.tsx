@@ -267,12 +267,7 @@ export function AlertsEditor({
           {registrationWarning}
         </p>
       )}
-      <RestoreBanner
-        offer={form.restoreOffer}
-        what="the alerts"
-        onRestore={form.restore}
-        onDecline={form.declineRestore}
-      />
+      <RestoreBanner form={form} what="the alerts" />
       {GROUPS.map((group) => {
         const members = values
           .map((alert, index) => ({ alert, index }))

@@ -252,12 +252,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
         One announcement becomes a news post and an alert that links to it. Times are Eastern time,
         as the site shows them.
       </p>
-      <RestoreBanner
-        offer={form.restoreOffer}
-        what={WHAT}
-        onRestore={form.restore}
-        onDecline={form.declineRestore}
-      />
+      <RestoreBanner form={form} what={WHAT} />
       <LeaveGuard form={form} what={WHAT} />
 
       {status.kind === 'saving' && (

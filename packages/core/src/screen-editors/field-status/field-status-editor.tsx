@@ -286,12 +286,7 @@ export function FieldStatusEditor({
         Set each field’s status and say why. Publish updates the Facilities page; you can then post
         a matching alert.
       </p>
-      <RestoreBanner
-        offer={form.restoreOffer}
-        what="field status"
-        onRestore={form.restore}
-        onDecline={form.declineRestore}
-      />
+      <RestoreBanner form={form} what="field status" />
       <ul className="field-status-editor__list">
         {current.fields.map((field) => (
           <FieldRow

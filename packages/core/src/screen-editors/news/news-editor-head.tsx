@@ -1,5 +1,5 @@
 import { RestoreBanner } from '../shared/form-guards.tsx'
-import type { RestoreOffer } from '../shared/use-document-form.ts'
+import type { RestorableForm } from '../shared/form-guards.tsx'
 import { Link } from '../../ui/link.tsx'
 
 /**
@@ -10,9 +10,7 @@ export function NewsEditorHead({
   headingId,
   listPath,
   heading,
-  restoreOffer,
-  onRestore,
-  onDeclineRestore,
+  form,
   livePath,
   onPreview,
   onDelete,
@@ -20,9 +18,8 @@ export function NewsEditorHead({
   headingId: string
   listPath: string
   heading: string
-  restoreOffer: RestoreOffer | undefined
-  onRestore(): void
-  onDeclineRestore(): void
+  /** The post's form, for the offer of unsaved changes kept on this device. */
+  form: RestorableForm
   /** The published article's address (only a published post has one). */
   livePath: string | undefined
   onPreview(): void
@@ -35,12 +32,7 @@ export function NewsEditorHead({
         <Link to={listPath}>← All news posts</Link>
       </p>
       <h2 id={headingId}>{heading}</h2>
-      <RestoreBanner
-        offer={restoreOffer}
-        what="this post"
-        onRestore={onRestore}
-        onDecline={onDeclineRestore}
-      />
+      <RestoreBanner form={form} what="this post" />
       <div className="editor-actions">
         {livePath !== undefined && (
           <a className="btn btn--outline" href={livePath} target="_blank" rel="noopener noreferrer">

@@ -226,13 +226,14 @@ export function NewsPostEditor({
         headingId={headingId}
         listPath={listPath}
         heading={isNew ? 'New news post' : `Edit “${base.title || 'Untitled post'}”`}
-        restoreOffer={form.restoreOffer}
-        onRestore={() => {
-          form.restore()
-          // A restored address is the one that was typed or made: it no longer follows.
-          setSlugFollowsTitle(false)
+        form={{
+          ...form,
+          restore: () => {
+            form.restore()
+            // A restored address is the one that was typed or made: it no longer follows.
+            setSlugFollowsTitle(false)
+          },
         }}
-        onDeclineRestore={form.declineRestore}
         livePath={state === 'published' ? articlePath(base.slug) : undefined}
         onPreview={() => setPreviewing(true)}
         onDelete={!isNew && onDelete ? () => setDeleting(true) : undefined}

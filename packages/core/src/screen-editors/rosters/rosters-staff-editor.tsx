@@ -284,12 +284,7 @@ export function RostersStaffEditor({
         <a href={`#${TEAMS_SECTION}`}>Teams and rosters</a>
         <a href={`#${STAFF_SECTION}`}>Staff</a>
       </nav>
-      <RestoreBanner
-        offer={form.restoreOffer}
-        what="the rosters and staff"
-        onRestore={form.restore}
-        onDecline={form.declineRestore}
-      />
+      <RestoreBanner form={form} what="the rosters and staff" />
       <EditingSurface
         saver={actions.saver}
         photoLibrary={library}

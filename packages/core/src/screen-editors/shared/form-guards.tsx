@@ -7,7 +7,7 @@ import { useHeldMove, useNavigationGuard } from '../../site/navigation-guard.tsx
 import type { NavigationGuard, ShouldHold } from '../../site/navigation-guard.tsx'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import formGuardsCss from './form-guards.css?inline'
-import type { DocumentForm, RestoreOffer } from './use-document-form.ts'
+import type { DocumentForm } from './use-document-form.ts'
 import { ModalContent } from '../../ui/modal-content.tsx'
 
 /** What the guards need of a form's values (see useDocumentForm). */
@@ -123,13 +123,17 @@ function LeaveDialog({
   )
 }
 
+/** What {@link RestoreBanner} needs of a form (see useDocumentForm): its offer and the two answers. */
+export type RestorableForm = Pick<
+  DocumentForm<unknown, unknown>,
+  'restoreOffer' | 'restore' | 'declineRestore'
+>
+
 /** Props of {@link RestoreBanner}. */
 export type RestoreBannerProps = {
-  offer: RestoreOffer | undefined
+  form: RestorableForm
   /** What the changes are to, in the club's words: "the alerts". */
   what: string
-  onRestore(): void
-  onDecline(): void
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
@@ -143,10 +147,10 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
  * "Discard them". Says when it was made, and whether someone has saved since.
  *
  * @example
- * <RestoreBanner offer={form.restoreOffer} what="the alerts"
- *   onRestore={form.restore} onDecline={form.declineRestore} />
+ * <RestoreBanner form={form} what="the alerts" />
  */
-export function RestoreBanner({ offer, what, onRestore, onDecline }: RestoreBannerProps) {
+export function RestoreBanner({ form, what }: RestoreBannerProps) {
+  const offer = form.restoreOffer
   if (!offer) return null
   return (
     <section className="restore-banner" aria-label="Unsaved changes on this device">
@@ -158,10 +162,10 @@ export function RestoreBanner({ offer, what, onRestore, onDecline }: RestoreBann
           ' Someone has saved since: check what they changed before you save yours.'}
       </p>
       <div className="editor-actions">
-        <button type="button" className="btn btn--primary" onClick={onRestore}>
+        <button type="button" className="btn btn--primary" onClick={form.restore}>
           Restore my changes
         </button>
-        <button type="button" className="btn btn--outline" onClick={onDecline}>
+        <button type="button" className="btn btn--outline" onClick={form.declineRestore}>
           Discard them
         </button>
       </div>

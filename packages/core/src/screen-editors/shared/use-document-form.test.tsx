@@ -263,12 +263,7 @@ function Screen() {
   const form = useDocumentForm(options())
   return (
     <>
-      <RestoreBanner
-        offer={form.restoreOffer}
-        what="the notes"
-        onRestore={form.restore}
-        onDecline={form.declineRestore}
-      />
+      <RestoreBanner form={form} what="the notes" />
       <label>
         Title
         <input
