@@ -203,6 +203,32 @@ export async function compileSite(
   return { dir, clientDir, serverDir }
 }
 
+/** What a prerender wrote, and where its time went (ms by phase; see createPhaseTimes). */
+export type PrerenderReport = { outDir: string; pages: number; times: Record<string, number> }
+
+/**
+ * Wall time by phase of a prerender: `pages` is every page's render and write, share images
+ * included; `share images` is their part of it (so a page's React render is the rest).
+ */
+function createPhaseTimes() {
+  const totals: Record<string, number> = {}
+  return {
+    async time<T>(phase: string, work: () => Promise<T>): Promise<T> {
+      const started = performance.now()
+      try {
+        return await work()
+      } finally {
+        totals[phase] = (totals[phase] ?? 0) + performance.now() - started
+      }
+    },
+    totals: () => ({ ...totals }),
+    summary: () =>
+      Object.entries(totals)
+        .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`)
+        .join(', '),
+  }
+}
+
 /** The meta tags a page names its backend with; src/backend-config.ts reads them. */
 export function backendMeta(backend: { url: string; anonKey: string }): string {
   const attribute = (value: string) =>
@@ -222,7 +248,7 @@ export function backendMeta(backend: { url: string; anonKey: string }): string {
 export async function prerenderSite(
   compiled: CompiledSite,
   options: Omit<BuildOptions, 'compiled'> = {},
-): Promise<{ outDir: string; pages: number }> {
+): Promise<PrerenderReport> {
   const outDir = options.outDir ?? join(webRoot, 'dist')
   const siteUrl = (options.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(
     /\/$/,
@@ -267,12 +293,13 @@ export async function prerenderSite(
     writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
   }
   const { entry } = await loadServerEntry(ssrDir)
+  const times = createPhaseTimes()
   // The pages are built from what is stored now, read as a visitor reads it (the anon
   // key, row-level security); from the built-in content when it cannot be read.
   entry.setStoredContent([])
   if (!options.ignoreStoredContent) {
     try {
-      const stored = await entry.readStoredContent(backend)
+      const stored = await times.time('reads', () => entry.readStoredContent(backend))
       entry.setStoredContent(stored, (message) => console.warn(message))
       for (const row of stored) manifest.versions[row.key as ContentKey] = row.version
       log(`prerendering from ${stored.length} stored document(s) of ${backend.url}`)
@@ -282,27 +309,35 @@ export async function prerenderSite(
       )
     }
   }
-  const shareImages = createShareImageMaker({
+  const makeShareImage = createShareImageMaker({
     outDir,
     allowedOrigins: [new URL(backend.url).origin],
     cacheDir: SHARE_IMAGE_CACHE_DIR,
   })
+  const shareImages: typeof makeShareImage = (request) =>
+    times.time('share images', () => makeShareImage(request))
   const writer = createSiteWriter({ entry, template, outDir, siteUrl, shareImages })
   const paths = entry.pageRoutes.pathsFor(entry.documents())
-  for (const path of paths) {
-    const keys = await writer.writePage(path)
-    if (keys) manifest.pages[path] = keys
-  }
-  manifest.notFound = await writer.writeNotFound()
-  await writer.writeShells()
-  const pagePaths = Object.keys(manifest.pages)
-  for (const output of writer.derived)
-    manifest.derived[output.name] = writer.writeDerived(output, pagePaths)
-  // The site search's index, of the public pages' canonical addresses (scripts/search-index.ts).
-  const search = await writeSearchIndex({
-    outDir,
-    paths: entry.sitemap().filter((path) => Object.hasOwn(manifest.pages, path)),
+  await times.time('pages', async () => {
+    for (const path of paths) {
+      const keys = await writer.writePage(path)
+      if (keys) manifest.pages[path] = keys
+    }
+    manifest.notFound = await writer.writeNotFound()
+    await writer.writeShells()
   })
+  const pagePaths = Object.keys(manifest.pages)
+  await times.time('derived files', async () => {
+    for (const output of writer.derived)
+      manifest.derived[output.name] = writer.writeDerived(output, pagePaths)
+  })
+  // The site search's index, of the public pages' canonical addresses (scripts/search-index.ts).
+  const search = await times.time('search index', () =>
+    writeSearchIndex({
+      outDir,
+      paths: entry.sitemap().filter((path) => Object.hasOwn(manifest.pages, path)),
+    }),
+  )
   manifest.derived.search = search.written
   if (options.serverDir)
     writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
@@ -310,13 +345,12 @@ export async function prerenderSite(
     `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} calendars, the news feed, sitemap.xml, robots.txt, _redirects and the search index (${search.pages} pages, ${(search.indexBytes / 1024).toFixed(0)} KB) into ${outDir}` +
       (options.serverDir ? `; the server bundle is in ${options.serverDir}` : ''),
   )
-  return { outDir, pages: pagePaths.length }
+  log(`prerender time: ${times.summary()}`)
+  return { outDir, pages: pagePaths.length, times: times.totals() }
 }
 
 /** Compiles (unless given compiled code) and prerenders a site; see prerenderSite(). */
-export async function buildSite(
-  options: BuildOptions = {},
-): Promise<{ outDir: string; pages: number }> {
+export async function buildSite(options: BuildOptions = {}): Promise<PrerenderReport> {
   if (options.compiled) return prerenderSite(options.compiled, options)
   const compiled = await compileSite({ quiet: options.quiet })
   try {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SEARCH_DIR, writeSearchIndex } from './search-index.ts'
+import { searchableHtml, SEARCH_DIR, writeSearchIndex } from './search-index.ts'
 import { siteFile, writeFileAtomic } from './site-files.ts'
 
 const dirs: string[] = []
@@ -54,5 +54,15 @@ describe('writeSearchIndex', () => {
     for (const file of gone) expect(existsSync(join(outDir, SEARCH_DIR, file))).toBe(true)
     await writeSearchIndex({ outDir, paths: ['/rules'], keep: second.written })
     for (const file of gone) expect(existsSync(join(outDir, SEARCH_DIR, file))).toBe(false)
+  })
+
+  it('should hand Pagefind a page without its stylesheets and scripts, and index its words', async () => {
+    const page = `<!doctype html><html><head><style>main{color:navy}</style><script type="module">init()</script></head><body><main data-pagefind-body><h1>Tryouts</h1><p>Bring a glove</p></main><script type="application/json" id="content-baseline">{"newsPosts":[]}</script></body></html>`
+    const html = searchableHtml(page)
+    expect(html).toContain('<main data-pagefind-body><h1>Tryouts</h1><p>Bring a glove</p></main>')
+    expect(html).not.toMatch(/navy|init\(\)|newsPosts|<script|<style/)
+    const outDir = site({})
+    writeFileAtomic(join(outDir, 'index.html'), page)
+    expect((await writeSearchIndex({ outDir, paths: ['/'] })).pages).toBe(1)
   })
 })
