@@ -269,7 +269,6 @@ export function AboutEditor({
         form={form}
         saveLabel="Save About page"
         saveStatus={saveStatus}
-        problems={checked ? countAboutProblems(errors) : 0}
         savedTo={['aboutContent']}
         unexplained={errors.form}
         onSave={save}

@@ -320,7 +320,6 @@ export function AlertsEditor({
         form={form}
         saveLabel="Save alerts"
         saveStatus={saveStatus}
-        problems={checked ? countProblems(found) : 0}
         savedTo={['alerts']}
         onSave={save}
         what="the alerts"

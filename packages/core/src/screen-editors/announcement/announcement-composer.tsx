@@ -202,10 +202,9 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
       throw new Error('Not published.')
     },
   })
-  const { values, status } = form
+  const { values, status, problems } = form
 
   const errors: AnnouncementErrors = form.checked ? validateAnnouncement(values) : {}
-  const problems = Object.keys(errors).length
   const slug = announcementSlug(values.title, posts)
   const pageLabel = pageLabelOf(
     values.targetPage ? [values.targetPage, ...values.morePages] : [],

@@ -172,7 +172,6 @@ export function NewsPostEditor({
 
   const cleaned = cleanNewsPost(edited)
   const errors = checked ? validateNewsPost(cleaned, takenSlugs) : NO_ERRORS
-  const problems = checked ? countNewsPostProblems(errors) : 0
 
   const set = (patch: Partial<NewsPost>) => edit({ ...edited, ...patch })
   const setTitle = (title: string) =>
@@ -310,7 +309,6 @@ export function NewsPostEditor({
                 : 'Save post'
         }
         saveStatus={saveStatus}
-        problems={problems}
         savedTo={[savedTo]}
         onSave={() => void save()}
         onDiscard={discard}

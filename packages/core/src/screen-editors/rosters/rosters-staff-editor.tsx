@@ -28,14 +28,7 @@ import { StaffCardsEditor } from './staff-cards-editor.tsx'
 import { AddTeamForm } from './add-team-form.tsx'
 import { TeamItem } from './team-item.tsx'
 import type { TeamLinks } from './team-item.tsx'
-import {
-  checkStaff,
-  checkTeams,
-  coachedTeams,
-  newTeam,
-  newTeamId,
-  teamProblemCount,
-} from './team-rules.ts'
+import { checkStaff, checkTeams, coachedTeams, newTeam, newTeamId } from './team-rules.ts'
 import type { StaffErrors, TeamErrors, TeamsForm } from './team-rules.ts'
 
 import editorCss from './rosters-staff-editor.css?inline'
@@ -169,9 +162,6 @@ export function RostersStaffEditor({
       staffErrors: checkStaff(staffForm),
     }
   }, [checked, teamsForm, staffForm])
-  const problemCount =
-    Object.values(teamErrors).reduce((sum, errors) => sum + teamProblemCount(errors), 0) +
-    Object.values(staffErrors).reduce((sum, errors) => sum + Object.keys(errors).length, 0)
   const coached = useSameValue(
     useMemo(() => coachedTeams(teamsForm), [teamsForm]),
     sameCoaches,
@@ -339,7 +329,7 @@ export function RostersStaffEditor({
         dirty={form.dirty}
         keptOnDevice={form.keptOnDevice}
         saveStatus={storeText}
-        problems={checked ? problemCount : 0}
+        problems={form.problems}
         failure={
           status.kind === 'failed'
             ? `Could not save the changes. ${status.detail}`.trim()

@@ -9,14 +9,11 @@ export const CHANGED_ELSEWHERE =
   'Also changed in another window or by someone else: saving asks which to keep.'
 
 /** Props of {@link FormSaveBar}. */
-export type FormSaveBarProps = Pick<
-  SaveBarProps,
-  'saveLabel' | 'saveStatus' | 'problems' | 'onSave'
-> & {
-  /** The screen's values (useDocumentForm): its save state, changes and discard. */
+export type FormSaveBarProps = Pick<SaveBarProps, 'saveLabel' | 'saveStatus' | 'onSave'> & {
+  /** The screen's values (useDocumentForm): its save state, problems, changes and discard. */
   form: Pick<
     DocumentForm<unknown, unknown>,
-    'status' | 'dirty' | 'keptOnDevice' | 'hasUnsavedChanges' | 'discard'
+    'status' | 'problems' | 'dirty' | 'keptOnDevice' | 'hasUnsavedChanges' | 'discard'
   > &
     Partial<Pick<DocumentForm<unknown, unknown>, 'changedElsewhere'>>
   /** The content keys the save writes, which a failed save's message names. */
@@ -35,8 +32,8 @@ export type FormSaveBarProps = Pick<
  * guard that asks before leaving unsaved changes.
  *
  * @example
- * <FormSaveBar form={form} saveLabel="Save alerts" savedTo={['alerts']} problems={0}
- *   onSave={save} what="the alerts" />
+ * <FormSaveBar form={form} saveLabel="Save alerts" savedTo={['alerts']} onSave={save}
+ *   what="the alerts" />
  */
 export function FormSaveBar({
   form,
@@ -52,6 +49,7 @@ export function FormSaveBar({
       <SaveBar
         {...bar}
         status={status}
+        problems={form.problems}
         dirty={form.dirty}
         keptOnDevice={form.keptOnDevice}
         failure={

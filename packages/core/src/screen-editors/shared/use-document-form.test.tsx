@@ -100,6 +100,26 @@ describe('useDocumentForm', () => {
     ])
   })
 
+  it('should count the problems only once a save found them, and count down as they are fixed', async () => {
+    // One problem for a blank title, one for each blank item.
+    const check: DocumentFormOptions<Doc, Doc>['check'] = (values) => {
+      const problems =
+        (values.title.trim() === '' ? 1 : 0) + values.items.filter((item) => !item.trim()).length
+      return problems > 0 ? { ok: false, problems } : { ok: true, value: values }
+    }
+    const { result } = renderHook(() => useDocumentForm(options({ check })))
+    act(() => result.current.edit({ title: ' ', items: ['', 'Sunscreen', ''] }))
+    const before = result.current.problems
+    await act(async () => {
+      await result.current.save()
+    })
+    const found = result.current.problems
+    act(() => result.current.edit((values) => ({ ...values, title: 'Picture day' })))
+    const fewer = result.current.problems
+    act(() => result.current.discard())
+    expect([before, found, fewer, result.current.problems]).toEqual([0, 3, 2, 0])
+  })
+
   it('should keep the values and say why when the save is refused', async () => {
     const save = vi.fn((_next: Doc) => Promise.reject(new Error('Offline.')))
     const { result } = renderHook(() => useDocumentForm(options({ save })))

@@ -72,6 +72,11 @@ export type DocumentForm<Stored, Values> = {
   status: SaveBarStatus
   /** True once a save found problems, until the next save or discard: show the errors. */
   checked: boolean
+  /**
+   * How many problems `check` finds in the values now while `checked` (0 otherwise): the save
+   * bar's "Fix N problems", which counts down as they are fixed.
+   */
+  problems: number
   /** Replaces the values (a function receives the latest values, even within one event). */
   edit(next: Values | ((current: Values) => Values)): void
   /** The latest values, for handlers that run outside a render. */
@@ -151,6 +156,8 @@ export function useDocumentForm<Stored, Values>(
   const saving = useRef(false)
 
   const baseline = useMemo(() => normalize(start.values), [start]) // eslint-disable-line react-hooks/exhaustive-deps
+  const found = checked ? options.check(values, start.stored) : undefined
+  const problems = found && !found.ok ? found.problems : 0
   const normalized = normalize(values)
   const dirty = !sameDocument(normalized, baseline)
 
@@ -294,6 +301,7 @@ export function useDocumentForm<Stored, Values>(
     dirty,
     status,
     checked,
+    problems,
     edit,
     current: useCallback(() => latest.current, []),
     save,
