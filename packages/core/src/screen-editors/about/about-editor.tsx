@@ -42,9 +42,7 @@ export type AboutEditorProps = {
 const DOC = 'about'
 
 type FocusRequest =
-  | { firstError: true }
-  | { list: 'slides' | 'communities'; id: string }
-  | { heading: 'slides' | 'communities' }
+  { list: 'slides' | 'communities'; id: string } | { heading: 'slides' | 'communities' }
 
 const emptyErrors = (): AboutErrors => ({ sections: {}, slides: {}, communities: {} })
 
@@ -307,10 +305,6 @@ function SlideFields({
 
 function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
   if (!root) return
-  if ('firstError' in request) {
-    root.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="photo"]')?.focus()
-    return
-  }
   if ('heading' in request) {
     root.querySelector<HTMLElement>(`[data-heading="${request.heading}"]`)?.focus()
     return

@@ -76,11 +76,11 @@ const GROUPS: { category: Category; heading: string; noun: string; hint: string 
 
 const HOUR = 3_600_000
 
-/** Where focus goes after the next render: one of an alert's controls, its title, or a group. */
-type FocusRequest =
-  | { alertId: string; control: AlertControl | 'title' }
-  | { addButton: Category }
-  | { firstError: true }
+/**
+ * Where focus goes after the next render: one of an alert's controls, its title, or a group
+ * (the first problem a save found is useFocusRequests' own request).
+ */
+type FocusRequest = { alertId: string; control: AlertControl | 'title' } | { addButton: Category }
 
 const alertsSchema = alertSchema.array()
 
@@ -345,10 +345,6 @@ export function AlertsEditor({
 
 function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
   if (!root) return
-  if ('firstError' in request) {
-    root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    return
-  }
   if ('addButton' in request) {
     root.querySelector<HTMLElement>(`[data-add="${request.addButton}"]`)?.focus()
     return

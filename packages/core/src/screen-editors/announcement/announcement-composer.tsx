@@ -15,6 +15,7 @@ import type { Clock } from '../shared/clock.ts'
 import { LeaveGuard, RestoreBanner } from '../shared/form-guards.tsx'
 import { FormControlsStyle, SelectField, SwitchField, TextField } from '../shared/form-controls.tsx'
 import { useDocumentForm } from '../shared/use-document-form.ts'
+import { focusFirstProblem } from '../shared/use-focus-requests.ts'
 import { clubDateFieldBinder } from '../shared/text-field-binding.ts'
 import type { FormCheck } from '../shared/use-document-form.ts'
 import {
@@ -214,7 +215,7 @@ export function AnnouncementComposer({ posts, routes, now, onPublish }: Announce
   useEffect(() => {
     if (focusFirstError.current) {
       focusFirstError.current = false
-      root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      focusFirstProblem(root.current)
     }
   })
   const done = published !== undefined && status.kind !== 'saving'

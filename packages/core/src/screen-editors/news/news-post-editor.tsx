@@ -82,7 +82,7 @@ export type NewsPostEditorProps = {
   listPath?: string
 }
 
-type FocusRequest = { firstError: true } | { block: string } | { addBlock: true }
+type FocusRequest = { block: string } | { addBlock: true }
 
 const NO_ERRORS: NewsPostErrors = { fields: {}, blocks: {} }
 
@@ -340,10 +340,6 @@ export function NewsPostEditor({
 
 function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
   if (!root) return
-  if ('firstError' in request) {
-    root.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]')?.focus()
-    return
-  }
   if ('addBlock' in request) {
     root.querySelector<HTMLElement>('[data-add-block]')?.focus()
     return

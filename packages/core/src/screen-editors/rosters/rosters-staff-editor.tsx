@@ -19,6 +19,7 @@ import { LeaveGuard, RestoreBanner } from '../shared/form-guards.tsx'
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
 import { FormControlsStyle } from '../shared/form-controls.tsx'
 import { SaveBar } from '../shared/save-bar.tsx'
+import { focusFirstProblem } from '../shared/use-focus-requests.ts'
 import { uniqueId } from '../../entities/unique-id.ts'
 import { MovePlayerDialog } from './move-player-dialog.tsx'
 import type { MoveRequest } from './move-player-dialog.tsx'
@@ -401,7 +402,7 @@ function focusRequested(root: HTMLElement | null, request: FocusRequest): void {
     return
   }
   if (request.control === 'first-error') {
-    root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    focusFirstProblem(root)
     return
   }
   root.querySelector<HTMLElement>('.rosters-editor__add-team input')?.focus()
