@@ -28,7 +28,8 @@ import { fromArticleSurface, newBlock, toArticleSurface } from './news-blocks.ts
 import type { ArticleSurface } from './news-blocks.ts'
 import newsCss from './news-editor.css?inline'
 import { useNewsPublishing } from './use-news-publishing.ts'
-import { articlePath, slugify, uniqueSlug } from './news-slug.ts'
+import { articlePath } from './news-slug.ts'
+import { usePostAddress } from './use-post-address.ts'
 import { cleanNewsPost, countNewsPostProblems, validateNewsPost } from './news-validation.ts'
 import type { NewsPostErrors } from './news-validation.ts'
 import { screenAddress } from '../../routing/admin-screens.ts'
@@ -164,7 +165,6 @@ export function NewsPostEditor({
     },
   })
   const { values: edited, base, checked, status, edit } = form
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(isNew && post.slug === '')
   const [newType, setNewType] = useState<NewsBlockType>('paragraph')
   const [previewing, setPreviewing] = useState(false)
   const [deleting, setDeleting] = useState(false)
@@ -174,8 +174,7 @@ export function NewsPostEditor({
   const errors = checked ? validateNewsPost(cleaned, takenSlugs) : NO_ERRORS
 
   const set = (patch: Partial<NewsPost>) => edit({ ...edited, ...patch })
-  const setTitle = (title: string) =>
-    set(slugFollowsTitle ? { title, slug: uniqueSlug(slugify(title), takenSlugs) } : { title })
+  const address = usePostAddress({ edited, storedSlug: base.slug, isNew, takenSlugs, set })
   const setBlock = (id: string, next: NewsBlock) =>
     set({ content: edited.content.map((block) => (block.id === id ? next : block)) })
 
@@ -202,12 +201,12 @@ export function NewsPostEditor({
     // Taken after the render that marks the problems, if there are any.
     focusAfterRender({ firstError: true })
     const saved = await form.save()
-    if (saved === 'saved' || saved === 'kept') setSlugFollowsTitle(false)
+    if (saved === 'saved' || saved === 'kept') address.settle()
   }
 
   const discard = () => {
     form.discard()
-    setSlugFollowsTitle(isNew && base.slug === '')
+    address.reset()
   }
 
   const title = edited.title.trim() || 'Untitled post'
@@ -230,7 +229,7 @@ export function NewsPostEditor({
           restore: () => {
             form.restore()
             // A restored address is the one that was typed or made: it no longer follows.
-            setSlugFollowsTitle(false)
+            address.settle()
           },
         }}
         livePath={state === 'published' ? articlePath(base.slug) : undefined}
@@ -253,7 +252,7 @@ export function NewsPostEditor({
                 focusAfterRender({ firstError: true })
                 return form.save()
               },
-              onSaved: () => setSlugFollowsTitle(false),
+              onSaved: address.settle,
             })
           }
         />
@@ -266,16 +265,7 @@ export function NewsPostEditor({
           fields={fields}
           field={field}
           isNew={isNew}
-          slugFollowsTitle={slugFollowsTitle}
-          onTitleChange={setTitle}
-          onSlugChange={(slug) => {
-            setSlugFollowsTitle(false)
-            set({ slug })
-          }}
-          onMakeSlug={() => {
-            setSlugFollowsTitle(isNew)
-            set({ slug: uniqueSlug(slugify(edited.title), takenSlugs) })
-          }}
+          address={address}
         />
         <CardFields
           headingId={headingId}

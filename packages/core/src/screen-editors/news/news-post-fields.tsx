@@ -5,13 +5,14 @@ import { DateField } from './date-field.tsx'
 import { ImageChoice } from './news-image-choice.tsx'
 import { articlePath } from './news-slug.ts'
 import type { NewsPostErrors } from './news-validation.ts'
+import type { PostAddress } from './use-post-address.ts'
 
 /** A text field of the post bound to its control (`textFieldBinder`). */
 type FieldOf = (name: TextFieldName<NewsPost>) => BoundTextField
 
 /**
- * The article's own fields: title, address (made from the title while the post is new and
- * `slugFollowsTitle`), date, author, summary and image.
+ * The article's own fields: title, address (made from the title while `address` follows it),
+ * date, author, summary and image.
  */
 export function ArticleFields({
   headingId,
@@ -19,22 +20,15 @@ export function ArticleFields({
   fields,
   field,
   isNew,
-  slugFollowsTitle,
-  onTitleChange,
-  onSlugChange,
-  onMakeSlug,
+  address,
 }: {
   headingId: string
   edited: NewsPost
   fields: NewsPostErrors['fields']
   field: FieldOf
   isNew: boolean
-  slugFollowsTitle: boolean
-  onTitleChange(title: string): void
-  /** The address as typed: it no longer follows the title. */
-  onSlugChange(slug: string): void
-  /** "Make the address from the title". */
-  onMakeSlug(): void
+  /** The address and title's rule (usePostAddress). */
+  address: PostAddress
 }) {
   return (
     <section className="news-editor__group" aria-labelledby={`${headingId}-article`}>
@@ -45,13 +39,13 @@ export function ArticleFields({
           required
           value={edited.title}
           error={fields.title}
-          onChange={onTitleChange}
+          onChange={address.setTitle}
         />
         <div className="news-editor__slug">
           <TextField
             label="Address"
             hint={`${articlePath(edited.slug || '…')}${
-              slugFollowsTitle
+              address.followsTitle
                 ? ' (made from the title)'
                 : isNew
                   ? ''
@@ -60,9 +54,13 @@ export function ArticleFields({
             required
             value={edited.slug}
             error={fields.slug}
-            onChange={onSlugChange}
+            onChange={address.setSlug}
           />
-          <button type="button" className="btn btn--outline btn--small" onClick={onMakeSlug}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={address.makeFromTitle}
+          >
             Make the address from the title
           </button>
         </div>
