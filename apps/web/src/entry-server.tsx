@@ -21,12 +21,20 @@ import type {
   NewsPostKey,
   StoredNewsPost,
 } from '@club/core/entities'
-import { CONTENT_KEYS, isNewsPostKey, newsPostKey, PUBLIC_CONTENT_KEYS } from '@club/core/entities'
+import {
+  CONTENT_KEYS,
+  isNewsPostKey,
+  isTeamViewKey,
+  newsPostKey,
+  PUBLIC_CONTENT_KEYS,
+  TEAM_VIEW_KEYS,
+} from '@club/core/entities'
 import { setSanitizerWindow } from '@club/core/html'
 import {
   createNewsReader,
   createPublicContentRepository,
   createPublicReadClient,
+  readAllTeamPages,
 } from '@club/core/public-read'
 import {
   CLUB_NAME,
@@ -90,8 +98,9 @@ let prerenderStore: SiteContentStore = storeOf(baseline)
 /**
  * What is stored now of `keys`, read as a visitor reads them (the anon key, row-level
  * security): a key not stored, or not readable (a draft), is absent. By default every key public
- * pages show and every news post; with `newsPosts` among `keys`, every news post too (the newest
- * cards changed: a post was added, changed or removed).
+ * pages show, every news post and every view of the teams (each team page's `team/<id>`); with
+ * `newsPosts` among `keys`, every news post too (the newest cards changed: a post was added,
+ * changed or removed), and with `teams`, every view of the teams (a team may have come or gone).
  */
 export async function readStoredContent(
   backend: { url: string; anonKey: string },
@@ -99,14 +108,21 @@ export async function readStoredContent(
 ) {
   // A hosted project that was asleep may take a while to answer a build.
   const client = createPublicReadClient(backend, { deadlineMs: 20_000 })
-  const wanted = keys ?? PUBLIC_CONTENT_KEYS
+  const wanted: readonly DocumentKey[] = keys ?? PUBLIC_CONTENT_KEYS
   const allPosts = keys === undefined || keys.includes('newsPosts')
-  const named = allPosts ? wanted.filter((key) => !isNewsPostKey(key)) : wanted
-  const [documents, posts] = await Promise.all([
-    named.length > 0 ? createPublicContentRepository(client).read([...named]) : [],
+  const allTeams = keys === undefined || keys.includes('teams')
+  const named = [
+    ...wanted.filter(
+      (key) => !(allPosts && isNewsPostKey(key)) && !(allTeams && isTeamViewKey(key)),
+    ),
+    ...(allTeams ? TEAM_VIEW_KEYS : []),
+  ]
+  const [documents, posts, teamPages] = await Promise.all([
+    named.length > 0 ? createPublicContentRepository(client).read(named) : [],
     allPosts ? createNewsReader(client).all() : [],
+    allTeams ? readAllTeamPages(client) : [],
   ])
-  return [...documents, ...posts]
+  return [...documents, ...posts, ...teamPages]
 }
 
 /**
@@ -134,7 +150,11 @@ export function setStoredContent(rows: readonly StoredDocument[], warn = console
       posts.push({ key, post: result.value, version: row.version })
       continue
     }
-    if (!entitiesCatalog.vitalKeys.includes(key) && !entitiesCatalog.backgroundKeys.includes(key))
+    if (
+      !entitiesCatalog.vitalKeys.includes(key) &&
+      !entitiesCatalog.backgroundKeys.includes(key) &&
+      !isTeamViewKey(key)
+    )
       continue
     const result = entitiesCatalog.parse(key, row.value)
     const refused = result.rejected ?? result.rejections.length

@@ -1,8 +1,8 @@
 import { documentOfRow, obtainContentStore, publicRowOf } from '@club/core/content'
 import type { ContentRepository } from '@club/core/content'
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
-import { CONTENT_KEYS, isNewsPostKey, isStaffOnlyKey } from '@club/core/entities'
-import type { ContentDocuments, ContentKey } from '@club/core/entities'
+import { CONTENT_KEYS, isItemKey, isNewsPostKey, isStaffOnlyKey } from '@club/core/entities'
+import type { ContentDocuments, DocumentKey } from '@club/core/entities'
 import { createNoticeStore } from '@club/core/ui'
 import { isSignedInAreaPath } from '@club/core/admin-paths'
 import { keysLoadedAt } from '@club/core/site'
@@ -43,14 +43,14 @@ export const siteRepository: ContentRepository = {
  */
 function readBaseline(): {
   baseline?: Partial<ContentDocuments>
-  builtInBaseline?: ContentKey[]
+  builtInBaseline?: DocumentKey[]
   baselineVersions?: Record<string, number>
 } {
   const element =
     typeof document === 'undefined' ? null : document.getElementById('content-baseline')
   if (!element?.textContent) return {}
   const fixed = new Set<string>(CONTENT_KEYS)
-  const known = { has: (key: string) => fixed.has(key) || isNewsPostKey(key) }
+  const known = { has: (key: string) => fixed.has(key) || isItemKey(key) }
   try {
     const parsed: unknown = JSON.parse(element.textContent)
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
@@ -59,7 +59,7 @@ function readBaseline(): {
     ) as Partial<ContentDocuments>
     const builtInBaseline = (element.dataset['builtIn'] ?? '')
       .split(' ')
-      .filter((key): key is ContentKey => known.has(key) && key in baseline)
+      .filter((key): key is DocumentKey => known.has(key) && key in baseline)
     // `row:version` of each stored document the page was built from (see entry-server.tsx): a
     // document's own key, or the row of the public form it was read in (`publicTeams`).
     const baselineVersions: Record<string, number> = {}
@@ -109,7 +109,7 @@ function untilStarted(): Promise<void> {
  * The documents the page opened first shows: the reads at start keep to them, and another
  * page's documents are read when it opens (issue 35 §3). The signed-in area reads every one.
  */
-function shownAtStart(): ContentKey[] | undefined {
+function shownAtStart(): DocumentKey[] | undefined {
   if (typeof location === 'undefined' || isSignedInAreaPath(location.pathname)) return undefined
   return keysLoadedAt(location.pathname)
 }

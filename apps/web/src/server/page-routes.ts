@@ -4,15 +4,18 @@
  * keys the page at a path shows. The prerender (scripts/build.ts) and the re-render on
  * save (scripts/follow-saves.ts) read the routes only through this.
  */
-import type { ContentDocuments, ContentKey } from '@club/core/entities'
+import type { ContentDocuments, DocumentKey } from '@club/core/entities'
 import { keysShownAt } from '@club/core/live'
 import { publicPaths } from '@club/core/site'
 
 export type PageRoutes = {
   /** Every public path to render for these documents (stored, else built-in, per key). */
   pathsFor(documents: ContentDocuments): string[]
-  /** The content keys the page at `path` shows (its route's and those every page shows). */
-  keysShownAt(path: string): readonly ContentKey[]
+  /**
+   * The documents the page at `path` shows (its route's, those every page shows, and a team
+   * page's own team).
+   */
+  keysShownAt(path: string): readonly DocumentKey[]
 }
 
 /**

@@ -340,3 +340,55 @@ describe('the content loader, with the documents the page was built from', () =>
     })
   })
 })
+
+describe('the content loader and items (a team page’s team)', () => {
+  type ItemDocs = Docs & { [key: `team/${string}`]: string }
+  /** A loader whose catalog names `team/<id>` items, over a repository holding one. */
+  function itemLoader() {
+    repository = createMemoryRepository({ 'team/a': 'team a', 'team/b': 'team b' })
+    const catalog: ContentCatalog<ItemDocs> = {
+      vitalKeys: ['hero'],
+      backgroundKeys: ['teams'],
+      isItemKey: (key) => key.startsWith('team/'),
+      defaultFor: () => undefined,
+      parse: (_key, raw) => ({ value: raw as string, rejections: [] }),
+    }
+    const itemState = createStoreState({
+      catalog,
+      logger: recordLogs().logger,
+      activePendingSave: () => undefined,
+      snapshotPending: () => [],
+    })
+    const itemLoader = createContentLoader<ItemDocs>({
+      repository,
+      catalog,
+      state: itemState,
+      scheduler,
+      logger: recordLogs().logger,
+      notify: notices.notify,
+      backgroundDelayMs: 1000,
+      vitalRetryMs: [5000],
+    })
+    return { loader: itemLoader, state: itemState }
+  }
+
+  it('should read the first page’s own item with the background read, and no other', async () => {
+    const items = itemLoader()
+    items.loader.start(['hero', 'team/a'])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(repository.reads()).toEqual([['hero'], ['team/a']])
+    expect(items.state.view('team/a')).toBe('team a')
+    expect(items.loader.keyStatus('team/a')).toBe('loaded')
+    expect(items.loader.keyStatus('team/b')).toBe('idle')
+  })
+
+  it('should read a later page’s item when it opens, once', async () => {
+    const items = itemLoader()
+    items.loader.start(['hero'])
+    await vi.advanceTimersByTimeAsync(1000)
+    await items.loader.ensure(['team/b'])
+    await items.loader.ensure(['team/b'])
+    expect(repository.reads()).toEqual([['hero'], ['team/b']])
+    expect(items.state.view('team/b')).toBe('team b')
+  })
+})

@@ -35,14 +35,16 @@ export const VITAL_RETRY_MS: readonly number[] = [5_000, 15_000, 30_000, 60_000]
 export type ContentLoader = {
   /**
    * Reads the vital keys now and the background keys after the delay. Call once. With
-   * `shown` (the keys the opened page shows), both reads keep to those keys: the documents of
-   * other pages are read when a page that shows them opens (`ensure`).
+   * `shown` (the keys the opened page shows), both reads keep to those keys, and the background
+   * read carries the items among them (a team page's team): the documents of other pages are
+   * read when a page that shows them opens (`ensure`).
    */
   start(shown?: readonly string[]): void
   /**
    * Reads those of `keys` that no read has asked for yet (or whose background read failed) in
-   * one request, and resolves once every one of `keys` has been answered or has failed. Staff-only
-   * and unknown keys are left to their own reads.
+   * one request, and resolves once every one of `keys` has been answered or has failed: the
+   * fixed keys pages show, and items (`catalog.isItemKey`: a team page's team). Staff-only and
+   * unknown keys are left to their own reads.
    */
   ensure(keys: readonly string[]): Promise<void>
   /** Where the reads of `key` stand: not asked yet (`idle`), asked, answered or failed. */
@@ -252,7 +254,10 @@ export function createContentLoader<Docs extends DocumentMap>(
       if (shown) {
         const wanted = new Set(shown)
         keysOf.vital = keysOf.vital.filter((key) => wanted.has(key))
-        keysOf.background = keysOf.background.filter((key) => wanted.has(key))
+        // The page's own items (a team page's team) come with the background read.
+        const items = shown.filter((key) => catalog.isItemKey?.(key) && !pageKeys.has(key))
+        keysOf.background = [...keysOf.background.filter((key) => wanted.has(key)), ...items]
+        for (const key of items) pageKeys.add(key)
       }
       // Both reads count as asked from now: a page showing their keys waits for nothing more.
       setStatus([...keysOf.vital, ...keysOf.background], 'loading')
@@ -265,7 +270,7 @@ export function createContentLoader<Docs extends DocumentMap>(
     },
     ensure(keys) {
       const unread = keys.filter((key) => {
-        if (!pageKeys.has(key)) return false
+        if (!pageKeys.has(key) && !catalog.isItemKey?.(key)) return false
         const status = statusOf.get(key)
         return status === undefined || (status === 'failed' && !keysOf.vital.includes(key))
       })

@@ -1,7 +1,12 @@
 import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 
-import type { ContentDocuments, ContentKey, DocumentKey } from '../entities/content-keys.ts'
+import type {
+  ContentDocuments,
+  ContentKey,
+  DocumentKey,
+  TeamViewKey,
+} from '../entities/content-keys.ts'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
 import type { ContentRepository } from './content-repository.ts'
 import { createContentStore } from './content-store.ts'
@@ -29,13 +34,13 @@ export type SiteContentStoreOptions = {
   /** What the prerendered page was built from (see ContentStoreOptions.baseline). */
   baseline?: Partial<ContentDocuments> | undefined
   /** The keys of `baseline` that are the built-in documents (see ContentStoreOptions). */
-  builtInBaseline?: readonly ContentKey[] | undefined
+  builtInBaseline?: readonly DocumentKey[] | undefined
   /** The stored version of each stored document of `baseline` (see ContentStoreOptions). */
   baselineVersions?: Partial<Record<ContentKey, number>> | undefined
   /** When the page has started (see ContentStoreOptions.untilStarted). */
   untilStarted?: (() => Promise<void>) | undefined
   /** The keys the first page shows (see ContentStoreOptions.startWith); none: every key. */
-  startWith?: readonly ContentKey[] | undefined
+  startWith?: readonly DocumentKey[] | undefined
   /** Where failed saves are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage | null | undefined
   logger?: ContentLogger | undefined
@@ -136,7 +141,7 @@ export function useContentStore(): SiteContentStore {
  * that arrives in between would otherwise make the rest of the page disagree with its
  * HTML. React renders the newer content right after hydrating each part.
  */
-export function useContent<K extends ContentKey>(key: K): ContentDocuments[K] {
+export function useContent<K extends ContentKey | TeamViewKey>(key: K): ContentDocuments[K] {
   const store = useContentStore()
   const value = useSyncExternalStore(
     store.subscribe,

@@ -238,12 +238,28 @@ const NEWS_PAGE_ROWS = 1000
  * @example
  * const posts = await readAllNewsPosts(createPublicReadClient(config))
  */
-export async function readAllNewsPosts(get: RestGet): Promise<StoredDocument[]> {
+export function readAllNewsPosts(get: RestGet): Promise<StoredDocument[]> {
+  return readAllLike(get, 'news/*')
+}
+
+/**
+ * Every team page's row (`team/<id>`, derived from the teams by the database), a thousand a
+ * request: the build's prerender of every team page.
+ *
+ * @example
+ * const teams = await readAllTeamPages(createPublicReadClient(config))
+ */
+export function readAllTeamPages(get: RestGet): Promise<StoredDocument[]> {
+  return readAllLike(get, 'team/*')
+}
+
+/** Every row whose key matches `pattern` (PostgREST's `like`), a thousand a request. */
+async function readAllLike(get: RestGet, pattern: string): Promise<StoredDocument[]> {
   const rows: StoredDocument[] = []
   for (let offset = 0; ; offset += NEWS_PAGE_ROWS) {
     const query = new URLSearchParams({
       select: 'key,value,version,updated_at',
-      key: 'like.news/*',
+      key: `like.${pattern}`,
       order: 'key',
       limit: String(NEWS_PAGE_ROWS),
       offset: String(offset),

@@ -1,6 +1,6 @@
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
 import {
-  isNewsPostKey,
+  isItemKey,
   PUBLIC_BACKGROUND_KEYS,
   STAFF_ONLY_KEYS,
   VITAL_KEYS,
@@ -23,7 +23,7 @@ export const entitiesCatalog: ContentCatalog<ContentDocuments> = {
   vitalKeys: VITAL_KEYS,
   backgroundKeys: PUBLIC_BACKGROUND_KEYS,
   staffKeys: STAFF_ONLY_KEYS,
-  isItemKey: isNewsPostKey,
+  isItemKey,
   defaultFor: (key) => builtInDocument(DEFAULT_CONTENT, key),
   parse: (key, raw) => parseWith(parseDocument, DEFAULT_CONTENT, key, raw),
 }

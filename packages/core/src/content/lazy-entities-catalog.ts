@@ -1,5 +1,5 @@
 import {
-  isNewsPostKey,
+  isItemKey,
   PUBLIC_BACKGROUND_KEYS,
   STAFF_ONLY_KEYS,
   VITAL_KEYS,
@@ -87,7 +87,7 @@ export function createLazyEntitiesCatalog(
     vitalKeys: VITAL_KEYS,
     backgroundKeys: PUBLIC_BACKGROUND_KEYS,
     staffKeys: STAFF_ONLY_KEYS,
-    isItemKey: isNewsPostKey,
+    isItemKey,
     defaultFor: (key) => (defaults ? builtInDocument(defaults, key) : undefined),
     loadDefaults,
     async prepare() {

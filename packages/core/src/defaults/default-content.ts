@@ -17,6 +17,8 @@ import { defaultQuickLinks } from './quick-links.ts'
 import { defaultRulesAndFaqContent } from './rules-and-faq-content.ts'
 import { defaultStaff } from './staff.ts'
 import { defaultTeams } from './teams.ts'
+import { teamView } from '../entities/team-views.ts'
+import type { Teams } from '../entities/team.ts'
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -50,6 +52,10 @@ export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
   adminSettings: defaultAdminSettings,
   adminProfile: defaultAdminProfile,
   adminReminders: defaultAdminReminders,
+  // What the pages that show teams read while no teams are stored (entities/team-views.ts).
+  teamRosters: teamView(defaultTeams, 'teamRosters') as Teams,
+  teamSchedules: teamView(defaultTeams, 'teamSchedules') as Teams,
+  teamNames: teamView(defaultTeams, 'teamNames') as Teams,
 })
 
 /** A fresh, changeable copy of the sample document for `key`. */

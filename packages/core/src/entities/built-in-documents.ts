@@ -2,9 +2,12 @@
  * The built-in document of any key, fixed or a news post's: free of zod, so that the browser's
  * first bundle can use it (see content/lazy-entities-catalog.ts).
  */
-import { isNewsPostKey } from './content-key-list.ts'
+import { isNewsPostKey, isTeamPageKey, isTeamViewKey } from './content-key-list.ts'
+import { PROGRAM_SLUGS } from './enums.ts'
 import type { ContentDocuments, ContentKey, DocumentKey } from './content-keys.ts'
 import type { NewsPost, StoredNewsPost } from './news-post.ts'
+import type { Team } from './team.ts'
+import { teamView } from './team-views.ts'
 
 /**
  * The built-in document of a news post's key: the sample post with its id, on the site (the
@@ -54,21 +57,43 @@ export function unreadableNewsPost(key: `news/${string}`): StoredNewsPost {
   return { ...blankNewsPost(id, '1970-01-01'), slug, published: false }
 }
 
-/** The built-in document of a key: the fixed key's sample document, or a sample post. */
+/**
+ * The built-in document of a key: the fixed key's sample document, a sample post, or the view
+ * of the sample teams.
+ */
 export function builtInDocument<K extends DocumentKey>(
   defaults: ContentDocuments,
   key: K,
 ): ContentDocuments[K] | undefined {
   if (isNewsPostKey(key))
     return builtInNewsPost(defaults.newsPosts, key) as ContentDocuments[K] | undefined
+  if (isTeamViewKey(key)) return teamView(defaults.teams, key) as ContentDocuments[K] | undefined
   return defaults[key as ContentKey] as ContentDocuments[K]
 }
 
-/** What a stored document is read against: its built-in one, else (a post) an empty draft. */
+/**
+ * What a stored document is read against: its built-in one, else an empty team (a team page's
+ * row) or an empty draft (a post).
+ */
 export function fallbackDocument<K extends DocumentKey>(
   defaults: ContentDocuments,
   key: K,
 ): ContentDocuments[K] {
-  return (builtInDocument(defaults, key) ??
-    unreadableNewsPost(key as `news/${string}`)) as ContentDocuments[K]
+  const builtIn = builtInDocument(defaults, key)
+  if (builtIn !== undefined) return builtIn
+  if (isTeamPageKey(key)) return blankTeam(key.slice('team/'.length)) as ContentDocuments[K]
+  return unreadableNewsPost(key as `news/${string}`) as ContentDocuments[K]
+}
+
+/** A team with nothing in it but its id: what an unreadable team page's row is read against. */
+function blankTeam(id: string): Team {
+  return {
+    id,
+    name: '',
+    programSlug: PROGRAM_SLUGS[0],
+    logoUrl: '',
+    coaches: [],
+    roster: [],
+    teamPageContent: { intro: '' },
+  }
 }

@@ -43,6 +43,45 @@ export function isNewsPostKey(key: unknown): key is `news/${string}` {
   return typeof key === 'string' && NEWS_POST_KEY.test(key)
 }
 
+/**
+ * What the database derives from `teams` for the pages that show teams
+ * (supabase/migrations/*_team_views.sql), each from the public form and read by the page that
+ * shows it: a team page's team (`team/<team id>`), /teams's rosters (`teamRosters`),
+ * /schedule's schedules (`teamSchedules`) and the teams' names (`teamNames`). Nobody saves
+ * them: staff edit `teams`.
+ */
+export const TEAM_VIEW_KEYS = ['teamRosters', 'teamSchedules', 'teamNames'] as const
+
+const TEAM_PAGE_KEY = /^team\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
+const teamViews: ReadonlySet<string> = new Set(TEAM_VIEW_KEYS)
+
+/** The key of the row a team's page reads: `team/<team id>`. */
+export function teamPageKey(id: string): `team/${string}` {
+  return `team/${id}`
+}
+
+/** True for a team page's row (`team/<team id>`). */
+export function isTeamPageKey(key: unknown): key is `team/${string}` {
+  return typeof key === 'string' && TEAM_PAGE_KEY.test(key)
+}
+
+/** True for a row the database derives from `teams` for a page: see {@link TEAM_VIEW_KEYS}. */
+export function isTeamViewKey(
+  key: unknown,
+): key is (typeof TEAM_VIEW_KEYS)[number] | `team/${string}` {
+  return isTeamPageKey(key) || (typeof key === 'string' && teamViews.has(key))
+}
+
+/**
+ * True for a document read only by the page that shows it, beside the fixed keys' reads: a news
+ * post, or a view of the teams.
+ */
+export function isItemKey(
+  key: unknown,
+): key is `news/${string}` | (typeof TEAM_VIEW_KEYS)[number] | `team/${string}` {
+  return isNewsPostKey(key) || isTeamViewKey(key)
+}
+
 const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
 
 /** True when `key` names a content document (the one check: the edit bar needs no schema for it). */
@@ -79,9 +118,13 @@ export const PUBLIC_BACKGROUND_KEYS = BACKGROUND_KEYS.filter(
 /** Every key a visitor may read (the database's allow-list says the same). */
 export const PUBLIC_CONTENT_KEYS = [...VITAL_KEYS, ...PUBLIC_BACKGROUND_KEYS] as const
 
-/** True for any stored document's key: a fixed one, or a news post's. */
+/** True for any stored document's key: a fixed one, a news post's or a view of the teams. */
 export function isDocumentKey(
   key: unknown,
-): key is (typeof CONTENT_KEYS)[number] | `news/${string}` {
-  return isContentKey(key) || isNewsPostKey(key)
+): key is
+  | (typeof CONTENT_KEYS)[number]
+  | `news/${string}`
+  | (typeof TEAM_VIEW_KEYS)[number]
+  | `team/${string}` {
+  return isContentKey(key) || isItemKey(key)
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { isNewsPostKey } from './content-key-list.ts'
+import { isNewsPostKey, isTeamPageKey } from './content-key-list.ts'
 import { aboutContentSchema, type AboutContent } from './about-content.ts'
 import { adminProfileSchema, type AdminProfile } from './admin-profile.ts'
 import { adminRemindersSchema, type AdminReminder } from './admin-reminder.ts'
@@ -22,17 +22,27 @@ import { programsContentSchema, type ProgramsContent } from './program-content.t
 import { quickLinksSchema, type QuickLink } from './quick-link.ts'
 import { rulesAndFaqContentSchema, type RulesAndFaqContent } from './rules-and-faq.ts'
 import { staffSchema, type StaffMember } from './staff.ts'
-import { teamsSchema, type Teams } from './team.ts'
+import { teamSchema, teamsSchema, type Team, type Teams } from './team.ts'
 
-import type { BACKGROUND_KEYS, CONTENT_KEYS, VITAL_KEYS } from './content-key-list.ts'
+import type {
+  BACKGROUND_KEYS,
+  CONTENT_KEYS,
+  TEAM_VIEW_KEYS,
+  VITAL_KEYS,
+} from './content-key-list.ts'
 
 export {
   BACKGROUND_KEYS,
   CONTENT_KEYS,
   isContentKey,
   isDocumentKey,
+  isItemKey,
   isNewsPostKey,
+  isTeamPageKey,
+  isTeamViewKey,
   newsPostKey,
+  TEAM_VIEW_KEYS,
+  teamPageKey,
   isStaffOnlyKey,
   PUBLIC_BACKGROUND_KEYS,
   PUBLIC_CONTENT_KEYS,
@@ -44,8 +54,12 @@ export {
 export type ContentKey = (typeof CONTENT_KEYS)[number]
 /** The key of one news post's document: `news/<post id>`. */
 export type NewsPostKey = `news/${string}`
-/** The key of any stored content document: a fixed one, or a news post's. */
-export type DocumentKey = ContentKey | NewsPostKey
+/** The key of the row a team page reads: `team/<team id>` (see teamPageKey). */
+export type TeamPageKey = `team/${string}`
+/** The key of a view of the teams the database derives for a page (see TEAM_VIEW_KEYS). */
+export type TeamViewKey = (typeof TEAM_VIEW_KEYS)[number] | TeamPageKey
+/** The key of any stored content document: a fixed one, a news post's or a view of the teams. */
+export type DocumentKey = ContentKey | NewsPostKey | TeamViewKey
 /** A key loaded first. */
 export type VitalKey = (typeof VITAL_KEYS)[number]
 /** A key loaded in the background. */
@@ -73,6 +87,14 @@ export interface ContentDocuments {
   adminReminders: AdminReminder[]
   /** One news post, stored alone (`news/<id>`: see newsPostKey). */
   [key: NewsPostKey]: StoredNewsPost
+  /** Every team with its coaches and roster, no schedule or page text (/teams). */
+  teamRosters: Teams
+  /** Every team with its schedule, no roster or coaches (/schedule). */
+  teamSchedules: Teams
+  /** Every team's id, name, program and logo (the pages that name teams). */
+  teamNames: Teams
+  /** One team as its page shows it (`team/<id>`: see teamPageKey). */
+  [key: TeamPageKey]: Team
 }
 
 /** The schema of each content key's document. */
@@ -97,9 +119,14 @@ export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]
   adminReminders: adminRemindersSchema,
 }
 
-/** The schema of any document's key: a fixed key's, or a news post's. */
+/** The schema of any document's key: a fixed key's, a news post's or a view of the teams'. */
 export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<ContentDocuments[K]> {
-  return (
-    isNewsPostKey(key) ? storedNewsPostSchema : CONTENT_SCHEMAS[key as ContentKey]
-  ) as z.ZodType<ContentDocuments[K]>
+  const schema = isNewsPostKey(key)
+    ? storedNewsPostSchema
+    : isTeamPageKey(key)
+      ? teamSchema
+      : key === 'teamRosters' || key === 'teamSchedules' || key === 'teamNames'
+        ? teamsSchema
+        : CONTENT_SCHEMAS[key as ContentKey]
+  return schema as z.ZodType<ContentDocuments[K]>
 }

@@ -1,10 +1,10 @@
 import type { RealtimeConnection } from '../backend/realtime-client.ts'
 import { CONTENT_KEYS, isNewsPostKey } from '../entities/content-key-list.ts'
-import type { ContentKey, NewsPostKey } from '../entities/content-keys.ts'
+import type { DocumentKey, NewsPostKey } from '../entities/content-keys.ts'
 import { documentOfRow, rowsToRead } from '../content/public-forms.ts'
 
 /** One stored save of a content document, as Realtime reports it. */
-export type ContentChange<Key extends string = ContentKey> = {
+export type ContentChange<Key extends string = DocumentKey> = {
   key: Key
   /**
    * The whole document; `undefined` when Realtime left it out (hosted Realtime drops large
@@ -38,7 +38,7 @@ export type ContentFeed = {
 export type ContentFeedOptions = {
   /** supabase-js's Realtime client (visitors) or the full client (staff, with their session). */
   realtime: RealtimeConnection
-  keys: readonly ContentKey[]
+  keys: readonly DocumentKey[]
   onChange: (change: ContentChange) => void
   /**
    * Every news post's saves as well (`news/<id>`: as many as there are posts, too many to name in
@@ -61,18 +61,19 @@ export function contentChangeFrom(
   record: unknown,
   keys: ReadonlySet<string>,
   newsPosts = false,
-): ContentChange<ContentKey | NewsPostKey> | undefined {
+): ContentChange<DocumentKey> | undefined {
   if (!record || typeof record !== 'object') return undefined
   const row = record as Record<string, unknown>
   const version = Number(row.version)
   if (typeof row.key !== 'string') return undefined
   // A public form's row is its document's save, as visitors see it.
   const { key, form } = documentOfRow(row.key)
-  const known = KNOWN_KEYS.has(key) ? keys.has(key) : newsPosts && isNewsPostKey(key)
+  // A fixed key or an item named in `keys` (a team page's team), or any news post when asked.
+  const known = keys.has(key) || (newsPosts && !KNOWN_KEYS.has(key) && isNewsPostKey(key))
   if (!known) return undefined
   if (!Number.isSafeInteger(version) || version < 1) return undefined
   return {
-    key: key as ContentKey | NewsPostKey,
+    key: key as DocumentKey,
     value: row.value,
     version,
     updatedBy: text(row.updated_by),

@@ -158,13 +158,16 @@ describe('live content', () => {
     const name = `${given} Rivera`
     teams['big-train-10u']!.roster[0] = { ...teams['big-train-10u']!.roster[0]!, name, weight: 70 }
     const version = await saveAsStaff('teams', teams)
-    const first = () => store.get('teams')['big-train-10u']!.roster[0]!
-    await eventually(() => store.version('teams') === version, 'the change', 10_000)
-    expect(first()).toMatchObject({
+    // The page's own team, from its row (`team/<id>`), in the form the page shows.
+    const key = 'team/big-train-10u'
+    await eventually(() => store.version(key) === version, 'the change', 10_000)
+    expect(store.get(key).roster[0]).toMatchObject({
       name: `${name.split(' ')[0]} ${name.split(' ')[1]![0]}.`,
       weight: null,
     })
-    expect(JSON.stringify(store.get('teams'))).not.toContain('Rivera')
+    expect(JSON.stringify(store.get(key))).not.toContain('Rivera')
+    // No other team's row came with it.
+    expect(store.version('team/flash-12u')).toBe(0)
   })
 
   it('should not take saves of keys the page does not show', async () => {

@@ -1,10 +1,12 @@
 import type { RealtimeConnection } from '../backend/realtime-client.ts'
 import type { HeldVersions, StoredDocument } from '../content/content-repository.ts'
 import type { ContentStore } from '../content/store-types.ts'
-import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import type { ContentDocuments, DocumentKey } from '../entities/content-keys.ts'
 import { subscribeToContent } from './content-feed.ts'
 import type { ContentChange, ContentFeed, FeedStatus } from './content-feed.ts'
 import { updatedMessage } from './content-names.ts'
+import { isContentKey, isTeamViewKey } from '../entities/content-key-list.ts'
+import type { ContentKey } from '../entities/content-keys.ts'
 
 /**
  * Where following stands: `idle` (no page shown yet, or a page with no content), `paused`
@@ -30,7 +32,7 @@ export type LiveContentOptions = {
    * Reads keys again (the content repository's read): the catch-up and the fallback. Each key
    * the store holds is named with its version, and left out of the answer unless it changed.
    */
-  read: (keys: readonly ContentKey[], held: HeldVersions) => Promise<readonly StoredDocument[]>
+  read: (keys: readonly DocumentKey[], held: HeldVersions) => Promise<readonly StoredDocument[]>
   page: LivePage
   /** Says what changed on the page (a polite live region); nothing is said without it. */
   announce?: ((message: string) => void) | undefined
@@ -42,7 +44,7 @@ export type LiveContentOptions = {
    * The keys a path shows: the public page's (`keysShownAt`, which the site layer owns); an
    * admin form screen gives the documents it edits.
    */
-  keysAt: (pathname: string) => ContentKey[]
+  keysAt: (pathname: string) => DocumentKey[]
   /**
    * True while the session may read whole documents (staff): a save of a public form
    * (content/public-forms.ts) is then read again, whole, instead of taken as it came.
@@ -59,7 +61,11 @@ export type LiveContent = {
   dispose(): void
 }
 
-type Subscription = { feed: ContentFeed; keys: readonly ContentKey[]; joined: boolean }
+/** The document an announcement names for a changed key: a view of the teams is the teams. */
+const namedAs = (key: DocumentKey): ContentKey =>
+  isTeamViewKey(key) || !isContentKey(key) ? 'teams' : key
+
+type Subscription = { feed: ContentFeed; keys: readonly DocumentKey[]; joined: boolean }
 
 /**
  * Follows the content a page shows, live, while the page is visible (Page Visibility):
@@ -80,14 +86,14 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
   const { realtime, store, read, page } = options
   const logger = options.logger ?? console
 
-  let shown: ContentKey[] = []
+  let shown: DocumentKey[] = []
   /** Every key shown during the visit, followed together. */
-  let followed: ContentKey[] = []
+  let followed: DocumentKey[] = []
   let current: Subscription | undefined
   /** The last joined subscription, kept until its successor joins so no change falls between. */
   let previous: Subscription | undefined
   /** Keys that may have changed unseen: read again at the next join. */
-  const catchUp = new Set<ContentKey>()
+  const catchUp = new Set<DocumentKey>()
   /** Whether the last attempt reached Realtime (undefined before the first answer). */
   let reachable: boolean | undefined
   let status: LiveStatus = 'idle'
@@ -104,22 +110,22 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
   let taking: Promise<unknown> = Promise.resolve()
   const take = (changes: readonly Pick<ContentChange, 'key' | 'value' | 'version' | 'form'>[]) => {
     taking = taking.then(async () => {
-      const changed: ContentKey[] = []
+      const changed: DocumentKey[] = []
       for (const { key, value, version, form } of changes) {
         const before = store.get(key)
         const taken = await store.applyRemote(key, value, version, form)
         if (taken && store.get(key) !== before) changed.push(key)
       }
-      if (changed.length > 0 && !disposed) options.announce?.(updatedMessage(changed))
+      if (changed.length > 0 && !disposed) options.announce?.(updatedMessage(changed.map(namedAs)))
       return changed
     })
-    return taking as Promise<ContentKey[]>
+    return taking as Promise<DocumentKey[]>
   }
 
   // Reads are made one at a time; keys asked for meanwhile are read together next.
-  const toRead = new Set<ContentKey>()
+  const toRead = new Set<DocumentKey>()
   let reading = false
-  const readAgain = async (keys: Iterable<ContentKey>) => {
+  const readAgain = async (keys: Iterable<DocumentKey>) => {
     for (const key of keys) toRead.add(key)
     if (reading) return
     reading = true

@@ -1,9 +1,10 @@
 import { use, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
 import type { ReactNode } from 'react'
 
 import { useOptionalContentStore } from '../content/content-provider.tsx'
 import type { SiteContentStore } from '../content/content-provider.tsx'
-import type { ContentKey } from '../entities/content-keys.ts'
+import type { DocumentKey } from '../entities/content-keys.ts'
 import { keysShownAt } from './shown-keys.ts'
 
 /*
@@ -15,7 +16,7 @@ import { keysShownAt } from './shown-keys.ts'
  */
 
 /** Whether `key` can show now: answered or failed, or on its way with a document to show meanwhile. */
-function canShow(store: SiteContentStore, key: ContentKey): boolean {
+function canShow(store: SiteContentStore, key: DocumentKey): boolean {
   const status = store.keyStatus(key)
   if (status === 'loaded' || status === 'failed') return true
   return status === 'loading' && store.holds(key)
@@ -30,7 +31,7 @@ const waits = new WeakMap<SiteContentStore, Map<string, Promise<void>>>()
  */
 export function documentsWait(
   store: SiteContentStore,
-  keys: readonly ContentKey[],
+  keys: readonly DocumentKey[],
 ): Promise<void> | undefined {
   // The reads at start first (a render may come before the provider's effect starts them).
   store.start()
@@ -67,17 +68,13 @@ export function pageDocumentsWait(
 const noSubscription = () => () => {}
 
 /**
- * Shows `children` (a page) once the documents of `keys` can show: while a read of documents
+ * Shows `children` (a page) once the documents its address shows (keysShownAt) can show: while a read of documents
  * the page shows and no read had asked for is on its way, it suspends (the layout shows its
  * loading state, as for the page's code). Prerendering and hydration render the page as built.
  */
-export function RouteDocuments({
-  keys,
-  children,
-}: {
-  keys: readonly ContentKey[]
-  children: ReactNode
-}) {
+export function RouteDocuments({ children }: { children: ReactNode }) {
+  // The address's, not its route's: a team page shows its own team (see shown-keys.ts).
+  const keys = keysShownAt(useLocation().pathname)
   const store = useOptionalContentStore()
   const hydrating = useSyncExternalStore(
     noSubscription,

@@ -11,7 +11,7 @@
 import type { ComponentType } from 'react'
 
 import type { Clinic } from '../entities/clinic.ts'
-import type { ContentKey } from '../entities/content-keys.ts'
+import type { ContentKey, TeamViewKey } from '../entities/content-keys.ts'
 import { PROGRAM_SLUGS } from '../entities/enums.ts'
 import type { NewsPost } from '../entities/news-post.ts'
 import type { ProgramsContent } from '../entities/program-content.ts'
@@ -50,8 +50,12 @@ export type PublicRoute = {
   readonly pattern: string
   /** The page: a module whose default export is the connected route component. */
   readonly load: () => Promise<{ default: ComponentType }>
-  /** The documents the page shows (beside those every page shows: see shown-keys.ts). */
-  readonly keys: readonly ContentKey[]
+  /**
+   * The documents the page shows (beside those every page shows, and a team page's own team:
+   * see shown-keys.ts). Pages that show teams name the view of the teams they show
+   * (`teamRosters`…: entities/content-key-list.ts's TEAM_VIEW_KEYS), never `teams`.
+   */
+  readonly keys: readonly (ContentKey | TeamViewKey)[]
   readonly nav?: RouteNav
   /** Its concrete paths from the stored documents; none: the pattern is the path. */
   readonly list?: (documents: RouteDocuments) => string[]
@@ -64,7 +68,7 @@ export type PublicRoute = {
 /** One old address that leads to another (spec §2), the hash kept. */
 export type SiteRedirect = { readonly from: string; readonly to: string; readonly nav?: RouteNav }
 
-const TEAM_PAGE: readonly ContentKey[] = ['teams', 'staff', 'fieldsContent']
+const TEAM_PAGE: readonly ContentKey[] = ['staff', 'fieldsContent']
 const teamPage = () => import('./routes/team.route.tsx')
 
 /** The canonical team paths that match `pattern`. */
@@ -100,7 +104,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'program',
     pattern: ROUTE_PATTERNS.program,
     load: () => import('./routes/program.route.tsx'),
-    keys: ['programsContent', 'staff', 'teams'],
+    keys: ['programsContent', 'staff', 'teamNames'],
     list: ({ programsContent }) =>
       PROGRAM_SLUGS.filter((slug) => Object.hasOwn(programsContent, slug)).map((slug) =>
         paths.program(slug),
@@ -136,7 +140,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'teams',
     pattern: ROUTE_PATTERNS.teams,
     load: () => import('./routes/teams.route.tsx'),
-    keys: ['teams', 'staff'],
+    keys: ['teamRosters', 'staff'],
     nav: { label: 'Teams & Rosters', position: 3 },
   },
   {
@@ -151,7 +155,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'schedule',
     pattern: ROUTE_PATTERNS.schedule,
     load: () => import('./routes/schedule.route.tsx'),
-    keys: ['programsContent', 'teams', 'fieldsContent'],
+    keys: ['programsContent', 'teamSchedules', 'fieldsContent'],
     nav: { label: 'Schedules', position: 8 },
   },
   {
@@ -239,7 +243,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'myAlerts',
     pattern: ROUTE_PATTERNS.myAlerts,
     load: () => import('./routes/my-alerts.route.tsx'),
-    keys: ['teams', 'programsContent', 'fieldsContent'],
+    keys: ['teamNames', 'programsContent', 'fieldsContent'],
     noindex: true,
   },
 ]

@@ -11,7 +11,7 @@ import type { SiteContentStore } from '../content/content-provider.tsx'
 import { createContentStore } from '../content/content-store.ts'
 import { entitiesCatalog } from '../content/entities-catalog.ts'
 import { isNewsPostKey } from '../entities/content-key-list.ts'
-import type { ContentDocuments, ContentKey } from '../entities/content-keys.ts'
+import type { ContentDocuments, DocumentKey } from '../entities/content-keys.ts'
 import { FormSenderProvider } from '../forms/form-sender-context.tsx'
 import { setSanitizerWindow } from '../html/sanitize.ts'
 import { DEFAULT_CONTENT } from '../defaults/default-content.ts'
@@ -96,14 +96,35 @@ describe('keysShownAt', () => {
       // server keep what each page read as it rendered.
       expect(
         [...read].filter(
-          (key) => !isNewsPostKey(key) && !keysShownAt(path).includes(key as ContentKey),
+          (key) => !isNewsPostKey(key) && !keysShownAt(path).includes(key as DocumentKey),
         ),
       ).toEqual([])
+      // A public page never reads the whole teams: each reads the view of them it shows.
+      expect(read).not.toContain('teams')
     },
   )
 
-  it('should count an editing path as its public page', () => {
-    expect(keysShownAt('/admin/edit/teams')).toEqual(keysShownAt('/teams'))
+  it('should name a team page its own team alone, at each of its addresses', async () => {
+    const views = (path: string) => keysShownAt(path).filter((key) => /^team/.test(key))
+    expect(views('/team/flash-12u')).toEqual(['team/flash-12u'])
+    expect(views('/programs/big-train/10u')).toEqual(['team/big-train-10u'])
+    expect(views('/dmv/2026')).toEqual(['team/dmv-prospects-2026'])
+    expect(views('/teams')).toEqual(['teamRosters'])
+    expect(views('/schedule')).toEqual(['teamSchedules'])
+    expect(views('/programs/big-train')).toEqual(['teamNames'])
+    // What its prerender reads: its own team, no other.
+    const read = [...(await keysReadAt('/team/flash-12u'))].filter((key) => /^team/.test(key))
+    expect(read).toEqual(['team/flash-12u'])
+  })
+
+  it('should show the whole teams where the editing view shows a view of them', () => {
+    expect(keysShownAt('/admin/edit/teams')).toEqual(
+      keysShownAt('/teams').map((key) => (key === 'teamRosters' ? 'teams' : key)),
+    )
+    expect(keysShownAt('/admin/edit/team/flash-12u')).toEqual([
+      ...keysShownAt('/team/flash-12u').filter((key) => key !== 'team/flash-12u'),
+      'teams',
+    ])
     expect(keysShownAt('/admin/edit')).toEqual(keysShownAt('/'))
     expect(keysShownAt('/fields/')).toEqual(keysShownAt('/fields'))
   })

@@ -1,6 +1,8 @@
-import type { ContentKey } from '../entities/content-keys.ts'
+import { isTeamViewKey, teamPageKey } from '../entities/content-key-list.ts'
+import type { ContentKey, DocumentKey } from '../entities/content-keys.ts'
 import { routeAt } from './route-registry.ts'
-import { isSignedInAreaPath, publicPath } from '../routing/admin-paths.ts'
+import { EDIT_PREFIX, isSignedInAreaPath, publicPath } from '../routing/admin-paths.ts'
+import { teamKeyFor } from '../routing/public-paths.ts'
 
 /**
  * What every public page shows whatever its route: the alerts bar, the footer (`content`),
@@ -8,20 +10,31 @@ import { isSignedInAreaPath, publicPath } from '../routing/admin-paths.ts'
  */
 export const ALWAYS_SHOWN_KEYS: readonly ContentKey[] = ['alerts', 'content', 'fieldsContent']
 
+/** The routes of a team's page: each shows its own team's row (`team/<id>`). */
+const TEAM_PAGE_ROUTES: ReadonlySet<string> = new Set(['team', 'programTeam', 'dmvTeam'])
+
 /**
- * The content keys the page at `pathname` shows, in a stable order: those of its route plus
- * those every page shows. An editing path (`/admin/edit/fields`) counts as its public page;
- * the rest of the signed-in area (`/admin/…`, `/admin-login`) shows no public page: none.
+ * The documents the page at `pathname` shows, in a stable order: those of its route plus those
+ * every page shows, and a team page's own team (`team/<id>`). An editing path
+ * (`/admin/edit/fields`) counts as its public page, except that it shows the whole `teams` where
+ * the public page shows a view of it (staff edit the teams whole); the rest of the signed-in
+ * area (`/admin/…`, `/admin-login`) shows no public page: none.
  *
  * @example
  * keysShownAt('/fields') // ['alerts', 'content', 'fieldsContent']
+ * keysShownAt('/team/flash-12u') // ['alerts', 'content', 'fieldsContent', 'staff', 'team/flash-12u']
  * keysShownAt('/admin/edit/teams') // ['alerts', 'content', 'fieldsContent', 'teams', 'staff']
  */
-export function keysShownAt(pathname: string): ContentKey[] {
-  const path = publicPath(pathname.replace(/\/+$/, '') || '/')
+export function keysShownAt(pathname: string): DocumentKey[] {
+  const trimmed = pathname.replace(/\/+$/, '') || '/'
+  const path = publicPath(trimmed)
   if (isSignedInAreaPath(path)) return []
   const found = routeAt(path)
-  return [...new Set([...ALWAYS_SHOWN_KEYS, ...(found?.route.keys ?? [])])]
+  const keys: DocumentKey[] = [...ALWAYS_SHOWN_KEYS, ...(found?.route.keys ?? [])]
+  const team = found && TEAM_PAGE_ROUTES.has(found.route.id) ? teamKeyFor(found.params) : undefined
+  if (team) keys.push(teamPageKey(team))
+  const editing = trimmed === EDIT_PREFIX || trimmed.startsWith(`${EDIT_PREFIX}/`)
+  return [...new Set(editing ? keys.map((key) => (isTeamViewKey(key) ? 'teams' : key)) : keys)]
 }
 
 /**
@@ -37,7 +50,7 @@ export const HEADER_KEYS: readonly ContentKey[] = ['programsContent']
  * @example
  * keysLoadedAt('/donate') // ['alerts', 'content', 'fieldsContent', 'programsContent']
  */
-export function keysLoadedAt(pathname: string): ContentKey[] {
+export function keysLoadedAt(pathname: string): DocumentKey[] {
   const shown = keysShownAt(pathname)
   return shown.length === 0 ? [] : [...new Set([...shown, ...HEADER_KEYS])]
 }

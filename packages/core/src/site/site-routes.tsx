@@ -127,7 +127,7 @@ export function siteRoutes(basePath = ''): RouteObject[] {
     ...PUBLIC_ROUTES.map((route): RouteObject => {
       const { Page } = pageFor(route.load)
       const element = (
-        <RouteDocuments keys={route.keys}>
+        <RouteDocuments>
           <Page />
         </RouteDocuments>
       )

@@ -9,6 +9,7 @@ import type { SiteContentStore } from '../../content/content-provider.tsx'
 import { createContentRepository } from '../../content/content-repository-client.ts'
 import { createHistoryRepository } from '../../history/history-repository.ts'
 import type { ContentKey } from '../../entities/content-keys.ts'
+import { isContentKey } from '../../entities/content-key-list.ts'
 import { CONTENT_NAMES } from '../../realtime/content-names.ts'
 import { ANOTHER_WINDOW, MAX_FIELD_NAME } from '../../realtime/edit-presence.ts'
 import type { EditPresence } from '../../realtime/edit-presence.ts'
@@ -119,7 +120,8 @@ function useRemoteSaves(
       keysAt: keysShownAt,
       page: { document, window },
       onChange(change, shown) {
-        if (!change.updatedBy) return
+        // The editing view shows documents whole (keysShownAt names `teams`, not its views).
+        if (!change.updatedBy || !isContentKey(change.key)) return
         // This account's save is another window's when it changed this page: this window's own
         // comes back with the version it already holds (or while it is still saving).
         if (change.updatedBy === meId && (!shown || store.getSaveState().status === 'saving')) {

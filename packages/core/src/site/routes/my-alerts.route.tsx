@@ -29,7 +29,7 @@ function linkFromHash(hash: string): { confirm?: string; token?: string } {
 export default function MyAlertsRoute() {
   useHead({ ...myAlertsMeta(), path: paths.myAlerts() })
   const service = useFamilyAlerts()
-  const teams = useContent('teams')
+  const teams = useContent('teamNames')
   const programsContent = useContent('programsContent')
   const fieldsContent = useContent('fieldsContent')
   const [state, setState] = useState<MyAlertsState>()

@@ -8,6 +8,7 @@ import { useHead } from '../head.tsx'
 import { publicPath } from '../../routing/admin-paths.ts'
 import { notFoundHead } from '../not-found-head.ts'
 import { useNow } from '../render-time.tsx'
+import { useTeamsView } from './use-teams-view.ts'
 
 export default function ProgramRoute() {
   const { program = '' } = useParams()
@@ -16,7 +17,8 @@ export default function ProgramRoute() {
   const documents = {
     programsContent: useContent('programsContent'),
     staff: useContent('staff'),
-    teams: useContent('teams'),
+    // The teams' names, programs and logos (its teams are among them).
+    teams: useTeamsView('teamNames'),
   }
   const { programsContent } = documents
   const now = useNow()

@@ -14,11 +14,13 @@ import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
 import { currentTeams } from '../../club/graduation.ts'
 import { paths } from '../../routing/public-paths.ts'
+import { useTeamsView } from './use-teams-view.ts'
 
 /** /schedule; the filter lives in the query string (`?team=…`, `?program=…`), so it can be shared. */
 export default function ScheduleRoute() {
   const programsContent = useContent('programsContent')
-  const storedTeams = useContent('teams')
+  // The schedules (no rosters), or the whole teams while staff edit the page.
+  const storedTeams = useTeamsView('teamSchedules')
   const fieldsContent = useContent('fieldsContent')
   const statusSettled = useContentSettled('fieldsContent')
   const siteUrl = useContext(SiteUrlContext)

@@ -10,6 +10,7 @@ import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
 import { notFoundHead } from '../not-found-head.ts'
 import { teamJsonLd } from '../team-json-ld.ts'
+import { useTeamOfPage } from './use-teams-view.ts'
 
 /**
  * Serves /programs/{program}/{team}, /team/{teamKey} and /dmv/{year}; the canonical address
@@ -17,15 +18,16 @@ import { teamJsonLd } from '../team-json-ld.ts'
  */
 export default function TeamRoute() {
   const params = useParams()
+  const teamKey = teamKeyFor(params) ?? ''
+  // Its own team alone (its row, `team/<id>`), or the whole teams while staff edit it.
+  const teams = useTeamOfPage(teamKey)
   const { pathname } = useLocation()
-  const teams = useContent('teams')
   const staff = useContent('staff')
   const fieldsContent = useContent('fieldsContent')
   const statusSettled = useContentSettled('fieldsContent')
   const siteUrl = useContext(SiteUrlContext)
   const now = useNow()
   const alerts = useFamilyAlerts()
-  const teamKey = teamKeyFor(params) ?? ''
   const team = Object.hasOwn(teams, teamKey) ? teams[teamKey] : undefined
   useHead(
     team

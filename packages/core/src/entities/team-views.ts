@@ -1,0 +1,52 @@
+/*
+ * The views of the teams a page reads, as the database derives them from the stored teams
+ * (public.team_views in supabase/migrations/*_team_views.sql): here for the built-in teams,
+ * which are shown while no teams are stored. Zod-free, for the browser's first bundle.
+ */
+import type { TeamViewKey } from './content-keys.ts'
+import type { Team, Teams } from './team.ts'
+
+/** The fields of a team each view keeps; the parts a page reads are always there, empty. */
+const KEPT: Record<'teamRosters' | 'teamSchedules' | 'teamNames', readonly (keyof Team)[]> = {
+  teamRosters: ['id', 'name', 'programSlug', 'logoUrl', 'coaches', 'roster', 'rosterPrivacy'],
+  teamSchedules: ['id', 'name', 'programSlug', 'logoUrl', 'schedule'],
+  teamNames: ['id', 'name', 'programSlug', 'logoUrl'],
+}
+
+/** A team with only the fields `kept` (public.team_view_part). */
+function teamPart(team: Team, kept: readonly (keyof Team)[]): Team {
+  const part: Record<string, unknown> = { coaches: [], roster: [], teamPageContent: { intro: '' } }
+  for (const field of kept) if (team[field] !== undefined) part[field] = team[field]
+  return part as Team
+}
+
+/**
+ * The view `key` of these teams: a team page's team, or every team with the fields its page
+ * shows; undefined for a team not among them.
+ *
+ * @example
+ * teamView(DEFAULT_CONTENT.teams, 'team/flash-12u') // the Flash 12U team
+ * teamView(DEFAULT_CONTENT.teams, 'teamNames') // every team's id, name, program and logo
+ */
+export function teamView(teams: Teams, key: TeamViewKey): Team | Teams | undefined {
+  if (key.startsWith('team/')) {
+    const id = key.slice('team/'.length)
+    return Object.hasOwn(teams, id) ? teams[id] : undefined
+  }
+  const kept = KEPT[key as keyof typeof KEPT]
+  return Object.fromEntries(Object.entries(teams).map(([id, team]) => [id, teamPart(team, kept)]))
+}
+
+/**
+ * Every view of these teams by its key, as the database stores them for stored teams: what a
+ * page built from `teams` is given (tests' prerenders).
+ *
+ * @example
+ * teamViews(DEFAULT_CONTENT.teams)['team/flash-12u'] // the Flash 12U team
+ */
+export function teamViews(teams: Teams): Record<TeamViewKey, Team | Teams> {
+  const views: Record<string, Team | Teams> = {}
+  for (const id of Object.keys(teams)) views[`team/${id}`] = teams[id] as Team
+  for (const key of Object.keys(KEPT) as (keyof typeof KEPT)[]) views[key] = teamView(teams, key)!
+  return views as Record<TeamViewKey, Team | Teams>
+}
