@@ -3,7 +3,7 @@
  * (public.team_views in supabase/migrations/*_team_views.sql): here for the built-in teams,
  * which are shown while no teams are stored. Zod-free, for the browser's first bundle.
  */
-import type { TeamViewKey } from './content-keys.ts'
+import type { TeamPageKey, TeamViewKey } from './content-keys.ts'
 import type { Team, Teams } from './team.ts'
 
 /** The fields of a team each view keeps; the parts a page reads are always there, empty. */
@@ -44,9 +44,13 @@ export function teamView(teams: Teams, key: TeamViewKey): Team | Teams | undefin
  * @example
  * teamViews(DEFAULT_CONTENT.teams)['team/flash-12u'] // the Flash 12U team
  */
-export function teamViews(teams: Teams): Record<TeamViewKey, Team | Teams> {
+export function teamViews(
+  teams: Teams,
+): Record<'teamRosters' | 'teamSchedules' | 'teamNames', Teams> & Record<TeamPageKey, Team> {
   const views: Record<string, Team | Teams> = {}
-  for (const id of Object.keys(teams)) views[`team/${id}`] = teams[id] as Team
-  for (const key of Object.keys(KEPT) as (keyof typeof KEPT)[]) views[key] = teamView(teams, key)!
-  return views as Record<TeamViewKey, Team | Teams>
+  for (const [id, team] of Object.entries(teams)) views[`team/${id}`] = team
+  for (const key of Object.keys(KEPT) as (keyof typeof KEPT)[])
+    views[key] = teamView(teams, key) as Teams
+  return views as Record<'teamRosters' | 'teamSchedules' | 'teamNames', Teams> &
+    Record<TeamPageKey, Team>
 }
