@@ -8,9 +8,10 @@ import { catcherMailEnv, startMailCatcher } from '@club/local-supabase/mail-catc
 import type { MailCatcher } from '@club/local-supabase/mail-catcher'
 import { generateVapidKeys, startPushService } from '@club/local-supabase/push-service'
 import type { PushService } from '@club/local-supabase/push-service'
-import { buildSite, type CompiledSite } from '@club/web/scripts/build'
+import { buildSite, type BuildOptions, type CompiledSite } from '@club/web/scripts/build'
 import { liveCalendars } from '@club/web/scripts/live-calendars'
 import { serveSite } from '@club/web/scripts/serve'
+import { renderLeftPagesOnRequest } from '@club/web/scripts/start'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -38,12 +39,25 @@ export type SiteStack = {
   stop(): Promise<void>
 }
 
+export type SiteStackOptions = {
+  /** SQL run as the superuser before the site is built (a large fixture: see news-archive-seed.ts). */
+  seed?: string
+  /**
+   * `newest`: the build leaves the older articles to the server, which renders each when it is
+   * first asked for, as the production server does (BuildOptions.articles). Default `all`.
+   */
+  articles?: BuildOptions['articles']
+}
+
 /**
  * Starts an in-memory local backend on a free port (migrated and seeded) and the site
  * prerendered from `compiled` against it, served with compression and with calendar feeds
  * made from what is stored at each request, as the project's server does.
  */
-export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack> {
+export async function startSiteStack(
+  compiled: CompiledSite,
+  options: SiteStackOptions = {},
+): Promise<SiteStack> {
   const mail = await startMailCatcher()
   const push = await startPushService()
   const vapid = generateVapidKeys()
@@ -72,7 +86,13 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
       senderName: 'Club website',
     },
   })
+  if (options.seed) await backend.db.pg.exec(options.seed)
   const outDir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'))
+  // Pages left to the server are rendered by a server bundle of the stack's own (its module
+  // holds what it renders from), kept beside the site.
+  const serverDir =
+    options.articles === 'newest' ? mkdtempSync(join(tmpdir(), 'club-web-e2e-server-')) : undefined
+  let renderLeftPage: ((pathname: string) => Promise<boolean>) | undefined
   let siteUrl = ''
   const site = await serveSite({
     dir: outDir,
@@ -80,16 +100,23 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
       backend: { url: backend.url, anonKey: backend.anonKey },
       siteUrl: () => siteUrl,
     }),
+    renderOnRequest: serverDir
+      ? (pathname) => renderLeftPage?.(pathname) ?? Promise.resolve(false)
+      : undefined,
   })
   siteUrl = site.url
   functionsEnv.SITE_URL = siteUrl
   await buildSite({
     compiled,
     outDir,
+    serverDir,
     siteUrl,
     backend: { url: backend.url, anonKey: backend.anonKey },
+    articles: options.articles,
     quiet: true,
   })
+  if (serverDir)
+    renderLeftPage = await renderLeftPagesOnRequest({ outDir, serverDir, log: () => {} })
   return {
     siteUrl,
     backendUrl: backend.url,
@@ -108,6 +135,7 @@ export async function startSiteStack(compiled: CompiledSite): Promise<SiteStack>
       await mail.stop()
       await push.stop()
       rmSync(outDir, { recursive: true, force: true })
+      if (serverDir) rmSync(serverDir, { recursive: true, force: true })
     },
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { inlineStylesheets } from './build.ts'
+import { inlineStylesheets, NEWEST_ARTICLES, olderArticles } from './build.ts'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -34,5 +34,26 @@ describe('inlineStylesheets', () => {
     const dir = client({ 'style-b2.css': 'a::after{content:"</style><script>"}' })
     const template = `<head>${link('style-b2.css')}${link('style-gone.css')}</head>`
     expect(inlineStylesheets(template, dir)).toBe(template)
+  })
+})
+
+describe('olderArticles', () => {
+  it('should leave to the server the articles of every post but the newest and the carousel’s', () => {
+    const posts = Array.from({ length: 40 }, (_, n) => ({
+      slug: `post-${n}`,
+      showInCarousel: n === 30,
+    }))
+    const paths = [
+      '/',
+      '/news-and-updates',
+      ...posts.map((post) => `/news-and-updates/${post.slug}`),
+    ]
+    const left = olderArticles(paths, posts)
+    expect(left).toEqual(
+      posts
+        .map((_, n) => n)
+        .filter((n) => n >= NEWEST_ARTICLES && n !== 30)
+        .map((n) => `/news-and-updates/post-${n}`),
+    )
   })
 })

@@ -32,6 +32,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
 import type { ContentKey } from '@club/core/entities'
+import { matchPattern, ROUTE_PATTERNS } from '@club/core/routes'
 
 import { LOCAL_BACKEND } from '../src/backend-defaults.ts'
 import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
@@ -65,6 +66,14 @@ export type BuildOptions = {
    * setup compiles once and every suite that builds a site of its own reuses it.
    */
   compiled?: CompiledSite
+  /**
+   * `all` (the default): every article is prerendered, as a static host needs. `newest`: only
+   * those of the newest posts (home's, the carousel's and the news list's first page) and
+   * every other page; the older articles are left to the production server, which renders
+   * each when first asked for and the rest in the background (scripts/start.ts), so a build
+   * costs the same at 2,000 posts as at 60. `site.json` lists them (SiteManifest.deferred).
+   */
+  articles?: 'all' | 'newest'
   quiet?: boolean
 }
 
@@ -203,6 +212,28 @@ export async function compileSite(
   return { dir, clientDir, serverDir }
 }
 
+/** How many of the newest posts' articles are prerendered with `articles: 'newest'`: the news list's first page. */
+export const NEWEST_ARTICLES = 12
+
+/**
+ * The article paths among `paths` that `articles: 'newest'` leaves to the server: those of
+ * every post but the newest NEWEST_ARTICLES and those home's carousel shows.
+ */
+export function olderArticles(
+  paths: readonly string[],
+  posts: readonly { slug: string; showInCarousel?: boolean }[],
+): string[] {
+  const kept = new Set(
+    posts
+      .filter((post, index) => index < NEWEST_ARTICLES || post.showInCarousel)
+      .map((post) => post.slug),
+  )
+  return paths.filter((path) => {
+    const slug = matchPattern(ROUTE_PATTERNS.newsPost, path)?.slug
+    return slug !== undefined && !kept.has(slug)
+  })
+}
+
 /** What a prerender wrote, and where its time went (ms by phase; see createPhaseTimes). */
 export type PrerenderReport = { outDir: string; pages: number; times: Record<string, number> }
 
@@ -317,7 +348,12 @@ export async function prerenderSite(
   const shareImages: typeof makeShareImage = (request) =>
     times.time('share images', () => makeShareImage(request))
   const writer = createSiteWriter({ entry, template, outDir, siteUrl, shareImages })
-  const paths = entry.pageRoutes.pathsFor(entry.documents())
+  const documents = entry.documents()
+  const allPaths = entry.pageRoutes.pathsFor(documents)
+  const deferred = options.articles === 'newest' ? olderArticles(allPaths, documents.newsPosts) : []
+  const left = new Set(deferred)
+  const paths = allPaths.filter((path) => !left.has(path))
+  if (deferred.length > 0) manifest.deferred = deferred
   await times.time('pages', async () => {
     for (const path of paths) {
       const keys = await writer.writePage(path)
@@ -328,8 +364,9 @@ export async function prerenderSite(
   })
   const pagePaths = Object.keys(manifest.pages)
   await times.time('derived files', async () => {
+    // The pages left to the server are pages of the site too (no redirect is written over one).
     for (const output of writer.derived)
-      manifest.derived[output.name] = writer.writeDerived(output, pagePaths)
+      manifest.derived[output.name] = writer.writeDerived(output, [...pagePaths, ...deferred])
   })
   // The site search's index, of the public pages' canonical addresses (scripts/search-index.ts).
   const search = await times.time('search index', () =>
@@ -342,7 +379,7 @@ export async function prerenderSite(
   if (options.serverDir)
     writeFileAtomic(join(ssrDir, SERVER_FILES.manifest), JSON.stringify(manifest))
   log(
-    `prerendered ${pagePaths.length} pages, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} calendars, the news feed, sitemap.xml, robots.txt, _redirects and the search index (${search.pages} pages, ${(search.indexBytes / 1024).toFixed(0)} KB) into ${outDir}` +
+    `prerendered ${pagePaths.length} pages${deferred.length > 0 ? ` (${deferred.length} older articles left to the server)` : ''}, 404.html, the admin shells, ${manifest.derived.calendars?.length ?? 0} calendars, the news feed, sitemap.xml, robots.txt, _redirects and the search index (${search.pages} pages, ${(search.indexBytes / 1024).toFixed(0)} KB) into ${outDir}` +
       (options.serverDir ? `; the server bundle is in ${options.serverDir}` : ''),
   )
   log(`prerender time: ${times.summary()}`)
@@ -364,5 +401,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // The compilation is kept (apps/web/dist-compiled), so that `pnpm check` runs the e2e
   // suites on this very build instead of compiling again (tests/support/global-setup.ts).
   const compiled = await compileSite({ dir: process.env.COMPILED_DIR ?? DEFAULT_COMPILED_DIR })
-  await prerenderSite(compiled, { serverDir: process.env.SERVER_DIR ?? DEFAULT_SERVER_DIR })
+  // PRERENDER_ARTICLES=newest: for the production server only (see BuildOptions.articles).
+  const articles = process.env.PRERENDER_ARTICLES ?? 'all'
+  if (articles !== 'all' && articles !== 'newest')
+    throw new Error(`PRERENDER_ARTICLES must be all or newest, not ${JSON.stringify(articles)}`)
+  await prerenderSite(compiled, {
+    serverDir: process.env.SERVER_DIR ?? DEFAULT_SERVER_DIR,
+    articles,
+  })
 }

@@ -5,16 +5,26 @@
 // page, a deleted one's page is removed (it answers 404), and the sitemap, calendars and
 // search index follow. Saves arrive over Realtime; the documents are also read again every so often
 // (often while Realtime is down), which catches deletions and anything missed.
+//
+// Pages the build left to the server (older articles: BuildOptions.articles `newest`) are
+// rendered when first asked for (renderOnRequest), and the rest in the background, a few
+// between two passes, so that a save never waits for them; the search index is written
+// again once they all are.
 import { join } from 'node:path'
 
 import type { StoredDocument } from '@club/core/content'
 import type { DocumentKey } from '@club/core/entities'
-import { isNewsPostKey, isTeamViewKey } from '@club/core/entities'
+import { isNewsPostKey } from '@club/core/entities'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
 import { writeSearchIndex } from './search-index.ts'
 import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
-import { createSiteWriter, loadServerBundle, SERVER_FILES } from './site-output.ts'
+import {
+  createPageOnRequest,
+  createSiteWriter,
+  loadServerBundle,
+  SERVER_FILES,
+} from './site-output.ts'
 import { writeFileAtomic } from './site-files.ts'
 import type { SiteManifest } from './site-output.ts'
 
@@ -22,6 +32,11 @@ import type { SiteManifest } from './site-output.ts'
 export const FOLLOW_CHECK_MS = 60_000
 /** …and this often while it does not (not joined yet, refused, disconnected, switched off). */
 export const FOLLOW_FALLBACK_MS = 3_000
+/**
+ * Pages the build left to the server rendered in the background at a time (about a second
+ * and a half, share images drawn): a save's pass waits for one batch at most.
+ */
+export const BACKGROUND_BATCH = 10
 
 /** What one pass changed on disk. */
 export type RenderReport = {
@@ -63,6 +78,11 @@ export type SaveFollower = {
   readonly realtime: 'joining' | 'joined' | 'down' | 'off'
   /** Resolves once every pass asked for so far has finished. */
   idle(): Promise<void>
+  /**
+   * Renders a page the build left to the server now, when a visitor asks for it before the
+   * background has (serveSite's `renderOnRequest`); resolves to whether it wrote it.
+   */
+  renderOnRequest(pathname: string): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -96,6 +116,12 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
   let readAll = false
   /** Pages whose last render failed: tried again with the next pass. */
   const failed = new Set<string>()
+  /** Pages the build left to the server and not rendered yet (SiteManifest.deferred). */
+  const deferred = new Set(manifest.deferred ?? [])
+  /** The site's pages as the last pass listed them. */
+  let listed = new Set<string>()
+  /** Passes that took new content: a page rendered on request across one may be stale. */
+  let generation = 0
 
   const keysAt = (path: string) =>
     new Set<DocumentKey>([...routes.keysShownAt(path), ...(state.pages[path] ?? [])])
@@ -105,8 +131,8 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     for (const path of Object.keys(state.pages)) for (const key of keysAt(path)) keys.add(key)
     for (const output of writer.derived)
       for (const use of output.uses) if (use !== 'paths') keys.add(use)
-    // The posts (one key each) arrive through onNewsPost, unnamed; a team page's team is named.
-    return [...keys].filter((key) => !isNewsPostKey(key)).sort()
+    // The posts (one key each) arrive through onNewsPost, unnamed.
+    return [...keys].filter((key): key is ContentKey => !isNewsPostKey(key)).sort()
   }
 
   /**
@@ -122,9 +148,6 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     // The newest cards changed: every post was read again (see readStoredContent).
     if (keys?.includes('newsPosts'))
       for (const key of next.keys()) if (isNewsPostKey(key)) next.delete(key)
-    // The teams changed: every view of them was read again (a team may have gone).
-    if (keys?.includes('teams'))
-      for (const key of next.keys()) if (isTeamViewKey(key)) next.delete(key)
     for (const row of fresh) next.set(row.key, row)
     const changed = new Set<DocumentKey>()
     for (const key of new Set([...Object.keys(state.versions), ...next.keys()]) as Set<DocumentKey>)
@@ -133,10 +156,14 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     readAll = true
     if (changed.size === 0 && failed.size === 0) return
     entry.setStoredContent([...rows.values()], (message) => log(message))
+    generation++
     state.versions = Object.fromEntries([...rows.values()].map((row) => [row.key, row.version]))
 
-    const before = Object.keys(state.pages)
+    const before = new Set(Object.keys(state.pages))
     const paths = routes.pathsFor(entry.documents())
+    listed = new Set(paths)
+    // A page left to the server is rendered from what is stored when it is; one whose item is gone is not.
+    for (const path of deferred) if (!listed.has(path)) deferred.delete(path)
     const report: RenderReport = {
       changed: [...changed].sort(),
       rendered: [],
@@ -147,7 +174,8 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     }
     const shows = (shown: Iterable<DocumentKey>) => [...shown].some((key) => changed.has(key))
     const toRender = paths.filter(
-      (path) => !before.includes(path) || failed.has(path) || shows(keysAt(path)),
+      (path) =>
+        !deferred.has(path) && (!before.has(path) || failed.has(path) || shows(keysAt(path))),
     )
     failed.clear()
     for (const path of toRender) {
@@ -164,7 +192,7 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
       // Visitors' requests are answered between two pages, not after the last.
       await new Promise((done) => setImmediate(done))
     }
-    for (const path of before.filter((path) => !paths.includes(path))) {
+    for (const path of [...before].filter((path) => !listed.has(path))) {
       writer.removePage(path)
       delete state.pages[path]
       report.removed.push(path)
@@ -173,7 +201,8 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
       state.notFound = await writer.writeNotFound()
       report.files.push('/404.html')
     }
-    const pathsChanged = report.removed.length > 0 || paths.some((path) => !before.includes(path))
+    const pathsChanged =
+      report.removed.length > 0 || paths.some((path) => !before.has(path) && !deferred.has(path))
     for (const output of writer.derived) {
       const uses = output.uses.some((use) => (use === 'paths' ? pathsChanged : changed.has(use)))
       if (!uses) continue
@@ -187,25 +216,87 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     }
     // The search index follows the pages (scripts/search-index.ts): written again whole.
     if (report.rendered.length > 0 || report.removed.length > 0) {
-      try {
-        const search = await writeSearchIndex({
-          outDir: options.outDir,
-          paths: entry.sitemap().filter((path) => Object.hasOwn(state.pages, path)),
-          keep: state.derived.search,
-        })
-        state.derived.search = search.written
-        report.files.push('/pagefind/pagefind-entry.json')
-      } catch (error) {
-        log(`[live] could not index the pages for search: ${(error as Error).message}`)
-      }
+      if (await writeSearch()) report.files.push('/pagefind/pagefind-entry.json')
     }
-    writeFileAtomic(join(options.serverDir, SERVER_FILES.manifest), JSON.stringify(state))
+    writeManifest()
     report.renderMs = performance.now() - started
     options.onRender?.(report)
     log(
       `[live] ${report.changed.join(', ') || 'retry'} (${cause}): ${report.rendered.length} page(s) rendered, ${report.removed.length} removed, ${report.files.length} other file(s), ${report.renderMs.toFixed(0)} ms`,
     )
   }
+
+  /** Indexes the pages on disk for search; whether it could. */
+  const writeSearch = async () => {
+    try {
+      const search = await writeSearchIndex({
+        outDir: options.outDir,
+        paths: entry.sitemap().filter((path) => Object.hasOwn(state.pages, path)),
+        keep: state.derived.search,
+      })
+      state.derived.search = search.written
+      return true
+    } catch (error) {
+      log(`[live] could not index the pages for search: ${(error as Error).message}`)
+      return false
+    }
+  }
+  const writeManifest = () => {
+    if (deferred.size > 0) state.deferred = [...deferred]
+    else delete state.deferred
+    writeFileAtomic(join(options.serverDir, SERVER_FILES.manifest), JSON.stringify(state))
+  }
+
+  /** Writes a page left to the server; a pass that took new content meanwhile renders it again. */
+  const writeLeftPage = async (path: string) => {
+    const at = generation
+    const read = await writer.writePage(path)
+    if (read) {
+      state.pages[path] = read
+      deferred.delete(path)
+      if (generation !== at) failed.add(path)
+    }
+    return read
+  }
+
+  /**
+   * Renders BACKGROUND_BATCH of the pages left to the server, then queues the next batch
+   * behind any pass asked for meanwhile; after the last, indexes them all for search.
+   */
+  let backgroundStarted = 0
+  let backgroundRendered = 0
+  const renderLeftPages = async () => {
+    if (closed) return
+    backgroundStarted ||= performance.now()
+    let done = 0
+    for (const path of [...deferred]) {
+      if (done === BACKGROUND_BATCH || closed) break
+      done++
+      try {
+        if (await writeLeftPage(path)) backgroundRendered++
+      } catch (error) {
+        deferred.delete(path)
+        failed.add(path)
+        log(`[live] could not render ${path}: ${(error as Error).message}; tried again later`)
+      }
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    if (closed) return
+    if (deferred.size > 0) {
+      running = running.then(inBackground)
+      return
+    }
+    await writeSearch()
+    writeManifest()
+    log(
+      `[live] ${backgroundRendered} page(s) the build left to the server rendered in the background, ${((performance.now() - backgroundStarted) / 1000).toFixed(1)} s`,
+    )
+  }
+
+  const inBackground = () =>
+    renderLeftPages().catch((error: unknown) =>
+      log(`[live] could not render the pages left to the server: ${(error as Error).message}`),
+    )
 
   // Passes run one at a time; keys asked for meanwhile are read together in the next.
   let running: Promise<void> = Promise.resolve()
@@ -233,8 +324,9 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
   }
 
   // The pages as built may already be older than what is stored (built earlier, or
-  // without the backend): the first pass catches up.
+  // without the backend): the first pass catches up. The pages left to the server follow.
   await request('start')
+  if (deferred.size > 0) running = running.then(inBackground)
 
   let realtime: SaveFollower['realtime'] = options.realtime === false ? 'off' : 'joining'
   let feed: { close(): void } | undefined
@@ -285,6 +377,12 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
         await current
       } while (current !== running)
     },
+    renderOnRequest: createPageOnRequest({
+      writer: { writePage: writeLeftPage },
+      isWanted: (path) =>
+        deferred.has(path) && listed.has(path) && !Object.hasOwn(state.pages, path),
+      warn: log,
+    }),
     close: async () => {
       closed = true
       clearTimeout(timer)

@@ -122,3 +122,31 @@ describe('serveSite redirects', () => {
     expect((await fetch(`${server.url}/away`, { redirect: 'manual' })).status).toBe(404)
   })
 })
+
+describe('serveSite renderOnRequest', () => {
+  it('should render a page that is not on disk when asked for, and answer 404 for one it does not render', async () => {
+    const dir = site()
+    const asked: string[] = []
+    const server = await serveSite({
+      dir,
+      renderOnRequest: async (pathname) => {
+        asked.push(pathname)
+        if (pathname !== '/news-and-updates/old') return false
+        mkdirSync(join(dir, 'news-and-updates', 'old'), { recursive: true })
+        writeFileSync(join(dir, 'news-and-updates', 'old', 'index.html'), '<h1>Old post</h1>')
+        return true
+      },
+    })
+    cleanup.push(() => server.close())
+    writeFileSync(join(dir, '404.html'), '<h1>Not found</h1>')
+    const old = await get(`${server.url}/news-and-updates/old`, 'identity')
+    expect(old).toMatchObject({ status: 200, body: '<h1>Old post</h1>' })
+    const missing = await get(`${server.url}/news-and-updates/none`, 'identity')
+    expect(missing).toMatchObject({ status: 404, body: '<h1>Not found</h1>' })
+    // A page on disk, an asset and the signed-in area are never asked about.
+    await get(`${server.url}/`, 'identity')
+    await get(`${server.url}/assets/missing-123.js`, 'identity')
+    await get(`${server.url}/admin/news`, 'identity')
+    expect(asked).toEqual(['/news-and-updates/old', '/news-and-updates/none'])
+  })
+})

@@ -121,6 +121,7 @@ export async function serveSite({
   host = '127.0.0.1',
   calendars,
   redirects = {},
+  renderOnRequest,
 }: {
   dir: string
   port?: number
@@ -136,6 +137,12 @@ export async function serveSite({
    * subscriptions follow a moved game without a rebuild; the built file when it fails.
    */
   calendars?: LiveCalendars
+  /**
+   * Renders a page that is not on disk yet, when it is asked for (a page the build left to
+   * the server: see createPageOnRequest in site-output.ts); resolves to whether it wrote it.
+   * The request is answered once it has: with the page, or the 404 page.
+   */
+  renderOnRequest?: (pathname: string) => Promise<boolean>
 }): Promise<SiteServer> {
   const root = resolve(dir)
   /** Compressed copies by file, for the version (modification time and size) they were made from. */
@@ -176,6 +183,17 @@ export async function serveSite({
         },
         () => serveFile(req, res, url),
       )
+      return
+    }
+    // A page (no file extension, not the signed-in area) that is not on disk may be one to render now.
+    if (
+      renderOnRequest &&
+      !/\.[a-z0-9]+$/i.test(url.pathname) &&
+      !url.pathname.startsWith(ADMIN_PREFIX) &&
+      !locate(root, url.pathname)
+    ) {
+      const serve = () => serveFile(req, res, url)
+      renderOnRequest(url.pathname).then(serve, serve)
       return
     }
     serveFile(req, res, url)

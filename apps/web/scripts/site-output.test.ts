@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createSiteWriter } from './site-output.ts'
+import { createPageOnRequest, createSiteWriter } from './site-output.ts'
 import { siteFile, writeFileAtomic } from './site-files.ts'
 import type { ServerEntry } from './site-output.ts'
 
@@ -129,5 +129,45 @@ describe('createSiteWriter', () => {
     const xml = readFileSync(join(out, 'sitemap.xml'), 'utf8')
     expect(xml).toContain('<loc>https://club.example/news-and-updates/y</loc>')
     expect(xml).not.toContain('/news-and-updates/x')
+  })
+})
+
+describe('createPageOnRequest', () => {
+  it('should render a wanted page once for requests at once, and never one not wanted', async () => {
+    const rendered: string[] = []
+    const written: string[] = []
+    let finish!: () => void
+    const held = new Promise<void>((resolve) => (finish = resolve))
+    const render = createPageOnRequest({
+      writer: {
+        writePage: async (path) => {
+          rendered.push(path)
+          await held
+          return ['news/old']
+        },
+      },
+      isWanted: (path) => path === '/news-and-updates/old' && written.length === 0,
+      onWritten: (path) => written.push(path),
+    })
+    const both = Promise.all([render('/news-and-updates/old'), render('/news-and-updates/old/')])
+    expect(await render('/news-and-updates/other')).toBe(false)
+    finish()
+    expect(await both).toEqual([true, true])
+    expect(rendered).toEqual(['/news-and-updates/old'])
+    expect(written).toEqual(['/news-and-updates/old'])
+    // Written: no longer wanted, so not rendered again.
+    expect(await render('/news-and-updates/old')).toBe(false)
+    expect(rendered).toHaveLength(1)
+  })
+
+  it('should answer false, and warn, when the render fails', async () => {
+    const warnings: string[] = []
+    const render = createPageOnRequest({
+      writer: { writePage: () => Promise.reject(new Error('no such post')) },
+      isWanted: () => true,
+      warn: (message) => warnings.push(message),
+    })
+    expect(await render('/news-and-updates/gone')).toBe(false)
+    expect(warnings).toEqual([expect.stringContaining('no such post')])
   })
 })

@@ -67,6 +67,12 @@ export type SiteManifest = {
   notFound: DocumentKey[]
   /** The files each derived output (sitemap, calendars) last wrote, by its name. */
   derived: Record<string, string[]>
+  /**
+   * Pages the build left for the production server to render (older articles, with
+   * BuildOptions.articles `newest`): each is rendered when first asked for, and
+   * scripts/follow-saves.ts renders the rest in the background.
+   */
+  deferred?: string[]
 }
 
 /** The route the not-found page is rendered at (no route matches it). */
@@ -270,6 +276,50 @@ export function createSiteWriter({
       for (const old of before) if (!written.includes(old)) remove(siteFile(outDir, old, false))
       return written
     },
+  }
+}
+
+/** A request's path as the pages are listed (`/news-and-updates/x/` → `/news-and-updates/x`). */
+export const pagePathOf = (pathname: string) => pathname.replace(/(.)\/+$/, '$1')
+
+/**
+ * Renders a page when it is first asked for (a page the build left to the server): the
+ * answer to serveSite's `renderOnRequest`. `isWanted(path)` says whether `path` is a page to
+ * render now (one the site lists, not on disk yet); `onWritten` hears of each page written,
+ * with the documents it read. Requests for the same page at once share one render.
+ */
+export function createPageOnRequest({
+  writer,
+  isWanted,
+  onWritten,
+  warn = console.warn,
+}: {
+  writer: Pick<SiteWriter, 'writePage'>
+  isWanted: (path: string) => boolean
+  onWritten?: (path: string, keys: DocumentKey[]) => void
+  warn?: (message: string) => void
+}): (pathname: string) => Promise<boolean> {
+  const rendering = new Map<string, Promise<boolean>>()
+  return (pathname) => {
+    const path = pagePathOf(pathname)
+    const running = rendering.get(path)
+    if (running) return running
+    if (!isWanted(path)) return Promise.resolve(false)
+    const render = writer
+      .writePage(path)
+      .then(
+        (keys) => {
+          if (keys) onWritten?.(path, keys)
+          return keys !== undefined
+        },
+        (error: unknown) => {
+          warn(`[site] could not render ${path} on request: ${(error as Error).message}`)
+          return false
+        },
+      )
+      .finally(() => rendering.delete(path))
+    rendering.set(path, render)
+    return render
   }
 }
 

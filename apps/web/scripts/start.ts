@@ -15,13 +15,22 @@
 //
 // Scheduled news posts and the public copies of photos no page uses are the database's work
 // (pg_cron, and the retire-unused-photos Edge Function): this server only follows their saves.
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { followSaves, FOLLOW_CHECK_MS, FOLLOW_FALLBACK_MS } from './follow-saves.ts'
 import type { FollowOptions, SaveFollower } from './follow-saves.ts'
 import { serveSite } from './serve.ts'
-import { loadServerEntry } from './site-output.ts'
+import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
+import { siteFile } from './site-files.ts'
+import {
+  createPageOnRequest,
+  createSiteWriter,
+  loadServerBundle,
+  loadServerEntry,
+} from './site-output.ts'
+import type { Backend } from './site-output.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -31,7 +40,53 @@ export type ProductionServer = {
   close(): Promise<void>
 }
 
-/** Serves `outDir` and, unless `follow` is false, re-renders its pages on save. */
+/**
+ * For a server that does not follow saves: renders each page the build left to the server
+ * (SiteManifest.deferred: older articles) when it is first asked for, from what is stored when
+ * this is called. Nothing is read when the build left none.
+ */
+export async function renderLeftPagesOnRequest(options: {
+  outDir: string
+  serverDir: string
+  backend?: Backend
+  siteUrl?: string
+  log?: (message: string) => void
+}): Promise<(pathname: string) => Promise<boolean>> {
+  const log = options.log ?? ((message: string) => console.log(message))
+  const { entry, template, manifest } = await loadServerBundle(options.serverDir)
+  const left = new Set(manifest.deferred ?? [])
+  if (left.size === 0) return async () => false
+  const backend = options.backend ?? manifest.backend
+  entry.setStoredContent(await entry.readStoredContent(backend), log)
+  // A page whose item is gone since the build is not rendered: it answers 404.
+  const listed = new Set(entry.pageRoutes.pathsFor(entry.documents()))
+  const writer = createSiteWriter({
+    entry,
+    template,
+    outDir: options.outDir,
+    siteUrl: (options.siteUrl ?? manifest.siteUrl).replace(/\/$/, ''),
+    shareImages: createShareImageMaker({
+      outDir: options.outDir,
+      allowedOrigins: [new URL(backend.url).origin],
+      cacheDir: SHARE_IMAGE_CACHE_DIR,
+      warn: log,
+    }),
+    warn: log,
+  })
+  return createPageOnRequest({
+    writer,
+    isWanted: (path) => {
+      const file = siteFile(options.outDir, path, true)
+      return left.has(path) && listed.has(path) && file !== undefined && !existsSync(file)
+    },
+    warn: log,
+  })
+}
+
+/**
+ * Serves `outDir` and, unless `follow` is false, re-renders its pages on save. A page the
+ * build left to the server is rendered when first asked for, whether it follows or not.
+ */
 export async function startProductionServer(
   options: Omit<FollowOptions, 'outDir'> & {
     outDir: string
@@ -42,16 +97,26 @@ export async function startProductionServer(
 ): Promise<ProductionServer> {
   // The site's fixed redirects answer 301 here (a static host gets the built shell instead).
   const { entry } = await loadServerEntry(options.serverDir)
+  // Served at once; a request for a page left to the server waits until it can be rendered.
+  let onRequest: (render: (pathname: string) => Promise<boolean>) => void = () => {}
+  const renderer = new Promise<(pathname: string) => Promise<boolean>>((resolve) => {
+    onRequest = resolve
+  })
   const site = await serveSite({
     dir: options.outDir,
     port: options.port,
     host: options.host,
     redirects: entry.redirects().app,
+    renderOnRequest: (pathname) => renderer.then((render) => render(pathname)),
   })
   let follower: SaveFollower | undefined
   try {
-    if (options.follow !== false) follower = await followSaves(options)
+    if (options.follow !== false) {
+      follower = await followSaves(options)
+      onRequest(follower.renderOnRequest)
+    } else onRequest(await renderLeftPagesOnRequest(options))
   } catch (error) {
+    onRequest(async () => false)
     await site.close()
     throw error
   }
