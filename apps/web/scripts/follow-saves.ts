@@ -153,8 +153,11 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     for (const key of new Set([...Object.keys(state.versions), ...next.keys()]) as Set<DocumentKey>)
       if (state.versions[key] !== next.get(key)?.version) changed.add(key)
     rows = next
+    // The pages left to the server are rendered from what is stored, from the first read on
+    // (this process's server bundle holds nothing until it is given the rows).
+    const mustHold = !readAll && deferred.size > 0
     readAll = true
-    if (changed.size === 0 && failed.size === 0) return
+    if (changed.size === 0 && failed.size === 0 && !mustHold) return
     entry.setStoredContent([...rows.values()], (message) => log(message))
     generation++
     state.versions = Object.fromEntries([...rows.values()].map((row) => [row.key, row.version]))
