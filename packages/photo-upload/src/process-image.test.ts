@@ -2,14 +2,11 @@ import exifr from 'exifr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { mediumSize } from '@club/core/entities'
+import { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE, mediumSize } from '@club/core/entities'
 
 import {
-  MAX_EDGE,
   MAX_INPUT_PIXELS,
-  MEDIUM_WIDTH,
   RejectedImage,
-  THUMBNAIL_EDGE,
   assertNoMetadata,
   captureDate,
   processImage,

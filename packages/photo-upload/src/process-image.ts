@@ -1,6 +1,5 @@
 import {
   MAX_EDGE,
-  MEDIUM_WIDTH,
   mediumSize,
   PHOTO_QUALITY,
   photoEncodingType,
@@ -11,8 +10,6 @@ import { findMetadata } from '@club/core/photo-rules'
 import exifr from 'exifr'
 import sharp from 'sharp'
 
-// The same sizes as the browser's photo library page stores.
-export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE }
 /** sharp's quality scale (1–100) of the shared qualities (@club/core/entities). */
 const JPEG_QUALITY = Math.round(PHOTO_QUALITY * 100)
 const THUMBNAIL_JPEG_QUALITY = Math.round(THUMBNAIL_QUALITY * 100)
@@ -86,7 +83,7 @@ export type EncodedImage = {
 export type ProcessedImage = {
   photo: EncodedImage
   thumbnail: EncodedImage
-  /** {@link MEDIUM_WIDTH} wide (what phones load); absent when the photo is no wider than that. */
+  /** `MEDIUM_WIDTH` (@club/core/entities) wide (what phones load); absent when the photo is no wider than that. */
   medium?: EncodedImage
   takenAt?: string
 }
@@ -279,7 +276,7 @@ export type ProcessOptions = {
 /**
  * Turns an original into what is uploaded: upright (EXIF orientation applied), at most
  * {@link MAX_EDGE} px on its long edge plus a {@link THUMBNAIL_EDGE} px thumbnail and, when wider
- * than {@link MEDIUM_WIDTH}, a medium copy that wide, re-encoded
+ * than `MEDIUM_WIDTH` (@club/core/entities), a medium copy that wide, re-encoded
  * (JPEG, or WebP when the original has transparency), with every bit of metadata gone and
  * checked gone; only the capture date is kept, read before, as `takenAt`. HEIC/HEIF (iPhone
  * photos), which sharp's own binaries cannot decode, go through libheif in WebAssembly first.
