@@ -39,7 +39,7 @@ describeSharedContent('rosters', () => {
     ).toBeAttached()
   })
 
-  test('should give a visitor none of what a young roster hides, in the page or its reads', async ({
+  test('should give a visitor none of what a young roster hides, nor another team, in the page or its reads', async ({
     page,
     backend,
   }) => {
@@ -54,6 +54,24 @@ describeSharedContent('rosters', () => {
         height: '4 ft 10.37 in',
         weight: 83,
       }
+      // Another team's roster and schedule, which this team's page does not show (issue 35).
+      const other = teams['select-14u']!
+      other.roster[0] = { ...other.roster[0]!, name: `Other Qq${surname}` }
+      other.schedule = [
+        {
+          id: 'privacy-other-game',
+          kind: 'game',
+          date: '2027-04-03',
+          time: '3:00 PM',
+          durationMinutes: 120,
+          opponent: `Vs${surname}`,
+          homeAway: 'home',
+          fieldId: '',
+          location: 'Away field',
+          status: 'scheduled',
+          note: '',
+        },
+      ]
       await storeContent(await backend.staff(), 'teams', teams)
 
       // Everything the visitor's browser receives: the page, its code and its content reads.
@@ -71,6 +89,8 @@ describeSharedContent('rosters', () => {
       expect(received).toContain(`Avery ${surname[0]}.`)
       expect(received).not.toContain(surname)
       expect(received).not.toContain('10.37 in')
+      expect(received).not.toContain(`Qq${surname}`)
+      expect(received).not.toContain(`Vs${surname}`)
     })
   })
 
