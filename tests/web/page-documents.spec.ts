@@ -75,8 +75,9 @@ describeSharedContent('a page’s documents', () => {
       // One read, of what /teams shows and no read had asked for (the Realtime catch-up that
       // follows the new page may read them again later).
       await expect.poll(() => reads.length).toBeGreaterThanOrEqual(3)
-      // The teams are asked for with their public form's row (core's content/public-forms.ts).
-      expect(reads[2]?.toSorted()).toEqual(['publicTeams', 'staff', 'teams'])
+      // /teams asks for the rosters the database derives for it, never the teams whole
+      // (supabase/migrations/*_team_views.sql).
+      expect(reads[2]?.toSorted()).toEqual(['staff', 'teamRosters'])
       releaseTeams()
       await expect(page).toHaveURL(/\/teams$/)
       await expect(page.getByRole('heading', { level: 3, name: STORED_NAME })).toBeVisible()
