@@ -1,4 +1,4 @@
-import { CLUB } from '../club/club-facts.ts'
+import { CLUB } from '../club/club-identity.ts'
 import type { Clinic } from '../entities/clinic.ts'
 import { paths } from '../routing/public-paths.ts'
 import { buildCalendar, type IcsEvent } from './ics.ts'

@@ -1,4 +1,4 @@
-import { CLUB } from '../club/club-facts.ts'
+import { CLUB } from '../club/club-identity.ts'
 import type { Field } from '../entities/fields-content.ts'
 import type { ScheduleEntry, Team } from '../entities/team.ts'
 import { buildCalendar, type IcsEvent } from './ics.ts'

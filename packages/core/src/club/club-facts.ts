@@ -5,8 +5,6 @@
 
 import { CLUB } from './club-identity.ts'
 
-export { CLUB }
-
 /** The season the sample rosters are written for (sets the players' graduation years). */
 export const ROSTER_SEASON_YEAR = 2026
 

@@ -1,5 +1,5 @@
 /*
- * Who the club is, apart from the rest of its facts (club-facts.ts re-exports it): every page's
+ * Who the club is, apart from the rest of its facts (club-facts.ts holds the rest): every page's
  * head and header name the club, so this sits in home's start-up chunk, and the other facts,
  * which only some pages show, stay with those pages.
  */

@@ -1,5 +1,5 @@
 import type { AboutContent } from '../entities/about-content.ts'
-import { CLUB } from '../club/club-facts.ts'
+import { CLUB } from '../club/club-identity.ts'
 import { IMAGES } from './images.ts'
 
 /** Sample About page: five sections, the slider on, and the communities served. */

@@ -1,6 +1,7 @@
 import type { HomeContent } from '../entities/home-content.ts'
 import { CLUB_DETAILS } from './club-details.ts'
-import { CLUB, LEGACY_FACTS, programName } from '../club/club-facts.ts'
+import { CLUB } from '../club/club-identity.ts'
+import { LEGACY_FACTS, programName } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 import { paths } from '../routing/public-paths.ts'
 

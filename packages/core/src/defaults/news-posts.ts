@@ -1,5 +1,6 @@
 import type { NewsPost } from '../entities/news-post.ts'
-import { CLUB, PROGRAM_FACTS, TRYOUT_FEE, WEATHER_POLICY } from '../club/club-facts.ts'
+import { CLUB } from '../club/club-identity.ts'
+import { PROGRAM_FACTS, TRYOUT_FEE, WEATHER_POLICY } from '../club/club-facts.ts'
 import { IMAGES } from './images.ts'
 import { paths } from '../routing/public-paths.ts'
 

@@ -6,9 +6,9 @@ import type {
 } from '../entities/program-content.ts'
 import type { ProgramSlug } from '../entities/program-slug.ts'
 import { CLUB_DETAILS } from './club-details.ts'
+import { CLUB } from '../club/club-identity.ts'
 import {
   programName,
-  CLUB,
   PROGRAM_FACTS,
   RECREATION_SEASONS,
   TEE_BALL,

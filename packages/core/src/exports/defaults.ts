@@ -1,8 +1,8 @@
 /** The public entry for the built-in sample content and the club's constants. */
 export { DEFAULT_CONTENT, defaultFor } from '../defaults/default-content.ts'
+export { CLUB } from '../club/club-identity.ts'
 export {
   CAMP_PRICES,
-  CLUB,
   LEGACY_FACTS,
   PROGRAM_FACTS,
   RECREATION_SEASONS,

@@ -5,4 +5,4 @@
  * (reached through the admin); the uploader's shared rules are `@club/core/photo-rules`.
  */
 export { findMetadata } from '../photo-library/find-metadata.ts'
-export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE } from '../photos/prepare-image.ts'
+export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE } from '../entities/photo-sizes.ts'

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { defaultAlerts } from '../defaults/alerts.ts'
-import {
-  fieldLabel,
-  htmlToText,
-  presentChanges,
-  valueView,
-  withContext,
-} from './change-presentation.ts'
+import { fieldLabel } from '../entities/field-names.ts'
+import { htmlToText, presentChanges, valueView, withContext } from './change-presentation.ts'
 
 const alert = defaultAlerts[0]!
 

@@ -5,8 +5,6 @@ import { diffWords } from './text-diff.ts'
 import type { TextPart } from './text-diff.ts'
 import { fieldLabel, nounOf } from '../entities/field-names.ts'
 
-export { fieldLabel }
-
 /*
  * IMPORTANT: brings in jsondiffpatch (through document-diff.ts). The signed-in area loads this
  * on demand (the history screen, the differences dialog); nothing public may import it.

@@ -7,14 +7,8 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import {
-  fitWithin,
-  ImagePreparationError,
-  MAX_EDGE,
-  prepareImage,
-  sha256Hex,
-  THUMBNAIL_EDGE,
-} from './prepare-image.ts'
+import { MAX_EDGE, THUMBNAIL_EDGE } from '../entities/photo-sizes.ts'
+import { fitWithin, ImagePreparationError, prepareImage, sha256Hex } from './prepare-image.ts'
 import type { ImageCodec, PreparedType } from './prepare-image.ts'
 
 const fixture = (name: string) =>

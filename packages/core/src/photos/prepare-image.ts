@@ -1,7 +1,7 @@
 /**
  * Prepares a picked photo for the library in the browser: at most {@link MAX_EDGE} px on the long
  * edge plus a {@link THUMBNAIL_EDGE} px thumbnail and, for a photo wider than
- * {@link MEDIUM_WIDTH}, a medium copy that wide (what phones load), re-encoded from pixels, which leaves every
+ * `MEDIUM_WIDTH` (entities/photo-sizes.ts), a medium copy that wide (what phones load), re-encoded from pixels, which leaves every
  * piece of metadata (EXIF, GPS, XMP, IPTC) behind. Then the bytes about to be uploaded are
  * scanned, and any metadata left refuses the photo: these are photos of minors.
  *
@@ -11,7 +11,6 @@
  */
 import {
   MAX_EDGE,
-  MEDIUM_WIDTH,
   mediumSize,
   PHOTO_QUALITY,
   photoEncodingType,
@@ -21,8 +20,6 @@ import {
 import { findMetadata, sniffScannedFormat } from '../photo-library/find-metadata.ts'
 import type { MetadataFinding } from '../photo-library/find-metadata.ts'
 import { photoTypeOf } from '../photo-library/photo-rules.ts'
-
-export { MAX_EDGE, MEDIUM_WIDTH, THUMBNAIL_EDGE }
 
 /** What the browser pipeline stores: JPEG for photos, WebP where transparency may matter. */
 export type PreparedType = 'image/jpeg' | 'image/webp'
@@ -61,7 +58,7 @@ export type PreparedFile = {
 export type PreparedImage = {
   photo: PreparedFile
   thumbnail: PreparedFile
-  /** {@link MEDIUM_WIDTH} wide; absent when the photo is no wider than that. */
+  /** `MEDIUM_WIDTH` (entities/photo-sizes.ts) wide; absent when the photo is no wider than that. */
   medium?: PreparedFile
   /** Hex SHA-256 of the original file, as the bulk uploader records it (names paths, finds duplicates). */
   sha256: string

@@ -1,4 +1,4 @@
-import { CLUB } from '../club/club-facts.ts'
+import { CLUB } from '../club/club-identity.ts'
 import type { NewsPost } from '../entities/news-post.ts'
 import { paths } from '../routing/public-paths.ts'
 

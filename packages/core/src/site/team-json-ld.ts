@@ -1,4 +1,4 @@
-import { CLUB } from '../club/club-facts.ts'
+import { CLUB } from '../club/club-identity.ts'
 import type { StaffMember } from '../entities/staff.ts'
 import type { Team } from '../entities/team.ts'
 import { paths } from '../routing/public-paths.ts'

@@ -1,4 +1,4 @@
-import { CLUB } from '../../club/club-facts.ts'
+import { CLUB } from '../../club/club-identity.ts'
 import { Link } from '../../ui/link.tsx'
 import { EditablePanel, EditableRegion } from '../../editing/editable.tsx'
 import type { DocumentPath } from '../../entities/document-path.ts'

@@ -1,5 +1,5 @@
 import { Link } from '../../ui/link.tsx'
-import { CLUB } from '../../club/club-facts.ts'
+import { CLUB } from '../../club/club-identity.ts'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import type { ClubContact, Sponsor, SponsorTier } from '../../entities/home-content.ts'
 import { shownContact } from '../shared/club-contact.ts'
