@@ -14,7 +14,7 @@ import { join } from 'node:path'
 
 import type { StoredDocument } from '@club/core/content'
 import type { DocumentKey } from '@club/core/entities'
-import { isNewsPostKey } from '@club/core/entities'
+import { isNewsPostKey, isTeamViewKey } from '@club/core/entities'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
 import { writeSearchIndex } from './search-index.ts'
@@ -131,8 +131,8 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     for (const path of Object.keys(state.pages)) for (const key of keysAt(path)) keys.add(key)
     for (const output of writer.derived)
       for (const use of output.uses) if (use !== 'paths') keys.add(use)
-    // The posts (one key each) arrive through onNewsPost, unnamed.
-    return [...keys].filter((key): key is ContentKey => !isNewsPostKey(key)).sort()
+    // The posts (one key each) arrive through onNewsPost, unnamed; a team page's team is named.
+    return [...keys].filter((key) => !isNewsPostKey(key)).sort()
   }
 
   /**
@@ -148,6 +148,9 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     // The newest cards changed: every post was read again (see readStoredContent).
     if (keys?.includes('newsPosts'))
       for (const key of next.keys()) if (isNewsPostKey(key)) next.delete(key)
+    // The teams changed: every view of them was read again (a team may have gone).
+    if (keys?.includes('teams'))
+      for (const key of next.keys()) if (isTeamViewKey(key)) next.delete(key)
     for (const row of fresh) next.set(row.key, row)
     const changed = new Set<DocumentKey>()
     for (const key of new Set([...Object.keys(state.versions), ...next.keys()]) as Set<DocumentKey>)
