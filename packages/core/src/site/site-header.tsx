@@ -18,10 +18,10 @@ import {
 } from './site-nav.ts'
 import { CLUB_SHORT_NAME } from '../pages/shared/club-names.ts'
 import { Link } from '../ui/link.tsx'
-import { anyRegistrationOpen } from '../pages/program/registration.ts'
 import { contentSettled, useOptionalContentStore } from '../content/content-provider.tsx'
 import { SiteSearch } from './site-search.tsx'
 import type { NavGroup, NavLinkItem } from './site-nav.ts'
+import type * as RegistrationModule from '../pages/program/registration.ts'
 import './site-header.css'
 
 function hrefOf(to: string, basePath: string): string {
@@ -196,6 +196,16 @@ function HeaderNav({ place }: { place: NavPlace }) {
   )
 }
 
+let registration: Promise<typeof RegistrationModule> | undefined
+/** The rules of registration, loaded once (again after a load that failed). */
+function loadRegistration() {
+  const loading = (registration ??= import('../pages/program/registration.ts'))
+  loading.catch(() => {
+    if (registration === loading) registration = undefined
+  })
+  return loading
+}
+
 /**
  * True once the programs document is read and a program's registration is open (a usable link
  * is set). False while prerendering and hydrating, and until the read answers: the header never
@@ -209,11 +219,22 @@ function useRegistrationOpen(): boolean {
     if (!store) return
     let live = true
     // Once the read that carries the programs has answered (or failed), the document shown is
-    // the one to go by: stored, else built-in.
+    // the one to go by: stored, else built-in. The rules of registration load then, not with
+    // the start-up chunk (the header hydrates, and runs this effect, before the page has).
     const check = () => {
       if (!live || !contentSettled(store, ['programsContent'])) return
-      if (store.ready('programsContent')) setOpen(anyRegistrationOpen(store.get('programsContent')))
-      else void Promise.resolve(store.whenReady('programsContent')).then(check, () => {})
+      if (!store.ready('programsContent')) {
+        void Promise.resolve(store.whenReady('programsContent')).then(check, () => {})
+        return
+      }
+      const programs = store.get('programsContent')
+      loadRegistration().then(
+        ({ anyRegistrationOpen }) => {
+          if (live) setOpen(anyRegistrationOpen(programs))
+        },
+        // Not loaded (offline): no "Register", as before the read answered; the next check retries.
+        () => {},
+      )
     }
     const unsubscribe = store.subscribe(check)
     check()
