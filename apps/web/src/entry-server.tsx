@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router'
 
 import { eventsCalendar, siteCalendars } from '@club/core/calendar'
 import { entitiesCatalog } from '@club/core/catalog'
-import { createContentStore, heldRowOf } from '@club/core/content'
+import { createContentStore, heldRowOf, recordingStore } from '@club/core/content'
 import type { SiteContentStore, StoredDocument } from '@club/core/content'
 import type {
   ContentDocuments,
@@ -215,25 +215,6 @@ function articleDocument(
 }
 
 /**
- * The store for one page's render, noting which documents the page showed: they go into
- * the page, so that hydration renders the same without the browser loading any sample
- * content (the first bundle carries code, not content). An article's store holds its post.
- */
-function recordingStore(used: Set<DocumentKey>, from: SiteContentStore): SiteContentStore {
-  return {
-    ...from,
-    getBaseline: (key) => {
-      used.add(key)
-      return from.getBaseline(key)
-    },
-    get: (key) => {
-      used.add(key)
-      return from.get(key)
-    },
-  }
-}
-
-/**
  * The documents a page was built from (stored, else built-in), as JSON for a
  * `<script type="application/json">` element: `<` is escaped, so stored text can never
  * close the element.
@@ -327,7 +308,9 @@ export async function render(url: string, siteUrl: string) {
   const isStored = (key: DocumentKey) =>
     key in baseline ||
     (article !== undefined && key === article.key && article.version !== undefined)
-  const store = recordingStore(used, pageStore)
+  // The documents the page shows go into it, so that hydration renders the same without the
+  // browser loading any sample content (the first bundle carries code, not content).
+  const store = recordingStore(pageStore, used)
   const renderOnce = async () => {
     const collector = createHeadCollector()
     const { prelude } = await prerenderToNodeStream(

@@ -13,6 +13,7 @@ export type {
   StoredDocument,
 } from '../content/content-repository.ts'
 export { createContentStore } from '../content/content-store.ts'
+export { recordingStore } from '../content/recording-store.ts'
 export { RETRY_BASE_MS, RETRY_MAX_MS } from '../content/save-timing.ts'
 export { BACKGROUND_DELAY_MS } from '../content/content-loading.ts'
 export { sameDocument } from '../content/same-document.ts'

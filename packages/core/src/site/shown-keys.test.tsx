@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { ContentProvider } from '../content/content-provider.tsx'
 import type { SiteContentStore } from '../content/content-provider.tsx'
 import { createContentStore } from '../content/content-store.ts'
+import { recordingStore } from '../content/recording-store.ts'
 import { entitiesCatalog } from '../content/entities-catalog.ts'
 import { isNewsPostKey } from '../entities/content-key-list.ts'
 import type { ContentDocuments, DocumentKey } from '../entities/content-keys.ts'
@@ -30,7 +31,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 setSanitizerWindow(new JSDOM('').window)
 
 /** A store that never reads, noting every document a render asks it for. */
-function recordingStore(used: Set<string>): SiteContentStore {
+function neverReadingStore(used: Set<DocumentKey>): SiteContentStore {
   const store = createContentStore<ContentDocuments>({
     repository: {
       read: async () => [],
@@ -42,17 +43,7 @@ function recordingStore(used: Set<string>): SiteContentStore {
     storage: null,
     events: null,
   })
-  return {
-    ...store,
-    get: (key) => {
-      used.add(key)
-      return store.get(key)
-    },
-    getBaseline: (key) => {
-      used.add(key)
-      return store.getBaseline(key)
-    },
-  }
+  return recordingStore(store, used)
 }
 
 const asRoutes = (routes: RouteObject[]) =>
@@ -62,10 +53,10 @@ const asRoutes = (routes: RouteObject[]) =>
 
 /** The documents the page at `path` reads while it is prerendered, as the build does. */
 async function keysReadAt(path: string): Promise<Set<string>> {
-  const used = new Set<string>()
+  const used = new Set<DocumentKey>()
   const { prelude } = await prerenderToNodeStream(
     <RenderTimeProvider initial={Date.parse('2026-05-01T12:00:00Z')}>
-      <ContentProvider store={recordingStore(used)} signedIn={false} isStaff={false}>
+      <ContentProvider store={neverReadingStore(used)} signedIn={false} isStaff={false}>
         <FormSenderProvider load={() => new Promise(() => {})}>
           <StaticRouter location={path}>
             <Routes>
