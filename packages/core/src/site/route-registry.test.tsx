@@ -110,6 +110,18 @@ describe('the route registry', () => {
     expect(head?.noindex).toBe(true)
   })
 
+  it('should answer not-found for a sample team the stored teams no longer have, at each of its addresses', async () => {
+    const { 'select-13u': removed, ...others } = structuredClone(DEFAULT_CONTENT.teams)
+    expect(removed).toBeDefined()
+    const documents = { ...storedDocuments(), teams: others }
+    for (const path of [paths.team('select-13u'), paths.teamByKey('select-13u')]) {
+      const { html } = await renderAt(path, documents)
+      expect(h1Of(html), path).toBe(NOT_FOUND)
+    }
+    // A team still stored shows, at the same kind of address.
+    expect(h1Of((await renderAt(paths.team('select-14u'), documents)).html)).not.toBe(NOT_FOUND)
+  })
+
   it('should put each team in the sitemap once, at its canonical address', () => {
     const sitemap = sitemapPaths(storedDocuments())
     expect(sitemap).toContain('/programs/big-train/12u')

@@ -20,7 +20,9 @@ const NO_TEAMS: Teams = {}
 
 /**
  * The teams a team page shows: its own team, from its row (`team/<id>`), or, while staff edit
- * the page, the whole `teams`. None when no team has that key.
+ * the page, the whole `teams`. None when no team has that key: the team must be among the
+ * teams there are (`teamNames`), since a team no longer stored has no row, and a missing row
+ * reads as the built-in team of that key.
  *
  * @example
  * const teams = useTeamOfPage('flash-12u') // { 'flash-12u': { … } }
@@ -30,6 +32,7 @@ export function useTeamOfPage(teamKey: string): Teams {
   const shown: Teams | Teams[string] | undefined = useContent(
     isEditing ? 'teams' : teamPageKey(teamKey),
   )
+  const names = useContent('teamNames')
   if (isEditing) return (shown as Teams | undefined) ?? NO_TEAMS
-  return shown ? { [teamKey]: shown as Teams[string] } : NO_TEAMS
+  return shown && Object.hasOwn(names, teamKey) ? { [teamKey]: shown as Teams[string] } : NO_TEAMS
 }
