@@ -1,6 +1,9 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 import { flakyReporter, RETRIES, testOrder } from '../../vitest.shared.ts'
+
+/** Test files that replace a module with vi.mock. */
+const MOCKING = ['src/site/alerts-bar-early-tap.test.tsx']
 
 export default defineConfig({
   test: {
@@ -11,12 +14,25 @@ export default defineConfig({
     // A failure is run once more; one that passes then is printed as flaky (vitest.shared.ts).
     retry: RETRIES,
     reporters: ['default', flakyReporter()],
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
     maxWorkers: 2,
     setupFiles: ['./test-utils/dom-cleanup.ts'],
+    // Files share one module graph per worker (much faster), so a file that replaces a module
+    // (vi.mock) would find it already loaded by whichever file ran before it, by the seed's
+    // order: those files run isolated, in a project of their own.
     isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...MOCKING],
+        },
+      },
+      { extends: true, test: { name: 'core (isolated)', include: MOCKING, isolate: true } },
+    ],
   },
 })
