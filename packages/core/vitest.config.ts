@@ -1,9 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
 import { configDefaults, defineConfig } from 'vitest/config'
 
 import { flakyReporter, RETRIES, testOrder } from '../../vitest.shared.ts'
 
-/** Test files that replace a module with vi.mock. */
-const MOCKING = ['src/site/alerts-bar-early-tap.test.tsx']
+/** Test files that replace a module (vi.mock), found by reading them: a new one joins by itself. */
+const SOURCE = new URL('./src/', import.meta.url)
+const MOCKING = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(new URL(file, SOURCE), 'utf8')))
+  .map((file) => `src/${file}`)
 
 export default defineConfig({
   test: {
