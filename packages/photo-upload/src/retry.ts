@@ -18,6 +18,10 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseMs: 500, maxMs: 8_0
  */
 export type FailureKind = 'retry' | 'refresh' | 'fatal'
 
+/** What went wrong, in words: an error's message, or anything else thrown as a string. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
+
 /** A failure classified once, so the retry loop and the report speak the same language. */
 export class RequestFailure extends Error {
   readonly kind: FailureKind
@@ -109,11 +113,7 @@ export async function withRetry<T>(
       const failure =
         caught instanceof RequestFailure
           ? caught
-          : new RequestFailure(
-              caught instanceof Error ? caught.message : String(caught),
-              'retry',
-              undefined,
-            )
+          : new RequestFailure(messageOf(caught), 'retry', undefined)
       if (hooks.signal?.aborted) throw hooks.signal.reason as Error
       if (failure.kind === 'retry' && failure.status === undefined && hooks.unreachable) {
         // An outage waited out: the tries start over.
