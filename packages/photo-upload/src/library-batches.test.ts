@@ -85,6 +85,28 @@ describe('createLibraryBatches', () => {
     expect(manifest.all().map((record) => record.state)).toEqual(Array(5).fill('recorded'))
   })
 
+  it('should save a batch as soon as it is full, before the run ends', async () => {
+    const { recorder, batches } = libraryThat(() => true)
+    const settled: FileOutcome[] = []
+    const queue = createLibraryBatches({
+      library: recorder,
+      manifest: await openManifest(null),
+      batchSize: 2,
+      settle: (outcome) => settled.push(outcome),
+      onRecording: () => {},
+    })
+    queue.add([rowOf('a')])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(batches).toEqual([])
+    queue.add([rowOf('b')])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(batches.map((batch) => batch.length)).toEqual([2])
+    expect(settled.map((o) => o.relativePath)).toEqual(['dir/a.jpg', 'dir/b.jpg'])
+    queue.add([rowOf('c')])
+    await queue.finish()
+    expect(batches.map((batch) => batch.length)).toEqual([2, 1])
+  })
+
   it('should report a row the library refused as failed and keep it uploaded for the next run', async () => {
     const { recorder } = libraryThat((photo) => (photo.id === 'p-c' ? 'throw' : photo.id !== 'p-b'))
     const manifest = await openManifest(null)

@@ -41,12 +41,15 @@ const photo = {
   height: 1,
   alt: 'A',
 }
-const nothingKnown = {
+const nothingKnown: Parameters<typeof placeOriginal>[1] = {
   firstSeenAs: undefined,
   record: undefined,
   inLibrary: false,
   retryFailed: false,
 }
+/** Places a.jpg (hash aaa…) with what the run knows, nothing unless told. */
+const placeA = (known: Partial<typeof nothingKnown> = {}) =>
+  placeOriginal(hashed('a.jpg', 'a'), { ...nothingKnown, ...known })
 
 /** Answers the hashes it was told the library holds, and keeps what it was asked. */
 function libraryHolding(held: string[]): LibraryRecorder & { asked: string[][] } {
@@ -66,17 +69,11 @@ function libraryHolding(held: string[]): LibraryRecorder & { asked: string[][] }
 
 describe('placeOriginal', () => {
   it('should upload an original nothing knows, and skip it when only failed ones are retried', () => {
-    expect(placeOriginal(hashed('a.jpg', 'a'), nothingKnown)).toEqual({ kind: 'upload' })
-    expect(placeOriginal(hashed('a.jpg', 'a'), { ...nothingKnown, retryFailed: true })).toEqual({
+    expect(placeA()).toEqual({ kind: 'upload' })
+    expect(placeA({ retryFailed: true })).toEqual({
       kind: 'skip',
     })
-    expect(
-      placeOriginal(hashed('a.jpg', 'a'), {
-        ...nothingKnown,
-        retryFailed: true,
-        record: recordOf('failed'),
-      }),
-    ).toEqual({ kind: 'upload' })
+    expect(placeA({ retryFailed: true, record: recordOf('failed') })).toEqual({ kind: 'upload' })
   })
 
   it('should call a repeat of an earlier file of the run a duplicate, whatever the manifest says', () => {
@@ -97,34 +94,27 @@ describe('placeOriginal', () => {
   })
 
   it('should trust the manifest before the library: recorded is uploaded earlier, uploaded needs its row', () => {
-    const recorded = placeOriginal(hashed('a.jpg', 'a'), {
-      ...nothingKnown,
-      inLibrary: true,
-      record: recordOf('recorded', { photo }),
-    })
+    const recorded = placeA({ inLibrary: true, record: recordOf('recorded', { photo }) })
     expect(recorded).toEqual({
       kind: 'settle',
       outcome: { relativePath: 'a.jpg', size: 10, status: 'uploaded', earlier: true },
     })
     const uploaded = recordOf('uploaded', { photo })
-    expect(
-      placeOriginal(hashed('a.jpg', 'a'), { ...nothingKnown, inLibrary: true, record: uploaded }),
-    ).toEqual({ kind: 'record', record: uploaded })
+    expect(placeA({ inLibrary: true, record: uploaded })).toEqual({
+      kind: 'record',
+      record: uploaded,
+    })
   })
 
   it('should write a photo the library holds to the manifest as a duplicate, once', () => {
     const reason = 'already in the photo library'
-    expect(placeOriginal(hashed('a.jpg', 'a'), { ...nothingKnown, inLibrary: true })).toEqual({
+    expect(placeA({ inLibrary: true })).toEqual({
       kind: 'settle',
       outcome: { relativePath: 'a.jpg', size: 10, status: 'duplicate', reason },
       write: { sha256: hashOf('a'), relativePath: 'a.jpg', size: 10, state: 'duplicate', reason },
     })
     expect(
-      placeOriginal(hashed('a.jpg', 'a'), {
-        ...nothingKnown,
-        inLibrary: true,
-        record: recordOf('duplicate', { reason: 'earlier words' }),
-      }),
+      placeA({ inLibrary: true, record: recordOf('duplicate', { reason: 'earlier words' }) }),
     ).toEqual({
       kind: 'settle',
       outcome: { relativePath: 'a.jpg', size: 10, status: 'duplicate', reason },
@@ -133,17 +123,10 @@ describe('placeOriginal', () => {
 
   it("should repeat the manifest's duplicates and rejections with their reasons", () => {
     expect(
-      placeOriginal(hashed('a.jpg', 'a'), {
-        ...nothingKnown,
-        record: recordOf('duplicate', { reason: 'the same photo as z.jpg' }),
-      }),
+      placeA({ record: recordOf('duplicate', { reason: 'the same photo as z.jpg' }) }),
     ).toMatchObject({ outcome: { status: 'duplicate', reason: 'the same photo as z.jpg' } })
     expect(
-      placeOriginal(hashed('a.jpg', 'a'), {
-        ...nothingKnown,
-        retryFailed: true,
-        record: recordOf('rejected', { reason: 'Too large' }),
-      }),
+      placeA({ retryFailed: true, record: recordOf('rejected', { reason: 'Too large' }) }),
     ).toEqual({
       kind: 'settle',
       outcome: {
@@ -166,17 +149,26 @@ describe('planRun', () => {
     const library = libraryHolding([hashOf('b'), hashOf('z')])
     const settled: FileOutcome[] = []
     const plan = await planRun(
-      [hashed('a.jpg', 'a'), hashed('b.jpg', 'b'), hashed('c.jpg', 'c'), hashed('d.jpg', 'a')],
+      [
+        hashed('a.jpg', 'a'),
+        hashed('b.jpg', 'b'),
+        hashed('c.jpg', 'c'),
+        hashed('d.jpg', 'a'),
+        hashed('e.jpg', 'a'),
+      ],
       { library, manifest, retryFailed: false, dryRun: false, settle: (o) => settled.push(o) },
     )
-    expect(library.asked).toEqual([[hashOf('a'), hashOf('b'), hashOf('c'), hashOf('a')]])
+    expect(library.asked).toEqual([
+      [hashOf('a'), hashOf('b'), hashOf('c'), hashOf('a'), hashOf('a')],
+    ])
     expect(plan.work.map(({ file }) => file.relativePath)).toEqual(['a.jpg'])
     expect(plan.toRecord.map(({ record, earlier }) => [record.relativePath, earlier])).toEqual([
       ['c.jpg', true],
     ])
-    expect(settled.map((o) => [o.relativePath, o.status])).toEqual([
-      ['b.jpg', 'duplicate'],
-      ['d.jpg', 'duplicate'],
+    expect(settled.map((o) => [o.relativePath, o.status, o.reason])).toEqual([
+      ['b.jpg', 'duplicate', 'already in the photo library'],
+      ['d.jpg', 'duplicate', 'the same photo as a.jpg'],
+      ['e.jpg', 'duplicate', 'the same photo as a.jpg'],
     ])
     expect(manifest.get(hashOf('b'))?.state).toBe('duplicate')
   })
