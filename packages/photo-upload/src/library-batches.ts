@@ -103,7 +103,8 @@ export function createLibraryBatches(options: {
   }
   return {
     add(rows) {
-      queued.push(...rows)
+      // One at a time: a resumed job may hand over more rows than a spread's arguments may hold.
+      for (const row of rows) queued.push(row)
       flush(false)
     },
     finish() {
