@@ -26,7 +26,7 @@ import {
   SERVER_FILES,
 } from './site-output.ts'
 import { writeFileAtomic } from './site-files.ts'
-import type { SiteManifest } from './site-output.ts'
+import type { Backend, ServerEntry, SiteManifest } from './site-output.ts'
 
 /** Reads everything again this often while Realtime delivers saves. */
 export const FOLLOW_CHECK_MS = 60_000
@@ -86,24 +86,46 @@ export type SaveFollower = {
   close(): Promise<void>
 }
 
+/**
+ * The writer of the production server's pages: share images drawn from the backend's photos
+ * only, and kept in the cache the builds share.
+ */
+export function serverSiteWriter(options: {
+  entry: ServerEntry
+  template: string
+  outDir: string
+  siteUrl: string
+  backend: Backend
+  log: (message: string) => void
+}) {
+  return createSiteWriter({
+    entry: options.entry,
+    template: options.template,
+    outDir: options.outDir,
+    siteUrl: options.siteUrl,
+    shareImages: createShareImageMaker({
+      outDir: options.outDir,
+      allowedOrigins: [new URL(options.backend.url).origin],
+      cacheDir: SHARE_IMAGE_CACHE_DIR,
+      warn: options.log,
+    }),
+    warn: options.log,
+  })
+}
+
 export async function followSaves(options: FollowOptions): Promise<SaveFollower> {
   const log = options.log ?? ((message: string) => console.log(message))
   const { entry, template, manifest } = await loadServerBundle(options.serverDir)
   const backend = options.backend ?? manifest.backend
   const siteUrl = (options.siteUrl ?? manifest.siteUrl).replace(/\/$/, '')
   const routes = options.routes ?? entry.pageRoutes
-  const writer = createSiteWriter({
+  const writer = serverSiteWriter({
     entry,
     template,
     outDir: options.outDir,
     siteUrl,
-    shareImages: createShareImageMaker({
-      outDir: options.outDir,
-      allowedOrigins: [new URL(backend.url).origin],
-      cacheDir: SHARE_IMAGE_CACHE_DIR,
-      warn: (message) => log(message),
-    }),
-    warn: (message) => log(message),
+    backend,
+    log,
   })
   const checkMs = options.checkMs ?? FOLLOW_CHECK_MS
   const fallbackMs = options.fallbackMs ?? FOLLOW_FALLBACK_MS

@@ -19,17 +19,16 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { followSaves, FOLLOW_CHECK_MS, FOLLOW_FALLBACK_MS } from './follow-saves.ts'
+import {
+  followSaves,
+  FOLLOW_CHECK_MS,
+  FOLLOW_FALLBACK_MS,
+  serverSiteWriter,
+} from './follow-saves.ts'
 import type { FollowOptions, SaveFollower } from './follow-saves.ts'
 import { serveSite } from './serve.ts'
-import { createShareImageMaker, SHARE_IMAGE_CACHE_DIR } from './share-images.ts'
 import { siteFile } from './site-files.ts'
-import {
-  createPageOnRequest,
-  createSiteWriter,
-  loadServerBundle,
-  loadServerEntry,
-} from './site-output.ts'
+import { createPageOnRequest, loadServerBundle, loadServerEntry } from './site-output.ts'
 import type { Backend } from './site-output.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -60,18 +59,13 @@ export async function renderLeftPagesOnRequest(options: {
   entry.setStoredContent(await entry.readStoredContent(backend), log)
   // A page whose item is gone since the build is not rendered: it answers 404.
   const listed = new Set(entry.pageRoutes.pathsFor(entry.documents()))
-  const writer = createSiteWriter({
+  const writer = serverSiteWriter({
     entry,
     template,
     outDir: options.outDir,
     siteUrl: (options.siteUrl ?? manifest.siteUrl).replace(/\/$/, ''),
-    shareImages: createShareImageMaker({
-      outDir: options.outDir,
-      allowedOrigins: [new URL(backend.url).origin],
-      cacheDir: SHARE_IMAGE_CACHE_DIR,
-      warn: log,
-    }),
-    warn: log,
+    backend,
+    log,
   })
   return createPageOnRequest({
     writer,
