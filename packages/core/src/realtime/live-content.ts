@@ -1,12 +1,11 @@
 import type { RealtimeConnection } from '../backend/realtime-client.ts'
 import type { HeldVersions, StoredDocument } from '../content/content-repository.ts'
 import type { ContentStore } from '../content/store-types.ts'
-import type { ContentDocuments, DocumentKey } from '../entities/content-keys.ts'
+import type { ContentDocuments, ContentKey, DocumentKey } from '../entities/content-keys.ts'
 import { subscribeToContent } from './content-feed.ts'
 import type { ContentChange, ContentFeed, FeedStatus } from './content-feed.ts'
 import { updatedMessage } from './content-names.ts'
-import { isContentKey, isTeamViewKey } from '../entities/content-key-list.ts'
-import type { ContentKey } from '../entities/content-keys.ts'
+import { isNewsPostKey, isTeamViewKey } from '../entities/content-key-list.ts'
 
 /**
  * Where following stands: `idle` (no page shown yet, or a page with no content), `paused`
@@ -61,9 +60,9 @@ export type LiveContent = {
   dispose(): void
 }
 
-/** The document an announcement names for a changed key: a view of the teams is the teams. */
+/** The document an announcement names for a changed key: a view of the teams is the teams, a post the news. */
 const namedAs = (key: DocumentKey): ContentKey =>
-  isTeamViewKey(key) || !isContentKey(key) ? 'teams' : key
+  isTeamViewKey(key) ? 'teams' : isNewsPostKey(key) ? 'newsPosts' : key
 
 type Subscription = { feed: ContentFeed; keys: readonly DocumentKey[]; joined: boolean }
 
