@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { isNewsPostKey, isTeamPageKey } from './content-key-list.ts'
+import { isNewsPostKey, isTeamPageKey, isTeamViewKey } from './content-key-list.ts'
 import { aboutContentSchema, type AboutContent } from './about-content.ts'
 import { adminProfileSchema, type AdminProfile } from './admin-profile.ts'
 import { adminRemindersSchema, type AdminReminder } from './admin-reminder.ts'
@@ -125,7 +125,7 @@ export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<Content
     ? storedNewsPostSchema
     : isTeamPageKey(key)
       ? teamSchema
-      : key === 'teamRosters' || key === 'teamSchedules' || key === 'teamNames'
+      : isTeamViewKey(key)
         ? teamsSchema
         : CONTENT_SCHEMAS[key as ContentKey]
   return schema as z.ZodType<ContentDocuments[K]>
