@@ -190,7 +190,7 @@ function serviceWorker(): Plugin {
  * imports), and the helpers that pages share and every first render needs, which core names
  * (STARTUP_MODULES, @club/core/bundle-groups). A page's own code stays in its route chunk.
  */
-const startupApp = /apps[\\/]web[\\/]src[\\/](browser-app|public-reader)\.tsx?$/
+const startupApp = /apps[\\/]web[\\/]src[\\/]browser-app\.tsx$/
 const startupHelpers = coreModuleTest(STARTUP_MODULES)
 const startupModule = (id: string) => startupApp.test(id) || startupHelpers.test(id)
 

@@ -1,5 +1,5 @@
 import { documentOfRow, obtainContentStore, publicRowOf } from '@club/core/content'
-import type { ContentRepository } from '@club/core/content'
+import type { ContentRepository, NewsReader } from '@club/core/content'
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '@club/core/early-links'
 import { CONTENT_KEYS, isItemKey, isNewsPostKey, isStaffOnlyKey } from '@club/core/entities'
 import type { ContentDocuments, DocumentKey } from '@club/core/entities'
@@ -7,16 +7,39 @@ import { createNoticeStore } from '@club/core/ui'
 import { isSignedInAreaPath } from '@club/core/admin-paths'
 import { keysLoadedAt } from '@club/core/site'
 
-import { publicRepository } from './public-reader.ts'
-
 /** One notice queue for the whole app: content and auth notices share the one-at-a-time rule. */
 export const notices = createNoticeStore()
 
 const loadBackend = () => import('./backend.ts')
 
 /**
- * The content repository: a visitor's reads go through the light public reader (in the
- * start-up chunk: see vite.config.ts), saves and the staff-only documents' read (made by the
+ * The light public reader (public-reader.ts), a chunk of its own: nothing renders with it, so
+ * it is not part of the start-up. A visitor's first read loads it (the store starts reading
+ * once the page has hydrated: see untilStarted), and so does the news reader's first call.
+ */
+const loadPublicReader = () => import('./public-reader.ts')
+
+/** The news archive's reads beyond the newest cards (an old article, a page of the list). */
+export const newsReader: NewsReader = {
+  postBySlug: async (slug) => (await loadPublicReader()).newsReader.postBySlug(slug),
+  page: async (options) => (await loadPublicReader()).newsReader.page(options),
+  years: async () => (await loadPublicReader()).newsReader.years(),
+  all: async () => (await loadPublicReader()).newsReader.all(),
+}
+
+/**
+ * A visitor's read, once the page has started (see untilStarted): hydration renders the
+ * documents the page was built from, so nothing waits for the read, and its code is fetched
+ * after the page's start-up rather than during it (bench:web's home initial JS).
+ */
+async function readAsVisitor(...[keys, held]: Parameters<ContentRepository['read']>) {
+  await untilStarted()
+  return (await loadPublicReader()).publicRepository.read(keys, held)
+}
+
+/**
+ * The content repository: a visitor's reads go through the light public reader (loaded on
+ * the first read, see above), saves and the staff-only documents' read (made by the
  * signed-in area, with its session) through the full client, which loads on demand.
  */
 export const siteRepository: ContentRepository = {
@@ -27,7 +50,7 @@ export const siteRepository: ContentRepository = {
     keys.some(isStaffOnlyKey) ||
     (siteStore.canSave() && keys.some((key) => isNewsPostKey(key) || publicRowOf(key)))
       ? (await loadBackend()).repository.read(keys, held)
-      : publicRepository.read(keys, held),
+      : readAsVisitor(keys, held),
   save: async (key, value, baseVersion, before) =>
     (await loadBackend()).repository.save(key, value, baseVersion, before),
 }
@@ -83,7 +106,9 @@ let started: Promise<void> | undefined
  * Resolves once the prerendered public page has hydrated (the layout marks it interactive),
  * or after 10 s whatever happens; at once on a page that was not prerendered, and in the
  * signed-in area. Until then, stored documents that nothing on the page shows wait to be
- * parsed, so that the schemas (zod) do not load during start-up.
+ * parsed, so that the schemas (zod) do not load during start-up, and a visitor's reads wait to
+ * be sent (readAsVisitor), so that the reader's code does not either. Hydration never waits on
+ * a read (route-documents.tsx): the page hydrates with the documents it was built from.
  */
 function untilStarted(): Promise<void> {
   return (started ??= new Promise<void>((resolve) => {
