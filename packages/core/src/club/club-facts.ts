@@ -19,21 +19,7 @@ export const TRYOUT_FEE = {
 /** The fee note every tryouts panel shows. */
 export const TRYOUT_FEE_NOTE = `A ${TRYOUT_FEE.display} nonrefundable tryout fee is due when you register for tryouts.`
 
-/** The weather policy's rules. Times are as shown to visitors. */
-export const WEATHER_POLICY = {
-  /** Montgomery County posts its field decisions by this time on weekdays... */
-  countyWeekdayDecision: '3:00 PM',
-  /** ...and by this time on weekends. */
-  countyWeekendDecision: '9:00 AM',
-  /** The league posts its own cancellations by this time. */
-  leagueCancellationsBy: '8:00 AM',
-  /** A posted league cancellation is not reversed. */
-  leagueCancellationsAreFinal: true,
-  /** Minutes without lightning or thunder before play resumes. */
-  lightningWaitMinutes: 15,
-  /** Weather cancellations are not refunded. */
-  refundsForWeatherCancellations: false,
-} as const
+export { WEATHER_POLICY } from './weather-policy.ts'
 
 /** Programs with their age ranges and fees as shown to visitors (spec §9). */
 export const PROGRAM_FACTS = {

@@ -4,7 +4,7 @@
  * "Games on" is no answer for today. Pure: every function takes the instant it reasons about.
  */
 
-import { WEATHER_POLICY } from './club-facts.ts'
+import { WEATHER_POLICY } from './weather-policy.ts'
 import { clubDateParts, clubToday } from './club-time.ts'
 
 /** The club day (`YYYY-MM-DD`, America/New_York) an instant falls on, or undefined for no date. */
