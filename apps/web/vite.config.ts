@@ -120,6 +120,9 @@ function preloadFont(): Plugin {
   }
 }
 
+/** A component or context made at the top of a react-router module, unmarked. */
+const UNMARKED_COMPONENT = /\bReact\$1\.(forwardRef|memo|createContext)\(/
+
 /**
  * Lets the bundler drop react-router's components that the app never renders (`Link`,
  * `NavLink`, `Form`, and with them framework mode's prefetching). They are created at the
@@ -135,10 +138,13 @@ function pureReactRouterComponents(): Plugin {
     transform: {
       filter: { id: /[\\/]react-router[\\/]dist[\\/]/ },
       handler(code) {
-        if (!code.includes('.displayName = ')) return null
+        // A module without display names may still make components at its top: components.js
+        // makes the data router's routes (DataRoutes, which the app never renders) with an
+        // unmarked `memo` call, which kept them in the start-up chunk.
+        if (!code.includes('.displayName = ') && !UNMARKED_COMPONENT.test(code)) return null
         return {
           code: code
-            .replace(/\bReact\$1\.(forwardRef|memo|createContext)\(/g, '/* @__PURE__ */ $&')
+            .replace(new RegExp(UNMARKED_COMPONENT.source, 'g'), '/* @__PURE__ */ $&')
             .replace(/^\w+\.displayName = "\w+";$/gm, ''),
           map: null,
         }
