@@ -7,7 +7,10 @@
 //   paragraphs, a list, an inline photo and a button;
 // - the 10 teams with full rosters (18 players), a season's schedule (about 40 entries) and a
 //   hero photo;
-// - 20 camps, clinics and events, each with a photo.
+// - 20 camps, clinics and events, each with a photo;
+// - the programs and the fields as the samples have them, saved as staff save them (a club's
+//   site stores both once staff edit a program or a field; every page's header reads of the
+//   programs, and the fields' posting times show in every page's alerts bar).
 //
 // The sample items keep their ids and slugs (their pages are prerendered whichever list the
 // build reads paths from); the rest are new. Every document is checked against its schema
@@ -325,6 +328,8 @@ export async function storeRealisticContent(
   const documents = {
     teams: teams(photo),
     clinics: clinics(photo),
+    programsContent: DEFAULT_CONTENT.programsContent,
+    fieldsContent: DEFAULT_CONTENT.fieldsContent,
     photoLibrary: library,
   } satisfies Partial<Record<ContentKey, unknown>>
 

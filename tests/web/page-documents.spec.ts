@@ -63,6 +63,13 @@ describeSharedContent('a page’s documents', () => {
       expect(reads.flat()).not.toContain('teams')
       expect(reads.flat()).not.toContain('clinics')
       expect(reads.flat()).not.toContain('newsPosts')
+      // The alerts bar's posting times and the header's registration links are rows the
+      // database derives (supabase/migrations/*_derived_views.sql), not the fields and programs.
+      expect(reads.flat()).toEqual(
+        expect.arrayContaining(['weatherPostingTimes', 'programSummaries']),
+      )
+      expect(reads.flat()).not.toContain('fieldsContent')
+      expect(reads.flat()).not.toContain('programsContent')
 
       // The teams' read is held a moment: the page waits for it rather than show the samples.
       let releaseTeams!: () => void
@@ -85,5 +92,34 @@ describeSharedContent('a page’s documents', () => {
         await page.evaluate(() => (window as unknown as { samplesSeen: string[] }).samplesSeen),
       ).toEqual([])
     })
+  })
+
+  test('should carry on a program page its own program alone, and read another’s when a link opens it', async ({
+    page,
+  }) => {
+    const reads = recordContentReads(page)
+    await page.goto('/programs/select')
+    await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+      timeout: 15_000,
+    })
+    const baseline = JSON.parse(
+      (await page.locator('#content-baseline').textContent()) ?? '{}',
+    ) as Record<string, unknown>
+    expect(Object.keys(baseline)).toContain('program/select')
+    expect(Object.keys(baseline)).not.toContain('programsContent')
+    expect(Object.keys(baseline)).not.toContain('fieldsContent')
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(2)
+    expect(reads.flat()).not.toContain('programsContent')
+
+    // /programs (a link in the header) reads the cards and the summaries; a card's program its own.
+    await page.locator('header a[href="/programs"]').first().dispatchEvent('click')
+    await expect(page).toHaveURL(/\/programs$/)
+    await page.locator('main a[href="/programs/tee-ball"]').first().dispatchEvent('click')
+    await expect(page).toHaveURL(/\/programs\/tee-ball$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      DEFAULT_CONTENT.programsContent['tee-ball'].name,
+    )
+    await expect.poll(() => reads.flat()).toContain('program/tee-ball')
+    expect(reads.flat()).not.toContain('programsContent')
   })
 })

@@ -23,11 +23,15 @@ import type {
 } from '@club/core/entities'
 import {
   CONTENT_KEYS,
+  CONTENT_VIEW_KEYS,
   isNewsPostKey,
   isTeamViewKey,
   newsPostKey,
+  PROGRAM_SLUGS,
+  programPageKey,
   PUBLIC_CONTENT_KEYS,
   TEAM_VIEW_KEYS,
+  viewSourceOf,
 } from '@club/core/entities'
 import { setSanitizerWindow } from '@club/core/html'
 import {
@@ -96,9 +100,19 @@ const storeOf = (documents: Baseline) =>
 let prerenderStore: SiteContentStore = storeOf(baseline)
 
 /**
+ * The rows the database derives from the fields and the programs, each read by name (the
+ * programs are a fixed list: a program page's row is `program/<slug>`).
+ */
+const CONTENT_VIEW_ROWS: readonly DocumentKey[] = [
+  ...CONTENT_VIEW_KEYS,
+  ...PROGRAM_SLUGS.map(programPageKey),
+]
+
+/**
  * What is stored now of `keys`, read as a visitor reads them (the anon key, row-level
  * security): a key not stored, or not readable (a draft), is absent. By default every key public
- * pages show, every news post and every view of the teams (each team page's `team/<id>`); with
+ * pages show, every news post, every view of the teams (each team page's `team/<id>`) and every
+ * row derived from the fields and the programs; with
  * `newsPosts` among `keys`, every news post too (the newest cards changed: a post was added,
  * changed or removed), and with `teams`, every view of the teams (a team may have come or gone).
  */
@@ -116,6 +130,7 @@ export async function readStoredContent(
       (key) => !(allPosts && isNewsPostKey(key)) && !(allTeams && isTeamViewKey(key)),
     ),
     ...(allTeams ? TEAM_VIEW_KEYS : []),
+    ...(keys === undefined ? CONTENT_VIEW_ROWS : []),
   ]
   const [documents, posts, teamPages] = await Promise.all([
     named.length > 0 ? createPublicContentRepository(client).read(named) : [],
@@ -153,7 +168,7 @@ export function setStoredContent(rows: readonly StoredDocument[], warn = console
     if (
       !entitiesCatalog.vitalKeys.includes(key) &&
       !entitiesCatalog.backgroundKeys.includes(key) &&
-      !isTeamViewKey(key)
+      viewSourceOf(key) === undefined
     )
       continue
     const result = entitiesCatalog.parse(key, row.value)

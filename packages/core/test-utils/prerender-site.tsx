@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router'
 import { ContentProvider } from '../src/content/content-provider.tsx'
 import { createContentStore } from '../src/content/content-store.ts'
 import { entitiesCatalog } from '../src/content/entities-catalog.ts'
+import { contentViews } from '../src/entities/derived-views.ts'
 import { teamViews } from '../src/entities/team-views.ts'
 import type { ContentDocuments } from '../src/entities/content-keys.ts'
 import { FormSenderProvider } from '../src/forms/form-sender-context.tsx'
@@ -48,10 +49,11 @@ export async function prerenderSitePage(
     storage: null,
     events: null,
     // Each post's own document too, as the build gives an article's page its post, and the
-    // views of the teams the database derives (a team page's team, /teams's rosters…).
+    // rows the database derives (a team page's team, /teams's rosters, a program's page…).
     baseline: {
       ...documents,
       ...teamViews(documents.teams),
+      ...contentViews(documents),
       ...Object.fromEntries(
         documents.newsPosts.map((post) => [`news/${post.id}`, { ...post, published: true }]),
       ),

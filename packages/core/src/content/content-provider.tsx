@@ -5,6 +5,7 @@ import type {
   ContentDocuments,
   ContentKey,
   DocumentKey,
+  ContentViewKey,
   TeamViewKey,
 } from '../entities/content-keys.ts'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
@@ -141,7 +142,9 @@ export function useContentStore(): SiteContentStore {
  * that arrives in between would otherwise make the rest of the page disagree with its
  * HTML. React renders the newer content right after hydrating each part.
  */
-export function useContent<K extends ContentKey | TeamViewKey>(key: K): ContentDocuments[K] {
+export function useContent<K extends ContentKey | TeamViewKey | ContentViewKey>(
+  key: K,
+): ContentDocuments[K] {
   const store = useContentStore()
   const value = useSyncExternalStore(
     store.subscribe,
@@ -234,7 +237,10 @@ function contentReadFailed(store: SiteContentStore, keys: readonly ContentKey[])
   return keys.some((key) => store.keyStatus(key) === 'failed')
 }
 
-export function contentSettled(store: SiteContentStore, keys: readonly ContentKey[]): boolean {
+export function contentSettled(
+  store: SiteContentStore,
+  keys: readonly (ContentKey | ContentViewKey)[],
+): boolean {
   return keys.every((key) => {
     const status = store.keyStatus(key)
     return status !== 'idle' && status !== 'loading'

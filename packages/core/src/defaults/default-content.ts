@@ -17,6 +17,8 @@ import { defaultQuickLinks } from './quick-links.ts'
 import { defaultRulesAndFaqContent } from './rules-and-faq-content.ts'
 import { defaultStaff } from './staff.ts'
 import { defaultTeams } from './teams.ts'
+import { contentView } from '../entities/derived-views.ts'
+import type { ProgramSummaries } from '../entities/program-content.ts'
 import { teamView } from '../entities/team-views.ts'
 import type { Teams } from '../entities/team.ts'
 
@@ -56,6 +58,13 @@ export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
   teamRosters: teamView(defaultTeams, 'teamRosters') as Teams,
   teamSchedules: teamView(defaultTeams, 'teamSchedules') as Teams,
   teamNames: teamView(defaultTeams, 'teamNames') as Teams,
+  // What every page's alerts bar and the pages that name the programs read while none is
+  // stored (entities/derived-views.ts).
+  weatherPostingTimes: defaultFieldsContent.weatherPostingTimes,
+  programSummaries: contentView(
+    { fieldsContent: defaultFieldsContent, programsContent: defaultProgramsContent },
+    'programSummaries',
+  ) as ProgramSummaries,
 })
 
 /** A fresh, changeable copy of the sample document for `key`. */

@@ -2,11 +2,18 @@
  * The built-in document of any key, fixed or a news post's: free of zod, so that the browser's
  * first bundle can use it (see content/lazy-entities-catalog.ts).
  */
-import { isNewsPostKey, isTeamPageKey, isTeamViewKey } from './content-key-list.ts'
+import {
+  isNewsPostKey,
+  isProgramPageKey,
+  isTeamPageKey,
+  isTeamViewKey,
+} from './content-key-list.ts'
 import { PROGRAM_SLUGS } from './enums.ts'
 import type { ContentDocuments, ContentKey, DocumentKey } from './content-keys.ts'
 import type { NewsPost, StoredNewsPost } from './news-post.ts'
 import type { Team } from './team.ts'
+import { contentView } from './derived-views.ts'
+import type { ProgramPage } from './program-content.ts'
 import { teamView } from './team-views.ts'
 
 /**
@@ -58,8 +65,8 @@ export function unreadableNewsPost(key: `news/${string}`): StoredNewsPost {
 }
 
 /**
- * The built-in document of a key: the fixed key's sample document, a sample post, or the view
- * of the sample teams.
+ * The built-in document of a key: the fixed key's sample document, a sample post, or the row
+ * derived from the sample teams, fields or programs.
  */
 export function builtInDocument<K extends DocumentKey>(
   defaults: ContentDocuments,
@@ -68,12 +75,14 @@ export function builtInDocument<K extends DocumentKey>(
   if (isNewsPostKey(key))
     return builtInNewsPost(defaults.newsPosts, key) as ContentDocuments[K] | undefined
   if (isTeamViewKey(key)) return teamView(defaults.teams, key) as ContentDocuments[K] | undefined
+  // A program's page is the sample program itself; the fixed views are built in once (one identity).
+  if (isProgramPageKey(key)) return contentView(defaults, key) as ContentDocuments[K] | undefined
   return defaults[key as ContentKey] as ContentDocuments[K]
 }
 
 /**
  * What a stored document is read against: its built-in one, else an empty team (a team page's
- * row) or an empty draft (a post).
+ * row), an empty program (a program page's) or an empty draft (a post).
  */
 export function fallbackDocument<K extends DocumentKey>(
   defaults: ContentDocuments,
@@ -82,7 +91,21 @@ export function fallbackDocument<K extends DocumentKey>(
   const builtIn = builtInDocument(defaults, key)
   if (builtIn !== undefined) return builtIn
   if (isTeamPageKey(key)) return blankTeam(key.slice('team/'.length)) as ContentDocuments[K]
+  if (isProgramPageKey(key)) return BLANK_PROGRAM as ContentDocuments[K]
   return unreadableNewsPost(key as `news/${string}`) as ContentDocuments[K]
+}
+
+/** A program with nothing in it: what the row of a program not built in is read against. */
+const BLANK_PROGRAM: ProgramPage = {
+  name: '',
+  heroImage: '',
+  overview: '',
+  seasonFormat: '',
+  teamFormation: '',
+  equipment: '',
+  fees: '',
+  coaching: '',
+  staff: [],
 }
 
 /** A team with nothing in it but its id: what an unreadable team page's row is read against. */

@@ -73,13 +73,74 @@ export function isTeamViewKey(
 }
 
 /**
+ * What the database derives from the fields and the programs for the pages that show a part of
+ * them (supabase/migrations/*_derived_views.sql), by the document each is made from: every
+ * page's alerts bar shows the posting times (`weatherPostingTimes`); the header, /programs and
+ * /contact each program's name, fees, registration and eligibility (`programSummaries`); a
+ * program's page its program (`program/<slug>`). Nobody saves them: staff edit the source.
+ */
+export const CONTENT_VIEW_SOURCES = {
+  weatherPostingTimes: 'fieldsContent',
+  programSummaries: 'programsContent',
+} as const
+
+/** The derived rows of {@link CONTENT_VIEW_SOURCES} with a fixed key. */
+export const CONTENT_VIEW_KEYS = Object.keys(CONTENT_VIEW_SOURCES) as readonly (
+  'weatherPostingTimes' | 'programSummaries'
+)[]
+
+const PROGRAM_PAGE_KEY = /^program\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
+
+/** The key of the row a program's page reads: `program/<slug>`. */
+export function programPageKey(slug: string): `program/${string}` {
+  return `program/${slug}`
+}
+
+/** True for a program page's row (`program/<slug>`). */
+export function isProgramPageKey(key: unknown): key is `program/${string}` {
+  return typeof key === 'string' && PROGRAM_PAGE_KEY.test(key)
+}
+
+/** True for a row the database derives from the fields or the programs: see {@link CONTENT_VIEW_SOURCES}. */
+export function isContentViewKey(
+  key: unknown,
+): key is keyof typeof CONTENT_VIEW_SOURCES | `program/${string}` {
+  return (
+    isProgramPageKey(key) || (typeof key === 'string' && Object.hasOwn(CONTENT_VIEW_SOURCES, key))
+  )
+}
+
+/**
+ * The document a derived row is made from (public.derived_content_source), or undefined for a
+ * document staff save: what an editing path reads instead, and what a change of it is named.
+ *
+ * @example
+ * viewSourceOf('program/select') // 'programsContent'
+ * viewSourceOf('teamNames') // 'teams'
+ */
+export function viewSourceOf(
+  key: unknown,
+): 'teams' | 'fieldsContent' | 'programsContent' | undefined {
+  if (isTeamViewKey(key)) return 'teams'
+  if (isProgramPageKey(key)) return 'programsContent'
+  if (typeof key === 'string' && Object.hasOwn(CONTENT_VIEW_SOURCES, key))
+    return CONTENT_VIEW_SOURCES[key as keyof typeof CONTENT_VIEW_SOURCES]
+  return undefined
+}
+
+/**
  * True for a document read only by the page that shows it, beside the fixed keys' reads: a news
- * post, or a view of the teams.
+ * post, or a row the database derives (a view of the teams, the fields or the programs).
  */
 export function isItemKey(
   key: unknown,
-): key is `news/${string}` | (typeof TEAM_VIEW_KEYS)[number] | `team/${string}` {
-  return isNewsPostKey(key) || isTeamViewKey(key)
+): key is
+  | `news/${string}`
+  | (typeof TEAM_VIEW_KEYS)[number]
+  | `team/${string}`
+  | keyof typeof CONTENT_VIEW_SOURCES
+  | `program/${string}` {
+  return isNewsPostKey(key) || isTeamViewKey(key) || isContentViewKey(key)
 }
 
 const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
@@ -118,13 +179,15 @@ export const PUBLIC_BACKGROUND_KEYS = BACKGROUND_KEYS.filter(
 /** Every key a visitor may read (the database's allow-list says the same). */
 export const PUBLIC_CONTENT_KEYS = [...VITAL_KEYS, ...PUBLIC_BACKGROUND_KEYS] as const
 
-/** True for any stored document's key: a fixed one, a news post's or a view of the teams. */
+/** True for any stored document's key: a fixed one, a news post's or a derived row's. */
 export function isDocumentKey(
   key: unknown,
 ): key is
   | (typeof CONTENT_KEYS)[number]
   | `news/${string}`
   | (typeof TEAM_VIEW_KEYS)[number]
-  | `team/${string}` {
+  | `team/${string}`
+  | keyof typeof CONTENT_VIEW_SOURCES
+  | `program/${string}` {
   return isContentKey(key) || isItemKey(key)
 }

@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import { isNewsPostKey, isTeamPageKey, isTeamViewKey } from './content-key-list.ts'
+import {
+  isNewsPostKey,
+  isProgramPageKey,
+  isTeamPageKey,
+  isTeamViewKey,
+} from './content-key-list.ts'
 import { aboutContentSchema, type AboutContent } from './about-content.ts'
 import { adminProfileSchema, type AdminProfile } from './admin-profile.ts'
 import { adminRemindersSchema, type AdminReminder } from './admin-reminder.ts'
@@ -7,7 +12,12 @@ import { adminSettingsSchema, type AdminSettings } from './admin-settings.ts'
 import { alertsSchema, type Alert } from './alert.ts'
 import { alumniSchema, type Alumni } from './alumni.ts'
 import { clinicsSchema, type Clinic } from './clinic.ts'
-import { fieldsContentSchema, type FieldsContent } from './fields-content.ts'
+import {
+  fieldsContentSchema,
+  weatherPostingTimesSchema,
+  type FieldsContent,
+  type WeatherPostingTimes,
+} from './fields-content.ts'
 import { homeContentSchema, type HomeContent } from './home-content.ts'
 import { legacyStatsSchema, type LegacyStat } from './legacy-stat.ts'
 import {
@@ -18,7 +28,14 @@ import {
 } from './news-post.ts'
 import { photoLibrarySchema, type PhotoLibrary } from './photo-library.ts'
 import { programCardsSchema, type ProgramCard } from './program-card.ts'
-import { programsContentSchema, type ProgramsContent } from './program-content.ts'
+import {
+  programPageSchema,
+  programsContentSchema,
+  programSummariesSchema,
+  type ProgramPage,
+  type ProgramsContent,
+  type ProgramSummaries,
+} from './program-content.ts'
 import { quickLinksSchema, type QuickLink } from './quick-link.ts'
 import { rulesAndFaqContentSchema, type RulesAndFaqContent } from './rules-and-faq.ts'
 import { staffSchema, type StaffMember } from './staff.ts'
@@ -27,6 +44,7 @@ import { teamSchema, teamsSchema, type Team, type Teams } from './team.ts'
 import type {
   BACKGROUND_KEYS,
   CONTENT_KEYS,
+  CONTENT_VIEW_KEYS,
   TEAM_VIEW_KEYS,
   VITAL_KEYS,
 } from './content-key-list.ts'
@@ -34,6 +52,12 @@ import type {
 export {
   BACKGROUND_KEYS,
   CONTENT_KEYS,
+  CONTENT_VIEW_KEYS,
+  CONTENT_VIEW_SOURCES,
+  isContentViewKey,
+  isProgramPageKey,
+  programPageKey,
+  viewSourceOf,
   isContentKey,
   isDocumentKey,
   isItemKey,
@@ -58,8 +82,12 @@ export type NewsPostKey = `news/${string}`
 export type TeamPageKey = `team/${string}`
 /** The key of a view of the teams the database derives for a page (see TEAM_VIEW_KEYS). */
 export type TeamViewKey = (typeof TEAM_VIEW_KEYS)[number] | TeamPageKey
-/** The key of any stored content document: a fixed one, a news post's or a view of the teams. */
-export type DocumentKey = ContentKey | NewsPostKey | TeamViewKey
+/** The key of the row a program's page reads: `program/<slug>` (see programPageKey). */
+export type ProgramPageKey = `program/${string}`
+/** The key of a row the database derives from the fields or the programs (see CONTENT_VIEW_SOURCES). */
+export type ContentViewKey = (typeof CONTENT_VIEW_KEYS)[number] | ProgramPageKey
+/** The key of any stored content document: a fixed one, a news post's or a derived row's. */
+export type DocumentKey = ContentKey | NewsPostKey | TeamViewKey | ContentViewKey
 /** A key loaded first. */
 export type VitalKey = (typeof VITAL_KEYS)[number]
 /** A key loaded in the background. */
@@ -95,6 +123,12 @@ export interface ContentDocuments {
   teamNames: Teams
   /** One team as its page shows it (`team/<id>`: see teamPageKey). */
   [key: TeamPageKey]: Team
+  /** The weather decisions' posting times, from `fieldsContent` (every page's alerts bar). */
+  weatherPostingTimes: WeatherPostingTimes
+  /** Every program's name, fees, registration and eligibility, from `programsContent`. */
+  programSummaries: ProgramSummaries
+  /** One program's page, from `programsContent` (`program/<slug>`: see programPageKey). */
+  [key: ProgramPageKey]: ProgramPage
 }
 
 /** The schema of each content key's document. */
@@ -119,7 +153,13 @@ export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]
   adminReminders: adminRemindersSchema,
 }
 
-/** The schema of any document's key: a fixed key's, a news post's or a view of the teams'. */
+/** The schemas of the derived rows with a fixed key (see CONTENT_VIEW_SOURCES). */
+const CONTENT_VIEW_SCHEMAS: Record<(typeof CONTENT_VIEW_KEYS)[number], z.ZodType> = {
+  weatherPostingTimes: weatherPostingTimesSchema,
+  programSummaries: programSummariesSchema,
+}
+
+/** The schema of any document's key: a fixed key's, a news post's or a derived row's. */
 export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<ContentDocuments[K]> {
   const schema = isNewsPostKey(key)
     ? storedNewsPostSchema
@@ -127,6 +167,10 @@ export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<Content
       ? teamSchema
       : isTeamViewKey(key)
         ? teamsSchema
-        : CONTENT_SCHEMAS[key as ContentKey]
+        : isProgramPageKey(key)
+          ? programPageSchema
+          : Object.hasOwn(CONTENT_VIEW_SCHEMAS, key)
+            ? CONTENT_VIEW_SCHEMAS[key as (typeof CONTENT_VIEW_KEYS)[number]]
+            : CONTENT_SCHEMAS[key as ContentKey]
   return schema as z.ZodType<ContentDocuments[K]>
 }

@@ -79,6 +79,26 @@ export const programPageSchema = z.object({
 })
 
 /** Program pages (content key `programsContent`), one per program slug. */
+/**
+ * What the pages that name a program show of it (the header's Register button, /programs'
+ * finder and registration list, /contact's program choice): its name, fees, registration and
+ * eligibility. The database derives every program's (`programSummaries`) from `programsContent`.
+ */
+export const programSummarySchema = programPageSchema.pick({
+  name: true,
+  fees: true,
+  registration: true,
+  eligibility: true,
+})
+
+/** Every program's summary, by slug (content key `programSummaries`, derived). */
+export const programSummariesSchema = z.object(
+  Object.fromEntries(PROGRAM_SLUGS.map((slug) => [slug, programSummarySchema])) as Record<
+    ProgramSlug,
+    typeof programSummarySchema
+  >,
+)
+
 export const programsContentSchema = z.object(
   Object.fromEntries(PROGRAM_SLUGS.map((slug) => [slug, programPageSchema])) as Record<
     ProgramSlug,
@@ -88,6 +108,10 @@ export const programsContentSchema = z.object(
 
 /** A program page. */
 export type ProgramPage = z.infer<typeof programPageSchema>
+/** A program as the pages that name it show it (see programSummarySchema). */
+export type ProgramSummary = z.infer<typeof programSummarySchema>
+/** Every program's summary, by slug (content key `programSummaries`). */
+export type ProgramSummaries = z.infer<typeof programSummariesSchema>
 /** How families register for a program. */
 export type Registration = z.infer<typeof registrationSchema>
 /** Who a program is for. */

@@ -257,7 +257,7 @@ describe('live content', () => {
     await saveAsStaff('fieldsContent', fields(mainText))
     page.focus()
     await eventually(() => store.get('fieldsContent').mainText === mainText, 'the read on focus')
-    expect(reads).toEqual([['alerts', 'content', 'fieldsContent']])
+    expect(reads).toEqual([['alerts', 'content', 'weatherPostingTimes', 'fieldsContent']])
     expect(announced).toEqual(['Field status updated'])
 
     // A page shown again after being hidden reads at once too.

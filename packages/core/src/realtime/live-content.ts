@@ -5,7 +5,7 @@ import type { ContentDocuments, ContentKey, DocumentKey } from '../entities/cont
 import { subscribeToContent } from './content-feed.ts'
 import type { ContentChange, ContentFeed, FeedStatus } from './content-feed.ts'
 import { updatedMessage } from './content-names.ts'
-import { isNewsPostKey, isTeamViewKey } from '../entities/content-key-list.ts'
+import { isNewsPostKey, viewSourceOf } from '../entities/content-key-list.ts'
 
 /**
  * Where following stands: `idle` (no page shown yet, or a page with no content), `paused`
@@ -60,9 +60,12 @@ export type LiveContent = {
   dispose(): void
 }
 
-/** The document an announcement names for a changed key: a view of the teams is the teams, a post the news. */
+/**
+ * The document an announcement names for a changed key: a derived row is its source (a view of
+ * the teams is the teams, a program's page the programs), a post the news.
+ */
 const namedAs = (key: DocumentKey): ContentKey =>
-  isTeamViewKey(key) ? 'teams' : isNewsPostKey(key) ? 'newsPosts' : key
+  viewSourceOf(key) ?? (isNewsPostKey(key) ? 'newsPosts' : (key as ContentKey))
 
 type Subscription = { feed: ContentFeed; keys: readonly DocumentKey[]; joined: boolean }
 

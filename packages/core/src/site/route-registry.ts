@@ -11,7 +11,7 @@
 import type { ComponentType } from 'react'
 
 import type { Clinic } from '../entities/clinic.ts'
-import type { ContentKey, TeamViewKey } from '../entities/content-keys.ts'
+import type { ContentKey, ContentViewKey, TeamViewKey } from '../entities/content-keys.ts'
 import { PROGRAM_SLUGS } from '../entities/enums.ts'
 import type { NewsPost } from '../entities/news-post.ts'
 import type { ProgramsContent } from '../entities/program-content.ts'
@@ -43,6 +43,9 @@ export type RouteNav = {
   readonly position?: number
 }
 
+/** A document a route shows: a fixed one, or a row the database derives for pages. */
+export type RouteKey = ContentKey | TeamViewKey | ContentViewKey
+
 /** One public route. */
 export type PublicRoute = {
   readonly id: PublicRouteId
@@ -51,11 +54,13 @@ export type PublicRoute = {
   /** The page: a module whose default export is the connected route component. */
   readonly load: () => Promise<{ default: ComponentType }>
   /**
-   * The documents the page shows (beside those every page shows, and a team page's own team:
-   * see shown-keys.ts). Pages that show teams name the view of the teams they show
-   * (`teamRosters`…: entities/content-key-list.ts's TEAM_VIEW_KEYS), never `teams`.
+   * The documents the page shows (beside those every page shows, a team page's own team and a
+   * program page's own program: see shown-keys.ts). Pages that show a part of a document name
+   * the row the database derives for it: the view of the teams they show (`teamRosters`…:
+   * entities/content-key-list.ts's TEAM_VIEW_KEYS), never `teams`; the programs' summaries
+   * (`programSummaries`, CONTENT_VIEW_SOURCES) where they name programs.
    */
-  readonly keys: readonly (ContentKey | TeamViewKey)[]
+  readonly keys: readonly RouteKey[]
   readonly nav?: RouteNav
   /** Its concrete paths from the stored documents; none: the pattern is the path. */
   readonly list?: (documents: RouteDocuments) => string[]
@@ -70,7 +75,7 @@ export type SiteRedirect = { readonly from: string; readonly to: string; readonl
 
 // A team page also shows `teamNames`: which teams there are. Its own team's row alone cannot
 // tell a team no longer stored (no row) from teams never stored (the samples show).
-const TEAM_PAGE: readonly (ContentKey | TeamViewKey)[] = ['staff', 'fieldsContent', 'teamNames']
+const TEAM_PAGE: readonly RouteKey[] = ['staff', 'fieldsContent', 'teamNames']
 const teamPage = () => import('./routes/team.route.tsx')
 
 /** The canonical team paths that match `pattern`. */
@@ -99,14 +104,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'programs',
     pattern: ROUTE_PATTERNS.programs,
     load: () => import('./routes/programs.route.tsx'),
-    keys: ['programCards', 'programsContent'],
+    // The cards, and what the finder and the registration list show of each program.
+    keys: ['programCards', 'programSummaries'],
     nav: { label: 'Programs', position: 2 },
   },
   {
     id: 'program',
     pattern: ROUTE_PATTERNS.program,
     load: () => import('./routes/program.route.tsx'),
-    keys: ['programsContent', 'staff', 'teamNames'],
+    // Its own program (`program/<slug>`, see shown-keys.ts), not every program.
+    keys: ['staff', 'teamNames'],
     list: ({ programsContent }) =>
       PROGRAM_SLUGS.filter((slug) => Object.hasOwn(programsContent, slug)).map((slug) =>
         paths.program(slug),
@@ -229,7 +236,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'contact',
     pattern: ROUTE_PATTERNS.contact,
     load: () => import('./routes/contact.route.tsx'),
-    keys: ['programsContent'],
+    // The programs' names, for the registration-interest form.
+    keys: ['programSummaries'],
     nav: { label: 'Contact', position: 13 },
   },
   {

@@ -108,18 +108,61 @@ describe('keysShownAt', () => {
     expect(read.sort()).toEqual(['team/flash-12u', 'teamNames'])
   })
 
-  it('should show the whole teams where the editing view shows a view of them', () => {
-    expect(keysShownAt('/admin/edit/teams')).toEqual(
-      keysShownAt('/teams').map((key) => (key === 'teamRosters' ? 'teams' : key)),
-    )
-    expect(keysShownAt('/admin/edit/team/flash-12u')).toEqual([
-      ...new Set(
-        keysShownAt('/team/flash-12u').map((key) =>
-          key === 'teamNames' || key === 'team/flash-12u' ? 'teams' : key,
-        ),
-      ),
+  it('should name a program page its own program alone, not every program', async () => {
+    const programs = (path: string) => keysShownAt(path).filter((key) => /^program/.test(key))
+    expect(programs('/programs/select')).toEqual(['program/select'])
+    expect(programs('/programs/no-such-program')).toEqual([])
+    expect(programs('/programs')).toEqual(['programCards', 'programSummaries'])
+    expect(programs('/contact')).toEqual(['programSummaries'])
+    // What its prerender reads: its own program, no other, and never the whole programs.
+    const read = [...(await keysReadAt('/programs/select'))]
+    expect(read.filter((key) => /^program/.test(key))).toEqual(['program/select'])
+    expect(read).not.toContain('programsContent')
+  })
+
+  it('should give every page the posting times alone, not the fields', () => {
+    for (const path of ['/donate', '/sponsors', '/contact', '/team/flash-12u', '/no-such-page'])
+      expect(keysShownAt(path), path).toContain('weatherPostingTimes')
+    expect(keysShownAt('/donate')).not.toContain('fieldsContent')
+    // The pages that show the fields read them whole.
+    expect(keysShownAt('/fields')).toContain('fieldsContent')
+    expect(keysShownAt('/live-updates')).toContain('fieldsContent')
+  })
+
+  it('should show the whole document where the editing view shows a row derived from it', () => {
+    expect(keysShownAt('/admin/edit/teams')).toEqual([
+      'alerts',
+      'content',
+      'fieldsContent',
+      'teams',
+      'staff',
     ])
-    expect(keysShownAt('/admin/edit')).toEqual(keysShownAt('/'))
+    expect(keysShownAt('/admin/edit/team/flash-12u')).toEqual([
+      'alerts',
+      'content',
+      'fieldsContent',
+      'staff',
+      'teams',
+    ])
+    expect(keysShownAt('/admin/edit/programs/select')).toEqual([
+      'alerts',
+      'content',
+      'fieldsContent',
+      'staff',
+      'teams',
+      'programsContent',
+    ])
+    expect(keysShownAt('/admin/edit/programs')).toEqual([
+      'alerts',
+      'content',
+      'fieldsContent',
+      'programCards',
+      'programsContent',
+    ])
+    expect(keysShownAt('/admin/edit/donate')).toEqual(['alerts', 'content', 'fieldsContent'])
+    expect(keysShownAt('/admin/edit')).toEqual(
+      keysShownAt('/').map((key) => (key === 'weatherPostingTimes' ? 'fieldsContent' : key)),
+    )
     expect(keysShownAt('/fields/')).toEqual(keysShownAt('/fields'))
   })
 
@@ -142,7 +185,14 @@ describe('keysShownAt', () => {
 
 describe('keysLoadedAt', () => {
   it('should add the header’s programs to what a public page shows, and nothing in the signed-in area', () => {
-    expect(keysLoadedAt('/donate')).toEqual([...keysShownAt('/donate'), 'programsContent'])
+    // The summaries alone (the Register button's links), never every program's page.
+    expect(keysLoadedAt('/donate')).toEqual([...keysShownAt('/donate'), 'programSummaries'])
+    expect(keysLoadedAt('/donate')).toEqual([
+      'alerts',
+      'content',
+      'weatherPostingTimes',
+      'programSummaries',
+    ])
     expect(keysLoadedAt('/programs')).toEqual(keysShownAt('/programs'))
     expect(keysLoadedAt('/admin/home')).toEqual([])
   })

@@ -1,29 +1,37 @@
-import { isTeamViewKey, teamPageKey } from '../entities/content-key-list.ts'
-import type { ContentKey, DocumentKey } from '../entities/content-keys.ts'
+import { programPageKey, teamPageKey, viewSourceOf } from '../entities/content-key-list.ts'
+import type { ContentKey, ContentViewKey, DocumentKey } from '../entities/content-keys.ts'
+import { PROGRAM_SLUGS } from '../entities/enums.ts'
 import { routeAt } from './route-registry.ts'
 import { EDIT_PREFIX, isSignedInAreaPath, publicPath } from '../routing/admin-paths.ts'
 import { teamKeyFor } from '../routing/public-paths.ts'
 
 /**
- * What every public page shows whatever its route: the alerts bar, the footer (`content`),
- * and field status, which the time-sensitive parts (alerts, live updates) refer to.
+ * What every public page shows whatever its route: the alerts bar (with the weather decisions'
+ * posting times, which the database derives from `fieldsContent`) and the footer (`content`).
  */
-export const ALWAYS_SHOWN_KEYS: readonly ContentKey[] = ['alerts', 'content', 'fieldsContent']
+export const ALWAYS_SHOWN_KEYS: readonly (ContentKey | ContentViewKey)[] = [
+  'alerts',
+  'content',
+  'weatherPostingTimes',
+]
 
 /** The routes of a team's page: each shows its own team's row (`team/<id>`). */
 const TEAM_PAGE_ROUTES: ReadonlySet<string> = new Set(['team', 'programTeam', 'dmvTeam'])
 
+const programSlugs: ReadonlySet<string> = new Set(PROGRAM_SLUGS)
+
 /**
  * The documents the page at `pathname` shows, in a stable order: those of its route plus those
- * every page shows, and a team page's own team (`team/<id>`). An editing path
- * (`/admin/edit/fields`) counts as its public page, except that it shows the whole `teams` where
- * the public page shows a view of it (staff edit the teams whole); the rest of the signed-in
- * area (`/admin/…`, `/admin-login`) shows no public page: none.
+ * every page shows, a team page's own team (`team/<id>`) and a program page's own program
+ * (`program/<slug>`). An editing path (`/admin/edit/fields`) counts as its public page, except
+ * that it shows the whole document (`teams`, `fieldsContent`, `programsContent`) where the public
+ * page shows a row the database derives from it (staff edit documents whole); the rest of the
+ * signed-in area (`/admin/…`, `/admin-login`) shows no public page: none.
  *
  * @example
- * keysShownAt('/fields') // ['alerts', 'content', 'fieldsContent']
- * keysShownAt('/team/flash-12u') // ['alerts', 'content', 'fieldsContent', 'staff', 'team/flash-12u']
- * keysShownAt('/admin/edit/teams') // ['alerts', 'content', 'fieldsContent', 'teams', 'staff']
+ * keysShownAt('/fields') // ['alerts', 'content', 'weatherPostingTimes', 'fieldsContent']
+ * keysShownAt('/team/flash-12u') // ['alerts', 'content', 'weatherPostingTimes', 'staff', 'fieldsContent', 'teamNames', 'team/flash-12u']
+ * keysShownAt('/admin/edit/fields') // ['alerts', 'content', 'fieldsContent']
  */
 export function keysShownAt(pathname: string): DocumentKey[] {
   const trimmed = pathname.replace(/\/+$/, '') || '/'
@@ -33,22 +41,24 @@ export function keysShownAt(pathname: string): DocumentKey[] {
   const keys: DocumentKey[] = [...ALWAYS_SHOWN_KEYS, ...(found?.route.keys ?? [])]
   const team = found && TEAM_PAGE_ROUTES.has(found.route.id) ? teamKeyFor(found.params) : undefined
   if (team) keys.push(teamPageKey(team))
+  const program = found?.route.id === 'program' ? found.params.program : undefined
+  if (program !== undefined && programSlugs.has(program)) keys.push(programPageKey(program))
   const editing = trimmed === EDIT_PREFIX || trimmed.startsWith(`${EDIT_PREFIX}/`)
-  return [...new Set(editing ? keys.map((key) => (isTeamViewKey(key) ? 'teams' : key)) : keys)]
+  return [...new Set(editing ? keys.map((key) => viewSourceOf(key) ?? key) : keys)]
 }
 
 /**
  * What every public page's header reads in the browser only (no prerender records it): the
- * programs, whose registration links decide its Register button.
+ * programs' summaries, whose registration links decide its Register button.
  */
-export const HEADER_KEYS: readonly ContentKey[] = ['programsContent']
+export const HEADER_KEYS: readonly ContentViewKey[] = ['programSummaries']
 
 /**
  * The content keys the browser reads for the page at `pathname`: those it shows, and the
  * header's. What a visitor's first page reads at start (issue 35 §3).
  *
  * @example
- * keysLoadedAt('/donate') // ['alerts', 'content', 'fieldsContent', 'programsContent']
+ * keysLoadedAt('/donate') // ['alerts', 'content', 'weatherPostingTimes', 'programSummaries']
  */
 export function keysLoadedAt(pathname: string): DocumentKey[] {
   const shown = keysShownAt(pathname)

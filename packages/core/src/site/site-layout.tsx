@@ -19,6 +19,7 @@ import { OfflineMoves } from './offline-moves.tsx'
 import SiteFooter from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { searchKind } from './search-kind.ts'
+import { usePostingTimes } from './use-posting-times.ts'
 
 /**
  * The alerts for this page. It alone follows the dismissals and the vital read, so
@@ -29,7 +30,7 @@ import { searchKind } from './search-kind.ts'
 function SiteAlerts({ pathname }: { pathname: string }) {
   const alerts = useContent('alerts')
   // The decision times the status line names are the club's, as staff edit them on /fields.
-  const times = useContent('fieldsContent').weatherPostingTimes
+  const times = usePostingTimes()
   const settled = useVitalContentSettled()
   // The alerts are what a family acts on: say when they may be stale (until a retry answers).
   const stale = useContentReadFailed('alerts')

@@ -44,15 +44,15 @@ const DESCRIPTIONS: Record<ProgramSlug, { suffix: string; description: string }>
 }
 
 /** SEO tags for a program page, e.g. 'Big Train Travel Baseball | {club short name}'. */
-export function programMeta(slug: string, programsContent: ProgramsContent): PageMeta {
-  if (!isProgramSlug(slug)) {
+export function programMeta(slug: string, programsContent: Partial<ProgramsContent>): PageMeta {
+  const page = isProgramSlug(slug) ? programsContent[slug] : undefined
+  if (!isProgramSlug(slug) || !page) {
     return {
       title: pageTitle('Page Not Found'),
       description:
         'We couldn’t find that program. See all of our youth baseball and softball programs.',
     }
   }
-  const page = programsContent[slug]
   const { suffix, description } = DESCRIPTIONS[slug]
   return {
     title: pageTitle(suffix ? `${page.name} ${suffix}` : page.name),

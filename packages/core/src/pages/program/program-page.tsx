@@ -26,8 +26,11 @@ export type ProgramPageProps = {
   alerts?: Pick<FamilyAlertsService, 'subscribe'>
   /** The route's program slug, e.g. `big-train`; anything else shows not-found. */
   slug: string
-  /** Content key `programsContent`. */
-  programsContent: ProgramsContent
+  /**
+   * The program's page by its slug: its own row (`program/<slug>`) alone, or the whole
+   * `programsContent` while staff edit it. A program not among them shows not-found.
+   */
+  programsContent: Partial<ProgramsContent>
   /** Content key `staff`, to resolve the program's staff ids. */
   staff: readonly StaffMember[]
   /** Content key `teams`, to link the program's team pages. */
@@ -52,8 +55,8 @@ export function ProgramPage({
   now,
   alerts,
 }: ProgramPageProps) {
-  if (!isProgramSlug(slug)) return <NotFoundPage />
-  const page = programsContent[slug]
+  const page = isProgramSlug(slug) ? programsContent[slug] : undefined
+  if (!isProgramSlug(slug) || !page) return <NotFoundPage />
   const programTeams = teamsOfProgram(now ? currentTeams(teams, now) : teams, slug)
   const registration = programRegistration(slug, programsContent)
   const stored = storedItem('programsContent', [slug], page)

@@ -1,7 +1,7 @@
 import { documentLocation } from '../../entities/document-path.ts'
 import type { DocumentLocation, DocumentPath } from '../../entities/document-path.ts'
 import type { ProgramCard } from '../../entities/program-card.ts'
-import type { ProgramsContent } from '../../entities/program-content.ts'
+import type { ProgramSummaries } from '../../entities/program-content.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 import { isPlaceholderLink } from '../../entities/placeholder-link.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
@@ -55,12 +55,20 @@ export function registrationInterestLink(slug: ProgramSlug): string {
   return paths.contact('registration-interest', `program=${encodeURIComponent(slug)}`)
 }
 
+/**
+ * The programs as far as their registration goes: the whole `programsContent`, the summaries
+ * the database derives from it (`programSummaries`), or one program's page alone.
+ */
+export type ProgramRegistrations = Readonly<
+  Partial<Record<ProgramSlug, Pick<ProgramSummaries[ProgramSlug], 'name' | 'registration'>>>
+>
+
 /** A program's registration: its link when it has a usable one, otherwise when it opens. */
 export function programRegistration(
   slug: ProgramSlug,
-  programsContent: ProgramsContent,
+  programsContent: ProgramRegistrations,
 ): RegistrationState {
-  const registration = programsContent[slug].registration
+  const registration = programsContent[slug]?.registration
   const link = registration?.link ?? ''
   if (link && isPlaceholderLink(link)) {
     return {
@@ -98,7 +106,7 @@ export function programOfCard(card: Pick<ProgramCard, 'id' | 'link'>): ProgramSl
 export function cardRegistration(
   card: ProgramCard,
   index: number,
-  programsContent: ProgramsContent | undefined,
+  programsContent: ProgramRegistrations | undefined,
 ): RegistrationState | undefined {
   const slug = programOfCard(card)
   const program = slug && programsContent ? programRegistration(slug, programsContent) : undefined
@@ -125,14 +133,14 @@ export function cardRegistration(
 }
 
 /** The programs whose registration is not open: no usable link is set (none, or a placeholder). */
-export function programsWithoutRegistration(programsContent: ProgramsContent): ProgramSlug[] {
+export function programsWithoutRegistration(programsContent: ProgramRegistrations): ProgramSlug[] {
   return PROGRAM_SLUGS.filter(
     (slug) => programsContent[slug] && programRegistration(slug, programsContent).kind !== 'open',
   )
 }
 
 /** True while at least one program's registration is open (a usable link is set). */
-export function anyRegistrationOpen(programsContent: ProgramsContent): boolean {
+export function anyRegistrationOpen(programsContent: ProgramRegistrations): boolean {
   return PROGRAM_SLUGS.some(
     (slug) => programsContent[slug] && programRegistration(slug, programsContent).kind === 'open',
   )

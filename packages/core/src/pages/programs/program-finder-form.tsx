@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
-import type { ProgramsContent } from '../../entities/program-content.ts'
+import type { ProgramSummaries } from '../../entities/program-content.ts'
 import { RegisterAction } from '../program/register-action.tsx'
 import { programRegistration } from '../program/registration.ts'
 import { formatClubDate } from '../../club/club-time.ts'
@@ -17,8 +17,11 @@ import '../forms/submission-form.css'
 
 /** Props of {@link ProgramFinder}. */
 export type ProgramFinderProps = {
-  /** Content key `programsContent`, as stored: each program's ages, fees and registration. */
-  programsContent: ProgramsContent
+  /**
+   * Each program's name, ages, fees and registration: `programSummaries` (derived from
+   * `programsContent`), or the whole `programsContent` while staff edit the page.
+   */
+  programsContent: ProgramSummaries
   /** The club's date (`YYYY-MM-DD`) the ages are read against. */
   today: string
 }
@@ -32,7 +35,7 @@ type Answer = { query: AgeQuery; matches: ProgramMatch[] } | { error: string }
 function answerFor(
   value: string,
   month: string,
-  programsContent: ProgramsContent,
+  programsContent: ProgramSummaries,
   today: string,
 ): Answer {
   const read = readAgeQuery(value, month, today)
@@ -53,7 +56,7 @@ function MatchItem({
   today,
 }: {
   match: ProgramMatch
-  programsContent: ProgramsContent
+  programsContent: ProgramSummaries
   today: string
 }) {
   const page = programsContent[match.slug]

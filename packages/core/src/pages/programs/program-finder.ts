@@ -1,5 +1,5 @@
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
-import type { Eligibility, ProgramsContent } from '../../entities/program-content.ts'
+import type { Eligibility, ProgramSummaries } from '../../entities/program-content.ts'
 import type { ProgramSlug } from '../../entities/program-slug.ts'
 
 /*
@@ -99,7 +99,7 @@ export function birthDates(query: AgeQuery, today: string): string[] {
  */
 export function findPrograms(
   query: AgeQuery,
-  programsContent: Partial<ProgramsContent>,
+  programsContent: Partial<ProgramSummaries>,
   today: string,
 ): ProgramMatch[] {
   const days = birthDates(query, today)

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { EditableImage, EditableRegion, EditableText } from '../../editing/editable.tsx'
 import { EditableList } from '../../editing/editable-list.tsx'
 import type { ProgramCard } from '../../entities/program-card.ts'
-import type { ProgramsContent } from '../../entities/program-content.ts'
+import type { ProgramSummaries } from '../../entities/program-content.ts'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import { RegisterAction } from '../program/register-action.tsx'
 import { cardRegistration, programRegistration } from '../program/registration.ts'
@@ -23,7 +23,7 @@ export type ProgramsPageProps = {
    * Content key `programsContent`: each program's registration, which the cards' Register
    * buttons and the registration list use. Without it, cards use their own links.
    */
-  programsContent?: ProgramsContent
+  programsContent?: ProgramSummaries
   /** The club's date (`YYYY-MM-DD`) the program finder reads ages against; no finder without it. */
   today?: string
 }
@@ -40,7 +40,7 @@ function ProgramCardItem({
 }: {
   card: ProgramCard
   index: number
-  programsContent: ProgramsContent | undefined
+  programsContent: ProgramSummaries | undefined
 }) {
   const isEmphasized = card.type === 'emphasized'
   const showsLogo = card.displayType === 'logo' && Boolean(card.logoUrl)
@@ -124,7 +124,7 @@ function ProgramCardItem({
 }
 
 /** Every program with its Register action (the home page's Registration quick link lands here). */
-function RegistrationList({ programsContent }: { programsContent: ProgramsContent }) {
+function RegistrationList({ programsContent }: { programsContent: ProgramSummaries }) {
   return (
     <section
       id="registration"

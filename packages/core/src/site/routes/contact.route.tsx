@@ -7,6 +7,7 @@ import { useFormSender } from '../../forms/form-sender.tsx'
 import { ContactPage, contactMeta } from '../../pages/contact/contact-page.tsx'
 import { useHead } from '../head.tsx'
 import { paths } from '../../routing/public-paths.ts'
+import { useProgramSummaries } from './use-program-views.ts'
 
 /**
  * /contact with its forms, sent through the app's form sender. `?program=<slug>`
@@ -15,7 +16,7 @@ import { paths } from '../../routing/public-paths.ts'
  */
 export default function ContactRoute() {
   useHead({ ...contactMeta(), path: paths.contact() })
-  const programsContent = useContent('programsContent')
+  const programsContent = useProgramSummaries()
   const home = useContent('content')
   const sender = useFormSender()
   const [params] = useSearchParams()

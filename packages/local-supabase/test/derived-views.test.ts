@@ -1,0 +1,206 @@
+/**
+ * Rows the database derives from a saved document for the pages that show a part of it
+ * (supabase/migrations/*_derived_views.sql): from `fieldsContent` the posting times every
+ * page's alerts bar shows (`weatherPostingTimes`); from `programsContent` what the pages that
+ * name the programs show (`programSummaries`: the header's Register button, /programs,
+ * /contact) and each program's page (`program/<slug>`). Anyone reads them, nobody writes them
+ * (staff save the source), a save rewrites only those whose value changed, at its version, and
+ * they keep no revisions. The teams' rows follow the same mechanism (team-views.test.ts,
+ * public-rosters.test.ts). Asked over raw REST, written through supabase-js.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { isHosted, startHarness } from './harness.ts'
+import type { Harness } from './harness.ts'
+
+const TIMES = {
+  countyWeekdayDecision: '15:30',
+  countyWeekendDecision: '07:00',
+  leagueCancellationsBy: '16:00',
+}
+
+const FIELDS = {
+  mainText: 'Where we play.',
+  directionsLink: '',
+  fields: [
+    {
+      id: 'north',
+      name: 'North Park',
+      address: '1 Park Rd',
+      status: 'open',
+      statusReason: '',
+      statusUpdatedAt: null,
+      parkingNotes: 'Lot B behind the gym',
+    },
+  ],
+  sliderImages: [{ src: '/images/field.jpg', alt: 'The field' }],
+  weatherPostingTimes: TIMES,
+}
+
+const program = (name: string, link: string) => ({
+  name,
+  heroImage: '/images/hero.jpg',
+  overview: `All about ${name}.`,
+  seasonFormat: 'Spring and fall',
+  teamFormation: '',
+  equipment: 'A glove',
+  fees: '$120',
+  coaching: '',
+  staff: ['coach-1'],
+  tryouts: { title: 'Tryouts', description: '', feeNote: '', teams: [] },
+  registration: { link, opensText: 'In January' },
+  eligibility: { minAge: 4, maxAge: 6, ageCutoff: '2027-05-01' },
+})
+
+const PROGRAMS = {
+  'tee-ball': program('Tee Ball', ''),
+  select: program('Select', 'https://register.example.org/select'),
+}
+
+const VIEW_KEYS = 'program/select,program/tee-ball,programSummaries,weatherPostingTimes'
+
+type Row = { key: string; value: Record<string, unknown>; version: number }
+
+describe.skipIf(isHosted)('the rows the database derives for the pages that show a part', () => {
+  let h: Harness
+  let staff: Awaited<ReturnType<Harness['signedInUser']>>
+
+  async function restRead(keys: string): Promise<Row[]> {
+    const response = await fetch(
+      `${h.url}/rest/v1/website_content?select=key,value,version&key=in.(${keys})&order=key`,
+      { headers: { apikey: h.anonKey, authorization: `Bearer ${h.anonKey}` } },
+    )
+    expect(response.status).toBe(200)
+    return (await response.json()) as Row[]
+  }
+  const byKey = (rows: Row[]) => Object.fromEntries(rows.map((row) => [row.key, row]))
+
+  /** Stores `value` under `key` over whatever is stored: resolves to the version. */
+  async function store(key: string, value: unknown): Promise<number> {
+    const { data: stored } = await staff.client
+      .from('website_content')
+      .select('version')
+      .eq('key', key)
+      .maybeSingle()
+    const base = (stored as { version: number } | null)?.version ?? 0
+    const { data, error } = await staff.client
+      .from('website_content')
+      .upsert({ key, value, base_version: base }, { onConflict: 'key' })
+      .select('version')
+      .single()
+    expect(error).toBeNull()
+    return (data as { version: number }).version
+  }
+
+  beforeAll(async () => {
+    h = await startHarness()
+    staff = await h.signedInUser({ staff: true })
+  })
+  afterAll(async () => {
+    await h?.stop()
+  })
+
+  it('should give a visitor each derived row, with only what its pages show', async () => {
+    // Times other tests never store, so that this save changes them.
+    const times = { ...TIMES, leagueCancellationsBy: '17:45' }
+    const fieldsVersion = await store('fieldsContent', { ...FIELDS, weatherPostingTimes: times })
+    const programsVersion = await store('programsContent', PROGRAMS)
+    const rows = byKey(await restRead(VIEW_KEYS))
+    expect(Object.keys(rows).sort()).toEqual(VIEW_KEYS.split(','))
+    expect(rows.weatherPostingTimes).toEqual({
+      key: 'weatherPostingTimes',
+      value: times,
+      version: fieldsVersion,
+    })
+    expect(rows.programSummaries?.value).toEqual({
+      'tee-ball': {
+        name: 'Tee Ball',
+        fees: '$120',
+        registration: { link: '', opensText: 'In January' },
+        eligibility: PROGRAMS['tee-ball'].eligibility,
+      },
+      select: {
+        name: 'Select',
+        fees: '$120',
+        registration: { link: 'https://register.example.org/select', opensText: 'In January' },
+        eligibility: PROGRAMS.select.eligibility,
+      },
+    })
+    expect(rows.programSummaries?.version).toBeLessThanOrEqual(programsVersion)
+    // A program's page: the program whole, and no other.
+    expect(rows['program/select']?.value).toEqual(PROGRAMS.select)
+    expect(rows['program/tee-ball']?.value).toEqual(PROGRAMS['tee-ball'])
+  })
+
+  it('should let nobody write or remove a derived row, staff included', async () => {
+    await store('fieldsContent', FIELDS)
+    await store('programsContent', PROGRAMS)
+    const before = byKey(await restRead(VIEW_KEYS))
+    for (const client of [h.anon, staff.client]) {
+      for (const key of [
+        'weatherPostingTimes',
+        'programSummaries',
+        'program/select',
+        'program/x',
+      ]) {
+        const version = before[key]?.version ?? 0
+        const { error } = await client
+          .from('website_content')
+          .upsert({ key, value: {}, base_version: version }, { onConflict: 'key' })
+        expect(error, key).not.toBeNull()
+      }
+    }
+    const removed = await staff.client.from('website_content').delete().eq('key', 'program/select')
+    expect(removed.error?.message).toMatch(/kept by the database from programsContent/)
+    expect(byKey(await restRead(VIEW_KEYS))).toEqual(before)
+    expect(await restRead('program/x')).toEqual([])
+  })
+
+  it("should rewrite only the rows a save changes, at the save's version, keeping no revisions", async () => {
+    await store('programsContent', PROGRAMS)
+    const before = byKey(await restRead(VIEW_KEYS))
+    // A new overview of Select: its page changes, what the other pages show of it does not.
+    const saved = await store('programsContent', {
+      ...PROGRAMS,
+      select: { ...PROGRAMS.select, overview: 'New overview.' },
+    })
+    const after = byKey(await restRead(VIEW_KEYS))
+    expect(after['program/select']?.version).toBe(saved)
+    expect(after['program/select']?.value.overview).toBe('New overview.')
+    for (const key of ['program/tee-ball', 'programSummaries', 'weatherPostingTimes'])
+      expect(after[key], key).toEqual(before[key])
+    // Its registration link: the summaries follow.
+    const opened = await store('programsContent', {
+      ...PROGRAMS,
+      'tee-ball': { ...PROGRAMS['tee-ball'], registration: { link: 'https://r.example.org/t' } },
+    })
+    const summaries = byKey(await restRead('programSummaries')).programSummaries
+    expect(summaries?.version).toBe(opened)
+    expect(summaries?.value['tee-ball']).toMatchObject({
+      registration: { link: 'https://r.example.org/t' },
+    })
+
+    const { data } = await staff.client
+      .from('content_revisions')
+      .select('key')
+      .or('key.like.program/*,key.in.(programSummaries,weatherPostingTimes)')
+    expect(data).toEqual([])
+  })
+
+  it('should take the derived rows away with their document', async () => {
+    await store('fieldsContent', FIELDS)
+    await store('programsContent', PROGRAMS)
+    const { 'tee-ball': _gone, ...rest } = PROGRAMS
+    await store('programsContent', rest)
+    expect(Object.keys(byKey(await restRead(VIEW_KEYS))).sort()).toEqual([
+      'program/select',
+      'programSummaries',
+      'weatherPostingTimes',
+    ])
+    for (const key of ['programsContent', 'fieldsContent']) {
+      const { error } = await staff.client.from('website_content').delete().eq('key', key)
+      expect(error).toBeNull()
+    }
+    expect(await restRead(VIEW_KEYS)).toEqual([])
+  })
+})
