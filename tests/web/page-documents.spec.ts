@@ -122,4 +122,28 @@ describeSharedContent('a page’s documents', () => {
     await expect.poll(() => reads.flat()).toContain('program/tee-ball')
     expect(reads.flat()).not.toContain('programsContent')
   })
+
+  test('should carry on /camps-events the cards alone, and read an event’s own when a card opens it', async ({
+    page,
+  }) => {
+    const [event] = DEFAULT_CONTENT.clinics
+    if (!event) throw new Error('the samples have no event')
+    const reads = recordContentReads(page)
+    await page.goto('/camps-events')
+    await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+      timeout: 15_000,
+    })
+    const baseline = JSON.parse(
+      (await page.locator('#content-baseline').textContent()) ?? '{}',
+    ) as Record<string, unknown>
+    expect(Object.keys(baseline)).toContain('eventCards')
+    expect(Object.keys(baseline)).not.toContain('clinics')
+    await page.locator(`main a[href="/camps-events/${event.slug}"]`).first().dispatchEvent('click')
+    await expect(page).toHaveURL(new RegExp(`/camps-events/${event.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title)
+    // Its description, which the cards leave out.
+    await expect(page.getByText(event.description[0] ?? '').first()).toBeVisible()
+    await expect.poll(() => reads.flat()).toContain(`event/${event.slug}`)
+    expect(reads.flat()).not.toContain('clinics')
+  })
 })

@@ -24,6 +24,7 @@ import type {
 import {
   CONTENT_KEYS,
   CONTENT_VIEW_KEYS,
+  isEventPageKey,
   isNewsPostKey,
   isTeamViewKey,
   newsPostKey,
@@ -38,6 +39,7 @@ import {
   createNewsReader,
   createPublicContentRepository,
   createPublicReadClient,
+  readAllEventPages,
   readAllTeamPages,
 } from '@club/core/public-read'
 import {
@@ -100,8 +102,9 @@ const storeOf = (documents: Baseline) =>
 let prerenderStore: SiteContentStore = storeOf(baseline)
 
 /**
- * The rows the database derives from the fields and the programs, each read by name (the
- * programs are a fixed list: a program page's row is `program/<slug>`).
+ * The rows the database derives from the fields, the programs and the events that are read by
+ * name (the programs are a fixed list: a program page's row is `program/<slug>`; the events'
+ * pages are read by their prefix, as the teams' are).
  */
 const CONTENT_VIEW_ROWS: readonly DocumentKey[] = [
   ...CONTENT_VIEW_KEYS,
@@ -112,9 +115,10 @@ const CONTENT_VIEW_ROWS: readonly DocumentKey[] = [
  * What is stored now of `keys`, read as a visitor reads them (the anon key, row-level
  * security): a key not stored, or not readable (a draft), is absent. By default every key public
  * pages show, every news post, every view of the teams (each team page's `team/<id>`) and every
- * row derived from the fields and the programs; with
- * `newsPosts` among `keys`, every news post too (the newest cards changed: a post was added,
- * changed or removed), and with `teams`, every view of the teams (a team may have come or gone).
+ * row derived from the fields, the programs and the events (each event page's `event/<slug>`);
+ * with `newsPosts` among `keys`, every news post too (the newest cards changed: a post was added,
+ * changed or removed), with `teams` every view of the teams (a team may have come or gone), and
+ * with `clinics` every event page's row (an event may have come or gone).
  */
 export async function readStoredContent(
   backend: { url: string; anonKey: string },
@@ -125,19 +129,24 @@ export async function readStoredContent(
   const wanted: readonly DocumentKey[] = keys ?? PUBLIC_CONTENT_KEYS
   const allPosts = keys === undefined || keys.includes('newsPosts')
   const allTeams = keys === undefined || keys.includes('teams')
+  const allEvents = keys === undefined || keys.includes('clinics')
   const named = [
     ...wanted.filter(
-      (key) => !(allPosts && isNewsPostKey(key)) && !(allTeams && isTeamViewKey(key)),
+      (key) =>
+        !(allPosts && isNewsPostKey(key)) &&
+        !(allTeams && isTeamViewKey(key)) &&
+        !(allEvents && isEventPageKey(key)),
     ),
     ...(allTeams ? TEAM_VIEW_KEYS : []),
     ...(keys === undefined ? CONTENT_VIEW_ROWS : []),
   ]
-  const [documents, posts, teamPages] = await Promise.all([
+  const [documents, posts, teamPages, eventPages] = await Promise.all([
     named.length > 0 ? createPublicContentRepository(client).read(named) : [],
     allPosts ? createNewsReader(client).all() : [],
     allTeams ? readAllTeamPages(client) : [],
+    allEvents ? readAllEventPages(client) : [],
   ])
-  return [...documents, ...posts, ...teamPages]
+  return [...documents, ...posts, ...teamPages, ...eventPages]
 }
 
 /**

@@ -3,7 +3,9 @@
  * (supabase/migrations/*_derived_views.sql): from `fieldsContent` the posting times every
  * page's alerts bar shows (`weatherPostingTimes`); from `programsContent` what the pages that
  * name the programs show (`programSummaries`: the header's Register button, /programs,
- * /contact) and each program's page (`program/<slug>`). Anyone reads them, nobody writes them
+ * /contact) and each program's page (`program/<slug>`); from `clinics` the events' cards
+ * (`eventCards`, no descriptions) and each event's page (`event/<slug>`). Anyone reads them,
+ * nobody writes them
  * (staff save the source), a save rewrites only those whose value changed, at its version, and
  * they keep no revisions. The teams' rows follow the same mechanism (team-views.test.ts,
  * public-rosters.test.ts). Asked over raw REST, written through supabase-js.
@@ -202,5 +204,46 @@ describe.skipIf(isHosted)('the rows the database derives for the pages that show
       expect(error).toBeNull()
     }
     expect(await restRead(VIEW_KEYS)).toEqual([])
+  })
+
+  it("should give an event's page its event and the cards every event without its description", async () => {
+    const event = (id: string, slug: string, title: string) => ({
+      id,
+      slug,
+      title,
+      kind: 'camp',
+      summary: `${title} in short.`,
+      description: [`All about ${title}.`, 'Bring water.'],
+      ageRange: '8-12',
+      startDate: '2027-07-01',
+      endDate: '2027-07-03',
+      times: '9-12',
+      location: { name: 'North Park', address: '' },
+      price: '$90',
+      registrationLink: '',
+      imageUrl: '',
+      imageAlt: '',
+      capacityNote: 'Twenty places',
+    })
+    const clinics = [event('e1', 'summer-camp', 'Summer Camp'), event('e2', 'fall-clinic', 'Fall')]
+    const version = await store('clinics', clinics)
+    const rows = byKey(await restRead('eventCards,event/fall-clinic,event/summer-camp'))
+    expect(rows['event/summer-camp']?.value).toEqual(clinics[0])
+    expect(rows['event/fall-clinic']?.value).toEqual(clinics[1])
+    expect(rows.eventCards?.value).toEqual(
+      clinics.map(({ capacityNote: _note, ...card }) => ({ ...card, description: [] })),
+    )
+    expect(rows.eventCards?.version).toBe(version)
+    for (const client of [h.anon, staff.client]) {
+      const { error } = await client
+        .from('website_content')
+        .upsert({ key: 'event/new', value: {}, base_version: 0 }, { onConflict: 'key' })
+      expect(error).not.toBeNull()
+    }
+    // One event gone: its page's row goes with it.
+    await store('clinics', [clinics[0]])
+    expect(Object.keys(byKey(await restRead('event/fall-clinic,event/summer-camp')))).toEqual([
+      'event/summer-camp',
+    ])
   })
 })

@@ -253,6 +253,17 @@ export function readAllTeamPages(get: RestGet): Promise<StoredDocument[]> {
   return readAllLike(get, 'team/*')
 }
 
+/**
+ * Every event page's row (`event/<slug>`, derived from the events by the database), a thousand
+ * a request: the build's prerender of every event page.
+ *
+ * @example
+ * const events = await readAllEventPages(createPublicReadClient(config))
+ */
+export function readAllEventPages(get: RestGet): Promise<StoredDocument[]> {
+  return readAllLike(get, 'event/*')
+}
+
 /** Every row whose key matches `pattern` (PostgREST's `like`), a thousand a request. */
 async function readAllLike(get: RestGet, pattern: string): Promise<StoredDocument[]> {
   const rows: StoredDocument[] = []

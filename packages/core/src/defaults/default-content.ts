@@ -18,6 +18,7 @@ import { defaultRulesAndFaqContent } from './rules-and-faq-content.ts'
 import { defaultStaff } from './staff.ts'
 import { defaultTeams } from './teams.ts'
 import { contentView } from '../entities/derived-views.ts'
+import type { Clinic } from '../entities/clinic.ts'
 import type { ProgramSummaries } from '../entities/program-content.ts'
 import { teamView } from '../entities/team-views.ts'
 import type { Teams } from '../entities/team.ts'
@@ -62,9 +63,21 @@ export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
   // stored (entities/derived-views.ts).
   weatherPostingTimes: defaultFieldsContent.weatherPostingTimes,
   programSummaries: contentView(
-    { fieldsContent: defaultFieldsContent, programsContent: defaultProgramsContent },
+    {
+      fieldsContent: defaultFieldsContent,
+      programsContent: defaultProgramsContent,
+      clinics: defaultClinics,
+    },
     'programSummaries',
   ) as ProgramSummaries,
+  eventCards: contentView(
+    {
+      fieldsContent: defaultFieldsContent,
+      programsContent: defaultProgramsContent,
+      clinics: defaultClinics,
+    },
+    'eventCards',
+  ) as Clinic[],
 })
 
 /** A fresh, changeable copy of the sample document for `key`. */

@@ -3,6 +3,7 @@
  * first bundle can use it (see content/lazy-entities-catalog.ts).
  */
 import {
+  isEventPageKey,
   isNewsPostKey,
   isProgramPageKey,
   isTeamPageKey,
@@ -13,6 +14,7 @@ import type { ContentDocuments, ContentKey, DocumentKey } from './content-keys.t
 import type { NewsPost, StoredNewsPost } from './news-post.ts'
 import type { Team } from './team.ts'
 import { contentView } from './derived-views.ts'
+import type { Clinic } from './clinic.ts'
 import type { ProgramPage } from './program-content.ts'
 import { teamView } from './team-views.ts'
 
@@ -76,13 +78,14 @@ export function builtInDocument<K extends DocumentKey>(
     return builtInNewsPost(defaults.newsPosts, key) as ContentDocuments[K] | undefined
   if (isTeamViewKey(key)) return teamView(defaults.teams, key) as ContentDocuments[K] | undefined
   // A program's page is the sample program itself; the fixed views are built in once (one identity).
-  if (isProgramPageKey(key)) return contentView(defaults, key) as ContentDocuments[K] | undefined
+  if (isProgramPageKey(key) || isEventPageKey(key))
+    return contentView(defaults, key) as ContentDocuments[K] | undefined
   return defaults[key as ContentKey] as ContentDocuments[K]
 }
 
 /**
  * What a stored document is read against: its built-in one, else an empty team (a team page's
- * row), an empty program (a program page's) or an empty draft (a post).
+ * row), an empty program or event (a program's or an event's page) or an empty draft (a post).
  */
 export function fallbackDocument<K extends DocumentKey>(
   defaults: ContentDocuments,
@@ -92,7 +95,29 @@ export function fallbackDocument<K extends DocumentKey>(
   if (builtIn !== undefined) return builtIn
   if (isTeamPageKey(key)) return blankTeam(key.slice('team/'.length)) as ContentDocuments[K]
   if (isProgramPageKey(key)) return BLANK_PROGRAM as ContentDocuments[K]
+  if (isEventPageKey(key)) return blankEvent(key.slice('event/'.length)) as ContentDocuments[K]
   return unreadableNewsPost(key as `news/${string}`) as ContentDocuments[K]
+}
+
+/** An event with nothing in it but its slug: what an unreadable event page's row is read against. */
+function blankEvent(slug: string): Clinic {
+  return {
+    id: slug,
+    slug,
+    title: '',
+    kind: 'event',
+    summary: '',
+    description: [],
+    ageRange: '',
+    startDate: '1970-01-01',
+    endDate: '1970-01-01',
+    times: '',
+    location: { name: '', address: '' },
+    price: '',
+    registrationLink: '',
+    imageUrl: '',
+    imageAlt: '',
+  }
 }
 
 /** A program with nothing in it: what the row of a program not built in is read against. */

@@ -73,20 +73,23 @@ export function isTeamViewKey(
 }
 
 /**
- * What the database derives from the fields and the programs for the pages that show a part of
- * them (supabase/migrations/*_derived_views.sql), by the document each is made from: every
- * page's alerts bar shows the posting times (`weatherPostingTimes`); the header, /programs and
- * /contact each program's name, fees, registration and eligibility (`programSummaries`); a
- * program's page its program (`program/<slug>`). Nobody saves them: staff edit the source.
+ * What the database derives from the fields, the programs and the events for the pages that
+ * show a part of them (supabase/migrations/*_derived_views.sql, *_event_views.sql), by the
+ * document each is made from: every page's alerts bar shows the posting times
+ * (`weatherPostingTimes`); the header, /programs and /contact each program's name, fees,
+ * registration and eligibility (`programSummaries`); a program's page its program
+ * (`program/<slug>`); /camps-events and home the events' cards (`eventCards`, no descriptions);
+ * an event's page its event (`event/<slug>`). Nobody saves them: staff edit the source.
  */
 export const CONTENT_VIEW_SOURCES = {
   weatherPostingTimes: 'fieldsContent',
   programSummaries: 'programsContent',
+  eventCards: 'clinics',
 } as const
 
 /** The derived rows of {@link CONTENT_VIEW_SOURCES} with a fixed key. */
 export const CONTENT_VIEW_KEYS = Object.keys(CONTENT_VIEW_SOURCES) as readonly (
-  'weatherPostingTimes' | 'programSummaries'
+  'weatherPostingTimes' | 'programSummaries' | 'eventCards'
 )[]
 
 const PROGRAM_PAGE_KEY = /^program\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
@@ -101,12 +104,29 @@ export function isProgramPageKey(key: unknown): key is `program/${string}` {
   return typeof key === 'string' && PROGRAM_PAGE_KEY.test(key)
 }
 
-/** True for a row the database derives from the fields or the programs: see {@link CONTENT_VIEW_SOURCES}. */
+const EVENT_PAGE_KEY = /^event\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
+
+/** The key of the row an event's page reads: `event/<slug>`. */
+export function eventPageKey(slug: string): `event/${string}` {
+  return `event/${slug}`
+}
+
+/** True for an event page's row (`event/<slug>`). */
+export function isEventPageKey(key: unknown): key is `event/${string}` {
+  return typeof key === 'string' && EVENT_PAGE_KEY.test(key)
+}
+
+/**
+ * True for a row the database derives from the fields, the programs or the events: see
+ * {@link CONTENT_VIEW_SOURCES}.
+ */
 export function isContentViewKey(
   key: unknown,
-): key is keyof typeof CONTENT_VIEW_SOURCES | `program/${string}` {
+): key is keyof typeof CONTENT_VIEW_SOURCES | `program/${string}` | `event/${string}` {
   return (
-    isProgramPageKey(key) || (typeof key === 'string' && Object.hasOwn(CONTENT_VIEW_SOURCES, key))
+    isProgramPageKey(key) ||
+    isEventPageKey(key) ||
+    (typeof key === 'string' && Object.hasOwn(CONTENT_VIEW_SOURCES, key))
   )
 }
 
@@ -120,9 +140,10 @@ export function isContentViewKey(
  */
 export function viewSourceOf(
   key: unknown,
-): 'teams' | 'fieldsContent' | 'programsContent' | undefined {
+): 'teams' | 'fieldsContent' | 'programsContent' | 'clinics' | undefined {
   if (isTeamViewKey(key)) return 'teams'
   if (isProgramPageKey(key)) return 'programsContent'
+  if (isEventPageKey(key)) return 'clinics'
   if (typeof key === 'string' && Object.hasOwn(CONTENT_VIEW_SOURCES, key))
     return CONTENT_VIEW_SOURCES[key as keyof typeof CONTENT_VIEW_SOURCES]
   return undefined
@@ -130,7 +151,8 @@ export function viewSourceOf(
 
 /**
  * True for a document read only by the page that shows it, beside the fixed keys' reads: a news
- * post, or a row the database derives (a view of the teams, the fields or the programs).
+ * post, or a row the database derives (a view of the teams, the fields, the programs or the
+ * events).
  */
 export function isItemKey(
   key: unknown,
@@ -139,7 +161,8 @@ export function isItemKey(
   | (typeof TEAM_VIEW_KEYS)[number]
   | `team/${string}`
   | keyof typeof CONTENT_VIEW_SOURCES
-  | `program/${string}` {
+  | `program/${string}`
+  | `event/${string}` {
   return isNewsPostKey(key) || isTeamViewKey(key) || isContentViewKey(key)
 }
 
@@ -188,6 +211,7 @@ export function isDocumentKey(
   | (typeof TEAM_VIEW_KEYS)[number]
   | `team/${string}`
   | keyof typeof CONTENT_VIEW_SOURCES
-  | `program/${string}` {
+  | `program/${string}`
+  | `event/${string}` {
   return isContentKey(key) || isItemKey(key)
 }

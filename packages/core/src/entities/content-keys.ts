@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  isEventPageKey,
   isNewsPostKey,
   isProgramPageKey,
   isTeamPageKey,
@@ -11,7 +12,7 @@ import { adminRemindersSchema, type AdminReminder } from './admin-reminder.ts'
 import { adminSettingsSchema, type AdminSettings } from './admin-settings.ts'
 import { alertsSchema, type Alert } from './alert.ts'
 import { alumniSchema, type Alumni } from './alumni.ts'
-import { clinicsSchema, type Clinic } from './clinic.ts'
+import { clinicSchema, clinicsSchema, type Clinic } from './clinic.ts'
 import {
   fieldsContentSchema,
   weatherPostingTimesSchema,
@@ -54,7 +55,9 @@ export {
   CONTENT_KEYS,
   CONTENT_VIEW_KEYS,
   CONTENT_VIEW_SOURCES,
+  eventPageKey,
   isContentViewKey,
+  isEventPageKey,
   isProgramPageKey,
   programPageKey,
   viewSourceOf,
@@ -84,8 +87,13 @@ export type TeamPageKey = `team/${string}`
 export type TeamViewKey = (typeof TEAM_VIEW_KEYS)[number] | TeamPageKey
 /** The key of the row a program's page reads: `program/<slug>` (see programPageKey). */
 export type ProgramPageKey = `program/${string}`
-/** The key of a row the database derives from the fields or the programs (see CONTENT_VIEW_SOURCES). */
-export type ContentViewKey = (typeof CONTENT_VIEW_KEYS)[number] | ProgramPageKey
+/** The key of the row an event's page reads: `event/<slug>` (see eventPageKey). */
+export type EventPageKey = `event/${string}`
+/**
+ * The key of a row the database derives from the fields, the programs or the events (see
+ * CONTENT_VIEW_SOURCES).
+ */
+export type ContentViewKey = (typeof CONTENT_VIEW_KEYS)[number] | ProgramPageKey | EventPageKey
 /** The key of any stored content document: a fixed one, a news post's or a derived row's. */
 export type DocumentKey = ContentKey | NewsPostKey | TeamViewKey | ContentViewKey
 /** A key loaded first. */
@@ -129,6 +137,10 @@ export interface ContentDocuments {
   programSummaries: ProgramSummaries
   /** One program's page, from `programsContent` (`program/<slug>`: see programPageKey). */
   [key: ProgramPageKey]: ProgramPage
+  /** Every event as its card shows it, from `clinics` (no description or capacity note). */
+  eventCards: Clinic[]
+  /** One event as its page shows it, from `clinics` (`event/<slug>`: see eventPageKey). */
+  [key: EventPageKey]: Clinic
 }
 
 /** The schema of each content key's document. */
@@ -157,6 +169,7 @@ export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]
 const CONTENT_VIEW_SCHEMAS: Record<(typeof CONTENT_VIEW_KEYS)[number], z.ZodType> = {
   weatherPostingTimes: weatherPostingTimesSchema,
   programSummaries: programSummariesSchema,
+  eventCards: clinicsSchema,
 }
 
 /** The schema of any document's key: a fixed key's, a news post's or a derived row's. */
@@ -169,8 +182,10 @@ export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<Content
         ? teamsSchema
         : isProgramPageKey(key)
           ? programPageSchema
-          : Object.hasOwn(CONTENT_VIEW_SCHEMAS, key)
-            ? CONTENT_VIEW_SCHEMAS[key as (typeof CONTENT_VIEW_KEYS)[number]]
-            : CONTENT_SCHEMAS[key as ContentKey]
+          : isEventPageKey(key)
+            ? clinicSchema
+            : Object.hasOwn(CONTENT_VIEW_SCHEMAS, key)
+              ? CONTENT_VIEW_SCHEMAS[key as (typeof CONTENT_VIEW_KEYS)[number]]
+              : CONTENT_SCHEMAS[key as ContentKey]
   return schema as z.ZodType<ContentDocuments[K]>
 }

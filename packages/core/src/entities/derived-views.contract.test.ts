@@ -8,12 +8,13 @@ import { isDocumentKey, viewSourceOf } from './content-key-list.ts'
 import type { DocumentKey } from './content-keys.ts'
 import { contentViews } from './derived-views.ts'
 
-// One projection of the fields and the programs for the pages that show a part of them: what
-// the database derives for stored documents (public.derived_views, migration
-// 20261207000400_derived_views.sql) is what core makes of the built-in ones (derived-views.ts),
-// row by row, and what the store shows while none is stored (builtInDocument).
+// One projection of the fields, the programs and the events for the pages that show a part of
+// them: what the database derives for stored documents (public.derived_views, migrations
+// 20261207000400_derived_views.sql and 20261207000500_event_views.sql) is what core makes of
+// the built-in ones (derived-views.ts), row by row, and what the store shows while none is
+// stored (builtInDocument).
 
-describe('the rows derived from the fields and the programs', () => {
+describe('the rows derived from the fields, the programs and the events', () => {
   let h: Harness
   beforeAll(async () => {
     h = await startHarness()
@@ -22,7 +23,7 @@ describe('the rows derived from the fields and the programs', () => {
 
   it('should be the same in the database as in core, for every row of the sample documents', async () => {
     const stored: Record<string, unknown> = {}
-    for (const source of ['fieldsContent', 'programsContent'] as const) {
+    for (const source of ['fieldsContent', 'programsContent', 'clinics'] as const) {
       const { data, error } = await h.anon.rpc('derived_views', {
         source,
         doc: DEFAULT_CONTENT[source],

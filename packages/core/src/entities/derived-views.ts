@@ -1,11 +1,13 @@
 /*
- * The rows the database derives from the fields and the programs for the pages that show a part
- * of them (public.derived_views in supabase/migrations/*_derived_views.sql): here for the
+ * The rows the database derives from the fields, the programs and the events for the pages that
+ * show a part of them (public.derived_views in supabase/migrations/*_derived_views.sql and
+ * *_event_views.sql): here for the
  * built-in documents, which are shown while none is stored. Zod-free, for the browser's first
  * bundle. (The views of the teams are team-views.ts's.)
  */
-import { isProgramPageKey } from './content-key-list.ts'
-import type { ContentViewKey, ProgramPageKey } from './content-keys.ts'
+import type { Clinic } from './clinic.ts'
+import { isEventPageKey, isProgramPageKey } from './content-key-list.ts'
+import type { ContentViewKey, EventPageKey, ProgramPageKey } from './content-keys.ts'
 import type { FieldsContent, WeatherPostingTimes } from './fields-content.ts'
 import type {
   ProgramPage,
@@ -25,25 +27,44 @@ function summaryOf(program: ProgramPage): ProgramSummary {
   return summary as ProgramSummary
 }
 
+/** The documents rows are derived from here. */
+type Sources = {
+  fieldsContent: FieldsContent
+  programsContent: Partial<ProgramsContent>
+  clinics: readonly Clinic[]
+}
+
+/** An event as its card shows it: no description paragraphs or capacity note. */
+function cardOf(clinic: Clinic): Clinic {
+  const { capacityNote: _note, ...card } = clinic
+  return { ...card, description: [] }
+}
+
 /**
- * The row `key` derived from these documents: the posting times, the programs' summaries, or a
- * program's page; undefined for a program not among them.
+ * The row `key` derived from these documents: the posting times, the programs' summaries, a
+ * program's page, the events' cards or an event's page; undefined for a program or an event
+ * not among them.
  *
  * @example
  * contentView(DEFAULT_CONTENT, 'program/select') // the Select program's page
- * contentView(DEFAULT_CONTENT, 'programSummaries') // every program's name, fees and registration
+ * contentView(DEFAULT_CONTENT, 'eventCards') // every event without its description
  */
 export function contentView(
-  documents: { fieldsContent: FieldsContent; programsContent: Partial<ProgramsContent> },
+  documents: Sources,
   key: ContentViewKey,
-): WeatherPostingTimes | ProgramSummaries | ProgramPage | undefined {
+): WeatherPostingTimes | ProgramSummaries | ProgramPage | Clinic[] | Clinic | undefined {
   if (isProgramPageKey(key)) {
     const slug = key.slice('program/'.length)
     return Object.hasOwn(documents.programsContent, slug)
       ? documents.programsContent[slug as keyof ProgramsContent]
       : undefined
   }
+  if (isEventPageKey(key)) {
+    const slug = key.slice('event/'.length)
+    return documents.clinics.find((clinic) => clinic.slug === slug)
+  }
   if (key === 'weatherPostingTimes') return documents.fieldsContent.weatherPostingTimes
+  if (key === 'eventCards') return documents.clinics.map(cardOf)
   return Object.fromEntries(
     Object.entries(documents.programsContent).map(([slug, program]) => [slug, summaryOf(program)]),
   ) as ProgramSummaries
@@ -56,18 +77,20 @@ export function contentView(
  * @example
  * contentViews(DEFAULT_CONTENT)['program/select'] // the Select program's page
  */
-export function contentViews(documents: {
-  fieldsContent: FieldsContent
-  programsContent: Partial<ProgramsContent>
-}): { weatherPostingTimes: WeatherPostingTimes; programSummaries: ProgramSummaries } & Record<
-  ProgramPageKey,
-  ProgramPage
-> {
+export function contentViews(documents: Sources): {
+  weatherPostingTimes: WeatherPostingTimes
+  programSummaries: ProgramSummaries
+  eventCards: Clinic[]
+} & Record<ProgramPageKey, ProgramPage> &
+  Record<EventPageKey, Clinic> {
   const views: Record<string, unknown> = {
     weatherPostingTimes: contentView(documents, 'weatherPostingTimes'),
     programSummaries: contentView(documents, 'programSummaries'),
+    eventCards: contentView(documents, 'eventCards'),
   }
   for (const [slug, program] of Object.entries(documents.programsContent))
     views[`program/${slug}`] = program
+  // The first event of each slug, as its page finds it.
+  for (const clinic of [...documents.clinics].reverse()) views[`event/${clinic.slug}`] = clinic
   return views as ReturnType<typeof contentViews>
 }

@@ -3,6 +3,7 @@ export { createPublicReadClient } from '../backend/public-read-client.ts'
 export {
   contentReadKeys,
   createPublicContentRepository,
+  readAllEventPages,
   readAllTeamPages,
 } from '../content/content-repository.ts'
 export { createNewsReader } from '../content/news-reader.ts'

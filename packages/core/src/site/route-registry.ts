@@ -90,7 +90,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'home',
     pattern: ROUTE_PATTERNS.home,
     load: () => import('./routes/home.route.tsx'),
-    keys: ['content', 'quickLinks', 'legacyStats', 'newsPosts', 'clinics'],
+    keys: ['content', 'quickLinks', 'legacyStats', 'newsPosts', 'eventCards'],
     nav: { label: 'Home', position: 0 },
   },
   {
@@ -201,14 +201,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'events',
     pattern: ROUTE_PATTERNS.events,
     load: () => import('./routes/events.route.tsx'),
-    keys: ['clinics'],
+    // Every event as its card shows it (no descriptions: `eventCards`).
+    keys: ['eventCards'],
     nav: { label: 'Events', position: 5 },
   },
   {
     id: 'event',
     pattern: ROUTE_PATTERNS.event,
     load: () => import('./routes/event.route.tsx'),
-    keys: ['clinics'],
+    // Its own event (`event/<slug>`, see shown-keys.ts), not every event.
+    keys: [],
     list: ({ clinics }) => clinics.map((clinic) => paths.event(clinic.slug)),
   },
   {

@@ -120,6 +120,28 @@ describe('keysShownAt', () => {
     expect(read).not.toContain('programsContent')
   })
 
+  it('should name an event page its own event alone, and the events pages the cards', async () => {
+    expect(keysShownAt('/camps-events/summer-baseball-camp')).toEqual([
+      'alerts',
+      'content',
+      'weatherPostingTimes',
+      'event/summer-baseball-camp',
+    ])
+    expect(keysShownAt('/camps-events')).toContain('eventCards')
+    expect(keysShownAt('/')).toContain('eventCards')
+    for (const path of ['/', '/camps-events', '/camps-events/summer-baseball-camp'])
+      expect(keysShownAt(path), path).not.toContain('clinics')
+    // What its prerender reads: its own event, never every event.
+    const read = [...(await keysReadAt('/camps-events/summer-baseball-camp'))]
+    expect(read.filter((key) => /^event|clinics/.test(key))).toEqual(['event/summer-baseball-camp'])
+    expect(keysShownAt('/admin/edit/camps-events/summer-baseball-camp')).toEqual([
+      'alerts',
+      'content',
+      'fieldsContent',
+      'clinics',
+    ])
+  })
+
   it('should give every page the posting times alone, not the fields', () => {
     for (const path of ['/donate', '/sponsors', '/contact', '/team/flash-12u', '/no-such-page'])
       expect(keysShownAt(path), path).toContain('weatherPostingTimes')
@@ -161,7 +183,9 @@ describe('keysShownAt', () => {
     ])
     expect(keysShownAt('/admin/edit/donate')).toEqual(['alerts', 'content', 'fieldsContent'])
     expect(keysShownAt('/admin/edit')).toEqual(
-      keysShownAt('/').map((key) => (key === 'weatherPostingTimes' ? 'fieldsContent' : key)),
+      keysShownAt('/').map((key) =>
+        key === 'weatherPostingTimes' ? 'fieldsContent' : key === 'eventCards' ? 'clinics' : key,
+      ),
     )
     expect(keysShownAt('/fields/')).toEqual(keysShownAt('/fields'))
   })

@@ -1,4 +1,10 @@
-import { programPageKey, teamPageKey, viewSourceOf } from '../entities/content-key-list.ts'
+import {
+  eventPageKey,
+  isEventPageKey,
+  programPageKey,
+  teamPageKey,
+  viewSourceOf,
+} from '../entities/content-key-list.ts'
 import type { ContentKey, ContentViewKey, DocumentKey } from '../entities/content-keys.ts'
 import { PROGRAM_SLUGS } from '../entities/enums.ts'
 import { routeAt } from './route-registry.ts'
@@ -22,9 +28,10 @@ const programSlugs: ReadonlySet<string> = new Set(PROGRAM_SLUGS)
 
 /**
  * The documents the page at `pathname` shows, in a stable order: those of its route plus those
- * every page shows, a team page's own team (`team/<id>`) and a program page's own program
- * (`program/<slug>`). An editing path (`/admin/edit/fields`) counts as its public page, except
- * that it shows the whole document (`teams`, `fieldsContent`, `programsContent`) where the public
+ * every page shows, a team page's own team (`team/<id>`), a program page's own program
+ * (`program/<slug>`) and an event page's own event (`event/<slug>`). An editing path
+ * (`/admin/edit/fields`) counts as its public page, except that it shows the whole document
+ * (`teams`, `fieldsContent`, `programsContent`, `clinics`) where the public
  * page shows a row the database derives from it (staff edit documents whole); the rest of the
  * signed-in area (`/admin/…`, `/admin-login`) shows no public page: none.
  *
@@ -43,6 +50,8 @@ export function keysShownAt(pathname: string): DocumentKey[] {
   if (team) keys.push(teamPageKey(team))
   const program = found?.route.id === 'program' ? found.params.program : undefined
   if (program !== undefined && programSlugs.has(program)) keys.push(programPageKey(program))
+  const event = found?.route.id === 'event' ? found.params.slug : undefined
+  if (event !== undefined && isEventPageKey(eventPageKey(event))) keys.push(eventPageKey(event))
   const editing = trimmed === EDIT_PREFIX || trimmed.startsWith(`${EDIT_PREFIX}/`)
   return [...new Set(editing ? keys.map((key) => viewSourceOf(key) ?? key) : keys)]
 }

@@ -4,6 +4,7 @@ import { useContent } from '../../content/content-provider.tsx'
 import { HomePage, homeJsonLd, homeMeta } from '../../pages/home/home-page.tsx'
 import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
+import { useEventCards } from './use-event-views.ts'
 
 export default function HomeRoute() {
   // The page's documents, under their content keys (its props are named after them).
@@ -12,7 +13,8 @@ export default function HomeRoute() {
     quickLinks: useContent('quickLinks'),
     legacyStats: useContent('legacyStats'),
     newsPosts: useContent('newsPosts'),
-    clinics: useContent('clinics'),
+    // The next events, from their cards (no descriptions), or the events while edited.
+    clinics: useEventCards(),
   }
   const { content } = documents
   const now = useNow()
