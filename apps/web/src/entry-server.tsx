@@ -117,8 +117,10 @@ const CONTENT_VIEW_ROWS: readonly DocumentKey[] = [
  * pages show, every news post, every view of the teams (each team page's `team/<id>`) and every
  * row derived from the fields, the programs and the events (each event page's `event/<slug>`);
  * with `newsPosts` among `keys`, every news post too (the newest cards changed: a post was added,
- * changed or removed), with `teams` every view of the teams (a team may have come or gone), and
- * with `clinics` every event page's row (an event may have come or gone).
+ * changed or removed), with `teams` every view of the teams (a team may have come or gone), with
+ * `clinics` every event page's row (an event may have come or gone), and with any document the
+ * rows derived from it that are read by name (a new event's page then renders with the slugs
+ * that list it, in the same pass).
  */
 export async function readStoredContent(
   backend: { url: string; anonKey: string },
@@ -138,10 +140,10 @@ export async function readStoredContent(
         !(allEvents && isEventPageKey(key)),
     ),
     ...(allTeams ? TEAM_VIEW_KEYS : []),
-    ...(keys === undefined ? CONTENT_VIEW_ROWS : []),
+    ...CONTENT_VIEW_ROWS.filter((row) => keys === undefined || keys.includes(viewSourceOf(row)!)),
   ]
   const [documents, posts, teamPages, eventPages] = await Promise.all([
-    named.length > 0 ? createPublicContentRepository(client).read(named) : [],
+    named.length > 0 ? createPublicContentRepository(client).read([...new Set(named)]) : [],
     allPosts ? createNewsReader(client).all() : [],
     allTeams ? readAllTeamPages(client) : [],
     allEvents ? readAllEventPages(client) : [],

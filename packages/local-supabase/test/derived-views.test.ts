@@ -4,7 +4,8 @@
  * page's alerts bar shows (`weatherPostingTimes`); from `programsContent` what the pages that
  * name the programs show (`programSummaries`: the header's Register button, /programs,
  * /contact) and each program's page (`program/<slug>`); from `clinics` the events' cards
- * (`eventCards`, no descriptions) and each event's page (`event/<slug>`). Anyone reads them,
+ * (`eventCards`, no descriptions), their slugs (`eventSlugs`) and each event's page
+ * (`event/<slug>`). Anyone reads them,
  * nobody writes them
  * (staff save the source), a save rewrites only those whose value changed, at its version, and
  * they keep no revisions. The teams' rows follow the same mechanism (team-views.test.ts,
@@ -206,7 +207,7 @@ describe.skipIf(isHosted)('the rows the database derives for the pages that show
     expect(await restRead(VIEW_KEYS)).toEqual([])
   })
 
-  it("should give an event's page its event and the cards every event without its description", async () => {
+  it("should give an event's page its event and the events' slugs, and the cards every event without its description", async () => {
     const event = (id: string, slug: string, title: string) => ({
       id,
       slug,
@@ -227,23 +228,27 @@ describe.skipIf(isHosted)('the rows the database derives for the pages that show
     })
     const clinics = [event('e1', 'summer-camp', 'Summer Camp'), event('e2', 'fall-clinic', 'Fall')]
     const version = await store('clinics', clinics)
-    const rows = byKey(await restRead('eventCards,event/fall-clinic,event/summer-camp'))
+    const rows = byKey(await restRead('eventCards,eventSlugs,event/fall-clinic,event/summer-camp'))
     expect(rows['event/summer-camp']?.value).toEqual(clinics[0])
     expect(rows['event/fall-clinic']?.value).toEqual(clinics[1])
     expect(rows.eventCards?.value).toEqual(
       clinics.map(({ capacityNote: _note, ...card }) => ({ ...card, description: [] })),
     )
     expect(rows.eventCards?.version).toBe(version)
+    // Which events there are, each once, in code-point order.
+    expect(rows.eventSlugs?.value).toEqual(['fall-clinic', 'summer-camp'])
+    expect(rows.eventSlugs?.version).toBe(version)
     for (const client of [h.anon, staff.client]) {
       const { error } = await client
         .from('website_content')
         .upsert({ key: 'event/new', value: {}, base_version: 0 }, { onConflict: 'key' })
       expect(error).not.toBeNull()
     }
-    // One event gone: its page's row goes with it.
+    // One event gone: its page's row goes with it, and its slug from the events there are.
     await store('clinics', [clinics[0]])
     expect(Object.keys(byKey(await restRead('event/fall-clinic,event/summer-camp')))).toEqual([
       'event/summer-camp',
     ])
+    expect(byKey(await restRead('eventSlugs')).eventSlugs?.value).toEqual(['summer-camp'])
   })
 })

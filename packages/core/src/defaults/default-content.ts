@@ -31,6 +31,13 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
+/** The built-in documents the rows of derived-views.ts are made from. */
+const BUILT_IN_SOURCES = {
+  fieldsContent: defaultFieldsContent,
+  programsContent: defaultProgramsContent,
+  clinics: defaultClinics,
+}
+
 /**
  * The built-in sample content, one document per key. Frozen, so an accidental in-place edit
  * fails loudly instead of changing the defaults for the rest of the session; use
@@ -62,22 +69,9 @@ export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
   // What every page's alerts bar and the pages that name the programs read while none is
   // stored (entities/derived-views.ts).
   weatherPostingTimes: defaultFieldsContent.weatherPostingTimes,
-  programSummaries: contentView(
-    {
-      fieldsContent: defaultFieldsContent,
-      programsContent: defaultProgramsContent,
-      clinics: defaultClinics,
-    },
-    'programSummaries',
-  ) as ProgramSummaries,
-  eventCards: contentView(
-    {
-      fieldsContent: defaultFieldsContent,
-      programsContent: defaultProgramsContent,
-      clinics: defaultClinics,
-    },
-    'eventCards',
-  ) as Clinic[],
+  programSummaries: contentView(BUILT_IN_SOURCES, 'programSummaries') as ProgramSummaries,
+  eventCards: contentView(BUILT_IN_SOURCES, 'eventCards') as Clinic[],
+  eventSlugs: contentView(BUILT_IN_SOURCES, 'eventSlugs') as string[],
 })
 
 /** A fresh, changeable copy of the sample document for `key`. */

@@ -56,6 +56,9 @@ export const clinicSchema = z
 /** Camps, clinics and events (content key `clinics`), unique by id. */
 export const clinicsSchema = uniqueArray(clinicSchema, { id: (clinic) => clinic.id }, 500)
 
+/** The stored events' slugs (the derived row `eventSlugs`): which events there are. */
+export const eventSlugsSchema = z.array(slugSchema).max(500)
+
 /** A camp, clinic or event. */
 export type Clinic = z.infer<typeof clinicSchema>
 /** `camp`, `clinic` or `event`. */

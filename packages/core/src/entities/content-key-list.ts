@@ -79,17 +79,20 @@ export function isTeamViewKey(
  * (`weatherPostingTimes`); the header, /programs and /contact each program's name, fees,
  * registration and eligibility (`programSummaries`); a program's page its program
  * (`program/<slug>`); /camps-events and home the events' cards (`eventCards`, no descriptions);
- * an event's page its event (`event/<slug>`). Nobody saves them: staff edit the source.
+ * an event's page its event (`event/<slug>`) and which events there are (`eventSlugs`: a row
+ * that is missing reads as the built-in one, so a removed event's page must not show its
+ * sample). Nobody saves them: staff edit the source.
  */
 export const CONTENT_VIEW_SOURCES = {
   weatherPostingTimes: 'fieldsContent',
   programSummaries: 'programsContent',
   eventCards: 'clinics',
+  eventSlugs: 'clinics',
 } as const
 
 /** The derived rows of {@link CONTENT_VIEW_SOURCES} with a fixed key. */
 export const CONTENT_VIEW_KEYS = Object.keys(CONTENT_VIEW_SOURCES) as readonly (
-  'weatherPostingTimes' | 'programSummaries' | 'eventCards'
+  'weatherPostingTimes' | 'programSummaries' | 'eventCards' | 'eventSlugs'
 )[]
 
 const PROGRAM_PAGE_KEY = /^program\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/

@@ -12,7 +12,7 @@ import { adminRemindersSchema, type AdminReminder } from './admin-reminder.ts'
 import { adminSettingsSchema, type AdminSettings } from './admin-settings.ts'
 import { alertsSchema, type Alert } from './alert.ts'
 import { alumniSchema, type Alumni } from './alumni.ts'
-import { clinicSchema, clinicsSchema, type Clinic } from './clinic.ts'
+import { clinicSchema, clinicsSchema, eventSlugsSchema, type Clinic } from './clinic.ts'
 import {
   fieldsContentSchema,
   weatherPostingTimesSchema,
@@ -139,6 +139,8 @@ export interface ContentDocuments {
   [key: ProgramPageKey]: ProgramPage
   /** Every event as its card shows it, from `clinics` (no description or capacity note). */
   eventCards: Clinic[]
+  /** The stored events' slugs, each once, in code-point order, from `clinics` (event pages). */
+  eventSlugs: string[]
   /** One event as its page shows it, from `clinics` (`event/<slug>`: see eventPageKey). */
   [key: EventPageKey]: Clinic
 }
@@ -170,6 +172,7 @@ const CONTENT_VIEW_SCHEMAS: Record<(typeof CONTENT_VIEW_KEYS)[number], z.ZodType
   weatherPostingTimes: weatherPostingTimesSchema,
   programSummaries: programSummariesSchema,
   eventCards: clinicsSchema,
+  eventSlugs: eventSlugsSchema,
 }
 
 /** The schema of any document's key: a fixed key's, a news post's or a derived row's. */

@@ -42,8 +42,8 @@ function cardOf(clinic: Clinic): Clinic {
 
 /**
  * The row `key` derived from these documents: the posting times, the programs' summaries, a
- * program's page, the events' cards or an event's page; undefined for a program or an event
- * not among them.
+ * program's page, the events' cards, the events' slugs or an event's page; undefined for a
+ * program or an event not among them.
  *
  * @example
  * contentView(DEFAULT_CONTENT, 'program/select') // the Select program's page
@@ -52,7 +52,7 @@ function cardOf(clinic: Clinic): Clinic {
 export function contentView(
   documents: Sources,
   key: ContentViewKey,
-): WeatherPostingTimes | ProgramSummaries | ProgramPage | Clinic[] | Clinic | undefined {
+): WeatherPostingTimes | ProgramSummaries | ProgramPage | Clinic[] | Clinic | string[] | undefined {
   if (isProgramPageKey(key)) {
     const slug = key.slice('program/'.length)
     return Object.hasOwn(documents.programsContent, slug)
@@ -65,6 +65,9 @@ export function contentView(
   }
   if (key === 'weatherPostingTimes') return documents.fieldsContent.weatherPostingTimes
   if (key === 'eventCards') return documents.clinics.map(cardOf)
+  // Each once, in code-point order (the database's `collate "C"`).
+  if (key === 'eventSlugs')
+    return [...new Set(documents.clinics.map((clinic) => clinic.slug))].sort()
   return Object.fromEntries(
     Object.entries(documents.programsContent).map(([slug, program]) => [slug, summaryOf(program)]),
   ) as ProgramSummaries
@@ -81,12 +84,14 @@ export function contentViews(documents: Sources): {
   weatherPostingTimes: WeatherPostingTimes
   programSummaries: ProgramSummaries
   eventCards: Clinic[]
+  eventSlugs: string[]
 } & Record<ProgramPageKey, ProgramPage> &
   Record<EventPageKey, Clinic> {
   const views: Record<string, unknown> = {
     weatherPostingTimes: contentView(documents, 'weatherPostingTimes'),
     programSummaries: contentView(documents, 'programSummaries'),
     eventCards: contentView(documents, 'eventCards'),
+    eventSlugs: contentView(documents, 'eventSlugs'),
   }
   for (const [slug, program] of Object.entries(documents.programsContent))
     views[`program/${slug}`] = program

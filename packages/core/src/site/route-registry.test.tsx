@@ -122,6 +122,19 @@ describe('the route registry', () => {
     expect(h1Of((await renderAt(paths.team('select-14u'), documents)).html)).not.toBe(NOT_FOUND)
   })
 
+  it('should answer not-found for a sample event the stored events do not have', async () => {
+    const [sample, ...kept] = storedDocuments().clinics
+    const documents = { ...storedDocuments(), clinics: kept }
+    expect(DEFAULT_CONTENT.clinics.map((clinic) => clinic.slug)).toContain(sample!.slug)
+    expect(kept.map((clinic) => clinic.slug)).not.toContain(sample!.slug)
+    const { html, head } = await renderAt(paths.event(sample!.slug), documents)
+    expect(h1Of(html)).toBe(NOT_FOUND)
+    expect(head?.noindex).toBe(true)
+    // A stored event shows, at the same kind of address.
+    const stored = documents.clinics[0]!
+    expect(h1Of((await renderAt(paths.event(stored.slug), documents)).html)).toBe(stored.title)
+  })
+
   it('should put each team in the sitemap once, at its canonical address', () => {
     const sitemap = sitemapPaths(storedDocuments())
     expect(sitemap).toContain('/programs/big-train/12u')

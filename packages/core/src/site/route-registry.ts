@@ -209,8 +209,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'event',
     pattern: ROUTE_PATTERNS.event,
     load: () => import('./routes/event.route.tsx'),
-    // Its own event (`event/<slug>`, see shown-keys.ts), not every event.
-    keys: [],
+    // Its own event (`event/<slug>`, see shown-keys.ts), not every event, and which events
+    // there are (`eventSlugs`): a removed event has no row, and a missing row reads as the
+    // built-in event of that slug.
+    keys: ['eventSlugs'],
     list: ({ clinics }) => clinics.map((clinic) => paths.event(clinic.slug)),
   },
   {

@@ -120,11 +120,12 @@ describe('keysShownAt', () => {
     expect(read).not.toContain('programsContent')
   })
 
-  it('should name an event page its own event alone, and the events pages the cards', async () => {
+  it('should name an event page its own event alone with the events there are, and the events pages the cards', async () => {
     expect(keysShownAt('/camps-events/summer-baseball-camp')).toEqual([
       'alerts',
       'content',
       'weatherPostingTimes',
+      'eventSlugs',
       'event/summer-baseball-camp',
     ])
     expect(keysShownAt('/camps-events')).toContain('eventCards')
@@ -133,7 +134,10 @@ describe('keysShownAt', () => {
       expect(keysShownAt(path), path).not.toContain('clinics')
     // What its prerender reads: its own event, never every event.
     const read = [...(await keysReadAt('/camps-events/summer-baseball-camp'))]
-    expect(read.filter((key) => /^event|clinics/.test(key))).toEqual(['event/summer-baseball-camp'])
+    expect(read.filter((key) => /^event|clinics/.test(key)).sort()).toEqual([
+      'event/summer-baseball-camp',
+      'eventSlugs',
+    ])
     expect(keysShownAt('/admin/edit/camps-events/summer-baseball-camp')).toEqual([
       'alerts',
       'content',

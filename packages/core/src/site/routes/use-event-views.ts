@@ -18,8 +18,9 @@ export function useEventCards(): readonly Clinic[] {
 
 /**
  * The events an event page finds its own in: its own row (`event/<slug>`) alone, or, while
- * staff edit the page, the whole `clinics`. None when no event has that slug (no row is stored
- * and none is built in).
+ * staff edit the page, the whole `clinics`. None when no event has that slug: the event must be
+ * among the events there are (`eventSlugs`), since an event no longer stored has no row, and a
+ * missing row reads as the built-in event of that slug.
  *
  * @example
  * const clinics = useEventsOfPage('summer-baseball-camp') // [the camp]
@@ -28,6 +29,8 @@ export function useEventsOfPage(slug: string): readonly Clinic[] {
   const { isEditing } = useEditing()
   const shown = useContent(isEditing ? 'clinics' : eventPageKey(slug)) as
     Clinic | readonly Clinic[] | undefined
-  if (shown === undefined) return []
+  // Which events there are (the whole `clinics` stands in while staff edit: it is read anyway).
+  const there = useContent(isEditing ? 'clinics' : 'eventSlugs')
+  if (shown === undefined || (!isEditing && !(there as readonly string[]).includes(slug))) return []
   return Array.isArray(shown) ? shown : [shown as Clinic]
 }
