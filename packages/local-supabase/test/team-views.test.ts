@@ -1,8 +1,8 @@
 /**
  * What pages that show teams read (supabase/migrations/*_team_views.sql): after every save of
  * `teams`, the database derives a row per team page (`team/<id>`) and one each for /teams
- * (`teamRosters`), /schedule (`teamSchedules`) and the pages that name teams (`teamNames`), all
- * from the public form. Anyone reads them, nobody writes them, and a save rewrites only the
+ * (`teamRosters`), /schedule (`teamSchedules`), the pages that name teams (`teamNames`) and a
+ * team page's check that its team is stored (`teamKeys`), all from the public form. Anyone reads them, nobody writes them, and a save rewrites only the
  * views whose value changed, at its version. Asked over raw REST, written through supabase-js.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,7 +47,7 @@ const TEAMS = {
   ]),
 }
 
-const VIEW_KEYS = 'team/big-train-10u,team/flash-18u,teamNames,teamRosters,teamSchedules'
+const VIEW_KEYS = 'team/big-train-10u,team/flash-18u,teamKeys,teamNames,teamRosters,teamSchedules'
 
 type Row = { key: string; value: Record<string, Record<string, unknown>>; version: number }
 
@@ -123,6 +123,8 @@ describe.skipIf(isHosted)('the rows pages that show teams read', () => {
       teamPageContent: { intro: '' },
       schedule: TEAMS['big-train-10u'].schedule,
     })
+    // Which teams there are: their keys alone, in code-point order.
+    expect(rows.teamKeys?.value).toEqual(['big-train-10u', 'flash-18u'])
     // The names alone.
     expect(rows.teamNames?.value['flash-18u']).toEqual({
       id: 'flash-18u',
@@ -169,8 +171,8 @@ describe.skipIf(isHosted)('the rows pages that show teams read', () => {
     expect(after['team/flash-18u']?.version).toBe(saved)
     expect(after.teamRosters?.version).toBe(saved)
     expect(after.teamRosters?.value['flash-18u']?.roster).toEqual(renamed['flash-18u'].roster)
-    // The other team's page, the schedules and the names did not change: same rows.
-    for (const key of ['team/big-train-10u', 'teamSchedules', 'teamNames'])
+    // The other team's page, the schedules, the names and the keys did not change: same rows.
+    for (const key of ['team/big-train-10u', 'teamSchedules', 'teamNames', 'teamKeys'])
       expect(after[key], key).toEqual(before[key])
   })
 
@@ -180,7 +182,7 @@ describe.skipIf(isHosted)('the rows pages that show teams read', () => {
     const { data } = await staff.client
       .from('content_revisions')
       .select('key')
-      .or('key.like.team/*,key.in.(teamRosters,teamSchedules,teamNames)')
+      .or('key.like.team/*,key.in.(teamRosters,teamSchedules,teamNames,teamKeys)')
     expect(data).toEqual([])
   })
 
@@ -191,11 +193,14 @@ describe.skipIf(isHosted)('the rows pages that show teams read', () => {
     const rows = byKey(await restRead(VIEW_KEYS))
     expect(Object.keys(rows).sort()).toEqual([
       'team/big-train-10u',
+      'teamKeys',
       'teamNames',
       'teamRosters',
       'teamSchedules',
     ])
     expect(Object.keys(rows.teamNames?.value ?? {})).toEqual(['big-train-10u'])
+    expect(rows.teamKeys?.value).toEqual(['big-train-10u'])
+    expect(rows.teamKeys?.version).toBe(saved)
     expect(rows.teamNames?.version).toBe(saved)
     // Added again, its page row comes back at a newer version than any it had.
     const again = await storeTeams()

@@ -66,6 +66,7 @@ export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
   teamRosters: teamView(defaultTeams, 'teamRosters') as Teams,
   teamSchedules: teamView(defaultTeams, 'teamSchedules') as Teams,
   teamNames: teamView(defaultTeams, 'teamNames') as Teams,
+  teamKeys: teamView(defaultTeams, 'teamKeys') as string[],
   // What every page's alerts bar and the pages that name the programs read while none is
   // stored (entities/derived-views.ts).
   weatherPostingTimes: defaultFieldsContent.weatherPostingTimes,

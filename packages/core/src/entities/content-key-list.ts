@@ -47,10 +47,10 @@ export function isNewsPostKey(key: unknown): key is `news/${string}` {
  * What the database derives from `teams` for the pages that show teams
  * (supabase/migrations/*_team_views.sql), each from the public form and read by the page that
  * shows it: a team page's team (`team/<team id>`), /teams's rosters (`teamRosters`),
- * /schedule's schedules (`teamSchedules`) and the teams' names (`teamNames`). Nobody saves
- * them: staff edit `teams`.
+ * /schedule's schedules (`teamSchedules`), the teams' names (`teamNames`) and keys
+ * (`teamKeys`: which teams there are, for a team page). Nobody saves them: staff edit `teams`.
  */
-export const TEAM_VIEW_KEYS = ['teamRosters', 'teamSchedules', 'teamNames'] as const
+export const TEAM_VIEW_KEYS = ['teamRosters', 'teamSchedules', 'teamNames', 'teamKeys'] as const
 
 const TEAM_PAGE_KEY = /^team\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
 const teamViews: ReadonlySet<string> = new Set(TEAM_VIEW_KEYS)

@@ -40,7 +40,7 @@ import {
 import { quickLinksSchema, type QuickLink } from './quick-link.ts'
 import { rulesAndFaqContentSchema, type RulesAndFaqContent } from './rules-and-faq.ts'
 import { staffSchema, type StaffMember } from './staff.ts'
-import { teamSchema, teamsSchema, type Team, type Teams } from './team.ts'
+import { teamKeysSchema, teamSchema, teamsSchema, type Team, type Teams } from './team.ts'
 
 import type {
   BACKGROUND_KEYS,
@@ -129,6 +129,8 @@ export interface ContentDocuments {
   teamSchedules: Teams
   /** Every team's id, name, program and logo (the pages that name teams). */
   teamNames: Teams
+  /** The teams' keys, in code-point order (a team page: which teams there are). */
+  teamKeys: string[]
   /** One team as its page shows it (`team/<id>`: see teamPageKey). */
   [key: TeamPageKey]: Team
   /** The weather decisions' posting times, from `fieldsContent` (every page's alerts bar). */
@@ -181,14 +183,16 @@ export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<Content
     ? storedNewsPostSchema
     : isTeamPageKey(key)
       ? teamSchema
-      : isTeamViewKey(key)
-        ? teamsSchema
-        : isProgramPageKey(key)
-          ? programPageSchema
-          : isEventPageKey(key)
-            ? clinicSchema
-            : Object.hasOwn(CONTENT_VIEW_SCHEMAS, key)
-              ? CONTENT_VIEW_SCHEMAS[key as (typeof CONTENT_VIEW_KEYS)[number]]
-              : CONTENT_SCHEMAS[key as ContentKey]
+      : key === 'teamKeys'
+        ? teamKeysSchema
+        : isTeamViewKey(key)
+          ? teamsSchema
+          : isProgramPageKey(key)
+            ? programPageSchema
+            : isEventPageKey(key)
+              ? clinicSchema
+              : Object.hasOwn(CONTENT_VIEW_SCHEMAS, key)
+                ? CONTENT_VIEW_SCHEMAS[key as (typeof CONTENT_VIEW_KEYS)[number]]
+                : CONTENT_SCHEMAS[key as ContentKey]
   return schema as z.ZodType<ContentDocuments[K]>
 }

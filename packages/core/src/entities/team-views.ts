@@ -20,19 +20,26 @@ function teamPart(team: Team, kept: readonly (keyof Team)[]): Team {
   return part as Team
 }
 
+/** True for a key a team's row may have (public.team_views): `team/<key>`. */
+const TEAM_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
+
 /**
- * The view `key` of these teams: a team page's team, or every team with the fields its page
- * shows; undefined for a team not among them.
+ * The view `key` of these teams: a team page's team, the teams' keys (code-point order), or
+ * every team with the fields its page shows; undefined for a team not among them.
  *
  * @example
  * teamView(DEFAULT_CONTENT.teams, 'team/flash-12u') // the Flash 12U team
  * teamView(DEFAULT_CONTENT.teams, 'teamNames') // every team's id, name, program and logo
  */
-export function teamView(teams: Teams, key: TeamViewKey): Team | Teams | undefined {
+export function teamView(teams: Teams, key: TeamViewKey): Team | Teams | string[] | undefined {
   if (key.startsWith('team/')) {
     const id = key.slice('team/'.length)
     return Object.hasOwn(teams, id) ? teams[id] : undefined
   }
+  if (key === 'teamKeys')
+    return Object.keys(teams)
+      .filter((id) => TEAM_KEY.test(id))
+      .sort()
   const kept = KEPT[key as keyof typeof KEPT]
   return Object.fromEntries(Object.entries(teams).map(([id, team]) => [id, teamPart(team, kept)]))
 }
@@ -44,13 +51,16 @@ export function teamView(teams: Teams, key: TeamViewKey): Team | Teams | undefin
  * @example
  * teamViews(DEFAULT_CONTENT.teams)['team/flash-12u'] // the Flash 12U team
  */
-export function teamViews(
-  teams: Teams,
-): Record<'teamRosters' | 'teamSchedules' | 'teamNames', Teams> & Record<TeamPageKey, Team> {
-  const views: Record<string, Team | Teams> = {}
+export function teamViews(teams: Teams): Record<
+  'teamRosters' | 'teamSchedules' | 'teamNames',
+  Teams
+> & {
+  teamKeys: string[]
+} & Record<TeamPageKey, Team> {
+  const views: Record<string, Team | Teams | string[]> = {}
   for (const [id, team] of Object.entries(teams)) views[`team/${id}`] = team
   for (const key of Object.keys(KEPT) as (keyof typeof KEPT)[])
     views[key] = teamView(teams, key) as Teams
-  return views as Record<'teamRosters' | 'teamSchedules' | 'teamNames', Teams> &
-    Record<TeamPageKey, Team>
+  views.teamKeys = teamView(teams, 'teamKeys') as string[]
+  return views as ReturnType<typeof teamViews>
 }

@@ -143,6 +143,9 @@ export const teamSchema = z.object({
 /** All teams (content key `teams`), keyed by team id; each key equals its team's `id`. */
 export const teamsSchema = keyedRecord(slugSchema, teamSchema, (team) => team.id)
 
+/** The stored teams' keys (the view `teamKeys`): which teams there are. */
+export const teamKeysSchema = z.array(z.string()).max(1000)
+
 /** A team. */
 export type Team = z.infer<typeof teamSchema>
 /** All teams keyed by id. */

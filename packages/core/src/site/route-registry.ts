@@ -73,9 +73,9 @@ export type PublicRoute = {
 /** One old address that leads to another (spec §2), the hash kept. */
 export type SiteRedirect = { readonly from: string; readonly to: string; readonly nav?: RouteNav }
 
-// A team page also shows `teamNames`: which teams there are. Its own team's row alone cannot
+// A team page also shows `teamKeys`: which teams there are. Its own team's row alone cannot
 // tell a team no longer stored (no row) from teams never stored (the samples show).
-const TEAM_PAGE: readonly RouteKey[] = ['staff', 'fieldsContent', 'teamNames']
+const TEAM_PAGE: readonly RouteKey[] = ['staff', 'fieldsContent', 'teamKeys']
 const teamPage = () => import('./routes/team.route.tsx')
 
 /** The canonical team paths that match `pattern`. */

@@ -97,15 +97,15 @@ describe('keysShownAt', () => {
 
   it('should name a team page its own team alone (and which teams there are), at each of its addresses', async () => {
     const views = (path: string) => keysShownAt(path).filter((key) => /^team/.test(key))
-    expect(views('/team/flash-12u')).toEqual(['teamNames', 'team/flash-12u'])
-    expect(views('/programs/big-train/10u')).toEqual(['teamNames', 'team/big-train-10u'])
-    expect(views('/dmv/2026')).toEqual(['teamNames', 'team/dmv-prospects-2026'])
+    expect(views('/team/flash-12u')).toEqual(['teamKeys', 'team/flash-12u'])
+    expect(views('/programs/big-train/10u')).toEqual(['teamKeys', 'team/big-train-10u'])
+    expect(views('/dmv/2026')).toEqual(['teamKeys', 'team/dmv-prospects-2026'])
     expect(views('/teams')).toEqual(['teamRosters'])
     expect(views('/schedule')).toEqual(['teamSchedules'])
     expect(views('/programs/big-train')).toEqual(['teamNames'])
     // What its prerender reads: its own team, no other.
     const read = [...(await keysReadAt('/team/flash-12u'))].filter((key) => /^team/.test(key))
-    expect(read.sort()).toEqual(['team/flash-12u', 'teamNames'])
+    expect(read.sort()).toEqual(['team/flash-12u', 'teamKeys'])
   })
 
   it('should name a program page its own program alone, not every program', async () => {

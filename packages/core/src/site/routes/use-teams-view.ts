@@ -21,7 +21,7 @@ const NO_TEAMS: Teams = {}
 /**
  * The teams a team page shows: its own team, from its row (`team/<id>`), or, while staff edit
  * the page, the whole `teams`. None when no team has that key: the team must be among the
- * teams there are (`teamNames`), since a team no longer stored has no row, and a missing row
+ * teams there are (`teamKeys`), since a team no longer stored has no row, and a missing row
  * reads as the built-in team of that key.
  *
  * @example
@@ -32,7 +32,10 @@ export function useTeamOfPage(teamKey: string): Teams {
   const shown: Teams | Teams[string] | undefined = useContent(
     isEditing ? 'teams' : teamPageKey(teamKey),
   )
-  const names = useContent('teamNames')
+  // Which teams there are (the whole `teams` stands in while staff edit: it is read anyway).
+  const there = useContent(isEditing ? 'teams' : 'teamKeys')
   if (isEditing) return (shown as Teams | undefined) ?? NO_TEAMS
-  return shown && Object.hasOwn(names, teamKey) ? { [teamKey]: shown as Teams[string] } : NO_TEAMS
+  return shown && (there as readonly string[]).includes(teamKey)
+    ? { [teamKey]: shown as Teams[string] }
+    : NO_TEAMS
 }
