@@ -142,6 +142,8 @@ describe('live content', () => {
     await eventually(() => store.get('fieldsContent').mainText === mainText, 'the change', 10_000)
 
     expect(store.version('fieldsContent')).toBe(version)
+    // Once, although the save reached the page as two rows (the fields and their posting times,
+    // which the database derives: both are new on a database that had no fields stored).
     await eventually(() => announced.length > 0, 'the announcement')
     expect(announced).toEqual(['Field status updated'])
     // The change carried the document: no content read beyond the store's own two.
@@ -258,6 +260,7 @@ describe('live content', () => {
     page.focus()
     await eventually(() => store.get('fieldsContent').mainText === mainText, 'the read on focus')
     expect(reads).toEqual([['alerts', 'content', 'weatherPostingTimes', 'fieldsContent']])
+    await eventually(() => announced.length > 0, 'the announcement')
     expect(announced).toEqual(['Field status updated'])
 
     // A page shown again after being hidden reads at once too.

@@ -61,6 +61,13 @@ export type LiveContent = {
 }
 
 /**
+ * How long changes that arrive one after another are gathered into one announcement: one save
+ * reaches the page as several rows (a document and the rows the database derives from it, each
+ * its own Realtime message), which are one change to the visitor, said once.
+ */
+export const ANNOUNCE_GATHER_MS = 500
+
+/**
  * The document an announcement names for a changed key: a derived row is its source (a view of
  * the teams is the teams, a program's page the programs), a post the news.
  */
@@ -108,6 +115,20 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
   }
   const isVisible = () => page.document.visibilityState !== 'hidden'
 
+  // What changed since the last announcement, said once the changes stop coming for a moment.
+  let unsaid: ContentKey[] = []
+  let announcing: ReturnType<typeof setTimeout> | undefined
+  const announceSoon = (keys: readonly DocumentKey[]) => {
+    if (!options.announce) return
+    unsaid.push(...keys.map(namedAs))
+    clearTimeout(announcing)
+    announcing = setTimeout(() => {
+      const names = unsaid
+      unsaid = []
+      if (!disposed) options.announce?.(updatedMessage(names))
+    }, ANNOUNCE_GATHER_MS)
+  }
+
   // Changes are taken one at a time, in the order they arrived.
   let taking: Promise<unknown> = Promise.resolve()
   const take = (changes: readonly Pick<ContentChange, 'key' | 'value' | 'version' | 'form'>[]) => {
@@ -118,7 +139,7 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
         const taken = await store.applyRemote(key, value, version, form)
         if (taken && store.get(key) !== before) changed.push(key)
       }
-      if (changed.length > 0 && !disposed) options.announce?.(updatedMessage(changed.map(namedAs)))
+      if (changed.length > 0 && !disposed) announceSoon(changed)
       return changed
     })
     return taking as Promise<DocumentKey[]>
@@ -275,6 +296,7 @@ export function createLiveContent(options: LiveContentOptions): LiveContent {
     dispose() {
       if (disposed) return
       disposed = true
+      clearTimeout(announcing)
       current?.feed.close()
       previous?.feed.close()
       current = undefined
