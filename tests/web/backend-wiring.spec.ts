@@ -55,8 +55,8 @@ describeSharedContent('the web app reads content through supabase-js from the ba
       const background = page.waitForResponse(
         (response) =>
           response.url().includes('/rest/v1/website_content') &&
-          // Every page's background read carries the field status (the page's own keys only).
-          decodeURIComponent(response.url()).includes('fieldsContent'),
+          // /about's background read carries its own document (the page's own keys only).
+          decodeURIComponent(response.url()).includes('aboutContent'),
       )
       await page.goto('/about')
       await background
