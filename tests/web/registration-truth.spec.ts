@@ -20,12 +20,15 @@ import {
 const interactive = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', { timeout: 20_000 })
 
-/** Resolves when the visitor's read of the background documents (the programs among them) answers. */
+/**
+ * Resolves when the visitor's read of the programs' summaries answers: the header decides its
+ * Register button from them (the row the database derives from the programs).
+ */
 const programsRead = (page: Page) =>
   page.waitForResponse(
     (response) =>
       response.url().includes('/rest/v1/website_content') &&
-      decodeURIComponent(response.url()).includes('programsContent'),
+      decodeURIComponent(response.url()).includes('programSummaries'),
     { timeout: 20_000 },
   )
 
