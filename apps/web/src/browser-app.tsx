@@ -14,13 +14,22 @@ import type * as NoticesModule from '@club/core/notices'
 import { isSignedInAreaPath } from '@club/core/admin-paths'
 
 /**
+ * Until the notice renderer's code has arrived, no notice is on screen: their timers wait
+ * (a "Content Saved!" of 3 s must not run out unseen while the chunk loads on a busy phone).
+ */
+const releaseNotices = notices.hold()
+
+/**
  * The notice renderer's chunk. Offline (a save kept for later is what shows a notice then), its
  * import fails: it waits for the connection and tries again, rather than throwing into the
  * render, which would take the whole page down with it.
  */
 function importNotices(): Promise<{ default: typeof NoticesModule.Notices }> {
   return import('@club/core/notices').then(
-    (m) => ({ default: m.Notices }),
+    (m) => {
+      releaseNotices()
+      return { default: m.Notices }
+    },
     () =>
       new Promise((resolve) => {
         window.addEventListener('online', () => resolve(importNotices()), { once: true })

@@ -67,6 +67,39 @@ describe('notice store', () => {
     expect(titles(store)).toEqual([])
   })
 
+  it('should keep a notice shown while held until released, then give it its whole time', () => {
+    const store = createNoticeStore()
+    // Nothing can show notices yet (the renderer's code is loading).
+    const release = store.hold()
+    store.show({ title: 'Content Saved!', duration: 3000 })
+    vi.advanceTimersByTime(60_000)
+    expect(titles(store)).toEqual(['Content Saved!'])
+    release()
+    release() // a second call changes nothing
+    vi.advanceTimersByTime(2999)
+    expect(titles(store)).toEqual(['Content Saved!'])
+    vi.advanceTimersByTime(1)
+    expect(titles(store)).toEqual([])
+    // Released, a notice runs its time at once.
+    store.show({ title: 'Later', duration: 1000 })
+    vi.advanceTimersByTime(1000)
+    expect(titles(store)).toEqual([])
+  })
+
+  it('should hold a notice already running for the time that was left', () => {
+    const store = createNoticeStore()
+    store.show({ title: 'Running', duration: 3000 })
+    vi.advanceTimersByTime(1000)
+    const release = store.hold()
+    vi.advanceTimersByTime(10_000)
+    expect(titles(store)).toEqual(['Running'])
+    release()
+    vi.advanceTimersByTime(1999)
+    expect(titles(store)).toEqual(['Running'])
+    vi.advanceTimersByTime(1)
+    expect(titles(store)).toEqual([])
+  })
+
   it('should ignore dismissing a notice that is no longer shown', () => {
     const store = createNoticeStore()
     const old = store.show({ title: 'Old' })

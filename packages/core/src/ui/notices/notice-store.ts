@@ -54,6 +54,12 @@ export type NoticeStore = {
   pause(id: string): void
   /** Starts the dismiss timer again with the time that was left. */
   resume(id: string): void
+  /**
+   * Holds every notice's timer, those shown from now on included, until the returned release
+   * is called: while nothing can show them yet (the renderer's code still loading, seconds on a
+   * slow phone), a notice must not run out its time unseen. Holds nest.
+   */
+  hold(): () => void
   /** The notices showing now (at most NOTICE_LIMIT); the same array until something changes. */
   getSnapshot(): readonly Notice[]
   subscribe(listener: () => void): () => void
@@ -73,6 +79,7 @@ export function createNoticeStore(): NoticeStore {
   const timings = new Map<string, Timing>()
   const listeners = new Set<() => void>()
   let counter = 0
+  let holds = 0
 
   const emit = () => {
     for (const listener of [...listeners]) listener()
@@ -84,10 +91,26 @@ export function createNoticeStore(): NoticeStore {
     timings.delete(id)
   }
 
+  // Held (see hold), a notice's time waits, as if paused, until it is released.
   const startTimer = (id: string, duration: number) => {
     const timing: Timing = { timer: undefined, remaining: duration, startedAt: Date.now() }
-    timing.timer = setTimeout(() => dismiss(id), duration)
+    if (holds === 0) timing.timer = setTimeout(() => dismiss(id), duration)
     timings.set(id, timing)
+  }
+
+  function pause(id: string) {
+    const timing = timings.get(id)
+    if (!timing || timing.timer === undefined) return
+    clearTimeout(timing.timer)
+    timing.timer = undefined
+    timing.remaining = Math.max(0, timing.remaining - (Date.now() - timing.startedAt))
+  }
+
+  function resume(id: string) {
+    const timing = timings.get(id)
+    if (!timing || timing.timer !== undefined || holds > 0) return
+    timing.startedAt = Date.now()
+    timing.timer = setTimeout(() => dismiss(id), timing.remaining)
   }
 
   function dismiss(id?: string) {
@@ -118,18 +141,18 @@ export function createNoticeStore(): NoticeStore {
       return notice.id
     },
     dismiss,
-    pause(id) {
-      const timing = timings.get(id)
-      if (!timing || timing.timer === undefined) return
-      clearTimeout(timing.timer)
-      timing.timer = undefined
-      timing.remaining = Math.max(0, timing.remaining - (Date.now() - timing.startedAt))
-    },
-    resume(id) {
-      const timing = timings.get(id)
-      if (!timing || timing.timer !== undefined) return
-      timing.startedAt = Date.now()
-      timing.timer = setTimeout(() => dismiss(id), timing.remaining)
+    pause,
+    resume,
+    hold() {
+      holds += 1
+      for (const id of timings.keys()) pause(id)
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        holds -= 1
+        if (holds === 0) for (const id of [...timings.keys()]) resume(id)
+      }
     },
     getSnapshot: () => notices,
     subscribe(listener) {
