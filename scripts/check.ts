@@ -22,6 +22,7 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { executablePath as testBrowser } from '../tests/support/chromium-switches.ts'
 import { printSlowestSuites } from './suite-times.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -239,7 +240,7 @@ function machineFacts(): string {
     const answer = spawnSync(command, args, { encoding: 'utf8' })
     return answer.status === 0 ? answer.stdout.trim() : `(${command}: not found)`
   }
-  const chromium = ask(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])
+  const chromium = `${ask(testBrowser, ['--version'])} (${testBrowser})`
   const sans = ask('fc-match', ['sans-serif'])
   return `${availableParallelism()} cores, ${chromium}, fc-match sans-serif: ${sans}`
 }

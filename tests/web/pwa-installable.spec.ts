@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { chromium } from '@playwright/test'
 
-import { chromiumSwitches, executablePath } from '../support/chromium-switches.ts'
+import { chromiumSwitches, fullBrowserPath } from '../support/chromium-switches.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 // The site is an installable PWA (issue 33 §1, "Push on this device"): Chromium itself judges
@@ -18,7 +18,7 @@ test('should meet Chromium’s installability criteria: the manifest, its icons 
 }) => {
   const profile = await mkdtemp(join(tmpdir(), 'club-pwa-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
+    executablePath: fullBrowserPath,
     args: chromiumSwitches(),
     baseURL,
     serviceWorkers: 'allow',
