@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { useRoutes } from 'react-router'
 import type { RouteObject } from 'react-router'
 
-import { RouteErrorBoundary, siteRoutes, SiteLayout } from '@club/core/site'
+import { RouteErrorBoundary, siteRoutes, SiteLayout, useRouteElement } from '@club/core/site'
 import { FullScreenLoader } from '@club/core/ui'
 import { ADMIN_PREFIX, LOGIN_PATH } from '@club/core/admin-paths'
 
@@ -45,5 +44,5 @@ const routes = appRoutes()
  * which keeps the navigation around them.
  */
 export function AppRoutes() {
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>
+  return <RouteErrorBoundary>{useRouteElement(routes)}</RouteErrorBoundary>
 }

@@ -3,10 +3,11 @@
  * `/admin/*`), in a chunk of their own that src/app-routes.tsx loads on the first visit to
  * either address, so that the admin screens' list stays out of a public page's start-up code.
  */
-import { UNSAFE_RouteContext, useRoutes } from 'react-router'
+import { UNSAFE_RouteContext } from 'react-router'
 import type { ContextType } from 'react'
 
 import { adminRoutes } from '@club/core/admin'
+import { useRouteElement } from '@club/core/site'
 
 /** The signed-in area itself (auth, supabase-js, the screens), loaded by its routes. */
 export const loadAdminArea = () => import('./admin.tsx').then((m) => m.adminArea)
@@ -21,7 +22,7 @@ const ROOT: ContextType<typeof UNSAFE_RouteContext> = {
 }
 
 function Routes() {
-  return useRoutes(routes)
+  return useRouteElement(routes)
 }
 
 /**

@@ -15,6 +15,7 @@ export {
 export { paths } from '../routing/public-paths.ts'
 export type { PublicRoute, RouteDocuments, SiteRedirect } from '../site/route-registry.ts'
 export { SiteLayout } from '../site/site-layout.tsx'
+export { useRouteElement } from '../site/route-renderer.tsx'
 export { RouteErrorBoundary } from '../site/route-error-boundary.tsx'
 export { GuardedBrowserRouter } from '../site/navigation-guard.tsx'
 export { EDIT_PREFIX, publicPath } from '../routing/admin-paths.ts'

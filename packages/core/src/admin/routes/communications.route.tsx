@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useRoutes } from 'react-router'
 import type { RouteObject } from 'react-router'
 
 import { newsPostKey } from '../../entities/content-key-list.ts'
@@ -12,6 +11,7 @@ import type { Announcement } from '../../screen-editors/announcement/announcemen
 import { ConfirmDialog } from '../../ui/editor-dialog.tsx'
 import { formatClubDateTime } from '../../club/club-time.ts'
 import { useHead } from '../../site/head.tsx'
+import { useRouteElement } from '../../site/route-renderer.tsx'
 import { AdminStyle } from '../../ui/admin-style.tsx'
 import { adminHead } from '../admin-meta.ts'
 import { useAdminDeps } from '../../auth/admin-deps.tsx'
@@ -43,7 +43,11 @@ const COMMUNICATIONS_STYLES = `
 
 const now = () => new Date()
 
-/** The screens under /admin/communications (route objects: `<Routes>` would cost the start-up chunk). */
+/**
+ * The screens under /admin/communications, rendered by the app's own route renderer
+ * (site/route-renderer.tsx): react-router's `useRoutes` or `<Routes>`, even here, would cost
+ * every page's start-up chunk.
+ */
 const COMMUNICATIONS_SCREENS: RouteObject[] = [
   { index: true, element: <Inbox /> },
   { path: 'announce', element: <Announce /> },
@@ -78,7 +82,7 @@ export function CommunicationsRoute() {
           </li>
         </ul>
       </nav>
-      {useRoutes(COMMUNICATIONS_SCREENS)}
+      {useRouteElement(COMMUNICATIONS_SCREENS)}
     </>
   )
 }
