@@ -64,12 +64,14 @@ describeSharedContent('a page’s documents', () => {
       expect(reads.flat()).not.toContain('clinics')
       expect(reads.flat()).not.toContain('newsPosts')
       // The alerts bar's posting times and the header's registration links are rows the
-      // database derives (supabase/migrations/*_derived_views.sql), not the fields and programs.
+      // database derives (supabase/migrations/*_derived_views.sql,
+      // *_footer_registrations_fields.sql), not the fields and programs.
       expect(reads.flat()).toEqual(
-        expect.arrayContaining(['weatherPostingTimes', 'programSummaries']),
+        expect.arrayContaining(['weatherPostingTimes', 'programRegistrations']),
       )
       expect(reads.flat()).not.toContain('fieldsContent')
       expect(reads.flat()).not.toContain('programsContent')
+      expect(reads.flat()).not.toContain('programSummaries')
 
       // The teams' read is held a moment: the page waits for it rather than show the samples.
       let releaseTeams!: () => void
@@ -92,6 +94,46 @@ describeSharedContent('a page’s documents', () => {
         await page.evaluate(() => (window as unknown as { samplesSeen: string[] }).samplesSeen),
       ).toEqual([])
     })
+  })
+
+  test('should carry on a team page at most 20 KB of content JSON: the rows of what it shows, never the home document or the Facilities page', async ({
+    page,
+  }) => {
+    if (!first) throw new Error('the samples have no team')
+    const reads = recordContentReads(page)
+    // What each content read answered, in bytes (issue 35 §3 counts the JSON, uncompressed).
+    const answers: Promise<number>[] = []
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (!url.pathname.endsWith('/rest/v1/website_content')) return
+      if (response.request().method() !== 'GET') return
+      answers.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      )
+    })
+    await page.goto(`/team/${first.id}`)
+    await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+      timeout: 15_000,
+    })
+    const baselineText = (await page.locator('#content-baseline').textContent()) ?? '{}'
+    const baseline = Object.keys(JSON.parse(baselineText) as Record<string, unknown>)
+    // Its own team, which teams there are, the footer's part of the home document and the
+    // fields alone (supabase/migrations/*_footer_registrations_fields.sql).
+    expect(baseline).toEqual(
+      expect.arrayContaining([`team/${first.id}`, 'teamKeys', 'siteFooter', 'fieldList']),
+    )
+    for (const whole of ['content', 'fieldsContent', 'teams', 'teamNames'])
+      expect(baseline, whole).not.toContain(whole)
+    // Both reads at start: the header reads the programs' registrations alone.
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(2)
+    expect(reads.flat()).toContain('programRegistrations')
+    for (const whole of ['content', 'fieldsContent', 'programSummaries', 'programsContent'])
+      expect(reads.flat(), whole).not.toContain(whole)
+    const read = (await Promise.all(answers)).reduce((sum, bytes) => sum + bytes, 0)
+    expect(Buffer.byteLength(baselineText) + read).toBeLessThanOrEqual(20 * 1024)
   })
 
   test('should carry on a program page its own program alone, and read another’s when a link opens it', async ({

@@ -21,14 +21,14 @@ const interactive = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', { timeout: 20_000 })
 
 /**
- * Resolves when the visitor's read of the programs' summaries answers: the header decides its
+ * Resolves when the visitor's read of the programs' registrations answers: the header decides its
  * Register button from them (the row the database derives from the programs).
  */
 const programsRead = (page: Page) =>
   page.waitForResponse(
     (response) =>
       response.url().includes('/rest/v1/website_content') &&
-      decodeURIComponent(response.url()).includes('programSummaries'),
+      decodeURIComponent(response.url()).includes('programRegistrations'),
     { timeout: 20_000 },
   )
 

@@ -5,7 +5,9 @@
  * name the programs show (`programSummaries`: the header's Register button, /programs,
  * /contact) and each program's page (`program/<slug>`); from `clinics` the events' cards
  * (`eventCards`, no descriptions), their slugs (`eventSlugs`) and each event's page
- * (`event/<slug>`). Anyone reads them,
+ * (`event/<slug>`); from `content` every page's footer (`siteFooter`), from `programsContent`
+ * every page's header (`programRegistrations`) and from `fieldsContent` the fields alone
+ * (`fieldList`: a team page, /schedule). Anyone reads them,
  * nobody writes them
  * (staff save the source), a save rewrites only those whose value changed, at its version, and
  * they keep no revisions. The teams' rows follow the same mechanism (team-views.test.ts,
@@ -205,6 +207,67 @@ describe.skipIf(isHosted)('the rows the database derives for the pages that show
       expect(error).toBeNull()
     }
     expect(await restRead(VIEW_KEYS)).toEqual([])
+  })
+
+  it("should give every page's footer and header, and the pages that say where games are played, only what they show", async () => {
+    const home = {
+      hero: { title: 'Play ball', subtitle: 'Since 1952', imageUrl: '/images/hero.jpg' },
+      support: { title: 'Support us', description: 'Give.', buttons: [] },
+      footer: {
+        socialLinks: { twitter: '', facebook: 'https://facebook.com/club', instagram: '' },
+      },
+      contact: { email: 'hello@club.example.org', phone: '', mailingAddress: ['PO Box 1'] },
+    }
+    const homeVersion = await store('content', home)
+    const fields = {
+      ...FIELDS,
+      fields: [
+        { ...FIELDS.fields[0], notifyFamilies: false },
+        { id: 'south', name: 'South Park', address: '2 Park Rd', status: 'closed' },
+      ],
+    }
+    const fieldsVersion = await store('fieldsContent', fields)
+    const programsVersion = await store('programsContent', PROGRAMS)
+    const rows = byKey(await restRead('fieldList,programRegistrations,siteFooter'))
+    // The footer: the social links and the contact details, not the hero or the support block.
+    expect(rows.siteFooter).toEqual({
+      key: 'siteFooter',
+      value: { footer: home.footer, contact: home.contact },
+      version: homeVersion,
+    })
+    // The fields alone, in their order, without the staff's "don't notify families" choice.
+    expect(rows.fieldList?.value).toEqual([FIELDS.fields[0], fields.fields[1]])
+    expect(rows.fieldList?.version).toBe(fieldsVersion)
+    // The header's Register button: each program's registration alone.
+    expect(rows.programRegistrations?.value).toEqual({
+      'tee-ball': { registration: PROGRAMS['tee-ball'].registration },
+      select: { registration: PROGRAMS.select.registration },
+    })
+    expect(rows.programRegistrations?.version).toBeLessThanOrEqual(programsVersion)
+    for (const client of [h.anon, staff.client])
+      for (const key of ['siteFooter', 'fieldList', 'programRegistrations']) {
+        const { error } = await client
+          .from('website_content')
+          .upsert({ key, value: {}, base_version: rows[key]?.version ?? 0 }, { onConflict: 'key' })
+        expect(error, key).not.toBeNull()
+      }
+    // A stored document without fields lists none: never the sample fields.
+    await store('fieldsContent', { ...FIELDS, fields: [] })
+    expect(byKey(await restRead('fieldList')).fieldList?.value).toEqual([])
+    // A change of the home page's hero leaves the footer's row as it was.
+    await store('content', { ...home, hero: { ...home.hero, title: 'New title' } })
+    expect(byKey(await restRead('siteFooter')).siteFooter?.version).toBe(homeVersion)
+    const { data } = await staff.client
+      .from('content_revisions')
+      .select('key')
+      .in('key', ['siteFooter', 'fieldList', 'programRegistrations'])
+    expect(data).toEqual([])
+    // Gone with their documents.
+    for (const key of ['content', 'fieldsContent']) {
+      const { error } = await staff.client.from('website_content').delete().eq('key', key)
+      expect(error).toBeNull()
+    }
+    expect(await restRead('fieldList,siteFooter')).toEqual([])
   })
 
   it("should give an event's page its event and the events' slugs, and the cards every event without its description", async () => {

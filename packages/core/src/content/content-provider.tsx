@@ -203,7 +203,7 @@ export function useVitalContentSettled(): boolean {
  * makes) has answered or failed: until then, what is shown may be older than what is stored.
  * A key no read has asked for yet is read. False while prerendering and hydrating.
  */
-export function useContentSettled(...keys: ContentKey[]): boolean {
+export function useContentSettled(...keys: (ContentKey | ContentViewKey)[]): boolean {
   const store = useContentStore()
   const settled = useSyncExternalStore(
     store.subscribe,

@@ -19,7 +19,9 @@ import { defaultStaff } from './staff.ts'
 import { defaultTeams } from './teams.ts'
 import { contentView } from '../entities/derived-views.ts'
 import type { Clinic } from '../entities/clinic.ts'
-import type { ProgramSummaries } from '../entities/program-content.ts'
+import type { Field } from '../entities/fields-content.ts'
+import type { SiteFooterContent } from '../entities/home-content.ts'
+import type { ProgramRegistrationRows, ProgramSummaries } from '../entities/program-content.ts'
 import { teamView } from '../entities/team-views.ts'
 import type { Teams } from '../entities/team.ts'
 
@@ -33,6 +35,7 @@ function deepFreeze<T>(value: T): T {
 
 /** The built-in documents the rows of derived-views.ts are made from. */
 const BUILT_IN_SOURCES = {
+  content: defaultHomeContent,
   fieldsContent: defaultFieldsContent,
   programsContent: defaultProgramsContent,
   clinics: defaultClinics,
@@ -67,10 +70,16 @@ export const DEFAULT_CONTENT: ContentDocuments = deepFreeze({
   teamSchedules: teamView(defaultTeams, 'teamSchedules') as Teams,
   teamNames: teamView(defaultTeams, 'teamNames') as Teams,
   teamKeys: teamView(defaultTeams, 'teamKeys') as string[],
-  // What every page's alerts bar and the pages that name the programs read while none is
-  // stored (entities/derived-views.ts).
+  // What every page's footer and alerts bar, the pages that say where games are played and the
+  // pages that name the programs read while none is stored (entities/derived-views.ts).
+  siteFooter: contentView(BUILT_IN_SOURCES, 'siteFooter') as SiteFooterContent,
   weatherPostingTimes: defaultFieldsContent.weatherPostingTimes,
+  fieldList: contentView(BUILT_IN_SOURCES, 'fieldList') as Field[],
   programSummaries: contentView(BUILT_IN_SOURCES, 'programSummaries') as ProgramSummaries,
+  programRegistrations: contentView(
+    BUILT_IN_SOURCES,
+    'programRegistrations',
+  ) as ProgramRegistrationRows,
   eventCards: contentView(BUILT_IN_SOURCES, 'eventCards') as Clinic[],
   eventSlugs: contentView(BUILT_IN_SOURCES, 'eventSlugs') as string[],
 })

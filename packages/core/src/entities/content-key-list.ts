@@ -73,10 +73,15 @@ export function isTeamViewKey(
 }
 
 /**
- * What the database derives from the fields, the programs and the events for the pages that
- * show a part of them (supabase/migrations/*_derived_views.sql, *_event_views.sql), by the
- * document each is made from: every page's alerts bar shows the posting times
- * (`weatherPostingTimes`); the header, /programs and /contact each program's name, fees,
+ * What the database derives from the home document, the fields, the programs and the events for
+ * the pages that show a part of them (supabase/migrations/*_derived_views.sql,
+ * *_event_views.sql, *_footer_registrations_fields.sql), by the document each is made from: every
+ * page's footer shows the club's social links and contact details (`siteFooter`, from
+ * `content`: every page but home, /donate and /sponsors, which show the home document); every
+ * page's alerts bar shows the posting times (`weatherPostingTimes`); every page's header each
+ * program's registration alone (`programRegistrations`: its Register button); a team page and /schedule
+ * the fields where games are played (`fieldList`: the fields alone, without the Facilities
+ * page's text, slider and posting times); the header, /programs and /contact each program's name, fees,
  * registration and eligibility (`programSummaries`); a program's page its program
  * (`program/<slug>`); /camps-events and home the events' cards (`eventCards`, no descriptions);
  * an event's page its event (`event/<slug>`) and which events there are (`eventSlugs`: a row
@@ -84,15 +89,24 @@ export function isTeamViewKey(
  * sample). Nobody saves them: staff edit the source.
  */
 export const CONTENT_VIEW_SOURCES = {
+  siteFooter: 'content',
   weatherPostingTimes: 'fieldsContent',
+  fieldList: 'fieldsContent',
   programSummaries: 'programsContent',
+  programRegistrations: 'programsContent',
   eventCards: 'clinics',
   eventSlugs: 'clinics',
 } as const
 
 /** The derived rows of {@link CONTENT_VIEW_SOURCES} with a fixed key. */
 export const CONTENT_VIEW_KEYS = Object.keys(CONTENT_VIEW_SOURCES) as readonly (
-  'weatherPostingTimes' | 'programSummaries' | 'eventCards' | 'eventSlugs'
+  | 'siteFooter'
+  | 'weatherPostingTimes'
+  | 'fieldList'
+  | 'programSummaries'
+  | 'programRegistrations'
+  | 'eventCards'
+  | 'eventSlugs'
 )[]
 
 const PROGRAM_PAGE_KEY = /^program\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
@@ -120,7 +134,8 @@ export function isEventPageKey(key: unknown): key is `event/${string}` {
 }
 
 /**
- * True for a row the database derives from the fields, the programs or the events: see
+ * True for a row the database derives from the home document, the fields, the programs or the
+ * events: see
  * {@link CONTENT_VIEW_SOURCES}.
  */
 export function isContentViewKey(
@@ -143,7 +158,7 @@ export function isContentViewKey(
  */
 export function viewSourceOf(
   key: unknown,
-): 'teams' | 'fieldsContent' | 'programsContent' | 'clinics' | undefined {
+): 'teams' | 'content' | 'fieldsContent' | 'programsContent' | 'clinics' | undefined {
   if (isTeamViewKey(key)) return 'teams'
   if (isProgramPageKey(key)) return 'programsContent'
   if (isEventPageKey(key)) return 'clinics'

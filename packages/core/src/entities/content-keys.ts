@@ -14,12 +14,19 @@ import { alertsSchema, type Alert } from './alert.ts'
 import { alumniSchema, type Alumni } from './alumni.ts'
 import { clinicSchema, clinicsSchema, eventSlugsSchema, type Clinic } from './clinic.ts'
 import {
+  fieldListSchema,
   fieldsContentSchema,
   weatherPostingTimesSchema,
+  type Field,
   type FieldsContent,
   type WeatherPostingTimes,
 } from './fields-content.ts'
-import { homeContentSchema, type HomeContent } from './home-content.ts'
+import {
+  homeContentSchema,
+  siteFooterSchema,
+  type HomeContent,
+  type SiteFooterContent,
+} from './home-content.ts'
 import { legacyStatsSchema, type LegacyStat } from './legacy-stat.ts'
 import {
   newsPostsSchema,
@@ -31,9 +38,11 @@ import { photoLibrarySchema, type PhotoLibrary } from './photo-library.ts'
 import { programCardsSchema, type ProgramCard } from './program-card.ts'
 import {
   programPageSchema,
+  programRegistrationsSchema,
   programsContentSchema,
   programSummariesSchema,
   type ProgramPage,
+  type ProgramRegistrationRows,
   type ProgramsContent,
   type ProgramSummaries,
 } from './program-content.ts'
@@ -90,8 +99,8 @@ export type ProgramPageKey = `program/${string}`
 /** The key of the row an event's page reads: `event/<slug>` (see eventPageKey). */
 export type EventPageKey = `event/${string}`
 /**
- * The key of a row the database derives from the fields, the programs or the events (see
- * CONTENT_VIEW_SOURCES).
+ * The key of a row the database derives from the home document, the fields, the programs or
+ * the events (see CONTENT_VIEW_SOURCES).
  */
 export type ContentViewKey = (typeof CONTENT_VIEW_KEYS)[number] | ProgramPageKey | EventPageKey
 /** The key of any stored content document: a fixed one, a news post's or a derived row's. */
@@ -133,10 +142,16 @@ export interface ContentDocuments {
   teamKeys: string[]
   /** One team as its page shows it (`team/<id>`: see teamPageKey). */
   [key: TeamPageKey]: Team
+  /** The footer's social links and contact details, from `content` (every page's footer). */
+  siteFooter: SiteFooterContent
   /** The weather decisions' posting times, from `fieldsContent` (every page's alerts bar). */
   weatherPostingTimes: WeatherPostingTimes
+  /** The fields alone, from `fieldsContent` (a team page, /schedule: where games are played). */
+  fieldList: Field[]
   /** Every program's name, fees, registration and eligibility, from `programsContent`. */
   programSummaries: ProgramSummaries
+  /** Every program's registration alone, from `programsContent` (every page's header). */
+  programRegistrations: ProgramRegistrationRows
   /** One program's page, from `programsContent` (`program/<slug>`: see programPageKey). */
   [key: ProgramPageKey]: ProgramPage
   /** Every event as its card shows it, from `clinics` (no description or capacity note). */
@@ -171,8 +186,11 @@ export const CONTENT_SCHEMAS: { [K in ContentKey]: z.ZodType<ContentDocuments[K]
 
 /** The schemas of the derived rows with a fixed key (see CONTENT_VIEW_SOURCES). */
 const CONTENT_VIEW_SCHEMAS: Record<(typeof CONTENT_VIEW_KEYS)[number], z.ZodType> = {
+  siteFooter: siteFooterSchema,
   weatherPostingTimes: weatherPostingTimesSchema,
+  fieldList: fieldListSchema,
   programSummaries: programSummariesSchema,
+  programRegistrations: programRegistrationsSchema,
   eventCards: clinicsSchema,
   eventSlugs: eventSlugsSchema,
 }

@@ -23,7 +23,7 @@ describe('the rows derived from the fields, the programs and the events', () => 
 
   it('should be the same in the database as in core, for every row of the sample documents', async () => {
     const stored: Record<string, unknown> = {}
-    for (const source of ['fieldsContent', 'programsContent', 'clinics'] as const) {
+    for (const source of ['content', 'fieldsContent', 'programsContent', 'clinics'] as const) {
       const { data, error } = await h.anon.rpc('derived_views', {
         source,
         doc: DEFAULT_CONTENT[source],

@@ -69,6 +69,13 @@ export const fieldsContentSchema = z.object({
   weatherPostingTimes: weatherPostingTimesSchema,
 })
 
+/**
+ * The fields alone, as the pages that say where games are played show them (the row
+ * `fieldList` the database derives from `fieldsContent`): no page text, slider or posting times,
+ * and no field's `notifyFamilies`, which no page shows.
+ */
+export const fieldListSchema = fieldsContentSchema.shape.fields
+
 /** Facilities page content. */
 export type FieldsContent = z.infer<typeof fieldsContentSchema>
 /** A field. */

@@ -132,8 +132,16 @@ export const homeContentSchema = z.object({
   contact: clubContactSchema.optional(),
 })
 
+/**
+ * What every page's footer shows of the home document: the social links and the club's contact
+ * details (the row `siteFooter` the database derives from `content`).
+ */
+export const siteFooterSchema = homeContentSchema.pick({ footer: true, contact: true })
+
 /** Home page content (content key `content`). */
 export type HomeContent = z.infer<typeof homeContentSchema>
+/** What every page's footer shows of the home document (`siteFooter`). */
+export type SiteFooterContent = z.infer<typeof siteFooterSchema>
 /** The home page hero. */
 export type Hero = z.infer<typeof heroSchema>
 /** One figure in the Legacy and Impact block. */

@@ -99,6 +99,16 @@ export const programSummariesSchema = z.object(
   >,
 )
 
+/**
+ * Every program's registration alone, by slug (content key `programRegistrations`, derived):
+ * what every page's header decides its Register button from.
+ */
+export const programRegistrationsSchema = z.object(
+  Object.fromEntries(
+    PROGRAM_SLUGS.map((slug) => [slug, programPageSchema.pick({ registration: true })]),
+  ) as Record<ProgramSlug, z.ZodObject<Pick<typeof programPageSchema.shape, 'registration'>>>,
+)
+
 export const programsContentSchema = z.object(
   Object.fromEntries(PROGRAM_SLUGS.map((slug) => [slug, programPageSchema])) as Record<
     ProgramSlug,
@@ -112,6 +122,8 @@ export type ProgramPage = z.infer<typeof programPageSchema>
 export type ProgramSummary = z.infer<typeof programSummarySchema>
 /** Every program's summary, by slug (content key `programSummaries`). */
 export type ProgramSummaries = z.infer<typeof programSummariesSchema>
+/** Every program's registration alone, by slug (`programRegistrations`). */
+export type ProgramRegistrationRows = z.infer<typeof programRegistrationsSchema>
 /** How families register for a program. */
 export type Registration = z.infer<typeof registrationSchema>
 /** Who a program is for. */

@@ -172,6 +172,37 @@ describe('live content', () => {
     expect(store.version('team/flash-12u')).toBe(0)
   })
 
+  it("should bring an open team page a save of the home document's contact details and of the fields, through the rows it shows", async () => {
+    const { store, live } = await visitor()
+    live.show('/team/big-train-10u')
+    await eventually(() => live.status() === 'live', 'the subscription')
+
+    const email = `${unique('club').replace(' ', '-')}@club.example.org`
+    const contact = { email, phone: '', mailingAddress: [] }
+    const homeVersion = await saveAsStaff('content', { ...DEFAULT_CONTENT.content, contact })
+    // No other test stores the home document: its footer's row would be news to their pages.
+    cleanups.push(async () => {
+      await staff.from('website_content').delete().eq('key', 'content')
+    })
+    // The footer's row (`siteFooter`), not the home document, which the page does not show.
+    await eventually(() => store.version('siteFooter') === homeVersion, 'the footer', 10_000)
+    expect(store.get('siteFooter').contact).toEqual(contact)
+    expect(store.version('content')).not.toBe(homeVersion)
+
+    const name = unique('Hollow Oak')
+    const changed = DEFAULT_CONTENT.fieldsContent.fields.map((field, i) =>
+      i === 0 ? { ...field, name } : field,
+    )
+    const fieldsVersion = await saveAsStaff('fieldsContent', {
+      ...DEFAULT_CONTENT.fieldsContent,
+      fields: changed,
+    })
+    // The fields alone (`fieldList`), not the Facilities page's document.
+    await eventually(() => store.version('fieldList') === fieldsVersion, 'the fields', 10_000)
+    expect(store.get('fieldList')[0]?.name).toBe(name)
+    expect(store.version('fieldsContent')).not.toBe(fieldsVersion)
+  })
+
   it('should not take saves of keys the page does not show', async () => {
     const { store, live } = await visitor()
     live.show('/fields')
@@ -259,7 +290,7 @@ describe('live content', () => {
     await saveAsStaff('fieldsContent', fields(mainText))
     page.focus()
     await eventually(() => store.get('fieldsContent').mainText === mainText, 'the read on focus')
-    expect(reads).toEqual([['alerts', 'content', 'weatherPostingTimes', 'fieldsContent']])
+    expect(reads).toEqual([['alerts', 'siteFooter', 'weatherPostingTimes', 'fieldsContent']])
     await eventually(() => announced.length > 0, 'the announcement')
     expect(announced).toEqual(['Field status updated'])
 

@@ -74,8 +74,9 @@ export type PublicRoute = {
 export type SiteRedirect = { readonly from: string; readonly to: string; readonly nav?: RouteNav }
 
 // A team page also shows `teamKeys`: which teams there are. Its own team's row alone cannot
-// tell a team no longer stored (no row) from teams never stored (the samples show).
-const TEAM_PAGE: readonly RouteKey[] = ['staff', 'fieldsContent', 'teamKeys']
+// tell a team no longer stored (no row) from teams never stored (the samples show). It names and
+// links the fields its games are played at from the fields alone (`fieldList`).
+const TEAM_PAGE: readonly RouteKey[] = ['staff', 'fieldList', 'teamKeys']
 const teamPage = () => import('./routes/team.route.tsx')
 
 /** The canonical team paths that match `pattern`. */
@@ -164,7 +165,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     id: 'schedule',
     pattern: ROUTE_PATTERNS.schedule,
     load: () => import('./routes/schedule.route.tsx'),
-    keys: ['programsContent', 'teamSchedules', 'fieldsContent'],
+    keys: ['programsContent', 'teamSchedules', 'fieldList'],
     nav: { label: 'Schedules', position: 8 },
   },
   {

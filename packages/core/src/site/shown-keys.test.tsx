@@ -123,7 +123,7 @@ describe('keysShownAt', () => {
   it('should name an event page its own event alone with the events there are, and the events pages the cards', async () => {
     expect(keysShownAt('/camps-events/summer-baseball-camp')).toEqual([
       'alerts',
-      'content',
+      'siteFooter',
       'weatherPostingTimes',
       'eventSlugs',
       'event/summer-baseball-camp',
@@ -153,6 +153,38 @@ describe('keysShownAt', () => {
     // The pages that show the fields read them whole.
     expect(keysShownAt('/fields')).toContain('fieldsContent')
     expect(keysShownAt('/live-updates')).toContain('fieldsContent')
+  })
+
+  it('should give a team page and /schedule the fields alone, not the Facilities page', async () => {
+    for (const path of ['/team/flash-12u', '/programs/big-train/10u', '/dmv/2026', '/schedule']) {
+      expect(keysShownAt(path), path).toContain('fieldList')
+      expect(keysShownAt(path), path).not.toContain('fieldsContent')
+    }
+    // What its prerender reads: the fields alone, never the Facilities page's document.
+    const read = await keysReadAt('/team/flash-12u')
+    expect(read).toContain('fieldList')
+    expect(read).not.toContain('fieldsContent')
+    // Staff editing the page edit the whole document.
+    expect(keysShownAt('/admin/edit/team/flash-12u')).toContain('fieldsContent')
+    expect(keysShownAt('/admin/edit/team/flash-12u')).not.toContain('fieldList')
+  })
+
+  it("should give every page's footer its part of the home document, and the whole of it only to the pages that show it", async () => {
+    for (const path of ['/team/flash-12u', '/contact', '/fields', '/no-such-page'])
+      expect(keysShownAt(path), path).toContain('siteFooter')
+    for (const path of ['/team/flash-12u', '/contact', '/fields', '/schedule', '/about'])
+      expect(keysShownAt(path), path).not.toContain('content')
+    for (const path of ['/', '/donate', '/sponsors'])
+      expect(keysShownAt(path), path).toContain('content')
+    // What a team page's and /contact's prerenders read: the footer's row, never the home document.
+    for (const path of ['/team/flash-12u', '/contact']) {
+      const read = await keysReadAt(path)
+      expect(read, path).toContain('siteFooter')
+      expect(read, path).not.toContain('content')
+    }
+    // Staff editing a page edit the home document whole (its contact details are edited in place).
+    expect(keysShownAt('/admin/edit/contact')).toContain('content')
+    expect(keysShownAt('/admin/edit/contact')).not.toContain('siteFooter')
   })
 
   it('should show the whole document where the editing view shows a row derived from it', () => {
@@ -186,11 +218,19 @@ describe('keysShownAt', () => {
       'programsContent',
     ])
     expect(keysShownAt('/admin/edit/donate')).toEqual(['alerts', 'content', 'fieldsContent'])
-    expect(keysShownAt('/admin/edit')).toEqual(
-      keysShownAt('/').map((key) =>
-        key === 'weatherPostingTimes' ? 'fieldsContent' : key === 'eventCards' ? 'clinics' : key,
+    expect(keysShownAt('/admin/edit')).toEqual([
+      ...new Set(
+        keysShownAt('/').map((key) =>
+          key === 'weatherPostingTimes'
+            ? 'fieldsContent'
+            : key === 'eventCards'
+              ? 'clinics'
+              : key === 'siteFooter'
+                ? 'content'
+                : key,
+        ),
       ),
-    )
+    ])
     expect(keysShownAt('/fields/')).toEqual(keysShownAt('/fields'))
   })
 
@@ -213,15 +253,19 @@ describe('keysShownAt', () => {
 
 describe('keysLoadedAt', () => {
   it('should add the header’s programs to what a public page shows, and nothing in the signed-in area', () => {
-    // The summaries alone (the Register button's links), never every program's page.
-    expect(keysLoadedAt('/donate')).toEqual([...keysShownAt('/donate'), 'programSummaries'])
-    expect(keysLoadedAt('/donate')).toEqual([
+    // The registrations alone (the Register button's links), never every program's page.
+    expect(keysLoadedAt('/donate')).toEqual([...keysShownAt('/donate'), 'programRegistrations'])
+    expect(keysLoadedAt('/team/flash-12u')).toEqual([
       'alerts',
-      'content',
+      'siteFooter',
       'weatherPostingTimes',
-      'programSummaries',
+      'staff',
+      'fieldList',
+      'teamKeys',
+      'team/flash-12u',
+      'programRegistrations',
     ])
-    expect(keysLoadedAt('/programs')).toEqual(keysShownAt('/programs'))
+    expect(keysLoadedAt('/programs')).toEqual([...keysShownAt('/programs'), 'programRegistrations'])
     expect(keysLoadedAt('/admin/home')).toEqual([])
   })
 })

@@ -13,11 +13,12 @@ import { teamKeyFor } from '../routing/public-paths.ts'
 
 /**
  * What every public page shows whatever its route: the alerts bar (with the weather decisions'
- * posting times, which the database derives from `fieldsContent`) and the footer (`content`).
+ * posting times, which the database derives from `fieldsContent`) and the footer (its social
+ * links and the club's contact details, `siteFooter`, which it derives from `content`).
  */
 export const ALWAYS_SHOWN_KEYS: readonly (ContentKey | ContentViewKey)[] = [
   'alerts',
-  'content',
+  'siteFooter',
   'weatherPostingTimes',
 ]
 
@@ -32,12 +33,13 @@ const programSlugs: ReadonlySet<string> = new Set(PROGRAM_SLUGS)
  * (`program/<slug>`) and an event page's own event (`event/<slug>`). An editing path
  * (`/admin/edit/fields`) counts as its public page, except that it shows the whole document
  * (`teams`, `fieldsContent`, `programsContent`, `clinics`) where the public
- * page shows a row the database derives from it (staff edit documents whole); the rest of the
+ * page shows a row the database derives from it (staff edit documents whole: `content` for
+ * `siteFooter`, `fieldsContent` for `fieldList`…); the rest of the
  * signed-in area (`/admin/…`, `/admin-login`) shows no public page: none.
  *
  * @example
- * keysShownAt('/fields') // ['alerts', 'content', 'weatherPostingTimes', 'fieldsContent']
- * keysShownAt('/team/flash-12u') // ['alerts', 'content', 'weatherPostingTimes', 'staff', 'fieldsContent', 'teamNames', 'team/flash-12u']
+ * keysShownAt('/fields') // ['alerts', 'siteFooter', 'weatherPostingTimes', 'fieldsContent']
+ * keysShownAt('/team/flash-12u') // ['alerts', 'siteFooter', 'weatherPostingTimes', 'staff', 'fieldList', 'teamKeys', 'team/flash-12u']
  * keysShownAt('/admin/edit/fields') // ['alerts', 'content', 'fieldsContent']
  */
 export function keysShownAt(pathname: string): DocumentKey[] {
@@ -58,16 +60,16 @@ export function keysShownAt(pathname: string): DocumentKey[] {
 
 /**
  * What every public page's header reads in the browser only (no prerender records it): the
- * programs' summaries, whose registration links decide its Register button.
+ * programs' registrations alone (`programRegistrations`), whose links decide its Register button.
  */
-export const HEADER_KEYS: readonly ContentViewKey[] = ['programSummaries']
+export const HEADER_KEYS: readonly ContentViewKey[] = ['programRegistrations']
 
 /**
  * The content keys the browser reads for the page at `pathname`: those it shows, and the
  * header's. What a visitor's first page reads at start (issue 35 §3).
  *
  * @example
- * keysLoadedAt('/donate') // ['alerts', 'content', 'weatherPostingTimes', 'programSummaries']
+ * keysLoadedAt('/donate') // ['alerts', 'siteFooter', 'weatherPostingTimes', 'content', 'programRegistrations']
  */
 export function keysLoadedAt(pathname: string): DocumentKey[] {
   const shown = keysShownAt(pathname)

@@ -218,17 +218,17 @@ function useRegistrationOpen(): boolean {
   useEffect(() => {
     if (!store) return
     let live = true
-    // Once the read that carries the programs' summaries (`programSummaries`, which the database
-    // derives from the programs) has answered (or failed), the document shown is the one to go
+    // Once the read that carries the programs' registrations (`programRegistrations`, which the
+    // database derives from the programs) has answered (or failed), the document shown is the one to go
     // by: stored, else built-in. The rules of registration load then, not with
     // the start-up chunk (the header hydrates, and runs this effect, before the page has).
     const check = () => {
-      if (!live || !contentSettled(store, ['programSummaries'])) return
-      if (!store.ready('programSummaries')) {
-        void Promise.resolve(store.whenReady('programSummaries')).then(check, () => {})
+      if (!live || !contentSettled(store, ['programRegistrations'])) return
+      if (!store.ready('programRegistrations')) {
+        void Promise.resolve(store.whenReady('programRegistrations')).then(check, () => {})
         return
       }
-      const programs = store.get('programSummaries')
+      const programs = store.get('programRegistrations')
       loadRegistration().then(
         ({ anyRegistrationOpen }) => {
           if (live) setOpen(anyRegistrationOpen(programs))

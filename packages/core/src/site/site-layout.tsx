@@ -20,6 +20,7 @@ import SiteFooter from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { searchKind } from './search-kind.ts'
 import { usePostingTimes } from './use-posting-times.ts'
+import { useSiteFooter } from './use-derived-rows.ts'
 
 /**
  * The alerts for this page. It alone follows the dismissals and the vital read, so
@@ -66,13 +67,14 @@ function SiteAlerts({ pathname }: { pathname: string }) {
 }
 
 /**
- * The footer, with the club's social links. It alone follows the home document, so newer
+ * The footer, with the club's social links. It alone follows what it shows of the home document
+ * (`siteFooter`), so newer
  * content arriving while the page below is still the prerendered HTML (its code not yet
  * loaded) re-renders the footer only: an update reaching the page's boundary before it has
  * hydrated would make React throw the HTML away and show the loading screen instead.
  */
 function SiteFooterSlot() {
-  const home = useContent('content')
+  const home = useSiteFooter()
   const now = useNow()
   return (
     <SiteFooter

@@ -57,10 +57,17 @@ export function registrationInterestLink(slug: ProgramSlug): string {
 
 /**
  * The programs as far as their registration goes: the whole `programsContent`, the summaries
- * the database derives from it (`programSummaries`), or one program's page alone.
+ * the database derives from it (`programSummaries`), their registrations alone
+ * (`programRegistrations`), or one program's page alone.
  */
 export type ProgramRegistrations = Readonly<
-  Partial<Record<ProgramSlug, Pick<ProgramSummaries[ProgramSlug], 'name' | 'registration'>>>
+  Partial<
+    Record<
+      ProgramSlug,
+      Pick<ProgramSummaries[ProgramSlug], 'registration'> &
+        Partial<Pick<ProgramSummaries[ProgramSlug], 'name'>>
+    >
+  >
 >
 
 /** A program's registration: its link when it has a usable one, otherwise when it opens. */

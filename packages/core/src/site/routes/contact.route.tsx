@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { useContent } from '../../content/content-provider.tsx'
 import { PROGRAM_SLUGS } from '../../entities/enums.ts'
 import { useFormSender } from '../../forms/form-sender.tsx'
 import { ContactPage, contactMeta } from '../../pages/contact/contact-page.tsx'
 import { useHead } from '../head.tsx'
 import { paths } from '../../routing/public-paths.ts'
+import { useSiteFooter } from '../use-derived-rows.ts'
 import { useProgramSummaries } from './use-program-views.ts'
 
 /**
@@ -17,7 +17,8 @@ import { useProgramSummaries } from './use-program-views.ts'
 export default function ContactRoute() {
   useHead({ ...contactMeta(), path: paths.contact() })
   const programsContent = useProgramSummaries()
-  const home = useContent('content')
+  // The club's contact details, as the footer shows them (`siteFooter`).
+  const home = useSiteFooter()
   const sender = useFormSender()
   const [params] = useSearchParams()
   const programs = useMemo(

@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { useContent, useContentSettled } from '../../content/content-provider.tsx'
+import { useContent } from '../../content/content-provider.tsx'
 import { FieldStatusHeldContext } from '../../pages/schedule/schedule-list.tsx'
 import { SchedulePage, scheduleMeta } from '../../pages/schedule/schedule-page.tsx'
 import {
@@ -14,6 +14,7 @@ import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
 import { currentTeams } from '../../club/graduation.ts'
 import { paths } from '../../routing/public-paths.ts'
+import { useFieldList } from '../use-derived-rows.ts'
 import { useTeamsView } from './use-teams-view.ts'
 
 /** /schedule; the filter lives in the query string (`?team=…`, `?program=…`), so it can be shared. */
@@ -21,8 +22,8 @@ export default function ScheduleRoute() {
   const programsContent = useContent('programsContent')
   // The schedules (no rosters), or the whole teams while staff edit the page.
   const storedTeams = useTeamsView('teamSchedules')
-  const fieldsContent = useContent('fieldsContent')
-  const statusSettled = useContentSettled('fieldsContent')
+  // The fields alone (`fieldList`), to name and link where each game is played.
+  const { fields, settled: statusSettled } = useFieldList()
   const siteUrl = useContext(SiteUrlContext)
   const now = useNow()
   // A graduated class leaves the schedule, its filters and calendars (club/graduation.ts).
@@ -43,7 +44,7 @@ export default function ScheduleRoute() {
       <SchedulePage
         programsContent={programsContent}
         teams={teams}
-        fields={fieldsContent.fields}
+        fields={fields}
         now={now}
         filter={filter}
         onFilterChange={onFilterChange}

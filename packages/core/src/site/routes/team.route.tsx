@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { useLocation, useParams } from 'react-router'
 
-import { useContent, useContentSettled } from '../../content/content-provider.tsx'
+import { useContent } from '../../content/content-provider.tsx'
 import { useFamilyAlerts } from '../../forms/family-alerts-context.tsx'
 import { FieldStatusHeldContext } from '../../pages/schedule/schedule-list.tsx'
 import { TeamPage, teamMeta } from '../../pages/team/team-page.tsx'
@@ -10,6 +10,7 @@ import { SiteUrlContext, useHead } from '../head.tsx'
 import { useNow } from '../render-time.tsx'
 import { notFoundHead } from '../not-found-head.ts'
 import { teamJsonLd } from '../team-json-ld.ts'
+import { useFieldList } from '../use-derived-rows.ts'
 import { useTeamOfPage } from './use-teams-view.ts'
 
 /**
@@ -23,8 +24,8 @@ export default function TeamRoute() {
   const teams = useTeamOfPage(teamKey)
   const { pathname } = useLocation()
   const staff = useContent('staff')
-  const fieldsContent = useContent('fieldsContent')
-  const statusSettled = useContentSettled('fieldsContent')
+  // The fields alone (`fieldList`), to name and link where its games are played.
+  const { fields, settled: statusSettled } = useFieldList()
   const siteUrl = useContext(SiteUrlContext)
   const now = useNow()
   const alerts = useFamilyAlerts()
@@ -44,7 +45,7 @@ export default function TeamRoute() {
         teamKey={teamKey}
         teams={teams}
         staff={staff}
-        fields={fieldsContent.fields}
+        fields={fields}
         now={now}
         siteUrl={siteUrl || undefined}
         alerts={alerts}

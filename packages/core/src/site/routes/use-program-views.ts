@@ -30,7 +30,7 @@ export function useProgramOfPage(slug: string): ProgramPage | undefined {
   const known = isProgramSlug(slug)
   // An unknown slug has no row: a document every page shows stands in (the hook is called alike).
   const shown: unknown = useContent(
-    isEditing ? 'programsContent' : known ? programPageKey(slug) : 'content',
+    isEditing ? 'programsContent' : known ? programPageKey(slug) : 'siteFooter',
   )
   if (!known) return undefined
   if (isEditing) return (shown as Partial<Record<string, ProgramPage>>)[slug]
