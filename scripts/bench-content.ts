@@ -27,9 +27,18 @@ import { seeded, storeLibrary, SUBJECTS } from './bench-library.ts'
 /** The staff login supabase/seed.sql creates in every local backend. */
 const SEEDED_STAFF = { email: 'staff@club.local', password: 'club-staff-2026' }
 
+/**
+ * BENCH_POSTS: the archives measured, one after the other in the same backend: `60,2000` (the
+ * default) is a few seasons in, then ten years of news (#35's archive, one post every two days);
+ * `2000` or `60` alone measures that one.
+ */
+export const BENCH_POST_COUNTS = (process.env.BENCH_POSTS ?? '60,2000')
+  .split(',')
+  .map((count) => Number(count.trim()))
+  .filter((count) => Number.isInteger(count) && count > 0)
+
 export const REALISTIC = {
-  // BENCH_POSTS=2000: ten years of news (#35's archive), one post every two days.
-  posts: Number(process.env.BENCH_POSTS ?? 60),
+  posts: BENCH_POST_COUNTS[0] ?? 60,
   teams: 10,
   events: 20,
   photos: 1_500,
@@ -38,7 +47,7 @@ export const REALISTIC = {
 /** Photos the posts use, at most: an archive reuses them (a library holds 1,500). */
 const POST_PHOTOS = Math.min(REALISTIC.posts * 2, 400)
 /** Days between two posts: every nine days a few seasons in, every two over ten years. */
-const POST_EVERY_DAYS = REALISTIC.posts > 100 ? 2 : 9
+const postEveryDays = (count: number) => (count > 100 ? 2 : 9)
 
 const random = seeded(2026)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
@@ -136,13 +145,13 @@ const SENTENCES = [
 
 const paragraph = (count: number) => Array.from({ length: count }, () => pick(SENTENCES)).join(' ')
 
-function newsPosts(photo: () => string): NewsPost[] {
+function newsPosts(photo: () => string, count: number): NewsPost[] {
   const samples = DEFAULT_CONTENT.newsPosts
   const posts: NewsPost[] = []
-  for (let index = 0; index < REALISTIC.posts; index++) {
+  for (let index = 0; index < count; index++) {
     const sample = samples[index]
     const [topic, slugBase] = TOPICS[index % TOPICS.length] as (typeof TOPICS)[number]
-    const date = new Date(Date.UTC(2026, 10, 20) - index * POST_EVERY_DAYS * 86_400_000)
+    const date = new Date(Date.UTC(2026, 10, 20) - index * postEveryDays(count) * 86_400_000)
       .toISOString()
       .slice(0, 10)
     const title =
@@ -296,19 +305,30 @@ function clinics(photo: () => string): Clinic[] {
   })
 }
 
-/**
- * Stores the realistic content in `backend` as its seeded staff account; returns what was
- * stored, by key, and how long generating and uploading the photos took.
- */
-export async function storeRealisticContent(
-  backend: { url: string; anonKey: string },
-  log: (line: string) => void = () => {},
-): Promise<{ documents: Partial<Record<ContentKey, unknown>>; photoSeconds: number }> {
+/** Signs in as the seeded staff account of `backend`. */
+async function signInStaff(backend: { url: string; anonKey: string }) {
   const staff = createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
   const { error } = await staff.auth.signInWithPassword(SEEDED_STAFF)
   if (error) throw new Error(`Could not sign in as ${SEEDED_STAFF.email}: ${error.message}`)
+  return staff
+}
+
+/** The page photos of the library stored last (storeRealisticContent), for later posts. */
+let pagePhotoUrls: readonly string[] = []
+
+/**
+ * Stores the realistic content in `backend` as its seeded staff account, with `posts` news
+ * posts (REALISTIC.posts by default); returns what was stored, by key, and how long generating
+ * and uploading the photos took.
+ */
+export async function storeRealisticContent(
+  backend: { url: string; anonKey: string },
+  log: (line: string) => void = () => {},
+  posts = REALISTIC.posts,
+): Promise<{ documents: Partial<Record<ContentKey, unknown>>; photoSeconds: number }> {
+  const staff = await signInStaff(backend)
 
   // Page photos come first in the library: a post's hero and inline photo, each team's hero, each event's photo.
   const pagePhotos = POST_PHOTOS + REALISTIC.teams + REALISTIC.events
@@ -321,10 +341,10 @@ export async function storeRealisticContent(
     log,
   )
   const photoSeconds = (performance.now() - started) / 1000
+  pagePhotoUrls = urls.slice(0, pagePhotos)
   let next = 0
   const photo = () => urls[next++ % pagePhotos] as string
 
-  const posts = newsPosts(photo)
   const documents = {
     teams: teams(photo),
     clinics: clinics(photo),
@@ -341,6 +361,34 @@ export async function storeRealisticContent(
     if (!isValidDocument(key, value)) throw new Error(`The realistic ${key} document is not valid`)
     await repository.save(key, value, current.get(key) ?? 0)
   }
+  const stored = await storePosts(staff, newsPosts(photo, posts), log)
+  await staff.auth.signOut()
+  return { documents: { ...documents, newsPosts: stored }, photoSeconds }
+}
+
+/**
+ * Stores the realistic archive of `count` posts in `backend`, over the posts stored there
+ * (with the photos storeRealisticContent stored): the second archive a run measures.
+ */
+export async function storeRealisticPosts(
+  backend: { url: string; anonKey: string },
+  count: number,
+  log: (line: string) => void = () => {},
+): Promise<void> {
+  const staff = await signInStaff(backend)
+  let next = 0
+  const photo = () => pagePhotoUrls[next++ % pagePhotoUrls.length] as string
+  await storePosts(staff, newsPosts(photo, count), log)
+  await staff.auth.signOut()
+}
+
+/** Saves each post as the editor saves one; returns them. */
+async function storePosts(
+  staff: Awaited<ReturnType<typeof signInStaff>>,
+  posts: NewsPost[],
+  log: (line: string) => void,
+): Promise<NewsPost[]> {
+  const repository = createContentRepository(staff)
   // Each post is a document of its own (`news/<id>`), saved as the editor saves one; the
   // database keeps the newest cards (`newsPosts`).
   // Read in groups: two thousand keys do not fit in one request's address.
@@ -359,6 +407,5 @@ export async function storeRealisticContent(
   log(
     `stored ${posts.length} news posts in ${((performance.now() - postsStarted) / 1000).toFixed(0)} s`,
   )
-  await staff.auth.signOut()
-  return { documents: { ...documents, newsPosts: posts }, photoSeconds }
+  return posts
 }

@@ -23,8 +23,19 @@
 //                            (image sizing, lazy-loaded LCP, layout shifts…), with its figure
 //   BENCH_JS_ONLY=1          only build and print home's initial JS file by file (one load
 //                            in Chromium, no Lighthouse): a quick check of the budget
-//   BENCH_JSON_ONLY=1        only the content JSON each route downloads (no Lighthouse)
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+//   BENCH_JSON_ONLY=1        only the content JSON each route downloads (no Lighthouse); with the
+//                            realistic content, at each archive of BENCH_POSTS side by side
+//   BENCH_POSTS=60,2000      the realistic content's news archives (default): Lighthouse measures
+//                            the first; BENCH_JSON_ONLY each in turn (BENCH_POSTS=60: one column)
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,10 +48,22 @@ import { DEFAULT_CONTENT } from '@club/core/defaults'
 import { paths } from '@club/core/routes'
 import { startLocalSupabase } from '@club/local-supabase'
 import { buildSite } from '@club/web/scripts/build'
+import type { BuildOptions } from '@club/web/scripts/build'
 import { serveSite } from '@club/web/scripts/serve'
 
-import { REALISTIC, storeRealisticContent } from './bench-content.ts'
-import { contentDownloadFigures } from './content-download-figures.ts'
+import {
+  BENCH_POST_COUNTS,
+  REALISTIC,
+  storeRealisticContent,
+  storeRealisticPosts,
+} from './bench-content.ts'
+import {
+  contentDownloadFigures,
+  formatContentColumns,
+  formatContentDownloads,
+  measureContentDownloads,
+} from './content-download-figures.ts'
+import type { ContentDownloads } from './content-download-figures.ts'
 import { earlyTapFigures } from './early-tap-figures.ts'
 import {
   audit,
@@ -87,6 +110,8 @@ function routesOf(siteDir: string): string[] {
   )
   const seen = new Set<string>()
   return paths.filter((path) => {
+    // A build that left the older articles to the server (`articles: 'newest'`) has no file for them.
+    if (!existsSync(join(siteDir, path, 'index.html'))) return false
     const segments = path.split('/').filter(Boolean)
     const group = `${segments[0] ?? ''}/${segments.length}`
     if (seen.has(group)) return false
@@ -157,16 +182,24 @@ const chrome = await chromeLauncher.launch({
 /**
  * Builds the site from what the backend stores now and measures it: Lighthouse on `routes`
  * (all of the site's kinds of page when `undefined`), home's initial JS, and the content
- * JSON each route downloads.
+ * JSON each route downloads. With BENCH_JSON_ONLY, the content JSON alone, returned for the
+ * caller to print (beside another build's).
  */
-async function measure(title: string, chooseRoutes: (siteDir: string) => string[]) {
+async function measure(
+  title: string,
+  chooseRoutes: (siteDir: string) => string[],
+  build: Pick<BuildOptions, 'articles'> = {},
+): Promise<ContentDownloads | undefined> {
   console.log(`\n=== ${title} ===`)
+  const buildStarted = performance.now()
   await buildSite({
     outDir: siteDir,
     siteUrl: site.url,
     backend: { url: backend.url, anonKey: backend.anonKey },
     quiet: true,
+    ...build,
   })
+  console.log(`built in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s`)
 
   // The comparison page: the prerendered home with every script removed (same HTML, CSS, images
   // and font), served beside it by the same server, so that every address in it (the inlined
@@ -208,7 +241,17 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
     }))
       console.log(line)
   }
-  if (process.env.BENCH_JSON_ONLY) return printContentFigures()
+  if (process.env.BENCH_JSON_ONLY) {
+    const measured = performance.now()
+    const figures = await measureContentDownloads({
+      siteUrl: site.url,
+      siteDir,
+      routes,
+      chromePath,
+    })
+    console.log(`measured in ${((performance.now() - measured) / 1000).toFixed(0)} s`)
+    return figures
+  }
   const port = Number(chrome.port)
   const gatherRoot = mkdtempSync(join(tmpdir(), 'club-bench-gather-'))
   let gathered = 0
@@ -307,6 +350,7 @@ async function measure(title: string, chooseRoutes: (siteDir: string) => string[
     cpSync(gatherRoot, join(process.env.BENCH_REPORT_DIR, 'gathered'), { recursive: true })
   rmSync(gatherRoot, { recursive: true, force: true })
   await printContentFigures()
+  return undefined
 }
 
 // BENCH_CONTENT=sample|realistic: only that run (both by default).
@@ -314,7 +358,7 @@ const runs = (process.env.BENCH_CONTENT ?? 'sample,realistic').split(',')
 try {
   if (runs.includes('sample')) {
     const article = DEFAULT_CONTENT.newsPosts[0]?.slug
-    await measure('the sample content (nothing stored)', () => [
+    const sample = await measure('the sample content (nothing stored)', () => [
       paths.home(),
       paths.programs(),
       paths.program('big-train'),
@@ -324,7 +368,8 @@ try {
       paths.newsPost(article ?? ''),
       paths.rules(),
     ])
-    if (!process.env.BENCH_JS_ONLY)
+    if (sample) for (const line of formatContentDownloads(sample)) console.log(line)
+    if (!process.env.BENCH_JS_ONLY && !process.env.BENCH_JSON_ONLY)
       for (const line of await earlyTapFigures({ siteUrl: site.url, chromePath })) console.log(line)
   }
   if (runs.includes('realistic')) {
@@ -332,7 +377,31 @@ try {
     console.log(
       `\nstored realistic content: ${REALISTIC.posts} news posts, ${REALISTIC.teams} teams of ${REALISTIC.rosterSize} players, ${REALISTIC.events} camps and events, a library of ${REALISTIC.photos} photos (generated and uploaded in ${photoSeconds.toFixed(0)} s)`,
     )
-    await measure('realistic stored content, every kind of page', routesOf)
+    const first = await measure(
+      `realistic stored content, ${REALISTIC.posts} posts, every kind of page`,
+      routesOf,
+    )
+    // BENCH_JSON_ONLY: each further archive of BENCH_POSTS (2,000 posts by default) in turn,
+    // stored over the first, its content JSON printed beside the first's (issue 35 §3). Its
+    // build leaves the older articles to the server: the bench measures the newest article,
+    // and the 2,000 articles' share images would take minutes.
+    const columns = first ? [{ label: `${REALISTIC.posts} posts`, build: first }] : []
+    for (const count of process.env.BENCH_JSON_ONLY ? BENCH_POST_COUNTS.slice(1) : []) {
+      const started = performance.now()
+      await storeRealisticPosts(backend, count)
+      console.log(
+        `\nstored ${count} news posts over them in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      )
+      const build = await measure(
+        `realistic stored content, ${count} posts, every kind of page`,
+        routesOf,
+        { articles: 'newest' },
+      )
+      if (build) columns.push({ label: `${count.toLocaleString('en-US')} posts`, build })
+    }
+    if (columns.length === 1 && first)
+      for (const line of formatContentDownloads(first)) console.log(line)
+    else if (columns.length > 1) for (const line of formatContentColumns(columns)) console.log(line)
   }
   console.log('')
 } finally {

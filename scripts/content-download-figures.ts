@@ -93,8 +93,33 @@ async function readsOf(siteUrl: string, routes: readonly string[], chromePath: s
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
-/** Measures every route; returns the printed table's lines. */
-export async function contentDownloadFigures({
+/** One build's figures: every route's, and the HTML's gzipped size per page. */
+export type ContentDownloads = {
+  routes: RouteFigures[]
+  htmlGzip: { min: number; max: number }
+}
+
+/** The group a route stands for (its first segment and depth): `/programs/…/…`, an article. */
+const groupOf = (route: string) => {
+  const segments = route.split('/').filter(Boolean)
+  return `${segments[0] ?? ''}/${segments.length}`
+}
+
+const totalOf = (f: RouteFigures) =>
+  f.baselineBytes + f.reads.reduce((sum, read) => sum + read.bytes, 0)
+
+/** The staff-only keys a route downloaded, and those it asked for and was refused. */
+function staffOnlyOf(f: RouteFigures) {
+  const downloaded = new Set<string>()
+  for (const key of f.baselineKeys) if (isStaffOnlyKey(key)) downloaded.add(key)
+  for (const read of f.reads)
+    for (const key of read.answered) if (isStaffOnlyKey(key)) downloaded.add(key)
+  const asked = new Set(f.reads.flatMap((read) => read.asked).filter((key) => isStaffOnlyKey(key)))
+  return { downloaded, asked }
+}
+
+/** Measures every route of one build (the site at `siteUrl`, built into `siteDir`). */
+export async function measureContentDownloads({
   siteUrl,
   siteDir,
   routes,
@@ -104,7 +129,7 @@ export async function contentDownloadFigures({
   siteDir: string
   routes: readonly string[]
   chromePath: string
-}): Promise<string[]> {
+}): Promise<ContentDownloads> {
   const reads = await readsOf(siteUrl, routes, chromePath)
   const figures: RouteFigures[] = routes.map((route) => {
     const baseline = baselineOf(siteDir, route)
@@ -115,39 +140,80 @@ export async function contentDownloadFigures({
       reads: reads.get(route) ?? [],
     }
   })
-  const lines = [
-    '\nContent JSON a visitor downloads per route (KB uncompressed; the reads in the order made)',
-    'route                                        in HTML   reads: KB (keys answered of asked) …                  staff-only',
-  ]
-  const leaks = new Set<string>()
-  for (const f of figures) {
-    const staffOnly = new Set<string>()
-    for (const key of f.baselineKeys) if (isStaffOnlyKey(key)) staffOnly.add(key)
-    for (const read of f.reads)
-      for (const key of read.answered) if (isStaffOnlyKey(key)) staffOnly.add(key)
-    const asked = new Set(
-      f.reads.flatMap((read) => read.asked).filter((key) => isStaffOnlyKey(key)),
-    )
-    staffOnly.forEach((key) => leaks.add(`${key} (${f.route})`))
-    const readText = f.reads
-      .map((read) => `${kb(read.bytes)} (${read.answered.length}/${read.asked.length})`)
-      .join(', ')
-    const total = f.baselineBytes + f.reads.reduce((sum, read) => sum + read.bytes, 0)
-    const flag = staffOnly.size
-      ? `DOWNLOADED ${[...staffOnly].join(', ')}`
-      : asked.size
-        ? `asked, none answered (${[...asked].join(', ')})`
-        : 'none'
-    lines.push(
-      `${f.route.slice(0, 44).padEnd(44)} ${kb(f.baselineBytes).padStart(7)}   ${`${readText} = ${kb(total)} in all`.padEnd(54)} ${flag}`,
-    )
-  }
   const gz = figures.map((f) => {
     const file = f.route === '/' ? 'index.html' : join(f.route, 'index.html')
     return gzipSync(readFileSync(join(siteDir, file))).length
   })
-  lines.push(
-    `HTML per page, gzip: ${kb(Math.min(...gz))}–${kb(Math.max(...gz))} KB. Staff-only content downloaded by a visitor (${STAFF_ONLY_KEYS.join(', ')}): ${leaks.size ? `${[...leaks].join('; ')}: FAIL` : 'none: PASS'}`,
-  )
+  return { routes: figures, htmlGzip: { min: Math.min(...gz), max: Math.max(...gz) } }
+}
+
+/** The staff-only line under a table: PASS when no visitor downloaded any. */
+function staffOnlyLine(builds: readonly ContentDownloads[]) {
+  const leaks = new Set<string>()
+  for (const build of builds)
+    for (const f of build.routes)
+      staffOnlyOf(f).downloaded.forEach((key) => leaks.add(`${key} (${f.route})`))
+  const gz = builds.map((build) => build.htmlGzip)
+  return `HTML per page, gzip: ${kb(Math.min(...gz.map((g) => g.min)))}–${kb(Math.max(...gz.map((g) => g.max)))} KB. Staff-only content downloaded by a visitor (${STAFF_ONLY_KEYS.join(', ')}): ${leaks.size ? `${[...leaks].join('; ')}: FAIL` : 'none: PASS'}`
+}
+
+/** One build's table, read by read; returns its lines. */
+export function formatContentDownloads(build: ContentDownloads): string[] {
+  const lines = [
+    '\nContent JSON a visitor downloads per route (KB uncompressed; the reads in the order made)',
+    'route                                        in HTML   reads: KB (keys answered of asked) …                  staff-only',
+  ]
+  for (const f of build.routes) {
+    const { downloaded, asked } = staffOnlyOf(f)
+    const readText = f.reads
+      .map((read) => `${kb(read.bytes)} (${read.answered.length}/${read.asked.length})`)
+      .join(', ')
+    const flag = downloaded.size
+      ? `DOWNLOADED ${[...downloaded].join(', ')}`
+      : asked.size
+        ? `asked, none answered (${[...asked].join(', ')})`
+        : 'none'
+    lines.push(
+      `${f.route.slice(0, 44).padEnd(44)} ${kb(f.baselineBytes).padStart(7)}   ${`${readText} = ${kb(totalOf(f))} in all`.padEnd(54)} ${flag}`,
+    )
+  }
+  lines.push(staffOnlyLine([build]))
   return lines
+}
+
+/**
+ * Builds of the same content with different archives side by side (issue 35 §3: "print the
+ * figure at 60 and at 2,000 posts"): per kind of route (the first path of each group, as the
+ * first build has it), its content JSON in the HTML and in all with the reads at start.
+ */
+export function formatContentColumns(
+  columns: readonly { label: string; build: ContentDownloads }[],
+): string[] {
+  const head = columns
+    .map((column) => `  ${`${column.label}: HTML / in all`.padStart(26)}`)
+    .join('')
+  const lines = [
+    '\nContent JSON a visitor downloads per route (KB uncompressed: in the HTML, and in all with the reads at start)',
+    `${'route'.padEnd(44)}${head}`,
+  ]
+  const first = columns[0]?.build.routes ?? []
+  for (const f of first) {
+    const cells = columns.map((column) => {
+      const same = column.build.routes.find((g) => groupOf(g.route) === groupOf(f.route))
+      return `  ${(same ? `${kb(same.baselineBytes)} / ${kb(totalOf(same))}` : 'n/a').padStart(26)}`
+    })
+    lines.push(`${f.route.slice(0, 44).padEnd(44)}${cells.join('')}`)
+  }
+  lines.push(staffOnlyLine(columns.map((column) => column.build)))
+  return lines
+}
+
+/** Measures every route; returns the printed table's lines. */
+export async function contentDownloadFigures(options: {
+  siteUrl: string
+  siteDir: string
+  routes: readonly string[]
+  chromePath: string
+}): Promise<string[]> {
+  return formatContentDownloads(await measureContentDownloads(options))
 }
