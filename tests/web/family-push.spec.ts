@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { earlierToday } from '../fixtures/club-time.ts'
 import { axeViolations } from '../fixtures/axe.ts'
+import { chromiumSwitches, fullBrowserPath } from '../support/chromium-switches.ts'
 import {
   describeSharedContent,
   expect,
@@ -26,6 +27,10 @@ import {
 // notificationclick event, with the notification the worker showed, inside the worker.
 
 const TEAM_PAGE = '/programs/big-train/12u'
+
+// The full browser: the headless shell keeps no notification a service worker shows
+// (getNotifications() answers none), which this suite reads.
+test.use({ launchOptions: { executablePath: fullBrowserPath, args: chromiumSwitches() } })
 
 /** Replaces what headless Chromium cannot do (see above); counts permission prompts. */
 function fakePushManager({
