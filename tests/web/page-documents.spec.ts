@@ -13,7 +13,8 @@ import {
 
 // Pages download what they show (issue 35 §3): the reads at start keep to the documents of the
 // page opened first, and a page opened later reads its own before it shows, never the samples in
-// the meantime. It stores the teams, so it runs on a worker stack of its own (desktop-staff).
+// the meantime. The first suite stores the teams, so it runs on a worker stack of its own
+// (desktop-staff).
 
 const [first, second] = Object.values(DEFAULT_CONTENT.teams).filter(
   (team) => team.programSlug !== 'dmv-prospects',
@@ -95,7 +96,12 @@ describeSharedContent('a page’s documents', () => {
       ).toEqual([])
     })
   })
+})
 
+// Pages that only read, on the run's stack, which no suite saves to: a page's HTML is then
+// always built from what is stored. (On a worker stack, the save the suite above restores may
+// still be re-rendering, and a page whose HTML lags reads its documents again at start.)
+test.describe('a page’s documents, as built', () => {
   test('should carry on a team page at most 20 KB of content JSON: the rows of what it shows, never the home document or the Facilities page', async ({
     page,
   }) => {
