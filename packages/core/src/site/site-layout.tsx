@@ -19,8 +19,7 @@ import { OfflineMoves } from './offline-moves.tsx'
 import SiteFooter from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { searchKind } from './search-kind.ts'
-import { usePostingTimes } from './use-posting-times.ts'
-import { useSiteFooter } from './use-derived-rows.ts'
+import { usePostingTimes, useSiteFooter } from './use-derived-rows.ts'
 
 /**
  * The alerts for this page. It alone follows the dismissals and the vital read, so

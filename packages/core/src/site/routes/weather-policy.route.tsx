@@ -6,7 +6,7 @@ import {
 } from '../../pages/weather-policy/weather-policy-page.tsx'
 import { useHead } from '../head.tsx'
 import { paths } from '../../routing/public-paths.ts'
-import { usePostingTimes } from '../use-posting-times.ts'
+import { usePostingTimes } from '../use-derived-rows.ts'
 
 export default function WeatherPolicyRoute() {
   const content = useContent('rulesAndFaqContent')
