@@ -59,8 +59,10 @@ describeSharedContent('a page’s documents', () => {
       await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
         timeout: 15_000,
       })
-      // Both reads at start (the vital one, the background one a second later) have gone out.
-      await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(2)
+      // Both reads at start (the vital one, the background one a second later) have gone out
+      // (a third may be the live feed's catch-up after a join that failed once).
+      await expect.poll(() => reads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+      const atStart = reads.length
       expect(reads.flat()).not.toContain('teams')
       expect(reads.flat()).not.toContain('clinics')
       expect(reads.flat()).not.toContain('newsPosts')
@@ -84,10 +86,12 @@ describeSharedContent('a page’s documents', () => {
       await page.locator('a[href="/teams"]').first().dispatchEvent('click')
       // One read, of what /teams shows and no read had asked for (the Realtime catch-up that
       // follows the new page may read them again later).
-      await expect.poll(() => reads.length).toBeGreaterThanOrEqual(3)
+      const teamsRead = () => reads.slice(atStart).find((keys) => keys.includes('teamRosters'))
+      await expect.poll(teamsRead).toBeDefined()
       // /teams asks for the rosters the database derives for it, never the teams whole
       // (supabase/migrations/*_team_views.sql).
-      expect(reads[2]?.toSorted()).toEqual(['staff', 'teamRosters'])
+      expect(teamsRead()?.toSorted()).toEqual(['staff', 'teamRosters'])
+      expect(reads.flat()).not.toContain('teams')
       releaseTeams()
       await expect(page).toHaveURL(/\/teams$/)
       await expect(page.getByRole('heading', { level: 3, name: STORED_NAME })).toBeVisible()
@@ -134,7 +138,7 @@ test.describe('a page’s documents, as built', () => {
     for (const whole of ['content', 'fieldsContent', 'teams', 'teamNames'])
       expect(baseline, whole).not.toContain(whole)
     // Both reads at start: the header reads the programs' registrations alone.
-    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
     expect(reads.flat()).toContain('programRegistrations')
     for (const whole of ['content', 'fieldsContent', 'programSummaries', 'programsContent'])
       expect(reads.flat(), whole).not.toContain(whole)
@@ -156,7 +160,7 @@ test.describe('a page’s documents, as built', () => {
     expect(Object.keys(baseline)).toContain('program/select')
     expect(Object.keys(baseline)).not.toContain('programsContent')
     expect(Object.keys(baseline)).not.toContain('fieldsContent')
-    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
     expect(reads.flat()).not.toContain('programsContent')
 
     // /programs (a link in the header) reads the cards and the summaries; a card's program its own.
