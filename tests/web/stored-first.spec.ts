@@ -198,30 +198,30 @@ test.describe('pages built from stored content', () => {
     )
     // Past the vital read and the background read.
     await expect.poll(() => contentReads.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
-    // What is stored of home's documents is what its HTML was built from (same versions), so
-    // nothing is parsed again during start-up: the schemas (zod), if a stored document needs
-    // them at all, and the sample content load only once the page is interactive. The sample
-    // content's loading is the witness that the background read has been taken in: this
-    // suite stores no programs, so the header's Register button then decides from the built-in
-    // ones. (Every page's HTML now carries the stored field status too, whose decision times
-    // the status line names, so the schemas may not load at all.)
+    // What is stored of home's documents is what its HTML was built from (same versions), and
+    // the header's programs' registrations are in it too (built-in here: this suite stores no
+    // programs), so nothing is parsed again during start-up: the schemas (zod) and the sample
+    // content, if anything needs them at all, load only once the page is interactive. The
+    // witness that the background read has been taken in is the header's rules of
+    // registration, which load once that read has answered. (Every page's HTML carries the
+    // stored field status too, whose decision times the status line names.)
     const timing = () =>
       page.evaluate(() => ({
         interactive: performance.getEntriesByName('club:page-interactive')[0]?.startTime ?? -1,
-        parsing: performance
+        chunks: performance
           .getEntriesByType('resource')
           .map((entry) => ({
-            kind: /\/assets\/(parse-document|default-content)-/.exec(entry.name)?.[1],
+            kind: /\/assets\/(parse-document|default-content|registration)-/.exec(entry.name)?.[1],
             at: entry.startTime,
           }))
           .filter((entry) => entry.kind),
       }))
     await expect
-      .poll(async () => (await timing()).parsing.map((entry) => entry.kind), { timeout: 20_000 })
-      .toContain('default-content')
-    const { interactive, parsing } = await timing()
+      .poll(async () => (await timing()).chunks.map((entry) => entry.kind), { timeout: 20_000 })
+      .toContain('registration')
+    const { interactive, chunks } = await timing()
     expect(interactive).toBeGreaterThan(0)
-    for (const { at } of parsing) expect(at).toBeGreaterThanOrEqual(interactive)
+    for (const { at } of chunks) expect(at).toBeGreaterThanOrEqual(interactive)
     expect(
       await page.evaluate(() => (window as unknown as { samplesSeen: string[] }).samplesSeen),
     ).toEqual([])

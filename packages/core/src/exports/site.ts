@@ -3,7 +3,7 @@
  * the layout, the head management and prerendering helpers.
  */
 export { preparePage, siteRoutes } from '../site/site-routes.tsx'
-export { keysLoadedAt } from '../site/shown-keys.ts'
+export { HEADER_KEYS, keysLoadedAt } from '../site/shown-keys.ts'
 export {
   newsPostRedirects,
   PUBLIC_ROUTES,
