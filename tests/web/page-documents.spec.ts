@@ -100,6 +100,43 @@ describeSharedContent('a page’s documents', () => {
       ).toEqual([])
     })
   })
+
+  test("should read on a team page its coaches' cards alone while the teams and the staff are stored, and show a staff save there live", async ({
+    page,
+    backend,
+  }) => {
+    const coachId = first?.coaches[0]
+    const coach = DEFAULT_CONTENT.staff.find((member) => member.id === coachId)
+    if (!first || !coach) throw new Error('the first sample team has no coach')
+    const row = `coaches/${first.id}`
+    await restoringContent(backend, ['teams', 'staff'], async () => {
+      const staff = await backend.staff()
+      await storeContent(staff, 'staff', DEFAULT_CONTENT.staff)
+      await storeContent(staff, 'teams', DEFAULT_CONTENT.teams)
+      // The reads at start ask for its coaches' row (supabase/migrations/*_team_coaches.sql),
+      // never the whole staff.
+      const reads = recordContentReads(page)
+      await page.goto(`/team/${first.id}`)
+      await expect(page.locator('html')).toHaveAttribute('data-page-interactive', '', {
+        timeout: 15_000,
+      })
+      await expect.poll(() => reads.flat(), { timeout: 10_000 }).toContain(row)
+      const card = page.locator('.staff-card', { hasText: coach.name })
+      await expect(card).toBeVisible()
+
+      // A new role line reaches the open page without a reload.
+      const role = `Head Coach ${Date.now()}`
+      await storeContent(
+        staff,
+        'staff',
+        DEFAULT_CONTENT.staff.map((member) =>
+          member.id === coach.id ? { ...member, subtitle: role } : member,
+        ),
+      )
+      await expect(card.locator('.staff-card__role')).toHaveText(role, { timeout: 10_000 })
+      expect(reads.flat()).not.toContain('staff')
+    })
+  })
 })
 
 // Pages that only read, on the run's stack, which no suite saves to: a page's HTML is then

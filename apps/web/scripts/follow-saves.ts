@@ -14,7 +14,7 @@ import { join } from 'node:path'
 
 import type { StoredDocument } from '@club/core/content'
 import type { DocumentKey } from '@club/core/entities'
-import { isEventPageKey, isNewsPostKey, isTeamViewKey } from '@club/core/entities'
+import { isEventPageKey, isNewsPostKey, isTeamCoachesKey, isTeamViewKey } from '@club/core/entities'
 
 import type { PageRoutes } from '../src/server/page-routes.ts'
 import { writeSearchIndex } from './search-index.ts'
@@ -173,6 +173,9 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
     // The teams changed: every view of them was read again (a team may have gone).
     if (keys?.includes('teams'))
       for (const key of next.keys()) if (isTeamViewKey(key)) next.delete(key)
+    // The teams or the staff changed: every team's coaches were read again (made from both).
+    if (keys?.includes('teams') || keys?.includes('staff'))
+      for (const key of next.keys()) if (isTeamCoachesKey(key)) next.delete(key)
     // The events changed: every event page's row was read again (an event may have gone).
     if (keys?.includes('clinics'))
       for (const key of next.keys()) if (isEventPageKey(key)) next.delete(key)

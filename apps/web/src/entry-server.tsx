@@ -26,6 +26,7 @@ import {
   CONTENT_VIEW_KEYS,
   isEventPageKey,
   isNewsPostKey,
+  isTeamCoachesKey,
   isTeamViewKey,
   newsPostKey,
   PROGRAM_SLUGS,
@@ -40,6 +41,7 @@ import {
   createPublicContentRepository,
   createPublicReadClient,
   readAllEventPages,
+  readAllTeamCoaches,
   readAllTeamPages,
 } from '@club/core/public-read'
 import {
@@ -116,13 +118,14 @@ const CONTENT_VIEW_ROWS: readonly DocumentKey[] = [
 /**
  * What is stored now of `keys`, read as a visitor reads them (the anon key, row-level
  * security): a key not stored, or not readable (a draft), is absent. By default every key public
- * pages show, every news post, every view of the teams (each team page's `team/<id>`) and every
- * row derived from the fields, the programs and the events (each event page's `event/<slug>`);
- * with `newsPosts` among `keys`, every news post too (the newest cards changed: a post was added,
- * changed or removed), with `teams` every view of the teams (a team may have come or gone), with
- * `clinics` every event page's row (an event may have come or gone), and with any document the
- * rows derived from it that are read by name (a new event's page then renders with the slugs
- * that list it, in the same pass).
+ * pages show, every news post, every view of the teams (each team page's `team/<id>`), every
+ * team's coaches (`coaches/<id>`) and every row derived from the fields, the programs and the
+ * events (each event page's `event/<slug>`); with `newsPosts` among `keys`, every news post too
+ * (the newest cards changed: a post was added, changed or removed), with `teams` every view of
+ * the teams (a team may have come or gone), with `teams` or `staff` every team's coaches (made
+ * from both), with `clinics` every event page's row (an event may have come or gone), and with
+ * any document the rows derived from it that are read by name (a new event's page then renders
+ * with the slugs that list it, in the same pass).
  */
 export async function readStoredContent(
   backend: { url: string; anonKey: string },
@@ -134,23 +137,26 @@ export async function readStoredContent(
   const allPosts = keys === undefined || keys.includes('newsPosts')
   const allTeams = keys === undefined || keys.includes('teams')
   const allEvents = keys === undefined || keys.includes('clinics')
+  const allCoaches = allTeams || keys.includes('staff')
   const named = [
     ...wanted.filter(
       (key) =>
         !(allPosts && isNewsPostKey(key)) &&
         !(allTeams && isTeamViewKey(key)) &&
+        !(allCoaches && isTeamCoachesKey(key)) &&
         !(allEvents && isEventPageKey(key)),
     ),
     ...(allTeams ? TEAM_VIEW_KEYS : []),
     ...CONTENT_VIEW_ROWS.filter((row) => keys === undefined || keys.includes(viewSourceOf(row)!)),
   ]
-  const [documents, posts, teamPages, eventPages] = await Promise.all([
+  const [documents, posts, teamPages, coaches, eventPages] = await Promise.all([
     named.length > 0 ? createPublicContentRepository(client).read([...new Set(named)]) : [],
     allPosts ? createNewsReader(client).all() : [],
     allTeams ? readAllTeamPages(client) : [],
+    allCoaches ? readAllTeamCoaches(client) : [],
     allEvents ? readAllEventPages(client) : [],
   ])
-  return [...documents, ...posts, ...teamPages, ...eventPages]
+  return [...documents, ...posts, ...teamPages, ...coaches, ...eventPages]
 }
 
 /**

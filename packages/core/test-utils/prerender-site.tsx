@@ -9,7 +9,7 @@ import { ContentProvider } from '../src/content/content-provider.tsx'
 import { createContentStore } from '../src/content/content-store.ts'
 import { entitiesCatalog } from '../src/content/entities-catalog.ts'
 import { contentViews } from '../src/entities/derived-views.ts'
-import { teamViews } from '../src/entities/team-views.ts'
+import { teamCoaches, teamViews } from '../src/entities/team-views.ts'
 import type { ContentDocuments } from '../src/entities/content-keys.ts'
 import { FormSenderProvider } from '../src/forms/form-sender-context.tsx'
 import { createHeadCollector, HeadCollectorContext } from '../src/site/head.tsx'
@@ -53,6 +53,7 @@ export async function prerenderSitePage(
     baseline: {
       ...documents,
       ...teamViews(documents.teams),
+      ...teamCoaches(documents.teams, documents.staff),
       ...contentViews(documents),
       ...Object.fromEntries(
         documents.newsPosts.map((post) => [`news/${post.id}`, { ...post, published: true }]),

@@ -6,6 +6,7 @@ import type {
   ContentKey,
   DocumentKey,
   ContentViewKey,
+  TeamCoachesKey,
   TeamViewKey,
 } from '../entities/content-keys.ts'
 import type { NoticeStore } from '../ui/notices/notice-store.ts'
@@ -142,7 +143,7 @@ export function useContentStore(): SiteContentStore {
  * that arrives in between would otherwise make the rest of the page disagree with its
  * HTML. React renders the newer content right after hydrating each part.
  */
-export function useContent<K extends ContentKey | TeamViewKey | ContentViewKey>(
+export function useContent<K extends ContentKey | TeamViewKey | TeamCoachesKey | ContentViewKey>(
   key: K,
 ): ContentDocuments[K] {
   const store = useContentStore()

@@ -264,6 +264,17 @@ export function readAllEventPages(get: RestGet): Promise<StoredDocument[]> {
   return readAllLike(get, 'event/*')
 }
 
+/**
+ * Every team's coaches row (`coaches/<id>`, derived from the teams and the staff by the
+ * database), a thousand a request: the build's prerender of every team page.
+ *
+ * @example
+ * const coaches = await readAllTeamCoaches(createPublicReadClient(config))
+ */
+export function readAllTeamCoaches(get: RestGet): Promise<StoredDocument[]> {
+  return readAllLike(get, 'coaches/*')
+}
+
 /** Every row whose key matches `pattern` (PostgREST's `like`), a thousand a request. */
 async function readAllLike(get: RestGet, pattern: string): Promise<StoredDocument[]> {
   const rows: StoredDocument[] = []

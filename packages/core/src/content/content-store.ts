@@ -244,6 +244,8 @@ export function createContentStore<Docs extends DocumentMap>(
     },
     keyStatus: (key) => loader.keyStatus(key),
     holds: (key) => state.inBaseline(key) || state.stored(key) !== undefined,
+    isStored: (key) => state.isStored(key),
+    wasStoredAsBuilt: (key) => state.builtStored(key),
     heldVersions: (keys) => state.heldVersions(keys),
     loadStaffContent: () => loader.loadStaff(),
     loadDocuments: async (keys) =>

@@ -52,6 +52,13 @@ export type StoreState = {
   isBaselineRow(row: StoredDocument): boolean
   /** True when the page was built with a document of `key` (it shows it). */
   inBaseline(key: string): boolean
+  /** True when the page was built with a stored document of `key`, not its built-in one. */
+  builtStored(key: string): boolean
+  /**
+   * True when `key` shows a stored document: read, or the page's as built until a read answers
+   * for it (pending saves aside).
+   */
+  isStored(key: string): boolean
   /**
    * The stored version of the document each of `keys` shows now, as read or as the page was
    * built from; a key that shows none is left out (a read then answers it whole). A public form
@@ -297,6 +304,9 @@ export function createStoreState<Docs extends DocumentMap>(
     },
     isBaselineRow,
     inBaseline: (key) => baseline.has(key),
+    builtStored: (key) => baseline.has(key) && !builtInBaseline.has(key),
+    isStored: (key) =>
+      stored.has(key) || (!answered.has(key) && baseline.has(key) && !builtInBaseline.has(key)),
     heldVersions(list) {
       const held: Record<string, number> = {}
       for (const key of list) {

@@ -129,6 +129,14 @@ export type ContentStore<Docs extends DocumentMap> = {
   /** Whether `key` shows a document read from the backend or brought by the page, not a sample. */
   holds(key: KeyOf<Docs>): boolean
   /**
+   * Whether `key` shows a stored document, not its built-in one: read from the backend, or
+   * stored when the page was built (until a read answers for it). A derived row the database
+   * keeps only while its documents are stored is missing otherwise (`coaches/<team id>`).
+   */
+  isStored(key: KeyOf<Docs>): boolean
+  /** {@link isStored} as the page was built: what hydration renders (and the prerender). */
+  wasStoredAsBuilt(key: KeyOf<Docs>): boolean
+  /**
    * The stored version of the document each of `keys` shows (read, or brought by the page); a
    * read naming them leaves out those unchanged (ContentRepository.read's `held`).
    */

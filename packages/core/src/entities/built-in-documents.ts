@@ -6,6 +6,7 @@ import {
   isEventPageKey,
   isNewsPostKey,
   isProgramPageKey,
+  isTeamCoachesKey,
   isTeamPageKey,
   isTeamViewKey,
 } from './content-key-list.ts'
@@ -16,7 +17,7 @@ import type { Team } from './team.ts'
 import { contentView } from './derived-views.ts'
 import type { Clinic } from './clinic.ts'
 import type { ProgramPage } from './program-content.ts'
-import { teamView } from './team-views.ts'
+import { coachCards, teamView } from './team-views.ts'
 
 /**
  * The built-in document of a news post's key: the sample post with its id, on the site (the
@@ -68,7 +69,7 @@ export function unreadableNewsPost(key: `news/${string}`): StoredNewsPost {
 
 /**
  * The built-in document of a key: the fixed key's sample document, a sample post, or the row
- * derived from the sample teams, fields or programs.
+ * derived from the sample teams (and staff: a sample team's coaches), fields or programs.
  */
 export function builtInDocument<K extends DocumentKey>(
   defaults: ContentDocuments,
@@ -77,6 +78,14 @@ export function builtInDocument<K extends DocumentKey>(
   if (isNewsPostKey(key))
     return builtInNewsPost(defaults.newsPosts, key) as ContentDocuments[K] | undefined
   if (isTeamViewKey(key)) return teamView(defaults.teams, key) as ContentDocuments[K] | undefined
+  if (isTeamCoachesKey(key)) {
+    const id = key.slice('coaches/'.length)
+    return (
+      Object.hasOwn(defaults.teams, id)
+        ? coachCards(defaults.teams[id] as Team, defaults.staff)
+        : undefined
+    ) as ContentDocuments[K] | undefined
+  }
   // A program's page is the sample program itself; the fixed views are built in once (one identity).
   if (isProgramPageKey(key) || isEventPageKey(key))
     return contentView(defaults, key) as ContentDocuments[K] | undefined
@@ -85,7 +94,8 @@ export function builtInDocument<K extends DocumentKey>(
 
 /**
  * What a stored document is read against: its built-in one, else an empty team (a team page's
- * row), an empty program or event (a program's or an event's page) or an empty draft (a post).
+ * row), no coaches (a team's coaches row), an empty program or event (a program's or an event's
+ * page) or an empty draft (a post).
  */
 export function fallbackDocument<K extends DocumentKey>(
   defaults: ContentDocuments,
@@ -94,6 +104,7 @@ export function fallbackDocument<K extends DocumentKey>(
   const builtIn = builtInDocument(defaults, key)
   if (builtIn !== undefined) return builtIn
   if (isTeamPageKey(key)) return blankTeam(key.slice('team/'.length)) as ContentDocuments[K]
+  if (isTeamCoachesKey(key)) return [] as unknown as ContentDocuments[K]
   if (isProgramPageKey(key)) return BLANK_PROGRAM as ContentDocuments[K]
   if (isEventPageKey(key)) return blankEvent(key.slice('event/'.length)) as ContentDocuments[K]
   return unreadableNewsPost(key as `news/${string}`) as ContentDocuments[K]

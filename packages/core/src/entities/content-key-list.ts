@@ -73,6 +73,25 @@ export function isTeamViewKey(
 }
 
 /**
+ * A team page's coaches (supabase/migrations/*_team_coaches.sql): the `staff` members its team's
+ * `coaches` list names, in that order, each once, as cards of `staff` (`coaches/<team id>`). The
+ * database derives it from two documents, `teams` and `staff`, while both are stored; without it
+ * a team page shows its coaches from `staff` whole, as it did before. Nobody saves it: staff edit
+ * `staff` (the cards) and `teams` (which coaches), and it is named after `staff`.
+ */
+const TEAM_COACHES_KEY = /^coaches\/[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
+
+/** The key of a team page's coaches row: `coaches/<team id>`. */
+export function teamCoachesKey(id: string): `coaches/${string}` {
+  return `coaches/${id}`
+}
+
+/** True for a team page's coaches row (`coaches/<team id>`). */
+export function isTeamCoachesKey(key: unknown): key is `coaches/${string}` {
+  return typeof key === 'string' && TEAM_COACHES_KEY.test(key)
+}
+
+/**
  * What the database derives from the home document, the fields, the programs and the events for
  * the pages that show a part of them (supabase/migrations/*_derived_views.sql,
  * *_event_views.sql, *_footer_registrations_fields.sql), by the document each is made from: every
@@ -155,11 +174,13 @@ export function isContentViewKey(
  * @example
  * viewSourceOf('program/select') // 'programsContent'
  * viewSourceOf('teamNames') // 'teams'
+ * viewSourceOf('coaches/flash-12u') // 'staff'
  */
 export function viewSourceOf(
   key: unknown,
-): 'teams' | 'content' | 'fieldsContent' | 'programsContent' | 'clinics' | undefined {
+): 'teams' | 'staff' | 'content' | 'fieldsContent' | 'programsContent' | 'clinics' | undefined {
   if (isTeamViewKey(key)) return 'teams'
+  if (isTeamCoachesKey(key)) return 'staff'
   if (isProgramPageKey(key)) return 'programsContent'
   if (isEventPageKey(key)) return 'clinics'
   if (typeof key === 'string' && Object.hasOwn(CONTENT_VIEW_SOURCES, key))
@@ -169,8 +190,8 @@ export function viewSourceOf(
 
 /**
  * True for a document read only by the page that shows it, beside the fixed keys' reads: a news
- * post, or a row the database derives (a view of the teams, the fields, the programs or the
- * events).
+ * post, or a row the database derives (a view of the teams, a team's coaches, the fields, the
+ * programs or the events).
  */
 export function isItemKey(
   key: unknown,
@@ -178,10 +199,11 @@ export function isItemKey(
   | `news/${string}`
   | (typeof TEAM_VIEW_KEYS)[number]
   | `team/${string}`
+  | `coaches/${string}`
   | keyof typeof CONTENT_VIEW_SOURCES
   | `program/${string}`
   | `event/${string}` {
-  return isNewsPostKey(key) || isTeamViewKey(key) || isContentViewKey(key)
+  return isNewsPostKey(key) || isTeamViewKey(key) || isTeamCoachesKey(key) || isContentViewKey(key)
 }
 
 const KEY_SET: ReadonlySet<string> = new Set(CONTENT_KEYS)
@@ -228,6 +250,7 @@ export function isDocumentKey(
   | `news/${string}`
   | (typeof TEAM_VIEW_KEYS)[number]
   | `team/${string}`
+  | `coaches/${string}`
   | keyof typeof CONTENT_VIEW_SOURCES
   | `program/${string}`
   | `event/${string}` {

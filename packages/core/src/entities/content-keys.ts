@@ -3,6 +3,7 @@ import {
   isEventPageKey,
   isNewsPostKey,
   isProgramPageKey,
+  isTeamCoachesKey,
   isTeamPageKey,
   isTeamViewKey,
 } from './content-key-list.ts'
@@ -68,7 +69,9 @@ export {
   isContentViewKey,
   isEventPageKey,
   isProgramPageKey,
+  isTeamCoachesKey,
   programPageKey,
+  teamCoachesKey,
   viewSourceOf,
   isContentKey,
   isDocumentKey,
@@ -92,6 +95,8 @@ export type ContentKey = (typeof CONTENT_KEYS)[number]
 export type NewsPostKey = `news/${string}`
 /** The key of the row a team page reads: `team/<team id>` (see teamPageKey). */
 export type TeamPageKey = `team/${string}`
+/** The key of a team page's coaches row: `coaches/<team id>` (see teamCoachesKey). */
+export type TeamCoachesKey = `coaches/${string}`
 /** The key of a view of the teams the database derives for a page (see TEAM_VIEW_KEYS). */
 export type TeamViewKey = (typeof TEAM_VIEW_KEYS)[number] | TeamPageKey
 /** The key of the row a program's page reads: `program/<slug>` (see programPageKey). */
@@ -104,7 +109,7 @@ export type EventPageKey = `event/${string}`
  */
 export type ContentViewKey = (typeof CONTENT_VIEW_KEYS)[number] | ProgramPageKey | EventPageKey
 /** The key of any stored content document: a fixed one, a news post's or a derived row's. */
-export type DocumentKey = ContentKey | NewsPostKey | TeamViewKey | ContentViewKey
+export type DocumentKey = ContentKey | NewsPostKey | TeamViewKey | TeamCoachesKey | ContentViewKey
 /** A key loaded first. */
 export type VitalKey = (typeof VITAL_KEYS)[number]
 /** A key loaded in the background. */
@@ -142,6 +147,8 @@ export interface ContentDocuments {
   teamKeys: string[]
   /** One team as its page shows it (`team/<id>`: see teamPageKey). */
   [key: TeamPageKey]: Team
+  /** One team's coaches as `staff` cards, from `teams` and `staff` (`coaches/<id>`). */
+  [key: TeamCoachesKey]: StaffMember[]
   /** The footer's social links and contact details, from `content` (every page's footer). */
   siteFooter: SiteFooterContent
   /** The weather decisions' posting times, from `fieldsContent` (every page's alerts bar). */
@@ -199,18 +206,20 @@ const CONTENT_VIEW_SCHEMAS: Record<(typeof CONTENT_VIEW_KEYS)[number], z.ZodType
 export function documentSchema<K extends DocumentKey>(key: K): z.ZodType<ContentDocuments[K]> {
   const schema = isNewsPostKey(key)
     ? storedNewsPostSchema
-    : isTeamPageKey(key)
-      ? teamSchema
-      : key === 'teamKeys'
-        ? teamKeysSchema
-        : isTeamViewKey(key)
-          ? teamsSchema
-          : isProgramPageKey(key)
-            ? programPageSchema
-            : isEventPageKey(key)
-              ? clinicSchema
-              : Object.hasOwn(CONTENT_VIEW_SCHEMAS, key)
-                ? CONTENT_VIEW_SCHEMAS[key as (typeof CONTENT_VIEW_KEYS)[number]]
-                : CONTENT_SCHEMAS[key as ContentKey]
+    : isTeamCoachesKey(key)
+      ? staffSchema
+      : isTeamPageKey(key)
+        ? teamSchema
+        : key === 'teamKeys'
+          ? teamKeysSchema
+          : isTeamViewKey(key)
+            ? teamsSchema
+            : isProgramPageKey(key)
+              ? programPageSchema
+              : isEventPageKey(key)
+                ? clinicSchema
+                : Object.hasOwn(CONTENT_VIEW_SCHEMAS, key)
+                  ? CONTENT_VIEW_SCHEMAS[key as (typeof CONTENT_VIEW_KEYS)[number]]
+                  : CONTENT_SCHEMAS[key as ContentKey]
   return schema as z.ZodType<ContentDocuments[K]>
 }

@@ -1,9 +1,11 @@
 /*
  * The views of the teams a page reads, as the database derives them from the stored teams
- * (public.team_views in supabase/migrations/*_team_views.sql): here for the built-in teams,
- * which are shown while no teams are stored. Zod-free, for the browser's first bundle.
+ * (public.team_views in supabase/migrations/*_team_views.sql), and each team's coaches from the
+ * teams and the staff (public.team_coaches, *_team_coaches.sql): here for the built-in
+ * documents, which are shown while none is stored. Zod-free, for the browser's first bundle.
  */
-import type { TeamPageKey, TeamViewKey } from './content-keys.ts'
+import type { TeamCoachesKey, TeamPageKey, TeamViewKey } from './content-keys.ts'
+import type { StaffMember } from './staff.ts'
 import type { Team, Teams } from './team.ts'
 
 /** The fields of a team each view keeps; the parts a page reads are always there, empty. */
@@ -63,4 +65,40 @@ export function teamViews(teams: Teams): Record<
     views[key] = teamView(teams, key) as Teams
   views.teamKeys = teamView(teams, 'teamKeys') as string[]
   return views as ReturnType<typeof teamViews>
+}
+
+/**
+ * One team's coaches as `staff` cards (public.team_coaches): the members its `coaches` list
+ * names, in that order, each once, as `staff` has them (the first member of an id); an id that
+ * names nobody is left out.
+ *
+ * @example
+ * coachCards(DEFAULT_CONTENT.teams['flash-12u'], DEFAULT_CONTENT.staff) // its coaches' cards
+ */
+export function coachCards(team: Team, staff: readonly StaffMember[]): StaffMember[] {
+  const byId = new Map<string, StaffMember>()
+  for (const member of staff) if (!byId.has(member.id)) byId.set(member.id, member)
+  const cards: StaffMember[] = []
+  for (const id of new Set(team.coaches)) {
+    const member = byId.get(id)
+    if (member) cards.push(member)
+  }
+  return cards
+}
+
+/**
+ * Every team's coaches row (`coaches/<team id>`), as the database derives them while `teams`
+ * and `staff` are both stored: what a team page built from them is given (tests' prerenders).
+ *
+ * @example
+ * teamCoaches(DEFAULT_CONTENT.teams, DEFAULT_CONTENT.staff)['coaches/flash-12u']
+ */
+export function teamCoaches(
+  teams: Teams,
+  staff: readonly StaffMember[],
+): Record<TeamCoachesKey, StaffMember[]> {
+  const rows: Record<TeamCoachesKey, StaffMember[]> = {}
+  for (const [id, team] of Object.entries(teams))
+    if (TEAM_KEY.test(id)) rows[`coaches/${id}`] = coachCards(team, staff)
+  return rows
 }

@@ -4,6 +4,7 @@ export {
   contentReadKeys,
   createPublicContentRepository,
   readAllEventPages,
+  readAllTeamCoaches,
   readAllTeamPages,
 } from '../content/content-repository.ts'
 export { createNewsReader } from '../content/news-reader.ts'

@@ -75,8 +75,9 @@ export type SiteRedirect = { readonly from: string; readonly to: string; readonl
 
 // A team page also shows `teamKeys`: which teams there are. Its own team's row alone cannot
 // tell a team no longer stored (no row) from teams never stored (the samples show). It names and
-// links the fields its games are played at from the fields alone (`fieldList`).
-const TEAM_PAGE: readonly RouteKey[] = ['staff', 'fieldList', 'teamKeys']
+// links the fields its games are played at from the fields alone (`fieldList`), and shows its
+// coaches from their own row (`coaches/<id>`, see shown-keys.ts), not the whole staff.
+const TEAM_PAGE: readonly RouteKey[] = ['fieldList', 'teamKeys']
 const teamPage = () => import('./routes/team.route.tsx')
 
 /** The canonical team paths that match `pattern`. */

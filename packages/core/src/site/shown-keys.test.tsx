@@ -11,7 +11,7 @@ import type { SiteContentStore } from '../content/content-provider.tsx'
 import { createContentStore } from '../content/content-store.ts'
 import { recordingStore } from '../content/recording-store.ts'
 import { entitiesCatalog } from '../content/entities-catalog.ts'
-import { isNewsPostKey } from '../entities/content-key-list.ts'
+import { isNewsPostKey, isTeamCoachesKey } from '../entities/content-key-list.ts'
 import type { ContentDocuments, DocumentKey } from '../entities/content-keys.ts'
 import { FormSenderProvider } from '../forms/form-sender-context.tsx'
 import { setSanitizerWindow } from '../html/sanitize.ts'
@@ -30,9 +30,16 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 }
 setSanitizerWindow(new JSDOM('').window)
 
-/** A store that never reads, noting every document a render asks it for. */
-function neverReadingStore(used: Set<DocumentKey>): SiteContentStore {
+/**
+ * A store that never reads, noting every document a render asks it for; `stored`: the documents
+ * it was built with as stored (else nothing is stored).
+ */
+function neverReadingStore(
+  used: Set<DocumentKey>,
+  stored?: Partial<ContentDocuments>,
+): SiteContentStore {
   const store = createContentStore<ContentDocuments>({
+    baseline: stored,
     repository: {
       read: async () => [],
       save: async () => {
@@ -52,11 +59,11 @@ const asRoutes = (routes: RouteObject[]) =>
   ))
 
 /** The documents the page at `path` reads while it is prerendered, as the build does. */
-async function keysReadAt(path: string): Promise<Set<string>> {
+async function keysReadAt(path: string, stored?: Partial<ContentDocuments>): Promise<Set<string>> {
   const used = new Set<DocumentKey>()
   const { prelude } = await prerenderToNodeStream(
     <RenderTimeProvider initial={Date.parse('2026-05-01T12:00:00Z')}>
-      <ContentProvider store={neverReadingStore(used)} signedIn={false} isStaff={false}>
+      <ContentProvider store={neverReadingStore(used, stored)} signedIn={false} isStaff={false}>
         <FormSenderProvider load={() => new Promise(() => {})}>
           <StaticRouter location={path}>
             <Routes>
@@ -83,11 +90,16 @@ describe('keysShownAt', () => {
     async (path) => {
       const read = await keysReadAt(path)
       expect(read.size).toBeGreaterThan(0)
-      // An article's own post (`news/<id>`) is no route's key: the build and the production
-      // server keep what each page read as it rendered.
+      // An article's own post (`news/<id>`) is no route's key, nor the staff a team page reads
+      // whole while its coaches' row is not stored (nothing is, here): the build and the
+      // production server keep what each page read as it rendered.
+      const teamPage = keysShownAt(path).some(isTeamCoachesKey)
       expect(
         [...read].filter(
-          (key) => !isNewsPostKey(key) && !keysShownAt(path).includes(key as DocumentKey),
+          (key) =>
+            !isNewsPostKey(key) &&
+            !(teamPage && key === 'staff') &&
+            !keysShownAt(path).includes(key as DocumentKey),
         ),
       ).toEqual([])
       // A public page never reads the whole teams: each reads the view of them it shows.
@@ -106,6 +118,34 @@ describe('keysShownAt', () => {
     // What its prerender reads: its own team, no other.
     const read = [...(await keysReadAt('/team/flash-12u'))].filter((key) => /^team/.test(key))
     expect(read.sort()).toEqual(['team/flash-12u', 'teamKeys'])
+  })
+
+  it("should name a team page its own coaches' row, and read the staff whole only where no such row is stored", async () => {
+    for (const [path, id] of [
+      ['/team/flash-12u', 'flash-12u'],
+      ['/programs/big-train/10u', 'big-train-10u'],
+      ['/dmv/2026', 'dmv-prospects-2026'],
+    ] as const) {
+      expect(keysShownAt(path).filter(isTeamCoachesKey), path).toEqual([`coaches/${id}`])
+      expect(keysShownAt(path), path).not.toContain('staff')
+    }
+    // Stored (the teams and the staff are): the row alone, never the staff.
+    const coach = { id: 'coach-9', name: 'Pat Stored', subtitle: 'Head Coach', imageUrl: '' }
+    const team = { ...DEFAULT_CONTENT.teams['flash-12u']!, coaches: ['coach-9'] }
+    const stored = await keysReadAt('/team/flash-12u', {
+      'team/flash-12u': team,
+      teamKeys: ['flash-12u'],
+      'coaches/flash-12u': [coach],
+    })
+    expect(stored).toContain('coaches/flash-12u')
+    expect(stored).not.toContain('staff')
+    // Not stored (either document is not): the staff whole, as before the rows.
+    const none = await keysReadAt('/team/flash-12u')
+    expect(none).toContain('staff')
+    expect(none).not.toContain('coaches/flash-12u')
+    // Staff editing the page edit the staff whole.
+    expect(keysShownAt('/admin/edit/team/flash-12u')).toContain('staff')
+    expect(keysShownAt('/admin/edit/team/flash-12u').filter(isTeamCoachesKey)).toEqual([])
   })
 
   it('should name a program page its own program alone, not every program', async () => {
@@ -199,8 +239,8 @@ describe('keysShownAt', () => {
       'alerts',
       'content',
       'fieldsContent',
-      'staff',
       'teams',
+      'staff',
     ])
     expect(keysShownAt('/admin/edit/programs/select')).toEqual([
       'alerts',
@@ -259,10 +299,10 @@ describe('keysLoadedAt', () => {
       'alerts',
       'siteFooter',
       'weatherPostingTimes',
-      'staff',
       'fieldList',
       'teamKeys',
       'team/flash-12u',
+      'coaches/flash-12u',
       'programRegistrations',
     ])
     expect(keysLoadedAt('/programs')).toEqual([...keysShownAt('/programs'), 'programRegistrations'])

@@ -2,6 +2,7 @@ import {
   eventPageKey,
   isEventPageKey,
   programPageKey,
+  teamCoachesKey,
   teamPageKey,
   viewSourceOf,
 } from '../entities/content-key-list.ts'
@@ -22,7 +23,11 @@ export const ALWAYS_SHOWN_KEYS: readonly (ContentKey | ContentViewKey)[] = [
   'weatherPostingTimes',
 ]
 
-/** The routes of a team's page: each shows its own team's row (`team/<id>`). */
+/**
+ * The routes of a team's page: each shows its own team's row (`team/<id>`) and its coaches' row
+ * (`coaches/<id>`: their `staff` cards alone; the page reads `staff` itself where the database
+ * keeps no such row, see site/routes/use-teams-view.ts).
+ */
 const TEAM_PAGE_ROUTES: ReadonlySet<string> = new Set(['team', 'programTeam', 'dmvTeam'])
 
 const programSlugs: ReadonlySet<string> = new Set(PROGRAM_SLUGS)
@@ -32,14 +37,14 @@ const programSlugs: ReadonlySet<string> = new Set(PROGRAM_SLUGS)
  * every page shows, a team page's own team (`team/<id>`), a program page's own program
  * (`program/<slug>`) and an event page's own event (`event/<slug>`). An editing path
  * (`/admin/edit/fields`) counts as its public page, except that it shows the whole document
- * (`teams`, `fieldsContent`, `programsContent`, `clinics`) where the public
+ * (`teams`, `staff`, `fieldsContent`, `programsContent`, `clinics`) where the public
  * page shows a row the database derives from it (staff edit documents whole: `content` for
- * `siteFooter`, `fieldsContent` for `fieldList`…); the rest of the
+ * `siteFooter`, `fieldsContent` for `fieldList`, `staff` for a team's coaches…); the rest of the
  * signed-in area (`/admin/…`, `/admin-login`) shows no public page: none.
  *
  * @example
  * keysShownAt('/fields') // ['alerts', 'siteFooter', 'weatherPostingTimes', 'fieldsContent']
- * keysShownAt('/team/flash-12u') // ['alerts', 'siteFooter', 'weatherPostingTimes', 'staff', 'fieldList', 'teamKeys', 'team/flash-12u']
+ * keysShownAt('/team/flash-12u') // ['alerts', 'siteFooter', 'weatherPostingTimes', 'fieldList', 'teamKeys', 'team/flash-12u', 'coaches/flash-12u']
  * keysShownAt('/admin/edit/fields') // ['alerts', 'content', 'fieldsContent']
  */
 export function keysShownAt(pathname: string): DocumentKey[] {
@@ -49,7 +54,7 @@ export function keysShownAt(pathname: string): DocumentKey[] {
   const found = routeAt(path)
   const keys: DocumentKey[] = [...ALWAYS_SHOWN_KEYS, ...(found?.route.keys ?? [])]
   const team = found && TEAM_PAGE_ROUTES.has(found.route.id) ? teamKeyFor(found.params) : undefined
-  if (team) keys.push(teamPageKey(team))
+  if (team) keys.push(teamPageKey(team), teamCoachesKey(team))
   const program = found?.route.id === 'program' ? found.params.program : undefined
   if (program !== undefined && programSlugs.has(program)) keys.push(programPageKey(program))
   const event = found?.route.id === 'event' ? found.params.slug : undefined

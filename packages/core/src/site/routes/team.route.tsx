@@ -1,7 +1,6 @@
 import { useContext } from 'react'
 import { useLocation, useParams } from 'react-router'
 
-import { useContent } from '../../content/content-provider.tsx'
 import { useFamilyAlerts } from '../../forms/family-alerts-context.tsx'
 import { FieldStatusHeldContext } from '../../pages/schedule/schedule-list.tsx'
 import { TeamPage, teamMeta } from '../../pages/team/team-page.tsx'
@@ -11,7 +10,7 @@ import { useNow } from '../render-time.tsx'
 import { notFoundHead } from '../not-found-head.ts'
 import { teamJsonLd } from '../team-json-ld.ts'
 import { useFieldList } from '../use-derived-rows.ts'
-import { useTeamOfPage } from './use-teams-view.ts'
+import { useCoachesOfPage, useTeamOfPage } from './use-teams-view.ts'
 
 /**
  * Serves /programs/{program}/{team}, /team/{teamKey} and /dmv/{year}; the canonical address
@@ -23,7 +22,8 @@ export default function TeamRoute() {
   // Its own team alone (its row, `team/<id>`), or the whole teams while staff edit it.
   const teams = useTeamOfPage(teamKey)
   const { pathname } = useLocation()
-  const staff = useContent('staff')
+  // Its coaches' cards alone (`coaches/<id>`), or the staff whole where there is no such row.
+  const staff = useCoachesOfPage(teamKey)
   // The fields alone (`fieldList`), to name and link where its games are played.
   const { fields, settled: statusSettled } = useFieldList()
   const siteUrl = useContext(SiteUrlContext)

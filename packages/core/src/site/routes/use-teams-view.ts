@@ -1,5 +1,9 @@
-import { useContent } from '../../content/content-provider.tsx'
-import { teamPageKey } from '../../entities/content-key-list.ts'
+import { useSyncExternalStore } from 'react'
+
+import { useContent, useContentSettled, useContentStore } from '../../content/content-provider.tsx'
+import { teamCoachesKey, teamPageKey } from '../../entities/content-key-list.ts'
+import type { ContentKey } from '../../entities/content-keys.ts'
+import type { StaffMember } from '../../entities/staff.ts'
 import type { Teams } from '../../entities/team.ts'
 import { useEditing } from '../../editing/editing-context.ts'
 
@@ -38,4 +42,35 @@ export function useTeamOfPage(teamKey: string): Teams {
   return shown && (there as readonly string[]).includes(teamKey)
     ? { [teamKey]: shown as Teams[string] }
     : NO_TEAMS
+}
+
+const NO_KEYS: readonly ContentKey[] = []
+const STAFF: readonly ContentKey[] = ['staff']
+
+/**
+ * The staff a team page resolves its coaches' ids against: its coaches row (`coaches/<id>`: the
+ * cards of its coaches alone, which the database derives while `teams` and `staff` are both
+ * stored), or `staff` whole, stored or built in, where the database keeps no row (either
+ * document not stored: the page shows what it showed before the rows, never a sample coach
+ * where staff is stored) and while staff edit the page (they edit `staff` whole; shown-keys.ts
+ * reads it there). The reads at start ask for the row alone; a page opened later that falls back
+ * to `staff` reads it, and the page opened first shows it as it was built.
+ *
+ * @example
+ * const staff = useCoachesOfPage('flash-12u') // [{ id: 'coach-1', name: … }, …]
+ */
+export function useCoachesOfPage(teamKey: string): readonly StaffMember[] {
+  const { isEditing } = useEditing()
+  const store = useContentStore()
+  const row = teamCoachesKey(teamKey)
+  // Hydration renders what the page was built with: its row if it was stored then.
+  const ownRow = useSyncExternalStore(
+    store.subscribe,
+    () => !isEditing && store.isStored(row),
+    () => !isEditing && store.wasStoredAsBuilt(row),
+  )
+  // A page opened later reads `staff` if it falls back to it; the page opened first holds it as
+  // built (its HTML is built again when `staff` changes).
+  useContentSettled(...(ownRow || store.holds('staff') ? NO_KEYS : STAFF))
+  return useContent(ownRow ? row : 'staff')
 }
