@@ -206,7 +206,13 @@ export async function followSaves(options: FollowOptions): Promise<SaveFollower>
       renderMs: 0,
       cause,
     }
-    const shows = (shown: Iterable<DocumentKey>) => [...shown].some((key) => changed.has(key))
+    // A team's coaches the database keeps no row of are made from `teams` and `staff` when the
+    // page renders (entry-server's withCoaches): a change of either changes them.
+    const sourcesChanged = changed.has('teams') || changed.has('staff')
+    const shows = (shown: Iterable<DocumentKey>) =>
+      [...shown].some(
+        (key) => changed.has(key) || (sourcesChanged && isTeamCoachesKey(key) && !rows.has(key)),
+      )
     const toRender = paths.filter(
       (path) =>
         !deferred.has(path) && (!before.has(path) || failed.has(path) || shows(keysAt(path))),

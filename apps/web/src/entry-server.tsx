@@ -23,6 +23,7 @@ import type {
 } from '@club/core/entities'
 import {
   CONTENT_KEYS,
+  coachCards,
   CONTENT_VIEW_KEYS,
   isEventPageKey,
   isNewsPostKey,
@@ -32,6 +33,7 @@ import {
   PROGRAM_SLUGS,
   programPageKey,
   PUBLIC_CONTENT_KEYS,
+  teamCoachesKey,
   TEAM_VIEW_KEYS,
   viewSourceOf,
 } from '@club/core/entities'
@@ -82,6 +84,11 @@ let baseline: Baseline = {}
 let versions: Partial<Record<DocumentKey, number>> = {}
 /** Those of them read in the form their pages show (`teams`: see core's content/public-forms.ts). */
 let publicForms = new Set<DocumentKey>()
+/**
+ * The coaches' rows the database keeps none of (`teams` or `staff` not stored), made here for
+ * each team the pages show: its coaches' cards from the staff shown (see withCoaches).
+ */
+let madeCoaches = new Set<DocumentKey>()
 /**
  * Every news post stored and public (`news/<id>`), parsed, newest first: each article is built
  * from its own; the sitemap, the redirects of old addresses and the feed list them.
@@ -206,6 +213,27 @@ export function setStoredContent(rows: readonly StoredDocument[], warn = console
     a.post.date < b.post.date ? 1 : a.post.date > b.post.date ? -1 : a.key < b.key ? 1 : -1,
   )
   prerenderStore = storeOf(next)
+  madeCoaches = withCoaches(next)
+  if (madeCoaches.size > 0) prerenderStore = storeOf(next)
+}
+
+/**
+ * Adds to `documents` the coaches' row of each team the pages show that the database keeps none
+ * of (it does while `teams` and `staff` are both stored): its coaches' cards from the staff the
+ * pages show, stored or built in, as the page would resolve them from `staff` whole. A team page
+ * then carries its coaches alone, marked as built in (nothing is stored under that key), so the
+ * browser keeps them when its read finds no row. Returns the keys it added.
+ */
+function withCoaches(documents: Baseline): Set<DocumentKey> {
+  const made = new Set<DocumentKey>()
+  const staff = prerenderStore.getBaseline('staff')
+  for (const [id, team] of Object.entries(prerenderStore.getBaseline('teams'))) {
+    const key = teamCoachesKey(id)
+    if (key in documents) continue
+    documents[key] = coachCards(team, staff)
+    made.add(key)
+  }
+  return made
 }
 
 /**
@@ -340,7 +368,7 @@ export async function render(url: string, siteUrl: string) {
     ? { ...versions, [article.key]: article.version }
     : versions
   const isStored = (key: DocumentKey) =>
-    key in baseline ||
+    (key in baseline && !madeCoaches.has(key)) ||
     (article !== undefined && key === article.key && article.version !== undefined)
   // The documents the page shows go into it, so that hydration renders the same without the
   // browser loading any sample content (the first bundle carries code, not content).

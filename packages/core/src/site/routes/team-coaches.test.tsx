@@ -135,6 +135,16 @@ describe("a team page's coaches", () => {
     expect(used).toContain('staff')
   })
 
+  it('should show the coaches the prerender made where the database keeps no row, never reading the staff', async () => {
+    // As apps/web's entry-server makes it: the stored team's coaches from the built-in staff.
+    const { names, used } = await coachesShown({
+      ...storedRows({ teams: STORED_TEAMS }),
+      'coaches/flash-12u': [card('coach-rivera', 'Coach A. Rivera')],
+    })
+    expect(names).toEqual(['Coach A. Rivera'])
+    expect(used).not.toContain('staff')
+  })
+
   it('should show the built-in coaches while nothing is stored', async () => {
     const { names } = await coachesShown({})
     expect(names).toEqual(['Coach E. Halvorsen', 'M. Adeyemi'])
@@ -180,5 +190,23 @@ describe('the store, on whether a row is stored', () => {
     expect(gone.wasStoredAsBuilt('coaches/flash-12u')).toBe(true)
     expect(gone.isStored('staff')).toBe(true)
     gone.dispose()
+  })
+
+  it('should say a row the page brought as built in is not stored, and keep it when the read finds none', async () => {
+    const made = createContentStore<ContentDocuments>({
+      repository: { read: async () => [], save: async () => ({ version: 1 }) as never },
+      catalog: entitiesCatalog,
+      storage: null,
+      events: null,
+      baseline: { 'coaches/flash-12u': coaches },
+      builtInBaseline: ['coaches/flash-12u'],
+      startWith: ['coaches/flash-12u'],
+    })
+    await made.ensure(['coaches/flash-12u'])
+    expect(made.isStored('coaches/flash-12u')).toBe(false)
+    expect(made.wasStoredAsBuilt('coaches/flash-12u')).toBe(false)
+    expect(made.holds('coaches/flash-12u')).toBe(true)
+    expect(made.get('coaches/flash-12u')).toEqual(coaches)
+    made.dispose()
   })
 })

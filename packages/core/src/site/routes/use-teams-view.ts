@@ -50,10 +50,11 @@ const STAFF: readonly ContentKey[] = ['staff']
 /**
  * The staff a team page resolves its coaches' ids against: its coaches row (`coaches/<id>`: the
  * cards of its coaches alone, which the database derives while `teams` and `staff` are both
- * stored), or `staff` whole, stored or built in, where the database keeps no row (either
- * document not stored: the page shows what it showed before the rows, never a sample coach
- * where staff is stored) and while staff edit the page (they edit `staff` whole; shown-keys.ts
- * reads it there). The reads at start ask for the row alone; a page opened later that falls back
+ * stored, and which the prerender makes from the staff shown where it keeps none), or `staff`
+ * whole, stored or built in, where there is no such row (a page opened later while either
+ * document is not stored: it shows what it showed before the rows, never a sample coach where
+ * staff is stored) and while staff edit the page (they edit `staff` whole; shown-keys.ts reads
+ * it there). The reads at start ask for the row alone; a page opened later that falls back
  * to `staff` reads it, and the page opened first shows it as it was built.
  *
  * @example
@@ -63,11 +64,14 @@ export function useCoachesOfPage(teamKey: string): readonly StaffMember[] {
   const { isEditing } = useEditing()
   const store = useContentStore()
   const row = teamCoachesKey(teamKey)
-  // Hydration renders what the page was built with: its row if it was stored then.
+  // The row stored, or the page's own where none is: the prerender makes it from the staff
+  // shown (apps/web's entry-server), and the page keeps it when its read finds no row. A row
+  // the page was built with as stored and the database no longer keeps is not shown.
   const ownRow = useSyncExternalStore(
     store.subscribe,
-    () => !isEditing && store.isStored(row),
-    () => !isEditing && store.wasStoredAsBuilt(row),
+    () => !isEditing && (store.isStored(row) || (store.holds(row) && !store.wasStoredAsBuilt(row))),
+    // Hydration renders what the page was built with.
+    () => !isEditing && store.holds(row),
   )
   // A page opened later reads `staff` if it falls back to it; the page opened first holds it as
   // built (its HTML is built again when `staff` changes).
