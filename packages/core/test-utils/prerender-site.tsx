@@ -11,6 +11,7 @@ import { entitiesCatalog } from '../src/content/entities-catalog.ts'
 import { contentViews } from '../src/entities/derived-views.ts'
 import { teamCoaches, teamViews } from '../src/entities/team-views.ts'
 import type { ContentDocuments } from '../src/entities/content-keys.ts'
+import type { SiteContentStore } from '../src/content/content-provider.tsx'
 import { FormSenderProvider } from '../src/forms/form-sender-context.tsx'
 import { createHeadCollector, HeadCollectorContext } from '../src/site/head.tsx'
 import type { HeadCollector } from '../src/site/head.tsx'
@@ -28,6 +29,22 @@ export async function prerenderToString(node: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** A store as the build's prerender has one: it shows `baseline`, never reads nor saves. */
+export function prerenderStore(baseline: Partial<ContentDocuments>): SiteContentStore {
+  return createContentStore<ContentDocuments>({
+    repository: {
+      read: async () => [],
+      save: async () => {
+        throw new Error('never saves')
+      },
+    },
+    catalog: entitiesCatalog,
+    storage: null,
+    events: null,
+    baseline,
+  })
+}
+
 /**
  * The public page at `path`, rendered as the build renders it from `documents` (nothing read,
  * nothing saved, forms never sent), with the head it collected. `wrap` puts providers around
@@ -38,28 +55,26 @@ export async function prerenderSitePage(
   documents: ContentDocuments,
   wrap: (site: ReactNode) => ReactNode = (site) => site,
 ): Promise<{ html: string; head: HeadCollector['head'] }> {
-  const store = createContentStore<ContentDocuments>({
-    repository: {
-      read: async () => [],
-      save: async () => {
-        throw new Error('never saves')
-      },
-    },
-    catalog: entitiesCatalog,
-    storage: null,
-    events: null,
-    // Each post's own document too, as the build gives an article's page its post, and the
-    // rows the database derives (a team page's team, /teams's rosters, a program's page…).
-    baseline: {
-      ...documents,
-      ...teamViews(documents.teams),
-      ...teamCoaches(documents.teams, documents.staff),
-      ...contentViews(documents),
-      ...Object.fromEntries(
-        documents.newsPosts.map((post) => [`news/${post.id}`, { ...post, published: true }]),
-      ),
-    },
+  // Each post's own document too, as the build gives an article's page its post, and the
+  // rows the database derives (a team page's team, /teams's rosters, a program's page…).
+  const store = prerenderStore({
+    ...documents,
+    ...teamViews(documents.teams),
+    ...teamCoaches(documents.teams, documents.staff),
+    ...contentViews(documents),
+    ...Object.fromEntries(
+      documents.newsPosts.map((post) => [`news/${post.id}`, { ...post, published: true }]),
+    ),
   })
+  return prerenderStorePage(path, store, wrap)
+}
+
+/** The public page at `path`, rendered as the build renders it from what `store` shows. */
+export async function prerenderStorePage(
+  path: string,
+  store: SiteContentStore,
+  wrap: (site: ReactNode) => ReactNode = (site) => site,
+): Promise<{ html: string; head: HeadCollector['head'] }> {
   const collector = createHeadCollector()
   const html = await prerenderToString(
     wrap(

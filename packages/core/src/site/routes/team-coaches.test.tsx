@@ -1,12 +1,7 @@
 import { createRequire } from 'node:module'
-import { PassThrough } from 'node:stream'
 
-import { prerenderToNodeStream } from 'react-dom/static'
-import { Route, Routes, StaticRouter } from 'react-router'
-import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { ContentProvider } from '../../content/content-provider.tsx'
 import { createContentStore } from '../../content/content-store.ts'
 import { entitiesCatalog } from '../../content/entities-catalog.ts'
 import { recordingStore } from '../../content/recording-store.ts'
@@ -15,11 +10,8 @@ import type { ContentDocuments, DocumentKey } from '../../entities/content-keys.
 import type { StaffMember } from '../../entities/staff.ts'
 import { teamCoaches, teamViews } from '../../entities/team-views.ts'
 import type { Teams } from '../../entities/team.ts'
-import { FormSenderProvider } from '../../forms/form-sender-context.tsx'
 import { setSanitizerWindow } from '../../html/sanitize.ts'
-import { RenderTimeProvider } from '../render-time.tsx'
-import { SiteLayout } from '../site-layout.tsx'
-import { siteRoutes } from '../site-routes.tsx'
+import { prerenderStore, prerenderStorePage } from '../../../test-utils/prerender-site.tsx'
 
 // A team page shows its coaches from their own row (`coaches/<id>`), which the database keeps
 // while `teams` and `staff` are both stored; otherwise from `staff` whole, stored or built in,
@@ -62,44 +54,7 @@ function storedRows(stored: { teams?: Teams; staff?: StaffMember[] }): Partial<C
 /** The team page's coach names as built from `stored`, and the documents it read. */
 async function coachesShown(stored: Partial<ContentDocuments>) {
   const used = new Set<DocumentKey>()
-  const store = createContentStore<ContentDocuments>({
-    repository: {
-      read: async () => [],
-      save: async () => {
-        throw new Error('never saves')
-      },
-    },
-    catalog: entitiesCatalog,
-    storage: null,
-    events: null,
-    baseline: stored,
-  })
-  const { prelude } = await prerenderToNodeStream(
-    <RenderTimeProvider initial={Date.parse('2026-05-01T12:00:00Z')}>
-      <ContentProvider store={recordingStore(store, used)} signedIn={false} isStaff={false}>
-        <FormSenderProvider load={() => new Promise(() => {})}>
-          <StaticRouter location={PATH}>
-            <Routes>
-              <Route path="/" element={<SiteLayout />}>
-                {(siteRoutes() as RouteObject[]).map((route, index) => (
-                  <Route
-                    key={index}
-                    index={route.index}
-                    path={route.path}
-                    element={route.element}
-                  />
-                ))}
-              </Route>
-            </Routes>
-          </StaticRouter>
-        </FormSenderProvider>
-      </ContentProvider>
-    </RenderTimeProvider>,
-  )
-  const sink = new PassThrough()
-  prelude.pipe(sink)
-  let html = ''
-  for await (const chunk of sink) html += String(chunk)
+  const { html } = await prerenderStorePage(PATH, recordingStore(prerenderStore(stored), used))
   const { document } = new JSDOM(html).window as unknown as Window
   const names = [...document.querySelectorAll('.staff-card__name')].map((h) => h.textContent)
   return { names, used }
