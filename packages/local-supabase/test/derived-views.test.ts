@@ -15,8 +15,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isHosted, startHarness } from './harness.ts'
-import type { Harness } from './harness.ts'
+import { isHosted, readContentRows, startHarness } from './harness.ts'
+import type { ContentRow, Harness } from './harness.ts'
 
 const TIMES = {
   countyWeekdayDecision: '15:30',
@@ -64,20 +64,13 @@ const PROGRAMS = {
 
 const VIEW_KEYS = 'program/select,program/tee-ball,programSummaries,weatherPostingTimes'
 
-type Row = { key: string; value: Record<string, unknown>; version: number }
+type Row = ContentRow<Record<string, unknown>>
 
 describe.skipIf(isHosted)('the rows the database derives for the pages that show a part', () => {
   let h: Harness
   let staff: Awaited<ReturnType<Harness['signedInUser']>>
 
-  async function restRead(keys: string): Promise<Row[]> {
-    const response = await fetch(
-      `${h.url}/rest/v1/website_content?select=key,value,version&key=in.(${keys})&order=key`,
-      { headers: { apikey: h.anonKey, authorization: `Bearer ${h.anonKey}` } },
-    )
-    expect(response.status).toBe(200)
-    return (await response.json()) as Row[]
-  }
+  const restRead = (keys: string) => readContentRows<Row['value']>(h, keys)
   const byKey = (rows: Row[]) => Object.fromEntries(rows.map((row) => [row.key, row]))
 
   /** Stores `value` under `key` over whatever is stored: resolves to the version. */

@@ -140,3 +140,24 @@ export async function storeDocument(service: SupabaseClient, key: string, value:
           .eq('key', key)
   if (error) throw error
 }
+
+/** A row of `website_content` as a page reads it. */
+export type ContentRow<V = unknown> = { key: string; value: V; version: number }
+
+/**
+ * The rows of `keys` (comma-separated), by key, as PostgREST answers a page's plain GET with
+ * `bearer` (the anon key: a visitor); throws on any answer but 200.
+ */
+export async function readContentRows<V = unknown>(
+  h: Harness,
+  keys: string,
+  bearer = h.anonKey,
+): Promise<ContentRow<V>[]> {
+  const response = await fetch(
+    `${h.url}/rest/v1/website_content?select=key,value,version&key=in.(${keys})&order=key`,
+    { headers: { apikey: h.anonKey, authorization: `Bearer ${bearer}` } },
+  )
+  if (response.status !== 200)
+    throw new Error(`reading ${keys} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as ContentRow<V>[]
+}

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isHosted, startHarness } from './harness.ts'
+import { isHosted, readContentRows, startHarness } from './harness.ts'
 import type { Harness } from './harness.ts'
 
 const player = (id: string, name: string, height: string, weight: number | null) => ({
@@ -58,18 +58,8 @@ describe.skipIf(isHosted)('rosters as their pages show them', () => {
   let staffToken: string
   let memberToken: string
 
-  async function restRead(bearer: string, keys: string) {
-    const response = await fetch(
-      `${h.url}/rest/v1/website_content?select=key,value,version&key=in.(${keys})&order=key`,
-      { headers: { apikey: h.anonKey, authorization: `Bearer ${bearer}` } },
-    )
-    expect(response.status).toBe(200)
-    return (await response.json()) as {
-      key: string
-      value: Record<string, unknown>
-      version: number
-    }[]
-  }
+  const restRead = (bearer: string, keys: string) =>
+    readContentRows<Record<string, unknown>>(h, keys, bearer)
 
   /** Stores TEAMS over whatever is stored (each test starts from them): resolves to the version. */
   async function storeTeams(value: unknown = TEAMS): Promise<number> {

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isHosted, startHarness } from './harness.ts'
-import type { Harness } from './harness.ts'
+import { isHosted, readContentRows, startHarness } from './harness.ts'
+import type { ContentRow, Harness } from './harness.ts'
 
 const member = (id: string, name: string, subtitle: string) => ({
   id,
@@ -42,20 +42,13 @@ const TEAMS = {
 
 const KEYS = 'coaches/big-train-10u,coaches/flash-18u'
 
-type Row = { key: string; value: unknown; version: number }
+type Row = ContentRow
 
 describe.skipIf(isHosted)("a team page's coaches", () => {
   let h: Harness
   let staff: Awaited<ReturnType<Harness['signedInUser']>>
 
-  async function restRead(keys: string): Promise<Row[]> {
-    const response = await fetch(
-      `${h.url}/rest/v1/website_content?select=key,value,version&key=in.(${keys})&order=key`,
-      { headers: { apikey: h.anonKey, authorization: `Bearer ${h.anonKey}` } },
-    )
-    expect(response.status).toBe(200)
-    return (await response.json()) as Row[]
-  }
+  const restRead = (keys: string) => readContentRows<Row['value']>(h, keys)
   const byKey = async (keys = KEYS) =>
     Object.fromEntries((await restRead(keys)).map((row) => [row.key, row]))
 

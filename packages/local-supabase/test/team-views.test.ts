@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isHosted, startHarness } from './harness.ts'
-import type { Harness } from './harness.ts'
+import { isHosted, readContentRows, startHarness } from './harness.ts'
+import type { ContentRow, Harness } from './harness.ts'
 
 const player = (id: string, name: string, height: string, weight: number | null) => ({
   id,
@@ -49,20 +49,14 @@ const TEAMS = {
 
 const VIEW_KEYS = 'team/big-train-10u,team/flash-18u,teamKeys,teamNames,teamRosters,teamSchedules'
 
-type Row = { key: string; value: Record<string, Record<string, unknown>>; version: number }
+type Row = ContentRow<Record<string, Record<string, unknown>>>
 
 describe.skipIf(isHosted)('the rows pages that show teams read', () => {
   let h: Harness
   let staff: Awaited<ReturnType<Harness['signedInUser']>>
 
-  async function restRead(keys: string, bearer = h.anonKey): Promise<Row[]> {
-    const response = await fetch(
-      `${h.url}/rest/v1/website_content?select=key,value,version&key=in.(${keys})&order=key`,
-      { headers: { apikey: h.anonKey, authorization: `Bearer ${bearer}` } },
-    )
-    expect(response.status).toBe(200)
-    return (await response.json()) as Row[]
-  }
+  const restRead = (keys: string, bearer = h.anonKey) =>
+    readContentRows<Row['value']>(h, keys, bearer)
   const byKey = (rows: Row[]) => Object.fromEntries(rows.map((row) => [row.key, row]))
 
   /** Stores `value` as the teams over whatever is stored: resolves to the version. */
