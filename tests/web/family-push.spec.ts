@@ -230,12 +230,32 @@ describeSharedContent('families’ alerts by push', () => {
       )
       .toEqual([])
     await cdp.send('ServiceWorker.enable')
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: stack.siteUrl,
-      registrationId: await registered,
-      data: payload!,
-    })
-    await expect.poll(() => shown(page), { timeout: 10_000 }).toHaveLength(1)
+    const registrationId = await registered
+    // DevTools answers the delivery before it is made and drops its outcome (a worker that
+    // could not start in time, on a loaded machine, gets no push and nobody hears of it; CI saw
+    // it once). A push not shown within 4 s is delivered again, and says so: both carry the
+    // same tag, so a second delivery replaces the first, and one notification is still shown.
+    let deliveries = 0
+    let deliveredAt = 0
+    await expect
+      .poll(
+        async () => {
+          const now = await shown(page)
+          if (now.length === 0 && Date.now() - deliveredAt >= 4000 && deliveries < 3) {
+            if (deliveries > 0) console.log(`[family-push] none shown; delivery ${deliveries + 1}`)
+            deliveries += 1
+            deliveredAt = Date.now()
+            await cdp.send('ServiceWorker.deliverPushMessage', {
+              origin: stack.siteUrl,
+              registrationId,
+              data: payload!,
+            })
+          }
+          return now.length
+        },
+        { timeout: 15_000, intervals: [250] },
+      )
+      .toBe(1)
     const [notification] = await shown(page)
     expect(notification).toEqual({
       title: 'Cancelled today: All games cancelled',
