@@ -51,6 +51,19 @@ type ReportedTestCase = {
   fullName: string
   module: { moduleId: string }
   diagnostic(): { flaky: boolean; retryCount: number } | undefined
+  /** A test that passed on a retry keeps the errors of the tries that failed. */
+  result(): { errors?: ReadonlyArray<{ message?: string; stack?: string; diff?: string }> }
+}
+
+/** What a failed try said: its message, the diff of what it expected, and where it failed. */
+function failedTry(error: { message?: string; stack?: string; diff?: string }): string[] {
+  const message = (error.message ?? 'an error with no message').split('\n').slice(0, 12)
+  const diff = error.diff ? error.diff.split('\n').slice(0, 24) : []
+  const where = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at .*\/(src|test|scripts)\//.test(line))
+    .slice(0, 3)
+  return [...message, ...diff, ...where.map((line) => line.trim())]
 }
 
 /** A vitest reporter that prints, after the run, every test that passed only on a retry. */
@@ -61,7 +74,13 @@ export function flakyReporter() {
       const diagnostic = test.diagnostic()
       if (diagnostic?.flaky) {
         const file = test.module.moduleId.replace(/^.*?\/(src|test|scripts)\//, '$1/')
-        flaky.push(`${file} › ${test.fullName} (passed on retry ${diagnostic.retryCount})`)
+        const tries = (test.result().errors ?? []).flatMap(failedTry)
+        flaky.push(
+          [
+            `${file} › ${test.fullName} (passed on retry ${diagnostic.retryCount})`,
+            ...tries.map((line) => `      ${line}`),
+          ].join('\n'),
+        )
       }
     },
     onTestRunEnd() {
@@ -77,7 +96,7 @@ export function flakyReporter() {
 /**
  * What every package's vitest config shares (`test: { ...sharedTestOptions(), include, … }`):
  * no focused test (`it.only` fails the run, on CI or here), the shuffled order above, and one
- * retry whose pass is reported as flaky and fails the run.
+ * retry whose pass is reported as flaky, with what its failed try said, and fails the run.
  */
 export function sharedTestOptions() {
   return {
