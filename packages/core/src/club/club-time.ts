@@ -1,8 +1,13 @@
 /*
  * Dates as the club's families read them. The league plays in Montgomery County and D.C., so
  * every date is shown in America/New_York, whatever the zone of the machine that renders it.
- * Intl is only asked for numbers; the words are ours, so a prerendered page and its hydrated
- * copy agree even when Node and the browser ship different ICU data (spacing before "PM" etc.).
+ * The words are ours, so a prerendered page and its hydrated copy agree even when Node and the
+ * browser ship different ICU data (spacing before "PM" etc.).
+ *
+ * Nor is Intl asked for the zone's offset in the years whose rules are known (see
+ * rulesOffsetMinutes): a page's first Intl call loads ICU's locale data, 20–30 ms of its
+ * start-up on the 2-core test host (about 100 ms at Lighthouse's 4× CPU), for nothing the
+ * public pages need. club-time.test.ts holds every change of offset to Intl's answer.
  */
 
 /** The club's time zone. */
@@ -26,8 +31,6 @@ export const MONTHS = [
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-let zoned: Intl.DateTimeFormat | undefined
-
 /** Wall-clock fields of an instant in the club's time zone. */
 export type ClubDateParts = {
   year: number
@@ -39,8 +42,35 @@ export type ClubDateParts = {
   minute: number
 }
 
-/** The wall-clock date and time of `instant` in America/New_York. */
-export function clubDateParts(instant: Date): ClubDateParts {
+/** The first year the United States' present daylight-saving rules apply. */
+const RULES_FROM = 2007
+/** The last year they are assumed to: after it (or before RULES_FROM) Intl answers. */
+const RULES_TO = 2099
+
+/** The day of the month of the `nth` Sunday of `month` (0–11) in `year`. */
+function nthSunday(year: number, month: number, nth: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay()
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1)
+}
+
+/**
+ * America/New_York's offset from UTC at `ms`, in minutes, by the rules in force since 2007:
+ * UTC−4 from 2 AM on March's second Sunday to 2 AM on November's first, else UTC−5. Undefined
+ * for an instant outside RULES_FROM–RULES_TO (or not a time), which Intl's zone data answers.
+ */
+function rulesOffsetMinutes(ms: number): number | undefined {
+  const year = new Date(ms).getUTCFullYear()
+  if (!(year >= RULES_FROM && year <= RULES_TO)) return undefined
+  // 2 AM standard time is 07:00 UTC; 2 AM daylight time is 06:00 UTC.
+  const starts = Date.UTC(year, 2, nthSunday(year, 2, 2), 7)
+  const ends = Date.UTC(year, 10, nthSunday(year, 10, 1), 6)
+  return ms >= starts && ms < ends ? -240 : -300
+}
+
+let zoned: Intl.DateTimeFormat | undefined
+
+/** clubDateParts by Intl's zone data, for the years rulesOffsetMinutes does not know. */
+function intlDateParts(instant: Date): ClubDateParts {
   zoned ??= new Intl.DateTimeFormat('en-US', {
     timeZone: CLUB_TIME_ZONE,
     year: 'numeric',
@@ -62,6 +92,30 @@ export function clubDateParts(instant: Date): ClubDateParts {
     hour: (parts.hour ?? 0) % 24,
     minute: parts.minute ?? 0,
   }
+}
+
+/** The wall-clock date and time of `instant` in America/New_York. */
+export function clubDateParts(instant: Date): ClubDateParts {
+  const offset = rulesOffsetMinutes(instant.getTime())
+  if (offset === undefined) return intlDateParts(instant)
+  const wall = new Date(instant.getTime() + offset * 60_000)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  }
+}
+
+/** The club's zone at `instant` as its clocks name it: `EST` or `EDT`. */
+export function clubZoneName(instant: Date): string {
+  const offset = rulesOffsetMinutes(instant.getTime())
+  if (offset !== undefined) return offset === -240 ? 'EDT' : 'EST'
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')
+  return name?.value ?? ''
 }
 
 function pad(value: number): string {
@@ -118,9 +172,25 @@ export function formatClubDateTime(isoDateTime: string): string {
   const time = Date.parse(isoDateTime)
   if (Number.isNaN(time)) return isoDateTime
   const { year, month, day, hour, minute } = clubDateParts(new Date(time))
+  return `${monthName(month)} ${day}, ${year}, ${clock(hour, minute)}`
+}
+
+/** A wall-clock time as `3:05 PM`. */
+function clock(hour: number, minute: number): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12
-  const meridiem = hour < 12 ? 'AM' : 'PM'
-  return `${monthName(month)} ${day}, ${year}, ${hour12}:${pad(minute)} ${meridiem}`
+  return `${hour12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/**
+ * An instant (ISO 8601) as `Nov 20, 2026, 7:00 AM EST`: short, in the club's time zone, named.
+ * Undefined when it is not an instant.
+ */
+export function formatClubShortDateTime(isoDateTime: string): string | undefined {
+  const time = Date.parse(isoDateTime)
+  if (Number.isNaN(time)) return undefined
+  const instant = new Date(time)
+  const { year, month, day, hour, minute } = clubDateParts(instant)
+  return `${monthName(month).slice(0, 3)} ${day}, ${year}, ${clock(hour, minute)} ${clubZoneName(instant)}`
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CLUB_TIME_ZONE, clubToday, formatClubDateTime } from '../../club/club-time.ts'
+import { clubToday, formatClubDateTime, formatClubShortDateTime } from '../../club/club-time.ts'
 import type { Field, FieldStatus } from '../../entities/fields-content.ts'
 
 /** How each field status reads to visitors. */
@@ -8,18 +8,6 @@ export const FIELD_STATUS_LABELS: Record<FieldStatus, string> = {
   'check-back': 'Check back',
 }
 
-// The club's fields are in one time zone; formatting there (not in the machine's zone) keeps
-// the prerendered HTML and the hydrated page identical wherever either runs.
-const STATUS_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: CLUB_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
-
 /**
  * When a status was last updated, as shown on the page, in Eastern time.
  *
@@ -27,8 +15,7 @@ const STATUS_TIME = new Intl.DateTimeFormat('en-US', {
  * formatStatusTime('2026-11-20T12:00:00.000Z') // 'Nov 20, 2026, 7:00 AM EST'
  */
 export function formatStatusTime(iso: string): string | undefined {
-  const time = Date.parse(iso)
-  return Number.isFinite(time) ? STATUS_TIME.format(time) : undefined
+  return formatClubShortDateTime(iso)
 }
 
 /** The field's own map link, or a Google Maps search for its address. */
