@@ -3,6 +3,7 @@ import { fieldPlace } from '../entities/field-names.ts'
 import { findLimitProblem } from '../entities/document-limits.ts'
 import type { LimitProblem } from '../entities/document-limits.ts'
 import type { NoticeInput } from '../ui/notices/notice-store.ts'
+import { formatCount } from '../entities/counts.ts'
 
 /** How long the "saving" state shows at least (spec §9). */
 export const SAVING_MS = 1200
@@ -80,7 +81,7 @@ export function saveForbiddenNotice(
   }
 }
 
-const count = (n: number) => n.toLocaleString('en-US')
+const count = (n: number) => formatCount(n)
 
 /** A stored field's name as words: `sliderImages` → "slider images", `"select-13u"` → "select-13u". */
 function nameInWords(name: string): string {

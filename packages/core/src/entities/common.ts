@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { classifyLink, isAllowedImageSrc, MAX_URL } from './links.ts'
+import { formatCount } from './counts.ts'
 
 /*
  * Building blocks shared by the content schemas. Lengths are capped so that a huge stored
@@ -24,7 +25,7 @@ export const MAX_SLUG = 100
  * schema-errors.ts).
  */
 export function tooLongMessage(what: string, max: number): string {
-  return `Keep ${what} to ${max.toLocaleString('en-US')} characters.`
+  return `Keep ${what} to ${formatCount(max)} characters.`
 }
 
 /**

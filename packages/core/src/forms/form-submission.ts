@@ -5,6 +5,8 @@
  * here only spares a visitor a round trip. Framework-free and dependency-free.
  */
 
+import { formatCount } from '../entities/counts.ts'
+
 /** The forms of the public site: the `kind` column of `form_submissions`. */
 export type FormKind = 'contact' | 'registration-interest'
 
@@ -85,7 +87,7 @@ export const FIELD_MESSAGES = {
   phoneFormat:
     'Please enter a phone number of 7 to 30 digits, spaces and + ( ) . - signs, or leave it empty.',
   messageMissing: 'Please enter a message.',
-  messageTooLong: `Please keep your message to ${FORM_LIMITS.message.toLocaleString('en-US')} characters or fewer.`,
+  messageTooLong: `Please keep your message to ${formatCount(FORM_LIMITS.message)} characters or fewer.`,
   tooLarge: 'Your message is too long to send. Please shorten it.',
   program: 'Please choose a program from the list.',
 } as const

@@ -22,6 +22,7 @@ import { NO_PHOTO_FILTERS } from './photo-library-props.ts'
 import type { PhotoLibraryPageProps, PhotoPlace } from './photo-library-props.ts'
 import { SelectionBar } from './photo-selection-bar.tsx'
 import { UploadPanel } from './photo-upload-panel.tsx'
+import { formatCount } from '../entities/counts.ts'
 
 /** The photo library page (see the module comment). */
 export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
@@ -77,7 +78,7 @@ export function PhotoLibraryPage(props: PhotoLibraryPageProps) {
             ? 'Loading photos…'
             : props.loading
               ? 'Counting photos…'
-              : `${props.total === 1 ? '1 photo' : `${props.total.toLocaleString('en-US')} photos`}${
+              : `${props.total === 1 ? '1 photo' : `${formatCount(props.total)} photos`}${
                   filtered ? ' match' : ' in the library'
                 }`}
         </p>

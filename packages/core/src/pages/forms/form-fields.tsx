@@ -7,6 +7,7 @@ import type { SubmissionForm } from './use-submission-form.ts'
 import { HoneypotField } from './honeypot-field.tsx'
 import { OptionList } from '../../ui/option-list.tsx'
 import type { Option } from '../../ui/option-list.tsx'
+import { formatCount } from '../../entities/counts.ts'
 import './submission-form.css'
 
 type FieldProps = {
@@ -125,8 +126,7 @@ export function MessageField(props: FieldProps & { field: 'message' }) {
             readOnly={form.sending}
           />
           <p id={`${idPrefix}-count`} className={`club-form__count${over ? ' is-over' : ''}`}>
-            {length.toLocaleString('en-US')} of {FORM_LIMITS.message.toLocaleString('en-US')}{' '}
-            characters
+            {formatCount(length)} of {formatCount(FORM_LIMITS.message)} characters
           </p>
         </>
       )}

@@ -22,8 +22,20 @@ export type ScheduleFilter = { program: ProgramSlug | ''; team: string }
 /** No filter: every team. */
 export const ALL_TEAMS: ScheduleFilter = { program: '', team: '' }
 
-function sortKey(row: ScheduleRow): string {
-  return `${row.entry.date} ${sortableTime(row.entry.time)} ${row.team.name}`
+function when(row: ScheduleRow): string {
+  return `${row.entry.date} ${sortableTime(row.entry.time)}`
+}
+
+/**
+ * By date, then start time, then team name (ignoring case). Compared as text, not with
+ * localeCompare, whose first call loads ICU's collation data during the page's start-up
+ * (see club/club-time.ts).
+ */
+function compareRows(a: ScheduleRow, b: ScheduleRow): number {
+  const [first, second] = [when(a), when(b)]
+  if (first !== second) return first < second ? -1 : 1
+  const [one, other] = [a.team.name.toLowerCase(), b.team.name.toLowerCase()]
+  return one < other ? -1 : one > other ? 1 : 0
 }
 
 /** Every team's entries, soonest first (by date, then start time, then team name). */
@@ -31,7 +43,7 @@ export function seasonRows(teams: Teams): ScheduleRow[] {
   const rows = Object.entries(teams).flatMap(([teamKey, team]) =>
     (team.schedule ?? []).map((entry, index) => ({ teamKey, team, entry, index })),
   )
-  return rows.sort((a, b) => sortKey(a).localeCompare(sortKey(b)))
+  return rows.sort(compareRows)
 }
 
 /** The rows a filter keeps. A team filter wins over a program filter. */

@@ -1,6 +1,7 @@
 import { createElement, Fragment, useEffect, useRef, useState } from 'react'
 import type { HTMLAttributes, ReactNode, RefObject } from 'react'
 
+import { formatCount } from '../../entities/counts.ts'
 import './paged-list.css'
 
 /** What {@link usePaging} needs to know. */
@@ -108,9 +109,7 @@ export function usePaging<T>({
       if (next <= 0) return
       focusFrom.current = shown
       setShown(shown + next)
-      setAnnouncement(
-        `Showing ${(shown + next).toLocaleString('en-US')} of ${items.length.toLocaleString('en-US')}.`,
-      )
+      setAnnouncement(`Showing ${formatCount(shown + next)} of ${formatCount(items.length)}.`)
     },
     announcement,
   }
@@ -134,9 +133,9 @@ export function ShowMore({ paging, noun, id }: ShowMoreProps) {
     <div className="paged-list__more" id={id}>
       {paging.next > 0 && (
         <button type="button" className="btn btn--outline" onClick={paging.showMore}>
-          Show {paging.next.toLocaleString('en-US')} more{' '}
+          Show {formatCount(paging.next)} more{' '}
           <span className="paged-list__total">
-            (of {paging.total.toLocaleString('en-US')} {noun})
+            (of {formatCount(paging.total)} {noun})
           </span>
         </button>
       )}

@@ -14,6 +14,7 @@ import { resolveStaff } from '../rosters-and-staff/staff.ts'
 import './teams-page.css'
 import { paths } from '../../routing/public-paths.ts'
 import { currentTeams, pastTeams } from '../../club/graduation.ts'
+import { formatCount } from '../../entities/counts.ts'
 
 /** Props of {@link TeamsPage}. */
 export type TeamsPageProps = {
@@ -134,7 +135,7 @@ export function TeamsPage({ teams, staff, now }: TeamsPageProps) {
                         {hidden > 0 && (
                           <li>
                             <a href={`#teams-${slug}-more`} className="teams-jump__more">
-                              {hidden.toLocaleString('en-US')} more {programLabel(slug)}{' '}
+                              {formatCount(hidden)} more {programLabel(slug)}{' '}
                               {hidden === 1 ? 'team' : 'teams'}
                             </a>
                           </li>

@@ -5,6 +5,7 @@ import { alertPages, targetsTeamOrProgram } from '../../alerts/alert-visibility.
 import type { Alert } from '../../entities/alert.ts'
 import type { AlertAudience, AlertAudienceLookup } from '../../forms/family-alerts-types.ts'
 import { AdminStyle } from '../../ui/admin-style.tsx'
+import { formatCount } from '../../entities/counts.ts'
 import notifyCss from './notify-families.css?inline'
 
 /**
@@ -27,8 +28,7 @@ export function announcesToFamilies(alert: Alert, stored: readonly Alert[], now:
   )
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`
 
 /** "This will notify 120 families by email and 97 devices by push (Big Train 12U)." */
 export function audienceText(

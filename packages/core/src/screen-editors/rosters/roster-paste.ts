@@ -15,6 +15,7 @@ import {
   PLAYER_FIELDS,
 } from './roster-rules.ts'
 import type { PlayerField, Reading } from './roster-rules.ts'
+import { formatCount } from '../../entities/counts.ts'
 
 /*
  * "Paste a roster from a spreadsheet": the rows a spreadsheet puts on the clipboard (tab
@@ -355,7 +356,7 @@ export function parseRosterPaste(text: string): ParsedRoster {
   if (text.length > MAX_PASTE_CHARS) {
     return {
       ...empty,
-      problem: `The paste is too long to read (${text.length.toLocaleString('en-US')} characters; at most ${MAX_PASTE_CHARS.toLocaleString('en-US')}). Paste one team's roster at a time.`,
+      problem: `The paste is too long to read (${formatCount(text.length)} characters; at most ${formatCount(MAX_PASTE_CHARS)}). Paste one team's roster at a time.`,
     }
   }
   const rows = splitRows(text, delimiter)
