@@ -6,11 +6,10 @@ import { Route, Routes, StaticRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
+import { prerenderStore } from '../../test-utils/prerender-site.tsx'
 import { ContentProvider } from '../content/content-provider.tsx'
 import type { SiteContentStore } from '../content/content-provider.tsx'
-import { createContentStore } from '../content/content-store.ts'
 import { recordingStore } from '../content/recording-store.ts'
-import { entitiesCatalog } from '../content/entities-catalog.ts'
 import { isNewsPostKey, isTeamCoachesKey } from '../entities/content-key-list.ts'
 import type { ContentDocuments, DocumentKey } from '../entities/content-keys.ts'
 import { FormSenderProvider } from '../forms/form-sender-context.tsx'
@@ -38,19 +37,7 @@ function neverReadingStore(
   used: Set<DocumentKey>,
   stored?: Partial<ContentDocuments>,
 ): SiteContentStore {
-  const store = createContentStore<ContentDocuments>({
-    baseline: stored,
-    repository: {
-      read: async () => [],
-      save: async () => {
-        throw new Error('never saves')
-      },
-    },
-    catalog: entitiesCatalog,
-    storage: null,
-    events: null,
-  })
-  return recordingStore(store, used)
+  return recordingStore(prerenderStore(stored ?? {}), used)
 }
 
 const asRoutes = (routes: RouteObject[]) =>
