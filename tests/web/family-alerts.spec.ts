@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test'
 import { earlierToday } from '../fixtures/club-time.ts'
 import { openAsStaff } from '../fixtures/admin-session.ts'
 import { axeViolations } from '../fixtures/axe.ts'
+import { openGetAlerts } from '../fixtures/get-alerts.ts'
 import { emailsTo, waitForEmailTo } from '../fixtures/mail.ts'
 import type { CaughtEmail } from '../fixtures/mail.ts'
 import {
@@ -29,16 +30,7 @@ const family = (label: string) => `${label}-${randomUUID().slice(0, 8)}@families
 /** Opens the team page's "Get alerts" dialog, once React owns the page. */
 async function openDialog(page: Page) {
   await page.goto(TEAM_PAGE)
-  const button = page.getByRole('button', { name: 'Get alerts: Big Train 12U' })
-  await expect(button).toBeVisible()
-  // The button opens the dialog once the page is hydrated: tried until it does.
-  await expect(async () => {
-    await button.click()
-    await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({
-      timeout: 1000,
-    })
-  }).toPass({ timeout: 20_000 })
-  return page.getByRole('dialog', { name: 'Get alerts' })
+  return openGetAlerts(page, page.getByRole('button', { name: 'Get alerts: Big Train 12U' }))
 }
 
 /** Asks for Big Train 12U's alerts as a family (a browser with no session). */
@@ -88,12 +80,10 @@ async function followField(browser: Browser, baseURL: string, email: string, nam
   try {
     const page = await context.newPage()
     await page.goto('/fields')
-    const button = page.getByRole('button', { name: `Get alerts: ${name}` })
-    await expect(async () => {
-      await button.click()
-      await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({ timeout: 1000 })
-    }).toPass({ timeout: 20_000 })
-    const dialog = page.getByRole('dialog', { name: 'Get alerts' })
+    const dialog = await openGetAlerts(
+      page,
+      page.getByRole('button', { name: `Get alerts: ${name}` }),
+    )
     await dialog.getByLabel('Email').fill(email)
     await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
     await expect(dialog.getByText('Check your inbox to confirm')).toBeVisible()
@@ -410,11 +400,7 @@ test('should offer a field’s own alerts on its card, and confirm them by the f
   await expect(cards.getByRole('button', { name: /^Get alerts: / })).toHaveCount(
     await cards.count(),
   )
-  await expect(async () => {
-    await button.click()
-    await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
-  const dialog = page.getByRole('dialog', { name: 'Get alerts' })
+  const dialog = await openGetAlerts(page, button)
   await expect(dialog.getByText(/^Seneca Ridge Park: /)).toBeVisible()
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
@@ -449,14 +435,7 @@ test('should offer the club’s alerts on the alerts bar’s status line, naming
     try {
       const page = await context.newPage()
       await page.goto('/fields')
-      const button = await statusLineAlerts(page)
-      await expect(async () => {
-        await button.click()
-        await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({
-          timeout: 1000,
-        })
-      }).toPass({ timeout: 20_000 })
-      const dialog = page.getByRole('dialog', { name: 'Get alerts' })
+      const dialog = await openGetAlerts(page, await statusLineAlerts(page))
       await expect(
         dialog.getByText(
           'All fields and teams: cancellations, field closures and schedule changes',

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { earlierToday } from '../fixtures/club-time.ts'
 import { axeViolations } from '../fixtures/axe.ts'
+import { openGetAlerts } from '../fixtures/get-alerts.ts'
 import { chromiumSwitches, fullBrowserPath } from '../support/chromium-switches.ts'
 import {
   describeSharedContent,
@@ -96,13 +97,7 @@ function subscribedBefore(subscription: PushSubscriptionJSON) {
 
 /** Opens the team page's "Get alerts" dialog, once React owns the page. */
 async function openDialog(page: Page) {
-  const button = page.getByRole('button', { name: 'Get alerts: Big Train 12U' })
-  await expect(button).toBeVisible()
-  await expect(async () => {
-    await button.click()
-    await expect(page.getByRole('dialog', { name: 'Get alerts' })).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
-  return page.getByRole('dialog', { name: 'Get alerts' })
+  return openGetAlerts(page, page.getByRole('button', { name: 'Get alerts: Big Train 12U' }))
 }
 
 /** The notifications the site's service worker shows now. */
