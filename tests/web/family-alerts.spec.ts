@@ -239,6 +239,34 @@ describeSharedContent('families’ alerts by email', () => {
     }
   })
 
+  test('should keep the status line’s dialog open, with what the family typed, when staff post today’s status meanwhile', async ({
+    page,
+    backend,
+  }) => {
+    await page.goto('/fields')
+    const dialog = await openGetAlerts(page, await statusLineAlerts(page))
+    const email = family('live-status')
+    await dialog.getByLabel('Email').fill(email)
+    await restoringContent(backend, ['alerts'], async (before) => {
+      const staff = await backend.staff()
+      await storeContent(staff, 'alerts', [
+        ...before.alerts,
+        statusAlert('All games cancelled', 'game-off'),
+      ])
+      // The status reaches the open page live, in the line the dialog was opened from (the
+      // dialog hides the rest of the page from the accessibility tree: found by its class).
+      await expect(page.locator('.alerts-bar__first .alert__title')).toHaveText(
+        'All games cancelled',
+        { timeout: 10_000 },
+      )
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByLabel('Email')).toHaveValue(email)
+      await expect(dialog.getByLabel('Email')).toBeFocused()
+      await dialog.getByRole('button', { name: 'Send me a confirmation link' }).click()
+      await expect(dialog.getByText('Check your inbox to confirm')).toBeVisible()
+    })
+  })
+
   test('should say so when the backend cannot be reached, and keep what the family typed', async ({
     browser,
     baseURL,

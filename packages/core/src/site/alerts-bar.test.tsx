@@ -249,6 +249,49 @@ describe('AlertsBar status line', () => {
     expect(document.querySelector('.get-alerts__link')).toBeNull()
   })
 
+  it('should keep the status line’s alerts dialog open, with what was typed, when a status is posted or taken down meanwhile', async () => {
+    const familyAlerts = {
+      subscribe: () => Promise.resolve({ ok: true as const, value: undefined }),
+    } as unknown as FamilyAlertsService
+    const noStatus = [alert('one', 'First')]
+    const posted = [status({ startDate: '2026-05-01T11:00:00Z' }), alert('one', 'First')]
+    const { rerender } = renderBar(noStatus, FRIDAY, { familyAlerts })
+    const line = await screen.findByRole(
+      'button',
+      { name: 'Get alerts: All fields and teams' },
+      { timeout: LAZY_CHUNK_MS },
+    )
+    fireEvent.click(line)
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Get alerts' },
+      { timeout: LAZY_CHUNK_MS },
+    )
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'parent@example.com' } })
+    const bar = (alerts: Alert[]) => (
+      <MemoryRouter>
+        <AlertsBar
+          alerts={alerts}
+          pathname="/"
+          now={FRIDAY}
+          dismissed={new Set()}
+          onDismiss={() => {}}
+          familyAlerts={familyAlerts}
+        />
+      </MemoryRouter>
+    )
+    // Today's status arrives live (Realtime) while the family types: the line becomes the status.
+    rerender(bar(posted))
+    expect(item('status')).not.toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Get alerts' })).toBe(dialog)
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('parent@example.com')
+    // And staff take it down again: the line says none is posted; the dialog stays.
+    rerender(bar(noStatus))
+    expect(statusLine()).not.toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Get alerts' })).toBe(dialog)
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('parent@example.com')
+  })
+
   it('should say when the live connection is lost, on the status line', () => {
     renderBar([status({ startDate: '2026-05-01T11:00:00Z' })], FRIDAY, { liveLost: true })
     expect(screen.getByRole('status').textContent).toBe(

@@ -148,48 +148,64 @@ function Posted({ alert, now }: { alert: Alert; now: Date }) {
   )
 }
 
+/** An alert's place in a list: what dismissals, focus and the head script find it by. */
+function alertItemAttributes(alert: Alert, more: boolean) {
+  return {
+    'data-alert-id': alert.id,
+    'data-alert-dismissal': dismissalKey(alert),
+    tabIndex: -1,
+    className: `alert alert--${alert.alert_category} alert--${alert.type}${more ? ' alert--more' : ''}`,
+    'data-status': alert.status_type ?? undefined,
+  }
+}
+
+/** An alert's words, up to its link, and a space after it. */
+function AlertWords({ alert, titleId }: { alert: Alert; titleId: string }) {
+  return (
+    <>
+      {alert.alert_category === 'status' && (
+        <span className="alert__status">{(alert.status_type ?? 'status').replace(/-/g, ' ')}</span>
+      )}{' '}
+      <strong id={titleId} className="alert__title">
+        {alert.title}
+      </strong>{' '}
+      <span className="alert__message">{alert.message}</span> <AlertLink alert={alert} />{' '}
+    </>
+  )
+}
+
+function DismissButton({
+  alert,
+  onDismiss,
+}: {
+  alert: Alert
+  onDismiss: (alerts: Alert[]) => void
+}) {
+  return (
+    <button type="button" className="alert__close" onClick={() => onDismiss([alert])}>
+      <span aria-hidden="true">×</span>
+      <span className="visually-hidden">Dismiss alert: {alert.title}</span>
+    </button>
+  )
+}
+
 type AlertItemProps = {
   alert: Alert
   index: number
   now: Date
   more: boolean
   onDismiss: (alerts: Alert[]) => void
-  /** Given on the status line (today's status): its "Get alerts". */
-  familyAlerts?: FamilyAlertsService | undefined
 }
 
-function AlertItem({ alert, index, now, more, onDismiss, familyAlerts }: AlertItemProps) {
+function AlertItem({ alert, index, now, more, onDismiss }: AlertItemProps) {
   const titleId = `alerts-bar-title-${index}`
   return (
-    <li
-      data-alert-id={alert.id}
-      data-alert-dismissal={dismissalKey(alert)}
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      className={`alert alert--${alert.alert_category} alert--${alert.type}${more ? ' alert--more' : ''}`}
-      data-status={alert.status_type ?? undefined}
-    >
+    <li {...alertItemAttributes(alert, more)} aria-labelledby={titleId}>
       <p className="alert__text">
-        {alert.alert_category === 'status' && (
-          <span className="alert__status">
-            {(alert.status_type ?? 'status').replace(/-/g, ' ')}
-          </span>
-        )}{' '}
-        <strong id={titleId} className="alert__title">
-          {alert.title}
-        </strong>{' '}
-        <span className="alert__message">{alert.message}</span> <AlertLink alert={alert} />{' '}
-        {familyAlerts && alert.alert_category === 'status' && (
-          <>
-            <StatusLineAlerts alerts={familyAlerts} />{' '}
-          </>
-        )}
+        <AlertWords alert={alert} titleId={titleId} />
         <Posted alert={alert} now={now} />
       </p>
-      <button type="button" className="alert__close" onClick={() => onDismiss([alert])}>
-        <span aria-hidden="true">×</span>
-        <span className="visually-hidden">Dismiss alert: {alert.title}</span>
-      </button>
+      <DismissButton alert={alert} onDismiss={onDismiss} />
     </li>
   )
 }
@@ -210,33 +226,72 @@ export function noStatusText(now: Date, times?: DecisionTimes): string {
 }
 
 /**
- * The status line's words when no status is posted for today, with the way to the fields: in
- * the first alert's place, as no alert (nothing to dismiss).
+ * The status line, in the bar's first place: today's status when one shows here (or, when
+ * the family dismissed it, the first alert), else the words saying none is posted, with the
+ * way to the fields. One element either way, with "Get alerts" at the same place in it, so
+ * that a status posted or taken down while a family has its dialog open (Realtime) changes
+ * the words around the dialog, not the dialog or what was typed in it.
  */
-function NoStatusToday({
+function StatusLine({
+  alert,
   now,
   times,
+  onDismiss,
   familyAlerts,
 }: {
+  alert: Alert | undefined
   now: Date
   times: DecisionTimes | undefined
+  onDismiss: (alerts: Alert[]) => void
   familyAlerts: FamilyAlertsService | undefined
 }) {
+  const titleId = 'alerts-bar-title-0'
+  const offer =
+    familyAlerts && (!alert || alert.alert_category === 'status') ? (
+      <StatusLineAlerts alerts={familyAlerts} />
+    ) : null
+  const attributes = alert
+    ? { ...alertItemAttributes(alert, false), 'aria-labelledby': titleId }
+    : { className: 'alerts-bar__status-line' }
   return (
-    <li className="alerts-bar__status-line">
+    <li {...attributes}>
       <p className="alert__text">
-        {noStatusText(now, times)}{' '}
-        <Link className="alert__link" to={paths.fields('field-status')}>
-          Check field status
-        </Link>
-        {familyAlerts && (
+        {alert ? (
+          <AlertWords alert={alert} titleId={titleId} />
+        ) : (
+          <NoStatusWords now={now} times={times} offered={offer !== null} />
+        )}
+        {offer}
+        {alert && (
           <>
-            {' '}
-            <StatusLineAlerts alerts={familyAlerts} />
+            {offer && ' '}
+            <Posted alert={alert} now={now} />
           </>
         )}
       </p>
+      {alert && <DismissButton alert={alert} onDismiss={onDismiss} />}
     </li>
+  )
+}
+
+/** The status line's words when no status is posted for today (nothing to dismiss). */
+function NoStatusWords({
+  now,
+  times,
+  offered,
+}: {
+  now: Date
+  times: DecisionTimes | undefined
+  offered: boolean
+}) {
+  return (
+    <>
+      {noStatusText(now, times)}{' '}
+      <Link className="alert__link" to={paths.fields('field-status')}>
+        Check field status
+      </Link>
+      {offered && ' '}
+    </>
   )
 }
 
@@ -329,18 +384,13 @@ export function AlertsBar({
         )}
         {(first || noStatus) && (
           <ul id={firstId} className="alerts-bar__list alerts-bar__first">
-            {first ? (
-              <AlertItem
-                alert={first}
-                index={0}
-                now={now}
-                more={false}
-                onDismiss={dismiss}
-                familyAlerts={familyAlerts}
-              />
-            ) : (
-              <NoStatusToday now={now} times={decisionTimes} familyAlerts={familyAlerts} />
-            )}
+            <StatusLine
+              alert={first}
+              now={now}
+              times={decisionTimes}
+              onDismiss={dismiss}
+              familyAlerts={familyAlerts}
+            />
           </ul>
         )}
         {(first || more > 0) && (
