@@ -81,8 +81,6 @@ export function saveForbiddenNotice(
   }
 }
 
-const count = (n: number) => formatCount(n)
-
 /** A stored field's name as words: `sliderImages` → "slider images", `"select-13u"` → "select-13u". */
 function nameInWords(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
@@ -135,11 +133,11 @@ export function tooLargeDetail(
 ): string {
   if (!limit) return 'It is too large for the site. Make it smaller, then save again.'
   if (limit.kind === 'bytes') {
-    return `It is too large for the site: ${count(limit.bytes)} bytes, and the limit is ${count(limit.limit)}. Make it smaller, then save again.`
+    return `It is too large for the site: ${formatCount(limit.bytes)} bytes, and the limit is ${formatCount(limit.limit)}. Make it smaller, then save again.`
   }
   const place = listPlaceInWords(limit.path, value === undefined ? undefined : { key, value })
   const where = place === undefined ? contentName(key) : `${place} in ${contentName(key)}`
-  return `A list in it is too long for the site: ${count(limit.items)} items in ${where}, and the limit is ${count(limit.limit)}. Remove some items, then save again.`
+  return `A list in it is too long for the site: ${formatCount(limit.items)} items in ${where}, and the limit is ${formatCount(limit.limit)}. Remove some items, then save again.`
 }
 
 /**

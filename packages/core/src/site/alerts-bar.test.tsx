@@ -99,12 +99,11 @@ const status = (overrides: Partial<Alert>): Alert => ({
   ...overrides,
 })
 
-function renderBar(
-  alerts: Alert[],
-  now: Date,
-  props: Partial<Pick<AlertsBarProps, 'liveLost' | 'decisionTimes' | 'familyAlerts'>> = {},
-) {
-  return render(
+type BarProps = Partial<Pick<AlertsBarProps, 'liveLost' | 'decisionTimes' | 'familyAlerts'>>
+
+/** The bar on home, with nothing dismissed: rendered by renderBar, or given to `rerender`. */
+function barOnHome(alerts: Alert[], now: Date, props: BarProps = {}) {
+  return (
     <MemoryRouter>
       <AlertsBar
         alerts={alerts}
@@ -114,8 +113,12 @@ function renderBar(
         onDismiss={() => {}}
         {...props}
       />
-    </MemoryRouter>,
+    </MemoryRouter>
   )
+}
+
+function renderBar(alerts: Alert[], now: Date, props: BarProps = {}) {
+  return render(barOnHome(alerts, now, props))
 }
 
 const statusLine = () => document.querySelector('.alerts-bar__status-line')
@@ -268,25 +271,13 @@ describe('AlertsBar status line', () => {
       { timeout: LAZY_CHUNK_MS },
     )
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'parent@example.com' } })
-    const bar = (alerts: Alert[]) => (
-      <MemoryRouter>
-        <AlertsBar
-          alerts={alerts}
-          pathname="/"
-          now={FRIDAY}
-          dismissed={new Set()}
-          onDismiss={() => {}}
-          familyAlerts={familyAlerts}
-        />
-      </MemoryRouter>
-    )
     // Today's status arrives live (Realtime) while the family types: the line becomes the status.
-    rerender(bar(posted))
+    rerender(barOnHome(posted, FRIDAY, { familyAlerts }))
     expect(item('status')).not.toBeNull()
     expect(screen.getByRole('dialog', { name: 'Get alerts' })).toBe(dialog)
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('parent@example.com')
     // And staff take it down again: the line says none is posted; the dialog stays.
-    rerender(bar(noStatus))
+    rerender(barOnHome(noStatus, FRIDAY, { familyAlerts }))
     expect(statusLine()).not.toBeNull()
     expect(screen.getByRole('dialog', { name: 'Get alerts' })).toBe(dialog)
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('parent@example.com')
